@@ -1,0 +1,51 @@
+/**
+ * The /__mock control API: reset, fixtures, clock, outbox, request journal, and
+ * a stand-in for the consent page of the authorization-code grant.
+ */
+import { describeWorld } from '../../fixtures/world.ts';
+import type { Handler, HandlerMap } from '../core/context.ts';
+import { ApiError, messages } from '../core/errors.ts';
+import type { EmailKind } from '../core/outbox.ts';
+import { UserStatus } from '../../fixtures/types.ts';
+
+const resetWorld: Handler<{ seed?: number } | undefined> = ({ body, state }) => {
+  state.reset(body?.seed ?? state.options.seed);
+  return { seed: state.seed, now: state.clock.now() };
+};
+
+const getFixtures: Handler = ({ state }) => describeWorld(state.world);
+
+const getClock: Handler = ({ state }) => state.clock.snapshot();
+
+const setClock: Handler<{ advanceMs?: number; now?: number | string; frozen?: boolean }> = ({ body, state }) => {
+  if (body.now !== undefined) state.clock.set(typeof body.now === 'number' ? body.now : Date.parse(body.now));
+  if (body.advanceMs !== undefined) state.clock.advance(body.advanceMs);
+  if (body.frozen !== undefined) state.clock.setFrozen(body.frozen);
+  return state.clock.snapshot();
+};
+
+const listOutbox: Handler<unknown, { to?: string; kind?: EmailKind }> = ({ query, state }) => ({
+  emails: state.outbox.list(query),
+});
+
+const listRequests: Handler<unknown, { limit: number }> = ({ query, state }) => ({
+  requests: state.journal.recent(query.limit),
+});
+
+const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> = ({ body, state, now }) => {
+  const user = state.world.users.find((u) => u.email.toLowerCase() === body.email.toLowerCase());
+  const membership = user && state.world.memberships.find((m) => m.userId === user.userId && m.statusId === UserStatus.active);
+  if (!user || !membership) throw new ApiError(404, { error: messages.emailNotFound, field: 'email' });
+  const { code, redirectUri, expiresAt } = state.sessions.createCode(user.userId, membership.owId, body.redirectUri, now);
+  return { code, redirectUri, expiresAt };
+};
+
+export const adminHandlers: HandlerMap = {
+  resetWorld,
+  getFixtures,
+  getClock,
+  setClock,
+  listOutbox,
+  listRequests,
+  createAuthorizationCode,
+};

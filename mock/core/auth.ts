@@ -1,0 +1,89 @@
+/**
+ * Authentication as the platform does it: client credentials (Basic) on sign-up,
+ * login and the token endpoint; a bearer token plus X-IAA-OW-ID on everything
+ * else, and the workspace must be one the user may act in. The token is read from
+ * `Authentication` (documented) or `Authorization` (what the samples send).
+ */
+import type { ClientCredentials, Membership } from '../../fixtures/types.ts';
+import type { Caller } from './context.ts';
+import { ApiError, messages } from './errors.ts';
+import type { MockState } from './state.ts';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** What the users domain answers about who may act where. */
+export interface WorkspaceAccess {
+  /** The user's membership through which they may act in owId, or null. */
+  membershipActingIn(state: MockState, userId: number, owId: number): Membership | null;
+}
+
+export function credentialHeader(headers: Headers): string | undefined {
+  const value = headers.authentication ?? headers.authorization;
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function bearerToken(headers: Headers): string | null {
+  const value = credentialHeader(headers)?.trim();
+  if (!value) return null;
+  const match = /^bearer\s+(.+)$/i.exec(value);
+  if (match) return match[1]!.trim();
+  return /^basic\s/i.test(value) ? null : value;
+}
+
+export function basicCredentials(headers: Headers): ClientCredentials | null {
+  const match = /^basic\s+([A-Za-z0-9+/=]+)$/i.exec(credentialHeader(headers)?.trim() ?? '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) };
+}
+
+export function authenticateBearer(state: MockState, headers: Headers, access: WorkspaceAccess): Caller {
+  const token = bearerToken(headers);
+  if (token === null) throw unauthorized(messages.tokenMissing);
+  const check = state.sessions.check(token, state.clock.now());
+  if (!check.ok) {
+    const text = { invalid: messages.tokenInvalid, expired: messages.tokenExpired, revoked: messages.tokenRevoked };
+    throw unauthorized(text[check.problem]);
+  }
+  const { session } = check;
+  const owId = workspaceHeader(headers);
+  const membership = session.userId === null ? null : access.membershipActingIn(state, session.userId, owId);
+  if (!membership || session.userId === null) {
+    throw new ApiError(403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
+  }
+  return { userId: session.userId, owId, membership, session };
+}
+
+/** Client credentials from the Basic header, or (token endpoint, RFC 6749 2.3.1) from the form. */
+export function authenticateClient(state: MockState, headers: Headers, body?: unknown): ClientCredentials {
+  const fromForm = clientFromBody(body);
+  const given = basicCredentials(headers) ?? fromForm;
+  const { client } = state.world;
+  if (!given || given.clientId !== client.clientId || given.clientSecret !== client.clientSecret) {
+    throw new ApiError(401, { error: messages.clientCredentialsInvalid, field: 'Authentication' }, { oauthCode: 'invalid_client' });
+  }
+  return given;
+}
+
+function clientFromBody(body: unknown): ClientCredentials | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { client_id, client_secret } = body as Record<string, unknown>;
+  return typeof client_id === 'string' && typeof client_secret === 'string'
+    ? { clientId: client_id, clientSecret: client_secret }
+    : null;
+}
+
+function workspaceHeader(headers: Headers): number {
+  const raw = headers['x-iaa-ow-id'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || !/^\d+$/.test(value.trim()) || Number(value) < 1) {
+    throw new ApiError(400, { error: messages.workspaceHeaderMissing, field: 'X-IAA-OW-ID' });
+  }
+  return Number(value);
+}
+
+function unauthorized(error: string): ApiError {
+  return new ApiError(401, { error, field: 'Authentication' });
+}

@@ -1,0 +1,49 @@
+/**
+ * The mock clock. Every rule that involves time (token lifetime, rate-limit
+ * window, invitation and reset-link expiry) reads it, so QA can move time instead
+ * of waiting. A running clock advances with real time from its start instant; a
+ * frozen one moves only when told to (POST /__mock/clock), which makes a case
+ * replay exactly.
+ */
+export interface ClockSnapshot {
+  now: number;
+  iso: string;
+  frozen: boolean;
+}
+
+export class Clock {
+  private base: number;
+  private realAtBase: number;
+
+  constructor(
+    start: number,
+    private frozen: boolean,
+    private readonly realNow: () => number = Date.now,
+  ) {
+    this.base = start;
+    this.realAtBase = realNow();
+  }
+
+  now(): number {
+    return this.frozen ? this.base : this.base + (this.realNow() - this.realAtBase);
+  }
+
+  advance(ms: number): void {
+    this.set(this.now() + ms);
+  }
+
+  set(instant: number): void {
+    this.base = instant;
+    this.realAtBase = this.realNow();
+  }
+
+  setFrozen(frozen: boolean): void {
+    this.set(this.now());
+    this.frozen = frozen;
+  }
+
+  snapshot(): ClockSnapshot {
+    const now = this.now();
+    return { now, iso: new Date(now).toISOString(), frozen: this.frozen };
+  }
+}

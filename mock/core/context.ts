@@ -1,0 +1,61 @@
+/**
+ * What a domain handler sees and returns. Handlers receive a typed context and
+ * return data (answered with the operation's success status) or a `Reply` for a
+ * documented non-default answer; failures are thrown as ApiError. They never
+ * build envelopes or touch Fastify.
+ */
+import type { Membership } from '../../fixtures/types.ts';
+import type { MockState } from './state.ts';
+import type { Session } from './sessions.ts';
+import type { UploadedFile } from './uploads.ts';
+
+/** The authenticated user of a bearer-token operation and the workspace they act in. */
+export interface Caller {
+  userId: number;
+  /** The workspace named by X-IAA-OW-ID. */
+  owId: number;
+  /** The caller's own membership (their home workspace, which owns owId or is owId). */
+  membership: Membership;
+  session: Session;
+}
+
+export interface HandlerContext<Body = unknown, Query = Record<string, unknown>, Params = Record<string, unknown>> {
+  operationId: string;
+  body: Body;
+  query: Query;
+  params: Params;
+  headers: Record<string, string | string[] | undefined>;
+  files: Record<string, UploadedFile>;
+  /** Set on bearer-token operations; null on public and client-credential ones. */
+  caller: Caller | null;
+  state: MockState;
+  /** The mock clock's reading for this request. */
+  now: number;
+  /** Origin the mock is reached at, for links in e-mails. */
+  origin: string;
+}
+
+/** A documented answer other than the operation's default success. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    /** v3 only: the `success` flag (update-password's 403 says true). */
+    readonly success = status < 400,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+// Handlers are typed against their own body and query shapes, so the registry stores
+// them with those parameters erased.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Handler<Body = any, Query = any, Params = any> = (
+  ctx: HandlerContext<Body, Query, Params>,
+) => unknown | Promise<unknown>;
+
+export type HandlerMap = Record<string, Handler>;
+
+export function requireCaller(ctx: HandlerContext<unknown, unknown, unknown>): Caller {
+  if (!ctx.caller) throw new Error(`${ctx.operationId} needs an authenticated caller but is not a bearer operation`);
+  return ctx.caller;
+}

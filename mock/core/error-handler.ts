@@ -1,0 +1,70 @@
+/**
+ * Turns every failure into an envelope: ApiErrors from the stages and handlers,
+ * Fastify's own errors (malformed JSON, wrong content type, oversize body,
+ * multipart limits), unknown routes (404) and wrong methods (405). A crash in a
+ * handler answers the documented 500, never a bare framework error.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeForUrl, failureBody } from './envelopes.ts';
+import { ApiError, messages } from './errors.ts';
+import { compiledOf, sendError, type PipelineDeps } from './pipeline.ts';
+import type { Operation } from './spec-loader.ts';
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  deps: PipelineDeps,
+  operations: Operation[],
+  logError: (error: unknown) => void,
+): void {
+  const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) logError(error);
+    const compiled = compiledOf(request);
+    if (compiled) return sendError(reply, compiled, deps, apiError);
+    return reply.code(apiError.status).send(failureBody(envelopeForUrl(request.url), apiError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = routes.filter((r) => r.pattern.test(path)).map((r) => r.method);
+    const error =
+      allowed.length > 0
+        ? new ApiError(405, { error: messages.methodNotAllowed, reason: `Allowed: ${allowed.join(', ')}.` })
+        : new ApiError(404, { error: messages.notFound, reason: `${request.method} ${path} is not an operation of this API.` });
+    if (allowed.length > 0) reply.header('Allow', allowed.join(', '));
+    return reply.code(error.status).send(failureBody(envelopeForUrl(path), error));
+  });
+}
+
+/** Fastify and multipart error codes that mean the client sent a bad body. */
+const badBodyErrors: Record<string, { error: string; field: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { error: messages.malformedJson, field: 'body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { error: messages.requestBodyInvalid, field: 'body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: messages.bodyTooLarge, field: 'body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: messages.unsupportedContentType, field: 'Content-Type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: messages.requestBodyInvalid, field: 'body' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { error: messages.unsupportedContentType, field: 'Content-Type' },
+  FST_PARTS_LIMIT: { error: messages.bodyTooLarge, field: 'body' },
+  FST_FILES_LIMIT: { error: messages.bodyTooLarge, field: 'body' },
+  FST_FIELDS_LIMIT: { error: messages.bodyTooLarge, field: 'body' },
+  FST_REQ_FILE_TOO_LARGE: { error: messages.bodyTooLarge, field: 'body' },
+};
+
+export function toApiError(error: FastifyError | ApiError): ApiError {
+  if (error instanceof ApiError) return error;
+  const known = error.code ? badBodyErrors[error.code] : undefined;
+  if (known) return new ApiError(400, known);
+  // Body parser failures Fastify reports without one of the codes above (e.g. SyntaxError).
+  if (error instanceof SyntaxError || (error.statusCode !== undefined && error.statusCode < 500 && error.statusCode >= 400)) {
+    return new ApiError(400, { error: messages.requestBodyInvalid, field: 'body', reason: error.message });
+  }
+  return new ApiError(500, { error: messages.internalError });
+}
+
+/** A regular expression matching the concrete URLs of a spec path. */
+export function pathPattern(path: string): RegExp {
+  const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+  return new RegExp(`^${source}/?$`);
+}

@@ -1,0 +1,188 @@
+/**
+ * The request path of every operation, as named stages wired onto Fastify hooks:
+ *   onRequest:     rate limit -> scenario (Prefer)
+ *   preValidation: authenticate -> read uploads -> validate request
+ *   handler:       domain handler -> envelope -> response check -> send
+ * Each stage reads the operation from the route's config; nothing here walks the spec.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, type WorkspaceAccess } from './auth.ts';
+import { Reply, type Caller, type HandlerMap } from './context.ts';
+import { failureBody, successBody } from './envelopes.ts';
+import { ApiError, messages } from './errors.ts';
+import type { ResponseChecker, ResponseViolation } from './response-check.ts';
+import { parsePrefer, undocumentedCode } from './scenarios.ts';
+import type { Operation } from './spec-loader.ts';
+import type { MockState } from './state.ts';
+import { multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
+import type { RequestValidator } from './validation.ts';
+
+export interface CompiledOperation {
+  operation: Operation;
+  validateRequest: RequestValidator;
+  checkResponse: ResponseChecker;
+  /** Route param name -> spec param name (specs may use names Fastify cannot). */
+  paramNames: Map<string, string>;
+}
+
+export interface PipelineDeps {
+  state: MockState;
+  handlers: HandlerMap;
+  access: WorkspaceAccess;
+  onViolation: (violation: ResponseViolation) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    compiled?: CompiledOperation;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    uploads: Record<string, UploadedFile>;
+    startedAt: bigint;
+  }
+}
+
+export function compiledOf(request: FastifyRequest): CompiledOperation | undefined {
+  return request.routeOptions.config.compiled;
+}
+
+export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('uploads', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const compiled = compiledOf(request);
+    if (!compiled) return;
+    request.uploads = {};
+    limitRate(deps.state, compiled.operation, request);
+    if (await applyScenario(compiled, request, reply, deps)) return reply;
+  });
+  app.addHook('preValidation', async (request) => {
+    const compiled = compiledOf(request);
+    if (!compiled) return;
+    request.caller = authenticate(deps, compiled.operation, request);
+    if (request.isMultipart()) await readUploads(request);
+    compiled.validateRequest({
+      params: renameParams(request.params as Record<string, string>, compiled.paramNames),
+      query: request.query as Record<string, unknown>,
+      headers: request.headers,
+      body: request.body,
+      contentType: mediaType(request),
+    });
+  });
+}
+
+export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
+  const { operation } = compiled;
+  const handler = deps.handlers[operation.operationId];
+  if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await handler({
+      operationId: operation.operationId,
+      body: request.body,
+      query: request.query as Record<string, unknown>,
+      params: renameParams(request.params as Record<string, string>, compiled.paramNames),
+      headers: request.headers,
+      files: request.uploads ?? {},
+      caller: request.caller,
+      state: deps.state,
+      now: deps.state.clock.now(),
+      origin: `${request.protocol}://${request.host}`,
+    });
+    if (result instanceof Reply) {
+      return send(reply, compiled, deps, result.status, successBody(operation.envelope, result.status, result.data, result.success), result.headers);
+    }
+    const status = operation.successStatus;
+    return send(reply, compiled, deps, status, successBody(operation.envelope, status, result));
+  };
+}
+
+/** Sends a body after checking it against the operation's documented responses. */
+export function send(
+  reply: FastifyReply,
+  compiled: CompiledOperation,
+  deps: PipelineDeps,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): FastifyReply {
+  const violation = compiled.checkResponse(status, body);
+  if (violation) deps.onViolation(violation);
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+export function sendError(reply: FastifyReply, compiled: CompiledOperation, deps: PipelineDeps, error: ApiError): FastifyReply {
+  return send(reply, compiled, deps, error.status, failureBody(compiled.operation.envelope, error), error.options.headers);
+}
+
+function limitRate(state: MockState, operation: Operation, request: FastifyRequest): void {
+  if (operation.isAdmin) return;
+  const decision = state.rateLimiter.take(rateKey(state, request), state.clock.now());
+  if (decision.allowed) return;
+  throw new ApiError(
+    429,
+    { error: messages.tooManyRequests, reason: `The limit is ${state.rateLimiter.limit} requests per minute.` },
+    { oauthCode: 'rate_limited', headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+  );
+}
+
+/** Per user when the token is good, per client for client credentials, else per address. */
+function rateKey(state: MockState, request: FastifyRequest): string {
+  const token = bearerToken(request.headers);
+  if (token) {
+    const check = state.sessions.check(token, state.clock.now());
+    if (check.ok && check.session.userId !== null) return `user:${check.session.userId}`;
+  }
+  const client = basicCredentials(request.headers);
+  if (client) return `client:${client.clientId}`;
+  return `ip:${request.ip}`;
+}
+
+/** Answers with the documented example when `Prefer: code=` asks; true when it did. */
+async function applyScenario(
+  compiled: CompiledOperation,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: PipelineDeps,
+): Promise<boolean> {
+  const preference = parsePrefer(request.headers.prefer);
+  if (preference.delayMs > 0) await sleep(preference.delayMs);
+  if (preference.code === null) return false;
+  const response = compiled.operation.responses.get(preference.code);
+  if (!response) throw undocumentedCode(preference.code, [...compiled.operation.responses.keys()]);
+  const headers: Record<string, string> = preference.code === 429 ? { 'Retry-After': '60' } : {};
+  send(reply, compiled, deps, preference.code, response.example ?? null, headers);
+  return true;
+}
+
+function authenticate(deps: PipelineDeps, operation: Operation, request: FastifyRequest): Caller | null {
+  switch (operation.security) {
+    case 'public':
+      return null;
+    case 'client':
+      authenticateClient(deps.state, request.headers, request.body);
+      return null;
+    case 'bearer':
+      return authenticateBearer(deps.state, request.headers, deps.access);
+  }
+}
+
+async function readUploads(request: FastifyRequest): Promise<void> {
+  const multipart = await readMultipart(request);
+  request.uploads = multipart.files;
+  request.body = multipartAsBody(multipart);
+}
+
+function mediaType(request: FastifyRequest): string | null {
+  const header = request.headers['content-type'];
+  if (!header || request.body === undefined) return null;
+  return header.split(';')[0]!.trim().toLowerCase();
+}
+
+function renameParams(params: Record<string, string>, names: Map<string, string>): Record<string, string> {
+  if (names.size === 0) return params;
+  const renamed: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) renamed[names.get(key) ?? key] = value;
+  return renamed;
+}

@@ -1,0 +1,53 @@
+/**
+ * One Fastify route per spec operation, the compiled operation carried in the
+ * route's config. Handlers are matched to operations by operationId, loudly: an
+ * operation without a handler or a handler without an operation stops the build.
+ */
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { FastifyInstance } from 'fastify';
+import type { HandlerMap } from './context.ts';
+import { compileResponseChecker } from './response-check.ts';
+import { routeHandler, type CompiledOperation, type PipelineDeps } from './pipeline.ts';
+import type { Operation } from './spec-loader.ts';
+import { compileRequestValidator } from './validation.ts';
+
+export interface Validators {
+  strict: Ajv2020;
+  coercing: Ajv2020;
+  responses: Ajv2020;
+}
+
+export function handlerMismatches(operations: Operation[], handlers: HandlerMap): string[] {
+  const ids = new Set(operations.map((op) => op.operationId));
+  return [
+    ...operations.filter((op) => !handlers[op.operationId]).map((op) => `operation ${op.operationId} has no handler`),
+    ...Object.keys(handlers).filter((id) => !ids.has(id)).map((id) => `handler ${id} matches no operation in the spec`),
+  ];
+}
+
+export function registerOperations(app: FastifyInstance, operations: Operation[], validators: Validators, deps: PipelineDeps): void {
+  const mismatches = handlerMismatches(operations, deps.handlers);
+  if (mismatches.length > 0) throw new Error(`spec and handlers disagree:\n${mismatches.join('\n')}`);
+  for (const operation of operations) {
+    const { url, paramNames } = routeUrl(operation.path);
+    const compiled: CompiledOperation = {
+      operation,
+      validateRequest: compileRequestValidator(operation, validators.strict, validators.coercing),
+      checkResponse: compileResponseChecker(operation, validators.responses),
+      paramNames,
+    };
+    app.route({ method: operation.method.toUpperCase(), url, config: { compiled }, handler: routeHandler(compiled, deps) });
+  }
+}
+
+/** `/a/{geo-farmed_id}` becomes `/a/:p0` when the name is not a plain identifier. */
+function routeUrl(path: string): { url: string; paramNames: Map<string, string> } {
+  const paramNames = new Map<string, string>();
+  const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (/^\w+$/.test(name)) return `:${name}`;
+    const safe = `p${paramNames.size}`;
+    paramNames.set(safe, name);
+    return `:${safe}`;
+  });
+  return { url, paramNames };
+}

@@ -1,0 +1,157 @@
+/**
+ * Reads the bundled contract (spec/generated/openapi.json) once and turns it into
+ * an index of operations: everything the request pipeline needs, resolved ahead
+ * of time so no request walks the spec.
+ */
+import type { OpenAPIV3_1 } from 'openapi-types';
+import bundled from '../../spec/generated/openapi.json' with { type: 'json' };
+
+export type Envelope = 'v3' | 'v2' | 'bare' | 'oauth';
+export type SecurityKind = 'bearer' | 'client' | 'public';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ParameterLocation = 'query' | 'header' | 'path';
+
+export interface ParameterSpec {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  schema: OpenAPIV3_1.SchemaObject;
+}
+
+export interface ResponseSpec {
+  status: number;
+  /** JSON pointer (into the bundled document) of the application/json schema. */
+  schemaPointer: string | null;
+  example: unknown;
+}
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** The path as the spec writes it: /api/v3/audience/abm/{audienceId}. */
+  path: string;
+  envelope: Envelope;
+  security: SecurityKind;
+  tags: string[];
+  /** Mock control operations (tag mock-admin): no auth, no rate limit. */
+  isAdmin: boolean;
+  parameters: ParameterSpec[];
+  requestBody: { required: boolean; contentTypes: Map<string, string> } | null;
+  responses: Map<number, ResponseSpec>;
+  /** The first 2xx status: what a handler's plain return value answers with. */
+  successStatus: number;
+}
+
+export type SpecDocument = OpenAPIV3_1.Document;
+export const specDocument = bundled as unknown as SpecDocument;
+
+const methods: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+export function loadOperations(doc: SpecDocument = specDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of methods) {
+      const op = item?.[method];
+      if (op) operations.push(toOperation(doc, path, method, op, item));
+    }
+  }
+  return operations;
+}
+
+function toOperation(
+  doc: SpecDocument,
+  path: string,
+  method: HttpMethod,
+  op: OpenAPIV3_1.OperationObject,
+  item: OpenAPIV3_1.PathItemObject,
+): Operation {
+  const pointer = `/paths/${escapePointer(path)}/${method}`;
+  const operationId = required(op.operationId, `${method.toUpperCase()} ${path} has no operationId`);
+  const responses = new Map<number, ResponseSpec>();
+  for (const [status, raw] of Object.entries(op.responses ?? {})) {
+    const response = resolve<OpenAPIV3_1.ResponseObject>(doc, raw);
+    const json = response.content?.['application/json'];
+    const schemaPointer = json?.schema ? responseSchemaPointer(raw, `${pointer}/responses/${status}`) : null;
+    responses.set(Number(status), { status: Number(status), schemaPointer, example: json?.example });
+  }
+  const successStatus = [...responses.keys()].filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
+  const tags = op.tags ?? [];
+  return {
+    operationId,
+    method,
+    path,
+    envelope: readEnvelope(op, operationId),
+    security: securityKind(op.security ?? doc.security ?? []),
+    tags,
+    isAdmin: tags.includes('mock-admin'),
+    parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => toParameter(doc, p)),
+    requestBody: op.requestBody ? toRequestBody(doc, op.requestBody, `${pointer}/requestBody`) : null,
+    responses,
+    successStatus,
+  };
+}
+
+function readEnvelope(op: OpenAPIV3_1.OperationObject, operationId: string): Envelope {
+  const envelope = (op as { 'x-envelope'?: unknown })['x-envelope'];
+  if (envelope === 'v3' || envelope === 'v2' || envelope === 'bare' || envelope === 'oauth') return envelope;
+  throw new Error(`${operationId}: x-envelope must be v3, v2, bare or oauth`);
+}
+
+function securityKind(requirements: OpenAPIV3_1.SecurityRequirementObject[]): SecurityKind {
+  if (requirements.length === 0) return 'public';
+  return requirements.some((r) => 'clientCredentials' in r) ? 'client' : 'bearer';
+}
+
+function toParameter(doc: SpecDocument, raw: unknown): ParameterSpec {
+  const p = resolve<OpenAPIV3_1.ParameterObject>(doc, raw);
+  return {
+    name: p.name,
+    in: p.in as ParameterLocation,
+    required: p.required === true,
+    schema: (p.schema ?? {}) as OpenAPIV3_1.SchemaObject,
+  };
+}
+
+function toRequestBody(doc: SpecDocument, raw: unknown, pointer: string): Operation['requestBody'] {
+  const body = resolve<OpenAPIV3_1.RequestBodyObject>(doc, raw);
+  const base = isRef(raw) ? raw.$ref.slice(1) : pointer;
+  const contentTypes = new Map<string, string>();
+  for (const type of Object.keys(body.content ?? {})) {
+    contentTypes.set(type, `${base}/content/${escapePointer(type)}/schema`);
+  }
+  return { required: body.required === true, contentTypes };
+}
+
+/** Where a response's JSON schema lives, following a $ref to a shared response. */
+function responseSchemaPointer(raw: unknown, pointer: string): string {
+  const base = isRef(raw) ? raw.$ref.slice(1) : pointer;
+  return `${base}/content/application~1json/schema`;
+}
+
+function isRef(value: unknown): value is { $ref: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+}
+
+/** Follows local `#/...` refs (the bundle has no others). */
+export function resolve<T>(doc: SpecDocument, value: unknown): T {
+  let current = value;
+  while (isRef(current)) current = getPointer(doc, current.$ref.slice(1));
+  return current as T;
+}
+
+export function getPointer(doc: unknown, pointer: string): unknown {
+  let current: unknown = doc;
+  for (const token of pointer.split('/').slice(1)) {
+    current = (current as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return current;
+}
+
+export function escapePointer(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function required<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new Error(message);
+  return value;
+}

@@ -1,0 +1,56 @@
+/**
+ * Everything the mock remembers: the world (owned by the domain modules), tokens,
+ * the outbox, the request journal and the rate-limit window, all on one clock.
+ * `reset` brings back the world of a seed in one place.
+ */
+import { buildWorld, DEFAULT_SEED } from '../../fixtures/world.ts';
+import type { World } from '../../fixtures/types.ts';
+import { Clock } from './clock.ts';
+import { Journal } from './journal.ts';
+import { Outbox } from './outbox.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { Sessions } from './sessions.ts';
+
+export interface StateOptions {
+  seed: number;
+  /** Requests a minute per caller; null turns the limit off. */
+  rateLimit: number | null;
+  /** A frozen clock moves only through POST /__mock/clock. */
+  frozenClock: boolean;
+  journalSize: number;
+}
+
+export const defaultStateOptions: StateOptions = {
+  seed: DEFAULT_SEED,
+  rateLimit: 20,
+  frozenClock: false,
+  journalSize: 500,
+};
+
+export class MockState {
+  world: World;
+  seed: number;
+  readonly clock: Clock;
+  readonly sessions = new Sessions();
+  readonly outbox = new Outbox();
+  readonly journal: Journal;
+  readonly rateLimiter: RateLimiter;
+
+  constructor(readonly options: StateOptions) {
+    this.seed = options.seed;
+    this.world = buildWorld(options.seed);
+    this.clock = new Clock(this.world.epoch, options.frozenClock);
+    this.journal = new Journal(options.journalSize);
+    this.rateLimiter = new RateLimiter(options.rateLimit);
+  }
+
+  reset(seed = this.options.seed): void {
+    this.seed = seed;
+    this.world = buildWorld(seed);
+    this.clock.set(this.world.epoch);
+    this.sessions.clear();
+    this.outbox.clear();
+    this.journal.clear();
+    this.rateLimiter.clear();
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Request validation with Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
+ * Every validator is compiled once, when the app is built. Validator output turns
+ * into one field-level ApiError in exactly one function, `toApiError`.
+ *
+ * Choices (spec/DECISIONS.md): JSON bodies are not coerced (a string where an
+ * integer belongs is an error); query, path, header, form and multipart values
+ * are strings on the wire and are coerced. Unknown fields are kept, not stripped
+ * (tolerant reader). Defaults from the spec are applied.
+ */
+import { Ajv2020, type ErrorObject as AjvError, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import { ApiError, messages } from './errors.ts';
+import { type Operation, type ParameterLocation, type SpecDocument } from './spec-loader.ts';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
+
+const specId = 'spec';
+/** OpenAPI keywords that are annotations, not JSON Schema vocabulary. */
+const annotationKeywords = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+export interface AjvMode {
+  /** Coerce strings to the schema's types (query, path, header, form, multipart). */
+  coerce: boolean;
+  /** Fill in the spec's defaults (requests only: responses are checked, never changed). */
+  defaults: boolean;
+}
+
+export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+    coerceTypes: mode.coerce,
+    useDefaults: mode.defaults,
+    allErrors: false,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword });
+  ajv.addSchema(doc as object, specId);
+  return ajv;
+}
+
+export function compilePointer(ajv: Ajv2020, pointer: string): ValidateFunction {
+  const fragment = pointer.split('/').map(encodeURIComponent).join('/');
+  return ajv.compile({ $ref: `${specId}#${fragment}` });
+}
+
+export interface RequestParts {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+  /** The media type the body came in (without parameters), or null for none. */
+  contentType: string | null;
+}
+
+export type RequestValidator = (parts: RequestParts) => void;
+
+/** Compiles the validators of one operation and returns a function that throws ApiError. */
+export function compileRequestValidator(
+  operation: Operation,
+  strictAjv: Ajv2020,
+  coercingAjv: Ajv2020,
+): RequestValidator {
+  const locations = (['path', 'query', 'header'] as const).map((location) => ({
+    location,
+    validate: coercingAjv.compile(parametersSchema(operation, location)),
+  }));
+  const bodies = new Map<string, ValidateFunction>();
+  for (const [type, pointer] of operation.requestBody?.contentTypes ?? []) {
+    bodies.set(type, compilePointer(type === 'application/json' ? strictAjv : coercingAjv, pointer));
+  }
+  const bodyRequired = operation.requestBody?.required ?? false;
+
+  return (parts) => {
+    for (const { location, validate } of locations) {
+      const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
+      if (!validate(target)) throw toApiError(validate.errors ?? [], location);
+    }
+    if (bodies.size === 0) return;
+    if (parts.body === undefined || parts.contentType === null) {
+      if (bodyRequired) throw new ApiError(400, { error: messages.requestBodyInvalid, field: 'body' });
+      return;
+    }
+    const validate = bodies.get(parts.contentType);
+    if (!validate) {
+      throw new ApiError(400, {
+        error: messages.unsupportedContentType,
+        field: 'Content-Type',
+        reason: `Send one of: ${[...bodies.keys()].join(', ')}.`,
+      });
+    }
+    if (!validate(parts.body)) throw toApiError(validate.errors ?? [], 'body');
+  };
+}
+
+function parametersSchema(operation: Operation, location: ParameterLocation): object {
+  const params = operation.parameters.filter((p) => p.in === location);
+  // Header names are case-insensitive; Node hands them over lower-cased.
+  const key = (name: string) => (location === 'header' ? name.toLowerCase() : name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [key(p.name), p.schema])),
+    required: params.filter((p) => p.required).map((p) => key(p.name)),
+  };
+}
+
+/** Keywords that mean "malformed" (400); every other failure is "unacceptable value" (422). */
+const malformedKeywords = new Set(['type', 'required', 'dependentRequired', 'anyOf', 'oneOf', 'const', 'additionalProperties']);
+
+/** The one place validator output becomes an API error naming the field. */
+export function toApiError(errors: AjvError[], location: ParameterLocation | 'body'): ApiError {
+  const error = errors[0];
+  if (!error) return new ApiError(400, { error: messages.requestBodyInvalid, field: location });
+  const field = fieldOf(error, location);
+  const status = malformedKeywords.has(error.keyword) ? 400 : 422;
+  const text = error.keyword === 'required' ? `${field} is required` : `${field} ${error.message ?? 'is not valid'}`;
+  return new ApiError(status, { error: text, field });
+}
+
+function fieldOf(error: AjvError, location: ParameterLocation | 'body'): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
+  if (path.length === 0) return location;
+  const name = path.map((t, i) => (/^\d+$/.test(t) ? `[${t}]` : i === 0 ? t : `.${t}`)).join('');
+  return location === 'header' ? canonicalHeader(name) : name;
+}
+
+function canonicalHeader(name: string): string {
+  return name.toLowerCase() === 'x-iaa-ow-id' ? 'X-IAA-OW-ID' : name;
+}

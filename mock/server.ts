@@ -1,0 +1,103 @@
+/**
+ * Builds the mock as a Fastify app from options; it does not listen (mock/cli.ts
+ * does, tests inject). Everything about routes comes from the spec.
+ */
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { stringify } from 'yaml';
+import { adminHandlers } from './admin/handlers.ts';
+import { renderDocsPage } from './core/docs-page.ts';
+import { registerErrorHandling } from './core/error-handler.ts';
+import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
+import type { ResponseViolation } from './core/response-check.ts';
+import { registerOperations } from './core/routes.ts';
+import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
+import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
+import { createAjv } from './core/validation.ts';
+import { domainHandlers, workspaceAccess } from './domains/index.ts';
+
+export type ResponseValidation = 'off' | 'log' | 'collect';
+
+export interface ServerOptions extends Partial<StateOptions> {
+  /** `collect` keeps violations in `violations` (tests fail on them); `log` prints them. */
+  validateResponses?: ResponseValidation;
+  /** One line per request and every violation or crash; silent when absent. */
+  log?: (line: string) => void;
+  /** Largest JSON or form body accepted, in bytes (multipart files stream and are not bound by it). */
+  bodyLimit?: number;
+}
+
+export interface MockServer {
+  app: FastifyInstance;
+  state: MockState;
+  operations: Operation[];
+  /** Response violations seen so far (validateResponses: collect). */
+  violations: ResponseViolation[];
+}
+
+/** Origins of browser apps served from this machine, on any port. */
+const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const maxUploadBytes = 2 * 1024 ** 3;
+
+export async function buildServer(options: ServerOptions = {}): Promise<MockServer> {
+  const state = new MockState({ ...defaultStateOptions, ...options });
+  const operations = loadOperations();
+  const violations: ResponseViolation[] = [];
+  const log = options.log ?? (() => {});
+  const mode = options.validateResponses ?? 'off';
+  const deps: PipelineDeps = {
+    state,
+    handlers: { ...domainHandlers, ...adminHandlers },
+    access: workspaceAccess,
+    onViolation: (violation) => {
+      if (mode === 'collect') violations.push(violation);
+      if (mode === 'log') log(`response violation ${violation.operationId} ${violation.status}: ${violation.problems.join('; ')}`);
+    },
+  };
+
+  const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  await app.register(cors, { origin: localOrigin, credentials: true, exposedHeaders: ['Retry-After'] });
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 5, fields: 50, fieldSize: 1024 * 1024 } });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  registerRequestLog(app, state, log);
+  registerPipeline(app, deps);
+  registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
+  registerOperations(app, operations, validators(), deps);
+  registerSpecRoutes(app, operations);
+  await app.ready();
+  return { app, state, operations, violations };
+}
+
+function validators() {
+  return {
+    strict: createAjv(specDocument, { coerce: false, defaults: true }),
+    coercing: createAjv(specDocument, { coerce: true, defaults: true }),
+    responses: createAjv(specDocument, { coerce: false, defaults: false }),
+  };
+}
+
+/** The contract itself and its docs page: not operations of the platform. */
+function registerSpecRoutes(app: FastifyInstance, operations: Operation[]): void {
+  let yaml: string | undefined;
+  let docs: string | undefined;
+  app.get('/openapi.json', async () => specDocument);
+  app.get('/openapi.yaml', async (_request, reply) => reply.type('application/yaml').send((yaml ??= stringify(specDocument))));
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send((docs ??= renderDocsPage(specDocument, operations))));
+}
+
+function registerRequestLog(app: FastifyInstance, state: MockState, log: (line: string) => void): void {
+  app.decorateRequest('startedAt', 0n);
+  app.addHook('onRequest', async (request) => {
+    request.startedAt = process.hrtime.bigint();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
+    const operationId = request.routeOptions.config.compiled?.operation.operationId ?? null;
+    state.journal.record({ at: state.clock.now(), method: request.method, url: request.url, operationId, status: reply.statusCode, durationMs });
+    log(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
+  });
+}
