@@ -50,7 +50,7 @@ export function compiledOf(request: FastifyRequest): CompiledOperation | undefin
 
 export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
   app.decorateRequest('caller', null);
-  app.decorateRequest('uploads', null);
+  app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
   app.addHook('onRequest', async (request, reply) => {
     const compiled = compiledOf(request);
     if (!compiled) return;

@@ -40,6 +40,9 @@ export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
   });
   addFormats(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword });
+  // The whole document is registered so fragments keep their `#/components/...` refs;
+  // Ajv compiles its root too, so the document's top-level fields are declared as annotations.
+  for (const keyword of Object.keys(doc)) if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
   ajv.addSchema(doc as object, specId);
   return ajv;
 }

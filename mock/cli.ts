@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/** `ad-platform-mock`: serve the mock of a world on a port. */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { buildServer } from './server.ts';
+import { DEFAULT_SEED } from '../fixtures/world.ts';
+
+function integer(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a non-negative integer');
+  return Number(value);
+}
+
+function rateLimit(value: string): number | null {
+  if (value === 'off') return null;
+  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('expected a positive integer or "off"');
+  return Number(value);
+}
+
+const program = new Command('ad-platform-mock')
+  .description('Stateful mock of the advertising platform API, driven by its OpenAPI contract.')
+  .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(integer))
+  .addOption(new Option('-H, --host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
+  .addOption(new Option('-s, --seed <seed>', 'seed of the default world').default(DEFAULT_SEED).argParser(integer))
+  .addOption(new Option('-r, --rate-limit <n|off>', 'requests a minute per caller, or off').default(20).argParser(rateLimit))
+  .option('--validate-responses', 'check every response against the spec and log violations', false)
+  .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
+  .option('-q, --quiet', 'no request log', false);
+
+program.parse();
+const options = program.opts<{
+  port: number;
+  host: string;
+  seed: number;
+  rateLimit: number | null;
+  validateResponses: boolean;
+  frozenClock: boolean;
+  quiet: boolean;
+}>();
+
+const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+const { app } = await buildServer({
+  seed: options.seed,
+  rateLimit: options.rateLimit,
+  frozenClock: options.frozenClock,
+  validateResponses: options.validateResponses ? 'log' : 'off',
+  log: options.quiet ? undefined : log,
+});
+await app.listen({ port: options.port, host: options.host });
+log(`ad-platform-mock listening on http://${options.host}:${options.port} (seed ${options.seed}, rate limit ${options.rateLimit ?? 'off'}); docs at /docs`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}

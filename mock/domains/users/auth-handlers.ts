@@ -1,0 +1,113 @@
+/** Sign-up, login, the OAuth token endpoint and logout. */
+import type { World } from '../../../fixtures/types.ts';
+import { UserStatus } from '../../../fixtures/types.ts';
+import type { LoginRequest, SignUpRequest, TokenRequest } from '../../../spec/generated/types.ts';
+import { requireCaller, type Handler } from '../../core/context.ts';
+import { ApiError, forbidden, messages } from '../../core/errors.ts';
+import type { MockState } from '../../core/state.ts';
+import { findUserByEmail, homeMembership, membershipActingIn, membershipIn, organization, pendingInvitation } from './state.ts';
+import { tokenResponse } from './views.ts';
+
+export const signUp: Handler<SignUpRequest> = ({ body, state, now }) => {
+  const { world } = state;
+  const invitation = pendingInvitation(world, body.email, now);
+  const user = findUserByEmail(world, body.email);
+  const membership = invitation && user && membershipIn(world, user.userId, invitation.owId);
+  if (!invitation || !user || !membership || membership.statusId !== UserStatus.invited) {
+    throw forbidden(messages.signUpNotAllowed, messages.signUpNotInvited);
+  }
+  user.password = body.password;
+  membership.statusId = UserStatus.active;
+  invitation.processed = true;
+  return tokenResponse(state.sessions.issue(user.userId, invitation.owId, now), now, false);
+};
+
+type PasswordGrant = { email: string; password: string; owId: number | null };
+
+/** The login rules shared by /login and the token endpoint's password grant. */
+function passwordLogin(state: MockState, grant: PasswordGrant, now: number) {
+  const { world } = state;
+  const user = findUserByEmail(world, grant.email);
+  const home = user && homeMembership(world, user.userId);
+  if (!user || user.password === null || user.password !== grant.password || !home) {
+    throw forbidden(messages.loginForbidden);
+  }
+  const owId = grant.owId ?? home.owId;
+  refuseInactiveOrganization(world, owId);
+  if (!membershipActingIn(world, user.userId, owId)) throw forbidden(messages.loginForbidden);
+  return state.sessions.issue(user.userId, owId, now);
+}
+
+/** "A user whose account is on hold cannot log in (400)", with the documented data. */
+function refuseInactiveOrganization(world: World, owId: number): void {
+  const org = organization(world, owId);
+  if (!org || org.status === 'Active') return;
+  throw new ApiError(
+    400,
+    { error: messages.loginOnHold, reason: messages.loginOnHoldReason },
+    { data: { status: org.status, reason: org.statusReason ?? org.status, supportEmail: world.supportEmail }, oauthCode: 'invalid_grant' },
+  );
+}
+
+function requestedWorkspace(headers: Record<string, string | string[] | undefined>): number | null {
+  const raw = headers['x-iaa-ow-id'];
+  return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+export const login: Handler<LoginRequest> = ({ body, headers, state, now }) => {
+  const email = body.email ?? body.username ?? '';
+  const session = passwordLogin(state, { email, password: body.password, owId: requestedWorkspace(headers) }, now);
+  return tokenResponse(session, now, true);
+};
+
+export const issueToken: Handler<TokenRequest> = ({ body, headers, state, now }) => {
+  const grant = body.grant_type ?? body.grantType;
+  switch (grant) {
+    case 'password': {
+      const email = body.username ?? body.email;
+      if (!email) throw invalidRequest('username');
+      if (!body.password) throw invalidRequest('password');
+      const session = oauthGrant(() => passwordLogin(state, { email, password: body.password!, owId: requestedWorkspace(headers) }, now));
+      return tokenResponse(session, now, true);
+    }
+    case 'refresh_token': {
+      if (!body.refresh_token) throw invalidRequest('refresh_token');
+      const session = state.sessions.refresh(body.refresh_token, now);
+      if (!session) throw invalidGrant(messages.refreshTokenInvalid);
+      return tokenResponse(session, now, true);
+    }
+    case 'authorization_code': {
+      if (!body.code) throw invalidRequest('code');
+      const code = state.sessions.redeemCode(body.code, body.redirect_uri, now);
+      if (!code) throw invalidGrant(messages.authorizationCodeInvalid);
+      return tokenResponse(state.sessions.issue(code.userId, code.owId, now), now, true);
+    }
+    case 'client_credentials':
+      return tokenResponse(state.sessions.issue(null, null, now), now, false);
+    default:
+      throw new ApiError(400, { error: messages.unsupportedGrant, field: 'grant_type' }, { oauthCode: 'unsupported_grant_type' });
+  }
+};
+
+/** The token endpoint speaks OAuth: a refused password grant is `invalid_grant` (400), not 403. */
+function oauthGrant<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw invalidGrant(messages.badCredentials);
+    throw error;
+  }
+}
+
+function invalidRequest(field: string): ApiError {
+  return new ApiError(400, { error: `${field} is required for this grant type`, field }, { oauthCode: 'invalid_request' });
+}
+
+function invalidGrant(error: string): ApiError {
+  return new ApiError(400, { error }, { oauthCode: 'invalid_grant' });
+}
+
+export const logout: Handler = (ctx) => {
+  ctx.state.sessions.revoke(requireCaller(ctx).session);
+  return 'Logged out successfully.';
+};

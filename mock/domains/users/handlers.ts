@@ -1,0 +1,365 @@
+/**
+ * Handlers of document 1's user operations, keyed by operationId. Each reads
+ * its typed context, enforces the seed's rules and returns data; failures are
+ * thrown as ApiError with the seed's own texts.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Membership, World } from '../../../fixtures/types.ts';
+import { UserStatus } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { Reply, requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import { ApiError, forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
+import type { MockState } from '../../core/state.ts';
+import { issueToken, login, logout, signUp } from './auth-handlers.ts';
+import {
+  applications,
+  canChangeStatus,
+  invitationLifetimeMs,
+  maxProfileImageBytes,
+  parseAppIds,
+  resetLinkLifetimeMs,
+  statusIdByName,
+} from './rules.ts';
+import {
+  findUserByEmail,
+  membershipActingIn,
+  membershipByUow,
+  membershipIn,
+  nextId,
+  organization,
+  organizationByDomain,
+  pendingReset,
+  userById,
+} from './state.ts';
+import { allowedApplication, userApplication, userListItem, userProfile } from './views.ts';
+
+interface ListQuery {
+  pageNo: number;
+  limit: number;
+  searchField?: string;
+  sortBy?: string;
+}
+
+const hash = () => randomBytes(16).toString('hex');
+
+// ---- Users, profile, config -------------------------------------------------
+
+const userSort = {
+  fields: {
+    displayName: (u: Api.User) => u.displayName,
+    firstName: (u: Api.User) => u.firstName,
+    lastName: (u: Api.User) => u.lastName,
+    email: (u: Api.User) => u.email,
+    status: (u: Api.User) => u.status,
+    createdAt: (u: Api.User) => u.createdAt,
+    invitedOn: (u: Api.User) => u.invitedOn,
+    userId: (u: Api.User) => u.userId,
+  },
+};
+
+const listUsers: Handler<unknown, ListQuery & { status?: string }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { query, state } = ctx;
+  const all = state.world.memberships.filter((m) => m.owId === caller.owId).map((m) => userListItem(state.world, m, caller));
+  const statusId = query.status === undefined ? undefined : statusIdByName[query.status];
+  const filtered = all.filter(
+    (u) => (statusId === undefined || u.statusId === statusId) && matchesSearch(query.searchField, u.displayName, u.email, u.firstName, u.lastName),
+  );
+  return paginate(all, sortBy(filtered, query.sortBy ?? '+displayName', userSort), query.pageNo, query.limit);
+};
+
+const getProfile: Handler = (ctx) => userProfile(ctx.state.world, requireCaller(ctx));
+
+const getUserConfig: Handler = (ctx) => ({ marginAccess: requireCaller(ctx).membership.marginAccess });
+
+const inviteUsers: Handler<Api.InviteUsersRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { state, now } = ctx;
+  const invitees = dedupeByEmail([ctx.body].flat());
+  // Check every invitee first so a refused one leaves no invitation half-sent.
+  invitees.forEach((invitee, index) => refuseExistingMember(state.world, invitee.email, caller.owId, invitees.length > 1 ? `[${index}].email` : 'email'));
+  for (const invitee of invitees) invite(state, caller, invitee, ctx.origin, now);
+  const n = invitees.length;
+  return `${n} ${n === 1 ? 'invitation' : 'invitations'} sent successfully.`;
+};
+
+function dedupeByEmail(invitees: Api.InviteRequest[]): Api.InviteRequest[] {
+  const seen = new Set<string>();
+  return invitees.filter((i) => !seen.has(i.email.toLowerCase()) && seen.add(i.email.toLowerCase()));
+}
+
+function refuseExistingMember(world: World, email: string, owId: number, field: string): void {
+  const user = findUserByEmail(world, email);
+  const membership = user && membershipIn(world, user.userId, owId);
+  if (membership && membership.statusId !== UserStatus.invited) throw unprocessable(messages.alreadyMember, field);
+}
+
+function invite(state: MockState, caller: Caller, invitee: Api.InviteRequest, origin: string, now: number): void {
+  const { world } = state;
+  const user = findUserByEmail(world, invitee.email) ?? createInvitedUser(world, invitee, now);
+  const membership = membershipIn(world, user.userId, caller.owId) ?? createInvitedMembership(world, user.userId, caller.owId);
+  membership.invitedOn = now;
+  membership.invitedByUserId = caller.userId;
+  // A new invitation replaces any earlier one for the same workspace.
+  for (const old of world.invitations) if (old.uowId === membership.uowId && !old.processed) old.processed = true;
+  const inviteHash = hash();
+  world.invitations.push({ inviteHash, email: user.email, owId: caller.owId, uowId: membership.uowId, invitedByUserId: caller.userId, sentAt: now, expiresAt: now + invitationLifetimeMs, processed: false });
+  const inviter = userById(world, caller.userId)!;
+  const org = organization(world, caller.owId)!;
+  const link = `${origin}/signup?inviteHash=${inviteHash}`;
+  state.outbox.send({
+    kind: 'invitation',
+    to: user.email,
+    subject: `You are invited to ${org.organizationName}`,
+    body: `${inviter.displayName} invited you to ${org.organizationName}. Create your password: ${link}`,
+    link,
+    hash: inviteHash,
+    sentAt: now,
+  });
+}
+
+function createInvitedUser(world: World, invitee: Api.InviteRequest, now: number) {
+  const [firstName = invitee.name, ...rest] = invitee.name.trim().split(/\s+/);
+  const user = {
+    userId: nextId(world.users.map((u) => u.userId), 0),
+    email: invitee.email.trim().toLowerCase(),
+    password: null,
+    firstName,
+    lastName: rest.length > 0 ? rest.join(' ') : null,
+    displayName: invitee.name.trim(),
+    userAvatar: null,
+    createdAt: now,
+    isBetaUser: false,
+  };
+  world.users.push(user);
+  return user;
+}
+
+function createInvitedMembership(world: World, userId: number, owId: number): Membership {
+  const membership: Membership = {
+    uowId: nextId(world.memberships.map((m) => m.uowId), 5000),
+    userId,
+    owId,
+    statusId: UserStatus.invited,
+    statusReason: null,
+    isOrganizationOwnerUser: false,
+    invitedOn: null,
+    invitedByUserId: null,
+    customersCount: 0,
+    marginAccess: false,
+    apps: [],
+  };
+  world.memberships.push(membership);
+  return membership;
+}
+
+const updateUserStatus: Handler<Api.UpdateStatusRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, state } = ctx;
+  const target = membershipByUow(state.world, body.uowId);
+  if (!target || target.owId !== caller.owId) throw forbidden(messages.userNotInOrganization, undefined, 'uowId');
+  if (target.userId === caller.userId) throw unprocessable(messages.cannotChangeOwnStatus, 'uowId');
+  if (target.isOrganizationOwnerUser) throw unprocessable(messages.cannotChangeOwnerStatus, 'uowId');
+  if (!canChangeStatus(target.statusId, body.status)) throw unprocessable(messages.invalidStatusTransition, 'status');
+  target.statusId = body.status;
+  target.statusReason = body.statusReason ?? null;
+  if (body.status !== UserStatus.active) state.sessions.revokeUser(target.userId);
+  return 'User status updated successfully.';
+};
+
+const updateProfile: Handler<Api.UpdateProfileForm & { removeUserProfile?: boolean }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, files, state, now } = ctx;
+  const user = userById(state.world, caller.userId)!;
+  const image = files.userAvatar;
+  if (image && image.bytes > maxProfileImageBytes) throw unprocessable(messages.profileImageTooLarge, 'userAvatar');
+  if (image && !image.mimetype.startsWith('image/')) throw unprocessable(messages.profileImageNotImage, 'userAvatar');
+  if (body.displayName !== undefined) user.displayName = body.displayName.trim();
+  if (body.removeUserProfile === true) user.userAvatar = null;
+  else if (image) user.userAvatar = `https://assets.ad-platform.example/avatars/${user.userId}-${now}${extension(image.filename)}`;
+  return { userAvatar: user.userAvatar, message: 'Profile updated successfully.' };
+};
+
+function extension(filename: string): string {
+  const match = /\.[A-Za-z0-9]{1,5}$/.exec(filename);
+  return match ? match[0].toLowerCase() : '.png';
+}
+
+// ---- Passwords ----------------------------------------------------------------
+
+const sendPasswordReset: Handler<Api.ResetPasswordRequest> = ({ body, state, now, origin }) => {
+  const user = findUserByEmail(state.world, body.email);
+  if (!user) throw notFound(messages.emailNotFound, 'email');
+  const resetHash = hash();
+  state.world.passwordResets.push({ resetHash, email: user.email, userId: user.userId, createdAt: now, expiresAt: now + resetLinkLifetimeMs, processed: false });
+  const link = `${origin}/reset-password?resetHash=${resetHash}`;
+  state.outbox.send({ kind: 'password-reset', to: user.email, subject: 'Reset your password', body: `Reset your password: ${link}`, link, hash: resetHash, sentAt: now });
+  return 'Password reset link has been sent to your email.';
+};
+
+const validateResetPassword: Handler<Api.ResetPasswordValidateRequest> = ({ body, state, now }): Api.ResetPasswordValidation => {
+  const reset = state.world.passwordResets.find((r) => r.resetHash === body.resetHash);
+  if (!reset) return { resetEmail: null, isValid: false, invalidReason: messages.resetHashInvalid };
+  if (reset.processed) return { resetEmail: reset.email, isValid: false, invalidReason: messages.resetHashProcessed };
+  if (now >= reset.expiresAt) return { resetEmail: reset.email, isValid: false, invalidReason: messages.resetHashExpired };
+  return { resetEmail: reset.email, isValid: true, invalidReason: null };
+};
+
+const updatePassword: Handler<Api.UpdatePasswordRequest> = ({ body, state, now }) => {
+  const reset = pendingReset(state.world, body.email, now);
+  const user = reset && userById(state.world, reset.userId);
+  if (!reset || !user) return new Reply(403, { invalidReason: messages.resetLinkInvalid, isValid: false }, true);
+  user.password = body.password;
+  reset.processed = true;
+  state.sessions.revokeUser(user.userId);
+  return 'Password updated successfully.';
+};
+
+const changePassword: Handler<Api.ChangePasswordRequest> = (ctx) => {
+  const user = userById(ctx.state.world, requireCaller(ctx).userId)!;
+  if (user.password !== ctx.body.oldPassword) throw unprocessable(messages.oldPasswordWrong, 'oldPassword');
+  if (ctx.body.newPassword === ctx.body.oldPassword) throw unprocessable(messages.passwordUnchanged, 'newPassword');
+  user.password = ctx.body.newPassword;
+  return 'Password changed successfully.';
+};
+
+const validateCurrentPassword: Handler<Api.CurrentPasswordValidateRequest> = (ctx) => ({
+  isValid: userById(ctx.state.world, requireCaller(ctx).userId)?.password === ctx.body.password,
+});
+
+// ---- Invitations and pre-login validations ------------------------------------
+
+const validateInvite: Handler<Api.InviteValidateRequest> = ({ body, state, now }) => {
+  const invitation = state.world.invitations.find((i) => i.inviteHash === body.inviteHash);
+  if (!invitation) throw unprocessable(messages.inviteHashInvalid, 'inviteHash');
+  return { isExpired: invitation.processed || now >= invitation.expiresAt };
+};
+
+const validateUserEmail: Handler<Api.UserEmailValidateRequest> = ({ body, state }): Api.UserEmailValidation => {
+  const user = findUserByEmail(state.world, body.email);
+  if (!user || user.password === null) return { userName: user?.displayName ?? null, isNewUser: true, isOrganizationOwnerUser: false };
+  const owner = state.world.memberships.some((m) => m.userId === user.userId && m.isOrganizationOwnerUser);
+  return { userName: user.displayName, isNewUser: false, isOrganizationOwnerUser: owner };
+};
+
+const validateEmailForWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({ body, state }): Api.EmailWorkspaceValidation => {
+  const user = findUserByEmail(state.world, body.email);
+  const org = organizationByDomain(state.world, body.workspaceDomain);
+  return {
+    isValid: user !== undefined && user.password !== null,
+    owId: org?.owId ?? null,
+    isWorkspaceAllowed: !!user && !!org && membershipActingIn(state.world, user.userId, org.owId) !== null,
+  };
+};
+
+const validateWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({ body, state }) => {
+  const user = findUserByEmail(state.world, body.email);
+  const org = organizationByDomain(state.world, body.workspaceDomain);
+  if (!user || !org || !membershipActingIn(state.world, user.userId, org.owId)) throw forbidden(messages.loginForbidden);
+  return new Reply(200, undefined);
+};
+
+// ---- Applications -----------------------------------------------------------------
+
+const listAllowedApplications: Handler = () => applications.map((a) => allowedApplication(a.appId, a.appName));
+
+const applicationSort = {
+  fields: {
+    appName: (a: Api.UserApplication) => a.appName,
+    appId: (a: Api.UserApplication) => a.appId,
+    appType: (a: Api.UserApplication) => a.appType,
+    appOwner: (a: Api.UserApplication) => a.appOwner,
+  },
+};
+
+const listUserApplications: Handler<unknown, ListQuery & { uowId?: number }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { query, state } = ctx;
+  const target = query.uowId === undefined ? caller.membership : membershipByUow(state.world, query.uowId);
+  if (!target || !membershipActingIn(state.world, caller.userId, target.owId)) throw forbidden(messages.userNotInOrganization, undefined, 'uowId');
+  const all = target.apps.map((grant) => userApplication(grant.appId));
+  const filtered = all.filter((a) => matchesSearch(query.searchField, a.appName));
+  return paginate(all, sortBy(filtered, query.sortBy ?? '+appName', applicationSort), query.pageNo, query.limit);
+};
+
+const addUserApplications: Handler<Api.ApplicationAddRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, state } = ctx;
+  const userId = body.userID ?? body.userId;
+  const target = userId === undefined ? undefined : membershipIn(state.world, userId, caller.owId);
+  if (!target) throw forbidden(messages.userNotInOrganization, undefined, 'userId');
+  const appIds = requireAppIds(body.appIds);
+  for (const appId of appIds) {
+    const grant = target.apps.find((g) => g.appId === appId);
+    if (grant) grant.accessLevel = body.accessLevel;
+    else target.apps.push({ appId, accessLevel: body.accessLevel });
+  }
+  return 'Application access granted successfully.';
+};
+
+const revokeUserApplications: Handler<Api.ApplicationRevokeRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, state } = ctx;
+  if (!membershipActingIn(state.world, caller.userId, body.owId)) throw forbidden(messages.workspaceForbidden, undefined, 'owId');
+  const appIds = requireAppIds(body.appIds);
+  const targets = state.world.memberships.filter((m) => m.owId === body.owId && (body.userId === undefined || m.userId === body.userId));
+  if (body.userId !== undefined && targets.length === 0) throw forbidden(messages.userNotInOrganization, undefined, 'userId');
+  for (const target of targets) target.apps = target.apps.filter((g) => !appIds.includes(g.appId));
+  return 'Application access revoked successfully.';
+};
+
+function requireAppIds(appIds: string): number[] {
+  const ids = parseAppIds(appIds);
+  if (!ids) throw unprocessable(messages.invalidAppIds, 'appIds');
+  return ids;
+}
+
+// ---- Organization --------------------------------------------------------------------
+
+const addAdvertiser: Handler<Api.AdvertiserRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, state, now } = ctx;
+  const { world } = state;
+  world.advertisers.push({
+    advertiserId: nextId(world.advertisers.map((a) => a.advertiserId), 7000),
+    owId: caller.owId,
+    advertiserName: body.advertiserName.trim(),
+    website: body.website ?? '',
+    chiefName: body.chiefName ?? '',
+    contactNumber: body.contactNumber ?? '',
+    address: body.address ?? '',
+    legalInfo: body.legalInfo ?? '',
+    // Documented as a string, sent as an array: both are kept as a list.
+    links: [body.links ?? []].flat(),
+    createdAt: now,
+  });
+  return 'Advertiser created successfully.';
+};
+
+export const usersHandlers: HandlerMap = {
+  signUp,
+  login,
+  issueToken,
+  logout,
+  listUsers,
+  getProfile,
+  getUserConfig,
+  inviteUsers,
+  updateUserStatus,
+  updateProfile,
+  sendPasswordReset,
+  validateResetPassword,
+  updatePassword,
+  changePassword,
+  validateCurrentPassword,
+  validateInvite,
+  validateUserEmail,
+  validateEmailForWorkspace,
+  validateWorkspace,
+  listAllowedApplications,
+  listUserApplications,
+  addUserApplications,
+  revokeUserApplications,
+  addAdvertiser,
+};

@@ -1,0 +1,56 @@
+/**
+ * The users domain's constants and rules: those the seeds state and those
+ * spec/DECISIONS.md chose where they are silent.
+ */
+import { UserStatus, type UserStatusId } from '../../../fixtures/types.ts';
+
+export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+export const resetLinkLifetimeMs = 24 * 60 * 60 * 1000;
+/** "at most 3 MB; otherwise 422" */
+export const maxProfileImageBytes = 3 * 1024 * 1024;
+export const tokenScope = 'read write';
+export const tokenType = 'bearer';
+
+export const statusNames: Record<UserStatusId, 'active' | 'inactive' | 'invited' | 'suspended'> = {
+  [UserStatus.active]: 'active',
+  [UserStatus.inactive]: 'inactive',
+  [UserStatus.invited]: 'invited',
+  [UserStatus.suspended]: 'suspended',
+};
+
+export const statusIdByName = Object.fromEntries(
+  Object.entries(statusNames).map(([id, name]) => [name, Number(id) as UserStatusId]),
+) as Record<string, UserStatusId>;
+
+/** The 12 applications access can be granted to, with the seed's ids. */
+export const applications = [
+  { appId: 2, appName: 'Dashboard' },
+  { appId: 3, appName: 'Reports' },
+  { appId: 4, appName: 'Bid Model' },
+  { appId: 5, appName: 'Organization' },
+  { appId: 6, appName: 'My Profile' },
+  { appId: 7, appName: 'Campaigns' },
+  { appId: 8, appName: 'Audiences' },
+  { appId: 9, appName: 'Creatives' },
+  { appId: 10, appName: 'Inventory' },
+  { appId: 11, appName: 'Conversions' },
+  { appId: 17, appName: 'Insights' },
+  { appId: 19, appName: 'Planner' },
+] as const;
+
+export const applicationById = new Map<number, (typeof applications)[number]>(applications.map((a) => [a.appId, a]));
+
+/** "2,3,8" as numbers, or null when an id names no application. */
+export function parseAppIds(appIds: string): number[] | null {
+  const ids = [...new Set(appIds.split(',').map((s) => Number(s.trim())))];
+  return ids.every((id) => applicationById.has(id)) ? ids : null;
+}
+
+/** Statuses update-status may set: an invited user becomes active only by signing up. */
+export function canChangeStatus(from: UserStatusId, to: UserStatusId): boolean {
+  return from !== UserStatus.invited && to !== UserStatus.invited;
+}
+
+export function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,77 @@
+/**
+ * Reads and writes of the users domain over the world: users, memberships,
+ * organizations and their hierarchy, invitations and reset links.
+ */
+import type { Invitation, Membership, Organization, PasswordReset, User, World } from '../../../fixtures/types.ts';
+import { UserStatus } from '../../../fixtures/types.ts';
+import type { WorkspaceAccess } from '../../core/auth.ts';
+
+export function findUserByEmail(world: World, email: string): User | undefined {
+  const wanted = email.trim().toLowerCase();
+  return world.users.find((u) => u.email.toLowerCase() === wanted);
+}
+
+export function userById(world: World, userId: number): User | undefined {
+  return world.users.find((u) => u.userId === userId);
+}
+
+export function organization(world: World, owId: number): Organization | undefined {
+  return world.organizations.find((o) => o.owId === owId);
+}
+
+export function organizationByDomain(world: World, domain: string): Organization | undefined {
+  const wanted = domain.trim().toLowerCase();
+  return world.organizations.find((o) => o.workspaceDomain.toLowerCase() === wanted);
+}
+
+export function membershipByUow(world: World, uowId: number): Membership | undefined {
+  return world.memberships.find((m) => m.uowId === uowId);
+}
+
+export function membershipIn(world: World, userId: number, owId: number): Membership | undefined {
+  return world.memberships.find((m) => m.userId === userId && m.owId === owId);
+}
+
+/** The membership a user logs in through: their first active one. */
+export function homeMembership(world: World, userId: number): Membership | undefined {
+  return world.memberships.find((m) => m.userId === userId && m.statusId === UserStatus.active);
+}
+
+/** owId, then its parent, up to the top of the hierarchy. */
+export function ancestry(world: World, owId: number): Organization[] {
+  const chain: Organization[] = [];
+  for (let org = organization(world, owId); org && chain.length < 32; org = org.parentOwId === null ? undefined : organization(world, org.parentOwId)) {
+    chain.push(org);
+  }
+  return chain;
+}
+
+/**
+ * A user may act in their own organization and, when it owns a workspace, in every
+ * customer organization beneath it; only through an active membership.
+ */
+export function membershipActingIn(world: World, userId: number, owId: number): Membership | null {
+  for (const [depth, org] of ancestry(world, owId).entries()) {
+    const membership = membershipIn(world, userId, org.owId);
+    if (membership?.statusId === UserStatus.active && (depth === 0 || org.isWorkspaceOwnerOrg)) return membership;
+  }
+  return null;
+}
+
+export const workspaceAccess: WorkspaceAccess = {
+  membershipActingIn: (state, userId, owId) => membershipActingIn(state.world, userId, owId),
+};
+
+export function pendingInvitation(world: World, email: string, now: number): Invitation | undefined {
+  const wanted = email.trim().toLowerCase();
+  return world.invitations.find((i) => i.email.toLowerCase() === wanted && !i.processed && now < i.expiresAt);
+}
+
+export function pendingReset(world: World, email: string, now: number): PasswordReset | undefined {
+  const wanted = email.trim().toLowerCase();
+  return world.passwordResets.find((r) => r.email.toLowerCase() === wanted && !r.processed && now < r.expiresAt);
+}
+
+export function nextId(values: number[], floor: number): number {
+  return values.reduce((max, v) => Math.max(max, v), floor) + 1;
+}

@@ -1,0 +1,95 @@
+/** World records as the API shows them. */
+import type { Membership, World } from '../../../fixtures/types.ts';
+import type { ParentOrganization, TokenResponse, User as UserItem, UserApplication, UserProfile } from '../../../spec/generated/types.ts';
+import type { Caller } from '../../core/context.ts';
+import { expiresIn, type Session } from '../../core/sessions.ts';
+import { membershipActingIn, organization, userById } from './state.ts';
+import { applicationById, statusNames, tokenScope, tokenType } from './rules.ts';
+
+export function tokenResponse(session: Session, now: number, withOwId: boolean): TokenResponse {
+  const body: TokenResponse = {
+    access_token: session.accessToken,
+    refresh_token: session.refreshToken,
+    scope: tokenScope,
+    token_type: tokenType,
+    expires_in: expiresIn(session, now),
+  };
+  if (withOwId && session.owId !== null) body.owId = session.owId;
+  return body;
+}
+
+export function userListItem(world: World, membership: Membership, caller: Caller): UserItem {
+  const user = userById(world, membership.userId)!;
+  const inviter = membership.invitedByUserId === null ? undefined : userById(world, membership.invitedByUserId);
+  const modifiable = membership.userId !== caller.userId && !membership.isOrganizationOwnerUser;
+  return {
+    userId: user.userId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    displayName: user.displayName,
+    status: statusNames[membership.statusId],
+    statusId: membership.statusId,
+    userAvatar: user.userAvatar,
+    createdAt: user.createdAt,
+    uowId: membership.uowId,
+    customersCount: membership.customersCount,
+    organizationName: organization(world, membership.owId)?.organizationName ?? '',
+    invitedOn: membership.invitedOn,
+    isOrganizationOwnerUser: membership.isOrganizationOwnerUser,
+    isModificationAllowed: modifiable,
+    invitedByUserName: inviter?.displayName ?? null,
+    invitedByUserEmail: inviter?.email ?? null,
+    isAssignActionAllowed: modifiable && membership.statusId !== 3,
+  };
+}
+
+export function userProfile(world: World, caller: Caller): UserProfile {
+  const user = userById(world, caller.userId)!;
+  const org = organization(world, caller.owId)!;
+  const home = organization(world, caller.membership.owId)!;
+  return {
+    uowId: caller.membership.uowId,
+    status: caller.membership.statusId,
+    // The world has no billing; the invoice account is derived from the workspace.
+    invoiceId: 7000 + org.owId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    userAvatar: user.userAvatar,
+    email: user.email,
+    organizationName: org.organizationName,
+    organizationLogo: org.organizationLogo,
+    isOwnerUser: caller.membership.isOrganizationOwnerUser,
+    isPlatformOwnerOrg: home.isPlatformOwnerOrg,
+    isWorkspaceOwnerOrg: org.isWorkspaceOwnerOrg,
+    isCampaignAppOwner: home.isPlatformOwnerOrg,
+    isBetaUser: user.isBetaUser,
+    allowExtendedReportDuration: home.isWorkspaceOwnerOrg ? 1 : 0,
+    parentOrganization: parentOrganization(world, org.parentOwId, caller.userId),
+    organizationTimezone: org.timezoneId,
+  };
+}
+
+/** The chain of parents of the acting organization, nearest first. */
+function parentOrganization(world: World, owId: number | null, userId: number): ParentOrganization | null {
+  const org = owId === null ? undefined : organization(world, owId);
+  if (!org) return null;
+  return {
+    owId: org.owId,
+    organizationName: org.organizationName,
+    workspaceDomain: org.workspaceDomain,
+    isAccess: membershipActingIn(world, userId, org.owId) !== null,
+    parentOrganization: parentOrganization(world, org.parentOwId, userId),
+  };
+}
+
+export function userApplication(appId: number): UserApplication {
+  const app = applicationById.get(appId)!;
+  return { appId, appName: app.appName, appOwner: 'Platform', appType: appId === 19 || appId === 17 ? 'Add-on' : 'Core' };
+}
+
+export function allowedApplication(appId: number, appName: string) {
+  const path = appName.toLowerCase().replace(/\s+/g, '-');
+  return { appId, appName, appIcon: `/assets/apps/${path}.svg`, appUrl: `/${path}` };
+}
