@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{mock,fixtures,contracts,scripts}/**/*.test.ts'],
-    setupFiles: ['contracts/support/setup.ts'],
     testTimeout: 20_000,
   },
 });

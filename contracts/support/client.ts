@@ -1,0 +1,93 @@
+/**
+ * Calls operations by operationId, as a persona or with explicit headers, and
+ * checks every answer against the contract.
+ */
+import { expect } from 'vitest';
+import type { Response } from 'supertest';
+import type { PersonaName } from '../../fixtures/types.ts';
+import { operation, responseChecker } from './spec.ts';
+import type { Target } from './target.ts';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  owId: number;
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  /** Send the body as a form (application/x-www-form-urlencoded). */
+  form?: Record<string, string>;
+  /** Authenticate with this session's bearer token and workspace. */
+  as?: Session;
+  /** Workspace to send in X-IAA-OW-ID instead of the session's. */
+  owId?: number | null;
+  /** Send the client credentials (sign-up, login, token). */
+  client?: boolean;
+  headers?: Record<string, string>;
+  /** Multipart: text fields and files. */
+  fields?: Record<string, string>;
+  files?: Record<string, { buffer: Buffer; filename: string; contentType: string }>;
+}
+
+export function basicHeader(target: Target): string {
+  const { clientId, clientSecret } = target.config;
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
+export function urlOf(operationId: string, params: Record<string, string | number> = {}): string {
+  return operation(operationId).path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${operationId}: path parameter ${name} missing`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+export async function call(target: Target, operationId: string, options: CallOptions = {}): Promise<Response> {
+  const op = operation(operationId);
+  let request = target.http[op.method](urlOf(operationId, options.params));
+  if (options.client) request = request.set('Authorization', basicHeader(target));
+  if (options.as) request = request.set('Authentication', `Bearer ${options.as.token}`);
+  const owId = options.owId === undefined ? options.as?.owId : options.owId;
+  if (owId !== undefined && owId !== null) request = request.set('X-IAA-OW-ID', String(owId));
+  for (const [name, value] of Object.entries(options.headers ?? {})) request = request.set(name, value);
+  if (options.query) request = request.query(options.query);
+  if (options.fields || options.files) {
+    for (const [name, value] of Object.entries(options.fields ?? {})) request = request.field(name, value);
+    for (const [name, file] of Object.entries(options.files ?? {})) request = request.attach(name, file.buffer, { filename: file.filename, contentType: file.contentType });
+    return request;
+  }
+  if (options.form) return request.type('form').send(options.form);
+  if (options.body !== undefined) return request.send(options.body as object);
+  return request;
+}
+
+/**
+ * The one contract assertion: the status is the expected one, the operation
+ * documents it, and the body matches the documented schema and envelope.
+ */
+export function expectContract(response: Response, operationId: string, status: number): Response {
+  expect(response.status, `${operationId} answered ${response.status}: ${response.text}`).toBe(status);
+  const violation = responseChecker(operationId)(response.status, response.body);
+  expect(violation?.problems ?? [], `${operationId} ${status} breaks the contract`).toEqual([]);
+  return response;
+}
+
+/** Calls and checks the contract in one go. */
+export async function callOk(target: Target, operationId: string, options: CallOptions = {}, status = 200): Promise<Response> {
+  return expectContract(await call(target, operationId, options), operationId, status);
+}
+
+/** The v3 failure texts of a response, for asserting the seed's messages. */
+export function errorsOf(response: Response): Array<{ error: string; reason?: string; field?: string }> {
+  return response.body?.errorObjects ?? [];
+}
+
+export async function login(target: Target, persona: PersonaName): Promise<Session> {
+  const p = target.personas[persona];
+  if (!p?.password) throw new Error(`persona ${persona} has no credentials on this target`);
+  const response = await callOk(target, 'login', { client: true, body: { grantType: 'password', email: p.email, password: p.password } });
+  const data = response.body.data;
+  return { token: data.access_token, refreshToken: data.refresh_token, owId: data.owId };
+}

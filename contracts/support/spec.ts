@@ -1,0 +1,29 @@
+/**
+ * The contract the suites hold a target to: the bundled spec, its operations, and
+ * one compiled response checker per operation (the same checks the mock runs on
+ * itself, built from the spec, not from the mock).
+ */
+import { compileResponseChecker, type ResponseChecker } from '../../mock/core/response-check.ts';
+import { loadOperations, specDocument, type Operation } from '../../mock/core/spec-loader.ts';
+import { createAjv } from '../../mock/core/validation.ts';
+
+export const operations: Operation[] = loadOperations();
+export const operationsById = new Map(operations.map((op) => [op.operationId, op]));
+
+const ajv = createAjv(specDocument, { coerce: false, defaults: false });
+const checkers = new Map<string, ResponseChecker>();
+
+export function operation(operationId: string): Operation {
+  const op = operationsById.get(operationId);
+  if (!op) throw new Error(`no operation ${operationId} in the spec`);
+  return op;
+}
+
+export function responseChecker(operationId: string): ResponseChecker {
+  let checker = checkers.get(operationId);
+  if (!checker) checkers.set(operationId, (checker = compileResponseChecker(operation(operationId), ajv)));
+  return checker;
+}
+
+/** The secured (bearer-token) operations of the platform, for table-driven auth checks. */
+export const securedOperations = operations.filter((op) => op.security === 'bearer' && !op.isAdmin);
