@@ -1,0 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { bundledPath, bundleSpec, renderBundle, renderTypes, typesPath } from './spec-bundle.ts';
+
+describe('generated files', () => {
+  it('spec/generated/openapi.json is the current bundle of spec/ (run npm run generate)', async () => {
+    const doc = await bundleSpec();
+    expect(await readFile(bundledPath, 'utf8')).toBe(renderBundle(doc));
+  });
+
+  it('spec/generated/types.ts is current with the spec (run npm run generate)', async () => {
+    const doc = await bundleSpec();
+    expect(await readFile(typesPath, 'utf8')).toBe(await renderTypes(doc));
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The rules every operation of the spec follows (spec/README.md), checked over
+ * the bundled document so a new operation cannot forget one.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadOperations, specDocument } from '../mock/core/spec-loader.ts';
+
+const operations = loadOperations();
+const platform = operations.filter((op) => !op.isAdmin);
+
+/** Rows of ../shared/seed-operations.tsv: method, path, document, envelope. */
+function seedOperations(doc: string) {
+  const tsv = readFileSync(new URL('../../shared/seed-operations.tsv', import.meta.url), 'utf8');
+  return tsv
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'))
+    .filter(([, path, d]) => d === doc && path!.startsWith('/'))
+    .map(([method, path, , envelope]) => ({ method: method!.toLowerCase(), path: path!, envelope: envelope! }));
+}
+
+describe('spec rules', () => {
+  it.each(seedOperations('1'))('describes $method $path of document 1 with envelope $envelope', ({ method, path, envelope }) => {
+    const op = operations.find((o) => o.path === path && o.method === method);
+    expect(op, `${method} ${path} missing from the spec`).toBeDefined();
+    expect(op!.envelope).toBe(envelope);
+  });
+
+  it('gives every operation a unique operationId', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(platform.map((op) => [op.operationId, op] as const))('%s documents the global responses', (_, op) => {
+    const statuses = [...op.responses.keys()];
+    expect(statuses).toEqual(expect.arrayContaining([400, 429, 500]));
+    if (op.envelope !== 'oauth') expect(statuses).toContain(422);
+    if (op.security !== 'public') expect(statuses).toContain(401);
+    if (op.security === 'bearer') {
+      expect(statuses).toContain(403);
+      expect(op.parameters.find((p) => p.name === 'X-IAA-OW-ID')?.required, 'X-IAA-OW-ID header').toBe(true);
+    }
+  });
+
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s has an example for every documented response', (_, op) => {
+    for (const [status, response] of op.responses) {
+      expect(response.example, `${op.operationId} ${status}`).toBeDefined();
+    }
+  });
+
+  it('tags the admin operations mock-admin and serves them under /__mock/', () => {
+    const admin = operations.filter((op) => op.path.startsWith('/__mock/'));
+    expect(admin.length).toBeGreaterThan(0);
+    expect(admin.every((op) => op.isAdmin)).toBe(true);
+    expect(specDocument.tags?.map((t) => t.name)).toContain('mock-admin');
+  });
+});
