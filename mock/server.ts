@@ -5,9 +5,9 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { stringify } from 'yaml';
 import { adminHandlers } from './admin/handlers.ts';
 import { renderDocsPage } from './core/docs-page.ts';
+import type { HandlerMap } from './core/context.ts';
 import { registerErrorHandling } from './core/error-handler.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
 import type { ResponseViolation } from './core/response-check.ts';
@@ -26,6 +26,12 @@ export interface ServerOptions extends Partial<StateOptions> {
   log?: (line: string) => void;
   /** Largest JSON or form body accepted, in bytes (multipart files stream and are not bound by it). */
   bodyLimit?: number;
+  /**
+   * Handlers keyed by operationId, merged over the domain and admin handlers: for
+   * tests and embedding (a stub, a fault to inject). Every key must name an
+   * operation of the spec, as for the built-in handlers.
+   */
+  handlers?: HandlerMap;
 }
 
 export interface MockServer {
@@ -39,6 +45,7 @@ export interface MockServer {
 /** Origins of browser apps served from this machine, on any port. */
 const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const maxUploadBytes = 2 * 1024 ** 3;
+const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export async function buildServer(options: ServerOptions = {}): Promise<MockServer> {
   const state = new MockState({ ...defaultStateOptions, ...options });
@@ -48,7 +55,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const mode = options.validateResponses ?? 'off';
   const deps: PipelineDeps = {
     state,
-    handlers: { ...domainHandlers, ...adminHandlers },
+    handlers: { ...domainHandlers, ...adminHandlers, ...options.handlers },
     access: workspaceAccess,
     onViolation: (violation) => {
       if (mode === 'collect') violations.push(violation);
@@ -57,7 +64,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   };
 
   const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
-  await app.register(cors, { origin: localOrigin, credentials: true, exposedHeaders: ['Retry-After'] });
+  // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
+  await app.register(cors, { origin: localOrigin, credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'] });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 5, fields: 50, fieldSize: 1024 * 1024 } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -66,17 +74,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerRequestLog(app, state, log);
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
-  registerOperations(app, operations, validators(), deps);
+  registerOperations(app, operations, validators(mode !== 'off'), deps);
   registerSpecRoutes(app, operations);
   await app.ready();
   return { app, state, operations, violations };
 }
 
-function validators() {
+function validators(checkResponses: boolean) {
   return {
     strict: createAjv(specDocument, { coerce: false, defaults: true }),
     coercing: createAjv(specDocument, { coerce: true, defaults: true }),
-    responses: createAjv(specDocument, { coerce: false, defaults: false }),
+    responses: checkResponses ? createAjv(specDocument, { coerce: false, defaults: false }) : null,
   };
 }
 
@@ -85,7 +93,11 @@ function registerSpecRoutes(app: FastifyInstance, operations: Operation[]): void
   let yaml: string | undefined;
   let docs: string | undefined;
   app.get('/openapi.json', async () => specDocument);
-  app.get('/openapi.yaml', async (_request, reply) => reply.type('application/yaml').send((yaml ??= stringify(specDocument))));
+  app.get('/openapi.yaml', async (_request, reply) => {
+    // Loaded on first use: most runs never ask for YAML, and start-up time matters.
+    yaml ??= (await import('yaml')).stringify(specDocument);
+    return reply.type('application/yaml').send(yaml);
+  });
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send((docs ??= renderDocsPage(specDocument, operations))));
 }
 

@@ -47,6 +47,9 @@ export class MockState {
   reset(seed = this.options.seed): void {
     this.seed = seed;
     this.world = buildWorld(seed);
+    // Back to the epoch and to the configured mode: a clock unfrozen through the
+    // admin API must not keep running into the next replay.
+    this.clock.setFrozen(this.options.frozenClock);
     this.clock.set(this.world.epoch);
     this.sessions.clear();
     this.outbox.clear();

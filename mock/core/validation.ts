@@ -43,7 +43,9 @@ export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
   // The whole document is registered so fragments keep their `#/components/...` refs;
   // Ajv compiles its root too, so the document's top-level fields are declared as annotations.
   for (const keyword of Object.keys(doc)) if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
-  ajv.addSchema(doc as object, specId);
+  // Not meta-validated here: `npm test` validates the document, and meta-validating
+  // it again would cost each start tens of milliseconds.
+  ajv.addSchema(doc as object, specId, undefined, false);
   return ajv;
 }
 
@@ -69,10 +71,9 @@ export function compileRequestValidator(
   strictAjv: Ajv2020,
   coercingAjv: Ajv2020,
 ): RequestValidator {
-  const locations = (['path', 'query', 'header'] as const).map((location) => ({
-    location,
-    validate: coercingAjv.compile(parametersSchema(operation, location)),
-  }));
+  const locations = (['path', 'query', 'header'] as const)
+    .filter((location) => operation.parameters.some((p) => p.in === location))
+    .map((location) => ({ location, validate: compileOnce(coercingAjv, parametersSchema(operation, location)) }));
   const bodies = new Map<string, ValidateFunction>();
   for (const [type, pointer] of operation.requestBody?.contentTypes ?? []) {
     bodies.set(type, compilePointer(type === 'application/json' ? strictAjv : coercingAjv, pointer));
@@ -99,6 +100,18 @@ export function compileRequestValidator(
     }
     if (!validate(parts.body)) throw toApiError(validate.errors ?? [], 'body');
   };
+}
+
+/** Many operations share a parameter set (the workspace header, paging); compile each set once. */
+const compiledSets = new WeakMap<Ajv2020, Map<string, ValidateFunction>>();
+
+function compileOnce(ajv: Ajv2020, schema: object): ValidateFunction {
+  const cache = compiledSets.get(ajv) ?? new Map<string, ValidateFunction>();
+  compiledSets.set(ajv, cache);
+  const key = JSON.stringify(schema);
+  let validate = cache.get(key);
+  if (!validate) cache.set(key, (validate = ajv.compile(schema)));
+  return validate;
 }
 
 function parametersSchema(operation: Operation, location: ParameterLocation): object {
