@@ -67,7 +67,7 @@ const vitest = await startVitest(
 );
 
 const files = vitest.state.getFiles();
-const failedTests = vitest.state.getCountOfFailedTests();
+const failedTests = files.reduce((sum, file) => sum + countFailedTests(file), 0);
 const failedFiles = files.filter((file) => file.result?.state === 'fail').length;
 const unhandled = vitest.state.getUnhandledErrors().length;
 const failed = failedTests > 0 || failedFiles > 0 || unhandled > 0 || files.length === 0 || (process.exitCode ?? 0) !== 0;
@@ -81,6 +81,17 @@ if (failed) {
   );
 }
 process.exit(failed ? 1 : 0);
+
+interface TaskLike {
+  type: string;
+  result?: { state?: string };
+  tasks?: TaskLike[];
+}
+
+function countFailedTests(task: TaskLike): number {
+  if (task.type === 'test') return task.result?.state === 'fail' ? 1 : 0;
+  return (task.tasks ?? []).reduce((sum, child) => sum + countFailedTests(child), 0);
+}
 
 function setEnv(name: string, value: string | undefined): void {
   if (value === undefined) delete process.env[name];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract } from '../support/client.ts';
+import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -17,6 +17,14 @@ describe('login', () => {
     await callOk(suite.current, 'login', { client: true, body: { grant_type: 'password', username: owner.email, password: owner.password } });
   });
 
+  withPersonas(suite, ['workspaceOwner', 'activeMember'], 'when both spellings are sent, the documented email wins over username', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const member = suite.current.personas.activeMember!;
+    const response = await callOk(suite.current, 'login', { client: true, body: { grantType: 'password', email: owner.email, username: member.email, password: owner.password } });
+    const session = { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, owId: response.body.data.owId };
+    expect((await callOk(suite.current, 'getProfile', { as: session })).body.data.email).toBe(owner.email);
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'refuses a wrong password with the seed 403', async () => {
     const owner = suite.current.personas.workspaceOwner!;
     const response = expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: owner.email, password: 'wrong' } }), 'login', 403);
@@ -28,6 +36,68 @@ describe('login', () => {
     const response = expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: user.email, password: user.password } }), 'login', 400);
     expect(response.body.data).toMatchObject({ status: 'On Hold', supportEmail: expect.any(String), reason: expect.any(String) });
     expect(errorsOf(response)[0]).toEqual({ error: messages.loginOnHold, reason: messages.loginOnHoldReason });
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses an unknown user with the seed 403', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const response = expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: 'nobody@acme-media.example', password: owner.password } }), 'login', 403);
+    expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
+  });
+
+  withPersonas(suite, ['invitedUser'], 'refuses an invited user who has no password yet', async () => {
+    const invitee = suite.current.personas.invitedUser!;
+    const response = expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: invitee.email, password: 'Anything#2026' } }), 'login', 403);
+    expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
+  });
+
+  for (const [status, name] of [[2, 'inactive'], [4, 'suspended']] as const) {
+    withPersonas(suite, ['workspaceOwner', 'activeMember'], `refuses a user made ${name} with the seed 403, and admits them again once active`, async () => {
+      const member = suite.current.personas.activeMember!;
+      const owner = await login(suite.current, 'workspaceOwner');
+      await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status, statusReason: 'Payment pending.' } });
+      const response = expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: member.email, password: member.password } }), 'login', 403);
+      expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
+      await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 1 } });
+      expect((await login(suite.current, 'activeMember')).owId).toBe(member.owId);
+    });
+  }
+
+  withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], 'refuses a workspace the user may not enter (X-IAA-OW-ID) with the seed 403', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const other = suite.current.personas.otherWorkspaceUser!;
+    const response = expectContract(
+      await call(suite.current, 'login', { client: true, owId: other.owId, body: { grantType: 'password', email: owner.email, password: owner.password } }),
+      'login',
+      403,
+    );
+    expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
+  });
+
+  withPersonas(suite, ['workspaceOwner', 'onHoldUser'], 'answers an outsider naming an On Hold workspace with 403, not its account status', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const onHold = suite.current.personas.onHoldUser!;
+    const response = expectContract(
+      await call(suite.current, 'login', { client: true, owId: onHold.owId, body: { grantType: 'password', email: owner.email, password: owner.password } }),
+      'login',
+      403,
+    );
+    expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
+    expect(response.body.data).toBeUndefined();
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'enters a customer workspace named by X-IAA-OW-ID (1002) and acts in it', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const response = await callOk(suite.current, 'login', { client: true, owId: 1002, body: { grantType: 'password', email: owner.email, password: owner.password } });
+    expect(response.body.data.owId).toBe(1002);
+    const session = { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, owId: 1002 };
+    const profile = await callOk(suite.current, 'getProfile', { as: session });
+    expect(profile.body.data.organizationName).toBe('Northwind Retail');
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses a request without client credentials (401)', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const response = expectContract(await call(suite.current, 'login', { body: { grantType: 'password', email: owner.email, password: owner.password } }), 'login', 401);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.clientCredentialsInvalid, field: 'Authentication' });
   });
 
   it('refuses a missing password, naming the field', async () => {

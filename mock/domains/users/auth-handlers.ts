@@ -33,8 +33,9 @@ function passwordLogin(state: MockState, grant: PasswordGrant, now: number) {
     throw forbidden(messages.loginForbidden);
   }
   const owId = grant.owId ?? home.owId;
-  refuseInactiveOrganization(world, owId);
+  // Membership first: an outsider naming an On Hold workspace learns nothing of its account.
   if (!membershipActingIn(world, user.userId, owId)) throw forbidden(messages.loginForbidden);
+  refuseInactiveOrganization(world, owId);
   return state.sessions.issue(user.userId, owId, now);
 }
 
@@ -50,7 +51,9 @@ function refuseInactiveOrganization(world: World, owId: number): void {
 }
 
 function requestedWorkspace(headers: Record<string, string | string[] | undefined>): number | null {
-  const raw = headers['x-iaa-ow-id'];
+  // Request validation coerces the optional X-IAA-OW-ID header (an integer in the spec) in place.
+  const raw: unknown = headers['x-iaa-ow-id'];
+  if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 ? raw : null;
   return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
@@ -79,7 +82,8 @@ export const issueToken: Handler<TokenRequest> = ({ body, headers, state, now })
     case 'authorization_code': {
       if (!body.code) throw invalidRequest('code');
       const code = state.sessions.redeemCode(body.code, body.redirect_uri, now);
-      if (!code) throw invalidGrant(messages.authorizationCodeInvalid);
+      // A code is a login too: the user must still be active where it was minted.
+      if (!code || !membershipActingIn(state.world, code.userId, code.owId)) throw invalidGrant(messages.authorizationCodeInvalid);
       return tokenResponse(state.sessions.issue(code.userId, code.owId, now), now, true);
     }
     case 'client_credentials':

@@ -195,7 +195,7 @@ const sendPasswordReset: Handler<Api.ResetPasswordRequest> = ({ body, state, now
   state.world.passwordResets.push({ resetHash, email: user.email, userId: user.userId, createdAt: now, expiresAt: now + resetLinkLifetimeMs, processed: false });
   const link = `${origin}/reset-password?resetHash=${resetHash}`;
   state.outbox.send({ kind: 'password-reset', to: user.email, subject: 'Reset your password', body: `Reset your password: ${link}`, link, hash: resetHash, sentAt: now });
-  return 'Password reset link has been sent to your email.';
+  return 'Reset password link sent successfully.';
 };
 
 const validateResetPassword: Handler<Api.ResetPasswordValidateRequest> = ({ body, state, now }): Api.ResetPasswordValidation => {
@@ -211,7 +211,8 @@ const updatePassword: Handler<Api.UpdatePasswordRequest> = ({ body, state, now }
   const user = reset && userById(state.world, reset.userId);
   if (!reset || !user) return new Reply(403, { invalidReason: messages.resetLinkInvalid, isValid: false }, true);
   user.password = body.password;
-  reset.processed = true;
+  // Every link the user still holds is spent, not only the one used: the old password is gone.
+  for (const pending of state.world.passwordResets) if (pending.userId === user.userId) pending.processed = true;
   state.sessions.revokeUser(user.userId);
   return 'Password updated successfully.';
 };
@@ -256,7 +257,8 @@ const validateEmailForWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({
 const validateWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({ body, state }) => {
   const user = findUserByEmail(state.world, body.email);
   const org = organizationByDomain(state.world, body.workspaceDomain);
-  if (!user || !org || !membershipActingIn(state.world, user.userId, org.owId)) throw forbidden(messages.loginForbidden);
+  // Public operation: 403 is not documented for it, so a refused pair is an unacceptable value (422).
+  if (!user || !org || !membershipActingIn(state.world, user.userId, org.owId)) throw unprocessable(messages.loginForbidden, 'workspaceDomain');
   return new Reply(200, undefined);
 };
 

@@ -1,0 +1,214 @@
+/**
+ * The mock's control API under /__mock/: reset, fixtures, clock, outbox, request
+ * journal and the authorization-code stand-in. Every answer is checked against
+ * its own operation in the admin section of the spec.
+ */
+import { describe, expect } from 'vitest';
+import { messages } from '../../mock/core/errors.ts';
+import { call, callOk, expectContract, login } from '../support/client.ts';
+import { mockOnly, useTarget } from '../support/suite.ts';
+
+const suite = useTarget();
+const reason = 'admin API';
+const hourMs = 60 * 60 * 1000;
+
+async function clock(): Promise<{ now: number; iso: string; frozen: boolean }> {
+  return (await callOk(suite.current, 'getClock')).body;
+}
+
+/** A frozen clock, so the clock checks hold exactly on any mock. */
+async function freeze(): Promise<number> {
+  return (await callOk(suite.current, 'setClock', { body: { frozen: true } })).body.now;
+}
+
+describe('POST /__mock/reset', () => {
+  mockOnly(suite, 'restores the world: a change made before it is gone', reason, async () => {
+    const member = suite.current.personas.activeMember!;
+    const owner = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 2 } });
+    await callOk(suite.current, 'sendPasswordReset', { body: { email: member.email } });
+    expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: member.email, password: member.password } }), 'login', 403);
+
+    const fixtures = (await callOk(suite.current, 'getFixtures')).body;
+    const reset = await callOk(suite.current, 'resetWorld', { body: {} });
+    expect(reset.body).toEqual({ seed: fixtures.seed, now: fixtures.epoch });
+
+    await login(suite.current, 'activeMember');
+    expect((await callOk(suite.current, 'listOutbox')).body.emails).toEqual([]);
+    expectContract(await call(suite.current, 'getProfile', { as: owner }), 'getProfile', 401);
+  });
+
+  mockOnly(suite, 'accepts an empty request', reason, async () => {
+    await callOk(suite.current, 'resetWorld');
+  });
+
+  mockOnly(suite, 'rebuilds the world of another seed, keeping the personas', reason, async () => {
+    const before = (await callOk(suite.current, 'getFixtures')).body;
+    expect((await callOk(suite.current, 'resetWorld', { body: { seed: 7 } })).body.seed).toBe(7);
+    const after = (await callOk(suite.current, 'getFixtures')).body;
+    expect(after.seed).toBe(7);
+    expect(after.personas).toEqual(before.personas);
+    expect((await callOk(suite.current, 'resetWorld', { body: {} })).body.seed).toBe(before.seed);
+  });
+
+  mockOnly(suite, 'refuses a negative seed with 422 naming it', reason, async () => {
+    const response = expectContract(await call(suite.current, 'resetWorld', { body: { seed: -1 } }), 'resetWorld', 422);
+    expect(response.body.field).toBe('seed');
+  });
+
+  mockOnly(suite, 'brings the clock back to the epoch and to its configured mode', reason, async () => {
+    const { frozen } = await clock();
+    await callOk(suite.current, 'setClock', { body: { advanceMs: hourMs, frozen: !frozen } });
+    await callOk(suite.current, 'resetWorld');
+    const fixtures = (await callOk(suite.current, 'getFixtures')).body;
+    const after = await clock();
+    expect(after.frozen).toBe(frozen);
+    if (frozen) expect(after.now).toBe(fixtures.epoch);
+  });
+});
+
+describe('GET /__mock/fixtures', () => {
+  mockOnly(suite, 'lists the personas with their credentials, the client and notable ids', reason, async () => {
+    const body = (await callOk(suite.current, 'getFixtures')).body;
+    expect(body.client).toEqual({ clientId: expect.any(String), clientSecret: expect.any(String) });
+    expect(Object.keys(body.personas)).toEqual(expect.arrayContaining(['workspaceOwner', 'activeMember', 'invitedUser', 'onHoldUser', 'otherWorkspaceUser']));
+    expect(body.personas.workspaceOwner).toMatchObject({ email: expect.any(String), password: expect.any(String), userId: expect.any(Number), owId: expect.any(Number) });
+    expect(body.personas.invitedUser).toMatchObject({ password: null, inviteHash: expect.any(String) });
+    expect(body.notableIds).toMatchObject({ organizations: expect.any(Object), campaigns: expect.any(Object) });
+    expect(body.organizations.length).toBeGreaterThan(0);
+  });
+
+  mockOnly(suite, 'gives credentials that log in', reason, async () => {
+    const { personas } = (await callOk(suite.current, 'getFixtures')).body;
+    const session = await login(suite.current, 'workspaceOwner');
+    expect(session.owId).toBe(personas.workspaceOwner.owId);
+  });
+});
+
+describe('the clock', () => {
+  mockOnly(suite, 'GET /__mock/clock reads the mock time in epoch ms and ISO', reason, async () => {
+    const { now, iso } = await clock();
+    expect(iso).toBe(new Date(now).toISOString());
+  });
+
+  mockOnly(suite, 'POST {advanceMs} moves it forward', reason, async () => {
+    const start = await freeze();
+    const moved = (await callOk(suite.current, 'setClock', { body: { advanceMs: hourMs } })).body;
+    expect(moved).toEqual({ now: start + hourMs, iso: new Date(start + hourMs).toISOString(), frozen: true });
+    expect((await clock()).now).toBe(start + hourMs);
+  });
+
+  mockOnly(suite, 'POST {now} sets it from epoch ms', reason, async () => {
+    await freeze();
+    const instant = Date.UTC(2026, 5, 1, 12, 0, 0);
+    expect((await callOk(suite.current, 'setClock', { body: { now: instant } })).body.now).toBe(instant);
+    expect((await clock()).now).toBe(instant);
+  });
+
+  mockOnly(suite, 'POST {now} sets it from ISO 8601', reason, async () => {
+    await freeze();
+    const iso = '2026-03-15T08:30:00.000Z';
+    expect((await callOk(suite.current, 'setClock', { body: { now: iso } })).body).toEqual({ now: Date.parse(iso), iso, frozen: true });
+  });
+
+  mockOnly(suite, 'POST {frozen} stops and restarts its flow', reason, async () => {
+    const start = await freeze();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    expect((await clock()).now).toBe(start);
+    expect((await callOk(suite.current, 'setClock', { body: { frozen: false } })).body.frozen).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    expect((await clock()).now).toBeGreaterThan(start);
+  });
+
+  mockOnly(suite, 'refuses to move backwards with advanceMs (422 naming it)', reason, async () => {
+    const response = expectContract(await call(suite.current, 'setClock', { body: { advanceMs: -1 } }), 'setClock', 422);
+    expect(response.body.field).toBe('advanceMs');
+  });
+
+  mockOnly(suite, 'refuses a now that is not a time (400 naming it)', reason, async () => {
+    const response = expectContract(await call(suite.current, 'setClock', { body: { now: 'yesterday' } }), 'setClock', 400);
+    expect(response.body.field).toBe('now');
+  });
+});
+
+describe('GET /__mock/outbox', () => {
+  mockOnly(suite, 'lists every e-mail sent, filtered by to and kind', reason, async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const invitee = 'new.hire@acme-media.example';
+    await callOk(suite.current, 'sendPasswordReset', { body: { email: owner.email } });
+    await callOk(suite.current, 'inviteUsers', { as: await login(suite.current, 'workspaceOwner'), body: { email: invitee, name: 'New Hire' } });
+
+    const all = (await callOk(suite.current, 'listOutbox')).body.emails;
+    expect(all.map((e: { kind: string; to: string }) => [e.kind, e.to])).toEqual([
+      ['password-reset', owner.email],
+      ['invitation', invitee],
+    ]);
+    const invitations = (await callOk(suite.current, 'listOutbox', { query: { kind: 'invitation' } })).body.emails;
+    expect(invitations).toEqual([expect.objectContaining({ to: invitee, hash: expect.any(String), link: expect.stringContaining('inviteHash=') })]);
+    const toOwner = (await callOk(suite.current, 'listOutbox', { query: { to: owner.email } })).body.emails;
+    expect(toOwner).toEqual([expect.objectContaining({ kind: 'password-reset' })]);
+    expect((await callOk(suite.current, 'listOutbox', { query: { to: owner.email, kind: 'invitation' } })).body.emails).toEqual([]);
+  });
+
+  mockOnly(suite, 'refuses an unknown kind with 422 naming it', reason, async () => {
+    const response = expectContract(await call(suite.current, 'listOutbox', { query: { kind: 'postcard' } }), 'listOutbox', 422);
+    expect(response.body.field).toBe('kind');
+  });
+});
+
+describe('GET /__mock/requests', () => {
+  mockOnly(suite, 'lists recent requests newest first, with operationId and status', reason, async () => {
+    const session = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'getProfile', { as: session });
+    await suite.current.http.get('/api/v3/ua/no-such-thing').expect(404);
+
+    const entries = (await callOk(suite.current, 'listRequests', { query: { limit: 3 } })).body.requests;
+    expect(entries.map((e: { method: string; operationId: string | null; status: number }) => [e.method, e.operationId, e.status])).toEqual([
+      ['GET', null, 404],
+      ['GET', 'getProfile', 200],
+      ['POST', 'login', 200],
+    ]);
+    expect(entries[0].url).toBe('/api/v3/ua/no-such-thing');
+    expect(entries[0].id).toBeGreaterThan(entries[1].id);
+  });
+
+  mockOnly(suite, 'keeps the last 500 requests only', reason, async () => {
+    const total = 520;
+    const clockRead = (n: number) => suite.current.http.get('/__mock/clock').query({ n }).expect(200);
+    // The first 40 in order (the 20 oldest must be the ones dropped), the rest in parallel batches.
+    for (let n = 0; n < 40; n++) await clockRead(n);
+    for (let batch = 40; batch < total; batch += 40) await Promise.all(Array.from({ length: 40 }, (_, i) => clockRead(batch + i)));
+    const entries = (await callOk(suite.current, 'listRequests', { query: { limit: 500 } })).body.requests;
+    expect(entries).toHaveLength(500);
+    const numbers = entries.map((e: { url: string }) => Number(new URL(e.url, 'http://mock').searchParams.get('n')));
+    expect(Math.min(...numbers)).toBe(total - 500);
+    expect((await callOk(suite.current, 'listRequests')).body.requests).toHaveLength(100);
+    expectContract(await call(suite.current, 'listRequests', { query: { limit: 501 } }), 'listRequests', 422);
+  });
+});
+
+describe('POST /__mock/oauth/code', () => {
+  mockOnly(suite, 'issues an authorization code the token endpoint accepts once', reason, async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const redirectUri = 'http://127.0.0.1:3000/callback';
+    const issued = (await callOk(suite.current, 'createAuthorizationCode', { body: { email: owner.email, redirectUri } })).body;
+    expect(issued).toMatchObject({ code: expect.any(String), redirectUri, expiresAt: expect.any(Number) });
+    const form = { grant_type: 'authorization_code', code: issued.code, redirect_uri: redirectUri };
+    await callOk(suite.current, 'issueToken', { client: true, form });
+    expectContract(await call(suite.current, 'issueToken', { client: true, form }), 'issueToken', 400);
+  });
+
+  mockOnly(suite, 'answers 404 for an e-mail of no active user', reason, async () => {
+    const response = expectContract(
+      await call(suite.current, 'createAuthorizationCode', { body: { email: 'nobody@nowhere.example', redirectUri: 'http://127.0.0.1:3000/callback' } }),
+      'createAuthorizationCode',
+      404,
+    );
+    expect(response.body).toEqual({ error: messages.emailNotFound, field: 'email' });
+  });
+
+  mockOnly(suite, 'refuses a request without redirectUri (400 naming it)', reason, async () => {
+    const response = expectContract(await call(suite.current, 'createAuthorizationCode', { body: { email: 'a@b.example' } }), 'createAuthorizationCode', 400);
+    expect(response.body.field).toBe('redirectUri');
+  });
+});

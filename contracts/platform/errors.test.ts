@@ -1,0 +1,222 @@
+/**
+ * Bad requests get a clear error in the right envelope (400 or 422 with the
+ * field), never a 500; unknown routes and wrong methods are answered in the
+ * envelope of their URL; a crashing handler answers the documented 500.
+ */
+import { describe, expect, it } from 'vitest';
+import supertest, { type Response } from 'supertest';
+import { messages } from '../../mock/core/errors.ts';
+import type { Operation } from '../../mock/core/spec-loader.ts';
+import { buildServer, type MockServer, type ServerOptions } from '../../mock/server.ts';
+import { call, errorsOf, expectContract, login, type CallOptions } from '../support/client.ts';
+import { operations } from '../support/spec.ts';
+import { targetConfig } from '../support/target.ts';
+import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+
+const suite = useTarget();
+
+/** Authenticates as the operation needs: the owner's token, the client credentials, or nothing. */
+async function credentialsFor(op: Operation): Promise<CallOptions> {
+  if (op.security === 'bearer') return { as: await login(suite.current, 'workspaceOwner') };
+  if (op.security === 'client') return { client: true };
+  return {};
+}
+
+/** The first failure of any envelope, as {error, field}. */
+function failureOf(response: Response, op: Operation): { error?: string; field?: string } {
+  switch (op.envelope) {
+    case 'v3':
+      return errorsOf(response)[0] ?? {};
+    case 'v2':
+      return { error: response.body.responseObject?.errorMsg };
+    case 'oauth':
+      return { error: response.body.error_description };
+    case 'bare':
+      return response.body;
+  }
+}
+
+function paramsOf(op: Operation): Record<string, number> {
+  return Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 1]));
+}
+
+describe('routes', () => {
+  it('answers an unknown route with 404 in the v3 envelope', async () => {
+    const response = await suite.current.http.get('/api/v3/ua/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ success: false, errorObjects: [{ error: messages.notFound, reason: expect.any(String) }] });
+  });
+
+  it('answers an unknown route under /api/v2/ with 404 in the v2 envelope', async () => {
+    const response = await suite.current.http.get('/api/v2/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ statusCode: 404, responseObject: { errorMsg: messages.notFound, errorCode: 404, description: expect.any(String) } });
+  });
+
+  it('answers an unknown route under /api/v2/das/ (the dashboards) with a bare 404', async () => {
+    const response = await suite.current.http.get('/api/v2/das/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: messages.notFound });
+  });
+
+  mockOnly(suite, 'answers an unknown route under /__mock/ with a bare 404', 'admin API', async () => {
+    const response = await suite.current.http.get('/__mock/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: messages.notFound });
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const response = await suite.current.http.get('/api/v3/ua/login');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.body).toEqual({ success: false, errorObjects: [{ error: messages.methodNotAllowed, reason: expect.any(String) }] });
+  });
+
+  mockOnly(suite, 'lists every allowed method in Allow', 'admin API', async () => {
+    const response = await suite.current.http.delete('/__mock/clock');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, POST');
+    expect(response.body).toEqual({ error: messages.methodNotAllowed });
+  });
+});
+
+describe('request bodies', () => {
+  it('answers malformed JSON with 400 naming the body', async () => {
+    const response = expectContract(
+      await call(suite.current, 'login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '{"grantType": "password",' }),
+      'login',
+      400,
+    );
+    expect(errorsOf(response)[0]).toEqual({ error: messages.malformedJson, field: 'body' });
+  });
+
+  it('answers a content type the operation does not take with 400 naming Content-Type', async () => {
+    const response = expectContract(
+      await call(suite.current, 'login', { client: true, headers: { 'Content-Type': 'text/plain' }, body: 'grantType=password' }),
+      'login',
+      400,
+    );
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.unsupportedContentType, field: 'Content-Type' });
+  });
+
+  it('answers a JSON body over 1 MB with 400', async () => {
+    const body = { grantType: 'password', email: 'a@b.example', password: 'x'.repeat(1024 * 1024) };
+    const response = expectContract(await call(suite.current, 'login', { client: true, body }), 'login', 400);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.bodyTooLarge, field: 'body' });
+  });
+
+  it('answers an empty JSON body with 400 naming the body', async () => {
+    const response = expectContract(await call(suite.current, 'login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '' }), 'login', 400);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.requestBodyInvalid, field: 'body' });
+  });
+
+  it('answers a missing body with 400 naming the body', async () => {
+    const response = expectContract(await call(suite.current, 'login', { client: true }), 'login', 400);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.requestBodyInvalid, field: 'body' });
+  });
+
+  withPersonas(suite, ['workspaceOwner', 'activeMember'], 'answers a string where an integer belongs with 400 naming the field', async () => {
+    const session = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'updateUserStatus', { as: session, body: { uowId: 'abc', status: 2 } }), 'updateUserStatus', 400);
+    expect(errorsOf(response)[0]?.field).toBe('uowId');
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'answers an out-of-range body value with 422 naming the field', async () => {
+    const session = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'updateUserStatus', { as: session, body: { uowId: 0, status: 2 } }), 'updateUserStatus', 422);
+    expect(errorsOf(response)[0]?.field).toBe('uowId');
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'answers a page size over 1000 with 422 naming limit', async () => {
+    const session = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'listUsers', { as: session, query: { limit: 1001 } }), 'listUsers', 422);
+    expect(errorsOf(response)[0]?.field).toBe('limit');
+  });
+});
+
+// Not one bad body answers a 500, on any operation that takes JSON.
+describe('every operation that takes JSON', () => {
+  const jsonOperations = operations.filter((op) => op.requestBody?.contentTypes.has('application/json'));
+  const wrongShapes = ['null', '[]', '"text"', '42', 'true'];
+
+  for (const op of jsonOperations) {
+    withPersonas(suite, ['workspaceOwner'], `${op.operationId} answers malformed JSON with 400, never 500`, async () => {
+      const options = { ...(await credentialsFor(op)), params: paramsOf(op), headers: { 'Content-Type': 'application/json' } };
+      const response = expectContract(await call(suite.current, op.operationId, { ...options, body: '{"a": ' }), op.operationId, 400);
+      expect(failureOf(response, op).error).toBe(messages.malformedJson);
+    });
+
+    withPersonas(suite, ['workspaceOwner'], `${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async () => {
+      const options = { ...(await credentialsFor(op)), params: paramsOf(op), headers: { 'Content-Type': 'application/json' } };
+      for (const body of wrongShapes) {
+        const response = await call(suite.current, op.operationId, { ...options, body });
+        expect([400, 422], `${op.operationId} with ${body} answered ${response.status}: ${response.text}`).toContain(response.status);
+        expectContract(response, op.operationId, response.status);
+      }
+    });
+  }
+});
+
+// A handler that throws is a bug of the implementation, not of the request: the
+// answer is the operation's documented 500. Provoked through buildServer's
+// `handlers` option, so the in-process mock only.
+describe.skipIf(targetConfig().baseUrl !== null)('a crashing handler', () => {
+  const crash = () => {
+    throw new Error('handler bug');
+  };
+
+  /** A server of its own, with the given handlers swapped in; checked for response violations. */
+  async function withServer(options: ServerOptions, run: (http: supertest.Agent, server: MockServer) => Promise<void>): Promise<void> {
+    const server = await buildServer({ validateResponses: 'collect', frozenClock: true, rateLimit: null, ...options });
+    try {
+      await run(supertest.agent(server.app.server), server);
+      expect(server.violations).toEqual([]);
+    } finally {
+      await server.app.close();
+    }
+  }
+
+  function basic(server: MockServer): string {
+    const { clientId, clientSecret } = server.state.world.client;
+    return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+  }
+
+  it('answers the documented 500 in the v3 envelope', async () => {
+    await withServer({ handlers: { login: crash } }, async (http, server) => {
+      const response = await http.post('/api/v3/ua/login').set('Authorization', basic(server)).send({ grantType: 'password', email: 'a@b.example', password: 'x' });
+      expectContract(response, 'login', 500);
+      expect(errorsOf(response)).toEqual([{ error: messages.internalError }]);
+    });
+  });
+
+  it('answers the documented 500 in the OAuth body of the token endpoint', async () => {
+    await withServer({ handlers: { issueToken: crash } }, async (http, server) => {
+      const response = await http.post('/api/v3/ua/oauth/token').set('Authorization', basic(server)).type('form').send({ grant_type: 'client_credentials' });
+      expectContract(response, 'issueToken', 500);
+      expect(response.body).toEqual({ error: 'server_error', error_description: messages.internalError });
+    });
+  });
+
+  it('answers the documented 500 of the admin API bare', async () => {
+    await withServer({ handlers: { getClock: crash } }, async (http) => {
+      const response = expectContract(await http.get('/__mock/clock'), 'getClock', 500);
+      expect(response.body).toEqual({ error: messages.internalError });
+    });
+  });
+
+  it('answers 500, not a body error, when the handler throws a SyntaxError', async () => {
+    await withServer({ handlers: { getClock: () => JSON.parse('{') } }, async (http) => {
+      const response = expectContract(await http.get('/__mock/clock'), 'getClock', 500);
+      expect(response.body).toEqual({ error: messages.internalError });
+    });
+  });
+
+  it('logs the crash with its stack and keeps serving', async () => {
+    const lines: string[] = [];
+    await withServer({ handlers: { getClock: crash }, log: (line) => lines.push(line) }, async (http) => {
+      expect((await http.get('/__mock/clock')).status).toBe(500);
+      expect(lines.some((line) => line.startsWith('internal error: Error: handler bug'))).toBe(true);
+      expectContract(await http.get('/__mock/fixtures'), 'getFixtures', 200);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect } from 'vitest';
+import { messages } from '../../mock/core/errors.ts';
+import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
+import { operation } from '../support/spec.ts';
+import { useTarget, withPersonas } from '../support/suite.ts';
+
+const suite = useTarget();
+
+/** The success message the spec documents for an operation (its 200 example). */
+function documentedMessage(operationId: string): string {
+  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
+}
+
+describe('logout', () => {
+  withPersonas(suite, ['workspaceOwner'], 'answers the success message', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = await callOk(suite.current, 'logout', { as: owner });
+    expect(response.body.data).toBe(documentedMessage('logout'));
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'revokes the token: it then gets 401 with the revoked text', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'getProfile', { as: owner });
+    await callOk(suite.current, 'logout', { as: owner });
+    const response = expectContract(await call(suite.current, 'getProfile', { as: owner }), 'getProfile', 401);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.tokenRevoked, field: 'Authentication' });
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'revokes the refresh token of the session too', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'logout', { as: owner });
+    const response = expectContract(await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: owner.refreshToken } }), 'issueToken', 400);
+    expect(response.body).toEqual({ error: 'invalid_grant', error_description: messages.refreshTokenInvalid });
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'leaves the user\'s other sessions working', async () => {
+    const first = await login(suite.current, 'workspaceOwner');
+    const second = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'logout', { as: first });
+    await callOk(suite.current, 'getProfile', { as: second });
+  });
+});
