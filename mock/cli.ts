@@ -9,8 +9,9 @@ function integer(value: string): number {
   return Number(value);
 }
 
-function rateLimit(value: string): number | null {
-  if (value === 'off') return null;
+/** 'off' stays a string here: commander turns a parser's null into ''. */
+function rateLimit(value: string): number | 'off' {
+  if (value === 'off') return 'off';
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('expected a positive integer or "off"');
   return Number(value);
 }
@@ -30,7 +31,7 @@ const options = program.opts<{
   port: number;
   host: string;
   seed: number;
-  rateLimit: number | null;
+  rateLimit: number | 'off';
   validateResponses: boolean;
   frozenClock: boolean;
   quiet: boolean;
@@ -39,13 +40,13 @@ const options = program.opts<{
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 const { app } = await buildServer({
   seed: options.seed,
-  rateLimit: options.rateLimit,
+  rateLimit: options.rateLimit === 'off' ? null : options.rateLimit,
   frozenClock: options.frozenClock,
   validateResponses: options.validateResponses ? 'log' : 'off',
   log: options.quiet ? undefined : log,
 });
 await app.listen({ port: options.port, host: options.host });
-log(`ad-platform-mock listening on http://${options.host}:${options.port} (seed ${options.seed}, rate limit ${options.rateLimit ?? 'off'}); docs at /docs`);
+log(`ad-platform-mock listening on http://${options.host}:${options.port} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -211,6 +211,16 @@ describe.skipIf(targetConfig().baseUrl !== null)('a crashing handler', () => {
     });
   });
 
+  it('answers 500 when the handler throws an error that carries a 4xx statusCode', async () => {
+    const thrown = () => {
+      throw Object.assign(new Error('not found in a dependency'), { statusCode: 404 });
+    };
+    await withServer({ handlers: { getClock: thrown } }, async (http) => {
+      const response = expectContract(await http.get('/__mock/clock'), 'getClock', 500);
+      expect(response.body).toEqual({ error: messages.internalError });
+    });
+  });
+
   it('logs the crash with its stack and keeps serving', async () => {
     const lines: string[] = [];
     await withServer({ handlers: { getClock: crash }, log: (line) => lines.push(line) }, async (http) => {

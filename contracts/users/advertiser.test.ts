@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Advertiser } from '../../fixtures/types.ts';
+import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
 import { operation } from '../support/spec.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
@@ -65,6 +66,12 @@ describe('addAdvertiser', () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const response = expectContract(await call(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser, advertiserName: '' } }), 'addAdvertiser', 422);
     expect(errorsOf(response)[0]?.field).toBe('advertiserName');
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses an advertiserName of only spaces with 422 naming the field', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser, advertiserName: '   ' } }), 'addAdvertiser', 422);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.blankText, field: 'advertiserName' });
   });
 
   withPersonas(suite, ['workspaceOwner'], 'refuses links that are neither a string nor a list of strings, naming the field', async () => {

@@ -29,6 +29,15 @@ describe('inviteUsers', () => {
     expect(response.body.data).toBe('1 invitation sent successfully.');
   });
 
+  withPersonas(suite, ['workspaceOwner'], 'refuses a batch with a name of only spaces, naming the entry, and invites nobody', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const body = [{ email: 'one.more@acme-media.example', name: 'One More' }, { email: 'blank@acme-media.example', name: ' ' }];
+    const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body }), 'inviteUsers', 422);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.blankText, field: '[1].name' });
+    const listed = await callOk(suite.current, 'listUsers', { as: owner, query: { searchField: 'one.more@' } });
+    expect(listed.body.data.filteredRecords).toBe(0);
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'lists the invited user as invited (statusId 3) with invitedOn and the inviter', async () => {
     const ownerPersona = suite.current.personas.workspaceOwner!;
     const owner = await login(suite.current, 'workspaceOwner');

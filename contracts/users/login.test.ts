@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
+import { advanceClock } from '../support/admin.ts';
+import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
 
 describe('login', () => {
+  mockOnly(suite, 'logging in again returns the live token with expires_in counting down', 'moves the mock clock', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const body = { grantType: 'password', email: owner.email, password: owner.password };
+    const first = (await callOk(suite.current, 'login', { client: true, body })).body.data;
+    await advanceClock(suite.current, 60 * 60 * 1000);
+    const again = (await callOk(suite.current, 'login', { client: true, body })).body.data;
+    expect(again.access_token).toBe(first.access_token);
+    expect(again.expires_in).toBe(86400 - 3600);
+  });
+
+  mockOnly(suite, 'issues a new token once the live one has expired', 'moves the mock clock', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const body = { grantType: 'password', email: owner.email, password: owner.password };
+    const first = (await callOk(suite.current, 'login', { client: true, body })).body.data;
+    await advanceClock(suite.current, 24 * 60 * 60 * 1000);
+    const next = (await callOk(suite.current, 'login', { client: true, body })).body.data;
+    expect(next.access_token).not.toBe(first.access_token);
+    expect(next.expires_in).toBe(86400);
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'returns the token response with owId', async () => {
     const owner = suite.current.personas.workspaceOwner!;
     const response = await callOk(suite.current, 'login', { client: true, body: { grantType: 'password', email: owner.email, password: owner.password } });

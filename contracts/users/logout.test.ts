@@ -33,10 +33,17 @@ describe('logout', () => {
     expect(response.body).toEqual({ error: 'invalid_grant', error_description: messages.refreshTokenInvalid });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'leaves the user\'s other sessions working', async () => {
-    const first = await login(suite.current, 'workspaceOwner');
-    const second = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'logout', { as: first });
-    await callOk(suite.current, 'getProfile', { as: second });
+  withPersonas(suite, ['workspaceOwner'], 'leaves the user\'s session in another workspace working', async () => {
+    const owner = suite.current.personas.workspaceOwner!;
+    const home = await login(suite.current, 'workspaceOwner');
+    const customer = await callOk(suite.current, 'login', {
+      client: true,
+      headers: { 'X-IAA-OW-ID': '1002' },
+      body: { grantType: 'password', email: owner.email, password: owner.password },
+    });
+    const other = { token: customer.body.data.access_token, refreshToken: customer.body.data.refresh_token, owId: 1002 };
+    expect(other.token).not.toBe(home.token);
+    await callOk(suite.current, 'logout', { as: home });
+    await callOk(suite.current, 'getProfile', { as: other });
   });
 });

@@ -128,10 +128,7 @@ describe('issueToken', () => {
     expect(response.body).not.toHaveProperty('owId');
   });
 
-  // Blocked: TokenRequest.grant_type is an enum in the spec, so request validation answers an
-  // unknown grant with 422 invalid_request, a status the operation does not document, before the
-  // handler's unsupported_grant_type branch is reached. Unskip once the spec or validation is fixed.
-  it.skip('answers an unsupported grant with 400 unsupported_grant_type [blocked: the spec enum on grant_type answers 422]', async () => {
+  it('answers an unsupported grant with 400 unsupported_grant_type', async () => {
     const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'implicit' } });
     expectOAuthError(response, 400, 'unsupported_grant_type', messages.unsupportedGrant);
   });

@@ -46,6 +46,14 @@ describe('updateProfile', () => {
     expect(list.body.data.data[0]).toMatchObject({ email: persona.email, displayName: 'Ava S.' });
   });
 
+  withPersonas(suite, ['workspaceOwner'], 'refuses a display name of only spaces with 422, keeping the old one', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'updateProfile', { as: owner, body: { displayName: '  ' } }), 'updateProfile', 422);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.blankText, field: 'displayName' });
+    const profile = await callOk(suite.current, 'getProfile', { as: owner });
+    expect(profile.body.data.displayName).toBe('Ava Stone');
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'removes the image with removeUserProfile true (JSON)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     expect((await profileOf(owner)).userAvatar).toEqual(expect.any(String));

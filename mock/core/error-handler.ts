@@ -56,9 +56,10 @@ export function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;
   const known = error.code ? badBodyErrors[error.code] : undefined;
   if (known) return new ApiError(400, known);
-  // Body parser failures Fastify reports without one of the codes above (it gives them a 4xx
-  // statusCode). A bare SyntaxError is not one of them: it comes from a crashing handler.
-  if (error.statusCode !== undefined && error.statusCode < 500 && error.statusCode >= 400) {
+  // Other request errors of Fastify and its plugins (FST_ codes with a 4xx status). Anything
+  // else, whatever statusCode it carries, comes from a crashing handler: a 500.
+  const isFrameworkError = error.code?.startsWith('FST_') === true;
+  if (isFrameworkError && error.statusCode !== undefined && error.statusCode < 500 && error.statusCode >= 400) {
     return new ApiError(400, { error: messages.requestBodyInvalid, field: 'body', reason: error.message });
   }
   return new ApiError(500, { error: messages.internalError });

@@ -31,6 +31,7 @@ export const messages = {
   resetHashInvalid: 'Reset password link is not valid.',
   resetHashProcessed: 'Reset password link is already processed.',
   resetHashExpired: 'Reset password link has expired.',
+  blankText: 'Value must not be blank.',
   profileImageNotImage: 'Profile image must be an image file.',
   oldPasswordWrong: 'Old password is not correct.',
   passwordUnchanged: 'New password must differ from the old password.',

@@ -27,5 +27,6 @@ export class Journal {
 
   clear(): void {
     this.entries = [];
+    this.nextId = 1;
   }
 }

@@ -26,11 +26,14 @@ export function sortBy<T>(items: T[], sortBy: string, spec: SortSpec<T>): T[] {
   return [...items].sort((a, b) => direction * compare(read(a), read(b)));
 }
 
+/** One collator for every sort: building one per comparison (localeCompare with options) dominated list requests. */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 function compare(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1; // empty values last, whatever the direction of the rest
   if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, 'en', { sensitivity: 'base' });
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
   return a < b ? -1 : 1;
 }
 

@@ -1,6 +1,9 @@
 /**
  * Access and refresh tokens on the mock clock. Access tokens live 24 hours (the
  * seed's limit); refresh tokens rotate on use; logout revokes both halves.
+ * Logging in again while a token of the same user and workspace is live returns
+ * that token with the time it has left, as OAuth token stores do: that is how
+ * `expires_in` "carries the remaining time".
  */
 import { randomBytes } from 'node:crypto';
 
@@ -33,12 +36,26 @@ export interface AuthorizationCode {
   used: boolean;
 }
 
+/** Sessions are swept of long-dead entries every this many new sessions. */
+const sweepEvery = 1000;
+
 export class Sessions {
   private readonly byAccess = new Map<string, Session>();
   private readonly byRefresh = new Map<string, Session>();
+  /** The latest session of each user and workspace, for reuse at login. */
+  private readonly latest = new Map<string, Session>();
   private readonly codes = new Map<string, AuthorizationCode>();
+  private issuedSinceSweep = 0;
 
+  /** The live session of this user in this workspace, or a new one. */
   issue(userId: number | null, owId: number | null, now: number): Session {
+    const current = this.latest.get(latestKey(userId, owId));
+    if (current && !current.revoked && now < current.expiresAt) return current;
+    return this.create(userId, owId, now);
+  }
+
+  private create(userId: number | null, owId: number | null, now: number): Session {
+    if (++this.issuedSinceSweep >= sweepEvery) this.sweep(now);
     const session: Session = {
       accessToken: token(),
       refreshToken: token(),
@@ -51,7 +68,23 @@ export class Sessions {
     };
     this.byAccess.set(session.accessToken, session);
     this.byRefresh.set(session.refreshToken, session);
+    this.latest.set(latestKey(userId, owId), session);
     return session;
+  }
+
+  /**
+   * Forgets sessions that can no longer answer anything but "invalid": past both
+   * their access and refresh lifetimes. Revoked and expired ones are kept until
+   * then, so their tokens still get "revoked" or "expired" rather than "invalid".
+   */
+  private sweep(now: number): void {
+    this.issuedSinceSweep = 0;
+    for (const [token, session] of this.byAccess) {
+      if (now >= session.refreshExpiresAt && now >= session.expiresAt) {
+        this.byAccess.delete(token);
+        this.byRefresh.delete(session.refreshToken);
+      }
+    }
   }
 
   check(accessToken: string, now: number): TokenCheck {
@@ -67,7 +100,7 @@ export class Sessions {
     const old = this.byRefresh.get(refreshToken);
     if (!old || old.revoked || now >= old.refreshExpiresAt) return null;
     this.byRefresh.delete(refreshToken);
-    return this.issue(old.userId, old.owId, now);
+    return this.create(old.userId, old.owId, now);
   }
 
   revoke(session: Session): void {
@@ -97,13 +130,19 @@ export class Sessions {
   clear(): void {
     this.byAccess.clear();
     this.byRefresh.clear();
+    this.latest.clear();
     this.codes.clear();
+    this.issuedSinceSweep = 0;
   }
 }
 
 /** Seconds left on an access token, as `expires_in` reports it. */
 export function expiresIn(session: Session, now: number): number {
   return Math.max(0, Math.floor((session.expiresAt - now) / 1000));
+}
+
+function latestKey(userId: number | null, owId: number | null): string {
+  return `${userId}:${owId}`;
 }
 
 function token(): string {

@@ -1,7 +1,7 @@
 /**
  * Request validation with Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
  * Every validator is compiled once, when the app is built. Validator output turns
- * into one field-level ApiError in exactly one function, `toApiError`.
+ * into one field-level ApiError in exactly one function, `fromAjvErrors`.
  *
  * Choices (spec/DECISIONS.md): JSON bodies are not coerced (a string where an
  * integer belongs is an error); query, path, header, form and multipart values
@@ -11,7 +11,7 @@
 import { Ajv2020, type ErrorObject as AjvError, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { ApiError, messages } from './errors.ts';
-import { type Operation, type ParameterLocation, type SpecDocument } from './spec-loader.ts';
+import type { Envelope, Operation, ParameterLocation, SpecDocument } from './spec-loader.ts';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
@@ -83,7 +83,7 @@ export function compileRequestValidator(
   return (parts) => {
     for (const { location, validate } of locations) {
       const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
-      if (!validate(target)) throw toApiError(validate.errors ?? [], location);
+      if (!validate(target)) throw fromAjvErrors(validate.errors ?? [], location, operation.envelope);
     }
     if (bodies.size === 0) return;
     if (parts.body === undefined || parts.contentType === null) {
@@ -98,7 +98,7 @@ export function compileRequestValidator(
         reason: `Send one of: ${[...bodies.keys()].join(', ')}.`,
       });
     }
-    if (!validate(parts.body)) throw toApiError(validate.errors ?? [], 'body');
+    if (!validate(parts.body)) throw fromAjvErrors(validate.errors ?? [], 'body', operation.envelope);
   };
 }
 
@@ -129,13 +129,21 @@ function parametersSchema(operation: Operation, location: ParameterLocation): ob
 const malformedKeywords = new Set(['type', 'required', 'dependentRequired', 'anyOf', 'oneOf', 'const', 'additionalProperties']);
 
 /** The one place validator output becomes an API error naming the field. */
-export function toApiError(errors: AjvError[], location: ParameterLocation | 'body'): ApiError {
+export function fromAjvErrors(errors: AjvError[], location: ParameterLocation | 'body', envelope: Envelope): ApiError {
   const error = errors[0];
   if (!error) return new ApiError(400, { error: messages.requestBodyInvalid, field: location });
   const field = fieldOf(error, location);
-  const status = malformedKeywords.has(error.keyword) ? 400 : 422;
   const text = error.keyword === 'required' ? `${field} is required` : `${field} ${error.message ?? 'is not valid'}`;
-  return new ApiError(status, { error: text, field });
+  if (envelope === 'oauth') return oauthRequestError(error, field, text);
+  return new ApiError(malformedKeywords.has(error.keyword) ? 400 : 422, { error: text, field });
+}
+
+/** RFC 6749 5.2 has no 422: a bad token request is 400, an unknown grant `unsupported_grant_type`. */
+function oauthRequestError(error: AjvError, field: string, text: string): ApiError {
+  if (error.keyword === 'enum' && (field === 'grant_type' || field === 'grantType')) {
+    return new ApiError(400, { error: messages.unsupportedGrant, field }, { oauthCode: 'unsupported_grant_type' });
+  }
+  return new ApiError(400, { error: text, field }, { oauthCode: 'invalid_request' });
 }
 
 function fieldOf(error: AjvError, location: ParameterLocation | 'body'): string {

@@ -78,11 +78,22 @@ const inviteUsers: Handler<Api.InviteUsersRequest> = (ctx) => {
   const { state, now } = ctx;
   const invitees = dedupeByEmail([ctx.body].flat());
   // Check every invitee first so a refused one leaves no invitation half-sent.
-  invitees.forEach((invitee, index) => refuseExistingMember(state.world, invitee.email, caller.owId, invitees.length > 1 ? `[${index}].email` : 'email'));
+  invitees.forEach((invitee, index) => {
+    const prefix = invitees.length > 1 ? `[${index}].` : '';
+    requireText(invitee.name, `${prefix}name`);
+    refuseExistingMember(state.world, invitee.email, caller.owId, `${prefix}email`);
+  });
   for (const invitee of invitees) invite(state, caller, invitee, ctx.origin, now);
   const n = invitees.length;
   return `${n} ${n === 1 ? 'invitation' : 'invitations'} sent successfully.`;
 };
+
+/** A name of only spaces passes minLength but names nothing: refuse it. */
+function requireText(value: string, field: string): string {
+  const text = value.trim();
+  if (text === '') throw unprocessable(messages.blankText, field);
+  return text;
+}
 
 function dedupeByEmail(invitees: Api.InviteRequest[]): Api.InviteRequest[] {
   const seen = new Set<string>();
@@ -175,7 +186,7 @@ const updateProfile: Handler<Api.UpdateProfileForm & { removeUserProfile?: boole
   const image = files.userAvatar;
   if (image && image.bytes > maxProfileImageBytes) throw unprocessable(messages.profileImageTooLarge, 'userAvatar');
   if (image && !image.mimetype.startsWith('image/')) throw unprocessable(messages.profileImageNotImage, 'userAvatar');
-  if (body.displayName !== undefined) user.displayName = body.displayName.trim();
+  if (body.displayName !== undefined) user.displayName = requireText(body.displayName, 'displayName');
   if (body.removeUserProfile === true) user.userAvatar = null;
   else if (image) user.userAvatar = `https://assets.ad-platform.example/avatars/${user.userId}-${now}${extension(image.filename)}`;
   return { userAvatar: user.userAvatar, message: 'Profile updated successfully.' };
@@ -323,10 +334,11 @@ const addAdvertiser: Handler<Api.AdvertiserRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { body, state, now } = ctx;
   const { world } = state;
+  const advertiserName = requireText(body.advertiserName, 'advertiserName');
   world.advertisers.push({
     advertiserId: nextId(world.advertisers.map((a) => a.advertiserId), 7000),
     owId: caller.owId,
-    advertiserName: body.advertiserName.trim(),
+    advertiserName,
     website: body.website ?? '',
     chiefName: body.chiefName ?? '',
     contactNumber: body.contactNumber ?? '',
