@@ -45,8 +45,8 @@ const { app } = await buildServer({
   validateResponses: options.validateResponses ? 'log' : 'off',
   log: options.quiet ? undefined : log,
 });
-await app.listen({ port: options.port, host: options.host });
-log(`ad-platform-mock listening on http://${options.host}:${options.port} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
+const address = await app.listen({ port: options.port, host: options.host });
+log(`ad-platform-mock listening on ${address} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
