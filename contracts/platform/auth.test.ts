@@ -11,10 +11,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Persona } from '../../fixtures/types.ts';
 import { messages } from '../../mock/core/errors.ts';
-import type { Operation } from '../../mock/core/spec-loader.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, type CallOptions } from '../support/client.ts';
-import { operations, securedOperations } from '../support/spec.ts';
+import { anyPathParams, operations, securedOperations } from '../support/spec.ts';
 import type { Target } from '../support/target.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 
@@ -23,10 +22,6 @@ const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
 /** Any valid value for every path parameter: auth is decided before parameters are read. */
-function paramsOf(op: Operation): Record<string, number> {
-  return Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 1]));
-}
-
 function persona(name: 'workspaceOwner' | 'otherWorkspaceUser'): Persona {
   return suite.current.personas[name]!;
 }
@@ -117,7 +112,7 @@ describe('every bearer operation', () => {
       for (const authCase of authCases) {
         caseTest(authCase, authCase.name, async () => {
           const options = await authCase.arrange(suite.current);
-          const response = expectContract(await call(suite.current, op.operationId, { ...options, params: paramsOf(op) }), op.operationId, authCase.status);
+          const response = expectContract(await call(suite.current, op.operationId, { ...options, params: anyPathParams(op) }), op.operationId, authCase.status);
           expect(errorsOf(response)[0]).toMatchObject({ error: authCase.error, field: authCase.field });
         });
       }
@@ -168,7 +163,7 @@ describe('every client-credential operation', () => {
     ];
     for (const { name, headers } of cases) {
       it(`${op.operationId} ${name}`, async () => {
-        const response = expectContract(await call(suite.current, op.operationId, { params: paramsOf(op), headers }), op.operationId, 401);
+        const response = expectContract(await call(suite.current, op.operationId, { params: anyPathParams(op), headers }), op.operationId, 401);
         if (op.envelope === 'oauth') {
           expect(response.body).toEqual({ error: 'invalid_client', error_description: messages.clientCredentialsInvalid });
         } else {

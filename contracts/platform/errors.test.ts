@@ -9,7 +9,7 @@ import { messages } from '../../mock/core/errors.ts';
 import type { Operation } from '../../mock/core/spec-loader.ts';
 import { buildServer, type MockServer, type ServerOptions } from '../../mock/server.ts';
 import { call, errorsOf, expectContract, login, type CallOptions } from '../support/client.ts';
-import { operations } from '../support/spec.ts';
+import { anyPathParams, operations } from '../support/spec.ts';
 import { targetConfig } from '../support/target.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 
@@ -34,10 +34,6 @@ function failureOf(response: Response, op: Operation): { error?: string; field?:
     case 'bare':
       return response.body;
   }
-}
-
-function paramsOf(op: Operation): Record<string, number> {
-  return Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 1]));
 }
 
 describe('routes', () => {
@@ -141,13 +137,13 @@ describe('every operation that takes JSON', () => {
 
   for (const op of jsonOperations) {
     withPersonas(suite, ['workspaceOwner'], `${op.operationId} answers malformed JSON with 400, never 500`, async () => {
-      const options = { ...(await credentialsFor(op)), params: paramsOf(op), headers: { 'Content-Type': 'application/json' } };
+      const options = { ...(await credentialsFor(op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
       const response = expectContract(await call(suite.current, op.operationId, { ...options, body: '{"a": ' }), op.operationId, 400);
       expect(failureOf(response, op).error).toBe(messages.malformedJson);
     });
 
     withPersonas(suite, ['workspaceOwner'], `${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async () => {
-      const options = { ...(await credentialsFor(op)), params: paramsOf(op), headers: { 'Content-Type': 'application/json' } };
+      const options = { ...(await credentialsFor(op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
       for (const body of wrongShapes) {
         const response = await call(suite.current, op.operationId, { ...options, body });
         expect([400, 422], `${op.operationId} with ${body} answered ${response.status}: ${response.text}`).toContain(response.status);

@@ -20,3 +20,16 @@ export async function outbox(target: Target, filter: { to?: string; kind?: strin
   expect(response.status).toBe(200);
   return response.body.emails;
 }
+
+export async function mockNow(target: Target): Promise<number> {
+  const response = await target.http.get('/__mock/clock');
+  expect(response.status).toBe(200);
+  return response.body.now;
+}
+
+/** A one-time authorization code, as if the user had consented (POST /__mock/oauth/code). */
+export async function authorizationCode(target: Target, email: string, redirectUri: string): Promise<string> {
+  const response = await target.http.post('/__mock/oauth/code').send({ email, redirectUri });
+  expect(response.status, response.text).toBe(200);
+  return response.body.code;
+}

@@ -27,3 +27,13 @@ export function responseChecker(operationId: string): ResponseChecker {
 
 /** The secured (bearer-token) operations of the platform, for table-driven auth checks. */
 export const securedOperations = operations.filter((op) => op.security === 'bearer' && !op.isAdmin);
+
+/** The success message an operation documents (the `data` string of its 200 example). */
+export function documentedMessage(operationId: string): string {
+  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
+}
+
+/** A value for every path parameter of an operation, for checks that stop before the handler. */
+export function anyPathParams(op: Operation): Record<string, number> {
+  return Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, 1]));
+}

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Advertiser } from '../../fixtures/types.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
-import { operation } from '../support/spec.ts';
+import { documentedMessage } from '../support/spec.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -15,10 +15,6 @@ const advertiser = {
   address: '100 Main Street, Springfield',
   legalInfo: 'Paid for by Friends of Jane Doe.',
 };
-
-function documentedMessage(operationId: string): string {
-  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
-}
 
 /**
  * The advertisers the in-process mock holds (no operation of document 1 lists them);

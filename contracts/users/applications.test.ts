@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
-import { operation } from '../support/spec.ts';
+import { documentedMessage } from '../support/spec.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -24,10 +24,6 @@ const seedApplications = [
 
 /** activeMember's applications in the fixtures (2, 3, 6, 7, 8), by +appName. */
 const memberAppsByName = ['Audiences', 'Campaigns', 'Dashboard', 'My Profile', 'Reports'];
-
-function documentedMessage(operationId: string): string {
-  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
-}
 
 async function appsOf(as: Session, query: Record<string, string | number> = {}) {
   return (await callOk(suite.current, 'listUserApplications', { as, query })).body.data as {

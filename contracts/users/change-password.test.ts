@@ -1,15 +1,11 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
-import { operation } from '../support/spec.ts';
+import { documentedMessage } from '../support/spec.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
 const newPassword = 'Owner#2027';
-
-function documentedMessage(operationId: string): string {
-  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
-}
 
 async function loginStatus(email: string, password: string): Promise<number> {
   return (await call(suite.current, 'login', { client: true, body: { grantType: 'password', email, password } })).status;

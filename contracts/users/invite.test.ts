@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { advanceClock, outbox } from '../support/admin.ts';
+import { advanceClock, mockNow, outbox } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
-import type { Target } from '../support/target.ts';
 
 const suite = useTarget();
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,12 +10,6 @@ const noah = { email: 'noah.reed@acme-media.example', name: 'Noah Reed' };
 const mia = { email: 'mia.chen@acme-media.example', name: 'Mia Chen' };
 
 /** The mock clock's reading (local helper: the harness only advances it). */
-async function mockNow(target: Target): Promise<number> {
-  const response = await target.http.get('/__mock/clock');
-  expect(response.status).toBe(200);
-  return response.body.now;
-}
-
 async function findUser(as: Session, email: string) {
   const list = await callOk(suite.current, 'listUsers', { as, query: { searchField: email } });
   return list.body.data.data.find((u: { email: string }) => u.email === email);

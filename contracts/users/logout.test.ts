@@ -1,16 +1,12 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
-import { operation } from '../support/spec.ts';
+import { documentedMessage } from '../support/spec.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
 
 /** The success message the spec documents for an operation (its 200 example). */
-function documentedMessage(operationId: string): string {
-  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
-}
-
 describe('logout', () => {
   withPersonas(suite, ['workspaceOwner'], 'answers the success message', async () => {
     const owner = await login(suite.current, 'workspaceOwner');

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { advanceClock } from '../support/admin.ts';
+import { advanceClock, authorizationCode } from '../support/admin.ts';
 import { call, callOk, expectContract, errorsOf, login, type Session } from '../support/client.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
-import type { Target } from '../support/target.ts';
 
 const suite = useTarget();
 const redirectUri = 'http://127.0.0.1:3000/callback';
@@ -28,12 +27,6 @@ function expectOAuthError(response: Awaited<ReturnType<typeof call>>, status: nu
 }
 
 /** Stands in for the consent page: POST /__mock/oauth/code (local helper, the harness has none). */
-async function authorizationCode(target: Target, email: string): Promise<string> {
-  const response = await target.http.post('/__mock/oauth/code').send({ email, redirectUri });
-  expect(response.status, response.text).toBe(200);
-  return response.body.code;
-}
-
 describe('issueToken', () => {
   withPersonas(suite, ['workspaceOwner'], 'password grant answers the OAuth object (no envelope) with owId', async () => {
     const owner = suite.current.personas.workspaceOwner!;
@@ -90,7 +83,7 @@ describe('issueToken', () => {
 
   mockOnly(suite, 'authorization_code grant works once with its redirect URI', 'issues the code through /__mock/oauth/code', async () => {
     const owner = suite.current.personas.workspaceOwner!;
-    const code = await authorizationCode(suite.current, owner.email);
+    const code = await authorizationCode(suite.current, owner.email, redirectUri);
     const form = { grant_type: 'authorization_code', code, redirect_uri: redirectUri };
     const response = await callOk(suite.current, 'issueToken', { client: true, form });
     expect(response.body).toMatchObject({ token_type: 'bearer', scope: 'read write', expires_in: 86400, owId: owner.owId });
@@ -100,14 +93,14 @@ describe('issueToken', () => {
   });
 
   mockOnly(suite, 'authorization_code grant refuses another redirect URI', 'issues the code through /__mock/oauth/code', async () => {
-    const code = await authorizationCode(suite.current, suite.current.personas.workspaceOwner!.email);
+    const code = await authorizationCode(suite.current, suite.current.personas.workspaceOwner!.email, redirectUri);
     const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1:3000/elsewhere' } });
     expectOAuthError(response, 400, 'invalid_grant', messages.authorizationCodeInvalid);
   });
 
   mockOnly(suite, 'authorization_code grant refuses the code of a user made inactive since', 'issues the code through /__mock/oauth/code', async () => {
     const member = suite.current.personas.activeMember!;
-    const code = await authorizationCode(suite.current, member.email);
+    const code = await authorizationCode(suite.current, member.email, redirectUri);
     const owner = await login(suite.current, 'workspaceOwner');
     await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 2 } });
     const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri } });
@@ -115,7 +108,7 @@ describe('issueToken', () => {
   });
 
   mockOnly(suite, 'authorization_code grant refuses a code older than 10 minutes', 'issues the code and moves the clock', async () => {
-    const code = await authorizationCode(suite.current, suite.current.personas.workspaceOwner!.email);
+    const code = await authorizationCode(suite.current, suite.current.personas.workspaceOwner!.email, redirectUri);
     await advanceClock(suite.current, 10 * 60 * SECOND);
     const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri } });
     expectOAuthError(response, 400, 'invalid_grant', messages.authorizationCodeInvalid);

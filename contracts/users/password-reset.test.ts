@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock, outbox } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
-import { operation } from '../support/spec.ts';
+import { documentedMessage } from '../support/spec.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -10,10 +10,6 @@ const pendingReset = 'reset-pending-5002';
 const processedReset = 'reset-used-5001';
 const newPassword = 'Member#2027';
 const HOUR = 60 * 60 * 1000;
-
-function documentedMessage(operationId: string): string {
-  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
-}
 
 async function validateReset(resetHash: string) {
   return (await callOk(suite.current, 'validateResetPassword', { body: { resetHash } })).body.data;

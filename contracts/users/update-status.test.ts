@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
-import { operation } from '../support/spec.ts';
+import { documentedMessage } from '../support/spec.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -12,10 +12,6 @@ interface UserItem {
   status: string;
   statusId: number;
   isModificationAllowed: boolean;
-}
-
-function documentedMessage(operationId: string): string {
-  return (operation(operationId).responses.get(200)?.example as { data: string }).data;
 }
 
 async function updateStatus(as: Session, body: { uowId: number; status: number; statusReason?: string }) {

@@ -8,7 +8,7 @@ import type { Membership, World } from '../../../fixtures/types.ts';
 import { UserStatus } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { Reply, requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { ApiError, forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
 import type { MockState } from '../../core/state.ts';
 import { issueToken, login, logout, signUp } from './auth-handlers.ts';
