@@ -11,11 +11,12 @@ import type { HandlerMap } from './core/context.ts';
 import { registerErrorHandling } from './core/error-handler.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
 import type { ResponseViolation } from './core/response-check.ts';
-import { registerOperations } from './core/routes.ts';
+import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
 import { createAjv } from './core/validation.ts';
 import { domainHandlers, workspaceAccess } from './domains/index.ts';
+import { requestValidators } from '../spec/generated/request-validators.ts';
 
 export type ResponseValidation = 'off' | 'log' | 'collect';
 
@@ -80,10 +81,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   return { app, state, operations, violations };
 }
 
-function validators(checkResponses: boolean) {
+function validators(checkResponses: boolean): Validators {
   return {
-    strict: createAjv(specDocument, { coerce: false, defaults: true }),
-    coercing: createAjv(specDocument, { coerce: true, defaults: true }),
+    requests: (key) => {
+      const validate = requestValidators[key];
+      if (!validate) throw new Error(`no request validator ${key}: run npm run generate`);
+      return validate;
+    },
     responses: checkResponses ? createAjv(specDocument, { coerce: false, defaults: false }) : null,
   };
 }

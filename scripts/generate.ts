@@ -1,8 +1,9 @@
-/** `npm run generate`: writes spec/generated/openapi.json and spec/generated/types.ts. */
+/** `npm run generate`: writes spec/generated/ (the bundle, the types and the request validators). */
 import { writeFile } from 'node:fs/promises';
-import { bundleSpec, bundledPath, renderBundle, renderTypes, typesPath } from './spec-bundle.ts';
+import { bundleSpec, bundledPath, renderBundle, renderRequestValidators, renderTypes, typesPath, validatorsPath } from './spec-bundle.ts';
 
 const doc = await bundleSpec();
 await writeFile(bundledPath, renderBundle(doc));
 await writeFile(typesPath, await renderTypes(doc));
-console.log(`wrote ${bundledPath} and ${typesPath}`);
+await writeFile(validatorsPath, renderRequestValidators(doc));
+console.log(`wrote ${bundledPath}, ${typesPath} and ${validatorsPath}`);

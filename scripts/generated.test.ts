@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { bundledPath, bundleSpec, renderBundle, renderTypes, typesPath } from './spec-bundle.ts';
+import { bundledPath, bundleSpec, renderBundle, renderRequestValidators, renderTypes, typesPath, validatorsPath } from './spec-bundle.ts';
 
 describe('generated files', () => {
   it('spec/generated/openapi.json is the current bundle of spec/ (run npm run generate)', async () => {
@@ -11,5 +11,10 @@ describe('generated files', () => {
   it('spec/generated/types.ts is current with the spec (run npm run generate)', async () => {
     const doc = await bundleSpec();
     expect(await readFile(typesPath, 'utf8')).toBe(await renderTypes(doc));
+  });
+
+  it('spec/generated/request-validators.ts is current with the spec (run npm run generate)', async () => {
+    const doc = await bundleSpec();
+    expect(await readFile(validatorsPath, 'utf8')).toBe(renderRequestValidators(doc));
   });
 });

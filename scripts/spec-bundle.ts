@@ -1,17 +1,22 @@
 /**
  * Bundles the split spec (spec/openapi.yaml and its $refs) into one document with
  * Redocly, and derives the committed artefacts from it: spec/generated/openapi.json
- * (what the mock loads at start, so start-up never parses YAML or resolves refs)
- * and spec/generated/types.ts.
+ * (what the mock loads at start, so start-up never parses YAML or resolves refs),
+ * spec/generated/types.ts, and spec/generated/request-validators.ts (every request
+ * validator as standalone Ajv code, so start-up compiles nothing).
  */
 import { bundle, createConfig, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import standaloneImport from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
+import { loadOperations, type SpecDocument } from '../mock/core/spec-loader.ts';
+import { createAjv, requestSchemas, type RequestSchema } from '../mock/core/validation.ts';
 
 export const specRoot = fileURLToPath(new URL('../spec/', import.meta.url));
 export const specIndex = `${specRoot}openapi.yaml`;
 export const bundledPath = `${specRoot}generated/openapi.json`;
 export const typesPath = `${specRoot}generated/types.ts`;
+export const validatorsPath = `${specRoot}generated/request-validators.ts`;
 
 const lintConfig = () =>
   createConfig({
@@ -75,4 +80,44 @@ function nameSchemas(root: JSONSchema): JSONSchema {
   const schemas = (root as { components: { schemas: Record<string, JSONSchema> } }).components.schemas;
   for (const [name, schema] of Object.entries(schemas)) schema.title = name;
   return root;
+}
+
+// ajv's standalone module is CommonJS; under NodeNext its default export arrives wrapped.
+const standaloneCode = standaloneImport as unknown as typeof standaloneImport.default;
+
+const validatorsBanner = `// @ts-nocheck
+/* eslint-disable */
+/**
+ * Generated from spec/ by \`npm run generate\` (Ajv standalone code): every request
+ * validator of every operation, keyed as mock/core/validation.ts requestSchemas names
+ * them. Do not edit: change the spec and regenerate. \`npm test\` fails when this is stale.
+ */
+import { createRequire } from 'node:module';
+// Ajv's standalone code loads its runtime helpers and formats with require().
+const require = createRequire(import.meta.url);
+`;
+
+/** Compiles every request schema into standalone code, one scope per validation mode. */
+export function renderRequestValidators(doc: Record<string, unknown>): string {
+  const schemas = loadOperations(doc as unknown as SpecDocument).flatMap(requestSchemas);
+  const scopes = (['json', 'coercing'] as const).map((mode) => renderScope(doc, mode, schemas.filter((s) => s.mode === mode)));
+  return `${validatorsBanner}
+${scopes.join('\n')}
+export const requestValidators: Record<string, import('ajv').ValidateFunction> = { ...json, ...coercing };
+`;
+}
+
+/** One Ajv instance's standalone module, wrapped in a function so two can share a file. */
+function renderScope(doc: Record<string, unknown>, mode: RequestSchema['mode'], schemas: RequestSchema[]): string {
+  const ajv = createAjv(doc as unknown as SpecDocument, { coerce: mode === 'coercing', defaults: true, source: true });
+  const exportNames: Record<string, string> = {};
+  schemas.forEach(({ schema }, index) => {
+    ajv.addSchema({ ...schema, $id: `request-${mode}-${index}` });
+    exportNames[`v${index}`] = `request-${mode}-${index}`;
+  });
+  const code = standaloneCode(ajv, exportNames).replace(/^"use strict";/, '');
+  const exported = [...code.matchAll(/export const (v\d+) = (\w+);/g)];
+  const body = code.replace(/export const v\d+ = \w+;/g, '');
+  const entries = exported.map(([, name, fn]) => `    ${JSON.stringify(schemas[Number(name!.slice(1))]!.key)}: ${fn},`);
+  return `const ${mode} = (() => {\n${body}\n  return {\n${entries.join('\n')}\n  };\n})();\n`;
 }

@@ -9,11 +9,11 @@ import type { HandlerMap } from './context.ts';
 import { compileResponseChecker } from './response-check.ts';
 import { routeHandler, type CompiledOperation, type PipelineDeps } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
-import { compileRequestValidator } from './validation.ts';
+import { requestValidator, type ValidatorLookup } from './validation.ts';
 
 export interface Validators {
-  strict: Ajv2020;
-  coercing: Ajv2020;
+  /** The precompiled request validators, by the key requestSchemas gives them. */
+  requests: ValidatorLookup;
   /** Null when responses are not checked: their validators are then never compiled. */
   responses: Ajv2020 | null;
 }
@@ -35,7 +35,7 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
     const { url, paramNames } = routeUrl(operation.path);
     const compiled: CompiledOperation = {
       operation,
-      validateRequest: compileRequestValidator(operation, validators.strict, validators.coercing),
+      validateRequest: requestValidator(operation, validators.requests),
       checkResponse: validators.responses ? compileResponseChecker(operation, validators.responses) : uncheckedResponses,
       paramNames,
     };

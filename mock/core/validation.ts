@@ -1,14 +1,16 @@
 /**
  * Request validation with Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
- * Every validator is compiled once, when the app is built. Validator output turns
- * into one field-level ApiError in exactly one function, `fromAjvErrors`.
+ * `requestSchemas` names every schema a request is checked against; the build
+ * compiles them all into standalone code (spec/generated/request-validators.ts),
+ * so a start only looks them up. Validator output turns into one field-level
+ * ApiError in exactly one function, `fromAjvErrors`.
  *
  * Choices (spec/DECISIONS.md): JSON bodies are not coerced (a string where an
  * integer belongs is an error); query, path, header, form and multipart values
  * are strings on the wire and are coerced. Unknown fields are kept, not stripped
  * (tolerant reader). Defaults from the spec are applied.
  */
-import { Ajv2020, type ErrorObject as AjvError, type ValidateFunction } from 'ajv/dist/2020.js';
+import { _, Ajv2020, type ErrorObject as AjvError, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { ApiError, messages } from './errors.ts';
 import type { Envelope, Operation, ParameterLocation, SpecDocument } from './spec-loader.ts';
@@ -25,6 +27,8 @@ export interface AjvMode {
   coerce: boolean;
   /** Fill in the spec's defaults (requests only: responses are checked, never changed). */
   defaults: boolean;
+  /** Keep each validator's source, for standalone code generation. */
+  source?: boolean;
 }
 
 export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
@@ -37,21 +41,48 @@ export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
     useDefaults: mode.defaults,
     allErrors: false,
     validateFormats: true,
+    code: mode.source ? { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } : {},
   });
   addFormats(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword });
   // The whole document is registered so fragments keep their `#/components/...` refs;
   // Ajv compiles its root too, so the document's top-level fields are declared as annotations.
   for (const keyword of Object.keys(doc)) if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
-  // Not meta-validated here: `npm test` validates the document, and meta-validating
-  // it again would cost each start tens of milliseconds.
+  // Not meta-validated here: `npm test` validates the document.
   ajv.addSchema(doc as object, specId, undefined, false);
   return ajv;
 }
 
+/** A schema that refers to a fragment of the bundled document by its JSON pointer. */
+export function pointerSchema(pointer: string): { $ref: string } {
+  return { $ref: `${specId}#${pointer.split('/').map(encodeURIComponent).join('/')}` };
+}
+
 export function compilePointer(ajv: Ajv2020, pointer: string): ValidateFunction {
-  const fragment = pointer.split('/').map(encodeURIComponent).join('/');
-  return ajv.compile({ $ref: `${specId}#${fragment}` });
+  return ajv.compile(pointerSchema(pointer));
+}
+
+/** One schema a request of an operation is checked against, under its lookup key. */
+export interface RequestSchema {
+  key: string;
+  /** `json` bodies are validated strictly; everything that arrives as strings is coerced. */
+  mode: 'json' | 'coercing';
+  schema: object;
+}
+
+const locations = ['path', 'query', 'header'] as const;
+
+const parameterKey = (operation: Operation, location: ParameterLocation) => `${operation.operationId} ${location}`;
+const bodyKey = (operation: Operation, contentType: string) => `${operation.operationId} body ${contentType}`;
+
+export function requestSchemas(operation: Operation): RequestSchema[] {
+  const parameters = locations
+    .filter((location) => operation.parameters.some((p) => p.in === location))
+    .map((location): RequestSchema => ({ key: parameterKey(operation, location), mode: 'coercing', schema: parametersSchema(operation, location) }));
+  const bodies = [...(operation.requestBody?.contentTypes ?? [])].map(
+    ([type, pointer]): RequestSchema => ({ key: bodyKey(operation, type), mode: type === 'application/json' ? 'json' : 'coercing', schema: pointerSchema(pointer) }),
+  );
+  return [...parameters, ...bodies];
 }
 
 export interface RequestParts {
@@ -65,23 +96,20 @@ export interface RequestParts {
 
 export type RequestValidator = (parts: RequestParts) => void;
 
-/** Compiles the validators of one operation and returns a function that throws ApiError. */
-export function compileRequestValidator(
-  operation: Operation,
-  strictAjv: Ajv2020,
-  coercingAjv: Ajv2020,
-): RequestValidator {
-  const locations = (['path', 'query', 'header'] as const)
+/** Finds the compiled validator of a request schema by its key. */
+export type ValidatorLookup = (key: string) => ValidateFunction;
+
+/** The request check of one operation: a function that throws ApiError. */
+export function requestValidator(operation: Operation, lookup: ValidatorLookup): RequestValidator {
+  const checks = locations
     .filter((location) => operation.parameters.some((p) => p.in === location))
-    .map((location) => ({ location, validate: compileOnce(coercingAjv, parametersSchema(operation, location)) }));
+    .map((location) => ({ location, validate: lookup(parameterKey(operation, location)) }));
   const bodies = new Map<string, ValidateFunction>();
-  for (const [type, pointer] of operation.requestBody?.contentTypes ?? []) {
-    bodies.set(type, compilePointer(type === 'application/json' ? strictAjv : coercingAjv, pointer));
-  }
+  for (const type of operation.requestBody?.contentTypes.keys() ?? []) bodies.set(type, lookup(bodyKey(operation, type)));
   const bodyRequired = operation.requestBody?.required ?? false;
 
   return (parts) => {
-    for (const { location, validate } of locations) {
+    for (const { location, validate } of checks) {
       const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
       if (!validate(target)) throw fromAjvErrors(validate.errors ?? [], location, operation.envelope);
     }
@@ -100,18 +128,6 @@ export function compileRequestValidator(
     }
     if (!validate(parts.body)) throw fromAjvErrors(validate.errors ?? [], 'body', operation.envelope);
   };
-}
-
-/** Many operations share a parameter set (the workspace header, paging); compile each set once. */
-const compiledSets = new WeakMap<Ajv2020, Map<string, ValidateFunction>>();
-
-function compileOnce(ajv: Ajv2020, schema: object): ValidateFunction {
-  const cache = compiledSets.get(ajv) ?? new Map<string, ValidateFunction>();
-  compiledSets.set(ajv, cache);
-  const key = JSON.stringify(schema);
-  let validate = cache.get(key);
-  if (!validate) cache.set(key, (validate = ajv.compile(schema)));
-  return validate;
 }
 
 function parametersSchema(operation: Operation, location: ParameterLocation): object {
