@@ -1,16 +1,14 @@
 /**
  * Bad requests get a clear error in the right envelope (400 or 422 with the
  * field), never a 500; unknown routes and wrong methods are answered in the
- * envelope of their URL; a crashing handler answers the documented 500.
+ * envelope of their URL. (A crashing handler's 500 is shown in mock/server.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import supertest, { type Response } from 'supertest';
+import type { Response } from 'supertest';
 import { messages } from '../../mock/core/errors.ts';
 import type { Operation } from '../../mock/core/spec-loader.ts';
-import { buildServer, type MockServer, type ServerOptions } from '../../mock/server.ts';
 import { call, errorsOf, expectContract, login, type CallOptions } from '../support/client.ts';
 import { anyPathParams, operations } from '../support/spec.ts';
-import { targetConfig } from '../support/target.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -151,78 +149,4 @@ describe('every operation that takes JSON', () => {
       }
     });
   }
-});
-
-// A handler that throws is a bug of the implementation, not of the request: the
-// answer is the operation's documented 500. Provoked through buildServer's
-// `handlers` option, so the in-process mock only.
-describe.skipIf(targetConfig().baseUrl !== null)('a crashing handler', () => {
-  const crash = () => {
-    throw new Error('handler bug');
-  };
-
-  /** A server of its own, with the given handlers swapped in; checked for response violations. */
-  async function withServer(options: ServerOptions, run: (http: supertest.Agent, server: MockServer) => Promise<void>): Promise<void> {
-    const server = await buildServer({ validateResponses: 'collect', frozenClock: true, rateLimit: null, ...options });
-    try {
-      await run(supertest.agent(server.app.server), server);
-      expect(server.violations).toEqual([]);
-    } finally {
-      await server.app.close();
-    }
-  }
-
-  function basic(server: MockServer): string {
-    const { clientId, clientSecret } = server.state.world.client;
-    return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  }
-
-  it('answers the documented 500 in the v3 envelope', async () => {
-    await withServer({ handlers: { login: crash } }, async (http, server) => {
-      const response = await http.post('/api/v3/ua/login').set('Authorization', basic(server)).send({ grantType: 'password', email: 'a@b.example', password: 'x' });
-      expectContract(response, 'login', 500);
-      expect(errorsOf(response)).toEqual([{ error: messages.internalError }]);
-    });
-  });
-
-  it('answers the documented 500 in the OAuth body of the token endpoint', async () => {
-    await withServer({ handlers: { issueToken: crash } }, async (http, server) => {
-      const response = await http.post('/api/v3/ua/oauth/token').set('Authorization', basic(server)).type('form').send({ grant_type: 'client_credentials' });
-      expectContract(response, 'issueToken', 500);
-      expect(response.body).toEqual({ error: 'server_error', error_description: messages.internalError });
-    });
-  });
-
-  it('answers the documented 500 of the admin API bare', async () => {
-    await withServer({ handlers: { getClock: crash } }, async (http) => {
-      const response = expectContract(await http.get('/__mock/clock'), 'getClock', 500);
-      expect(response.body).toEqual({ error: messages.internalError });
-    });
-  });
-
-  it('answers 500, not a body error, when the handler throws a SyntaxError', async () => {
-    await withServer({ handlers: { getClock: () => JSON.parse('{') } }, async (http) => {
-      const response = expectContract(await http.get('/__mock/clock'), 'getClock', 500);
-      expect(response.body).toEqual({ error: messages.internalError });
-    });
-  });
-
-  it('answers 500 when the handler throws an error that carries a 4xx statusCode', async () => {
-    const thrown = () => {
-      throw Object.assign(new Error('not found in a dependency'), { statusCode: 404 });
-    };
-    await withServer({ handlers: { getClock: thrown } }, async (http) => {
-      const response = expectContract(await http.get('/__mock/clock'), 'getClock', 500);
-      expect(response.body).toEqual({ error: messages.internalError });
-    });
-  });
-
-  it('logs the crash with its stack and keeps serving', async () => {
-    const lines: string[] = [];
-    await withServer({ handlers: { getClock: crash }, log: (line) => lines.push(line) }, async (http) => {
-      expect((await http.get('/__mock/clock')).status).toBe(500);
-      expect(lines.some((line) => line.startsWith('internal error: Error: handler bug'))).toBe(true);
-      expectContract(await http.get('/__mock/fixtures'), 'getFixtures', 200);
-    });
-  });
 });
