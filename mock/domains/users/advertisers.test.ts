@@ -11,7 +11,7 @@ let http: supertest.Agent;
 let token: string;
 
 beforeEach(async () => {
-  server = await buildServer({ frozenClock: true, rateLimit: null });
+  server = await buildServer({ frozenClock: true, rateLimit: null, validateResponses: 'collect' });
   http = supertest.agent(server.app.server);
   const { clientId, clientSecret } = server.state.world.client;
   const login = await http
@@ -22,7 +22,10 @@ beforeEach(async () => {
   token = login.body.data.access_token;
 });
 
-afterEach(() => server.app.close());
+afterEach(async () => {
+  expect(server.violations, 'the mock sent responses that break the spec').toEqual([]);
+  await server.app.close();
+});
 
 const addAdvertiser = (body: object) =>
   http.post('/api/v3/ua/organization/advertiser/add').set('Authentication', `Bearer ${token}`).set('X-IAA-OW-ID', '1002').send(body);
