@@ -9,7 +9,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const noah = { email: 'noah.reed@acme-media.example', name: 'Noah Reed' };
 const mia = { email: 'mia.chen@acme-media.example', name: 'Mia Chen' };
 
-/** The mock clock's reading (local helper: the harness only advances it). */
 async function findUser(as: Session, email: string) {
   const list = await callOk(suite.current, 'listUsers', { as, query: { searchField: email } });
   return list.body.data.data.find((u: { email: string }) => u.email === email);

@@ -26,7 +26,6 @@ function expectOAuthError(response: Awaited<ReturnType<typeof call>>, status: nu
   expect(response.body).not.toHaveProperty('success');
 }
 
-/** Stands in for the consent page: POST /__mock/oauth/code (local helper, the harness has none). */
 describe('issueToken', () => {
   withPersonas(suite, ['workspaceOwner'], 'password grant answers the OAuth object (no envelope) with owId', async () => {
     const owner = suite.current.personas.workspaceOwner!;
