@@ -6,7 +6,6 @@ import { useTarget, withPersonas } from '../support/suite.ts';
 
 const suite = useTarget();
 
-/** The success message the spec documents for an operation (its 200 example). */
 describe('logout', () => {
   withPersonas(suite, ['workspaceOwner'], 'answers the success message', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
