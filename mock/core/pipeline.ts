@@ -63,8 +63,10 @@ export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void
     if (!compiled) return;
     request.caller = authenticate(deps, compiled.operation, request);
     if (request.isMultipart()) await readUploads(request);
+    // Renamed once, before validation, so the handler sees the coerced values.
+    request.params = renameParams(request.params as Record<string, string>, compiled.paramNames);
     compiled.validateRequest({
-      params: renameParams(request.params as Record<string, string>, compiled.paramNames),
+      params: request.params as Record<string, unknown>,
       query: request.query as Record<string, unknown>,
       headers: request.headers,
       body: request.body,
@@ -82,7 +84,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       operationId: operation.operationId,
       body: request.body,
       query: request.query as Record<string, unknown>,
-      params: renameParams(request.params as Record<string, string>, compiled.paramNames),
+      params: request.params as Record<string, unknown>,
       headers: request.headers,
       files: request.uploads ?? {},
       caller: request.caller,
