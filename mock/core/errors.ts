@@ -51,6 +51,16 @@ export const messages = {
   malformedJson: 'Request body is not valid JSON.',
   preferUndocumented: 'Prefer code is not documented for this operation.',
   preferInvalid: 'Prefer header is not valid.',
+
+  // Document 2: audiences and audience insights.
+
+  // Document 2: creatives and conversions.
+
+  // Document 3: bid modelling and include/exclude.
+
+  // Document 3: reports and e-mail schedules.
+
+  // Document 3: VLD insights, dashboards and export.
 } as const;
 
 export type MessageKey = keyof typeof messages;
