@@ -8,6 +8,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorsOf, expectContract } from '../contracts/support/client.ts';
 import { Reply } from './core/context.ts';
+import { Downloads } from './core/downloads.ts';
 import { messages } from './core/errors.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
 
@@ -141,6 +142,21 @@ describe('a crashing handler', () => {
       expect((await http.get('/__mock/clock')).status).toBe(500);
       expect(lines.some((line) => line.startsWith('internal error: Error: handler bug'))).toBe(true);
       expectContract(await http.get('/__mock/fixtures'), 'getFixtures', 200);
+    });
+  });
+});
+
+describe('downloads', () => {
+  it('serves a saved file with its content type and name, and forgets it on reset', async () => {
+    await withCheckedServer({}, async (http, server) => {
+      const file = server.state.downloads.save({ fileName: 'report 12.csv', contentType: 'text/csv; charset=utf-8', body: 'a,b\r\n1,2\r\n' }, 0);
+      const response = await http.get(new URL(Downloads.url('http://x', file)).pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="report 12.csv"');
+      expect(response.text).toBe('a,b\r\n1,2\r\n');
+      server.state.reset();
+      expect((await http.get(`/__mock/downloads/${file.fileId}`)).status).toBe(404);
     });
   });
 });

@@ -212,3 +212,10 @@ describe('POST /__mock/oauth/code', () => {
     expect(response.body.field).toBe('redirectUri');
   });
 });
+
+describe('GET /__mock/downloads/{fileId}', () => {
+  mockOnly(suite, 'answers 404 naming the field for an unknown file', reason, async () => {
+    const response = expectContract(await call(suite.current, 'downloadFile', { params: { fileId: '999-missing.csv' } }), 'downloadFile', 404);
+    expect(response.body).toEqual({ error: messages.downloadNotFound, field: 'fileId' });
+  });
+});

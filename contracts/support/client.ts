@@ -91,3 +91,34 @@ export async function login(target: Target, persona: PersonaName): Promise<Sessi
   const data = response.body.data;
   return { token: data.access_token, refreshToken: data.refresh_token, owId: data.owId };
 }
+
+export interface Download {
+  status: number;
+  contentType: string;
+  /** From Content-Disposition. */
+  fileName: string | null;
+  body: Buffer;
+}
+
+/**
+ * Follows a download link an operation answered with (or an e-mail carried). The
+ * link is absolute; only its path is requested, from the target under test.
+ */
+export async function download(target: Target, url: string): Promise<Download> {
+  const { pathname, search } = new URL(url);
+  const response = await target.http
+    .get(pathname + search)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  return {
+    status: response.status,
+    contentType: String(response.headers['content-type'] ?? ''),
+    fileName: /filename="([^"]*)"/.exec(disposition)?.[1] ?? null,
+    body: response.body as Buffer,
+  };
+}

@@ -3,7 +3,7 @@
  * a stand-in for the consent page of the authorization-code grant.
  */
 import { describeWorld } from '../../fixtures/world.ts';
-import type { Handler, HandlerMap } from '../core/context.ts';
+import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import type { EmailKind } from '../core/outbox.ts';
 import { UserStatus } from '../../fixtures/types.ts';
@@ -40,6 +40,12 @@ const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> =
   return { code, redirectUri, expiresAt };
 };
 
+const downloadFile: Handler<unknown, unknown, { fileId: string }> = ({ params, state }) => {
+  const file = state.downloads.get(params.fileId);
+  if (!file) throw new ApiError(404, { error: messages.downloadNotFound, field: 'fileId' });
+  return new FileReply(file.contentType, file.body, file.fileName);
+};
+
 export const adminHandlers: HandlerMap = {
   resetWorld,
   getFixtures,
@@ -48,4 +54,5 @@ export const adminHandlers: HandlerMap = {
   listOutbox,
   listRequests,
   createAuthorizationCode,
+  downloadFile,
 };

@@ -46,6 +46,15 @@ export class Reply {
   ) {}
 }
 
+/** A file answered as it is (a download), outside any envelope. */
+export class FileReply {
+  constructor(
+    readonly contentType: string,
+    readonly body: Buffer,
+    readonly fileName: string,
+  ) {}
+}
+
 // Handlers are typed against their own body and query shapes, so the registry stores
 // them with those parameters erased.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -51,6 +51,7 @@ export const messages = {
   malformedJson: 'Request body is not valid JSON.',
   preferUndocumented: 'Prefer code is not documented for this operation.',
   preferInvalid: 'Prefer header is not valid.',
+  downloadNotFound: 'No file has this id.',
 
   // Document 2: audiences and audience insights.
 

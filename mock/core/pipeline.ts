@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, type WorkspaceAccess } from './auth.ts';
-import { Reply, type Caller, type HandlerMap } from './context.ts';
+import { FileReply, Reply, type Caller, type HandlerMap } from './context.ts';
 import { failureBody, successBody } from './envelopes.ts';
 import { ApiError, messages } from './errors.ts';
 import type { ResponseChecker, ResponseViolation } from './response-check.ts';
@@ -92,6 +92,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       now: deps.state.clock.now(),
       origin: `${request.protocol}://${request.host}`,
     });
+    if (result instanceof FileReply) return sendFile(reply, compiled, deps, result);
     if (result instanceof Reply) {
       return send(reply, compiled, deps, result.status, successBody(operation.envelope, result.status, result.data, result.success), result.headers);
     }
@@ -112,6 +113,15 @@ export function send(
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/** A download: only its status is checked, the body is the file's bytes. */
+function sendFile(reply: FastifyReply, compiled: CompiledOperation, deps: PipelineDeps, file: FileReply): FastifyReply {
+  const status = compiled.operation.successStatus;
+  const violation = compiled.checkResponse(status, undefined);
+  if (violation) deps.onViolation(violation);
+  const disposition = `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
+  return reply.code(status).header('Content-Disposition', disposition).type(file.contentType).send(file.body);
 }
 
 export function sendError(reply: FastifyReply, compiled: CompiledOperation, deps: PipelineDeps, error: ApiError): FastifyReply {

@@ -72,7 +72,9 @@ function toOperation(
     const response = resolve<OpenAPIV3_1.ResponseObject>(doc, raw);
     const json = response.content?.['application/json'];
     const schemaPointer = json?.schema ? responseSchemaPointer(raw, `${pointer}/responses/${status}`) : null;
-    responses.set(Number(status), { status: Number(status), schemaPointer, example: json?.example });
+    // A file download documents its example under its own media type.
+    const example = json ? json.example : Object.values(response.content ?? {})[0]?.example;
+    responses.set(Number(status), { status: Number(status), schemaPointer, example });
   }
   const successStatus = [...responses.keys()].filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
   const tags = op.tags ?? [];

@@ -1,11 +1,13 @@
 /**
  * Everything the mock remembers: the world (owned by the domain modules), tokens,
- * the outbox, the request journal and the rate-limit window, all on one clock.
+ * the outbox, the files it serves for download, the request journal and the
+ * rate-limit window, all on one clock.
  * `reset` brings back the world of a seed in one place.
  */
 import { buildWorld, DEFAULT_SEED } from '../../fixtures/world.ts';
 import type { World } from '../../fixtures/types.ts';
 import { Clock } from './clock.ts';
+import { Downloads } from './downloads.ts';
 import { Journal } from './journal.ts';
 import { Outbox } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -33,6 +35,7 @@ export class MockState {
   readonly clock: Clock;
   readonly sessions = new Sessions();
   readonly outbox = new Outbox();
+  readonly downloads = new Downloads();
   readonly journal: Journal;
   readonly rateLimiter: RateLimiter;
 
@@ -53,6 +56,7 @@ export class MockState {
     this.clock.set(this.world.epoch);
     this.sessions.clear();
     this.outbox.clear();
+    this.downloads.clear();
     this.journal.clear();
     this.rateLimiter.clear();
   }

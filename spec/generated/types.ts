@@ -690,6 +690,14 @@ export interface Email {
    * The invite or reset hash carried by the link.
    */
   hash: string | null;
+  /**
+   * Files sent with the e-mail (a scheduled report's file); each URL downloads it from the mock.
+   */
+  attachments: {
+    fileName: string;
+    contentType: string;
+    url: string;
+  }[];
   sentAt: number;
 }
 export interface JournalEntry {

@@ -1,0 +1,78 @@
+/**
+ * The audience records every audience operation shares: visibility, creation,
+ * the processing lifecycle on the mock clock, and attachment to campaigns (read
+ * from the campaigns, the one home of that relation).
+ */
+import type { Audience, AudienceTypeIdValue, World } from '../../../fixtures/types.ts';
+import type { Caller } from '../../core/context.ts';
+import { mayTouch, nextId } from '../workspace.ts';
+
+/** How long a new audience stays Processing before it turns approved (Ready). */
+export const PROCESSING_MS = 10 * 60_000;
+
+const FIRST_NEW_AUDIENCE_ID = 4500;
+
+/** Processing audiences whose time has come turn approved; call before any read. */
+export function settleAudiences(world: World, now: number): void {
+  for (const audience of world.audiences) {
+    if (audience.status === 'processing' && audience.readyAt !== null && audience.readyAt <= now) {
+      audience.status = 'approved';
+      audience.readyAt = null;
+      audience.modifiedAt = now;
+    }
+  }
+}
+
+/** An audience the caller may see and change, or undefined (unknown and foreign look the same). */
+export function audienceFor(world: World, caller: Caller, audienceId: number, now: number): Audience | undefined {
+  settleAudiences(world, now);
+  const audience = world.audiences.find((a) => a.audienceId === audienceId);
+  return audience && mayTouch(world, caller, audience.owId) ? audience : undefined;
+}
+
+export function audiencesVisibleTo(world: World, caller: Caller, now: number): Audience[] {
+  settleAudiences(world, now);
+  return world.audiences.filter((a) => mayTouch(world, caller, a.owId));
+}
+
+export interface NewAudience {
+  name: string;
+  typeId: AudienceTypeIdValue;
+  uniques?: number;
+  dataCost?: number;
+  isVoterAudience?: boolean;
+  /** Omitted: Processing for PROCESSING_MS, then approved. */
+  readyAt?: number | null;
+}
+
+/** Adds an audience of the caller's workspace, Processing until its ready time. */
+export function createAudience(world: World, caller: Caller, input: NewAudience, now: number): Audience {
+  const readyAt = input.readyAt === undefined ? now + PROCESSING_MS : input.readyAt;
+  const audience: Audience = {
+    audienceId: nextId(world.audiences.map((a) => a.audienceId), FIRST_NEW_AUDIENCE_ID - 1),
+    owId: caller.owId,
+    name: input.name,
+    typeId: input.typeId,
+    status: readyAt === null ? 'approved' : 'processing',
+    createdByUowId: caller.membership.uowId,
+    createdAt: now,
+    modifiedAt: now,
+    uniques: input.uniques ?? 0,
+    dataCost: input.dataCost ?? 0,
+    isVoterAudience: input.isVoterAudience ?? false,
+    readyAt,
+  };
+  world.audiences.push(audience);
+  return audience;
+}
+
+/** Campaigns that include or exclude the audience. */
+export function campaignsUsing(world: World, audienceId: number): { included: number[]; excluded: number[] } {
+  const included: number[] = [];
+  const excluded: number[] = [];
+  for (const c of world.campaigns) {
+    if (c.includedAudienceIds.includes(audienceId)) included.push(c.campaignId);
+    if (c.excludedAudienceIds.includes(audienceId)) excluded.push(c.campaignId);
+  }
+  return { included, excluded };
+}
