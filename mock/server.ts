@@ -15,7 +15,7 @@ import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
 import { createAjv } from './core/validation.ts';
-import { domainHandlers, workspaceAccess } from './domains/index.ts';
+import { domainDueWork, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
 
 export type ResponseValidation = 'off' | 'log' | 'collect';
@@ -58,6 +58,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     state,
     handlers: { ...domainHandlers, ...adminHandlers, ...options.handlers },
     access: workspaceAccess,
+    dueWork: domainDueWork,
     onViolation: (violation) => {
       if (mode === 'collect') violations.push(violation);
       if (mode === 'log') log(`response violation ${violation.operationId} ${violation.status}: ${violation.problems.join('; ')}`);

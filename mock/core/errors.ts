@@ -53,7 +53,9 @@ export const messages = {
   preferInvalid: 'Prefer header is not valid.',
   downloadNotFound: 'No file has this id.',
 
-  // Document 2: audiences and audience insights.
+  // Document 2: audience lists, matched audiences, retargeted audiences and insights.
+
+  // Document 2: audience types (geo-farmed, campaign, segment, pre-bid, contextual, lookalike, ABM) and healthcare data.
 
   // Document 2: creatives and conversions.
 
@@ -61,7 +63,9 @@ export const messages = {
 
   // Document 3: reports and e-mail schedules.
 
-  // Document 3: VLD insights, dashboards and export.
+  // Document 3: VLD insights.
+
+  // Document 3: dashboards and export.
 } as const;
 
 export type MessageKey = keyof typeof messages;

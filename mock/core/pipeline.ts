@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, type WorkspaceAccess } from './auth.ts';
-import { FileReply, Reply, type Caller, type HandlerMap } from './context.ts';
+import { FileReply, Reply, type Caller, type DueWork, type HandlerMap } from './context.ts';
 import { failureBody, successBody } from './envelopes.ts';
 import { ApiError, messages } from './errors.ts';
 import type { ResponseChecker, ResponseViolation } from './response-check.ts';
@@ -30,6 +30,7 @@ export interface PipelineDeps {
   state: MockState;
   handlers: HandlerMap;
   access: WorkspaceAccess;
+  dueWork: readonly DueWork[];
   onViolation: (violation: ResponseViolation) => void;
 }
 
@@ -80,6 +81,8 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   const handler = deps.handlers[operation.operationId];
   if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = deps.state.clock.now();
+    for (const work of deps.dueWork) work(deps.state, now);
     const result = await handler({
       operationId: operation.operationId,
       body: request.body,
@@ -89,7 +92,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       files: request.uploads ?? {},
       caller: request.caller,
       state: deps.state,
-      now: deps.state.clock.now(),
+      now,
       origin: `${request.protocol}://${request.host}`,
     });
     if (result instanceof FileReply) return sendFile(reply, compiled, deps, result);

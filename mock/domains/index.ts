@@ -1,5 +1,8 @@
-/** Every domain's handlers, keyed by operationId, and the users domain's answer to "who may act where". */
-import type { HandlerMap } from '../core/context.ts';
+/**
+ * Every domain's handlers, keyed by operationId, the work each makes due on the
+ * mock clock, and the users domain's answer to "who may act where".
+ */
+import type { DueWork, HandlerMap } from '../core/context.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 export { workspaceAccess } from './users/state.ts';
@@ -7,3 +10,5 @@ export { workspaceAccess } from './users/state.ts';
 export const domainHandlers: HandlerMap = {
   ...usersHandlers,
 };
+
+export const domainDueWork: readonly DueWork[] = [];
