@@ -26,6 +26,10 @@ const lintConfig = () =>
       'no-server-example.com': 'off',
       // 4xx/5xx are documented per operation through shared responses.
       'operation-4xx-response': 'error',
+      // The platform's own URLs overlap by template (crt/creatives/groups/{creativeGroupId}
+      // and crt/creatives/{creativeId}/creative-campaign-details); the router tells them
+      // apart by their literal segments and methods.
+      'no-ambiguous-paths': 'off',
     },
   });
 

@@ -58,6 +58,27 @@ export const messages = {
   // Document 2: audience types (geo-farmed, campaign, segment, pre-bid, contextual, lookalike, ABM) and healthcare data.
 
   // Document 2: creatives and conversions.
+  creativeRequestInvalid: 'creativeRequest must be a JSON object mapping each key to the details of one creative.',
+  creativeKeyNotUuid: 'The key of a creative must be a UUID.',
+  creativeNameMissing: 'creativeName is required.',
+  creativeTypeUnknown: 'platformCreativeTypeId must be one of 11, 13, 14, 15 or 17.',
+  creativeSourceTypeInvalid: 'creativeSourceType must be HTML, FILE or URL.',
+  creativeFileMissing: 'Creative file is missing.',
+  creativeFileTypeNotAllowed: 'This file type is not allowed for the creative type.',
+  creativeImageTooLarge: 'JPG, JPEG and PNG files must not be more than 2 MB.',
+  creativeGifTooLarge: 'GIF files must not be more than 750 KB.',
+  creativeVideoTooLarge: 'MOV and MP4 files must not be more than 400 MB.',
+  creativeAudioTooLarge: 'MP3, WAV, OGG and MPEG files must not be more than 100 MB.',
+  creativeSourceMissing: 'creativeSource is required for HTML and URL creatives.',
+  creativeSourceUrlInvalid: 'creativeSource must be an http or https URL.',
+  creativeXmlInvalid: 'Video and audio creatives sent as HTML take VAST or DAAST XML as their source.',
+  clickUrlInvalid: 'clickUrl must be an http or https URL.',
+  creativeImageDetailsInvalid: 'imageDetails creativeWidth and creativeHeight must be positive integers.',
+  creativeNotFound: 'Creative not found.',
+  creativeGroupNotFound: 'Creative group not found.',
+  owIdsWorkspaceOnly: 'owIds and allOwIds are only for workspace users.',
+  conversionNotFound: 'conversionIdList names a conversion that does not exist.',
+  assignQueryInvalid: 'assignConversionToCampaign must be a JSON object mapping campaign ids to "add" or "remove".',
 
   // Document 3: bid modelling and include/exclude.
 

@@ -3,12 +3,16 @@
  * mock clock, and the users domain's answer to "who may act where".
  */
 import type { DueWork, HandlerMap } from '../core/context.ts';
+import { conversionsHandlers } from './conversions/handlers.ts';
+import { creativesHandlers } from './creatives/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 export { workspaceAccess } from './users/state.ts';
 
 export const domainHandlers: HandlerMap = {
   ...usersHandlers,
+  ...creativesHandlers,
+  ...conversionsHandlers,
 };
 
 export const domainDueWork: readonly DueWork[] = [];

@@ -62,6 +62,50 @@ export type ApplicationAddRequest = {
   appIds: string;
   accessLevel: "Full" | "Read";
 };
+/**
+ * Creative list request; every field is optional.
+ */
+export type CreativeListRequest = CreativeFilter & {
+  pageNo?: number;
+  noOfEntries?: number;
+  /**
+   * creativeId, creativeName, createdAt, modifiedAt, creativeStatusId or platformCreativeTypeId, prefixed with + or -. Without a sign `order` gives the direction.
+   */
+  sortBy?: string;
+  order?: "asc" | "desc";
+  /**
+   * Field to direction, applied in order; wins over sortBy.
+   */
+  sortCriteriaMap?: {
+    [k: string]: "asc" | "desc" | undefined;
+  };
+  includeCreativeSourceDetails?: boolean;
+  includeOrganizationDetails?: boolean;
+  includeUserDetails?: boolean;
+};
+/**
+ * The list's filters, plus allCreatives and groupedCreatives.
+ */
+export type CreativeCountByStatusRequest = CreativeFilter & {
+  /**
+   * Count every creative (true), or only those outside any group (false).
+   */
+  allCreatives?: boolean;
+  /**
+   * Count only creatives in a group (wins over allCreatives).
+   */
+  groupedCreatives?: boolean;
+};
+/**
+ * Creative details with its video details and the campaigns that carry it.
+ */
+export type CreativeWithCampaigns = Creative & {
+  /**
+   * Null for image, HTML and native creatives.
+   */
+  videoDetails: CreativeVideoDetails | null;
+  campaignDetails: CreativeCampaign[];
+};
 
 export interface PlatformSchemas {
   LoginRequest?: LoginRequest;
@@ -103,6 +147,30 @@ export interface PlatformSchemas {
   ApplicationAddRequest?: ApplicationAddRequest;
   ApplicationRevokeRequest?: ApplicationRevokeRequest;
   AdvertiserRequest?: AdvertiserRequest;
+  CreativeType?: CreativeType;
+  CreativeUploadForm?: CreativeUploadForm;
+  CreativeUploadResult?: CreativeUploadResult;
+  CreativeFilter?: CreativeFilter;
+  CreativeListRequest?: CreativeListRequest;
+  CreativeOrganizationDetails?: CreativeOrganizationDetails;
+  CreativeUserDetails?: CreativeUserDetails;
+  CreativeListItem?: CreativeListItem;
+  CreativeCount?: CreativeCount;
+  CreativeCountByType?: CreativeCountByType;
+  CreativeCountByStatusRequest?: CreativeCountByStatusRequest;
+  CreativeCountByStatus?: CreativeCountByStatus;
+  CreativeGroupListRequest?: CreativeGroupListRequest;
+  CreativeGroup?: CreativeGroup;
+  CreativeGroupRenameRequest?: CreativeGroupRenameRequest;
+  CreativeImageDetails?: CreativeImageDetails;
+  Creative?: Creative;
+  CreativeVideoDetails?: CreativeVideoDetails;
+  CreativeCampaign?: CreativeCampaign;
+  CreativeWithCampaigns?: CreativeWithCampaigns;
+  PixelConversionRequest?: PixelConversionRequest;
+  Conversion?: Conversion;
+  ConversionAssignRequest?: ConversionAssignRequest;
+  ConversionAssignResult?: ConversionAssignResult;
   ResetRequest?: ResetRequest;
   ResetResult?: ResetResult;
   AdminError?: AdminError;
@@ -607,6 +675,359 @@ export interface AdvertiserRequest {
   address?: string;
   legalInfo?: string;
   links?: string[] | string;
+}
+/**
+ * A platform creative type (GET /api/v3/master/creativeTypes).
+ */
+export interface CreativeType {
+  /**
+   * Platform creative type id (11 Image, 13 HTML, 14 Video, 15 Native, 17 Audio).
+   */
+  id: number;
+  name: string;
+  /**
+   * The OpenRTB creative type (1 banner, 2 audio, 3 video, 4 native).
+   */
+  rtbTypeId: number;
+}
+/**
+ * Creative upload (multipart form data). `creativeRequest` maps each client key (a
+ * UUID) to the details of one creative. The file of a FILE creative is the part
+ * whose field name is that creative's key (one part per key).
+ *
+ */
+export interface CreativeUploadForm {
+  /**
+   * JSON object mapping each key (a UUID) to a CreativeUploadItem.
+   */
+  creativeRequest: string;
+  /**
+   * The file of the creative whose key is the part's field name.
+   */
+  [k: string]: string | undefined;
+}
+/**
+ * Per-key result of an upload; every key of creativeRequest is in exactly one of the two maps.
+ */
+export interface CreativeUploadResult {
+  /**
+   * Key to the id of the new creative.
+   */
+  successData: {
+    [k: string]: number | undefined;
+  };
+  /**
+   * Key to the reason the creative was not created.
+   */
+  failedData: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * Filters shared by the creative list and its counts. Every filter narrows; absent ones do not.
+ */
+export interface CreativeFilter {
+  /**
+   * Part of the creative name, or of its id.
+   */
+  searchField?: string;
+  platformCreativeTypeIds?: number[];
+  creativeStatusIds?: number[];
+  creativeIds?: number[];
+  creativeGroupId?: number;
+  /**
+   * Creatives carried by any of these campaigns.
+   */
+  campaignIds?: number[];
+  /**
+   * Created at or after (epoch ms).
+   */
+  startTime?: number;
+  /**
+   * Created at or before (epoch ms).
+   */
+  endTime?: number;
+  /**
+   * Workspace users only; narrows to these organizations of the workspace.
+   */
+  owIds?: number[];
+  /**
+   * Workspace users only; every organization of the workspace (wins over owIds).
+   */
+  allOwIds?: boolean;
+}
+export interface CreativeOrganizationDetails {
+  owId: number;
+  organizationName: string;
+}
+/**
+ * The user who uploaded the creative, and what the caller may do with it.
+ */
+export interface CreativeUserDetails {
+  uowId: number;
+  userName: string | null;
+  userEmail: string | null;
+  hasApprovalAccess: boolean;
+  hasEditAccess: boolean;
+}
+/**
+ * A creative in the list. The source, organization and user details come with their include flags.
+ */
+export interface CreativeListItem {
+  creativeId: number;
+  creativeName: string;
+  rtbCreativeTypeId: number;
+  platformCreativeTypeId: number;
+  creativeStatusId: 1 | 2 | 3 | 4;
+  creativeThumbnailSource: string | null;
+  duration: number | null;
+  pixelUrl: string | null;
+  creativeWidth: number | null;
+  creativeHeight: number | null;
+  subMediaType: string | null;
+  approvalRequiredPostUrlUpdate: boolean;
+  campaignDetails: {
+    campaignIds: number[];
+  };
+  creativeGroupId: number | null;
+  createdAt: number;
+  modifiedAt: number;
+  creativeSource?: string;
+  creativeSourceType?: "file" | "HTML" | "vast-xml" | "URL";
+  clickUrl?: string | null;
+  organizationLogo?: string | null;
+  organizationDetails?: CreativeOrganizationDetails;
+  userDetails?: CreativeUserDetails;
+}
+export interface CreativeCount {
+  /**
+   * The type or status id; 0 is the total.
+   */
+  id: number;
+  creativeCount: number;
+}
+export interface CreativeCountByType {
+  totalRecords: number;
+  filteredRecords: number;
+  creativeTypeList: CreativeCount[];
+}
+export interface CreativeCountByStatus {
+  creativeStatusList: CreativeCount[];
+}
+/**
+ * Creative group list request; every field is optional.
+ */
+export interface CreativeGroupListRequest {
+  pageNo?: number;
+  noOfEntries?: number;
+  /**
+   * creativeGroupId, creativeGroupName, createdAt or creativesCount, prefixed with + or -.
+   */
+  sortBy?: string;
+  /**
+   * Part of the group id or name, or of the id, name or third party id of a creative in it.
+   */
+  searchField?: string;
+  platformCreativeTypeIds?: number[];
+  /**
+   * Groups holding a creative in one of these statuses.
+   */
+  creativeStatusIds?: number[];
+  creativeGroupIds?: number[];
+  startTime?: number;
+  endTime?: number;
+  owIds?: number[];
+  allOwIds?: boolean;
+}
+export interface CreativeGroup {
+  creativeGroupId: number;
+  creativeGroupName: string;
+  creativeTypeId: number;
+  createdAt: number;
+  creativesCount: number;
+}
+export interface CreativeGroupRenameRequest {
+  /**
+   * Not blank, at most 255 characters.
+   */
+  creativeGroupName: string;
+}
+export interface CreativeImageDetails {
+  /**
+   * Impression pixel of the creative; null when none.
+   */
+  pixelUrl: string | null;
+  /**
+   * Width in px; null when unknown.
+   */
+  creativeWidth: number | null;
+  /**
+   * Height in px; null when unknown.
+   */
+  creativeHeight: number | null;
+}
+/**
+ * Creative details.
+ */
+export interface Creative {
+  creativeId: number;
+  creativeName: string;
+  rtbCreativeTypeId: number;
+  platformCreativeTypeId: number;
+  /**
+   * 1 pending, 2 running, 3 paused, 4 deleted.
+   */
+  creativeStatusId: 1 | 2 | 3 | 4;
+  /**
+   * A URL, the HTML markup, or the VAST/DAAST XML.
+   */
+  creativeSource: string;
+  creativeCardSource: string | null;
+  clickUrl: string | null;
+  imageDetails: CreativeImageDetails;
+  creativeSourceType: "file" | "HTML" | "vast-xml" | "URL";
+  /**
+   * 1 when a preview of the creative can be shown.
+   */
+  creativePreviewFlag: 0 | 1;
+  /**
+   * Epoch ms.
+   */
+  createdAt: number;
+  /**
+   * Epoch ms (the platform also sends a timestamp string).
+   */
+  modifiedAt: number | string;
+  userDetails: CreativeUserDetails;
+  organizationDetails: CreativeOrganizationDetails;
+}
+/**
+ * Video (and audio) details; `transformed` turns true when post-processing finishes.
+ */
+export interface CreativeVideoDetails {
+  /**
+   * Seconds; null when unknown.
+   */
+  duration: number | null;
+  xmlType: "vastWrapper" | "vastInline" | null;
+  creativeSourceUrl: string | null;
+  availableXmlVersions: string[];
+  transformed: boolean;
+}
+/**
+ * A campaign that carries the creative.
+ */
+export interface CreativeCampaign {
+  id: number;
+  name: string;
+  status: "draft" | "running" | "pending" | "paused" | "expired" | "deleted";
+  totalCreativesCount: number;
+  /**
+   * Only with includeModelingInfo=true.
+   */
+  isModelled?: boolean;
+}
+/**
+ * A new pixel conversion.
+ */
+export interface PixelConversionRequest {
+  /**
+   * Accepted and ignored; a new conversion is always Pending.
+   */
+  statusId?: number;
+  name: string;
+  /**
+   * Attribution type id.
+   */
+  attributionId: string;
+  /**
+   * Extra data for insights (a string, or an array of strings as the samples send it).
+   */
+  customFields?: string | string[];
+  financialMetrics?: string;
+  piggybackData?: {
+    url: string;
+    type: number;
+  };
+  /**
+   * Accepted and ignored; the platform writes the script.
+   */
+  pixelConversionScript?: string;
+  conversionSetting: {
+    conversionDuration: {
+      /**
+       * Post-view interval in days.
+       */
+      view: number;
+      /**
+       * Post-click interval in days.
+       */
+      click: number;
+    };
+    repeatConversion: {
+      /**
+       * 0 counts all conversions per user, 1 one per user.
+       */
+      count: 0 | 1;
+      /**
+       * One conversion per user for this many units.
+       */
+      frequency?: number;
+      /**
+       * For example Day.
+       */
+      unit: string;
+    };
+    crossModelling?: boolean;
+  };
+}
+/**
+ * A pixel conversion.
+ */
+export interface Conversion {
+  id: number;
+  name: string;
+  postbackPartnerName: string | null;
+  status: "Pending";
+  type: "Pixel";
+  /**
+   * Epoch ms.
+   */
+  created: number;
+  totalConversions: number;
+  owId: number;
+  createdByUowId: number;
+  modifiedByUowId: number;
+  uuid: string;
+  attributedConversions: number;
+  attributedViewThroughConversions: number;
+  attributedClickThroughConversions: number;
+  pixelFinancialMetric: string | null;
+  postbackPartnerLogoURL: string | null;
+  /**
+   * The script tag a site embeds; it carries the uuid.
+   */
+  pixelConversionScript: string;
+  partnerUrl: string | null;
+  /**
+   * Campaigns the conversion is assigned to.
+   */
+  campaignIds: number[];
+}
+export interface ConversionAssignRequest {
+  /**
+   * @minItems 1
+   */
+  conversionIdList: [number, ...number[]];
+  addCampaignsList?: number[];
+  removeCampaignsList?: number[];
+}
+export interface ConversionAssignResult {
+  conversionIdsList: number[];
+  validAddCampaignIdsList: number[];
+  invalidAddCampaignIdsList: number[];
+  validRemoveCampaignIdsList: number[];
+  invalidRemoveCampaignIdsList: number[];
 }
 /**
  * Optional seed of the world to rebuild; the server's seed when absent.

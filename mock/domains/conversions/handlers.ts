@@ -1,0 +1,130 @@
+/**
+ * Handlers of document 2's conversion operations: creating a pixel conversion
+ * and assigning conversions to campaigns. A conversion carries its campaigns
+ * (`campaignIds`), and only draft campaigns may be added or removed.
+ */
+import { randomUUID } from 'node:crypto';
+import { pixelScript } from '../../../fixtures/conversions.ts';
+import type { Conversion, World } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import { badRequest, messages, unprocessable } from '../../core/errors.ts';
+import { campaignFor, mayTouch, nextId } from '../workspace.ts';
+
+const FIRST_NEW_CONVERSION_ID = 7700;
+
+export function conversionView(conversion: Conversion): Api.Conversion {
+  return {
+    id: conversion.conversionId,
+    name: conversion.name,
+    postbackPartnerName: null,
+    status: conversion.status,
+    type: conversion.type,
+    created: conversion.createdAt,
+    totalConversions: 0,
+    owId: conversion.owId,
+    createdByUowId: conversion.createdByUowId,
+    modifiedByUowId: conversion.modifiedByUowId,
+    uuid: conversion.uuid,
+    attributedConversions: 0,
+    attributedViewThroughConversions: 0,
+    attributedClickThroughConversions: 0,
+    pixelFinancialMetric: conversion.financialMetrics,
+    postbackPartnerLogoURL: null,
+    pixelConversionScript: pixelScript(conversion.uuid),
+    partnerUrl: conversion.piggybackData?.url ?? null,
+    campaignIds: [...conversion.campaignIds],
+  };
+}
+
+const addPixelConversion: Handler<Api.PixelConversionRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, now } = ctx;
+  const { world } = ctx.state;
+  const name = body.name.trim();
+  if (!name) throw unprocessable(messages.blankText, 'name');
+  if (!body.attributionId.trim()) throw unprocessable(messages.blankText, 'attributionId');
+  const { conversionDuration, repeatConversion } = body.conversionSetting;
+  const conversion: Conversion = {
+    conversionId: nextId(world.conversions.map((c) => c.conversionId), FIRST_NEW_CONVERSION_ID - 1),
+    owId: caller.owId,
+    name,
+    status: 'Pending',
+    type: 'Pixel',
+    uuid: randomUUID(),
+    attributionId: body.attributionId,
+    customFields: body.customFields === undefined ? [] : [body.customFields].flat(),
+    financialMetrics: body.financialMetrics ?? null,
+    piggybackData: body.piggybackData ?? null,
+    conversionSetting: {
+      conversionDuration: { view: conversionDuration.view, click: conversionDuration.click },
+      repeatConversion: { count: repeatConversion.count, frequency: repeatConversion.frequency ?? null, unit: repeatConversion.unit },
+      crossModelling: body.conversionSetting.crossModelling ?? false,
+    },
+    createdAt: now,
+    createdByUowId: caller.membership.uowId,
+    modifiedByUowId: caller.membership.uowId,
+    campaignIds: [],
+  };
+  world.conversions.push(conversion);
+  return conversionView(conversion);
+};
+
+/** The optional query: `{"<campaignId>": "add" | "remove", …}`, merged into the body's lists. */
+function parseAssignQuery(text: string | undefined): { add: number[]; remove: number[] } {
+  if (text === undefined || text === '') return { add: [], remove: [] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest(messages.assignQueryInvalid, 'assignConversionToCampaign');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest(messages.assignQueryInvalid, 'assignConversionToCampaign');
+  const add: number[] = [];
+  const remove: number[] = [];
+  for (const [id, action] of Object.entries(parsed)) {
+    if (!/^\d+$/.test(id) || (action !== 'add' && action !== 'remove')) throw badRequest(messages.assignQueryInvalid, 'assignConversionToCampaign');
+    (action === 'add' ? add : remove).push(Number(id));
+  }
+  return { add, remove };
+}
+
+function conversionsOf(world: World, caller: Caller, ids: number[]): Conversion[] {
+  return ids.map((id) => {
+    const conversion = world.conversions.find((c) => c.conversionId === id);
+    if (!conversion || !mayTouch(world, caller, conversion.owId)) throw unprocessable(messages.conversionNotFound, 'conversionIdList', `Unknown conversion id ${id}.`);
+    return conversion;
+  });
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+const assignConversionsToCampaigns: Handler<Api.ConversionAssignRequest, { assignConversionToCampaign?: string }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const fromQuery = parseAssignQuery(ctx.query.assignConversionToCampaign);
+  const conversions = conversionsOf(world, caller, unique(ctx.body.conversionIdList));
+  const isDraft = (id: number) => campaignFor(world, caller, id)?.status === 'draft';
+  const addIds = unique([...(ctx.body.addCampaignsList ?? []), ...fromQuery.add]);
+  const removeIds = unique([...(ctx.body.removeCampaignsList ?? []), ...fromQuery.remove]);
+  const validAdd = addIds.filter(isDraft);
+  // A removal is valid only where there is something to remove.
+  const validRemove = removeIds.filter((id) => isDraft(id) && conversions.some((c) => c.campaignIds.includes(id)));
+  // Everything is decided above; only now is state changed.
+  for (const conversion of conversions) {
+    conversion.campaignIds = unique([...conversion.campaignIds, ...validAdd]).filter((id) => !validRemove.includes(id));
+    conversion.modifiedByUowId = caller.membership.uowId;
+  }
+  return {
+    conversionIdsList: conversions.map((c) => c.conversionId),
+    validAddCampaignIdsList: validAdd,
+    invalidAddCampaignIdsList: addIds.filter((id) => !validAdd.includes(id)),
+    validRemoveCampaignIdsList: validRemove,
+    invalidRemoveCampaignIdsList: removeIds.filter((id) => !validRemove.includes(id)),
+  };
+};
+
+export const conversionsHandlers: HandlerMap = {
+  addPixelConversion,
+  assignConversionsToCampaigns,
+};

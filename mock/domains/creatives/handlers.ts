@@ -1,0 +1,183 @@
+/**
+ * Handlers of document 2's creative operations, keyed by operationId: the type
+ * list, upload, details, lists, groups and counts.
+ */
+import type { Creative, CreativeGroup } from '../../../fixtures/types.ts';
+import { CreativeStatusId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
+import { messages, notFound, unprocessable } from '../../core/errors.ts';
+import { matchesSearch, paginate, sortBy, type SortSpec } from '../../core/paging.ts';
+import { filterCreatives } from './filters.ts';
+import { creativeTypes } from './rules.ts';
+import { campaignIdsByCreative, creativeFor, groupFor, scopeOwIds } from './store.ts';
+import { checkCreative, createCreative, parseCreativeRequest } from './upload.ts';
+import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, videoDetails } from './views.ts';
+
+const listCreativeTypes: Handler = () => ({ data: creativeTypes.map((t) => ({ ...t })), totalRecords: creativeTypes.length, filteredRecords: creativeTypes.length });
+
+const uploadCreatives: Handler<Api.CreativeUploadForm> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const requested = parseCreativeRequest(ctx.body.creativeRequest);
+  const successData: Record<string, number> = {};
+  const failedData: Record<string, string> = {};
+  for (const [key, details] of requested) {
+    const checked = checkCreative(key, details, ctx.files[key]);
+    if (typeof checked === 'string') failedData[key] = checked;
+    else successData[key] = createCreative(ctx.state.world, caller, checked, ctx.now).creativeId;
+  }
+  return { successData, failedData };
+};
+
+function visibleCreative(ctx: Parameters<Handler>[0], creativeId: number): Creative {
+  const creative = creativeFor(ctx.state.world, requireCaller(ctx), creativeId);
+  if (!creative) throw notFound(messages.creativeNotFound, 'creativeId');
+  return creative;
+}
+
+const getCreative: Handler<unknown, unknown, { creativeId: number }> = (ctx) =>
+  creativeDetails(ctx.state.world, requireCaller(ctx), visibleCreative(ctx, ctx.params.creativeId));
+
+const getCreativeCampaignDetails: Handler<unknown, { includeModelingInfo: boolean }, { creativeId: number }> = (ctx) => {
+  const { world } = ctx.state;
+  const creative = visibleCreative(ctx, ctx.params.creativeId);
+  const campaigns = world.campaigns.filter((c) => c.creativeIds.includes(creative.creativeId));
+  return {
+    ...creativeDetails(world, requireCaller(ctx), creative),
+    videoDetails: videoDetails(creative, ctx.now),
+    campaignDetails: campaigns.map((c) => creativeCampaign(c, ctx.query.includeModelingInfo)),
+  };
+};
+
+const creativeSort: SortSpec<Creative> = {
+  fields: {
+    creativeId: (c) => c.creativeId,
+    creativeName: (c) => c.name,
+    createdAt: (c) => c.createdAt,
+    modifiedAt: (c) => c.modifiedAt,
+    creativeStatusId: (c) => c.statusId,
+    platformCreativeTypeId: (c) => c.platformCreativeTypeId,
+  },
+};
+
+/** sortCriteriaMap (first key most significant) wins over sortBy; `order` directs an unsigned sortBy. */
+function sortCreatives(creatives: Creative[], body: Api.CreativeListRequest): Creative[] {
+  const criteria = Object.entries(body.sortCriteriaMap ?? {});
+  if (criteria.length > 0) {
+    if (criteria.some(([field]) => !creativeSort.fields[field])) throw unprocessable(messages.invalidSortBy, 'sortCriteriaMap');
+    // Stable sorts applied from the least significant key to the most significant.
+    return criteria.reduceRight((sorted, [field, direction]) => sortBy(sorted, `${direction === 'desc' ? '-' : '+'}${field}`, creativeSort), creatives);
+  }
+  const requested = (body.sortBy ?? '-creativeId').trim();
+  const signed = /^[+-]/.test(requested) ? requested : `${body.order === 'desc' ? '-' : '+'}${requested}`;
+  return sortBy(creatives, signed, creativeSort);
+}
+
+const listCreatives: Handler<Api.CreativeListRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const body = ctx.body ?? {};
+  const { inScope, matching } = filterCreatives(world, caller, body);
+  const page = paginate(inScope, sortCreatives(matching, body), body.pageNo ?? 1, body.noOfEntries ?? 20);
+  const campaigns = campaignIdsByCreative(world);
+  const options = {
+    includeCreativeSourceDetails: body.includeCreativeSourceDetails === true,
+    includeOrganizationDetails: body.includeOrganizationDetails === true,
+    includeUserDetails: body.includeUserDetails === true,
+  };
+  return {
+    totalRecords: page.totalRecords,
+    filteredRecords: page.filteredRecords,
+    filteredList: page.data.map((c) => creativeListItem(world, caller, c, campaigns.get(c.creativeId) ?? [], options)),
+  };
+};
+
+const countCreativesByType: Handler<Api.CreativeFilter> = (ctx) => {
+  const { inScope, matching } = filterCreatives(ctx.state.world, requireCaller(ctx), ctx.body ?? {});
+  const perType = creativeTypes.map((t) => ({ id: t.id, creativeCount: matching.filter((c) => c.platformCreativeTypeId === t.id).length }));
+  return { totalRecords: inScope.length, filteredRecords: matching.length, creativeTypeList: [{ id: 0, creativeCount: matching.length }, ...perType] };
+};
+
+const countCreativesByStatus: Handler<Api.CreativeCountByStatusRequest> = (ctx) => {
+  const body = ctx.body ?? {};
+  const { matching } = filterCreatives(ctx.state.world, requireCaller(ctx), body);
+  const counted = matching.filter((c) => {
+    if (body.groupedCreatives === true) return c.creativeGroupId !== null;
+    return body.allCreatives === false ? c.creativeGroupId === null : true;
+  });
+  const perStatus = Object.values(CreativeStatusId).map((id) => ({ id, creativeCount: counted.filter((c) => c.statusId === id).length }));
+  return { creativeStatusList: [{ id: 0, creativeCount: counted.length }, ...perStatus] };
+};
+
+interface GroupRow {
+  group: CreativeGroup;
+  creatives: Creative[];
+}
+
+const groupSort: SortSpec<GroupRow> = {
+  fields: {
+    creativeGroupId: (r) => r.group.creativeGroupId,
+    creativeGroupName: (r) => r.group.name,
+    createdAt: (r) => r.group.createdAt,
+    creativesCount: (r) => r.creatives.length,
+  },
+};
+
+const anyOf = (wanted: number[] | undefined, test: (id: number) => boolean) => !wanted || wanted.length === 0 || wanted.some(test);
+
+function groupMatches(row: GroupRow, body: Api.CreativeGroupListRequest): boolean {
+  const { group, creatives } = row;
+  const search = body.searchField;
+  const searchHit =
+    matchesSearch(search, String(group.creativeGroupId), group.name) ||
+    creatives.some((c) => matchesSearch(search, String(c.creativeId), c.name, c.thirdPartyId));
+  return (
+    searchHit &&
+    anyOf(body.platformCreativeTypeIds, (id) => id === group.creativeTypeId) &&
+    anyOf(body.creativeStatusIds, (id) => creatives.some((c) => c.statusId === id)) &&
+    anyOf(body.creativeGroupIds, (id) => id === group.creativeGroupId) &&
+    (body.startTime === undefined || group.createdAt >= body.startTime) &&
+    (body.endTime === undefined || group.createdAt <= body.endTime)
+  );
+}
+
+const listCreativeGroups: Handler<Api.CreativeGroupListRequest> = (ctx) => {
+  const { world } = ctx.state;
+  const body = ctx.body ?? {};
+  const owners = scopeOwIds(world, requireCaller(ctx), body);
+  const rows: GroupRow[] = world.creativeGroups
+    .filter((g) => owners.has(g.owId))
+    .map((group) => ({ group, creatives: world.creatives.filter((c) => c.creativeGroupId === group.creativeGroupId) }));
+  const matching = sortBy(
+    rows.filter((r) => groupMatches(r, body)),
+    body.sortBy ?? '-creativeGroupId',
+    groupSort,
+  );
+  const page = paginate(rows, matching, body.pageNo ?? 1, body.noOfEntries ?? 20);
+  return {
+    totalRecords: page.totalRecords,
+    filteredRecords: page.filteredRecords,
+    creativeGroupList: page.data.map((r) => groupListItem(r.group, r.creatives.length)),
+  };
+};
+
+const renameCreativeGroup: Handler<Api.CreativeGroupRenameRequest, unknown, { creativeGroupId: number }> = (ctx) => {
+  const group = groupFor(ctx.state.world, requireCaller(ctx), ctx.params.creativeGroupId);
+  if (!group) throw notFound(messages.creativeGroupNotFound, 'creativeGroupId');
+  const name = ctx.body.creativeGroupName.trim();
+  if (!name) throw unprocessable(messages.blankText, 'creativeGroupName');
+  group.name = name;
+  return { message: 'Creative group renamed successfully.' };
+};
+
+export const creativesHandlers: HandlerMap = {
+  listCreativeTypes,
+  uploadCreatives,
+  getCreative,
+  getCreativeCampaignDetails,
+  listCreatives,
+  listCreativeGroups,
+  renameCreativeGroup,
+  countCreativesByType,
+  countCreativesByStatus,
+};

@@ -1,0 +1,129 @@
+/**
+ * POST /api/v3/crt/creatives: one creative per key of `creativeRequest`, each
+ * checked on its own so one bad creative never sinks the others. The file of a
+ * FILE creative is the multipart part whose field name is its key.
+ */
+import { assetUrl, POST_PROCESSING_MS } from '../../../fixtures/creatives.ts';
+import type { Creative, CreativeSourceType, World } from '../../../fixtures/types.ts';
+import { CreativeStatusId } from '../../../fixtures/types.ts';
+import type { Caller } from '../../core/context.ts';
+import { badRequest, messages } from '../../core/errors.ts';
+import type { UploadedFile } from '../../core/uploads.ts';
+import { nextId } from '../workspace.ts';
+import { imageSize } from './image-size.ts';
+import { creativeTypeIds, fileProblem, isHttpUrl, isTimedType, UUID_PATTERN } from './rules.ts';
+import { readVast, type VastInfo } from './vast.ts';
+
+const FIRST_NEW_CREATIVE_ID = 6500;
+
+type Details = Record<string, unknown>;
+
+/** The creatives of the request by key; anything but a non-empty object of objects is 400. */
+export function parseCreativeRequest(text: unknown): Map<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(text));
+  } catch {
+    throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
+  }
+  if (!isObject(parsed) || Object.keys(parsed).length === 0) throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
+  return new Map(Object.entries(parsed));
+}
+
+const isObject = (value: unknown): value is Details => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What a valid creative becomes, before it gets an id. */
+type Accepted = Pick<Creative, 'name' | 'platformCreativeTypeId' | 'creativeSourceType' | 'clickUrl' | 'width' | 'height' | 'duration' | 'xmlType' | 'availableXmlVersions'> & {
+  source: { kind: 'file'; fileName: string } | { kind: 'text'; text: string };
+};
+
+/** The creative a key describes, or the reason it fails. */
+export function checkCreative(key: string, details: unknown, file: UploadedFile | undefined): Accepted | string {
+  if (!UUID_PATTERN.test(key)) return messages.creativeKeyNotUuid;
+  if (!isObject(details)) return messages.creativeRequestInvalid;
+  const name = typeof details.creativeName === 'string' ? details.creativeName.trim() : '';
+  if (!name) return messages.creativeNameMissing;
+  const typeId = Number(details.platformCreativeTypeId);
+  if (!creativeTypeIds.includes(typeId)) return messages.creativeTypeUnknown;
+  const clickUrl = details.clickUrl === undefined || details.clickUrl === null ? null : String(details.clickUrl);
+  if (clickUrl !== null && !isHttpUrl(clickUrl)) return messages.clickUrlInvalid;
+  const size = requestedSize(details.imageDetails);
+  if (size === 'invalid') return messages.creativeImageDetailsInvalid;
+  const base = { name, platformCreativeTypeId: typeId, clickUrl, width: size.width, height: size.height, duration: null, xmlType: null, availableXmlVersions: [] };
+  switch (details.creativeSourceType) {
+    case 'FILE':
+      return fileCreative(base, file);
+    case 'URL':
+      return urlCreative(base, details.creativeSource);
+    case 'HTML':
+      return htmlCreative(base, details.creativeSource);
+    default:
+      return messages.creativeSourceTypeInvalid;
+  }
+}
+
+type Base = Omit<Accepted, 'creativeSourceType' | 'source'>;
+
+function requestedSize(imageDetails: unknown): { width: number | null; height: number | null } | 'invalid' {
+  if (imageDetails === undefined || imageDetails === null) return { width: null, height: null };
+  if (!isObject(imageDetails)) return 'invalid';
+  const read = (v: unknown) => (v === undefined || v === null ? null : Number.isInteger(v) && (v as number) > 0 ? (v as number) : NaN);
+  const width = read(imageDetails.creativeWidth);
+  const height = read(imageDetails.creativeHeight);
+  return Number.isNaN(width) || Number.isNaN(height) ? 'invalid' : { width, height };
+}
+
+function fileCreative(base: Base, file: UploadedFile | undefined): Accepted | string {
+  if (!file) return messages.creativeFileMissing;
+  const problem = fileProblem(base.platformCreativeTypeId, file.filename, file.bytes);
+  if (problem) return problem;
+  // The request's sizes win; otherwise the image's own header gives them.
+  const sniffed = base.width === null && base.height === null ? imageSize(file.head) : null;
+  return { ...base, ...(sniffed ?? {}), creativeSourceType: 'file', source: { kind: 'file', fileName: file.filename } };
+}
+
+function urlCreative(base: Base, source: unknown): Accepted | string {
+  if (typeof source !== 'string' || !source.trim()) return messages.creativeSourceMissing;
+  if (!isHttpUrl(source.trim())) return messages.creativeSourceUrlInvalid;
+  return { ...base, creativeSourceType: 'URL', source: { kind: 'text', text: source.trim() } };
+}
+
+function htmlCreative(base: Base, source: unknown): Accepted | string {
+  if (typeof source !== 'string' || !source.trim()) return messages.creativeSourceMissing;
+  if (!isTimedType(base.platformCreativeTypeId)) return { ...base, creativeSourceType: 'HTML', source: { kind: 'text', text: source } };
+  const vast = readVast(source);
+  if (!vast) return messages.creativeXmlInvalid;
+  return { ...base, ...fromVast(vast), creativeSourceType: 'vast-xml', source: { kind: 'text', text: source } };
+}
+
+const fromVast = (vast: VastInfo) => ({ duration: vast.duration, xmlType: vast.xmlType, availableXmlVersions: vast.availableXmlVersions });
+
+/** Adds an accepted creative to the caller's organization: pending, and post-processing when timed. */
+export function createCreative(world: World, caller: Caller, accepted: Accepted, now: number): Creative {
+  const creativeId = nextId(world.creatives.map((c) => c.creativeId), FIRST_NEW_CREATIVE_ID - 1);
+  const sourceType: CreativeSourceType = accepted.creativeSourceType;
+  const creative: Creative = {
+    creativeId,
+    owId: caller.owId,
+    name: accepted.name,
+    platformCreativeTypeId: accepted.platformCreativeTypeId,
+    statusId: CreativeStatusId.pending,
+    createdByUowId: caller.membership.uowId,
+    createdAt: now,
+    modifiedAt: now,
+    creativeSourceType: sourceType,
+    creativeSource: accepted.source.kind === 'file' ? assetUrl(creativeId, encodeURIComponent(accepted.source.fileName)) : accepted.source.text,
+    creativeCardSource: null,
+    clickUrl: accepted.clickUrl,
+    width: accepted.width,
+    height: accepted.height,
+    duration: accepted.duration,
+    xmlType: accepted.xmlType,
+    availableXmlVersions: accepted.availableXmlVersions,
+    processedAt: isTimedType(accepted.platformCreativeTypeId) ? now + POST_PROCESSING_MS : null,
+    creativeGroupId: null,
+    thirdPartyId: null,
+  };
+  world.creatives.push(creative);
+  return creative;
+}
