@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../mock/core/errors.ts';
+import { advanceClock } from '../support/admin.ts';
+import { call, callOk, errorsOf, expectContract, login, urlOf, type Session } from '../support/client.ts';
+import { mockOnly, useTarget } from '../support/suite.ts';
+
+const suite = useTarget();
+const KB = 1024;
+const MB = 1024 * KB;
+const POST_PROCESSING_MS = 5 * 60_000;
+const Type = { image: 11, html: 13, video: 14, native: 15, audio: 17 };
+
+/** A 1x1 PNG. */
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+type Part = { path: string } | { buffer: Buffer; filename: string };
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'creative-uploads-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A sparse file of exactly `bytes` bytes on disk: nothing large is held in memory. */
+async function sparseFile(name: string, bytes: number): Promise<Part> {
+  const path = join(dir, `${randomUUID()}-${name}`);
+  await writeFile(path, '');
+  await truncate(path, bytes);
+  return { path };
+}
+
+function fileCreative(typeId: number, name = 'Uploaded creative') {
+  return { creativeName: name, platformCreativeTypeId: typeId, creativeSourceType: 'FILE', clickUrl: 'https://www.acme-media.example/landing' };
+}
+
+/** POST /api/v3/crt/creatives with creativeRequest and one part per key, files attached by path or buffer. */
+async function upload(as: Session, creativeRequest: unknown, parts: Record<string, Part> = {}) {
+  let request = suite.current.http
+    .post(urlOf('uploadCreatives'))
+    .set('Authentication', `Bearer ${as.token}`)
+    .set('X-IAA-OW-ID', String(as.owId))
+    .field('creativeRequest', typeof creativeRequest === 'string' ? creativeRequest : JSON.stringify(creativeRequest));
+  for (const [key, part] of Object.entries(parts)) {
+    request = 'path' in part ? request.attach(key, part.path) : request.attach(key, part.buffer, { filename: part.filename, contentType: 'application/octet-stream' });
+  }
+  return request;
+}
+
+async function uploadOk(as: Session, creativeRequest: unknown, parts: Record<string, Part> = {}) {
+  const response = expectContract(await upload(as, creativeRequest, parts), 'uploadCreatives', 200);
+  return response.body.data as { successData: Record<string, number>; failedData: Record<string, string> };
+}
+
+async function creative(as: Session, creativeId: number) {
+  return (await callOk(suite.current, 'getCreative', { as, params: { creativeId } })).body.data;
+}
+
+describe('uploadCreatives', () => {
+  it('creates an image from its file part (field name = key): pending, with the size read from the PNG', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const result = await uploadOk(owner, { [key]: fileCreative(Type.image, 'Spring 1x1') }, { [key]: { buffer: onePixelPng, filename: 'pixel.png' } });
+    expect(result.failedData).toEqual({});
+    const creativeId = result.successData[key]!;
+    expect(creativeId).toEqual(expect.any(Number));
+    expect(await creative(owner, creativeId)).toMatchObject({
+      creativeId,
+      creativeName: 'Spring 1x1',
+      platformCreativeTypeId: Type.image,
+      rtbCreativeTypeId: 1,
+      creativeStatusId: 1,
+      creativeSourceType: 'file',
+      clickUrl: 'https://www.acme-media.example/landing',
+      imageDetails: { creativeWidth: 1, creativeHeight: 1 },
+      organizationDetails: { owId: owner.owId },
+    });
+  });
+
+  it('records the width and height the request gives in imageDetails', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const request = { [key]: { ...fileCreative(Type.image), imageDetails: { creativeWidth: 300, creativeHeight: 250 } } };
+    const result = await uploadOk(owner, request, { [key]: await sparseFile('banner.jpg', 10 * KB) });
+    expect((await creative(owner, result.successData[key]!)).imageDetails).toMatchObject({ creativeWidth: 300, creativeHeight: 250 });
+  });
+
+  it('partial success: a good file, a missing file and an oversize file each land on their own', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const [good, missing, oversize] = [randomUUID(), randomUUID(), randomUUID()];
+    const result = await uploadOk(
+      owner,
+      { [good]: fileCreative(Type.image), [missing]: fileCreative(Type.image), [oversize]: fileCreative(Type.image) },
+      { [good]: await sparseFile('good.png', 100 * KB), [oversize]: await sparseFile('big.png', 2 * MB + 1) },
+    );
+    expect(Object.keys(result.successData)).toEqual([good]);
+    expect(result.failedData).toEqual({ [missing]: messages.creativeFileMissing, [oversize]: messages.creativeImageTooLarge });
+    expect((await creative(owner, result.successData[good]!)).creativeStatusId).toBe(1);
+  });
+
+  it('a FILE creative without its file fails with the missing-file message', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const result = await uploadOk(owner, { [key]: fileCreative(Type.video) });
+    expect(result).toEqual({ successData: {}, failedData: { [key]: messages.creativeFileMissing } });
+  });
+
+  // Each limit of the seed, one byte over and exactly at it (1 MB = 1,048,576 bytes, 1 KB = 1,024 bytes).
+  const limits = [
+    { ext: 'jpg', typeId: Type.image, max: 2 * MB, message: 'creativeImageTooLarge' },
+    { ext: 'jpeg', typeId: Type.image, max: 2 * MB, message: 'creativeImageTooLarge' },
+    { ext: 'png', typeId: Type.image, max: 2 * MB, message: 'creativeImageTooLarge' },
+    { ext: 'gif', typeId: Type.image, max: 750 * KB, message: 'creativeGifTooLarge' },
+    { ext: 'mov', typeId: Type.video, max: 400 * MB, message: 'creativeVideoTooLarge' },
+    { ext: 'mp4', typeId: Type.video, max: 400 * MB, message: 'creativeVideoTooLarge' },
+    { ext: 'mp3', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
+    { ext: 'wav', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
+    { ext: 'ogg', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
+    { ext: 'mpeg', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
+  ] as const;
+  for (const { ext, typeId, max, message } of limits) {
+    it(`${ext.toUpperCase()}: accepts a file of exactly ${max} bytes and refuses one byte more`, async () => {
+      const owner = await login(suite.current, 'workspaceOwner');
+      const [atLimit, over] = [randomUUID(), randomUUID()];
+      const result = await uploadOk(
+        owner,
+        { [atLimit]: fileCreative(typeId), [over]: fileCreative(typeId) },
+        { [atLimit]: await sparseFile(`at.${ext}`, max), [over]: await sparseFile(`over.${ext}`, max + 1) },
+      );
+      expect(Object.keys(result.successData)).toEqual([atLimit]);
+      expect(result.failedData).toEqual({ [over]: messages[message] });
+    }, 120_000);
+  }
+
+  it('refuses a file whose extension does not fit the creative type (GIF as a video, PNG as audio, any file as HTML)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const [gifVideo, pngAudio, html] = [randomUUID(), randomUUID(), randomUUID()];
+    const result = await uploadOk(
+      owner,
+      { [gifVideo]: fileCreative(Type.video), [pngAudio]: fileCreative(Type.audio), [html]: fileCreative(Type.html) },
+      { [gifVideo]: await sparseFile('spot.gif', KB), [pngAudio]: await sparseFile('spot.png', KB), [html]: await sparseFile('banner.html', KB) },
+    );
+    expect(result.successData).toEqual({});
+    expect(result.failedData).toEqual({
+      [gifVideo]: messages.creativeFileTypeNotAllowed,
+      [pngAudio]: messages.creativeFileTypeNotAllowed,
+      [html]: messages.creativeFileTypeNotAllowed,
+    });
+  });
+
+  it('a native creative takes an image file', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const result = await uploadOk(owner, { [key]: fileCreative(Type.native) }, { [key]: { buffer: onePixelPng, filename: 'card.png' } });
+    expect((await creative(owner, result.successData[key]!)).platformCreativeTypeId).toBe(Type.native);
+  });
+
+  it('each per-creative rule fails its own key with its own message', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const cases: Array<[unknown, string]> = [
+      [{ platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' }, messages.creativeNameMissing],
+      [{ creativeName: '  ', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' }, messages.creativeNameMissing],
+      [{ creativeName: 'x', platformCreativeTypeId: 12, creativeSourceType: 'HTML', creativeSource: '<div></div>' }, messages.creativeTypeUnknown],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'ZIP', creativeSource: '<div></div>' }, messages.creativeSourceTypeInvalid],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.image, creativeSourceType: 'URL' }, messages.creativeSourceMissing],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: ' ' }, messages.creativeSourceMissing],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.image, creativeSourceType: 'URL', creativeSource: 'ftp://cdn.example/a.png' }, messages.creativeSourceUrlInvalid],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: '<div>not vast</div>' }, messages.creativeXmlInvalid],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>', clickUrl: 'not a url' }, messages.clickUrlInvalid],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>', imageDetails: { creativeWidth: 0, creativeHeight: 90 } }, messages.creativeImageDetailsInvalid],
+      ['not an object', messages.creativeRequestInvalid],
+    ];
+    const keyed = cases.map(([details, message]) => ({ key: randomUUID(), details, message }));
+    const good = randomUUID();
+    const request = Object.fromEntries([...keyed.map((c) => [c.key, c.details]), [good, { creativeName: 'Fine HTML', platformCreativeTypeId: '13', creativeSourceType: 'HTML', creativeSource: '<div>ok</div>' }]]);
+    const result = await uploadOk(owner, request);
+    expect(result.failedData).toEqual(Object.fromEntries(keyed.map((c) => [c.key, c.message])));
+    expect(Object.keys(result.successData)).toEqual([good]);
+  });
+
+  it('a key that is not a UUID fails that creative only', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const good = randomUUID();
+    const html = { creativeName: 'HTML', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' };
+    const result = await uploadOk(owner, { 'creative-1': html, [good]: html });
+    expect(result.failedData).toEqual({ 'creative-1': messages.creativeKeyNotUuid });
+    expect(Object.keys(result.successData)).toEqual([good]);
+  });
+
+  it('accepts VAST XML as the source of a video: vast-xml, wrapper, duration and versions recorded', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const vast =
+      '<?xml version="1.0"?><VAST version="2.0"><Ad id="9"><Wrapper><AdSystem>X</AdSystem><VASTAdTagURI><![CDATA[https://ads.example/vast.xml]]></VASTAdTagURI><Creatives><Creative><Linear><Duration>00:00:20</Duration></Linear></Creative></Creatives></Wrapper></Ad></VAST>';
+    const result = await uploadOk(owner, { [key]: { creativeName: 'Wrapped spot', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: vast } });
+    const creativeId = result.successData[key]!;
+    const details = (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId } })).body.data;
+    expect(details).toMatchObject({ creativeSourceType: 'vast-xml', creativeSource: vast, creativePreviewFlag: 0 });
+    expect(details.videoDetails).toMatchObject({ xmlType: 'vastWrapper', duration: 20, creativeSourceUrl: 'https://ads.example/vast.xml', availableXmlVersions: ['v1.0', 'v1.1', 'v2.0'] });
+  });
+
+  it('creates URL and HTML creatives from their source', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const [url, html] = [randomUUID(), randomUUID()];
+    const result = await uploadOk(owner, {
+      [url]: { creativeName: 'Hosted', platformCreativeTypeId: 11, creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: 320, creativeHeight: 50 } },
+      [html]: { creativeName: 'Markup', platformCreativeTypeId: 13, creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' },
+    });
+    expect(await creative(owner, result.successData[url]!)).toMatchObject({ creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: 320, creativeHeight: 50 } });
+    expect(await creative(owner, result.successData[html]!)).toMatchObject({ creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' });
+  });
+
+  mockOnly(suite, 'a new video is not transformed until post-processing finishes 5 minutes later', 'moves the mock clock', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const result = await uploadOk(owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mp4', MB) });
+    const details = async () => (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
+    expect((await details()).videoDetails.transformed).toBe(false);
+    await advanceClock(suite.current, POST_PROCESSING_MS - 1);
+    expect((await details()).videoDetails.transformed).toBe(false);
+    await advanceClock(suite.current, 1);
+    expect((await details()).videoDetails.transformed).toBe(true);
+  });
+
+  mockOnly(suite, 'a new audio creative is transformed after post-processing too', 'moves the mock clock', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const result = await uploadOk(owner, { [key]: fileCreative(Type.audio) }, { [key]: await sparseFile('spot.mp3', MB) });
+    const details = async () => (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
+    expect((await details()).videoDetails.transformed).toBe(false);
+    await advanceClock(suite.current, POST_PROCESSING_MS);
+    expect((await details()).videoDetails.transformed).toBe(true);
+  });
+
+  it('refuses malformed creativeRequest JSON with 400 naming creativeRequest', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await upload(owner, '{"a":'), 'uploadCreatives', 400);
+    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
+  });
+
+  it('refuses a creativeRequest that is an array or an empty object with 400', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const body of ['[]', '{}', '"text"']) {
+      const response = expectContract(await upload(owner, body), 'uploadCreatives', 400);
+      expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeRequestInvalid, field: 'creativeRequest' });
+    }
+  });
+
+  it('refuses a request without creativeRequest with 400 naming it', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(
+      await call(suite.current, 'uploadCreatives', { as: owner, files: { [randomUUID()]: { buffer: onePixelPng, filename: 'a.png', contentType: 'image/png' } } }),
+      'uploadCreatives',
+      400,
+    );
+    expect(errorsOf(response)[0]?.field).toBe('creativeRequest');
+  });
+
+  it('a new creative belongs to the uploader\'s workspace only', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    const key = randomUUID();
+    const result = await uploadOk(owner, { [key]: fileCreative(Type.image) }, { [key]: { buffer: onePixelPng, filename: 'a.png' } });
+    const response = expectContract(await call(suite.current, 'getCreative', { as: other, params: { creativeId: result.successData[key]! } }), 'getCreative', 404);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeNotFound, field: 'creativeId' });
+  });
+});
