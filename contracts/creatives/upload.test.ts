@@ -112,16 +112,16 @@ describe('uploadCreatives', () => {
 
   // Each limit of the seed, one byte over and exactly at it (1 MB = 1,048,576 bytes, 1 KB = 1,024 bytes).
   const limits = [
-    { ext: 'jpg', typeId: Type.image, max: 2 * MB, message: 'creativeImageTooLarge' },
-    { ext: 'jpeg', typeId: Type.image, max: 2 * MB, message: 'creativeImageTooLarge' },
-    { ext: 'png', typeId: Type.image, max: 2 * MB, message: 'creativeImageTooLarge' },
-    { ext: 'gif', typeId: Type.image, max: 750 * KB, message: 'creativeGifTooLarge' },
-    { ext: 'mov', typeId: Type.video, max: 400 * MB, message: 'creativeVideoTooLarge' },
-    { ext: 'mp4', typeId: Type.video, max: 400 * MB, message: 'creativeVideoTooLarge' },
-    { ext: 'mp3', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
-    { ext: 'wav', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
-    { ext: 'ogg', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
-    { ext: 'mpeg', typeId: Type.audio, max: 100 * MB, message: 'creativeAudioTooLarge' },
+    { ext: 'jpg', typeId: Type.image, max: 2 * MB, message: messages.creativeImageTooLarge },
+    { ext: 'jpeg', typeId: Type.image, max: 2 * MB, message: messages.creativeImageTooLarge },
+    { ext: 'png', typeId: Type.image, max: 2 * MB, message: messages.creativeImageTooLarge },
+    { ext: 'gif', typeId: Type.image, max: 750 * KB, message: messages.creativeGifTooLarge },
+    { ext: 'mov', typeId: Type.video, max: 400 * MB, message: messages.creativeVideoTooLarge },
+    { ext: 'mp4', typeId: Type.video, max: 400 * MB, message: messages.creativeVideoTooLarge },
+    { ext: 'mp3', typeId: Type.audio, max: 100 * MB, message: messages.creativeAudioTooLarge },
+    { ext: 'wav', typeId: Type.audio, max: 100 * MB, message: messages.creativeAudioTooLarge },
+    { ext: 'ogg', typeId: Type.audio, max: 100 * MB, message: messages.creativeAudioTooLarge },
+    { ext: 'mpeg', typeId: Type.audio, max: 100 * MB, message: messages.creativeAudioTooLarge },
   ] as const;
   for (const { ext, typeId, max, message } of limits) {
     it(`${ext.toUpperCase()}: accepts a file of exactly ${max} bytes and refuses one byte more`, async () => {
@@ -133,7 +133,7 @@ describe('uploadCreatives', () => {
         { [atLimit]: await sparseFile(`at.${ext}`, max), [over]: await sparseFile(`over.${ext}`, max + 1) },
       );
       expect(Object.keys(result.successData)).toEqual([atLimit]);
-      expect(result.failedData).toEqual({ [over]: messages[message] });
+      expect(result.failedData).toEqual({ [over]: message });
     }, 120_000);
   }
 

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../mock/core/errors.ts';
+import { mockNow } from '../support/admin.ts';
+import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { mockOnly, useTarget } from '../support/suite.ts';
+
+const suite = useTarget();
+
+function pixel(overrides: Record<string, unknown> = {}, setting: { view?: number; click?: number; count?: number } = {}) {
+  return {
+    name: 'Acme Checkout',
+    attributionId: '1',
+    conversionSetting: {
+      conversionDuration: { view: setting.view ?? 7, click: setting.click ?? 30 },
+      repeatConversion: { count: setting.count ?? 1, frequency: 1, unit: 'Day' },
+      crossModelling: true,
+    },
+    ...overrides,
+  };
+}
+
+async function add(as: Session, body: unknown) {
+  return call(suite.current, 'addPixelConversion', { as, body });
+}
+
+describe('addPixelConversion', () => {
+  it('creates a Pending pixel conversion with a uuid, its script tag and zero counts', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = await callOk(suite.current, 'addPixelConversion', {
+      as: owner,
+      body: pixel({ customFields: ['orderId', 'sku'], financialMetrics: 'revenue', piggybackData: { url: 'https://partner.example/px', type: 2 } }),
+    });
+    const data = response.body.data;
+    expect(data).toMatchObject({
+      name: 'Acme Checkout',
+      status: 'Pending',
+      type: 'Pixel',
+      owId: 1001,
+      createdByUowId: 5001,
+      modifiedByUowId: 5001,
+      totalConversions: 0,
+      attributedConversions: 0,
+      attributedViewThroughConversions: 0,
+      attributedClickThroughConversions: 0,
+      pixelFinancialMetric: 'revenue',
+      partnerUrl: 'https://partner.example/px',
+      campaignIds: [],
+    });
+    expect(data.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(data.pixelConversionScript).toMatch(/^<script\b.*<\/script>$/);
+    expect(data.pixelConversionScript).toContain(data.uuid);
+    const second = (await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel() })).body.data;
+    expect(second.uuid).not.toBe(data.uuid);
+    expect(second.id).not.toBe(data.id);
+  });
+
+  mockOnly(suite, 'stamps the conversion with the current time', 'reads the mock clock', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const data = (await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel() })).body.data;
+    expect(data.created).toBe(await mockNow(suite.current));
+  });
+
+  it('accepts customFields as a single string too', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel({ customFields: 'orderId' }) });
+  });
+
+  it('accepts the edges of every interval: view 1 and 30, click 7 and 60, count 0 and 1', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const setting of [{ view: 1 }, { view: 30 }, { click: 7 }, { click: 60 }, { count: 0 }, { count: 1 }]) {
+      await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel({}, setting) });
+    }
+  });
+
+  const outOfRange: Array<[string, { view?: number; click?: number; count?: number }, string]> = [
+    ['view 0', { view: 0 }, 'conversionSetting.conversionDuration.view'],
+    ['view 31', { view: 31 }, 'conversionSetting.conversionDuration.view'],
+    ['click 6', { click: 6 }, 'conversionSetting.conversionDuration.click'],
+    ['click 61', { click: 61 }, 'conversionSetting.conversionDuration.click'],
+    ['count 2', { count: 2 }, 'conversionSetting.repeatConversion.count'],
+  ];
+  for (const [name, setting, field] of outOfRange) {
+    it(`refuses ${name} with 422 naming ${field}`, async () => {
+      const owner = await login(suite.current, 'workspaceOwner');
+      const response = expectContract(await add(owner, pixel({}, setting)), 'addPixelConversion', 422);
+      expect(errorsOf(response)[0]?.field).toBe(field);
+    });
+  }
+
+  const missing: Array<[string, (body: ReturnType<typeof pixel>) => void, string]> = [
+    ['name', (b) => delete (b as Partial<typeof b>).name, 'name'],
+    ['attributionId', (b) => delete (b as Partial<typeof b>).attributionId, 'attributionId'],
+    ['conversionSetting', (b) => delete (b as Partial<typeof b>).conversionSetting, 'conversionSetting'],
+    ['conversionDuration', (b) => delete (b.conversionSetting as Partial<typeof b.conversionSetting>).conversionDuration, 'conversionSetting.conversionDuration'],
+    ['repeatConversion', (b) => delete (b.conversionSetting as Partial<typeof b.conversionSetting>).repeatConversion, 'conversionSetting.repeatConversion'],
+    ['repeatConversion.count', (b) => delete (b.conversionSetting.repeatConversion as Partial<typeof b.conversionSetting.repeatConversion>).count, 'conversionSetting.repeatConversion.count'],
+    ['repeatConversion.unit', (b) => delete (b.conversionSetting.repeatConversion as Partial<typeof b.conversionSetting.repeatConversion>).unit, 'conversionSetting.repeatConversion.unit'],
+  ];
+  for (const [name, remove, field] of missing) {
+    it(`refuses a request without ${name} with 400 naming it`, async () => {
+      const owner = await login(suite.current, 'workspaceOwner');
+      const body = pixel();
+      remove(body);
+      const response = expectContract(await add(owner, body), 'addPixelConversion', 400);
+      expect(errorsOf(response)[0]?.field).toBe(field);
+    });
+  }
+
+  it('refuses a blank name or attributionId with 422', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const name = expectContract(await add(owner, pixel({ name: '   ' })), 'addPixelConversion', 422);
+    expect(errorsOf(name)).toEqual([{ error: messages.blankText, field: 'name' }]);
+    const attribution = expectContract(await add(owner, pixel({ attributionId: ' ' })), 'addPixelConversion', 422);
+    expect(errorsOf(attribution)).toEqual([{ error: messages.blankText, field: 'attributionId' }]);
+  });
+
+  it('refuses piggybackData without its url (400) or with a url that is not one (422)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const noUrl = expectContract(await add(owner, pixel({ piggybackData: { type: 1 } })), 'addPixelConversion', 400);
+    expect(errorsOf(noUrl)[0]?.field).toBe('piggybackData.url');
+    const badUrl = expectContract(await add(owner, pixel({ piggybackData: { url: 'not a url', type: 1 } })), 'addPixelConversion', 422);
+    expect(errorsOf(badUrl)[0]?.field).toBe('piggybackData.url');
+  });
+});
