@@ -237,6 +237,16 @@ describe('uploadCreatives', () => {
     expect((await details()).videoDetails.transformed).toBe(true);
   });
 
+  it('takes at most 5 files in one request: a sixth is 400 on body and creates nothing', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const before = (await callOk(suite.current, 'listCreatives', { as: owner, body: {} })).body.data.totalRecords;
+    const keys = Array.from({ length: 6 }, () => randomUUID());
+    const parts = Object.fromEntries(keys.map((key) => [key, { buffer: onePixelPng, filename: 'a.png' }]));
+    const response = expectContract(await upload(owner, Object.fromEntries(keys.map((key) => [key, fileCreative(Type.image)])), parts), 'uploadCreatives', 400);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bodyTooLarge, field: 'body' });
+    expect((await callOk(suite.current, 'listCreatives', { as: owner, body: {} })).body.data.totalRecords).toBe(before);
+  });
+
   it('refuses malformed creativeRequest JSON with 400 naming creativeRequest', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const response = expectContract(await upload(owner, '{"a":'), 'uploadCreatives', 400);
