@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CampaignId, CreativeId } from '../../fixtures/campaigns.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
+import { mockOnly, useTarget } from '../support/suite.ts';
 
 const suite = useTarget();
 
@@ -18,6 +18,11 @@ describe('listCreativeTypes', () => {
       { id: 17, name: 'Audio', rtbTypeId: 2 },
     ]);
     expect(data).toMatchObject({ totalRecords: 5, filteredRecords: 5 });
+  });
+
+  mockOnly(suite, 'its documented 500 is the seed\'s statusCode and responseObject errorMsg', 'Prefer reproduces documented answers', async () => {
+    const response = expectContract(await call(suite.current, 'listCreativeTypes', { headers: { Prefer: 'code=500' } }), 'listCreativeTypes', 500);
+    expect(response.body).toEqual({ statusCode: 500, responseObject: { errorMsg: messages.internalError, errorCode: 500 } });
   });
 });
 

@@ -148,6 +148,7 @@ export interface PlatformSchemas {
   ApplicationRevokeRequest?: ApplicationRevokeRequest;
   AdvertiserRequest?: AdvertiserRequest;
   CreativeType?: CreativeType;
+  V2Failure?: V2Failure;
   CreativeUploadForm?: CreativeUploadForm;
   CreativeUploadResult?: CreativeUploadResult;
   CreativeFilter?: CreativeFilter;
@@ -689,6 +690,17 @@ export interface CreativeType {
    * The OpenRTB creative type (1 banner, 2 audio, 3 video, 4 native).
    */
   rtbTypeId: number;
+}
+/**
+ * v2 failure envelope.
+ */
+export interface V2Failure {
+  statusCode: number;
+  responseObject: {
+    errorMsg: string;
+    errorCode: number;
+    description?: string;
+  };
 }
 /**
  * Creative upload (multipart form data). `creativeRequest` maps each client key (a
