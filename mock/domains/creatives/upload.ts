@@ -4,7 +4,7 @@
  * FILE creative is the multipart part whose field name is its key.
  */
 import { assetUrl, POST_PROCESSING_MS } from '../../../fixtures/creatives.ts';
-import type { Creative, CreativeSourceType, World } from '../../../fixtures/types.ts';
+import type { Creative, World } from '../../../fixtures/types.ts';
 import { CreativeStatusId } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { badRequest, messages } from '../../core/errors.ts';
@@ -101,7 +101,6 @@ const fromVast = (vast: VastInfo) => ({ duration: vast.duration, xmlType: vast.x
 /** Adds an accepted creative to the caller's organization: pending, and post-processing when timed. */
 export function createCreative(world: World, caller: Caller, accepted: Accepted, now: number): Creative {
   const creativeId = nextId(world.creatives.map((c) => c.creativeId), FIRST_NEW_CREATIVE_ID - 1);
-  const sourceType: CreativeSourceType = accepted.creativeSourceType;
   const creative: Creative = {
     creativeId,
     owId: caller.owId,
@@ -111,7 +110,7 @@ export function createCreative(world: World, caller: Caller, accepted: Accepted,
     createdByUowId: caller.membership.uowId,
     createdAt: now,
     modifiedAt: now,
-    creativeSourceType: sourceType,
+    creativeSourceType: accepted.creativeSourceType,
     creativeSource: accepted.source.kind === 'file' ? assetUrl(creativeId, encodeURIComponent(accepted.source.fileName)) : accepted.source.text,
     creativeCardSource: null,
     clickUrl: accepted.clickUrl,
