@@ -3,12 +3,19 @@
  * mock clock, and the users domain's answer to "who may act where".
  */
 import type { DueWork, HandlerMap } from '../core/context.ts';
+import { audiencesHandlers } from './audiences/handlers.ts';
+import { settleInsights } from './audiences/insights.ts';
+import { settleAudiences } from './audiences/store.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 export { workspaceAccess } from './users/state.ts';
 
 export const domainHandlers: HandlerMap = {
   ...usersHandlers,
+  ...audiencesHandlers,
 };
 
-export const domainDueWork: readonly DueWork[] = [];
+export const domainDueWork: readonly DueWork[] = [
+  (state, now) => settleAudiences(state.world, now),
+  (state, now) => settleInsights(state.world, now),
+];
