@@ -57,17 +57,11 @@ describe('deleteAudiences', () => {
   withPersonas(suite, ['workspaceOwner'], "refuses a missing or unreadable body with the seed's 400 naming the URI", async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const before = (await visibleIds(owner)).length;
-    const bodies: Array<object | undefined> = [undefined, {}, { audienceIds: '' }, { audienceIds: '4013,abc' }, { audienceIds: '4013;4008' }];
+    const bodies: unknown[] = [undefined, {}, [4013], { audienceIds: '' }, { audienceIds: '4013,abc' }, { audienceIds: '4013;4008' }, { audienceIds: 4013 }, { audienceIds: ['4013'] }];
     for (const body of bodies) {
       const response = expectContract(await call(suite.current, 'deleteAudiences', { as: owner, body }), 'deleteAudiences', 400);
       expect(response.body.responseObject, JSON.stringify(body)).toMatchObject({ errorMsg: messages.requestBodyInvalid, errorCode: 400, description: expect.stringContaining('/api/v2/audience/delete') });
     }
     expect((await visibleIds(owner)).length).toBe(before);
-  });
-
-  withPersonas(suite, ['workspaceOwner'], 'refuses audienceIds of another JSON type (400 naming it)', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'deleteAudiences', { as: owner, body: { audienceIds: [Aud.matchedUnattached] } }), 'deleteAudiences', 400);
-    expect(errorsOf(response)[0]?.field).toBe('audienceIds');
   });
 });

@@ -859,11 +859,20 @@ export interface DuplicateMatchedResult {
   audienceId: number;
   message: string;
 }
+/**
+ * `{"audienceIds": "<comma-separated audience ids>"}`. The shape is checked by the
+ * operation itself, so that every body that is not this (null, another JSON type,
+ * `audienceIds` missing, not a string or not comma-separated integers) gets the
+ * platform's 400 "Request body either not provided or not valid." with the request URI.
+ *
+ */
 export interface DeleteAudiencesRequest {
   /**
-   * Comma-separated audience ids.
+   * Comma-separated audience ids, for example "4013,4008".
    */
-  audienceIds?: string;
+  audienceIds?: {
+    [k: string]: unknown | undefined;
+  };
 }
 export interface DeleteAudiencesResult {
   audienceFailedIds: number[];

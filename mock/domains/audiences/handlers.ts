@@ -154,8 +154,8 @@ const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { 
   return { audienceId: copy.audienceId, message: 'Audience duplicated successfully.' };
 };
 
-const deleteAudiences: Handler<{ audienceIds?: string } | undefined> = (ctx) => {
-  const ids = parseAudienceIds(ctx.body?.audienceIds);
+const deleteAudiences: Handler<unknown> = (ctx) => {
+  const ids = parseAudienceIds(ctx.body);
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const deletable = (id: number) => {
@@ -168,9 +168,10 @@ const deleteAudiences: Handler<{ audienceIds?: string } | undefined> = (ctx) => 
   return { audienceFailedIds, audienceSuccessfulIds, message: deleteMessage(audienceFailedIds, audienceSuccessfulIds), status: audienceFailedIds.length === 0 };
 };
 
-/** The body's comma-separated ids; a missing or unreadable list is the seed's 400 with the request URI. */
-function parseAudienceIds(list: string | undefined): number[] {
-  if (list === undefined || !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(list)) {
+/** The body's comma-separated ids; any other body is the seed's 400 with the request URI. */
+function parseAudienceIds(body: unknown): number[] {
+  const list = typeof body === 'object' && body !== null ? (body as { audienceIds?: unknown }).audienceIds : undefined;
+  if (typeof list !== 'string' || !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(list)) {
     throw badRequest(messages.requestBodyInvalid, 'audienceIds', `uri=${DELETE_URI}`);
   }
   return [...new Set(list.split(',').map((t) => Number(t.trim())))];
