@@ -105,9 +105,9 @@ describe('updateAudienceName', () => {
     expect((await matched(owner, Aud.matchedReady)).audienceName).toBe('Acme CRM Customers 2025');
   });
 
-  withPersonas(suite, ['workspaceOwner'], "refuses a missing or blank name with the seed's 400", async () => {
+  withPersonas(suite, ['workspaceOwner'], "refuses a missing, null or blank name with the seed's 400", async () => {
     const owner = await login(suite.current, 'workspaceOwner');
-    for (const body of [{ audienceTypeId: 1 }, { audienceName: ' ', audienceTypeId: 1 }]) {
+    for (const body of [{ audienceTypeId: 1 }, { audienceName: null, audienceTypeId: 1 }, { audienceName: ' ', audienceTypeId: 1 }]) {
       const response = expectContract(await call(suite.current, 'updateAudienceName', { as: owner, params: { audience_id: Aud.matchedReady }, body }), 'updateAudienceName', 400);
       expect(errorsOf(response)[0]).toEqual({ error: messages.audienceNameMissing, field: 'audienceName' });
     }

@@ -846,7 +846,10 @@ export interface MatchedColumn {
   }[];
 }
 export interface UpdateAudienceNameRequest {
-  audienceName?: string;
+  /**
+   * The new name; missing, null or blank is 400 "Audience name can not be null.".
+   */
+  audienceName?: string | null;
   /**
    * Must be the audience's own type.
    */

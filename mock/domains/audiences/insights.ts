@@ -6,7 +6,7 @@ import type { Audience, AudienceInsight, World } from '../../../fixtures/types.t
 import { AudienceTypeId, InsightStatusId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
-import { render, ContentType, type DocumentFormat, type Table } from '../../core/documents.ts';
+import { render, ContentType, type Table } from '../../core/documents.ts';
 import { Downloads, type StoredFile } from '../../core/downloads.ts';
 import { messages, notFound, unprocessable } from '../../core/errors.ts';
 import type { MockState } from '../../core/state.ts';
@@ -97,7 +97,7 @@ const regenerateAudienceInsights: Handler<unknown, unknown, { insightsId: number
 
 interface SendQuery {
   id: number;
-  attachmentType: DocumentFormat & ('xlsx' | 'pdf');
+  attachmentType: 'xlsx' | 'pdf';
   recipientEmails: string;
   audienceId: number;
 }
