@@ -54,6 +54,24 @@ export const messages = {
   downloadNotFound: 'No file has this id.',
 
   // Document 2: audience lists, matched audiences, retargeted audiences and insights.
+  audienceNameMissing: 'Audience name can not be null.', // seed
+  audienceNotFound: 'Audience not found.',
+  jsonPartInvalid: 'Value must be a JSON object.',
+  matchedFileType: 'File must be a CSV or XLSX file.',
+  matchedFileTooLarge: 'File must not be larger than 1 GB.',
+  matchedFileTooManyRecords: 'File must not have more than 5,000,000 records.',
+  matchedFileEmpty: 'File has no records.',
+  columnsUnsupported: 'Column mapping is not a supported combination.',
+  singleColumnMismatch: 'isSingleColumnEnabled does not match the column mapping.',
+  voterPartnerRequired: 'Voter ID matching needs columnSettings {"Voters_ID": <supported voter data partner id>}.',
+  npiPartnerRequired: 'NPI ID matching needs columnSettings {"NPI_ID": <supported healthcare partner id>}.',
+  audienceTypeMismatch: "audienceTypeId does not match the audience's type.",
+  notMatchedAudience: 'Only a matched audience can be duplicated.',
+  insightsNotFound: 'Insights not found.',
+  insightsNotFailed: 'Only failed insights can be regenerated.',
+  insightsNotReady: 'Insights are not ready.',
+  tooManyRecipients: 'At most 15 recipients are allowed.',
+  recipientInvalid: 'recipientEmails must be comma-separated e-mail addresses.',
 
   // Document 2: audience types (geo-farmed, campaign, segment, pre-bid, contextual, lookalike, ABM) and healthcare data.
 

@@ -5,6 +5,9 @@
 import type { DueWork, HandlerMap } from '../core/context.ts';
 import { conversionsHandlers } from './conversions/handlers.ts';
 import { creativesHandlers } from './creatives/handlers.ts';
+import { audiencesHandlers } from './audiences/handlers.ts';
+import { settleInsights } from './audiences/insights.ts';
+import { settleAudiences } from './audiences/store.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 export { workspaceAccess } from './users/state.ts';
@@ -13,6 +16,10 @@ export const domainHandlers: HandlerMap = {
   ...usersHandlers,
   ...creativesHandlers,
   ...conversionsHandlers,
+  ...audiencesHandlers,
 };
 
-export const domainDueWork: readonly DueWork[] = [];
+export const domainDueWork: readonly DueWork[] = [
+  (state, now) => settleAudiences(state.world, now),
+  (state, now) => settleInsights(state.world, now),
+];

@@ -147,8 +147,26 @@ export interface PlatformSchemas {
   ApplicationAddRequest?: ApplicationAddRequest;
   ApplicationRevokeRequest?: ApplicationRevokeRequest;
   AdvertiserRequest?: AdvertiserRequest;
-  CreativeType?: CreativeType;
+  AudienceListItem?: AudienceListItem;
   V2Failure?: V2Failure;
+  DetailedAudienceItem?: DetailedAudienceItem;
+  InsightStatus?: InsightStatus;
+  DetailedAudienceList?: DetailedAudienceList;
+  MatchedAudienceDetails?: MatchedAudienceDetails;
+  MatchedAudienceForm?: MatchedAudienceForm;
+  AudienceIdMessage?: AudienceIdMessage;
+  MatchedColumn?: MatchedColumn;
+  UpdateAudienceNameRequest?: UpdateAudienceNameRequest;
+  DuplicateMatchedRequest?: DuplicateMatchedRequest;
+  DuplicateMatchedResult?: DuplicateMatchedResult;
+  DeleteAudiencesRequest?: DeleteAudiencesRequest;
+  DeleteAudiencesResult?: DeleteAudiencesResult;
+  RetargetedAudienceDetails?: RetargetedAudienceDetails;
+  AudienceInsight?: AudienceInsight;
+  InsightsAddResult?: InsightsAddResult;
+  InsightsDownloadRequest?: InsightsDownloadRequest;
+  InsightsDownloadResult?: InsightsDownloadResult;
+  CreativeType?: CreativeType;
   CreativeUploadForm?: CreativeUploadForm;
   CreativeUploadResult?: CreativeUploadResult;
   CreativeFilter?: CreativeFilter;
@@ -678,6 +696,327 @@ export interface AdvertiserRequest {
   links?: string[] | string;
 }
 /**
+ * An audience of any type, as GET /api/v2/audience/list shows it.
+ */
+export interface AudienceListItem {
+  id: number;
+  audienceName: string;
+  /**
+   * The type's name (Matched Audience, Retargeted Audience, …).
+   */
+  audienceType: string;
+  audienceTypeId: number;
+  isVoterAudience: boolean;
+  status: "pending" | "processing" | "approved";
+  statusDisplayName: "Pending" | "Processing" | "Ready";
+  /**
+   * Epoch ms.
+   */
+  createdOn: number;
+  /**
+   * Fee charged by the platform when the audience is used in a campaign.
+   */
+  dataCost: number;
+  /**
+   * Unique users reached; 0 until the audience is Ready.
+   */
+  uniques: number;
+}
+/**
+ * v2 failure envelope.
+ */
+export interface V2Failure {
+  statusCode: number;
+  responseObject: {
+    errorMsg: string;
+    errorCode: number;
+    description?: string;
+  };
+}
+/**
+ * An audience of any type in the detailed list. Type-specific figures are null for the other types.
+ */
+export interface DetailedAudienceItem {
+  id: number;
+  audienceName: string;
+  audienceType: string;
+  audienceTypeId: number;
+  /**
+   * Percent of matched records (matched audiences; 0 until Ready).
+   */
+  matchRate: number | null;
+  /**
+   * Records in the uploaded file (matched audiences).
+   */
+  fileTotalCount: number | null;
+  /**
+   * Campaigns including the audience.
+   */
+  included: number;
+  /**
+   * Campaigns excluding the audience.
+   */
+  excluded: number;
+  includedCampaignList: number[];
+  excludedCampaignList: number[];
+  status: "pending" | "processing" | "approved";
+  createdOn: number;
+  /**
+   * Retargeted audiences, epoch ms of the tag's last fire.
+   */
+  tagTime: number | null;
+  /**
+   * Retargeted audiences, unique users the tag counted.
+   */
+  tagUniqueCount: number | null;
+  isAudienceNewPlatform: 0 | 1;
+  dataCost: number;
+  /**
+   * Name of the stored upload (matched audiences).
+   */
+  storeFileName: string | null;
+  organizationName: string;
+  uniques: number;
+  runningCampaignCount: number;
+  pendingCampaignCount: number;
+  pausedCampaignCount: number;
+  expiredCampaignCount: number;
+  /**
+   * Timezone id of the audience's organization.
+   */
+  timezone: number;
+  partnerName: string | null;
+  partnerLogoUrl: string | null;
+  isApprovalAccess: boolean;
+  isEditAccess: boolean;
+}
+/**
+ * The latest insights of an audience, in the detailed list's insightDetails.
+ */
+export interface InsightStatus {
+  /**
+   * 1 generating, 2 ready, 3 failed.
+   */
+  statusId: 1 | 2 | 3;
+  /**
+   * Insights id.
+   */
+  id: number;
+}
+/**
+ * One page of the detailed audience list.
+ */
+export interface DetailedAudienceList {
+  totalRecords: number;
+  filteredRecords: number;
+  data: DetailedAudienceItem[];
+  /**
+   * Keyed by the id of an audience of the page that has insights.
+   */
+  insightDetails: {
+    [k: string]: InsightStatus | undefined;
+  };
+}
+/**
+ * A matched audience with its upload.
+ */
+export interface MatchedAudienceDetails {
+  id: number;
+  audienceName: string;
+  /**
+   * JSON-serialized column mapping (mapping key to system field key).
+   */
+  existingColumnMatching: string;
+  /**
+   * JSON-serialized column settings ("{}" when none).
+   */
+  columnSettings: string;
+  /**
+   * JSON-serialized sample data (voterIdColumns, columns, fileName, fileSize, rows, columnValues).
+   */
+  metadata: string;
+  rawStoreURL: string;
+  status: "pending" | "processing" | "approved";
+  statusDisplayName: "Pending" | "Processing" | "Ready";
+  /**
+   * Percent of matched records; 0 until Ready.
+   */
+  matchRate: number;
+  minEcpm: number;
+  maxEcpm: number;
+  storeFileName: string;
+  included: number;
+  excluded: number;
+  createdDate: number;
+  modifiedDate: number;
+  organizationName: string;
+  userEmail: string | null;
+  userName: string | null;
+  dataCost: number;
+  fileTotalCount: number;
+  owId: number;
+  uowId: number;
+  uniques: number;
+  verticalId: number;
+  rawStoreURLError: string | null;
+  approvedRejectedByUserName: string | null;
+  approvedRejectedByUserEmail: string | null;
+  isApprovalAccess: boolean;
+  isEditAccess: boolean;
+  isSingleColumnEnabled: boolean;
+}
+/**
+ * The matched-audience upload (multipart form data).
+ */
+export interface MatchedAudienceForm {
+  /**
+   * The CSV or XLSX file, at most 1 GB and 5,000,000 records.
+   */
+  file: string;
+  /**
+   * JSON object of mapping key (FirstName, LastName, StreetAddress, mState, mZip5, VOTER_ID_VALUE, NPI_ID_VALUE, Phone, Email, FullAddress) to system field key.
+   */
+  columns: string;
+  /**
+   * JSON object; voter ID needs {"Voters_ID":<voter partner id>}, NPI ID {"NPI_ID":<healthcare partner id>}.
+   */
+  columnSettings?: string;
+  audienceName?: string;
+  /**
+   * JSON object of sample data (columns, fileName, fileSize, columnValues, rows).
+   */
+  metadata: string;
+  fileTotalCount: number;
+  /**
+   * true for the single-column mappings (voter ID, NPI ID, phone, e-mail, full address); derived from columns when omitted.
+   */
+  isSingleColumnEnabled?: boolean;
+}
+export interface AudienceIdMessage {
+  id: number;
+  message: string;
+}
+/**
+ * A system field an uploaded column can be mapped to.
+ */
+export interface MatchedColumn {
+  id: number;
+  label: string;
+  key: string;
+  order: number;
+  isSingleColumn: boolean;
+  /**
+   * Voter ID and NPI ID only, the data partners columnSettings may name.
+   */
+  supportedPartners?: {
+    id: number;
+    name: string;
+  }[];
+}
+export interface UpdateAudienceNameRequest {
+  /**
+   * The new name; missing, null or blank is 400 "Audience name can not be null.".
+   */
+  audienceName?: string | null;
+  /**
+   * Must be the audience's own type.
+   */
+  audienceTypeId: number;
+}
+export interface DuplicateMatchedRequest {
+  name: string;
+}
+export interface DuplicateMatchedResult {
+  audienceId: number;
+  message: string;
+}
+/**
+ * `{"audienceIds": "<comma-separated audience ids>"}`. The shape is checked by the
+ * operation itself, so that every body that is not this (null, another JSON type,
+ * `audienceIds` missing, not a string or not comma-separated integers) gets the
+ * platform's 400 "Request body either not provided or not valid." with the request URI.
+ *
+ */
+export interface DeleteAudiencesRequest {
+  /**
+   * Comma-separated audience ids, for example "4013,4008".
+   */
+  audienceIds?: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface DeleteAudiencesResult {
+  audienceFailedIds: number[];
+  audienceSuccessfulIds: number[];
+  message: string;
+  /**
+   * true when every id was deleted.
+   */
+  status: boolean;
+}
+export interface RetargetedAudienceDetails {
+  id: number;
+  name: string;
+  status: "pending" | "processing" | "approved";
+  /**
+   * Audience type id (3).
+   */
+  type: number;
+  includedCount: number;
+  excludedCount: number;
+  createdOn: number;
+  organizationName: string;
+  owId: number;
+  createdByUowId: number;
+  createdByUser: string | null;
+  /**
+   * Conversion tag id.
+   */
+  tagId: string;
+  duration: "month" | "date_range";
+  /**
+   * Months, when duration is month.
+   */
+  time: number | null;
+  /**
+   * Epoch ms, when duration is date_range.
+   */
+  startDate: number | null;
+  endDate: number | null;
+  editAccess: boolean;
+}
+export interface AudienceInsight {
+  /**
+   * Insights id.
+   */
+  id: number;
+  /**
+   * 1, audience insights.
+   */
+  typeId: number;
+  /**
+   * 1 generating, 2 ready, 3 failed.
+   */
+  statusId: 1 | 2 | 3;
+  sourceName: string;
+  name: string;
+  sourceId: number;
+  createdAt: number;
+}
+export interface InsightsAddResult {
+  invalidSourceIds: number[];
+  insightsData: AudienceInsight[];
+}
+export interface InsightsDownloadRequest {
+  /**
+   * Logo (URL) shown on the report.
+   */
+  customLogoFile?: string;
+}
+export interface InsightsDownloadResult {
+  insightsReportUrl: string;
+}
+/**
  * A platform creative type (GET /api/v3/master/creativeTypes).
  */
 export interface CreativeType {
@@ -690,17 +1029,6 @@ export interface CreativeType {
    * The OpenRTB creative type (1 banner, 2 audio, 3 video, 4 native).
    */
   rtbTypeId: number;
-}
-/**
- * v2 failure envelope.
- */
-export interface V2Failure {
-  statusCode: number;
-  responseObject: {
-    errorMsg: string;
-    errorCode: number;
-    description?: string;
-  };
 }
 /**
  * Creative upload (multipart form data). `creativeRequest` maps each client key (a

@@ -3,7 +3,7 @@
  * the processing lifecycle on the mock clock, and attachment to campaigns (read
  * from the campaigns, the one home of that relation).
  */
-import type { Audience, AudienceTypeIdValue, World } from '../../../fixtures/types.ts';
+import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience, World } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 
@@ -75,4 +75,32 @@ export function campaignsUsing(world: World, audienceId: number): { included: nu
     if (c.excludedAudienceIds.includes(audienceId)) excluded.push(c.campaignId);
   }
   return { included, excluded };
+}
+
+/** The upload of a matched audience (every matched audience has one). */
+export function matchedOf(world: World, audienceId: number): MatchedAudience | undefined {
+  return world.matchedAudiences.find((m) => m.audienceId === audienceId);
+}
+
+/** The tag of a retargeted audience. */
+export function retargetedOf(world: World, audienceId: number): RetargetedAudience | undefined {
+  return world.retargetedAudiences.find((r) => r.audienceId === audienceId);
+}
+
+/** True when any campaign includes or excludes the audience: it cannot be deleted. */
+export function isAttached(world: World, audienceId: number): boolean {
+  const { included, excluded } = campaignsUsing(world, audienceId);
+  return included.length + excluded.length > 0;
+}
+
+/** Removes the audience and everything of it (upload, tag, insights), in place. */
+export function deleteAudience(world: World, audienceId: number): void {
+  removeWhere(world.audiences, (a) => a.audienceId === audienceId);
+  removeWhere(world.matchedAudiences, (m) => m.audienceId === audienceId);
+  removeWhere(world.retargetedAudiences, (r) => r.audienceId === audienceId);
+  removeWhere(world.audienceInsights, (i) => i.audienceId === audienceId);
+}
+
+function removeWhere<T>(items: T[], doomed: (item: T) => boolean): void {
+  for (let i = items.length - 1; i >= 0; i--) if (doomed(items[i]!)) items.splice(i, 1);
 }

@@ -1,0 +1,67 @@
+import { describe, expect } from 'vitest';
+import { messages } from '../../mock/core/errors.ts';
+import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { useTarget, withPersonas } from '../support/suite.ts';
+import { Aud, detailed, Insights, listAll } from './support.ts';
+
+const suite = useTarget();
+
+async function remove(as: Session, audienceIds: string) {
+  return (await callOk(suite.current, 'deleteAudiences', { as, body: { audienceIds } })).body.responseObject;
+}
+
+async function visibleIds(as: Session): Promise<number[]> {
+  return (await listAll(suite.current, as)).map((a) => a.id);
+}
+
+describe('deleteAudiences', () => {
+  withPersonas(suite, ['workspaceOwner'], 'deletes unattached audiences of any type: gone from the lists and details', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const result = await remove(owner, `${Aud.matchedUnattached}, ${Aud.contextual}`);
+    expect(result).toEqual({ audienceFailedIds: [], audienceSuccessfulIds: [Aud.matchedUnattached, Aud.contextual], message: expect.any(String), status: true });
+    const ids = await visibleIds(owner);
+    expect(ids).not.toContain(Aud.matchedUnattached);
+    expect(ids).not.toContain(Aud.contextual);
+    const page = await detailed(suite.current, owner, { audienceIds: String(Aud.matchedUnattached) });
+    expect(page.data).toEqual([]);
+    const details = expectContract(await call(suite.current, 'getMatchedAudience', { as: owner, params: { id: Aud.matchedUnattached } }), 'getMatchedAudience', 404);
+    expect(errorsOf(details)[0]?.error).toBe(messages.audienceNotFound);
+    const insights = expectContract(await call(suite.current, 'regenerateAudienceInsights', { as: owner, params: { insightsId: Insights.failed } }), 'regenerateAudienceInsights', 404);
+    expect(errorsOf(insights)[0]?.error).toBe(messages.insightsNotFound);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses audiences a campaign includes or excludes', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const result = await remove(owner, `${Aud.matchedReady},${Aud.segment},${Aud.geoFarmed}`);
+    expect(result).toMatchObject({ audienceFailedIds: [Aud.matchedReady, Aud.segment, Aud.geoFarmed], audienceSuccessfulIds: [], status: false });
+    expect(await visibleIds(owner)).toEqual(expect.arrayContaining([Aud.matchedReady, Aud.segment, Aud.geoFarmed]));
+  });
+
+  withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], 'refuses unknown ids and another workspace\'s audiences, which stay', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    expect(await remove(owner, `${Aud.otherWorkspaceRetargeted},99999`)).toMatchObject({ audienceFailedIds: [Aud.otherWorkspaceRetargeted, 99_999], audienceSuccessfulIds: [], status: false });
+    expect(await visibleIds(other)).toContain(Aud.otherWorkspaceRetargeted);
+    expect(await remove(other, String(Aud.matchedUnattached))).toMatchObject({ audienceFailedIds: [Aud.matchedUnattached], status: false });
+    expect(await visibleIds(owner)).toContain(Aud.matchedUnattached);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'processes a mixed request: deletes what it may, reports the rest, status false', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const result = await remove(owner, `${Aud.matchedUnattached},${Aud.matchedReady},${Aud.otherWorkspaceMatched},${Aud.matchedUnattached}`);
+    expect(result).toEqual({ audienceFailedIds: [Aud.matchedReady, Aud.otherWorkspaceMatched], audienceSuccessfulIds: [Aud.matchedUnattached], message: expect.any(String), status: false });
+    expect(result.message).not.toBe((await remove(owner, String(Aud.contextual))).message);
+    expect(await visibleIds(owner)).not.toContain(Aud.matchedUnattached);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], "refuses a missing or unreadable body with the seed's 400 naming the URI", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const before = (await visibleIds(owner)).length;
+    const bodies: unknown[] = [undefined, {}, [4013], { audienceIds: '' }, { audienceIds: '4013,abc' }, { audienceIds: '4013;4008' }, { audienceIds: 4013 }, { audienceIds: ['4013'] }];
+    for (const body of bodies) {
+      const response = expectContract(await call(suite.current, 'deleteAudiences', { as: owner, body }), 'deleteAudiences', 400);
+      expect(response.body.responseObject, JSON.stringify(body)).toMatchObject({ errorMsg: messages.requestBodyInvalid, errorCode: 400, description: expect.stringContaining('/api/v2/audience/delete') });
+    }
+    expect((await visibleIds(owner)).length).toBe(before);
+  });
+});

@@ -1,0 +1,273 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../mock/core/errors.ts';
+import { advanceClock } from '../support/admin.ts';
+import { callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { csv, form, PROCESSING_MS, upload, uploadOk, type UploadFile } from './support.ts';
+
+const suite = useTarget();
+const GB = 1024 ** 3;
+
+async function matched(as: Session, id: number) {
+  return (await callOk(suite.current, 'getMatchedAudience', { as, params: { id } })).body.responseObject;
+}
+
+async function refused(as: Session, fields: Record<string, string>, status: number, file: UploadFile | null = csv(3)) {
+  return errorsOf(expectContract(await upload(suite.current, as, fields, file), 'addMatchedAudience', status))[0];
+}
+
+const address = {
+  FirstName: 'Voters_FirstName',
+  LastName: 'Voters_LastName',
+  StreetAddress: 'Residence_Addresses_AddressLine',
+  mState: 'Residence_Addresses_State',
+  mZip5: 'Residence_Addresses_Zip',
+} as const;
+const pick = (...keys: (keyof typeof address)[]) => Object.fromEntries(keys.map((k) => [k, address[k]]));
+
+describe('listMatchedColumns', () => {
+  withPersonas(suite, ['workspaceOwner'], 'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const columns = (await callOk(suite.current, 'listMatchedColumns', { as: owner })).body.data;
+    expect(columns.map((c: { id: number; label: string; key: string; order: number; isSingleColumn: boolean }) => [c.id, c.label, c.key, c.order, c.isSingleColumn])).toEqual([
+      [1, 'Voter ID', 'Voters_ID', 1, true],
+      [26, 'NPI ID', 'NPI_ID', 2, true],
+      [2, 'Email', 'Email', 3, true],
+      [3, 'Phone', 'Phone', 4, true],
+      [4, 'Full Address', 'Residence_FullAddress', 5, true],
+      [5, 'First Name', 'Voters_FirstName', 6, false],
+      [6, 'Last Name', 'Voters_LastName', 7, false],
+      [7, 'Zip', 'Residence_Addresses_Zip', 8, false],
+      [8, 'State', 'Residence_Addresses_State', 9, false],
+      [9, 'Street Address', 'Residence_Addresses_AddressLine', 10, false],
+      [10, 'Full Name', 'Voters_FullName', 11, false],
+      [11, 'City', 'Residence_Addresses_City', 12, false],
+      [12, 'ZipPlus4', 'Residence_Addresses_ZipPlus4', 13, false],
+      [13, 'Age', 'Voters_Age', 14, false],
+      [14, 'Gender', 'Voters_Gender', 15, false],
+      [15, 'Ethnicity', 'Ethnic_Description', 16, false],
+      [16, 'Latitude', 'Residence_Addresses_Latitude', 17, false],
+      [17, 'Longitude', 'Residence_Addresses_Longitude', 18, false],
+    ]);
+    expect(columns[0].supportedPartners.map((p: { id: number }) => p.id)).toEqual([301, 302]);
+    expect(columns[1].supportedPartners.map((p: { id: number }) => p.id)).toEqual([401, 402]);
+    expect(columns.slice(2).every((c: { supportedPartners?: unknown }) => c.supportedPartners === undefined)).toBe(true);
+  });
+});
+
+describe('addMatchedAudience', () => {
+  withPersonas(suite, ['workspaceOwner'], 'creates a Processing matched audience carrying the upload', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const fields = form();
+    const id = await uploadOk(suite.current, owner, fields);
+    const audience = await matched(owner, id);
+    expect(audience).toMatchObject({ id, audienceName: 'Spring Promo Signups', status: 'processing', statusDisplayName: 'Processing', fileTotalCount: 3, matchRate: 0, uniques: 0, owId: 1001, uowId: 5001, userEmail: 'owner@acme-media.example', isSingleColumnEnabled: true });
+    expect(JSON.parse(audience.existingColumnMatching)).toEqual({ Email: 'Email' });
+    expect(JSON.parse(audience.columnSettings)).toEqual({});
+    expect(JSON.parse(audience.metadata)).toEqual(JSON.parse(fields.metadata!));
+    expect(audience.storeFileName).toMatch(new RegExp(`^1001/${id}-list\\.csv$`));
+    const listed = (await callOk(suite.current, 'listAudiences', { as: owner })).body.responseObject.find((a: { id: number }) => a.id === id);
+    expect(listed).toMatchObject({ audienceType: 'Matched Audience', audienceTypeId: 1, status: 'processing', statusDisplayName: 'Processing' });
+  });
+
+  mockOnly(suite, 'turns Ready after 10 minutes on the clock, with match rate and uniques derived from the rows', 'moves the clock', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const first = await uploadOk(suite.current, owner, form(), csv(200));
+    const second = await uploadOk(suite.current, owner, form({ audienceName: 'Same rows again' }), csv(200));
+    await advanceClock(suite.current, PROCESSING_MS - 1000);
+    expect((await matched(owner, first)).status).toBe('processing');
+    await advanceClock(suite.current, 1000);
+    const ready = await matched(owner, first);
+    expect(ready).toMatchObject({ status: 'approved', statusDisplayName: 'Ready', fileTotalCount: 200, approvedRejectedByUserEmail: 'owner@acme-media.example' });
+    expect(ready.matchRate).toBeGreaterThanOrEqual(30);
+    expect(ready.matchRate).toBeLessThanOrEqual(90);
+    expect(ready.uniques).toBe(Math.round((200 * ready.matchRate) / 100));
+    const again = await matched(owner, second);
+    expect([again.matchRate, again.uniques]).toEqual([ready.matchRate, ready.uniques]);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'accepts each address combination', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const columns of [pick('FirstName', 'LastName', 'mState', 'mZip5'), pick('LastName', 'StreetAddress', 'mState', 'mZip5'), pick('StreetAddress', 'mState', 'mZip5')]) {
+      const id = await uploadOk(suite.current, owner, form({}, columns));
+      const audience = await matched(owner, id);
+      expect(JSON.parse(audience.existingColumnMatching)).toEqual(columns);
+      expect(audience.isSingleColumnEnabled).toBe(false);
+    }
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'accepts each single column: voter ID, NPI ID, phone, e-mail, full address', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const cases: Array<{ columns: Record<string, string>; settings: Record<string, unknown> }> = [
+      { columns: { VOTER_ID_VALUE: 'Voters_ID' }, settings: { Voters_ID: 301 } },
+      { columns: { NPI_ID_VALUE: 'NPI_ID' }, settings: { NPI_ID: 402 } },
+      { columns: { Phone: 'Phone' }, settings: { countryCode: 'US' } },
+      { columns: { Email: 'Email' }, settings: {} },
+      { columns: { FullAddress: 'Residence_FullAddress' }, settings: {} },
+    ];
+    for (const { columns, settings } of cases) {
+      const id = await uploadOk(suite.current, owner, form({ columnSettings: JSON.stringify(settings), isSingleColumnEnabled: 'true' }, columns));
+      const audience = await matched(owner, id);
+      expect(JSON.parse(audience.existingColumnMatching)).toEqual(columns);
+      expect(JSON.parse(audience.columnSettings)).toEqual(settings);
+      expect(audience.isSingleColumnEnabled).toBe(true);
+    }
+    const voter = (await callOk(suite.current, 'listAudiences', { as: owner, query: { searchField: 'Spring Promo' } })).body.responseObject;
+    expect(voter.filter((a: { isVoterAudience: boolean }) => a.isVoterAudience)).toHaveLength(1);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'accepts optional fields beside a combination', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    await uploadOk(suite.current, owner, form({}, { ...pick('StreetAddress', 'mState', 'mZip5'), City: 'Residence_Addresses_City', Age: 'Voters_Age' }));
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses mappings that are not a supported combination (422 on columns)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const unsupported: Record<string, string>[] = [
+      pick('FirstName', 'mState', 'mZip5'),
+      pick('FirstName', 'LastName', 'mState'),
+      { Email: 'Email', Phone: 'Phone' },
+      { Email: 'Email', ...pick('StreetAddress', 'mState', 'mZip5') },
+      { FirstName: 'Voters_LastName', LastName: 'Voters_LastName', mState: 'Residence_Addresses_State', mZip5: 'Residence_Addresses_Zip' },
+      { Email: 'Email', Other: 'Not_A_Field' },
+      {},
+    ];
+    for (const columns of unsupported) {
+      const error = await refused(owner, form({}, columns), 422);
+      expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnsUnsupported, field: 'columns' });
+    }
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses isSingleColumnEnabled that disagrees with the mapping (422)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    expect(await refused(owner, form({ isSingleColumnEnabled: 'false' }), 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
+    expect(await refused(owner, form({ isSingleColumnEnabled: 'true' }, pick('StreetAddress', 'mState', 'mZip5')), 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'needs a supported voter data partner for voter ID (422 on columnSettings)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const voter = { VOTER_ID_VALUE: 'Voters_ID' };
+    for (const settings of [undefined, '{}', '{"Voters_ID": 999}', '{"NPI_ID": 401}']) {
+      expect(await refused(owner, form({ columnSettings: settings }, voter), 422)).toEqual({ error: messages.voterPartnerRequired, field: 'columnSettings' });
+    }
+    await uploadOk(suite.current, owner, form({ columnSettings: '{"Voters_ID": 302}' }, voter));
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'needs a supported healthcare partner for NPI ID (422 on columnSettings)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const npi = { NPI_ID_VALUE: 'NPI_ID' };
+    for (const settings of [undefined, '{"NPI_ID": 301}', '{"Voters_ID": 401}']) {
+      expect(await refused(owner, form({ columnSettings: settings }, npi), 422)).toEqual({ error: messages.npiPartnerRequired, field: 'columnSettings' });
+    }
+    await uploadOk(suite.current, owner, form({ columnSettings: '{"NPI_ID": 401}' }, npi));
+  });
+
+  withPersonas(suite, ['workspaceOwner'], "refuses a missing or blank name with the seed's 400", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const audienceName of [undefined, '   ']) {
+      const response = expectContract(await upload(suite.current, owner, form({ audienceName })), 'addMatchedAudience', 400);
+      expect(response.body).toMatchObject({ statusCode: 400, responseObject: { errorMsg: messages.audienceNameMissing, errorCode: 400 } });
+    }
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses malformed JSON in columns, columnSettings and metadata (400 naming the part)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const field of ['columns', 'columnSettings', 'metadata']) {
+      expect(await refused(owner, form({ [field]: '{"broken": ' }), 400)).toEqual({ error: messages.jsonPartInvalid, field });
+      expect(await refused(owner, form({ [field]: '[1, 2]' }), 400)).toEqual({ error: messages.jsonPartInvalid, field });
+    }
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses a request without the file or the columns (400)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    expect((await refused(owner, form(), 400, null))?.field).toBe('file');
+    expect((await refused(owner, form({ columns: undefined }), 400))?.field).toBe('columns');
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'takes CSV and XLSX files only (422 on file)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const text = { buffer: Buffer.from('email\na@example.com\n'), filename: 'list.txt', contentType: 'text/plain' };
+    expect(await refused(owner, form(), 422, text)).toEqual({ error: messages.matchedFileType, field: 'file' });
+    const fakeXlsx = { buffer: Buffer.from('email\na@example.com\n'), filename: 'list.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    expect(await refused(owner, form(), 422, fakeXlsx)).toEqual({ error: messages.matchedFileType, field: 'file' });
+    const xlsx = { ...fakeXlsx, buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]) };
+    const id = await uploadOk(suite.current, owner, form({ fileTotalCount: '1200' }), xlsx);
+    expect((await matched(owner, id)).fileTotalCount).toBe(1200);
+    const upper = { ...csv(2), filename: 'LIST.CSV' };
+    await uploadOk(suite.current, owner, form(), upper);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses a file without records (422 on file)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    expect(await refused(owner, form(), 422, { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' })).toEqual({ error: messages.matchedFileEmpty, field: 'file' });
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'refuses an XLSX declaring more than 5,000,000 records (422 on file)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const xlsx = { buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]), filename: 'big.xlsx', contentType: 'application/octet-stream' };
+    expect(await refused(owner, form({ fileTotalCount: '5000001' }), 422, xlsx)).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
+  });
+
+  describe('limits, with files streamed from disk', () => {
+    let dir = '';
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'matched-upload-'));
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    /** A test that streams a large file: the owner persona, and minutes rather than the default seconds. */
+    function large(name: string, fn: () => Promise<void>): void {
+      it(name, async (context) => {
+        if (!suite.current.personas.workspaceOwner) context.skip();
+        await fn();
+      }, 300_000);
+    }
+
+    async function linesFile(name: string, records: number): Promise<string> {
+      const path = join(dir, name);
+      await writeFile(path, `v\n${'1\n'.repeat(records)}`);
+      return path;
+    }
+
+    large('refuses a CSV of 5,000,001 records and accepts one of 5,000,000', async () => {
+      const owner = await login(suite.current, 'workspaceOwner');
+      const over = await linesFile('over.csv', 5_000_001);
+      expect(await refused(owner, form(), 422, { path: over, filename: 'over.csv', contentType: 'text/csv' })).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
+      const limit = await linesFile('limit.csv', 5_000_000);
+      const id = await uploadOk(suite.current, owner, form(), { path: limit, filename: 'limit.csv', contentType: 'text/csv' });
+      expect((await matched(owner, id)).fileTotalCount).toBe(5_000_000);
+    });
+
+    large('refuses a file of 1 GB + 1 byte (422 on file)', async () => {
+      const owner = await login(suite.current, 'workspaceOwner');
+      const path = join(dir, 'huge.csv');
+      await writeFile(path, '');
+      await truncate(path, GB + 1);
+      expect(await refused(owner, form(), 422, { path, filename: 'huge.csv', contentType: 'text/csv' })).toEqual({ error: messages.matchedFileTooLarge, field: 'file' });
+    });
+
+    large('accepts a file of exactly 1 GB', async () => {
+      const owner = await login(suite.current, 'workspaceOwner');
+      const path = join(dir, 'limit.csv');
+      await writeFile(path, 'email\nuser0@example.com\n');
+      await truncate(path, GB);
+      const id = await uploadOk(suite.current, owner, form(), { path, filename: 'limit.csv', contentType: 'text/csv' });
+      expect((await matched(owner, id)).fileTotalCount).toBe(2);
+    });
+  });
+
+  withPersonas(suite, ['otherWorkspaceUser', 'workspaceOwner'], 'creates the audience in the caller\'s workspace only', async () => {
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    const owner = await login(suite.current, 'workspaceOwner');
+    const id = await uploadOk(suite.current, other, form({ audienceName: 'Initech Upload' }));
+    expect((await matched(other, id)).owId).toBe(3001);
+    expectContract(await upload(suite.current, owner, form(), csv(1)), 'addMatchedAudience', 200);
+    const acme = (await callOk(suite.current, 'listAudiences', { as: owner })).body.responseObject.map((a: { id: number }) => a.id);
+    expect(acme).not.toContain(id);
+  });
+});

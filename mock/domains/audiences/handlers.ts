@@ -1,0 +1,197 @@
+/**
+ * Handlers of document 2's audience lists, matched and retargeted audiences,
+ * rename, duplicate, delete and insights, keyed by operationId. Every audience of
+ * every type lives in world.audiences; these read only its core fields, plus the
+ * matched and retargeted records this domain owns.
+ */
+import type { Audience, World } from '../../../fixtures/types.ts';
+import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
+import { insightsHandlers, latestInsight, settleInsights } from './insights.ts';
+import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
+import { audienceFor, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
+import { addMatchedAudience } from './upload.ts';
+import { audienceListItem, detailedListItem, matchedDetails, retargetedDetails } from './views.ts';
+
+const DELETE_URI = '/api/v2/audience/delete';
+
+/** A comma-separated id list (the spec's pattern has checked it); null when absent. */
+function idSet(list: string | undefined): Set<number> | null {
+  return list === undefined ? null : new Set(list.split(',').map((t) => Number(t.trim())));
+}
+
+interface AudienceFilters {
+  owIds?: string;
+  audienceTypeIds?: string;
+  searchField?: string;
+  audienceIds?: string;
+  status?: string;
+}
+
+function filterAudiences(audiences: Audience[], filters: AudienceFilters): Audience[] {
+  const owIds = idSet(filters.owIds);
+  const typeIds = idSet(filters.audienceTypeIds);
+  const ids = idSet(filters.audienceIds);
+  const statuses = idSet(filters.status);
+  return audiences.filter(
+    (a) =>
+      (!owIds || owIds.has(a.owId)) &&
+      (!typeIds || typeIds.has(a.typeId)) &&
+      (!ids || ids.has(a.audienceId)) &&
+      (!statuses || [...statuses].some((id) => statusById[id] === a.status)) &&
+      matchesSearch(filters.searchField, a.name, String(a.audienceId)),
+  );
+}
+
+// ---- Lists ------------------------------------------------------------------
+
+const listAudiences: Handler<unknown, AudienceFilters> = (ctx) => {
+  const audiences = audiencesVisibleTo(ctx.state.world, requireCaller(ctx), ctx.now);
+  return filterAudiences(audiences, ctx.query)
+    .sort((a, b) => b.createdAt - a.createdAt || b.audienceId - a.audienceId)
+    .map(audienceListItem);
+};
+
+interface DetailedQuery extends AudienceFilters {
+  pageSize?: number;
+  noOfEntries: number;
+  pageNo: number;
+  sortBy: string;
+  sortType: 'asc' | 'desc';
+}
+
+/** The detailed list's sortBy fields (spec/DECISIONS.md AU). */
+const detailedSort = (world: World) => ({
+  fields: {
+    modified_date: (a: Audience) => a.modifiedAt,
+    created_date: (a: Audience) => a.createdAt,
+    name: (a: Audience) => a.name,
+    id: (a: Audience) => a.audienceId,
+    uniques: (a: Audience) => (a.status === 'approved' ? a.uniques : 0),
+    data_cost: (a: Audience) => a.dataCost,
+    type: (a: Audience) => audienceTypeNames[a.typeId],
+    match_rate: (a: Audience) => (a.status === 'approved' ? matchedOf(world, a.audienceId)?.matchRate : 0),
+  },
+});
+
+const listAudiencesDetailed: Handler<unknown, DetailedQuery> = (ctx) => {
+  const { world } = ctx.state;
+  const { query } = ctx;
+  const all = audiencesVisibleTo(world, requireCaller(ctx), ctx.now);
+  const sorted = sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${query.sortBy}`, detailedSort(world));
+  const page = paginate(all, sorted, query.pageNo, query.pageSize ?? query.noOfEntries);
+  return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data, ctx.now) };
+};
+
+function insightDetailsOf(world: World, audiences: Audience[], now: number): Record<string, Api.InsightStatus> {
+  settleInsights(world, now);
+  const details: Record<string, Api.InsightStatus> = {};
+  for (const audience of audiences) {
+    const insight = latestInsight(world, audience.audienceId);
+    if (insight) details[String(audience.audienceId)] = { statusId: insight.statusId, id: insight.insightsId };
+  }
+  return details;
+}
+
+// ---- Details ----------------------------------------------------------------
+
+function audienceOfType(ctx: { state: { world: World }; now: number }, caller: Caller, id: number, typeId: number, field: string): Audience {
+  const audience = audienceFor(ctx.state.world, caller, id, ctx.now);
+  if (!audience || audience.typeId !== typeId) throw notFound(messages.audienceNotFound, field);
+  return audience;
+}
+
+const getMatchedAudience: Handler<unknown, unknown, { id: string }> = (ctx) => {
+  const audience = audienceOfType(ctx, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, 'id');
+  return matchedDetails(ctx.state.world, audience);
+};
+
+const getRetargetedAudience: Handler<unknown, unknown, { retargeted_audience_id: string }> = (ctx) => {
+  const id = Number(ctx.params.retargeted_audience_id);
+  const audience = audienceOfType(ctx, requireCaller(ctx), id, AudienceTypeId.retargeted, 'retargeted_audience_id');
+  return retargetedDetails(ctx.state.world, audience);
+};
+
+const listMatchedColumns: Handler = () =>
+  systemFields.map((field, index) => {
+    const partners = supportedPartners(field.key);
+    return { ...field, order: index + 1, ...(partners ? { supportedPartners: partners } : {}) };
+  });
+
+// ---- Rename, duplicate, delete ----------------------------------------------
+
+const updateAudienceName: Handler<Api.UpdateAudienceNameRequest, unknown, { audience_id: number }> = (ctx) => {
+  const name = ctx.body.audienceName?.trim();
+  if (!name) throw badRequest(messages.audienceNameMissing, 'audienceName');
+  const audience = audienceFor(ctx.state.world, requireCaller(ctx), ctx.params.audience_id, ctx.now);
+  if (!audience) throw notFound(messages.audienceNotFound, 'audience_id');
+  if (audience.typeId !== ctx.body.audienceTypeId) throw unprocessable(messages.audienceTypeMismatch, 'audienceTypeId');
+  audience.name = name;
+  audience.modifiedAt = ctx.now;
+  return { id: audience.audienceId, message: 'Audience name updated successfully.' };
+};
+
+const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { audienceId: number }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const name = ctx.body.name.trim();
+  if (!name) throw unprocessable(messages.blankText, 'name');
+  const source = audienceFor(world, caller, ctx.params.audienceId, ctx.now);
+  if (!source) throw notFound(messages.audienceNotFound, 'audienceId');
+  const upload = matchedOf(world, source.audienceId);
+  if (source.typeId !== AudienceTypeId.matched || !upload) throw unprocessable(messages.notMatchedAudience, 'audienceId');
+  // The copy is matched anew: Processing, then Ready after PROCESSING_MS.
+  const copy = createAudience(
+    world,
+    caller,
+    { name, typeId: AudienceTypeId.matched, uniques: source.uniques, dataCost: source.dataCost, isVoterAudience: source.isVoterAudience },
+    ctx.now,
+  );
+  world.matchedAudiences.push({ ...structuredClone(upload), audienceId: copy.audienceId });
+  return { audienceId: copy.audienceId, message: 'Audience duplicated successfully.' };
+};
+
+const deleteAudiences: Handler<unknown> = (ctx) => {
+  const ids = parseAudienceIds(ctx.body);
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const deletable = (id: number) => {
+    const audience = audienceFor(world, caller, id, ctx.now);
+    return audience !== undefined && !isAttached(world, id);
+  };
+  const audienceSuccessfulIds = ids.filter(deletable);
+  const audienceFailedIds = ids.filter((id) => !audienceSuccessfulIds.includes(id));
+  for (const id of audienceSuccessfulIds) deleteAudience(world, id);
+  return { audienceFailedIds, audienceSuccessfulIds, message: deleteMessage(audienceFailedIds, audienceSuccessfulIds), status: audienceFailedIds.length === 0 };
+};
+
+/** The body's comma-separated ids; any other body is the seed's 400 with the request URI. */
+function parseAudienceIds(body: unknown): number[] {
+  const list = typeof body === 'object' && body !== null ? (body as { audienceIds?: unknown }).audienceIds : undefined;
+  if (typeof list !== 'string' || !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(list)) {
+    throw badRequest(messages.requestBodyInvalid, 'audienceIds', `uri=${DELETE_URI}`);
+  }
+  return [...new Set(list.split(',').map((t) => Number(t.trim())))];
+}
+
+function deleteMessage(failed: number[], deleted: number[]): string {
+  if (failed.length === 0) return 'Audiences deleted successfully.';
+  if (deleted.length === 0) return 'No audience could be deleted.';
+  return 'Some audiences could not be deleted.';
+}
+
+export const audiencesHandlers: HandlerMap = {
+  listAudiences,
+  listAudiencesDetailed,
+  getMatchedAudience,
+  getRetargetedAudience,
+  listMatchedColumns,
+  addMatchedAudience,
+  updateAudienceName,
+  duplicateMatchedAudience,
+  deleteAudiences,
+  ...insightsHandlers,
+};

@@ -1,0 +1,184 @@
+/**
+ * Insights of matched audiences: generated on the mock clock, regenerated when
+ * they failed, rendered as XLSX or PDF for download and e-mail.
+ */
+import type { Audience, AudienceInsight, World } from '../../../fixtures/types.ts';
+import { AudienceTypeId, InsightStatusId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
+import { render, ContentType, type Table } from '../../core/documents.ts';
+import { Downloads, type StoredFile } from '../../core/downloads.ts';
+import { messages, notFound, unprocessable } from '../../core/errors.ts';
+import type { MockState } from '../../core/state.ts';
+import { nextId } from '../workspace.ts';
+import { AUDIENCE_INSIGHTS_TYPE_ID, INSIGHTS_MS, maxInsightsRecipients } from './rules.ts';
+import { audienceFor, matchedOf } from './store.ts';
+import { insightItem } from './views.ts';
+
+const FIRST_NEW_INSIGHTS_ID = 6100;
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** Generating insights whose time has come turn ready. */
+export function settleInsights(world: World, now: number): void {
+  for (const insight of world.audienceInsights) {
+    if (insight.statusId === InsightStatusId.generating && insight.readyAt !== null && insight.readyAt <= now) {
+      insight.statusId = InsightStatusId.ready;
+      insight.readyAt = null;
+    }
+  }
+}
+
+/** The audience's most recent insights. */
+export function latestInsight(world: World, audienceId: number): AudienceInsight | undefined {
+  let latest: AudienceInsight | undefined;
+  for (const i of world.audienceInsights) if (i.audienceId === audienceId && (!latest || i.insightsId > latest.insightsId)) latest = i;
+  return latest;
+}
+
+/** Insights of an audience the caller may see, or undefined (unknown and foreign look the same). */
+function insightFor(state: MockState, caller: Caller, insightsId: number, now: number): { insight: AudienceInsight; audience: Audience } | undefined {
+  settleInsights(state.world, now);
+  const insight = state.world.audienceInsights.find((i) => i.insightsId === insightsId);
+  const audience = insight && audienceFor(state.world, caller, insight.audienceId, now);
+  return insight && audience ? { insight, audience } : undefined;
+}
+
+/** Insights can be made of a matched audience the caller may see, once it is Ready. */
+function isEligible(audience: Audience | undefined): audience is Audience {
+  return audience?.typeId === AudienceTypeId.matched && audience.status === 'approved';
+}
+
+function parseIds(list: string): number[] {
+  return [...new Set(list.split(',').map((t) => Number(t.trim())))];
+}
+
+const addAudienceInsights: Handler<unknown, { audienceIds: string }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  settleInsights(world, ctx.now);
+  const invalidSourceIds: number[] = [];
+  const insightsData: Api.AudienceInsight[] = [];
+  for (const audienceId of parseIds(ctx.query.audienceIds)) {
+    const audience = audienceFor(world, caller, audienceId, ctx.now);
+    if (!isEligible(audience)) {
+      invalidSourceIds.push(audienceId);
+      continue;
+    }
+    insightsData.push(insightItem(currentOrNewInsight(world, audience, ctx.now), audience));
+  }
+  return { invalidSourceIds, insightsData };
+};
+
+/** Insights generating or ready are answered as they are; otherwise new ones start. */
+function currentOrNewInsight(world: World, audience: Audience, now: number): AudienceInsight {
+  const latest = latestInsight(world, audience.audienceId);
+  if (latest && latest.statusId !== InsightStatusId.failed) return latest;
+  const insight: AudienceInsight = {
+    insightsId: nextId(world.audienceInsights.map((i) => i.insightsId), FIRST_NEW_INSIGHTS_ID - 1),
+    audienceId: audience.audienceId,
+    typeId: AUDIENCE_INSIGHTS_TYPE_ID,
+    statusId: InsightStatusId.generating,
+    name: `${audience.name} Insights`,
+    createdAt: now,
+    readyAt: now + INSIGHTS_MS,
+  };
+  world.audienceInsights.push(insight);
+  return insight;
+}
+
+const regenerateAudienceInsights: Handler<unknown, unknown, { insightsId: number }> = (ctx) => {
+  const found = insightFor(ctx.state, requireCaller(ctx), ctx.params.insightsId, ctx.now);
+  if (!found) throw notFound(messages.insightsNotFound, 'insightsId');
+  if (found.insight.statusId !== InsightStatusId.failed) throw unprocessable(messages.insightsNotFailed, 'insightsId');
+  found.insight.statusId = InsightStatusId.generating;
+  found.insight.readyAt = ctx.now + INSIGHTS_MS;
+  return 'Insights regeneration started.';
+};
+
+interface SendQuery {
+  id: number;
+  attachmentType: 'xlsx' | 'pdf';
+  recipientEmails: string;
+  audienceId: number;
+}
+
+const sendAudienceInsightsEmail: Handler<unknown, SendQuery> = (ctx) => {
+  const { query, state, now } = ctx;
+  const recipients = parseRecipients(query.recipientEmails);
+  const found = insightFor(state, requireCaller(ctx), query.id, now);
+  if (!found || found.audience.audienceId !== query.audienceId) throw notFound(messages.insightsNotFound, 'id');
+  if (found.insight.statusId !== InsightStatusId.ready) throw unprocessable(messages.insightsNotReady, 'id');
+  const file = saveReport(state, found.audience, found.insight, query.attachmentType, null, now);
+  const attachment = { fileName: file.fileName, contentType: file.contentType, url: Downloads.url(ctx.origin, file) };
+  for (const to of recipients) {
+    state.outbox.send({
+      kind: 'insights',
+      to,
+      subject: `Audience insights: ${found.audience.name}`,
+      body: `The insights of the audience ${found.audience.name} are attached.`,
+      link: attachment.url,
+      hash: null,
+      sentAt: now,
+      attachments: [attachment],
+    });
+  }
+  return `Insights sent to ${recipients.length} ${recipients.length === 1 ? 'recipient' : 'recipients'}.`;
+};
+
+/** Comma-separated addresses, each valid, at most 15 once repeats are dropped. */
+function parseRecipients(list: string): string[] {
+  const recipients = [...new Set(list.split(',').map((e) => e.trim().toLowerCase()))];
+  if (recipients.some((e) => !EMAIL.test(e))) throw unprocessable(messages.recipientInvalid, 'recipientEmails');
+  if (recipients.length > maxInsightsRecipients) throw unprocessable(messages.tooManyRecipients, 'recipientEmails');
+  return recipients;
+}
+
+interface DownloadQuery {
+  audienceId: number;
+  fileType: 'xlsx' | 'pdf';
+}
+
+const downloadAudienceInsights: Handler<Api.InsightsDownloadRequest | undefined, DownloadQuery> = (ctx) => {
+  const { query, state, now } = ctx;
+  const audience = audienceFor(state.world, requireCaller(ctx), query.audienceId, now);
+  if (!audience) throw notFound(messages.audienceNotFound, 'audienceId');
+  settleInsights(state.world, now);
+  const ready = state.world.audienceInsights
+    .filter((i) => i.audienceId === audience.audienceId && i.statusId === InsightStatusId.ready)
+    .sort((a, b) => b.insightsId - a.insightsId)[0];
+  if (!ready) throw unprocessable(messages.insightsNotReady, 'audienceId');
+  const file = saveReport(state, audience, ready, query.fileType, ctx.body?.customLogoFile ?? null, now);
+  return { insightsReportUrl: Downloads.url(ctx.origin, file) };
+};
+
+function saveReport(state: MockState, audience: Audience, insight: AudienceInsight, format: 'xlsx' | 'pdf', logo: string | null, now: number): StoredFile {
+  const body = render(format, insightsTable(state.world, audience, insight, logo));
+  return state.downloads.save({ fileName: `audience-${audience.audienceId}-insights.${format}`, contentType: ContentType[format], body }, now);
+}
+
+/** The report: the audience's figures and a deterministic demographic split derived from its id. */
+export function insightsTable(world: World, audience: Audience, insight: AudienceInsight, logo: string | null): Table {
+  const matched = matchedOf(world, audience.audienceId);
+  const female = 40 + (audience.audienceId % 21);
+  const rows: Table['rows'] = [
+    ['Audience', audience.name],
+    ['Audience id', audience.audienceId],
+    ['Insights id', insight.insightsId],
+    ['Unique users', audience.uniques],
+    ['Match rate (%)', matched?.matchRate ?? null],
+    ['Records in file', matched?.fileTotalCount ?? null],
+    ['Female (%)', female],
+    ['Male (%)', 100 - female],
+    ['Age 18-34 (%)', 20 + (audience.audienceId % 17)],
+    ['Age 35-54 (%)', 30 + (audience.audienceId % 13)],
+  ];
+  if (logo) rows.push(['Logo', logo]);
+  return { title: insight.name, columns: ['Metric', 'Value'], rows };
+}
+
+export const insightsHandlers = {
+  addAudienceInsights,
+  regenerateAudienceInsights,
+  sendAudienceInsightsEmail,
+  downloadAudienceInsights,
+};

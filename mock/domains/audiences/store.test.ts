@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildWorld } from '../../../fixtures/world.ts';
+import { matchRateFor } from './rules.ts';
+import { deleteAudience, isAttached } from './store.ts';
+
+describe('audience store', () => {
+  it('deletes an audience and its records in place, so every holder of the lists sees it gone', () => {
+    const world = buildWorld();
+    const audiences = world.audiences;
+    const insights = world.audienceInsights;
+    deleteAudience(world, 4013);
+    expect(world.audiences).toBe(audiences);
+    expect(world.audienceInsights).toBe(insights);
+    expect(audiences.some((a) => a.audienceId === 4013)).toBe(false);
+    expect(world.matchedAudiences.some((m) => m.audienceId === 4013)).toBe(false);
+    expect(insights.some((i) => i.audienceId === 4013)).toBe(false);
+  });
+
+  it('reads attachment from the campaigns, included or excluded', () => {
+    const world = buildWorld();
+    expect([isAttached(world, 4001), isAttached(world, 4006), isAttached(world, 4013)]).toEqual([true, true, false]);
+  });
+
+  it('derives a match rate of 30 to 90 percent, one decimal, the same for the same record count', () => {
+    for (const records of [1, 2, 3, 1000, 5_000_000]) {
+      const rate = matchRateFor(records);
+      expect(rate).toBeGreaterThanOrEqual(30);
+      expect(rate).toBeLessThanOrEqual(90);
+      expect(Math.round(rate * 10)).toBeCloseTo(rate * 10, 6);
+      expect(matchRateFor(records)).toBe(rate);
+    }
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * What the audience operations answer: list items, detailed list items, matched
+ * and retargeted details and insights, built from the world's records. Campaign
+ * figures come from the campaigns (campaignsUsing), the one home of attachment.
+ */
+import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../../../fixtures/audiences.ts';
+import type { Audience, AudienceInsight, Campaign, CampaignStatus, World } from '../../../fixtures/types.ts';
+import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { membershipByUow, organization, userById } from '../users/state.ts';
+import { audienceTypeNames, statusDisplayNames } from './rules.ts';
+import { campaignsUsing, matchedOf, retargetedOf } from './store.ts';
+
+/** Unique users are known once the audience is Ready; 0 before. */
+function shownUniques(audience: Audience): number {
+  return audience.status === 'approved' ? audience.uniques : 0;
+}
+
+/** The match rate is known once the matched audience is Ready; 0 before. */
+function shownMatchRate(audience: Audience, matchRate: number): number {
+  return audience.status === 'approved' ? matchRate : 0;
+}
+
+function creatorOf(world: World, uowId: number): { userName: string | null; userEmail: string | null } {
+  const membership = membershipByUow(world, uowId);
+  const user = membership && userById(world, membership.userId);
+  return { userName: user?.displayName ?? null, userEmail: user?.email ?? null };
+}
+
+export function audienceListItem(audience: Audience): Api.AudienceListItem {
+  return {
+    id: audience.audienceId,
+    audienceName: audience.name,
+    audienceType: audienceTypeNames[audience.typeId],
+    audienceTypeId: audience.typeId,
+    isVoterAudience: audience.isVoterAudience,
+    status: audience.status,
+    statusDisplayName: statusDisplayNames[audience.status] as Api.AudienceListItem['statusDisplayName'],
+    createdOn: audience.createdAt,
+    dataCost: audience.dataCost,
+    uniques: shownUniques(audience),
+  };
+}
+
+function countByStatus(campaigns: Campaign[], status: CampaignStatus): number {
+  return campaigns.filter((c) => c.status === status).length;
+}
+
+export function detailedListItem(world: World, audience: Audience): Api.DetailedAudienceItem {
+  const { included, excluded } = campaignsUsing(world, audience.audienceId);
+  const using = world.campaigns.filter((c) => included.includes(c.campaignId) || excluded.includes(c.campaignId));
+  const matched = matchedOf(world, audience.audienceId);
+  const retargeted = retargetedOf(world, audience.audienceId);
+  const org = organization(world, audience.owId);
+  const partnerId = matched?.partnerId ?? null;
+  return {
+    id: audience.audienceId,
+    audienceName: audience.name,
+    audienceType: audienceTypeNames[audience.typeId],
+    audienceTypeId: audience.typeId,
+    matchRate: matched ? shownMatchRate(audience, matched.matchRate) : null,
+    fileTotalCount: matched?.fileTotalCount ?? null,
+    included: included.length,
+    excluded: excluded.length,
+    includedCampaignList: included,
+    excludedCampaignList: excluded,
+    status: audience.status,
+    createdOn: audience.createdAt,
+    tagTime: retargeted?.tagTime ?? null,
+    tagUniqueCount: retargeted ? (audience.status === 'approved' ? retargeted.tagUniqueCount : 0) : null,
+    isAudienceNewPlatform: 1,
+    dataCost: audience.dataCost,
+    storeFileName: matched?.storeFileName ?? null,
+    organizationName: org?.organizationName ?? '',
+    uniques: shownUniques(audience),
+    runningCampaignCount: countByStatus(using, 'running'),
+    pendingCampaignCount: countByStatus(using, 'pending'),
+    pausedCampaignCount: countByStatus(using, 'paused'),
+    expiredCampaignCount: countByStatus(using, 'expired'),
+    timezone: org?.timezoneId ?? 0,
+    partnerName: partnerId === null ? null : DATA_PARTNER_NAMES[partnerId] ?? null,
+    partnerLogoUrl: partnerId === null ? null : dataPartnerLogoUrl(partnerId),
+    isApprovalAccess: true,
+    isEditAccess: true,
+  };
+}
+
+export function matchedDetails(world: World, audience: Audience): Api.MatchedAudienceDetails {
+  const matched = matchedOf(world, audience.audienceId)!;
+  const { included, excluded } = campaignsUsing(world, audience.audienceId);
+  const creator = creatorOf(world, audience.createdByUowId);
+  const approved = audience.status === 'approved';
+  return {
+    id: audience.audienceId,
+    audienceName: audience.name,
+    existingColumnMatching: JSON.stringify(matched.columns),
+    columnSettings: JSON.stringify(matched.columnSettings),
+    metadata: JSON.stringify(matched.metadata),
+    rawStoreURL: matched.rawStoreUrl,
+    status: audience.status,
+    statusDisplayName: statusDisplayNames[audience.status] as Api.MatchedAudienceDetails['statusDisplayName'],
+    matchRate: shownMatchRate(audience, matched.matchRate),
+    minEcpm: matched.minEcpm,
+    maxEcpm: matched.maxEcpm,
+    storeFileName: matched.storeFileName,
+    included: included.length,
+    excluded: excluded.length,
+    createdDate: audience.createdAt,
+    modifiedDate: audience.modifiedAt,
+    organizationName: organization(world, audience.owId)?.organizationName ?? '',
+    userEmail: creator.userEmail,
+    userName: creator.userName,
+    dataCost: audience.dataCost,
+    fileTotalCount: matched.fileTotalCount,
+    owId: audience.owId,
+    uowId: audience.createdByUowId,
+    uniques: shownUniques(audience),
+    verticalId: matched.verticalId,
+    rawStoreURLError: null,
+    // Approval is the platform's own step: the creator is shown as the approver once Ready.
+    approvedRejectedByUserName: approved ? creator.userName : null,
+    approvedRejectedByUserEmail: approved ? creator.userEmail : null,
+    isApprovalAccess: true,
+    isEditAccess: true,
+    isSingleColumnEnabled: matched.isSingleColumnEnabled,
+  };
+}
+
+export function retargetedDetails(world: World, audience: Audience): Api.RetargetedAudienceDetails {
+  const tag = retargetedOf(world, audience.audienceId)!;
+  const { included, excluded } = campaignsUsing(world, audience.audienceId);
+  return {
+    id: audience.audienceId,
+    name: audience.name,
+    status: audience.status,
+    type: AudienceTypeId.retargeted,
+    includedCount: included.length,
+    excludedCount: excluded.length,
+    createdOn: audience.createdAt,
+    organizationName: organization(world, audience.owId)?.organizationName ?? '',
+    owId: audience.owId,
+    createdByUowId: audience.createdByUowId,
+    createdByUser: creatorOf(world, audience.createdByUowId).userName,
+    tagId: tag.tagId,
+    duration: tag.duration,
+    time: tag.time,
+    startDate: tag.startDate,
+    endDate: tag.endDate,
+    editAccess: true,
+  };
+}
+
+export function insightItem(insight: AudienceInsight, audience: Audience): Api.AudienceInsight {
+  return {
+    id: insight.insightsId,
+    typeId: insight.typeId,
+    statusId: insight.statusId,
+    sourceName: audience.name,
+    name: insight.name,
+    sourceId: audience.audienceId,
+    createdAt: insight.createdAt,
+  };
+}
