@@ -80,6 +80,7 @@ export const messages = {
   contextualStaticNeedsDates: 'startDate and endDate are required when dataCollectionMethodId is 1 (static).',
   contextualDynamicNeedsDays: 'dataCollectionDays is required when dataCollectionMethodId is 2 (dynamic).',
   contextualNoKeywordsOrUrls: 'keywords or urls must name at least one keyword or URL.',
+  urlListEmpty: 'URLs must name at least one URL.',
   lookalikeSourceNotFound: 'sourceAudienceIds names an audience that does not exist.',
   lookalikeSourceNotReady: 'sourceAudienceIds names an audience that is not Ready.',
   healthcareProviderNotFound: 'The healthcare data provider does not exist.',

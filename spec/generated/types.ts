@@ -124,10 +124,9 @@ export type SegmentAudienceRequest = {
   equation: string;
 };
 /**
- * @minItems 1
- * @maxItems 1000
+ * URL strings; at least one (an empty list is 422 naming `URLs`).
  */
-export type UrlList = [string, ...string[]];
+export type UrlList = string[];
 /**
  * The URLs to check: a bare array of URL strings (as the document shows the body),
  * or an object whose `URLs` field holds them (as the document names the field).

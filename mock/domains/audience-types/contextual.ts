@@ -55,6 +55,7 @@ const addContextualAudience: Handler<Api.ContextualAudienceRequest> = (ctx) => {
 const validateContextualUrls: Handler<Api.UrlValidateRequest> = (ctx) => {
   requireCaller(ctx);
   const urls = Array.isArray(ctx.body) ? ctx.body : ctx.body.URLs;
+  if (urls.length === 0) throw unprocessable(messages.urlListEmpty, 'URLs');
   return Object.fromEntries(urls.map((url) => [url, urlVerdict(ctx.state.world, url)]));
 };
 
