@@ -109,7 +109,7 @@ export type CampaignAudienceDetails = AudienceTypeDetailsBase & {
 };
 /**
  * Creates a segment audience. The document names the field `groupName`; its sample
- * sends `name`: either is accepted (spec/DECISIONS.md AT).
+ * sends `name`: either is accepted (spec/DECISIONS.md AT6).
  *
  */
 export type SegmentAudienceRequest = {
@@ -771,7 +771,7 @@ export interface GeoCustomArea {
 /**
  * The included or excluded part of a geo-farmed audience's locations. The document
  * names `congressionalDistrictIds`; its sample sends `congressionalDistricts`: both
- * are accepted (spec/DECISIONS.md AT).
+ * are accepted (spec/DECISIONS.md AT4).
  *
  */
 export interface GeoLocationSet {
@@ -977,7 +977,7 @@ export interface PreBidSegmentData {
 }
 /**
  * A pre-bid audience. cpm is the sum of its segments' cpms, half as much again when
- * it mixes display-only and video-only segments (spec/DECISIONS.md AT).
+ * it mixes display-only and video-only segments (spec/DECISIONS.md AT7).
  *
  */
 export interface PreBidAudienceDetails {
@@ -1094,7 +1094,7 @@ export interface AbmAudienceRequest {
 }
 /**
  * What the ABM create answers: the document shows only `message`; `id` is added so a
- * client learns the new audience (spec/DECISIONS.md AT).
+ * client learns the new audience (spec/DECISIONS.md AT11).
  *
  */
 export interface AbmAudienceCreated {
@@ -1117,7 +1117,7 @@ export interface AbmAudienceDetails {
   };
 }
 /**
- * Counts an ABM audience's filters reach (spec/DECISIONS.md AT).
+ * Counts an ABM audience's filters reach (spec/DECISIONS.md AT12).
  */
 export interface AbmStatistics {
   healthSystem: number;
