@@ -14,7 +14,7 @@ const providerExists = (world: World, id: number) => world.healthcareDataProvide
 const inList = (list: HealthcareEntry[]) => (id: number) => list.some((e) => e.id === id);
 
 function filtersOf(world: World, input: Api.AbmFilters): AbmFilters {
-  const filters: AbmFilters = { ...emptyAbmFilters() };
+  const filters = emptyAbmFilters();
   for (const key of Object.keys(filters) as Array<keyof AbmFilters>) {
     const value = input[key];
     if (value === undefined) continue;
