@@ -8,6 +8,7 @@ import { creativesHandlers } from './creatives/handlers.ts';
 import { audiencesHandlers } from './audiences/handlers.ts';
 import { settleInsights } from './audiences/insights.ts';
 import { settleAudiences } from './audiences/store.ts';
+import { audienceTypeHandlers } from './audience-types/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 export { workspaceAccess } from './users/state.ts';
@@ -17,6 +18,7 @@ export const domainHandlers: HandlerMap = {
   ...creativesHandlers,
   ...conversionsHandlers,
   ...audiencesHandlers,
+  ...audienceTypeHandlers,
 };
 
 export const domainDueWork: readonly DueWork[] = [

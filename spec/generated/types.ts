@@ -62,6 +62,89 @@ export type ApplicationAddRequest = {
   appIds: string;
   accessLevel: "Full" | "Read";
 };
+export type IntegerList = number[];
+/**
+ * A geo-farmed audience with everything it was created with and its location files.
+ */
+export type GeoFarmedAudienceDetails = AudienceTypeDetailsBase & {
+  audienceName: string;
+  frequency: string | number | null;
+  frequencyType: string | number | null;
+  startDate: number;
+  endDate: number;
+  timezone: number;
+  timeRange: GeoTimeRange;
+  removedLocationsIds: IntegerList;
+  locations: {
+    country: number | null;
+    included: GeoLocationSetDetails;
+    excluded: GeoLocationSetDetails;
+    locationFileIds: IntegerList;
+  };
+  /**
+   * Location file id to the file and its valid locations.
+   */
+  bulkLocationDetails: {
+    [k: string]:
+      | {
+          id: number;
+          fileName: string;
+          fileType: string;
+          validLocations: GeoValidLocation[];
+        }
+      | undefined;
+  };
+};
+/**
+ * A campaign audience; campaignDetail maps each campaign id to its name per interaction.
+ */
+export type CampaignAudienceDetails = AudienceTypeDetailsBase & {
+  campaignDetail: {
+    impressions: CampaignNames;
+    clicks: CampaignNames;
+    conversions: CampaignNames;
+  };
+  startDate: number;
+  endDate: number;
+};
+/**
+ * Creates a segment audience. The document names the field `groupName`; its sample
+ * sends `name`: either is accepted (spec/DECISIONS.md AT6).
+ *
+ */
+export type SegmentAudienceRequest = {
+  [k: string]: unknown | undefined;
+} & {
+  groupName?: string;
+  name?: string;
+  segmentPartnerId: number;
+  /**
+   * Segment ids in parentheses joined by `|` (union), groups joined by `&` (intersection), as in `(101|102)&(205)`.
+   */
+  equation: string;
+};
+/**
+ * URL strings; at least one (an empty list is 422 naming `URLs`).
+ */
+export type UrlList = string[];
+/**
+ * The URLs to check: a bare array of URL strings (as the document shows the body),
+ * or an object whose `URLs` field holds them (as the document names the field).
+ *
+ */
+export type UrlValidateRequest =
+  | UrlList
+  | {
+      URLs: UrlList;
+    };
+/**
+ * Comma-separated integer ids (at least one).
+ */
+export type IdCsvRequired = string;
+/**
+ * Comma-separated integer ids (may be empty).
+ */
+export type IdCsv = string;
 /**
  * Creative list request; every field is optional.
  */
@@ -166,6 +249,44 @@ export interface PlatformSchemas {
   InsightsAddResult?: InsightsAddResult;
   InsightsDownloadRequest?: InsightsDownloadRequest;
   InsightsDownloadResult?: InsightsDownloadResult;
+  GeoTimeRange?: GeoTimeRange;
+  IntegerList?: IntegerList;
+  GeoCustomArea?: GeoCustomArea;
+  GeoLocationSet?: GeoLocationSet;
+  GeoLocations?: GeoLocations;
+  GeoFarmedAudienceRequest?: GeoFarmedAudienceRequest;
+  AudienceCreated?: AudienceCreated;
+  AudienceTypeDetailsBase?: AudienceTypeDetailsBase;
+  GeoLocationSetDetails?: GeoLocationSetDetails;
+  GeoValidLocation?: GeoValidLocation;
+  GeoFarmedAudienceDetails?: GeoFarmedAudienceDetails;
+  CampaignAudienceRequest?: CampaignAudienceRequest;
+  CampaignNames?: CampaignNames;
+  CampaignAudienceDetails?: CampaignAudienceDetails;
+  SegmentAudienceRequest?: SegmentAudienceRequest;
+  SegmentAudienceUpdateRequest?: SegmentAudienceUpdateRequest;
+  AudienceTypeMessage?: AudienceTypeMessage;
+  PreBidAudienceRequest?: PreBidAudienceRequest;
+  PreBidSegmentData?: PreBidSegmentData;
+  PreBidAudienceDetails?: PreBidAudienceDetails;
+  PreBidAudienceUpdateRequest?: PreBidAudienceUpdateRequest;
+  PreBidAudienceUpdated?: PreBidAudienceUpdated;
+  ContextualAudienceRequest?: ContextualAudienceRequest;
+  UrlList?: UrlList;
+  UrlValidateRequest?: UrlValidateRequest;
+  UrlValidation?: UrlValidation;
+  IdCsvRequired?: IdCsvRequired;
+  IdCsv?: IdCsv;
+  LookalikeAudienceRequest?: LookalikeAudienceRequest;
+  AbmFilters?: AbmFilters;
+  AbmAudienceRequest?: AbmAudienceRequest;
+  AbmAudienceCreated?: AbmAudienceCreated;
+  AbmAudienceDetails?: AbmAudienceDetails;
+  AbmStatistics?: AbmStatistics;
+  HealthcareListItem?: HealthcareListItem;
+  HealthcareTitlePage?: HealthcareTitlePage;
+  HealthcareSpecialityPage?: HealthcareSpecialityPage;
+  HealthcareSystemPage?: HealthcareSystemPage;
   CreativeType?: CreativeType;
   CreativeUploadForm?: CreativeUploadForm;
   CreativeUploadResult?: CreativeUploadResult;
@@ -1015,6 +1136,432 @@ export interface InsightsDownloadRequest {
 }
 export interface InsightsDownloadResult {
   insightsReportUrl: string;
+}
+/**
+ * Weekday number (0 Sunday to 6 Saturday; Monday is 1) to a list of [start, end]
+ * pairs of HH:MM:SS times; each end is after its start.
+ *
+ */
+export interface GeoTimeRange {
+  [k: string]: [string, string][] | undefined;
+}
+/**
+ * A drawn area of a geo-farmed audience (radius in miles).
+ */
+export interface GeoCustomArea {
+  latitude: number;
+  longitude: number;
+  /**
+   * Miles.
+   */
+  radius: number;
+  address?: string;
+  locationId?: number;
+  polypath?: {
+    lat: number;
+    lng: number;
+  }[];
+  isIncluded?: boolean;
+  /**
+   * Country id.
+   */
+  cid?: string;
+  /**
+   * State id.
+   */
+  sid?: string;
+  type?: "circle" | "custom" | "square";
+  unit?: "mile";
+  cdId?: number;
+  sdId?: number;
+  hdId?: number;
+}
+/**
+ * The included or excluded part of a geo-farmed audience's locations. The document
+ * names `congressionalDistrictIds`; its sample sends `congressionalDistricts`: both
+ * are accepted (spec/DECISIONS.md AT4).
+ *
+ */
+export interface GeoLocationSet {
+  locationIds?: IntegerList;
+  states?: IntegerList;
+  counties?: IntegerList;
+  cities?: IntegerList;
+  stateSenates?: IntegerList;
+  stateHouses?: IntegerList;
+  congressionalDistrictIds?: IntegerList;
+  congressionalDistricts?: IntegerList;
+  zipCodes?: IntegerList;
+  customAreas?: GeoCustomArea[];
+}
+/**
+ * Where a geo-farmed audience's users are.
+ */
+export interface GeoLocations {
+  country?: number;
+  included: GeoLocationSet;
+  excluded?: GeoLocationSet;
+  locationFileIds?: IntegerList;
+}
+/**
+ * Creates a geo-farmed audience.
+ */
+export interface GeoFarmedAudienceRequest {
+  audienceName: string;
+  /**
+   * Frequency of visits, read by frequencyType.
+   */
+  frequency?: string | number;
+  /**
+   * Frequency type id.
+   */
+  frequencyType?: string | number;
+  /**
+   * Epoch ms.
+   */
+  startDate: number;
+  /**
+   * Epoch ms; after startDate.
+   */
+  endDate: number;
+  /**
+   * Timezone id.
+   */
+  timezone: number;
+  timeRange?: GeoTimeRange;
+  removedLocationsIds?: IntegerList;
+  locations: GeoLocations;
+}
+/**
+ * What a create operation of an audience type answers in `data`.
+ */
+export interface AudienceCreated {
+  /**
+   * The new audience's id (it is Processing until the mock clock makes it Ready).
+   */
+  id: number;
+  message: string;
+}
+/**
+ * The fields the geo-farmed and campaign audience details share.
+ */
+export interface AudienceTypeDetailsBase {
+  id: number;
+  name: string;
+  /**
+   * approved is displayed as Ready.
+   */
+  status: "pending" | "processing" | "approved";
+  /**
+   * Audience type id.
+   */
+  type: number;
+  /**
+   * Campaigns that include the audience.
+   */
+  includedCount: number;
+  /**
+   * Campaigns that exclude the audience.
+   */
+  excludedCount: number;
+  /**
+   * Epoch ms.
+   */
+  createdOn: number;
+  organizationName: string;
+  owId: number;
+  createdByUowId: number;
+  /**
+   * Display name of the user who created it.
+   */
+  createdByUser: string | null;
+  uniques: number;
+  editAccess: boolean;
+}
+export interface GeoLocationSetDetails {
+  locationIds: IntegerList;
+  states: IntegerList;
+  counties: IntegerList;
+  cities: IntegerList;
+  stateSenates: IntegerList;
+  stateHouses: IntegerList;
+  congressionalDistrictIds: IntegerList;
+  zipCodes: IntegerList;
+  customAreas: GeoCustomArea[];
+}
+export interface GeoValidLocation {
+  latitude: number;
+  longitude: number;
+  radius: number;
+  address: string;
+  locationId: number;
+  isIncluded: boolean;
+  cid: string;
+  sid: string;
+  cdId: number;
+  sdId: number;
+  hdId: number;
+}
+/**
+ * Creates a campaign audience from the users who saw, clicked or converted on campaigns.
+ */
+export interface CampaignAudienceRequest {
+  audienceName: string;
+  /**
+   * Epoch ms.
+   */
+  startDate: number;
+  /**
+   * Epoch ms; after startDate.
+   */
+  endDate: number;
+  /**
+   * Campaign ids per interaction; at least one id in all.
+   */
+  campaignDetail: {
+    impressions?: IntegerList;
+    clicks?: IntegerList;
+    conversions?: IntegerList;
+  };
+}
+/**
+ * Campaign id to campaign name.
+ */
+export interface CampaignNames {
+  [k: string]: string | undefined;
+}
+/**
+ * Replaces a segment audience's equation (and optionally its name). `groupName` or
+ * `name` renames it; `segmentIdList`, when sent, must list exactly the equation's
+ * segment ids; `dataPartnerName` is informational (the partner is `dataPartnerId`).
+ *
+ */
+export interface SegmentAudienceUpdateRequest {
+  groupName?: string;
+  name?: string;
+  dataPartnerId: number;
+  /**
+   * Comma-separated segment ids.
+   */
+  segmentIdList?: string;
+  equation: string;
+  dataPartnerName?: string;
+  taxonomyIdList?: IntegerList;
+}
+/**
+ * A success message in `data`.
+ */
+export interface AudienceTypeMessage {
+  message: string;
+}
+/**
+ * Creates a pre-bid audience from fraud, brand safety and viewability segments.
+ */
+export interface PreBidAudienceRequest {
+  prebidAudienceName: string;
+  /**
+   * @minItems 1
+   */
+  prebidAudienceSegmentIdList: [number, ...number[]];
+  prebidAudienceProviderId: number;
+}
+export interface PreBidSegmentData {
+  prebidAudienceSegmentId: number;
+  prebidAudienceSegmentName: string;
+  /**
+   * 1 fraud, 2 brand safety, 3 viewability.
+   */
+  prebidAudienceSegmentRootId: number;
+  description: string;
+  /**
+   * Parent path, as in category > sub-category.
+   */
+  parentPathKey: string;
+  cpm: number;
+  creativeTypeIdList: IntegerList;
+  providerId: number;
+  providerName: string;
+  providerLogoUrl: string;
+}
+/**
+ * A pre-bid audience. cpm is the sum of its segments' cpms, half as much again when
+ * it mixes display-only and video-only segments (spec/DECISIONS.md AT7).
+ *
+ */
+export interface PreBidAudienceDetails {
+  id: number;
+  name: string;
+  owId: number;
+  createdByUowId: number;
+  cpm: number;
+  createdOn: number;
+  prebidSegmentData: PreBidSegmentData[];
+}
+/**
+ * Updates a pre-bid audience. `prebidAudienceIdList` names more pre-bid audiences
+ * that take the same segments (the name applies to the audience of the path only).
+ *
+ */
+export interface PreBidAudienceUpdateRequest {
+  prebidAudienceName?: string;
+  /**
+   * @minItems 1
+   */
+  prebidAudienceSegmentIdList: [number, ...number[]];
+  prebidAudienceIdList?: IntegerList;
+}
+export interface PreBidAudienceUpdated {
+  prebidAudienceId: number;
+  message: string;
+}
+/**
+ * Creates a contextual audience. Static collection (1) needs startDate and endDate;
+ * dynamic collection (2) needs dataCollectionDays. keywords or urls must name at
+ * least one keyword or URL (comma separated).
+ *
+ */
+export interface ContextualAudienceRequest {
+  audienceName: string;
+  /**
+   * Comma-separated keywords.
+   */
+  keywords?: string;
+  /**
+   * Comma-separated URLs.
+   */
+  urls?: string;
+  /**
+   * Epoch ms; within the last 180 days (static only).
+   */
+  startDate?: number;
+  /**
+   * Epoch ms; after startDate and at most 30 days after it (static only).
+   */
+  endDate?: number;
+  frequency: number;
+  timezoneId: number;
+  /**
+   * 1 static (fixed dates), 2 dynamic (rolling window refreshed every 24 hours).
+   */
+  dataCollectionMethodId: 1 | 2;
+  /**
+   * Days of the rolling window (dynamic only).
+   */
+  dataCollectionDays?: number;
+}
+/**
+ * URL to true (well-formed and reachable), false (malformed) or null (well-formed but unknown).
+ */
+export interface UrlValidation {
+  [k: string]: boolean | null | undefined;
+}
+/**
+ * Creates a lookalike audience from Ready source audiences.
+ */
+export interface LookalikeAudienceRequest {
+  audienceName: string;
+  sourceAudienceIds: IdCsvRequired;
+  countryIds?: IdCsv;
+  stateIds?: IdCsv;
+  cityIds?: IdCsv;
+  countyIds?: IdCsv;
+  senateDistrictIds?: IdCsv;
+  houseDistrictIds?: IdCsv;
+  congressionalDistrictIds?: IdCsv;
+  /**
+   * Percent of the population of the locations, 1 to 10 (smaller is more similar).
+   */
+  audienceSize: number;
+}
+/**
+ * The healthcare data an ABM audience is built from.
+ */
+export interface AbmFilters {
+  ids?: IntegerList;
+  dataProviderIds?: IntegerList;
+  healthCareSystemIds?: IntegerList;
+  accountIds?: IntegerList;
+  accountTypeIds?: IntegerList;
+  accountSubTypeIds?: IntegerList;
+  titleIds?: IntegerList;
+  specialityIds?: IntegerList;
+  countryIds?: IntegerList;
+  stateIds?: IntegerList;
+  cityIds?: IntegerList;
+  pageNo?: number;
+  noOfEntries?: number;
+}
+/**
+ * Creates an ABM audience from healthcare data.
+ */
+export interface AbmAudienceRequest {
+  audienceName: string;
+  healthCareDataMappingIds?: IntegerList;
+  dataProviderId: number;
+  filters: AbmFilters;
+}
+/**
+ * What the ABM create answers: the document shows only `message`; `id` is added so a
+ * client learns the new audience (spec/DECISIONS.md AT11).
+ *
+ */
+export interface AbmAudienceCreated {
+  message: string;
+  id?: number;
+}
+export interface AbmAudienceDetails {
+  id: number;
+  name: string;
+  status: "pending" | "processing" | "approved";
+  audienceTypeId: number;
+  createdAt: number;
+  partnerName: string;
+  partnerLogoUrl: string;
+  uniques: number;
+  dataCost: number;
+  healthCareDataMappingIds: IntegerList;
+  filters: AbmFilters & {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * Counts an ABM audience's filters reach (spec/DECISIONS.md AT12).
+ */
+export interface AbmStatistics {
+  healthSystem: number;
+  account: number;
+  accountType: number;
+  npiReach: number;
+  speciality: number;
+}
+export interface HealthcareListItem {
+  id: number;
+  displayName: string;
+  displayOrder: number;
+}
+/**
+ * One page of the list (pageNo from 0).
+ */
+export interface HealthcareTitlePage {
+  titleList: HealthcareListItem[];
+  filteredRecords: number;
+  totalRecords: number;
+}
+/**
+ * One page of the list (pageNo from 0).
+ */
+export interface HealthcareSpecialityPage {
+  specialityList: HealthcareListItem[];
+  filteredRecords: number;
+  totalRecords: number;
+}
+/**
+ * One page of the list (pageNo from 0).
+ */
+export interface HealthcareSystemPage {
+  healthcareSystemList: HealthcareListItem[];
+  filteredRecords: number;
+  totalRecords: number;
 }
 /**
  * A platform creative type (GET /api/v3/master/creativeTypes).

@@ -1,0 +1,118 @@
+/** ABM audiences (account-based marketing for healthcare) and the healthcare lists they choose from. */
+import { emptyAbmFilters } from '../../../fixtures/audience-types.ts';
+import type { AbmFilters, HealthcareEntry, World } from '../../../fixtures/types.ts';
+import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
+import { messages, unprocessable } from '../../core/errors.ts';
+import { matchesSearch } from '../../core/paging.ts';
+import { createAudience } from '../audiences/store.ts';
+import { audienceOfType, createdMessage, detailsOf, requireEach, requireText } from './common.ts';
+import { abmStatistics, dataCostOf } from './rules.ts';
+
+const providerExists = (world: World, id: number) => world.healthcareDataProviders.some((p) => p.dataProviderId === id);
+const inList = (list: HealthcareEntry[]) => (id: number) => list.some((e) => e.id === id);
+
+function filtersOf(world: World, input: Api.AbmFilters): AbmFilters {
+  const filters = emptyAbmFilters();
+  for (const key of Object.keys(filters) as Array<keyof AbmFilters>) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (key === 'pageNo' || key === 'noOfEntries') filters[key] = value as number;
+    else filters[key] = [...new Set(value as number[])];
+  }
+  requireEach(filters.dataProviderIds, 'filters.dataProviderIds', messages.healthcareProviderNotFound, (id) => providerExists(world, id));
+  requireEach(filters.titleIds, 'filters.titleIds', messages.healthcareTitleNotFound, inList(world.healthcareTitles));
+  requireEach(filters.specialityIds, 'filters.specialityIds', messages.healthcareSpecialityNotFound, inList(world.healthcareSpecialities));
+  requireEach(filters.healthCareSystemIds, 'filters.healthCareSystemIds', messages.healthcareSystemNotFound, inList(world.healthcareSystems));
+  return filters;
+}
+
+const addAbmAudience: Handler<Api.AbmAudienceRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, now } = ctx;
+  const { world } = ctx.state;
+  const name = requireText(body.audienceName, 'audienceName');
+  if (!providerExists(world, body.dataProviderId)) throw unprocessable(messages.healthcareProviderNotFound, 'dataProviderId');
+  const filters = filtersOf(world, body.filters);
+  const uniques = abmStatistics(world, body.dataProviderId, filters).npiReach;
+  const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.abm, uniques, dataCost: dataCostOf(AudienceTypeId.abm) }, now);
+  world.abmAudiences.push({ audienceId: audience.audienceId, dataProviderId: body.dataProviderId, healthCareDataMappingIds: [...new Set(body.healthCareDataMappingIds ?? [])], filters });
+  return { message: createdMessage('ABM'), id: audience.audienceId };
+};
+
+function abmAudience(world: World, caller: Caller, audienceId: number, now: number) {
+  const audience = audienceOfType(world, caller, audienceId, AudienceTypeId.abm, now, messages.abmAudienceNotFound, 'audienceId');
+  return { audience, abm: detailsOf(world.abmAudiences, audienceId) };
+}
+
+const getAbmAudience: Handler<unknown, unknown, { audienceId: number }> = (ctx) => {
+  const { world } = ctx.state;
+  const { audience, abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId, ctx.now);
+  const provider = world.healthcareDataProviders.find((p) => p.dataProviderId === abm.dataProviderId)!;
+  const details: Api.AbmAudienceDetails = {
+    id: audience.audienceId,
+    name: audience.name,
+    status: audience.status,
+    audienceTypeId: audience.typeId,
+    createdAt: audience.createdAt,
+    partnerName: provider.name,
+    partnerLogoUrl: provider.logoUrl,
+    uniques: audience.uniques,
+    dataCost: audience.dataCost,
+    healthCareDataMappingIds: abm.healthCareDataMappingIds,
+    filters: { ...abm.filters },
+  };
+  return details;
+};
+
+const getAbmHealthcareStatistics: Handler<unknown, unknown, { audienceId: number }> = (ctx) => {
+  const { world } = ctx.state;
+  const { abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId, ctx.now);
+  return abmStatistics(world, abm.dataProviderId, abm.filters);
+};
+
+interface HealthcareQuery {
+  dataProviderIds?: number | number[];
+  pageNo: number;
+  noOfEntries: number;
+  searchField?: string;
+}
+
+/**
+ * One zero-based page of a healthcare list. totalRecords counts the entries of the
+ * data providers asked for (all providers when none), filteredRecords those the
+ * search leaves.
+ */
+function healthcarePage(world: World, list: HealthcareEntry[], query: HealthcareQuery) {
+  const providers = query.dataProviderIds === undefined ? [] : [query.dataProviderIds].flat();
+  requireEach(providers, 'dataProviderIds', messages.healthcareProviderNotFound, (id) => providerExists(world, id));
+  const all = providers.length > 0 ? list.filter((e) => providers.includes(e.dataProviderId)) : list;
+  const filtered = all.filter((e) => matchesSearch(query.searchField, e.displayName));
+  const start = query.pageNo * query.noOfEntries;
+  return {
+    items: filtered.slice(start, start + query.noOfEntries).map(({ id, displayName, displayOrder }) => ({ id, displayName, displayOrder })),
+    filteredRecords: filtered.length,
+    totalRecords: all.length,
+  };
+}
+
+const listHealthcareTitles: Handler<unknown, HealthcareQuery> = (ctx) => {
+  requireCaller(ctx);
+  const { items, ...counts } = healthcarePage(ctx.state.world, ctx.state.world.healthcareTitles, ctx.query);
+  return { titleList: items, ...counts };
+};
+
+const listHealthcareSpecialities: Handler<unknown, HealthcareQuery> = (ctx) => {
+  requireCaller(ctx);
+  const { items, ...counts } = healthcarePage(ctx.state.world, ctx.state.world.healthcareSpecialities, ctx.query);
+  return { specialityList: items, ...counts };
+};
+
+const listHealthcareSystems: Handler<unknown, HealthcareQuery> = (ctx) => {
+  requireCaller(ctx);
+  const { items, ...counts } = healthcarePage(ctx.state.world, ctx.state.world.healthcareSystems, ctx.query);
+  return { healthcareSystemList: items, ...counts };
+};
+
+export const abmHandlers = { addAbmAudience, getAbmAudience, getAbmHealthcareStatistics, listHealthcareTitles, listHealthcareSpecialities, listHealthcareSystems };

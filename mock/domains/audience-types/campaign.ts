@@ -1,0 +1,43 @@
+/** Campaign audiences: users who saw, clicked or converted on campaigns of the workspace. */
+import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Handler } from '../../core/context.ts';
+import { messages, unprocessable } from '../../core/errors.ts';
+import { campaignFor } from '../workspace.ts';
+import { createAudience } from '../audiences/store.ts';
+import { audienceOfType, baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
+import { CAMPAIGN_INTERACTIONS, campaignUniques, dataCostOf, type CampaignInteraction } from './rules.ts';
+
+const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, now } = ctx;
+  const { world } = ctx.state;
+  const name = requireText(body.audienceName, 'audienceName');
+  requireEndAfterStart(body.startDate, body.endDate);
+  const detail = Object.fromEntries(CAMPAIGN_INTERACTIONS.map((kind) => [kind, [...new Set(body.campaignDetail[kind] ?? [])]])) as Record<CampaignInteraction, number[]>;
+  for (const kind of CAMPAIGN_INTERACTIONS) {
+    requireEach(detail[kind], `campaignDetail.${kind}`, messages.campaignNotFound, (id) => campaignFor(world, caller, id) !== undefined);
+  }
+  if (CAMPAIGN_INTERACTIONS.every((kind) => detail[kind].length === 0)) throw unprocessable(messages.campaignDetailEmpty, 'campaignDetail');
+
+  const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.campaign, uniques: campaignUniques(detail), dataCost: dataCostOf(AudienceTypeId.campaign) }, now);
+  world.campaignAudiences.push({ audienceId: audience.audienceId, startDate: body.startDate, endDate: body.endDate, ...detail });
+  return { id: audience.audienceId, message: createdMessage('Campaign') };
+};
+
+const getCampaignAudience: Handler<unknown, unknown, { campaign_audience_id: number }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const audience = audienceOfType(world, caller, ctx.params.campaign_audience_id, AudienceTypeId.campaign, ctx.now, messages.campaignAudienceNotFound, 'campaign_audience_id');
+  const data = detailsOf(world.campaignAudiences, audience.audienceId);
+  const names = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), world.campaigns.find((c) => c.campaignId === id)?.name ?? '']));
+  const details: Api.CampaignAudienceDetails = {
+    ...baseDetails(world, audience),
+    campaignDetail: { impressions: names(data.impressions), clicks: names(data.clicks), conversions: names(data.conversions) },
+    startDate: data.startDate,
+    endDate: data.endDate,
+  };
+  return details;
+};
+
+export const campaignHandlers = { addCampaignAudience, getCampaignAudience };

@@ -1,0 +1,40 @@
+/** Lookalike audiences: users similar to Ready source audiences. */
+import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Handler } from '../../core/context.ts';
+import { messages, unprocessable } from '../../core/errors.ts';
+import { audienceFor, createAudience } from '../audiences/store.ts';
+import { createdMessage, parseIdList, requireText } from './common.ts';
+import { dataCostOf, lookalikeUniques } from './rules.ts';
+
+const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, now } = ctx;
+  const { world } = ctx.state;
+  const name = requireText(body.audienceName, 'audienceName');
+  // Unknown and foreign sources look the same, so another workspace's ids stay secret.
+  const sources = parseIdList(body.sourceAudienceIds).map((id) => {
+    const source = audienceFor(world, caller, id, now);
+    if (!source) throw unprocessable(messages.lookalikeSourceNotFound, 'sourceAudienceIds', `Audience ${id} does not exist.`);
+    if (source.status !== 'approved') throw unprocessable(messages.lookalikeSourceNotReady, 'sourceAudienceIds', `Audience ${id} is ${source.status}.`);
+    return source;
+  });
+
+  const uniques = lookalikeUniques(sources.map((s) => s.uniques), body.audienceSize);
+  const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.lookalike, uniques, dataCost: dataCostOf(AudienceTypeId.lookalike) }, now);
+  world.lookalikeAudiences.push({
+    audienceId: audience.audienceId,
+    sourceAudienceIds: sources.map((s) => s.audienceId),
+    countryIds: parseIdList(body.countryIds),
+    stateIds: parseIdList(body.stateIds),
+    cityIds: parseIdList(body.cityIds),
+    countyIds: parseIdList(body.countyIds),
+    senateDistrictIds: parseIdList(body.senateDistrictIds),
+    houseDistrictIds: parseIdList(body.houseDistrictIds),
+    congressionalDistrictIds: parseIdList(body.congressionalDistrictIds),
+    audienceSize: body.audienceSize,
+  });
+  return { id: audience.audienceId, message: createdMessage('Lookalike') };
+};
+
+export const lookalikeHandlers = { addLookalikeAudience };

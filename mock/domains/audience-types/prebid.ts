@@ -1,0 +1,75 @@
+/** Pre-bid audiences: fraud, brand safety and viewability segments applied before bidding. */
+import type { PreBidSegment, World } from '../../../fixtures/types.ts';
+import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
+import { messages, unprocessable } from '../../core/errors.ts';
+import { audienceFor, createAudience } from '../audiences/store.ts';
+import { audienceOfType, createdMessage, detailsOf, requireEach, requireText } from './common.ts';
+import { preBidCpm } from './rules.ts';
+
+/** The segments of the list, each known; 422 naming the first unknown one. */
+function segmentsOf(world: World, ids: number[]): PreBidSegment[] {
+  const unique = [...new Set(ids)];
+  requireEach(unique, 'prebidAudienceSegmentIdList', messages.preBidSegmentNotFound, (id) => world.preBidSegments.some((s) => s.prebidAudienceSegmentId === id));
+  return unique.map((id) => world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!);
+}
+
+const addPreBidAudience: Handler<Api.PreBidAudienceRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, now } = ctx;
+  const { world } = ctx.state;
+  const name = requireText(body.prebidAudienceName, 'prebidAudienceName');
+  const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
+  if (!world.preBidProviders.some((p) => p.providerId === body.prebidAudienceProviderId)) throw unprocessable(messages.preBidProviderNotFound, 'prebidAudienceProviderId');
+  // A pre-bid audience filters inventory rather than adding users: it reaches no uniques and costs its cpm.
+  const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.preBid, uniques: 0, dataCost: preBidCpm(segments) }, now);
+  world.preBidAudiences.push({ audienceId: audience.audienceId, providerId: body.prebidAudienceProviderId, segmentIds: segments.map((s) => s.prebidAudienceSegmentId) });
+  return { id: audience.audienceId, message: createdMessage('Pre-bid') };
+};
+
+function preBidAudience(ctx: { state: { world: World }; now: number }, caller: Caller, audienceId: number) {
+  return audienceOfType(ctx.state.world, caller, audienceId, AudienceTypeId.preBid, ctx.now, messages.preBidAudienceNotFound, 'prebidAudienceId');
+}
+
+const getPreBidAudience: Handler<unknown, unknown, { prebidAudienceId: number }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const audience = preBidAudience(ctx, caller, ctx.params.prebidAudienceId);
+  const segments = detailsOf(world.preBidAudiences, audience.audienceId).segmentIds.map((id) => world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!);
+  const details: Api.PreBidAudienceDetails = {
+    id: audience.audienceId,
+    name: audience.name,
+    owId: audience.owId,
+    createdByUowId: audience.createdByUowId,
+    cpm: preBidCpm(segments),
+    createdOn: audience.createdAt,
+    prebidSegmentData: segments.map((s) => {
+      const provider = world.preBidProviders.find((p) => p.providerId === s.providerId)!;
+      return { ...s, creativeTypeIdList: [...s.creativeTypeIdList], providerName: provider.providerName, providerLogoUrl: provider.providerLogoUrl };
+    }),
+  };
+  return details;
+};
+
+const updatePreBidAudience: Handler<Api.PreBidAudienceUpdateRequest, unknown, { prebidAudienceId: number }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, now } = ctx;
+  const { world } = ctx.state;
+  const audience = preBidAudience(ctx, caller, ctx.params.prebidAudienceId);
+  const name = body.prebidAudienceName === undefined ? undefined : requireText(body.prebidAudienceName, 'prebidAudienceName');
+  const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
+  const others = [...new Set(body.prebidAudienceIdList ?? [])];
+  requireEach(others, 'prebidAudienceIdList', messages.preBidAudienceListInvalid, (id) => audienceFor(world, caller, id, now)?.typeId === AudienceTypeId.preBid);
+
+  const targets = [...new Set([audience.audienceId, ...others])].map((id) => audienceFor(world, caller, id, now)!);
+  for (const target of targets) {
+    detailsOf(world.preBidAudiences, target.audienceId).segmentIds = segments.map((s) => s.prebidAudienceSegmentId);
+    target.dataCost = preBidCpm(segments);
+    target.modifiedAt = now;
+  }
+  if (name !== undefined) audience.name = name;
+  return { prebidAudienceId: audience.audienceId, message: 'Pre-bid audience updated successfully.' };
+};
+
+export const preBidHandlers = { addPreBidAudience, getPreBidAudience, updatePreBidAudience };
