@@ -3,12 +3,14 @@
  * mock clock, and the users domain's answer to "who may act where".
  */
 import type { DueWork, HandlerMap } from '../core/context.ts';
+import { bidModelHandlers } from './bid-models/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 export { workspaceAccess } from './users/state.ts';
 
 export const domainHandlers: HandlerMap = {
   ...usersHandlers,
+  ...bidModelHandlers,
 };
 
 export const domainDueWork: readonly DueWork[] = [];
