@@ -79,9 +79,28 @@ export async function callOk(target: Target, operationId: string, options: CallO
   return expectContract(await call(target, operationId, options), operationId, status);
 }
 
-/** The v3 failure texts of a response, for asserting the seed's messages. */
-export function errorsOf(response: Response): Array<{ error: string; reason?: string; field?: string }> {
+export interface FailureText {
+  error: string;
+  reason?: string;
+  field?: string;
+}
+
+/**
+ * The failure texts of a response, for asserting the seed's messages: the v3
+ * errorObjects, or the v2 errorMsg with the field and reason its description carries
+ * ("<reason>; field: <field>", mock/core/envelopes.ts).
+ */
+export function errorsOf(response: Response): FailureText[] {
+  const v2 = response.body?.responseObject;
+  if (response.body?.errorObjects === undefined && typeof v2?.errorMsg === 'string') return [v2Failure(v2.errorMsg, v2.description)];
   return response.body?.errorObjects ?? [];
+}
+
+function v2Failure(error: string, description: unknown): FailureText {
+  const text = typeof description === 'string' ? description : '';
+  const field = /(?:^|; )field: (.*)$/.exec(text);
+  const reason = field ? text.slice(0, field.index) : text;
+  return { error, ...(reason ? { reason } : {}), ...(field ? { field: field[1] } : {}) };
 }
 
 export async function login(target: Target, persona: PersonaName): Promise<Session> {

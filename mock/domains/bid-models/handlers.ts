@@ -353,10 +353,10 @@ const updateIoBidModels: Handler<IoBidModelsBody, unknown, { ioId: number }> = (
 /** What each action needs (the spec's description; a missing part is malformed, 400). */
 function requireIoRequestParts(request: IoBidModelRequest, at: string): void {
   if (request.action !== 'DELETE') {
-    if (!request.bidModelData) throw badRequest(`${at}bidModelData is required`, `${at}bidModelData`, `${request.action} needs bidModelData.`);
-    if (!request.dimensionEntityMappings) throw badRequest(`${at}dimensionEntityMappings is required`, `${at}dimensionEntityMappings`, `${request.action} needs dimensionEntityMappings.`);
+    if (!request.bidModelData) throw badRequest(messages.requestBodyInvalid, `${at}bidModelData`, `${request.action} needs bidModelData.`);
+    if (!request.dimensionEntityMappings) throw badRequest(messages.requestBodyInvalid, `${at}dimensionEntityMappings`, `${request.action} needs dimensionEntityMappings.`);
   } else if (!request.bidModelDataIds && !request.dimensionEntityMappings) {
-    throw badRequest(`${at}bidModelDataIds is required`, `${at}bidModelDataIds`, 'DELETE needs bidModelDataIds or dimensionEntityMappings.');
+    throw badRequest(messages.requestBodyInvalid, `${at}bidModelDataIds`, 'DELETE needs bidModelDataIds or dimensionEntityMappings.');
   }
 }
 
