@@ -91,6 +91,11 @@ describe('updateIoBidModels', () => {
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.campaignNotInIo, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
   });
 
+  it("a mapping naming another workspace's campaign is 403 Forbidden!", async () => {
+    const response = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.texas, campaignId: Campaign.otherWorkspace }] }] }), op, 403);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
+  });
+
   it('a 26th deal of a campaign of the insertion order is refused with the exact text', async () => {
     const response = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId: Dimension.deal, entityId: Entity.unmappedDeal, campaignId: Campaign.running }] }] }), op, 422);
     expect(errorsOf(response)[0]?.error).toBe('Campaign ID 9003 exceeds the maximum limit of 25 deals');

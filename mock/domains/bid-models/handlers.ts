@@ -318,9 +318,21 @@ function ioFor(world: World, caller: Caller, ioId: number): InsertionOrder {
   return io;
 }
 
-/** The campaigns a mapping changes: the one it names (of the IO), or every campaign of the IO; all must be writable. */
-function targetsOf(ioCampaigns: Campaign[], campaignId: number | undefined, field: string): Campaign[] {
-  const targets = campaignId === undefined ? ioCampaigns : ioCampaigns.filter((c) => c.campaignId === campaignId);
+/** The insertion order being changed: its campaigns, and who may name others. */
+interface IoScope {
+  world: World;
+  caller: Caller;
+  campaigns: Campaign[];
+}
+
+/**
+ * The campaigns a mapping changes: the one it names, or every campaign of the IO;
+ * all must be writable. A named campaign the caller may not touch is 403, one of
+ * another insertion order 422.
+ */
+function targetsOf(scope: IoScope, campaignId: number | undefined, field: string): Campaign[] {
+  if (campaignId !== undefined) campaignToRead(scope.world, scope.caller, campaignId, field);
+  const targets = campaignId === undefined ? scope.campaigns : scope.campaigns.filter((c) => c.campaignId === campaignId);
   if (targets.length === 0) throw unprocessable(messages.campaignNotInIo, field, `Campaign ${campaignId} is not in this insertion order.`);
   for (const campaign of targets) requireWritableStatus(campaign, field);
   return targets;
@@ -336,15 +348,16 @@ const modelValues = (data: IoBidModelRequest['bidModelData'] = {}): ModelValues 
 const updateIoBidModels: Handler<IoBidModelsBody, unknown, { ioId: number }> = (ctx) => {
   const { world } = ctx.state;
   const { body } = ctx;
-  const io = ioFor(world, requireCaller(ctx), ctx.params.ioId);
-  const ioCampaigns = world.campaigns.filter((c) => c.ioId === io.ioId);
+  const caller = requireCaller(ctx);
+  const io = ioFor(world, caller, ctx.params.ioId);
+  const scope: IoScope = { world, caller, campaigns: world.campaigns.filter((c) => c.ioId === io.ioId) };
   const draft = new BidModelDraft(world);
-  if (body.baseBid !== undefined) for (const campaign of targetsOf(ioCampaigns, undefined, 'baseBid')) draft.setBaseBid(campaign, body.baseBid);
-  (body.bidModelRequests ?? []).forEach((request, i) => applyIoRequest(draft, ioCampaigns, request, `bidModelRequests[${i}].`));
+  if (body.baseBid !== undefined) for (const campaign of targetsOf(scope, undefined, 'baseBid')) draft.setBaseBid(campaign, body.baseBid);
+  (body.bidModelRequests ?? []).forEach((request, i) => applyIoRequest(draft, scope, request, `bidModelRequests[${i}].`));
   (body.excludeDimensionEntityMappings ?? []).forEach((mapping, i) => {
     const at = `excludeDimensionEntityMappings[${i}].`;
     const dimensionId = dimensionOf(mapping.dimensionId, `${at}dimensionId`);
-    for (const campaign of targetsOf(ioCampaigns, mapping.campaignId, `${at}campaignId`)) draft.includeExclude(campaign, dimensionId, idList(mapping.ids), mapping.isExcluded, `${at}ids`);
+    for (const campaign of targetsOf(scope, mapping.campaignId, `${at}campaignId`)) draft.includeExclude(campaign, dimensionId, idList(mapping.ids), mapping.isExcluded, `${at}ids`);
   });
   draft.commit();
   return successMessages.ioBidModelsUpdated;
@@ -360,18 +373,19 @@ function requireIoRequestParts(request: IoBidModelRequest, at: string): void {
   }
 }
 
-function applyIoRequest(draft: BidModelDraft, ioCampaigns: Campaign[], request: IoBidModelRequest, at: string): void {
+function applyIoRequest(draft: BidModelDraft, scope: IoScope, request: IoBidModelRequest, at: string): void {
   requireIoRequestParts(request, at);
-  if (request.action === 'DELETE' && request.bidModelDataIds) {
-    for (const campaign of ioCampaigns.filter((c) => modelsOf(draft, c.campaignId).some((m) => request.bidModelDataIds!.includes(m.bidModelDataId)))) {
+  const ids = request.bidModelDataIds;
+  if (request.action === 'DELETE' && ids) {
+    for (const campaign of scope.campaigns.filter((c) => modelsOf(draft, c.campaignId).some((m) => ids.includes(m.bidModelDataId)))) {
       requireWritableStatus(campaign, `${at}bidModelDataIds`);
     }
-    draft.deleteModels(ioCampaigns, request.bidModelDataIds, `${at}bidModelDataIds`);
+    draft.deleteModels(scope.campaigns, ids, `${at}bidModelDataIds`);
   }
   (request.dimensionEntityMappings ?? []).forEach((mapping, j) => {
     const field = `${at}dimensionEntityMappings[${j}].`;
     const dimensionId = dimensionOf(mapping.dimensionId, `${field}dimensionId`);
-    for (const campaign of targetsOf(ioCampaigns, mapping.campaignId, `${field}campaignId`)) {
+    for (const campaign of targetsOf(scope, mapping.campaignId, `${field}campaignId`)) {
       if (request.action === 'DELETE') draft.clearModel(campaign, dimensionId, mapping.entityId, `${field}entityId`);
       else draft.setModel(campaign, dimensionId, mapping.entityId, modelValues(request.bidModelData), `${at}bidModelData.`, `${field}entityId`);
     }
