@@ -101,6 +101,20 @@ describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
     expect(await rowOf(suite.current, owner, Campaign.running, Dimension.state, Entity.texas)).toMatchObject({ modelled: true, bidModelData: { priority: 2 } });
   });
 
+  it('ADD naming an existing bundle models it, with the name and entities of the item', async () => {
+    const item = { entityId: Bundle.downtownZips, entityTypeId: 2, priority: 3, bundleName: 'Downtown', entityIds: [10001] };
+    expectContract(await addTo(Campaign.running, Dimension.zip, item), op, 200);
+    const bundles = await callOk(suite.current, 'listBidModelBundles', { as: owner, params: { campaignId: Campaign.running }, query: { dimensionId: Dimension.zip } });
+    expect(bundles.body.data).toEqual([{ bundleId: Bundle.downtownZips, dimensionId: Dimension.zip, bundleName: 'Downtown', entityIds: [10001], modellingApplied: true }]);
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.zip, 10001)).toMatchObject({ modelled: true, bidModelData: { priority: 3 } });
+  });
+
+  it('UPDATE of a modelled bundle replaces its data', async () => {
+    const item = { entityId: Bundle.westCoastCities, entityTypeId: 2, priority: 9, bidMultiplier: 1.1, bundleName: 'West Coast Cities', entityIds: [Entity.losAngeles] };
+    expectContract(await put(Campaign.running, Dimension.city, { actionWiseBidModelEntities: { UPDATE: [item] } }), op, 200);
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.city, Entity.losAngeles)).toMatchObject({ bidModelData: { id: 5, priority: 9, bidMultiplier: 1.1 } });
+  });
+
   it('bundleIds deletes bundles with their bid model data', async () => {
     expectContract(await put(Campaign.running, Dimension.city, { bundleIds: [Bundle.westCoastCities] }), op, 200);
     const bundles = await callOk(suite.current, 'listBidModelBundles', { as: owner, params: { campaignId: Campaign.running }, query: { dimensionId: Dimension.city } });

@@ -14,7 +14,8 @@ import { campaignToRead, campaignToWrite, dimensionOf, requireWritableStatus, ty
 import { bundleViews, campaignBidDetails, entityDeliveries, entityRows, rowView, totalView, windowOf, type EntityRow } from './views.ts';
 import { BidModelDraft, type EntityDetails } from './writes.ts';
 
-export const successMessages = {
+/** Success texts (the document shows none; spec examples carry them). */
+const successMessages = {
   bidModelsUpdated: 'Bid models updated successfully.',
   bidModelsDeleted: 'Bid models deleted successfully.',
   bundleCreated: 'Bundle created successfully.',
