@@ -9,6 +9,7 @@ import { audiencesHandlers } from './audiences/handlers.ts';
 import { settleInsights } from './audiences/insights.ts';
 import { settleAudiences } from './audiences/store.ts';
 import { audienceTypeHandlers } from './audience-types/handlers.ts';
+import { bidModelHandlers } from './bid-models/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 
 export { workspaceAccess } from './users/state.ts';
@@ -19,6 +20,7 @@ export const domainHandlers: HandlerMap = {
   ...conversionsHandlers,
   ...audiencesHandlers,
   ...audienceTypeHandlers,
+  ...bidModelHandlers,
 };
 
 export const domainDueWork: readonly DueWork[] = [

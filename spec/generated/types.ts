@@ -189,6 +189,73 @@ export type CreativeWithCampaigns = Creative & {
   videoDetails: CreativeVideoDetails | null;
   campaignDetails: CreativeCampaign[];
 };
+/**
+ * A bid modelling dimension. The platform shows the ids (1, 2, 3, 4, 5, 10, 11, 12, 13) but not their names; this mapping is the contract's (spec/DECISIONS.md BM1). Any other id is 422 on dimensionId.
+ */
+export type BidModelDimensionId = number &
+  (Creative1 | State | City | ZipCode | OpenExchange | PublisherCategory | DealID | DeviceType | TrafficSource);
+export type Creative1 = 1;
+export type State = 2;
+export type City = 3;
+export type ZipCode = 4;
+export type OpenExchange = 5;
+export type PublisherCategory = 10;
+export type DealID = 11;
+export type DeviceType = 12;
+export type TrafficSource = 13;
+/**
+ * Bid model data of one entity (entityTypeId 1 individual, 3 other) or bundle (2) for ADD and UPDATE. The document marks every field required; priority, bidMultiplier and spendRatio are optional here because deal IDs take no multiplier and publisher categories no spend ratio (BM5). A bundle needs bundleName and entityIds; its entityId names an existing bundle of the campaign dimension, or any number to create one.
+ */
+export type BidModelEntityDetails = {
+  [k: string]: unknown | undefined;
+} & {
+  entityId: number;
+  entityTypeId: 1 | 2 | 3;
+  /**
+   * Bidding sequence, 1 to 10.
+   */
+  priority?: number;
+  /**
+   * Multiplier on the base bid, 0.1 to 100 (not for deal ID).
+   */
+  bidMultiplier?: number;
+  /**
+   * Share of the campaign budget in percent, 0 to 100 (not for publisher category).
+   */
+  spendRatio?: number;
+  /**
+   * 1 flexible (needs a priority), 2 strict (strict ratios of a campaign dimension add up to 100).
+   */
+  spendRatioTypeId?: 1 | 2;
+  bundleName?: string;
+  /**
+   * @minItems 1
+   */
+  entityIds?: [number, ...number[]];
+};
+/**
+ * Bid model data to set (insertion-order form). At least one of priority, bidMultiplier and spendRatio; spendRatio and spendRatioTypeId go together.
+ */
+export type BidModelValues = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * Bidding sequence, 1 to 10.
+   */
+  priority?: number;
+  /**
+   * Multiplier on the base bid, 0.1 to 100 (not for deal ID).
+   */
+  bidMultiplier?: number;
+  /**
+   * Share of the campaign budget in percent, 0 to 100 (not for publisher category).
+   */
+  spendRatio?: number;
+  /**
+   * 1 flexible (needs a priority), 2 strict (strict ratios of a campaign dimension add up to 100).
+   */
+  spendRatioTypeId?: 1 | 2;
+};
 
 export interface PlatformSchemas {
   LoginRequest?: LoginRequest;
@@ -311,6 +378,30 @@ export interface PlatformSchemas {
   Conversion?: Conversion;
   ConversionAssignRequest?: ConversionAssignRequest;
   ConversionAssignResult?: ConversionAssignResult;
+  CmpIncludeExcludeRequest?: CmpIncludeExcludeRequest;
+  V2MessageResult?: V2MessageResult;
+  ModelledEntitiesRequest?: ModelledEntitiesRequest;
+  ModelledEntities?: ModelledEntities;
+  DimensionBidModelCounts?: DimensionBidModelCounts;
+  BidModelDimensionId?: BidModelDimensionId;
+  BidModelCount?: BidModelCount;
+  ModelledEntityListRequest?: ModelledEntityListRequest;
+  ModelledEntityTotal?: ModelledEntityTotal;
+  BidModelData?: BidModelData;
+  ModelledEntityRow?: ModelledEntityRow;
+  CampaignBidDetails?: CampaignBidDetails;
+  ModelledEntityList?: ModelledEntityList;
+  BidModelEntityDetails?: BidModelEntityDetails;
+  UpdateBidModelsRequest?: UpdateBidModelsRequest;
+  Bundle?: Bundle;
+  EntityWiseSpent?: EntityWiseSpent;
+  BundleCreateRequest?: BundleCreateRequest;
+  BundleCreated?: BundleCreated;
+  BundleDeleteRequest?: BundleDeleteRequest;
+  BundleUpdateRequest?: BundleUpdateRequest;
+  IncludeExcludeRequest?: IncludeExcludeRequest;
+  BidModelValues?: BidModelValues;
+  IoBidModelsRequest?: IoBidModelsRequest;
   ResetRequest?: ResetRequest;
   ResetResult?: ResetResult;
   AdminError?: AdminError;
@@ -1915,6 +2006,430 @@ export interface ConversionAssignResult {
   invalidAddCampaignIdsList: number[];
   validRemoveCampaignIdsList: number[];
   invalidRemoveCampaignIdsList: number[];
+}
+export interface CmpIncludeExcludeRequest {
+  /**
+   * Comma separated entity ids.
+   */
+  ids: string;
+  /**
+   * 0 allow the targeted entity, 1 block it.
+   */
+  isExcluded: 0 | 1;
+  campaignId: number;
+}
+export interface V2MessageResult {
+  statusCode: 200;
+  responseObject: {
+    message: string;
+  };
+}
+export interface ModelledEntitiesRequest {
+  dimensionId: number;
+  /**
+   * @minItems 1
+   */
+  entityIds: [number, ...number[]];
+  includeCampaignInfo?: boolean;
+  /**
+   * true: entityIds are bundle (group) ids.
+   */
+  groupIdBased?: boolean;
+}
+export interface ModelledEntities {
+  modelledEntityIds: number[];
+  /**
+   * Empty unless includeCampaignInfo.
+   */
+  modelledCampaignDetails: {
+    entityId: number;
+    campaignIds: number[];
+  }[];
+}
+/**
+ * Keyed by dimension id (every dimension); attributes not asked for are null.
+ */
+export interface DimensionBidModelCounts {
+  [k: string]:
+    | {
+        totalCount: number | null;
+        modelledCount: number | null;
+        modelledIds: number[] | null;
+      }
+    | undefined;
+}
+export interface BidModelCount {
+  totalCount: number;
+  dimensionWiseCount: {
+    dimensionId: BidModelDimensionId;
+    count: number;
+  }[];
+}
+export interface ModelledEntityListRequest {
+  /**
+   * Epoch ms; default the campaign start.
+   */
+  startDate?: number;
+  /**
+   * Epoch ms; default now (or the campaign end).
+   */
+  endDate?: number;
+  timezoneId?: number;
+  /**
+   * + or - and one of priority, bidMultiplier, spendRatio, id, name, impressions, clicks, spent, mediaSpent, conversionCount, CTR, eCPM. Unmodelled rows sort last.
+   */
+  sortBy?: string;
+  pageNo?: number;
+  /**
+   * Entity name (substring) or id.
+   */
+  searchField?: string;
+  noOfEntries?: number;
+  /**
+   * true: only bid model data, no metrics.
+   */
+  skipReporting?: boolean;
+}
+/**
+ * The sum of every row (after searchField, before paging); metrics left out when skipReporting is true.
+ */
+export interface ModelledEntityTotal {
+  totalCount: number;
+  impressions?: number;
+  winRate?: number;
+  clicks?: number;
+  eCPM?: number;
+  eCPC?: number;
+  dataCost?: number;
+  mediaSpent?: number;
+  CTR?: number;
+  spent?: number;
+  conversionCount?: number;
+  conversionValue?: number;
+  attributedClickThroughConversions?: number;
+  attributedViewThroughConversions?: number;
+  costPerAttributedConversions?: number;
+  attributedConversionsRate?: number;
+  returnOnAdSpend?: number;
+  VCR?: number;
+  eCPV?: number;
+  eCPCV?: number;
+  startCount?: number;
+  firstCount?: number;
+  midCount?: number;
+  thirdCount?: number;
+  completeCount?: number;
+  bidImpressions?: number;
+  audioVideoViewed?: number;
+  prebidCost?: number;
+}
+/**
+ * Bid model data of an entity or bundle; fields it does not set are null.
+ */
+export interface BidModelData {
+  /**
+   * Bid model data id (bidModelDataId).
+   */
+  id: number;
+  priority: number | null;
+  bidMultiplier: number | null;
+  spendRatio: number | null;
+  spendRatioTypeId: 1 | 2 | null;
+}
+/**
+ * One entity of the campaign dimension: every entity the campaign targets, blocks or models. Metrics (and spentDistribution) are left out when skipReporting is true.
+ */
+export interface ModelledEntityRow {
+  /**
+   * The entity's own bid model data, or that of its modelled bundle; null when not modelled.
+   */
+  bidModelData: BidModelData | null;
+  /**
+   * Entity id.
+   */
+  id: number;
+  name: string;
+  isExcluded: 0 | 1;
+  modelled: boolean;
+  /**
+   * The campaign targets the entity and does not block it.
+   */
+  targeted: boolean;
+  impressions?: number;
+  winRate?: number;
+  clicks?: number;
+  eCPM?: number;
+  eCPC?: number;
+  dataCost?: number;
+  mediaSpent?: number;
+  CTR?: number;
+  spent?: number;
+  conversionCount?: number;
+  conversionValue?: number;
+  attributedClickThroughConversions?: number;
+  attributedViewThroughConversions?: number;
+  costPerAttributedConversions?: number;
+  attributedConversionsRate?: number;
+  returnOnAdSpend?: number;
+  VCR?: number;
+  eCPV?: number;
+  eCPCV?: number;
+  startCount?: number;
+  firstCount?: number;
+  midCount?: number;
+  thirdCount?: number;
+  completeCount?: number;
+  bidImpressions?: number;
+  audioVideoViewed?: number;
+  prebidCost?: number;
+  /**
+   * Creative dimension only.
+   */
+  creativeStatus?: string;
+  creativeThumbnailSource?: string;
+  creativeCardSource?: string;
+  creativeType?: string;
+  /**
+   * The entity's share of the spend of all rows, in percent.
+   */
+  spentDistribution?: number;
+}
+export interface CampaignBidDetails {
+  baseBid: number | null;
+  maxBid: number | null;
+  /**
+   * The best (lowest) priority among the campaign's bid models; null when none.
+   */
+  currentPriority: number | null;
+  /**
+   * Epoch ms of the next daily check (next UTC midnight).
+   */
+  nextPerformanceCheck: number;
+}
+export interface ModelledEntityList {
+  total: ModelledEntityTotal;
+  data: ModelledEntityRow[];
+  totalRecords: number;
+  filteredRecords: number;
+  campaignBidDetails: CampaignBidDetails;
+}
+/**
+ * Adds, updates and deletes bid modelling of a campaign dimension in one request, applied whole or not at all (BM6). Order: deletions, UPDATE, ADD, then include/exclude; the rules are checked on the result.
+ */
+export interface UpdateBidModelsRequest {
+  actionWiseBidModelEntities?: {
+    /**
+     * New bid model data; an entity already modelled is 422.
+     */
+    ADD?: BidModelEntityDetails[];
+    /**
+     * Replaces the bid model data of a modelled entity or bundle (named by entityTypeId and entityId); fields left out become null.
+     */
+    UPDATE?: BidModelEntityDetails[];
+    /**
+     * bidModelDataIds to delete.
+     */
+    DELETE?: number[];
+  };
+  /**
+   * More bidModelDataIds to delete.
+   */
+  bidModelDataId?: number[];
+  /**
+   * Bundles of the dimension to delete, with their bid model data.
+   */
+  bundleIds?: number[];
+  inclusionExclusionEntityMap?: {
+    /**
+     * Entity ids to target.
+     */
+    INCLUDE?: number[];
+    /**
+     * Entity ids to block.
+     */
+    EXCLUDE?: number[];
+  };
+  /**
+   * New base bid of the campaign (documented as integer; decimals accepted, BM6).
+   */
+  baseBid?: number;
+}
+export interface Bundle {
+  bundleId: number;
+  dimensionId: BidModelDimensionId;
+  bundleName: string;
+  entityIds: number[];
+  modellingApplied: boolean;
+}
+export interface EntityWiseSpent {
+  /**
+   * Entity id to dollars spent over the campaign's life.
+   */
+  entityWiseSpent: {
+    [k: string]: number | undefined;
+  };
+}
+export interface BundleCreateRequest {
+  bundleName: string;
+  /**
+   * @minItems 1
+   */
+  entityIds: [number, ...number[]];
+}
+export interface BundleCreated {
+  message: string;
+  /**
+   * The new bundleId.
+   */
+  id: number;
+}
+export interface BundleDeleteRequest {
+  /**
+   * @minItems 1
+   */
+  bundleIds: [number, ...number[]];
+}
+export interface BundleUpdateRequest {
+  /**
+   * @minItems 1
+   *
+   * Items: bundleName, entityIds or both (the samples send one of them, BM9).
+   */
+  bundleDetailList: [
+    (
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | {
+          [k: string]: unknown | undefined;
+        }
+    ) & {
+      bundleId: number;
+      bundleName?: string;
+      /**
+       * @minItems 1
+       */
+      entityIds?: [number, ...number[]];
+    } & (
+        | {
+            [k: string]: unknown | undefined;
+          }
+        | {
+            [k: string]: unknown | undefined;
+          }
+      ) & {
+        bundleId: number;
+        bundleName?: string;
+        /**
+         * @minItems 1
+         */
+        entityIds?: [number, ...number[]];
+      },
+    ...((
+      | {
+          [k: string]: unknown | undefined;
+        }
+      | {
+          [k: string]: unknown | undefined;
+        }
+    ) & {
+      bundleId: number;
+      bundleName?: string;
+      /**
+       * @minItems 1
+       */
+      entityIds?: [number, ...number[]];
+    } & (
+        | {
+            [k: string]: unknown | undefined;
+          }
+        | {
+            [k: string]: unknown | undefined;
+          }
+      ) & {
+        bundleId: number;
+        bundleName?: string;
+        /**
+         * @minItems 1
+         */
+        entityIds?: [number, ...number[]];
+      })[]
+  ];
+}
+export interface IncludeExcludeRequest {
+  /**
+   * Comma separated entity ids.
+   */
+  ids: string;
+  /**
+   * 0 target, 1 block.
+   */
+  isExcluded: 0 | 1;
+  advertiserId?: number;
+  dspId?: number;
+  owId?: number;
+  uowId?: number;
+  /**
+   * Ignored: the path names the campaign (BM11).
+   */
+  campaignId?: number;
+}
+/**
+ * Changes bid modelling of every campaign of the insertion order (or the campaigns the mappings name), whole or not at all.
+ */
+export interface IoBidModelsRequest {
+  /**
+   * Items: ADD and UPDATE need bidModelData and dimensionEntityMappings; DELETE needs bidModelDataIds or dimensionEntityMappings (400 otherwise).
+   */
+  bidModelRequests?: {
+    action: "ADD" | "UPDATE" | "DELETE";
+    bidModelData?: BidModelValues;
+    /**
+     * @minItems 1
+     */
+    dimensionEntityMappings?: [
+      {
+        dimensionId: number;
+        entityId: number;
+        /**
+         * A campaign of the IO; omitted: every campaign of the IO.
+         */
+        campaignId?: number;
+      },
+      ...{
+        dimensionId: number;
+        entityId: number;
+        /**
+         * A campaign of the IO; omitted: every campaign of the IO.
+         */
+        campaignId?: number;
+      }[]
+    ];
+    /**
+     * DELETE: bid model data of the IO's campaigns to delete.
+     */
+    bidModelDataIds?: number[];
+  }[];
+  /**
+   * New base bid of every campaign of the IO.
+   */
+  baseBid?: number;
+  excludeDimensionEntityMappings?: {
+    dimensionId: number;
+    /**
+     * Comma separated entity ids.
+     */
+    ids: string;
+    isExcluded: boolean;
+    /**
+     * A campaign of the IO; omitted: every campaign of the IO.
+     */
+    campaignId?: number;
+    advertiserId?: number;
+    dspId?: number;
+    owId?: number;
+    uowId?: number;
+  }[];
 }
 /**
  * Optional seed of the world to rebuild; the server's seed when absent.

@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../mock/core/errors.ts';
+import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { documentedMessage } from '../support/spec.ts';
+import { useTarget } from '../support/suite.ts';
+import { Bundle, Campaign, Dimension, Entity, rowOf } from './support.ts';
+
+const suite = useTarget();
+let owner: Session;
+
+beforeEach(async () => {
+  owner = await login(suite.current, 'workspaceOwner');
+});
+
+interface BundleItem {
+  bundleId: number;
+  dimensionId: number;
+  bundleName: string;
+  entityIds: number[];
+  modellingApplied: boolean;
+}
+
+async function bundles(campaignId: number, query: Record<string, string | number> = {}, as: Session = owner): Promise<BundleItem[]> {
+  return (await callOk(suite.current, 'listBidModelBundles', { as, params: { campaignId }, query })).body.data;
+}
+
+const create = (campaignId: number, dimensionId: number, body: unknown) => call(suite.current, 'createBidModelBundle', { as: owner, params: { campaignId, dimensionId }, body });
+const patch = (campaignId: number, dimensionId: number, body: unknown) => call(suite.current, 'updateBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
+const remove = (campaignId: number, dimensionId: number | string, body: unknown) => call(suite.current, 'deleteBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
+
+describe('listBidModelBundles', () => {
+  it('lists the campaign\'s bundles with whether they are modelled', async () => {
+    expect(await bundles(Campaign.running)).toEqual([
+      { bundleId: Bundle.westCoastCities, dimensionId: Dimension.city, bundleName: 'West Coast Cities', entityIds: [30001, 30002, 30007], modellingApplied: true },
+      { bundleId: Bundle.downtownZips, dimensionId: Dimension.zip, bundleName: 'Downtown Zips', entityIds: [10001, 90012], modellingApplied: false },
+    ]);
+  });
+
+  it('filters by dimensionId and by name or id (searchField)', async () => {
+    expect((await bundles(Campaign.running, { dimensionId: Dimension.zip })).map((b) => b.bundleId)).toEqual([Bundle.downtownZips]);
+    expect((await bundles(Campaign.running, { searchField: 'west' })).map((b) => b.bundleId)).toEqual([Bundle.westCoastCities]);
+    expect((await bundles(Campaign.running, { searchField: String(Bundle.downtownZips) })).map((b) => b.bundleId)).toEqual([Bundle.downtownZips]);
+  });
+
+  it('an unknown dimension is 422; another workspace\'s campaign is 403 Forbidden!', async () => {
+    const unknown = expectContract(await call(suite.current, 'listBidModelBundles', { as: owner, params: { campaignId: Campaign.running }, query: { dimensionId: 8 } }), 'listBidModelBundles', 422);
+    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.dimensionUnknown, field: 'dimensionId' });
+    const foreign = expectContract(await call(suite.current, 'listBidModelBundles', { as: owner, params: { campaignId: Campaign.otherWorkspace } }), 'listBidModelBundles', 403);
+    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+  });
+
+  it('workspace isolation: the other workspace lists only its own', async () => {
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    expect((await bundles(Campaign.otherWorkspace, {}, other)).map((b) => b.bundleId)).toEqual([Bundle.otherWorkspace]);
+  });
+});
+
+describe('createBidModelBundle', () => {
+  it('creates a bundle and answers its id', async () => {
+    const response = expectContract(await create(Campaign.running, Dimension.state, { bundleName: 'Sun Belt', entityIds: [Entity.california, Entity.texas] }), 'createBidModelBundle', 200);
+    expect(response.body.data.message).toBe('Bundle created successfully.');
+    const id = response.body.data.id as number;
+    expect(await bundles(Campaign.running, { dimensionId: Dimension.state })).toEqual([{ bundleId: id, dimensionId: Dimension.state, bundleName: 'Sun Belt', entityIds: [Entity.california, Entity.texas], modellingApplied: false }]);
+  });
+
+  it('bundleName and entityIds are required (400)', async () => {
+    const noName = expectContract(await create(Campaign.running, Dimension.state, { entityIds: [Entity.california] }), 'createBidModelBundle', 400);
+    expect(errorsOf(noName)[0]?.field).toBe('bundleName');
+    const noIds = expectContract(await create(Campaign.running, Dimension.state, { bundleName: 'Sun Belt' }), 'createBidModelBundle', 400);
+    expect(errorsOf(noIds)[0]?.field).toBe('entityIds');
+  });
+
+  it('a blank name or an empty entity list is 422', async () => {
+    const blank = expectContract(await create(Campaign.running, Dimension.state, { bundleName: '   ', entityIds: [Entity.california] }), 'createBidModelBundle', 422);
+    expect(errorsOf(blank)[0]?.field).toBe('bundleName');
+    const empty = expectContract(await create(Campaign.running, Dimension.state, { bundleName: 'Sun Belt', entityIds: [] }), 'createBidModelBundle', 422);
+    expect(errorsOf(empty)[0]?.field).toBe('entityIds');
+  });
+
+  it('an entity the dimension does not have is 422 naming it', async () => {
+    const response = expectContract(await create(Campaign.running, Dimension.state, { bundleName: 'Sun Belt', entityIds: [Entity.california, 99] }), 'createBidModelBundle', 422);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown, field: 'entityIds[1]' });
+    expect(await bundles(Campaign.running, { dimensionId: Dimension.state })).toEqual([]);
+  });
+
+  it('expired campaigns are refused; another workspace\'s campaign is 403', async () => {
+    const expired = expectContract(await create(Campaign.expired, Dimension.state, { bundleName: 'Sun Belt', entityIds: [Entity.california] }), 'createBidModelBundle', 422);
+    expect(errorsOf(expired)[0]?.error).toBe(messages.campaignStatusInvalid);
+    const foreign = expectContract(await create(Campaign.otherWorkspace, Dimension.state, { bundleName: 'Sun Belt', entityIds: [Entity.california] }), 'createBidModelBundle', 403);
+    expect(errorsOf(foreign)[0]?.error).toBe(messages.bidModelForbidden);
+  });
+});
+
+describe('updateBidModelBundles', () => {
+  it('renames a bundle (name only) and replaces its entities (ids only)', async () => {
+    const renamed = expectContract(await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities, bundleName: 'Pacific Cities' }] }), 'updateBidModelBundles', 200);
+    expect(renamed.body.data).toBe(documentedMessage('updateBidModelBundles'));
+    await callOk(suite.current, 'updateBidModelBundles', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.city }, body: { bundleDetailList: [{ bundleId: Bundle.westCoastCities, entityIds: [Entity.newYorkCity] }] } });
+    expect(await bundles(Campaign.running, { dimensionId: Dimension.city })).toEqual([
+      { bundleId: Bundle.westCoastCities, dimensionId: Dimension.city, bundleName: 'Pacific Cities', entityIds: [Entity.newYorkCity], modellingApplied: true },
+    ]);
+    // The bundle's bid model data now applies to its new member only.
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.city, Entity.newYorkCity)).toMatchObject({ modelled: true });
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.city, Entity.losAngeles)).toMatchObject({ modelled: false });
+  });
+
+  it('an item with neither name nor ids is 400', async () => {
+    expectContract(await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities }] }), 'updateBidModelBundles', 400);
+  });
+
+  it('a bundle of another dimension or campaign is 422, and no item of the request is applied', async () => {
+    const response = expectContract(
+      await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities, bundleName: 'Renamed' }, { bundleId: Bundle.downtownZips, bundleName: 'Wrong Dimension' }] }),
+      'updateBidModelBundles',
+      422,
+    );
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bundleUnknown, field: 'bundleDetailList[1].bundleId' });
+    expect((await bundles(Campaign.running, { dimensionId: Dimension.city }))[0]?.bundleName).toBe('West Coast Cities');
+  });
+});
+
+describe('deleteBidModelBundles', () => {
+  it('deletes bundles with their bid model data', async () => {
+    const response = expectContract(await remove(Campaign.running, Dimension.city, { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundles', 200);
+    expect(response.body.data).toBe(documentedMessage('deleteBidModelBundles'));
+    expect(await bundles(Campaign.running, { dimensionId: Dimension.city })).toEqual([]);
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.city, Entity.losAngeles)).toMatchObject({ modelled: false });
+  });
+
+  it('the dimension may be a comma list (the seed\'s dimensionIds)', async () => {
+    expectContract(await remove(Campaign.running, `${Dimension.city},${Dimension.zip}`, { bundleIds: [Bundle.westCoastCities, Bundle.downtownZips] }), 'deleteBidModelBundles', 200);
+    expect(await bundles(Campaign.running)).toEqual([]);
+  });
+
+  it('a bundle outside the named dimensions is 422 and nothing is deleted', async () => {
+    const response = expectContract(await remove(Campaign.running, Dimension.city, { bundleIds: [Bundle.westCoastCities, Bundle.downtownZips] }), 'deleteBidModelBundles', 422);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bundleUnknown, field: 'bundleIds[1]' });
+    expect(await bundles(Campaign.running)).toHaveLength(2);
+  });
+
+  it('an unknown dimension in the list is 422, and so is a list that is not numbers (pattern)', async () => {
+    const unknown = expectContract(await remove(Campaign.running, `${Dimension.city},6`, { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundles', 422);
+    expect(errorsOf(unknown)[0]?.error).toBe(messages.dimensionUnknown);
+    expectContract(await remove(Campaign.running, 'city', { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundles', 422);
+  });
+
+  it('another workspace\'s bundle cannot be deleted', async () => {
+    const response = expectContract(await remove(Campaign.otherWorkspace, Dimension.creative, { bundleIds: [Bundle.otherWorkspace] }), 'deleteBidModelBundles', 403);
+    expect(errorsOf(response)[0]?.error).toBe(messages.bidModelForbidden);
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    expect(await bundles(Campaign.otherWorkspace, {}, other)).toHaveLength(1);
+  });
+});
