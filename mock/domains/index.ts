@@ -4,11 +4,14 @@
  */
 import type { DueWork, HandlerMap } from '../core/context.ts';
 import { usersHandlers } from './users/handlers.ts';
+import { vldHandlers } from './vld/handlers.ts';
+import { settleVldReports } from './vld/store.ts';
 
 export { workspaceAccess } from './users/state.ts';
 
 export const domainHandlers: HandlerMap = {
   ...usersHandlers,
+  ...vldHandlers,
 };
 
-export const domainDueWork: readonly DueWork[] = [];
+export const domainDueWork: readonly DueWork[] = [settleVldReports];

@@ -103,6 +103,14 @@ export interface PlatformSchemas {
   ApplicationAddRequest?: ApplicationAddRequest;
   ApplicationRevokeRequest?: ApplicationRevokeRequest;
   AdvertiserRequest?: AdvertiserRequest;
+  VldReport?: VldReport;
+  VldReportList?: VldReportList;
+  VldEligibleCampaigns?: VldEligibleCampaigns;
+  VldReportRequest?: VldReportRequest;
+  VldReportResult?: VldReportResult;
+  VldComputationRequest?: VldComputationRequest;
+  VldDownloadRequest?: VldDownloadRequest;
+  VldDownload?: VldDownload;
   ResetRequest?: ResetRequest;
   ResetResult?: ResetResult;
   AdminError?: AdminError;
@@ -607,6 +615,144 @@ export interface AdvertiserRequest {
   address?: string;
   legalInfo?: string;
   links?: string[] | string;
+}
+/**
+ * One VLD report of the list. Impressions and costs are those of the campaign's
+ * delivery over the report window; `vldStatusId` is 1 processing, 2 failed,
+ * 3 ready (DECISIONS VLD2).
+ *
+ */
+export interface VldReport {
+  vldId: number;
+  /**
+   * 1 processing, 2 failed, 3 ready.
+   */
+  vldStatusId: 1 | 2 | 3;
+  vldName: string;
+  ioId: number;
+  ioName: string;
+  /**
+   * Budget type of the insertion order (1 currency, 2 impressions).
+   */
+  ioTypeId: number;
+  /**
+   * The campaign meets every VLD eligibility rule now.
+   */
+  isCampaignEligible: boolean;
+  /**
+   * Epoch ms.
+   */
+  vldCreatedOn: number;
+  /**
+   * Epoch ms.
+   */
+  vldStartDate: number;
+  /**
+   * Epoch ms.
+   */
+  vldEndDate: number;
+  campaignId: number;
+  campaignName: string;
+  campaignStatus: "draft" | "running" | "pending" | "paused" | "expired" | "deleted";
+  creativeTypeId: number;
+  campaignVldTimezoneId: number;
+  /**
+   * The report can be regenerated now (eligible campaign, report not processing).
+   */
+  vldReportCreatable: boolean;
+  vldChargeableImps: number;
+  vldChargedImps: number;
+  vldChargeableCost: number;
+  vldChargedCost: number;
+  fundsAvailable: boolean;
+  /**
+   * The organization's mark-up, dollars per thousand impressions.
+   */
+  effectiveVldRate: number;
+}
+/**
+ * One page of VLD reports.
+ */
+export interface VldReportList {
+  totalRecords: number;
+  filteredRecords: number;
+  vldReportDataList: VldReport[];
+}
+/**
+ * Ids of the campaigns eligible for a VLD report, by status.
+ */
+export interface VldEligibleCampaigns {
+  running: number[];
+  paused: number[];
+  expired: number[];
+}
+/**
+ * A VLD report to create (or, with `vldId`, to regenerate) for a campaign window.
+ */
+export interface VldReportRequest {
+  campaignId: number;
+  /**
+   * Epoch ms.
+   */
+  vldStartDate: number;
+  /**
+   * Epoch ms; after vldStartDate.
+   */
+  vldEndDate: number;
+  /**
+   * An existing report of the same campaign to regenerate.
+   */
+  vldId?: number;
+}
+/**
+ * The cost of a VLD report of a campaign window, and whether it was created.
+ * `vldId` is the created (or regenerated) report, null when none was.
+ *
+ */
+export interface VldReportResult {
+  vldReportCreated: boolean;
+  vldId: number | null;
+  campaignId: number;
+  campaignName: string;
+  campaignStatus: "running" | "paused" | "expired";
+  vldStartDate: number;
+  vldEndDate: number;
+  vldChargeableImps: number;
+  vldChargedImps: number;
+  vldChargeableCost: number;
+  vldChargedCost: number;
+  fundsAvailable: boolean;
+  effectiveVldRate: number;
+}
+/**
+ * A campaign window whose VLD cost is assessed; nothing is created.
+ */
+export interface VldComputationRequest {
+  campaignId: number;
+  /**
+   * Epoch ms.
+   */
+  vldStartDate: number;
+  /**
+   * Epoch ms; after vldStartDate.
+   */
+  vldEndDate: number;
+}
+/**
+ * A ready VLD report to download, as XLSX (1) or CSV (2).
+ */
+export interface VldDownloadRequest {
+  vldId: number;
+  /**
+   * 1 XLSX, 2 CSV.
+   */
+  fileTypeId: 1 | 2;
+}
+/**
+ * Where the report file is served.
+ */
+export interface VldDownload {
+  vldReportUrl: string;
 }
 /**
  * Optional seed of the world to rebuild; the server's seed when absent.
