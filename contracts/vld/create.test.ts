@@ -26,7 +26,7 @@ describe('computeVldReport', () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const before = await vldList(suite.current, owner);
     const result = await compute(owner, shortWindow);
-    expect(result).toMatchObject({ vldReportCreated: false, vldId: null, campaignId: CampaignId.runningPolitical, campaignStatus: 'running', fundsAvailable: true, ...shortWindow });
+    expect(result).toMatchObject({ vldReportCreated: false, vldId: null, campaignStatus: 'running', fundsAvailable: true, ...shortWindow });
     expect(result.vldChargeableImps).toBeGreaterThan(0);
     expect(await vldList(suite.current, owner)).toEqual(before);
     expect(await compute(owner, shortWindow)).toEqual(result);
