@@ -79,9 +79,33 @@ export async function callOk(target: Target, operationId: string, options: CallO
   return expectContract(await call(target, operationId, options), operationId, status);
 }
 
-/** The v3 failure texts of a response, for asserting the seed's messages. */
-export function errorsOf(response: Response): Array<{ error: string; reason?: string; field?: string }> {
-  return response.body?.errorObjects ?? [];
+export interface FailureText {
+  error: string;
+  reason?: string;
+  field?: string;
+}
+
+/**
+ * The failure texts of a response in any envelope, for asserting the seed's
+ * messages: v3 `errorObjects`; v2 `responseObject` (the field is named in
+ * `description` as "field: <name>"); a bare `{error, field}`.
+ */
+export function errorsOf(response: Response): FailureText[] {
+  const body = response.body;
+  if (Array.isArray(body?.errorObjects)) return body.errorObjects;
+  if (typeof body?.responseObject?.errorMsg === 'string') return [v2Failure(body.responseObject)];
+  if (typeof body?.error === 'string' && response.status >= 400) return [body.field === undefined ? { error: body.error } : { error: body.error, field: body.field }];
+  return [];
+}
+
+function v2Failure(object: { errorMsg: string; description?: string }): FailureText {
+  const description = object.description ?? '';
+  const field = /(?:^|; )field: (.+)$/.exec(description)?.[1];
+  const reason = description.replace(/(?:^|; )field: .+$/, '');
+  const failure: FailureText = { error: object.errorMsg };
+  if (reason) failure.reason = reason;
+  if (field !== undefined) failure.field = field;
+  return failure;
 }
 
 export async function login(target: Target, persona: PersonaName): Promise<Session> {
