@@ -294,7 +294,8 @@ const SUMMED_EXTRAS = ['dailyImpression', 'actualSpent', 'expectedSpent', 'expec
 /** The totals of the rows: counts and money summed, ratios derived, names null. */
 export function totalsRow(built: BuiltRow[], template: Row): Row {
   const tally = addTallies(built.map((b) => b.tally));
-  const money: Record<string, number> = {};
+  // Start from every money field at zero, so totals of no rows are zeros, not gaps.
+  const money = moneyCents(emptyTally());
   for (const b of built) for (const [k, v] of Object.entries(b.money)) money[k] = (money[k] ?? 0) + v;
   const totals: Row = Object.fromEntries(Object.keys(template).map((k) => [k, null]));
   Object.assign(totals, metricFields(tally, money));
