@@ -869,7 +869,7 @@ export interface DashboardRequest {
 }
 /**
  * The by-customer dashboard report request. The fields the client stub adds
- * beyond the documented ones are accepted and ignored (DECISIONS D9).
+ * beyond the documented ones are accepted and ignored (DECISIONS D8).
  *
  */
 export interface CustomerReportRequest {
@@ -1182,7 +1182,7 @@ export interface CustomerReport {
 /**
  * The by-campaign dashboard report request. `campaignIds` is also accepted as
  * `CampaignIds` (the documented spelling). The client stub's other fields are
- * accepted and ignored (DECISIONS D9).
+ * accepted and ignored (DECISIONS D8).
  *
  */
 export interface CampaignReportRequest {
@@ -1575,7 +1575,7 @@ export interface ExportCsvData {
 /**
  * A CSV export of a dashboard report. `url` names the report (by-customer or
  * by-campaign); `data` carries its filters in the client's snake_case; `columns`
- * picks the row fields and their header labels (DECISIONS D11).
+ * picks the row fields and their header labels (DECISIONS D9).
  *
  */
 export interface ExportCsvRequest {
