@@ -21,6 +21,18 @@ describe('dashboardReportByCustomer', () => {
     expect(result.recordsTotal).toMatchObject({ owId: null, organizationName: null, percentageOfTotalSpent: 100 });
   });
 
+  it('sorts by sortBy and order and pages with noOfEntries and pageNo', async () => {
+    const as = await owner();
+    const byName = await report(suite.current, 'dashboardReportByCustomer', as, { sortBy: 'organizationName', order: 'ASC' });
+    const names = byName.data!.map((r) => r.organizationName);
+    expect(names).toEqual(['Acme Media', 'Contoso Health', 'Northwind Outlet', 'Northwind Retail']);
+    const page = await report(suite.current, 'dashboardReportByCustomer', as, { sortBy: 'organizationName', order: 'DESC', noOfEntries: 3, pageNo: 2 });
+    expect(page.data!.map((r) => r.organizationName)).toEqual(['Acme Media']);
+    expect(page).toMatchObject({ totalRecords: 4, filteredRecords: 4 });
+    const searched = await report(suite.current, 'dashboardReportByCustomer', as, { searchField: 'northwind' });
+    expect(searched).toMatchObject({ totalRecords: 4, filteredRecords: 2 });
+  });
+
   it('answers only the totals for resultType total and only rows for data', async () => {
     const as = await owner();
     const both = await report(suite.current, 'dashboardReportByCustomer', as, {});

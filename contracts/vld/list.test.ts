@@ -3,7 +3,7 @@ import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { CampaignId, VldReportId, vldItem, vldList } from './helpers.ts';
+import { CampaignId, VldReportId, day, vldItem, vldList } from './helpers.ts';
 
 const suite = useTarget();
 
@@ -18,6 +18,18 @@ describe('listVldReports', () => {
     expect(page.totalRecords).toBe(ids.length);
     const second = await callOk(suite.current, 'listVldReports', { as: owner, query: { noOfEntries: 200, sortBy: '-vldId' } });
     expect(second.body.data).toEqual(page);
+  });
+
+  it('answers at most 200 reports a page by default', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const existing = (await vldList(suite.current, owner)).totalRecords;
+    // Days of the campaign that are still to come have no impressions, so these reports cost nothing.
+    const future = { campaignId: CampaignId.runningPolitical, vldStartDate: day(10), vldEndDate: day(11) };
+    for (let n = existing; n < 201; n += 1) await callOk(suite.current, 'createVldReport', { as: owner, body: future });
+    const first = await vldList(suite.current, owner);
+    expect(first.totalRecords).toBe(201);
+    expect(first.vldReportDataList).toHaveLength(200);
+    expect((await vldList(suite.current, owner, { pageNo: 2 })).vldReportDataList).toHaveLength(1);
   });
 
   it('pages with noOfEntries and pageNo and sorts by sortBy', async () => {
