@@ -68,6 +68,13 @@ describe('exportCsv', () => {
     expect(errorsOf(response)[0]).toEqual({ error: messages.exportColumnUnknown, field: 'columns[1].value' });
   });
 
+  it('refuses a sort_by that is not a field of the rows, naming it', async () => {
+    const as = await login(suite.current, 'workspaceOwner');
+    const body = { url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData, sort_by: 'nope' } };
+    const response = expectContract(await call(suite.current, 'exportCsv', { as, body }), 'exportCsv', 422);
+    expect(errorsOf(response)[0]).toEqual({ error: messages.invalidSortBy, field: 'data.sort_by' });
+  });
+
   it('refuses an export without a date range, and without columns', async () => {
     const as = await login(suite.current, 'workspaceOwner');
     const noDates = expectContract(await call(suite.current, 'exportCsv', { as, body: { url: '/api/v3/das/report/by-campaign', columns } }), 'exportCsv', 400);

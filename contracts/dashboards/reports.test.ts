@@ -101,6 +101,9 @@ describe('dashboardReportByCampaign', () => {
     const as = await owner();
     const response = expectContract(await call(suite.current, 'dashboardReportByCampaign', { as, body: { ...window90, sortBy: 'nope' } }), 'dashboardReportByCampaign', 422);
     expect(errorsOf(response)[0]).toEqual({ error: messages.invalidSortBy, field: 'sortBy' });
+    const noRows = { ...window90, sortBy: 'nope', campaignIds: [999_999] };
+    const empty = expectContract(await call(suite.current, 'dashboardReportByCampaign', { as, body: noRows }), 'dashboardReportByCampaign', 422);
+    expect(errorsOf(empty)[0]?.error).toBe(messages.invalidSortBy);
   });
 
   it('filters by campaignStatus, creativeTypeIds, ioIdsList, campaignIds and searchField', async () => {

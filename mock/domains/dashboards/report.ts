@@ -25,6 +25,8 @@ export interface ReportQuery {
   owIds: number[] | null;
   searchField?: string;
   sortBy: string;
+  /** The request field sortBy came in, named by a refusal. */
+  sortField: string;
   order: 'ASC' | 'DESC';
   pageNo: number;
   noOfEntries: number;
@@ -99,20 +101,21 @@ function campaignRows(world: World, orgs: Set<number>, q: ReportQuery, now: numb
   return { all: campaigns.length, rows };
 }
 
-function sorted(rows: Row[], q: ReportQuery): Row[] {
-  const fields = Object.fromEntries(Object.keys(rows[0] ?? {}).map((key) => [key, (row: Row) => row[key]]));
-  // With no rows there is nothing to sort, but an unknown field is still refused.
-  const known = rows.length > 0 ? fields : { [q.sortBy]: () => null };
-  return sortBy(rows, `${q.order === 'ASC' ? '+' : '-'}${q.sortBy}`, { fields: known });
+/** Sorts by any field the report's rows have; an unknown one is the seed's 422, rows or not. */
+function sorted(rows: Row[], fieldNames: string[], q: ReportQuery): Row[] {
+  if (!fieldNames.includes(q.sortBy)) throw unprocessable(messages.invalidSortBy, q.sortField);
+  const fields = Object.fromEntries(fieldNames.map((key) => [key, (row: Row) => row[key]]));
+  return sortBy(rows, `${q.order === 'ASC' ? '+' : '-'}${q.sortBy}`, { fields });
 }
 
 export function runReport(world: World, caller: Caller, kind: ReportKind, q: ReportQuery, now: number): ReportResult {
   const orgs = scope(world, caller, q.owIds);
   const built = kind === 'customer' ? customerRows(world, orgs, q, now) : campaignRows(world, orgs, q, now);
   addSpendShares(built.rows);
-  const rows = sorted(built.rows.map((b) => b.row), q);
+  const template = rowTemplate(world, kind, q.window, now);
+  const rows = sorted(built.rows.map((b) => b.row), Object.keys(template), q);
   const result: ReportResult = { totalRecords: built.all, filteredRecords: rows.length };
-  if (q.resultType !== 'data') result.recordsTotal = totalsRow(built.rows, rowTemplate(world, kind, q.window, now));
+  if (q.resultType !== 'data') result.recordsTotal = totalsRow(built.rows, template);
   if (q.resultType !== 'total') result.data = rows.slice((q.pageNo - 1) * q.noOfEntries, q.pageNo * q.noOfEntries);
   return result;
 }
