@@ -92,11 +92,13 @@ const createVldReport: Handler<Api.VldReportRequest> = (ctx) => {
   const cost = costOf(world, campaign, body.vldStartDate, body.vldEndDate, now);
   const funds = fundsCover(world, campaign.owId, cost);
   const window = { start: body.vldStartDate, end: body.vldEndDate };
-  let report = null;
-  if (funds) report = existing ? regenerateReport(world, existing, window, cost, now) : createReport(world, caller, campaign, window, cost, now);
-  return vldResult(campaign, window.start, window.end, cost, funds, report);
+  // Without funds nothing is stored or charged: the answer says so (DECISIONS VLD5).
+  if (!funds) return vldResult(campaign, window.start, window.end, cost, false, null);
+  const report = existing ? regenerateReport(world, existing, window, cost, now) : createReport(world, caller, campaign, window, cost, now);
+  return vldResult(campaign, window.start, window.end, cost, true, report);
 };
 
+/** fileTypeId: 1 XLSX, 2 CSV. */
 const FILE_TYPES = { 1: { format: 'xlsx', extension: 'xlsx' }, 2: { format: 'csv', extension: 'csv' } } as const;
 
 const downloadVldReport: Handler<Api.VldDownloadRequest> = (ctx) => {
