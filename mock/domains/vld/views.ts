@@ -3,8 +3,8 @@ import type { Campaign, VldReport, World } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import type { Table } from '../../core/documents.ts';
 import { dailySeries, splitDelivery } from '../delivery.ts';
-import { accountOf, costOf, fundsCover, isEligible, type VldCost } from './rules.ts';
 import { VldStatusId } from '../../../fixtures/types.ts';
+import { costOf, fundsCover, isEligible, type VldCost } from './rules.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -46,7 +46,6 @@ export function vldListItem(world: World, report: VldReport, now: number): Api.V
     vldReportCreatable: eligible && report.vldStatusId !== VldStatusId.processing,
     ...cost,
     fundsAvailable: fundsCover(world, report.owId, cost),
-    effectiveVldRate: accountOf(world, report.owId).effectiveVldRate,
   };
 }
 
