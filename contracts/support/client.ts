@@ -86,21 +86,26 @@ export interface FailureText {
 }
 
 /**
- * The failure texts of a response, for asserting the seed's messages: the v3
- * errorObjects, or the v2 errorMsg with the field and reason its description carries
- * ("<reason>; field: <field>", mock/core/envelopes.ts).
+ * The failure texts of a response in any envelope, for asserting the seed's
+ * messages: v3 `errorObjects`; v2 `responseObject` (the field is named in
+ * `description` as "field: <name>"); a bare `{error, field}`.
  */
 export function errorsOf(response: Response): FailureText[] {
-  const v2 = response.body?.responseObject;
-  if (response.body?.errorObjects === undefined && typeof v2?.errorMsg === 'string') return [v2Failure(v2.errorMsg, v2.description)];
-  return response.body?.errorObjects ?? [];
+  const body = response.body;
+  if (Array.isArray(body?.errorObjects)) return body.errorObjects;
+  if (typeof body?.responseObject?.errorMsg === 'string') return [v2Failure(body.responseObject)];
+  if (typeof body?.error === 'string' && response.status >= 400) return [body.field === undefined ? { error: body.error } : { error: body.error, field: body.field }];
+  return [];
 }
 
-function v2Failure(error: string, description: unknown): FailureText {
-  const text = typeof description === 'string' ? description : '';
-  const field = /(?:^|; )field: (.*)$/.exec(text);
-  const reason = field ? text.slice(0, field.index) : text;
-  return { error, ...(reason ? { reason } : {}), ...(field ? { field: field[1] } : {}) };
+function v2Failure(object: { errorMsg: string; description?: string }): FailureText {
+  const description = object.description ?? '';
+  const field = /(?:^|; )field: (.+)$/.exec(description)?.[1];
+  const reason = description.replace(/(?:^|; )field: .+$/, '');
+  const failure: FailureText = { error: object.errorMsg };
+  if (reason) failure.reason = reason;
+  if (field !== undefined) failure.field = field;
+  return failure;
 }
 
 export async function login(target: Target, persona: PersonaName): Promise<Session> {

@@ -155,8 +155,29 @@ export const messages = {
   // Document 3: reports and e-mail schedules.
 
   // Document 3: VLD insights.
+  vldCampaignNotFound: 'Campaign not found.',
+  vldNotPolitical: 'Campaign is not a political campaign.',
+  vldStatusNotEligible: 'Campaign status must be running, paused or expired.',
+  vldExpiredTooLongAgo: 'Campaign expired more than two years ago.',
+  vldTooShort: 'Campaign must last at least 3 days.',
+  vldCreatedTooEarly: 'Campaign must be created on 16 September 2024 or later.',
+  vldTargetsOregon: 'Campaign voter location must not include Oregon.',
+  vldNoMatchedAudience: 'Campaign must include a Matched Audience.',
+  vldWindowOrder: 'vldEndDate must be after vldStartDate.',
+  vldWindowOutsideCampaign: "The report window must lie within the campaign's start and end dates.",
+  vldReportNotFound: 'VLD report not found.',
+  vldReportOtherCampaign: 'vldId is a report of another campaign.',
+  vldReportProcessing: 'VLD report is still processing.',
+  vldReportNotReady: 'VLD report is not ready for download.',
+  vldReportNotFailed: 'Only VLD reports with failed status can be deleted.',
+  vldReportAlreadyDeleted: 'VLD report is already deleted.',
 
   // Document 3: dashboards and export.
+  dashboardNotFound: 'Dashboard not found.',
+  dashboardReportWindow: 'endDate must not be before startDate.',
+  dashboardOwIdsForbidden: 'owIds names an organization outside the workspace.',
+  exportUrlUnknown: 'url must name the by-customer or by-campaign dashboard report.',
+  exportColumnUnknown: 'columns names a field the report does not have.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -402,6 +402,30 @@ export interface PlatformSchemas {
   IncludeExcludeRequest?: IncludeExcludeRequest;
   BidModelValues?: BidModelValues;
   IoBidModelsRequest?: IoBidModelsRequest;
+  VldReport?: VldReport;
+  VldReportList?: VldReportList;
+  VldEligibleCampaigns?: VldEligibleCampaigns;
+  VldReportRequest?: VldReportRequest;
+  VldReportResult?: VldReportResult;
+  VldComputationRequest?: VldComputationRequest;
+  VldDownloadRequest?: VldDownloadRequest;
+  VldDownload?: VldDownload;
+  DashboardOption?: DashboardOption;
+  DashboardColumn?: DashboardColumn;
+  DashboardData?: DashboardData;
+  Dashboard?: Dashboard;
+  DashboardList?: DashboardList;
+  BareError?: BareError;
+  DashboardRequest?: DashboardRequest;
+  CustomerReportRequest?: CustomerReportRequest;
+  DashboardReportRow?: DashboardReportRow;
+  CustomerReport?: CustomerReport;
+  CampaignReportRequest?: CampaignReportRequest;
+  CampaignReportRow?: CampaignReportRow;
+  CampaignReport?: CampaignReport;
+  ExportCsvData?: ExportCsvData;
+  ExportCsvRequest?: ExportCsvRequest;
+  ExportCsv?: ExportCsv;
   ResetRequest?: ResetRequest;
   ResetResult?: ResetResult;
   AdminError?: AdminError;
@@ -2430,6 +2454,988 @@ export interface IoBidModelsRequest {
     owId?: number;
     uowId?: number;
   }[];
+}
+/**
+ * One VLD report of the list. Impressions and costs are those of the campaign's
+ * delivery over the report window; `vldStatusId` is 1 processing, 2 failed,
+ * 3 ready (DECISIONS VLD2).
+ *
+ */
+export interface VldReport {
+  vldId: number;
+  /**
+   * 1 processing, 2 failed, 3 ready.
+   */
+  vldStatusId: 1 | 2 | 3;
+  vldName: string;
+  ioId: number;
+  ioName: string;
+  /**
+   * Budget type of the insertion order (1 currency, 2 impressions).
+   */
+  ioTypeId: number;
+  /**
+   * The campaign meets every VLD eligibility rule now.
+   */
+  isCampaignEligible: boolean;
+  /**
+   * Epoch ms.
+   */
+  vldCreatedOn: number;
+  /**
+   * Epoch ms.
+   */
+  vldStartDate: number;
+  /**
+   * Epoch ms.
+   */
+  vldEndDate: number;
+  campaignId: number;
+  campaignName: string;
+  campaignStatus: "draft" | "running" | "pending" | "paused" | "expired" | "deleted";
+  creativeTypeId: number;
+  campaignVldTimezoneId: number;
+  /**
+   * The report can be regenerated now (eligible campaign, report not processing).
+   */
+  vldReportCreatable: boolean;
+  vldChargeableImps: number;
+  vldChargedImps: number;
+  vldChargeableCost: number;
+  vldChargedCost: number;
+  fundsAvailable: boolean;
+  /**
+   * The organization's mark-up, dollars per thousand impressions.
+   */
+  effectiveVldRate: number;
+}
+/**
+ * One page of VLD reports.
+ */
+export interface VldReportList {
+  totalRecords: number;
+  filteredRecords: number;
+  vldReportDataList: VldReport[];
+}
+/**
+ * Ids of the campaigns eligible for a VLD report, by status.
+ */
+export interface VldEligibleCampaigns {
+  running: number[];
+  paused: number[];
+  expired: number[];
+}
+/**
+ * A VLD report to create (or, with `vldId`, to regenerate) for a campaign window.
+ */
+export interface VldReportRequest {
+  campaignId: number;
+  /**
+   * Epoch ms.
+   */
+  vldStartDate: number;
+  /**
+   * Epoch ms; after vldStartDate.
+   */
+  vldEndDate: number;
+  /**
+   * An existing report of the same campaign to regenerate.
+   */
+  vldId?: number;
+}
+/**
+ * The cost of a VLD report of a campaign window, and whether it was created.
+ * `vldId` is the created (or regenerated) report, null when none was.
+ *
+ */
+export interface VldReportResult {
+  vldReportCreated: boolean;
+  vldId: number | null;
+  campaignId: number;
+  campaignName: string;
+  campaignStatus: "running" | "paused" | "expired";
+  vldStartDate: number;
+  vldEndDate: number;
+  vldChargeableImps: number;
+  vldChargedImps: number;
+  vldChargeableCost: number;
+  vldChargedCost: number;
+  fundsAvailable: boolean;
+  effectiveVldRate: number;
+}
+/**
+ * A campaign window whose VLD cost is assessed; nothing is created.
+ */
+export interface VldComputationRequest {
+  campaignId: number;
+  /**
+   * Epoch ms.
+   */
+  vldStartDate: number;
+  /**
+   * Epoch ms; after vldStartDate.
+   */
+  vldEndDate: number;
+}
+/**
+ * A ready VLD report to download, as XLSX (1) or CSV (2).
+ */
+export interface VldDownloadRequest {
+  vldId: number;
+  /**
+   * 1 XLSX, 2 CSV.
+   */
+  fileTypeId: 1 | 2;
+}
+/**
+ * Where the report file is served.
+ */
+export interface VldDownload {
+  vldReportUrl: string;
+}
+/**
+ * A labelled choice of a dashboard view (table level, status, graph).
+ */
+export interface DashboardOption {
+  label: string;
+  value: string | number;
+}
+/**
+ * A column of a dashboard table and how it is shown.
+ */
+export interface DashboardColumn {
+  label: string;
+  value: string;
+  alwaysEnabled?: boolean | null;
+  draggableGroup?: number | null;
+  active?: boolean | null;
+}
+/**
+ * The view configuration a dashboard stores, kept as the client sent it. Every
+ * field is optional; unknown fields are kept.
+ *
+ */
+export interface DashboardData {
+  timezone?: {
+    label?: string;
+    value?: string;
+    id?: number;
+  };
+  selectedCampaignTypes?: unknown[];
+  tableLevel?: DashboardOption;
+  search?: string;
+  status?: DashboardOption;
+  sortingColumns?: DashboardColumn[];
+  sortingGroupsColumns?: DashboardColumn[];
+  sortingInsertionOrdersColumns?: DashboardColumn[];
+  freeze?: {
+    columns?: number;
+    rows?: number;
+  };
+  graph1?: DashboardOption;
+  graph2?: DashboardOption;
+  /**
+   * id, label, order, fieldDataType, description, groupId, key, isFilterSupported, isCustomerDependent, isRowToColumn, value.
+   */
+  dimension?: {};
+  /**
+   * id, label, order, fieldDataType, aggregationType, description, defaultEnabled, key, dependentDimensions, value.
+   */
+  metric?: {};
+  filteredCampaignsIds?: number[];
+  filteredGroupsIds?: number[];
+  /**
+   * Epoch ms, set by the client.
+   */
+  lastModified?: number;
+}
+/**
+ * A saved dashboard view of the caller. `value` and `id` are the same number.
+ */
+export interface Dashboard {
+  value: number;
+  id: number;
+  label: string;
+  data: DashboardData;
+  /**
+   * Epoch ms.
+   */
+  created: number;
+  /**
+   * When the dashboard was last saved (ISO 8601, UTC).
+   */
+  modifiedDate: string;
+}
+/**
+ * The caller's dashboards in the workspace, oldest first.
+ */
+export interface DashboardList {
+  items: Dashboard[];
+  minItems?: 0;
+}
+/**
+ * Failure body of the operations without an envelope (`x-envelope: bare`).
+ */
+export interface BareError {
+  error: string;
+  field?: string;
+}
+/**
+ * A dashboard to create or to save over an existing one. `value` and `id`, when sent, are ignored.
+ */
+export interface DashboardRequest {
+  label: string;
+  value?: number;
+  id?: number;
+  data?: DashboardData;
+}
+/**
+ * The by-customer dashboard report request. The fields the client stub adds
+ * beyond the documented ones are accepted and ignored (DECISIONS D8).
+ *
+ */
+export interface CustomerReportRequest {
+  /**
+   * Start of the window, epoch ms, as a string of digits (documented) or a number (client stub).
+   */
+  startDate: number | string;
+  /**
+   * End of the window, epoch ms, as a string of digits or a number; not before startDate.
+   */
+  endDate: number | string;
+  /**
+   * Timezone id (also accepted as timezoneId).
+   */
+  timeZoneId?: number;
+  timezoneId?: number;
+  /**
+   * all (every status but deleted) or a comma-separated list of campaign statuses.
+   */
+  campaignStatus?: string;
+  /**
+   * Comma-separated creative type ids; empty for all.
+   */
+  creativeTypeIds?: string;
+  searchField?: string;
+  /**
+   * A row field to sort by.
+   */
+  sortBy?: string;
+  order?: "ASC" | "DESC";
+  /**
+   * Comma-separated organization ids (the workspace or its customers); empty for all.
+   */
+  owIds?: string;
+  pageNo?: number;
+  noOfEntries?: number;
+  /**
+   * total answers only the totals row, data only the rows; without it both.
+   */
+  resultType?: "total" | "data";
+  campaignTypeIds?: number[];
+  /**
+   * Only campaigns whose insertion order has one of these budget types.
+   */
+  budgetTypeIdList?: number[];
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  searchBy?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  columns?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  timezoneName?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  campaignStatusList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  owIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  workspaceOwIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  customerOwIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  tab?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  isGraph?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  dayDiff?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  download?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  fileType?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  fileName?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  campaignGroupIds?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  isBetaUser?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  isAudienceFlagsRequired?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  loggedInUowId?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  graphType?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  ioStatusIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  ids?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  organizationType?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  campaignRequest?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  dataQueryEligible?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  totalQueryEligible?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  pagination?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  offset?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A row of the by-customer dashboard report, and the totals row of both reports.
+ * Metrics are always numbers; fields that do not apply to the row (campaign
+ * fields of a customer row, every name of the totals row) are null (DECISIONS D6).
+ *
+ */
+export interface DashboardReportRow {
+  clicks: number;
+  /**
+   * Campaigns the row aggregates.
+   */
+  totalCount: number;
+  winRate: number;
+  budgetDay: number;
+  budgetSpent: number;
+  budgetTotal: number;
+  dataCost: number;
+  mediaBudget: number;
+  impressions: number;
+  mediaSpent: number;
+  spent: number;
+  workspaceSpent: number;
+  platformSpent: number;
+  customerSpent: number;
+  platformMediaEarning: number;
+  platformBidShadingEarning: number;
+  platformTotalEarning: number;
+  workspaceMediaEarning: number;
+  workspaceBidShadingEarning: number;
+  workspaceTotalEarning: number;
+  organizationBidShadingSaving: number;
+  bidImpressions: number;
+  startCount: number;
+  firstCount: number;
+  midCount: number;
+  thirdCount: number;
+  completeCount: number;
+  audioVideoActualBids: number;
+  audioVideoActualImpressions: number;
+  eCPC: number;
+  eCPM: number;
+  eCPI: number;
+  eCPCV: number;
+  eCPV: number;
+  totalAttributedConversion: number;
+  totalAttributedViewThroughConversion: number;
+  totalAttributedClickThroughConversion: number;
+  costPerAttributedConversion: number;
+  totalAttributedConversionRate: number;
+  reach: number;
+  frequency: number;
+  mappingDataCost: number;
+  mappingSpent: number;
+  budgetPacing: number;
+  percentageOfTotalSpent: number;
+  vldInsightsCost: number;
+  workspaceVLDInsightsEarnings: number;
+  platformVLDInsightsEarnings: number;
+  pldInsightsCost: number;
+  workspacePLDInsightsEarnings: number;
+  platformPLDInsightsEarnings: number;
+  audioVideoViewed: number;
+  CTR: number;
+  VCR: number;
+  CVR: number;
+  logoURL: string | null;
+  avatarURL: string | null;
+  owId: number | null;
+  orgId: number | null;
+  industry: string | null;
+  organizationName: string | null;
+  companySize: string | null;
+  workspaceName: string | null;
+  workspaceId: number | null;
+  workspaceDomain: string | null;
+  workspaceOrganizationName: string | null;
+  date: string | null;
+  campaignId: number | null;
+  campaignName: string | null;
+  maxBid: number | null;
+  startTime: number | null;
+  endTime: number | null;
+  campaignType: string | null;
+  status: string | null;
+  campaignTimezone: string | null;
+  creativeType: string | null;
+  isCampaignFromNewPlatform: boolean | null;
+  uowId: number | null;
+  ioId: number | null;
+  ioName: string | null;
+  ioTimezone: string | null;
+  ioBudgetDistributionMethod: string | null;
+  exchangeId: number | null;
+  exchangeName: string | null;
+}
+/**
+ * One page of the by-customer dashboard report. `data` holds the rows of the page
+ * (absent when `resultType` is total); `recordsTotal` sums every filtered row, not
+ * only the page (absent when `resultType` is data).
+ *
+ */
+export interface CustomerReport {
+  totalRecords: number;
+  filteredRecords: number;
+  recordsTotal?: DashboardReportRow;
+  data?: DashboardReportRow[];
+}
+/**
+ * The by-campaign dashboard report request. `campaignIds` is also accepted as
+ * `CampaignIds` (the documented spelling). The client stub's other fields are
+ * accepted and ignored (DECISIONS D8).
+ *
+ */
+export interface CampaignReportRequest {
+  /**
+   * Start of the window, epoch ms, as a string of digits (documented) or a number (client stub).
+   */
+  startDate: number | string;
+  /**
+   * End of the window, epoch ms, as a string of digits or a number; not before startDate.
+   */
+  endDate: number | string;
+  /**
+   * Timezone id (also accepted as timezoneId).
+   */
+  timeZoneId?: number;
+  timezoneId?: number;
+  /**
+   * all (every status but deleted) or a comma-separated list of campaign statuses.
+   */
+  campaignStatus?: string;
+  /**
+   * Comma-separated creative type ids; empty for all.
+   */
+  creativeTypeIds?: string;
+  searchField?: string;
+  /**
+   * A row field to sort by.
+   */
+  sortBy?: string;
+  order?: "ASC" | "DESC";
+  /**
+   * Comma-separated organization ids (the workspace or its customers); empty for all.
+   */
+  owIds?: string;
+  pageNo?: number;
+  noOfEntries?: number;
+  /**
+   * total answers only the totals row, data only the rows; without it both.
+   */
+  resultType?: "total" | "data";
+  campaignTypeIds?: number[];
+  /**
+   * Only campaigns of these insertion orders.
+   */
+  ioIdsList?: number[];
+  /**
+   * Only these campaigns.
+   */
+  campaignIds?: number[];
+  /**
+   * The documented spelling of campaignIds.
+   */
+  CampaignIds?: number[];
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  searchBy?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  columns?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  timezoneName?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  campaignStatusList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  owIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  workspaceOwIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  customerOwIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  tab?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  isGraph?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  dayDiff?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  download?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  fileType?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  fileName?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  campaignGroupIds?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  isBetaUser?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  isAudienceFlagsRequired?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  loggedInUowId?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  graphType?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  ioStatusIdsList?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  ids?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  organizationType?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  campaignRequest?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  dataQueryEligible?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  totalQueryEligible?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  pagination?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Sent by the client stub; accepted and ignored.
+   */
+  offset?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A row of the by-campaign dashboard report: the customer row fields plus the
+ * campaign and insertion-order fields. The totals row has null where a field
+ * does not add up (DECISIONS D6).
+ *
+ */
+export interface CampaignReportRow {
+  clicks: number;
+  /**
+   * Campaigns the row aggregates.
+   */
+  totalCount: number;
+  winRate: number;
+  budgetDay: number;
+  budgetSpent: number;
+  budgetTotal: number;
+  dataCost: number;
+  mediaBudget: number;
+  impressions: number;
+  mediaSpent: number;
+  spent: number;
+  workspaceSpent: number;
+  platformSpent: number;
+  customerSpent: number;
+  platformMediaEarning: number;
+  platformBidShadingEarning: number;
+  platformTotalEarning: number;
+  workspaceMediaEarning: number;
+  workspaceBidShadingEarning: number;
+  workspaceTotalEarning: number;
+  organizationBidShadingSaving: number;
+  bidImpressions: number;
+  startCount: number;
+  firstCount: number;
+  midCount: number;
+  thirdCount: number;
+  completeCount: number;
+  audioVideoActualBids: number;
+  audioVideoActualImpressions: number;
+  eCPC: number;
+  eCPM: number;
+  eCPI: number;
+  eCPCV: number;
+  eCPV: number;
+  totalAttributedConversion: number;
+  totalAttributedViewThroughConversion: number;
+  totalAttributedClickThroughConversion: number;
+  costPerAttributedConversion: number;
+  totalAttributedConversionRate: number;
+  reach: number;
+  frequency: number;
+  mappingDataCost: number;
+  mappingSpent: number;
+  budgetPacing: number;
+  percentageOfTotalSpent: number;
+  vldInsightsCost: number;
+  workspaceVLDInsightsEarnings: number;
+  platformVLDInsightsEarnings: number;
+  pldInsightsCost: number;
+  workspacePLDInsightsEarnings: number;
+  platformPLDInsightsEarnings: number;
+  audioVideoViewed: number;
+  CTR: number;
+  VCR: number;
+  CVR: number;
+  logoURL: string | null;
+  avatarURL: string | null;
+  owId: number | null;
+  orgId: number | null;
+  industry: string | null;
+  organizationName: string | null;
+  companySize: string | null;
+  workspaceName: string | null;
+  workspaceId: number | null;
+  workspaceDomain: string | null;
+  workspaceOrganizationName: string | null;
+  date: string | null;
+  campaignId: number | null;
+  campaignName: string | null;
+  maxBid: number | null;
+  startTime: number | null;
+  endTime: number | null;
+  campaignType: string | null;
+  status: string | null;
+  campaignTimezone: string | null;
+  creativeType: string | null;
+  isCampaignFromNewPlatform: boolean | null;
+  uowId: number | null;
+  ioId: number | null;
+  ioName: string | null;
+  ioTimezone: string | null;
+  ioBudgetDistributionMethod: string | null;
+  exchangeId: number | null;
+  exchangeName: string | null;
+  dailyImpression: number | null;
+  baseBid: number | null;
+  ioStartTime: number | null;
+  ioStatusId: number | null;
+  ioEndTime: number | null;
+  ioTotalBudget: number | null;
+  pacingPercentage: number | null;
+  actualSpent: number | null;
+  expectedSpent: number | null;
+  campaignDuration: number | null;
+  remainingDuration: number | null;
+  dailyPacingPercentage: number | null;
+  expectedDailySpent: number | null;
+  actualDailySpent: number | null;
+  isAutoSumIoTotalBudget: boolean | null;
+  budgetTypeId: number | null;
+  campaignTypeId: number | null;
+  isEligibleForVLDInsightsReport: boolean | null;
+  isEligibleForPLDInsightsReport: boolean | null;
+  targetImpression: number | null;
+  creativesCount: number | null;
+  budgetTotalCombined: number | null;
+  budgetDayCombined: number | null;
+  ioTotalBudgetCombined: number | null;
+  campaignPriority: number | null;
+  bidModelDataId: number | null;
+}
+/**
+ * One page of the by-campaign dashboard report. `data` holds the rows of the page
+ * (absent when `resultType` is total); `recordsTotal` sums every filtered row, not
+ * only the page (absent when `resultType` is data).
+ *
+ */
+export interface CampaignReport {
+  totalRecords: number;
+  filteredRecords: number;
+  recordsTotal?: CampaignReportRow;
+  data?: CampaignReportRow[];
+}
+/**
+ * The report filters of a CSV export, in the client's snake_case.
+ */
+export interface ExportCsvData {
+  draw?: number;
+  sort_by?: string;
+  sort_type?: "asc" | "desc";
+  /**
+   * Append the totals row after the rows.
+   */
+  total_agg?: boolean;
+  is_report?: boolean;
+  is_graph?: boolean;
+  result_type?: "total" | "data";
+  user_session_id?: string | number;
+  search_field?: string;
+  /**
+   * Zero-based page.
+   */
+  page_number?: number;
+  /**
+   * Rows per page.
+   */
+  total_count?: number;
+  dateRange?: {
+    startDate?: number | string;
+    endDate?: number | string;
+  };
+  timezone?: {
+    label?: string;
+    value?: string;
+    id?: number;
+  };
+  dimension?: {};
+  filters?: {
+    campaign_status?: string;
+    creative_type_ids?: string;
+    campaign_ids?: string;
+  };
+  conversion_ids?: string;
+  owIds?: string;
+  status?: string;
+  dataPath?: string;
+  download?: boolean;
+  file_type?: string;
+}
+/**
+ * A CSV export of a dashboard report. `url` names the report (by-customer or
+ * by-campaign); `data` carries its filters in the client's snake_case; `columns`
+ * picks the row fields and their header labels (DECISIONS D9).
+ *
+ */
+export interface ExportCsvRequest {
+  /**
+   * Path of the report to export, for example /api/v3/das/report/by-campaign.
+   */
+  url: string;
+  method?: string;
+  data?: ExportCsvData;
+  search_field?: string;
+  dateRange?: {
+    start?: number | string;
+    end?: number | string;
+  };
+  name?: string;
+  fileName?: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: [
+    {
+      label: string;
+      value: string;
+    },
+    ...{
+      label: string;
+      value: string;
+    }[]
+  ];
+  token?: string;
+}
+/**
+ * Where the CSV is served; both spellings the document names carry the same URL.
+ */
+export interface ExportCsv {
+  responseURL: string;
+  responseUrl: string;
 }
 /**
  * Optional seed of the world to rebuild; the server's seed when absent.

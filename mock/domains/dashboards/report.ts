@@ -1,0 +1,131 @@
+/**
+ * The dashboard reports by customer and by campaign: which campaigns and
+ * organizations a request covers, its filters, sorting, paging and result type.
+ * The CSV export runs the same function, so its rows are the report's rows.
+ */
+import type { Campaign, World } from '../../../fixtures/types.ts';
+import type { Caller } from '../../core/context.ts';
+import { forbidden, messages, unprocessable } from '../../core/errors.ts';
+import { matchesSearch, sortBy } from '../../core/paging.ts';
+import { ownedOwIds } from '../workspace.ts';
+import { addSpendShares, campaignRow, customerRow, totalsRow, type BuiltRow, type Row, type Window } from './rows.ts';
+
+export type ReportKind = 'customer' | 'campaign';
+
+/** A report request with its two spellings and string lists already read. */
+export interface ReportQuery {
+  window: Window;
+  /** null: every status but deleted. */
+  statuses: Set<string> | null;
+  creativeTypeIds: number[] | null;
+  campaignTypeIds: number[] | null;
+  budgetTypeIds: number[] | null;
+  ioIds: number[] | null;
+  campaignIds: number[] | null;
+  owIds: number[] | null;
+  searchField?: string;
+  sortBy: string;
+  /** The request field sortBy came in, named by a refusal. */
+  sortField: string;
+  order: 'ASC' | 'DESC';
+  pageNo: number;
+  noOfEntries: number;
+  resultType?: 'total' | 'data';
+}
+
+export interface ReportResult {
+  totalRecords: number;
+  filteredRecords: number;
+  recordsTotal?: Row;
+  data?: Row[];
+}
+
+/** "1,2,3" to [1, 2, 3]; an empty or absent list filters nothing. */
+export function idList(text: string | undefined): number[] | null {
+  if (!text) return null;
+  return text.split(',').map(Number);
+}
+
+export function statusSet(text: string | undefined): Set<string> | null {
+  return !text || text === 'all' ? null : new Set(text.split(','));
+}
+
+/** Epoch ms sent as a number or as a string of digits; the window must not run backwards. */
+export function windowOf(start: number | string, end: number | string, endField: string): Window {
+  const window = { start: Number(start), end: Number(end) };
+  if (window.end < window.start) throw unprocessable(messages.dashboardReportWindow, endField);
+  return window;
+}
+
+const emptyFilter = (list: number[] | null | undefined) => !list || list.length === 0;
+
+function matchesFilters(world: World, campaign: Campaign, q: ReportQuery): boolean {
+  if (q.statuses ? !q.statuses.has(campaign.status) : campaign.status === 'deleted') return false;
+  if (!emptyFilter(q.creativeTypeIds) && !q.creativeTypeIds!.includes(campaign.creativeTypeId)) return false;
+  if (!emptyFilter(q.campaignTypeIds) && !q.campaignTypeIds!.includes(campaign.campaignTypeId)) return false;
+  if (!emptyFilter(q.ioIds) && !q.ioIds!.includes(campaign.ioId)) return false;
+  if (!emptyFilter(q.campaignIds) && !q.campaignIds!.includes(campaign.campaignId)) return false;
+  if (!emptyFilter(q.budgetTypeIds)) {
+    const io = world.insertionOrders.find((i) => i.ioId === campaign.ioId);
+    if (!io || !q.budgetTypeIds!.includes(io.ioBudgetTypeId)) return false;
+  }
+  return true;
+}
+
+/** The organizations the request covers: owIds, each of which the caller must see, or all the caller sees. */
+function scope(world: World, caller: Caller, owIds: number[] | null): Set<number> {
+  const visible = ownedOwIds(world, caller.owId);
+  if (emptyFilter(owIds)) return visible;
+  if (owIds!.some((id) => !visible.has(id))) throw forbidden(messages.dashboardOwIdsForbidden, undefined, 'owIds');
+  return new Set(owIds);
+}
+
+interface Built {
+  all: number;
+  rows: BuiltRow[];
+}
+
+function customerRows(world: World, orgs: Set<number>, q: ReportQuery, now: number): Built {
+  const organizations = world.organizations.filter((o) => orgs.has(o.owId));
+  const rows = organizations
+    .filter((o) => matchesSearch(q.searchField, o.organizationName, String(o.owId)))
+    .map((o) => customerRow(world, o, world.campaigns.filter((c) => c.owId === o.owId && matchesFilters(world, c, q)), q.window, now));
+  return { all: organizations.length, rows };
+}
+
+function campaignRows(world: World, orgs: Set<number>, q: ReportQuery, now: number): Built {
+  const campaigns = world.campaigns.filter((c) => orgs.has(c.owId));
+  const rows = campaigns
+    .filter((c) => matchesFilters(world, c, q) && matchesSearch(q.searchField, c.name, String(c.campaignId)))
+    .map((c) => campaignRow(world, c, q.window, now));
+  return { all: campaigns.length, rows };
+}
+
+/** Sorts by any field the report's rows have; an unknown one is the seed's 422, rows or not. */
+function sorted(rows: Row[], fieldNames: string[], q: ReportQuery): Row[] {
+  if (!fieldNames.includes(q.sortBy)) throw unprocessable(messages.invalidSortBy, q.sortField);
+  const fields = Object.fromEntries(fieldNames.map((key) => [key, (row: Row) => row[key]]));
+  return sortBy(rows, `${q.order === 'ASC' ? '+' : '-'}${q.sortBy}`, { fields });
+}
+
+export function runReport(world: World, caller: Caller, kind: ReportKind, q: ReportQuery, now: number): ReportResult {
+  const orgs = scope(world, caller, q.owIds);
+  const built = kind === 'customer' ? customerRows(world, orgs, q, now) : campaignRows(world, orgs, q, now);
+  addSpendShares(built.rows);
+  const template = rowTemplate(world, kind, q.window, now);
+  const rows = sorted(built.rows.map((b) => b.row), Object.keys(template), q);
+  const result: ReportResult = { totalRecords: built.all, filteredRecords: rows.length };
+  if (q.resultType !== 'data') result.recordsTotal = totalsRow(built.rows, template);
+  if (q.resultType !== 'total') result.data = rows.slice((q.pageNo - 1) * q.noOfEntries, q.pageNo * q.noOfEntries);
+  return result;
+}
+
+/** A row of the report's kind, for its field set (the totals row and export columns). */
+function rowTemplate(world: World, kind: ReportKind, window: Window, now: number): Row {
+  return kind === 'customer' ? customerRow(world, world.organizations[0]!, [], window, now).row : campaignRow(world, world.campaigns[0]!, window, now).row;
+}
+
+/** The field names of a report's rows (for export columns). */
+export function rowFields(world: World, kind: ReportKind, now: number): Set<string> {
+  return new Set(Object.keys(rowTemplate(world, kind, { start: world.epoch, end: world.epoch }, now)));
+}

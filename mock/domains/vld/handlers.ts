@@ -1,0 +1,135 @@
+/**
+ * Handlers of the VLD insight operations (document 3), keyed by operationId.
+ * Every check runs before anything is stored or charged.
+ */
+import type { Campaign, World } from '../../../fixtures/types.ts';
+import { VldStatusId } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import { ContentType, render } from '../../core/documents.ts';
+import { Downloads } from '../../core/downloads.ts';
+import { ApiError, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { matchesSearch, sortBy } from '../../core/paging.ts';
+import { campaignFor, ownedOwIds } from '../workspace.ts';
+import { costOf, failedRules, fundsCover, windowProblem } from './rules.ts';
+import { createReport, regenerateReport, reportFor, visibleReports } from './store.ts';
+import { vldListItem, vldResult, vldTable } from './views.ts';
+
+interface ListQuery {
+  searchField?: string;
+  noOfEntries: number;
+  pageNo: number;
+  sortBy: string;
+}
+
+const vldSort = {
+  fields: {
+    vldId: (r: Api.VldReport) => r.vldId,
+    vldName: (r: Api.VldReport) => r.vldName,
+    vldCreatedOn: (r: Api.VldReport) => r.vldCreatedOn,
+    vldStartDate: (r: Api.VldReport) => r.vldStartDate,
+    vldEndDate: (r: Api.VldReport) => r.vldEndDate,
+    vldStatusId: (r: Api.VldReport) => r.vldStatusId,
+    campaignId: (r: Api.VldReport) => r.campaignId,
+    campaignName: (r: Api.VldReport) => r.campaignName,
+    vldChargedCost: (r: Api.VldReport) => r.vldChargedCost,
+  },
+};
+
+const listVldReports: Handler<unknown, ListQuery> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { query, state, now } = ctx;
+  const all = visibleReports(state.world, caller).map((r) => vldListItem(state.world, r, now));
+  const filtered = all.filter((r) => matchesSearch(query.searchField, r.vldName, r.campaignName, String(r.campaignId), String(r.vldId)));
+  const sorted = sortBy(filtered, query.sortBy, vldSort);
+  const start = (query.pageNo - 1) * query.noOfEntries;
+  return { totalRecords: all.length, filteredRecords: filtered.length, vldReportDataList: sorted.slice(start, start + query.noOfEntries) };
+};
+
+const listVldEligibleCampaigns: Handler = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const owned = ownedOwIds(world, caller.owId);
+  const eligible = world.campaigns.filter((c) => owned.has(c.owId) && failedRules(world, c, ctx.now).length === 0);
+  const ids = (status: string) => eligible.filter((c) => c.status === status).map((c) => c.campaignId).sort((a, b) => a - b);
+  return { running: ids('running'), paused: ids('paused'), expired: ids('expired') };
+};
+
+/** The campaign, eligible, with an acceptable window; otherwise the failure. */
+function eligibleCampaign(world: World, caller: Caller, body: Api.VldComputationRequest, now: number): Campaign {
+  const campaign = campaignFor(world, caller, body.campaignId);
+  if (!campaign) throw notFound(messages.vldCampaignNotFound, 'campaignId');
+  const failed = failedRules(world, campaign, now);
+  if (failed.length > 0) throw new ApiError(422, failed.map((key) => ({ error: messages[key], field: 'campaignId' })));
+  const problem = windowProblem(campaign, body.vldStartDate, body.vldEndDate);
+  if (problem) throw unprocessable(messages[problem.key], problem.field);
+  return campaign;
+}
+
+const computeVldReport: Handler<Api.VldComputationRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, state, now } = ctx;
+  const campaign = eligibleCampaign(state.world, caller, body, now);
+  const cost = costOf(state.world, campaign, body.vldStartDate, body.vldEndDate, now);
+  return vldResult(campaign, body.vldStartDate, body.vldEndDate, cost, fundsCover(state.world, campaign.owId, cost), null);
+};
+
+/** The report to regenerate: the caller's, not deleted, of the same campaign, not processing. */
+function regenerable(world: World, caller: Caller, vldId: number, campaignId: number) {
+  const report = reportFor(world, caller, vldId);
+  if (!report || report.isDeleted) throw notFound(messages.vldReportNotFound, 'vldId');
+  if (report.campaignId !== campaignId) throw unprocessable(messages.vldReportOtherCampaign, 'vldId');
+  if (report.vldStatusId === VldStatusId.processing) throw unprocessable(messages.vldReportProcessing, 'vldId');
+  return report;
+}
+
+const createVldReport: Handler<Api.VldReportRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, state, now } = ctx;
+  const { world } = state;
+  const campaign = eligibleCampaign(world, caller, body, now);
+  const existing = body.vldId === undefined ? undefined : regenerable(world, caller, body.vldId, campaign.campaignId);
+  const cost = costOf(world, campaign, body.vldStartDate, body.vldEndDate, now);
+  const funds = fundsCover(world, campaign.owId, cost);
+  const window = { start: body.vldStartDate, end: body.vldEndDate };
+  // Without funds nothing is stored or charged: the answer says so (DECISIONS VLD5).
+  if (!funds) return vldResult(campaign, window.start, window.end, cost, false, null);
+  const report = existing ? regenerateReport(world, existing, window, cost, now) : createReport(world, caller, campaign, window, cost, now);
+  return vldResult(campaign, window.start, window.end, cost, true, report);
+};
+
+/** fileTypeId: 1 XLSX, 2 CSV. */
+const FILE_TYPES = { 1: { format: 'xlsx', extension: 'xlsx' }, 2: { format: 'csv', extension: 'csv' } } as const;
+
+const downloadVldReport: Handler<Api.VldDownloadRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { body, state, now } = ctx;
+  const report = reportFor(state.world, caller, body.vldId);
+  if (!report || report.isDeleted) throw notFound(messages.vldReportNotFound, 'vldId');
+  if (report.vldStatusId !== VldStatusId.ready) throw unprocessable(messages.vldReportNotReady, 'vldId');
+  const type = FILE_TYPES[body.fileTypeId];
+  const file = state.downloads.save(
+    { fileName: `vld-report-${report.vldId}.${type.extension}`, contentType: ContentType[type.format], body: render(type.format, vldTable(state.world, report)) },
+    now,
+  );
+  return { vldReportUrl: Downloads.url(ctx.origin, file) };
+};
+
+const deleteVldReport: Handler<unknown, { vldId: number }> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const report = reportFor(ctx.state.world, caller, ctx.query.vldId);
+  if (!report) throw notFound(messages.vldReportNotFound, 'vldId');
+  if (report.isDeleted) throw unprocessable(messages.vldReportAlreadyDeleted, 'vldId');
+  if (report.vldStatusId !== VldStatusId.failed) throw unprocessable(messages.vldReportNotFailed, 'vldId');
+  report.isDeleted = true;
+  return 'VLD report deleted successfully.';
+};
+
+export const vldHandlers: HandlerMap = {
+  listVldReports,
+  listVldEligibleCampaigns,
+  computeVldReport,
+  createVldReport,
+  downloadVldReport,
+  deleteVldReport,
+};
