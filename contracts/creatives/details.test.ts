@@ -97,6 +97,14 @@ describe('getCreativeCampaignDetails', () => {
     for (const campaign of modelled.campaignDetails) expect(campaign.isModelled).toEqual(expect.any(Boolean));
   });
 
+  it('marks a campaign modelled when its creative dimension carries bid model data for the creative', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const details = async (creativeId: number) =>
+      (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId }, query: { includeModelingInfo: true } })).body.data.campaignDetails;
+    expect(await details(CreativeId.htmlRunning)).toEqual([expect.objectContaining({ id: CampaignId.running, isModelled: true })]);
+    expect(await details(CreativeId.imageRunning)).toContainEqual(expect.objectContaining({ id: CampaignId.running, isModelled: false }));
+  });
+
   it('answers the video details of a VAST video: inline, duration, source URL, XML versions, transformed', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const data = (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId: CreativeId.videoRunning } })).body.data;

@@ -45,7 +45,7 @@ const getCreativeCampaignDetails: Handler<unknown, { includeModelingInfo: boolea
   return {
     ...creativeDetails(world, requireCaller(ctx), creative),
     videoDetails: videoDetails(creative, ctx.now),
-    campaignDetails: campaigns.map((c) => creativeCampaign(c, ctx.query.includeModelingInfo)),
+    campaignDetails: campaigns.map((c) => creativeCampaign(world, c, creative.creativeId, ctx.query.includeModelingInfo)),
   };
 };
 

@@ -3,7 +3,7 @@
  * and campaigns, and group list items.
  */
 import type { Campaign, Creative, CreativeGroup, World } from '../../../fixtures/types.ts';
-import { CreativeStatusId } from '../../../fixtures/types.ts';
+import { CreativeStatusId, DimensionId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { membershipByUow, organization, userById } from '../users/state.ts';
@@ -60,16 +60,30 @@ export function videoDetails(creative: Creative, now: number): Api.CreativeVideo
   };
 }
 
-export function creativeCampaign(campaign: Campaign, withModelling: boolean): Api.CreativeCampaign {
+export function creativeCampaign(world: World, campaign: Campaign, creativeId: number, withModelling: boolean): Api.CreativeCampaign {
   const view: Api.CreativeCampaign = {
     id: campaign.campaignId,
     name: campaign.name,
     status: campaign.status,
     totalCreativesCount: campaign.creativeIds.length,
   };
-  // The world holds no bid models yet, so no campaign is modelled.
-  if (withModelling) view.isModelled = false;
+  if (withModelling) view.isModelled = isModelledIn(world, campaign.campaignId, creativeId);
   return view;
+}
+
+/** True when the campaign's creative dimension carries bid model data for the creative, alone or in a bundle. */
+function isModelledIn(world: World, campaignId: number, creativeId: number): boolean {
+  const bundled = new Set(
+    world.entityBundles
+      .filter((b) => b.campaignId === campaignId && b.dimensionId === DimensionId.creative && b.entityIds.includes(creativeId))
+      .map((b) => b.bundleId),
+  );
+  return world.bidModels.some(
+    (m) =>
+      m.campaignId === campaignId &&
+      m.dimensionId === DimensionId.creative &&
+      (m.entityTypeId === 2 ? bundled.has(m.entityId) : m.entityId === creativeId),
+  );
 }
 
 function subMediaType(creative: Creative): string | null {
