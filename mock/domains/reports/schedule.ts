@@ -108,7 +108,8 @@ function nextMonthly(deliveryDay: string, after: number): number {
     const year = start.getUTCFullYear();
     const month = start.getUTCMonth() + m;
     const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-    const day = deliveryDay === 'First' ? 1 : deliveryDay === 'Last' ? lastDay : Number(deliveryDay);
+    // Day 29 falls on 28 February in common years (spec/DECISIONS.md R13).
+    const day = deliveryDay === 'First' ? 1 : deliveryDay === 'Last' ? lastDay : Math.min(Number(deliveryDay), lastDay);
     const at = Date.UTC(year, month, day, DELIVERY_HOUR_UTC);
     if (at > after) return at;
   }
