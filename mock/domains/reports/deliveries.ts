@@ -2,7 +2,7 @@
  * Scheduled deliveries, run as due work before every request: each delivery due
  * on the mock clock renders the report as it stood at that moment, stores the
  * file for download and mails it to every subscriber with an unsubscribe link.
- * A clock jump over several delivery times sends each one, in order (R14).
+ * A clock jump over several delivery times sends each one, in order (spec/DECISIONS.md R15).
  */
 import { createHash } from 'node:crypto';
 import type { ReportSchedule, SavedReport, World } from '../../../fixtures/types.ts';

@@ -1,7 +1,7 @@
 /**
  * E-mail schedules of reports: the seed's field rules (checked on the merged
  * result of a create or an edit) and the delivery calendar. Deliveries happen at
- * 08:00 UTC (spec/DECISIONS.md R12).
+ * 08:00 UTC (spec/DECISIONS.md R15).
  */
 import { DeliveryFrequency, type ReportSchedule, type SavedReport } from '../../../fixtures/types.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
@@ -9,8 +9,6 @@ import { DAY_MS, dayStart } from '../delivery.ts';
 import { parseDimensions, usesCampaignDimension } from './rules.ts';
 
 export const DELIVERY_HOUR_UTC = 8;
-/** Subscribers a schedule may have (spec maxItems; spec/DECISIONS.md R13). */
-export const MAX_SUBSCRIBERS = 50;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
