@@ -22,7 +22,7 @@ async function refused(operationId: string, status: number, options: Parameters<
   return errorsOf(response)[0]!;
 }
 
-const newReport = (overrides: Record<string, unknown> = {}) => ({ ...definition(now), reportName: 'Acme Campaigns Last Month', ...overrides });
+const newReport = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...definition(now), reportName: 'Acme Campaigns Last Month', ...overrides });
 
 describe('getReport', () => {
   it('answers the definition, customers and schedule', async () => {
