@@ -8,38 +8,21 @@ import { requireCaller } from '../../core/context.ts';
 import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
 import type { SavedReport, World } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 import { timezoneName } from './catalog.ts';
 import { runReport } from './execute.ts';
 import { checkColumns, checkWindow, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, type Definition } from './rules.ts';
-import { scheduleFrom, type ScheduleFields } from './schedule.ts';
+import { scheduleFrom } from './schedule.ts';
 import { reportView, scheduledData } from './views.ts';
 
 const FIRST_REPORT_ID = 12000;
 const FIRST_EVENT_ID = 13000;
 
-interface ReportFields {
-  reportName?: string;
-  customerIds?: number[];
-  startDate?: number;
-  endDate?: number;
-  dimensions?: string;
-  columns?: string[];
-  requestType?: 1 | 2;
-  reportAggregated?: '0' | '1';
-  timezoneId?: number;
-  timezoneName?: string;
-  reportSchedulingEventDetails?: ScheduleFields;
-}
+type ReportFields = Api.ReportUpdateRequest;
 
-interface ExecuteBody extends ReportFields {
-  id?: number;
-  filters?: string;
-  searchField?: string;
-  sortBy: string;
-  pageNo: number;
-  noOfEntries: number;
-}
+/** The execute body once the spec's defaults are applied. */
+type ExecuteBody = Api.ReportExecuteRequest & Required<Pick<Api.ReportExecuteRequest, 'sortBy' | 'pageNo' | 'noOfEntries'>>;
 
 const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
@@ -57,7 +40,7 @@ function requireName(name: string): string {
 }
 
 /** Checks a complete definition (dimensions, columns, period) and returns it ready to run. */
-function definitionOf(fields: Required<Pick<ReportFields, 'startDate' | 'endDate' | 'dimensions' | 'columns' | 'requestType'>>, customerIds: number[]): Definition {
+function definitionOf(fields: Pick<SavedReport, 'startDate' | 'endDate' | 'dimensions' | 'columns' | 'requestType'>, customerIds: number[]): Definition {
   const dimensions = parseDimensions(fields.dimensions);
   checkColumns(fields.columns, dimensions);
   checkWindow(fields.startDate, fields.endDate, dimensions);
@@ -99,7 +82,7 @@ const idsOf = (text: string | number[] | undefined) =>
 const listReportsQuery: Handler<unknown, { customerIds?: string; sortBy: string; searchField?: string; limit: number; pageNo: number }> = (ctx) =>
   listReports(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo, pageSize: ctx.query.limit });
 
-const listReportsBody: Handler<{ customerIds?: string | number[]; sortBy: string; searchField?: string; noOfEntries: number; pageNo: number }> = (ctx) =>
+const listReportsBody: Handler<Required<Pick<Api.ReportListRequest, 'sortBy' | 'noOfEntries' | 'pageNo'>> & Api.ReportListRequest> = (ctx) =>
   listReports(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo, pageSize: ctx.body.noOfEntries });
 
 // ---- One report -------------------------------------------------------------------
@@ -111,7 +94,7 @@ const getReport: Handler<unknown, unknown, ReportParams> = (ctx) => {
   return reportView(world, reportFor(world, requireCaller(ctx), ctx.params.reportId));
 };
 
-type AddBody = Required<Pick<ReportFields, 'reportName' | 'startDate' | 'endDate' | 'dimensions' | 'columns' | 'requestType'>> & ReportFields;
+type AddBody = Api.ReportAddRequest & Required<Pick<Api.ReportFields, 'reportName' | 'startDate' | 'endDate' | 'dimensions' | 'columns' | 'requestType'>>;
 
 const addReport: Handler<AddBody> = (ctx) => {
   const caller = requireCaller(ctx);
@@ -170,7 +153,7 @@ const updateReport: Handler<ReportFields, unknown, ReportParams> = (ctx) => {
   return 'Report updated successfully.';
 };
 
-const duplicateReport: Handler<{ reportId?: number; id?: number; reportName: string }> = (ctx) => {
+const duplicateReport: Handler<Api.ReportDuplicateRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const sourceId = ctx.body.reportId ?? ctx.body.id;
@@ -212,7 +195,7 @@ const executeReport: Handler<ExecuteBody> = (ctx) => {
 
 // ---- Schedules ------------------------------------------------------------------
 
-const scheduleReport: Handler<ScheduleFields & { reportId: number }> = (ctx) => {
+const scheduleReport: Handler<Api.ReportScheduleRequest> = (ctx) => {
   const { world } = ctx.state;
   const { reportId, ...fields } = ctx.body;
   const report = reportFor(world, requireCaller(ctx), reportId);
@@ -228,7 +211,7 @@ function scheduledReport(ctx: HandlerContext<unknown, unknown, ReportParams>) {
   return { report, schedule: report.schedule };
 }
 
-const updateReportSchedule: Handler<ScheduleFields, unknown, ReportParams> = (ctx) => {
+const updateReportSchedule: Handler<Api.ReportScheduleFields, unknown, ReportParams> = (ctx) => {
   const { report, schedule } = scheduledReport(ctx);
   report.schedule = scheduleFrom(report, ctx.body, schedule, scheduleIds(ctx));
   return { scheduledData: scheduledData(report, report.schedule), message: 'Report schedule updated successfully.' };

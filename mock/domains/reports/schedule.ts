@@ -4,6 +4,7 @@
  * 08:00 UTC (spec/DECISIONS.md R15).
  */
 import { DeliveryFrequency, type ReportSchedule, type SavedReport } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
 import { parseDimensions, usesCampaignDimension } from './rules.ts';
@@ -13,15 +14,7 @@ export const DELIVERY_HOUR_UTC = 8;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The fields a client sends to create or edit a schedule (runningTotalEnabled as boolean or 0/1). */
-export interface ScheduleFields {
-  subscriberEmails?: string[];
-  fileType?: ReportSchedule['fileType'];
-  deliveryFrequency?: ReportSchedule['deliveryFrequency'];
-  deliveryDay?: string | null;
-  eventEndDate?: number | null;
-  runningTotalEnabled?: boolean | 0 | 1;
-  earliestCampaignStartDate?: number | null;
-}
+export type ScheduleFields = Api.ReportScheduleFields;
 
 type Merged = Required<Pick<ScheduleFields, 'subscriberEmails' | 'fileType' | 'deliveryFrequency'>> & ScheduleFields;
 
