@@ -4,7 +4,7 @@ import { advanceClock } from '../support/admin.ts';
 import { call, callOk, download, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { DAY, Org, Reports, addReport, dayStart, dims, executeAll, nowOf, sum } from './helpers.ts';
+import { Campaigns, DAY, Org, Reports, addReport, dayStart, dims, executeAll, foreignCampaigns, nowOf, sum } from './helpers.ts';
 
 const suite = useTarget();
 let owner: Session;
@@ -218,8 +218,8 @@ describe('the default world\'s schedules', () => {
     const initech = await mailsTo('owner@initech-ads.example');
     expect(initech.map((m) => m.subject)).toEqual(['Scheduled report: Initech Brand Overview']);
     const [, ...rows] = parseCsv((await download(suite.current, initech[0]!.attachments[0]!.url)).body.toString('utf8'));
-    expect(rows.map((r) => Number(r[0]))).toEqual(expect.arrayContaining([9101]));
-    expect(rows.every((r) => [9101, 9102].includes(Number(r[0])))).toBe(true);
+    expect(rows.map((r) => Number(r[0]))).toEqual(expect.arrayContaining([Campaigns.otherWorkspaceRunning]));
+    expect(rows.every((r) => foreignCampaigns.includes(Number(r[0])))).toBe(true);
     const other = await login(suite.current, 'otherWorkspaceUser');
     expect(await call(suite.current, 'getReport', { as: other, params: { reportId: Reports.dailyDevices } }).then((r) => r.status)).toBe(404);
   });

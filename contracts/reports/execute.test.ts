@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
-import { Campaigns, CreativeType, DAY, Org, Reports, cents, dayStart, definition, dims, execute, executeAll, nowOf, sum, type Row } from './helpers.ts';
+import { Campaigns, CreativeType, DAY, Org, Reports, cents, dayStart, definition, dims, execute, executeAll, foreignCampaigns, nowOf, sum, type Row } from './helpers.ts';
 
 const suite = useTarget();
 let owner: Session;
@@ -184,6 +184,17 @@ describe('executeReport: filters and customers', () => {
     const { data } = await executeAll(suite.current, owner, body);
     expect(campaignIds(data)).toContain(Campaigns.running);
     expect(campaignIds(data)).not.toContain(Campaigns.otherWorkspaceRunning);
+  });
+
+  it('shows another workspace only its own campaigns, and refuses it Acme\'s customers', async () => {
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    const body = definition(now, { customerIds: [Org.initech] });
+    const { data } = await executeAll(suite.current, other, body);
+    expect(campaignIds(data).every((id) => foreignCampaigns.includes(Number(id)))).toBe(true);
+    expect(campaignIds(data)).toContain(Campaigns.otherWorkspaceRunning);
+    const error = await refused(definition(now, { customerIds: [Org.acme] }), 422, other);
+    expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
+    expect(await refused({ id: Reports.weeklyCampaigns }, 404, other)).toMatchObject({ error: messages.reportNotFound });
   });
 
   it('refuses customers the caller may not access', async () => {

@@ -9,8 +9,8 @@ export const DAY = 86_400_000;
 
 /** Organizations and records of the default world (GET /__mock/fixtures notableIds). */
 export const Org = { acme: 1001, northwind: 1002, northwindOutlet: 1003, contoso: 1004, initech: 3001 } as const;
-export const Reports = { weeklyCampaigns: 12001, dailyDevices: 12002, northwindGender: 12003, creativeMix: 12004, monthlyZipCodes: 12005, otherWorkspace: 12101 } as const;
-export const Campaigns = { running: 9003, runningPolitical: 9004, paused: 9007, expired: 9009, otherWorkspaceRunning: 9101 } as const;
+export const Reports = { weeklyCampaigns: 12001, dailyDevices: 12002, northwindGender: 12003, creativeMix: 12004, monthlyZipCodes: 12005, customerOwned: 12006, otherWorkspace: 12101 } as const;
+export const Campaigns = { running: 9003, runningPolitical: 9004, paused: 9007, expired: 9009, otherWorkspaceRunning: 9101, otherWorkspaceExpired: 9102 } as const;
 export const CreativeType = { image: 11, html: 13, video: 14, native: 15, audio: 17 } as const;
 
 /** The target's "now": the mock clock, or the wall clock of a real server. */
@@ -67,3 +67,6 @@ export async function addReport(target: Target, as: Session, body: Record<string
 
 export const sum = (rows: Row[], field: string) => rows.reduce((a, r) => a + Number(r[field] ?? 0), 0);
 export const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The campaigns of the other workspace (3001). */
+export const foreignCampaigns: readonly number[] = [Campaigns.otherWorkspaceRunning, Campaigns.otherWorkspaceExpired];

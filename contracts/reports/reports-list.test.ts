@@ -55,6 +55,8 @@ describe('listReports and searchReports', () => {
     const page = await list();
     const ids = page.data.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([Reports.weeklyCampaigns, Reports.dailyDevices, Reports.northwindGender, Reports.creativeMix, Reports.monthlyZipCodes]));
+    // Saved in the customer Northwind Retail: the workspace above it sees it too.
+    expect(ids).toContain(Reports.customerOwned);
     const weekly = page.data.find((r) => r.id === Reports.weeklyCampaigns)!;
     expect(weekly.customerDetails[0]).toMatchObject({ owId: Org.acme, organizationName: 'Acme Media' });
     expect(weekly.timezoneId).toBe(29);
@@ -70,7 +72,7 @@ describe('listReports and searchReports', () => {
   });
 
   it('default to page 1 of 20, sorted by -modifyDate', async () => {
-    await addMany(17);
+    await addMany(16);
     const all = await list({ limit: 1000 });
     expect(all.totalRecords).toBe(22);
     const page = await list();
@@ -119,7 +121,7 @@ describe('listReports and searchReports', () => {
     const page = await list({ searchField: 'ACME' });
     expect(page.data.map((r) => r.reportName).every((n) => n.toLowerCase().includes('acme'))).toBe(true);
     expect(page.filteredRecords).toBe(page.data.length);
-    expect(page.totalRecords).toBe(5);
+    expect(page.totalRecords).toBe(6);
     expect(page.filteredRecords).toBe(4);
     expect((await search({ searchField: 'zip code' })).data.map((r) => r.id)).toEqual([Reports.monthlyZipCodes]);
   });
@@ -128,7 +130,7 @@ describe('listReports and searchReports', () => {
     const page = await list({ customerIds: `${Org.northwind},${Org.contoso}` });
     expect(page.data.map((r) => r.id).sort()).toEqual([Reports.northwindGender, Reports.creativeMix].sort());
     expect(page.filteredRecords).toBe(2);
-    expect((await search({ customerIds: [Org.northwindOutlet] })).data.map((r) => r.id)).toEqual([Reports.northwindGender]);
+    expect((await search({ customerIds: [Org.northwindOutlet] })).data.map((r) => r.id).sort()).toEqual([Reports.northwindGender, Reports.customerOwned].sort());
     expect((await search({ customerIds: `${Org.contoso}` })).data.map((r) => r.id)).toEqual([Reports.creativeMix]);
   });
 
