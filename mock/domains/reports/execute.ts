@@ -25,6 +25,8 @@ interface Group {
   /** Days the group delivered on (for budgetPacing). */
   days: Set<number>;
   budgetDay: number | null;
+  /** The group's metrics, computed once its delivery is complete (sorting reads them often). */
+  metrics?: Row;
 }
 
 interface Part {
@@ -112,8 +114,10 @@ function newGroup(definition: Definition, day: number, values: DimensionValue[],
 
 const metricColumns = (definition: Definition) => definition.columns.filter((c) => METRIC_COLUMNS.includes(c));
 
+const metricsOf = (group: Group): Row => (group.metrics ??= metrics(group.delivery) as unknown as Row);
+
 function rowOf(group: Group, definition: Definition): Row {
-  const m = metrics(group.delivery) as unknown as Row;
+  const m = metricsOf(group);
   const row: Row = { ...group.fields };
   for (const column of metricColumns(definition)) row[column] = m[column]!;
   if (definition.columns.includes('budgetPacing')) row.budgetPacing = budgetPacing(group);
@@ -134,7 +138,7 @@ function totalOf(groups: Group[], definition: Definition): Row {
 /** Rows sort by any field they show or any metric, shown or not. */
 function sortFields(definition: Definition): Record<string, (g: Group) => Cell> {
   const fields: Record<string, (g: Group) => Cell> = {};
-  for (const metric of METRIC_COLUMNS) fields[metric] = (g) => (metrics(g.delivery) as unknown as Row)[metric]!;
+  for (const metric of METRIC_COLUMNS) fields[metric] = (g) => metricsOf(g)[metric]!;
   const shown = new Set(['date', ...definition.dimensions.flatMap((d) => d.dimension.fields)]);
   for (const name of shown) fields[name] = (g) => g.fields[name] ?? null;
   if (definition.columns.includes('budgetPacing')) fields.budgetPacing = budgetPacing;
