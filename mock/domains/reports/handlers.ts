@@ -12,19 +12,15 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 import { timezoneName } from './catalog.ts';
 import { runReport } from './execute.ts';
-import { checkColumns, checkWindow, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, type Definition } from './rules.ts';
+import { checkColumns, checkWindow, definedOnly, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, type Definition } from './rules.ts';
 import { scheduleFrom } from './schedule.ts';
 import { reportView, scheduledData } from './views.ts';
 
 const FIRST_REPORT_ID = 12000;
 const FIRST_EVENT_ID = 13000;
 
-type ReportFields = Api.ReportUpdateRequest;
-
 /** The execute body once the spec's defaults are applied. */
 type ExecuteBody = Api.ReportExecuteRequest & Required<Pick<Api.ReportExecuteRequest, 'sortBy' | 'pageNo' | 'noOfEntries'>>;
-
-const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** A report the caller may see: its own workspace's or a customer's; unknown and foreign look the same. */
 function reportFor(world: World, caller: Caller, reportId: number, field = 'reportId'): SavedReport {
@@ -137,7 +133,7 @@ const scheduleIds = (ctx: HandlerContext<unknown, unknown, unknown>) => ({
   origin: ctx.origin,
 });
 
-const updateReport: Handler<ReportFields, unknown, ReportParams> = (ctx) => {
+const updateReport: Handler<Api.ReportUpdateRequest, unknown, ReportParams> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const report = reportFor(world, caller, ctx.params.reportId);

@@ -37,6 +37,9 @@ export interface Filters {
   campaignStatuses: Set<string> | null;
 }
 
+/** The fields a client sent: an edit merges these over the saved record. */
+export const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Parses the JSON-serialized `[{filter, value?}]`; malformed is 400, an unknown key 422. */

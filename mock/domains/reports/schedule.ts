@@ -7,7 +7,7 @@ import { DeliveryFrequency, type ReportSchedule, type SavedReport } from '../../
 import type * as Api from '../../../spec/generated/types.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
-import { parseDimensions, usesCampaignDimension } from './rules.ts';
+import { definedOnly, parseDimensions, usesCampaignDimension } from './rules.ts';
 
 export const DELIVERY_HOUR_UTC = 8;
 
@@ -41,8 +41,6 @@ export function scheduleFrom(report: SavedReport, fields: ScheduleFields, existi
   if (runningTotal) checkRunningTotal(report, schedule.earliestCampaignStartDate);
   return schedule;
 }
-
-const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 function dedupe(emails: string[]): string[] {
   const seen = new Set<string>();
