@@ -107,6 +107,15 @@ describe('scheduled deliveries', () => {
     expect(await mailsTo(READER)).toHaveLength(3);
   });
 
+  mockOnly(suite, 'keeps the outbox in time order across schedules after a clock jump', 'moves the clock and reads the outbox', async () => {
+    await scheduled(daily(4));
+    await advance(8 * DAY);
+    const response = await suite.current.http.get('/__mock/outbox').query({ kind: 'scheduled-report' });
+    const sent = (response.body.emails as Mail[]).map((m) => m.sentAt);
+    expect(new Set(response.body.emails.map((m: Mail) => m.subject)).size).toBeGreaterThan(2);
+    expect(sent).toEqual([...sent].sort((a, b) => a - b));
+  });
+
   mockOnly(suite, 'delivers a Once schedule once', 'moves the clock and reads the outbox', async () => {
     await scheduled({ deliveryFrequency: 1 });
     await advance(DAY);

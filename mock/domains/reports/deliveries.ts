@@ -2,7 +2,8 @@
  * Scheduled deliveries, run as due work before every request: each delivery due
  * on the mock clock renders the report as it stood at that moment, stores the
  * file for download and mails it to every subscriber with an unsubscribe link.
- * A clock jump over several delivery times sends each one, in order (spec/DECISIONS.md R15).
+ * A clock jump over several delivery times sends each one, all schedules in time
+ * order (spec/DECISIONS.md R15).
  */
 import { createHash } from 'node:crypto';
 import type { ReportSchedule, SavedReport, World } from '../../../fixtures/types.ts';
@@ -19,13 +20,22 @@ import { dueDelivery } from './schedule.ts';
 export const UNSUBSCRIBE_PATH = '/api/v3/ra/report/email/schedule/unsubscribe-all';
 
 export const deliverScheduledReports: DueWork = (state, now) => {
-  for (const report of state.world.reports) {
-    for (let at = report.schedule && dueDelivery(report.schedule, now); at !== null && report.schedule; at = dueDelivery(report.schedule, now)) {
-      deliver(state, report, report.schedule, at);
-      report.schedule.deliverAfter = report.schedule.deliveryFrequency === DeliveryFrequency.once ? null : at;
-    }
+  for (let next = earliestDue(state.world, now); next; next = earliestDue(state.world, now)) {
+    const { report, schedule, at } = next;
+    deliver(state, report, schedule, at);
+    schedule.deliverAfter = schedule.deliveryFrequency === DeliveryFrequency.once ? null : at;
   }
 };
+
+/** The earliest delivery due across every schedule, so the outbox stays in time order. */
+function earliestDue(world: World, now: number): { report: SavedReport; schedule: ReportSchedule; at: number } | null {
+  let earliest: { report: SavedReport; schedule: ReportSchedule; at: number } | null = null;
+  for (const report of world.reports) {
+    const at = report.schedule && dueDelivery(report.schedule, now);
+    if (at !== null && report.schedule && (!earliest || at < earliest.at)) earliest = { report, schedule: report.schedule, at };
+  }
+  return earliest;
+}
 
 function deliver(state: MockState, report: SavedReport, schedule: ReportSchedule, at: number): void {
   const format: DocumentFormat = schedule.fileType === ReportFileType.csv ? 'csv' : 'xlsx';
