@@ -205,6 +205,8 @@ describe('executeReport: filters and customers', () => {
   it('needs a running campaign among the customers', async () => {
     const error = await refused(definition(now, { customerIds: [Org.contoso] }), 422);
     expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
+    // A saved report of customers that run nothing cannot run either.
+    expect(await refused({ id: Reports.northwindGender }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
   });
 });
 
