@@ -11,6 +11,8 @@ import { bidModelHandlers } from './bid-models/handlers.ts';
 import { conversionsHandlers } from './conversions/handlers.ts';
 import { creativesHandlers } from './creatives/handlers.ts';
 import { dashboardsHandlers } from './dashboards/handlers.ts';
+import { deliverScheduledReports } from './reports/deliveries.ts';
+import { reportsHandlers } from './reports/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
 import { vldHandlers } from './vld/handlers.ts';
 import { settleVldReports } from './vld/store.ts';
@@ -24,6 +26,7 @@ export const domainHandlers: HandlerMap = {
   ...creativesHandlers,
   ...conversionsHandlers,
   ...bidModelHandlers,
+  ...reportsHandlers,
   ...vldHandlers,
   ...dashboardsHandlers,
 };
@@ -32,4 +35,5 @@ export const domainDueWork: readonly DueWork[] = [
   (state, now) => settleAudiences(state.world, now),
   (state, now) => settleInsights(state.world, now),
   settleVldReports,
+  deliverScheduledReports,
 ];

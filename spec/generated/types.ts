@@ -256,6 +256,48 @@ export type BidModelValues = {
    */
   spendRatioTypeId?: 1 | 2;
 };
+/**
+ * A schedule to create; the subscribers, file type and frequency are required.
+ */
+export type NewReportSchedule = ReportScheduleFields;
+/**
+ * A new report; its schedule may come with it.
+ */
+export type ReportAddRequest = ReportFields & {
+  reportSchedulingEventDetails?: NewReportSchedule;
+};
+/**
+ * Runs a saved report (`id`) or a full definition. With `id`, fields sent beside it
+ * override the saved ones. Without it, dimensions, columns, startDate, endDate and
+ * requestType are required.
+ *
+ */
+export type ReportExecuteRequest = ReportFields & {
+  id?: number;
+  /**
+   * JSON object with campaignId, creativeTypeId and campaignStatus, each an id, a comma-separated string or an array, for example {"campaignStatus":"running,paused"}.
+   */
+  filters?: string;
+  searchField?: string;
+  /**
+   * A row field or metric prefixed with + or -.
+   */
+  sortBy?: string;
+  pageNo?: number;
+  noOfEntries?: number;
+};
+/**
+ * Creates the e-mail schedule of a report (one per report).
+ */
+export type ReportScheduleRequest = ReportScheduleFields & {
+  reportId: number;
+};
+/**
+ * The fields to change; the merged definition is checked as a whole. A schedule given here is created or merged into the existing one.
+ */
+export type ReportUpdateRequest = ReportFields & {
+  reportSchedulingEventDetails?: ReportScheduleFields;
+};
 
 export interface PlatformSchemas {
   LoginRequest?: LoginRequest;
@@ -402,6 +444,23 @@ export interface PlatformSchemas {
   IncludeExcludeRequest?: IncludeExcludeRequest;
   BidModelValues?: BidModelValues;
   IoBidModelsRequest?: IoBidModelsRequest;
+  CustomerDetail?: CustomerDetail;
+  ReportSchedulingEventDetails?: ReportSchedulingEventDetails;
+  Report?: Report;
+  ReportPage?: ReportPage;
+  ReportListRequest?: ReportListRequest;
+  ReportFields?: ReportFields;
+  ReportScheduleFields?: ReportScheduleFields;
+  NewReportSchedule?: NewReportSchedule;
+  ReportAddRequest?: ReportAddRequest;
+  ReportExecuteRequest?: ReportExecuteRequest;
+  ReportRow?: ReportRow;
+  ReportExecution?: ReportExecution;
+  ReportScheduleRequest?: ReportScheduleRequest;
+  ScheduledData?: ScheduledData;
+  ReportScheduleResult?: ReportScheduleResult;
+  ReportUpdateRequest?: ReportUpdateRequest;
+  ReportDuplicateRequest?: ReportDuplicateRequest;
   VldReport?: VldReport;
   VldReportList?: VldReportList;
   VldEligibleCampaigns?: VldEligibleCampaigns;
@@ -2454,6 +2513,260 @@ export interface IoBidModelsRequest {
     owId?: number;
     uowId?: number;
   }[];
+}
+/**
+ * A customer (organization) a report covers.
+ */
+export interface CustomerDetail {
+  owId: number;
+  organizationName: string;
+  organizationLogo: string;
+  /**
+   * 1 Active, 2 On Hold.
+   */
+  statusId: number;
+  status: string;
+  supportEmail: string;
+  /**
+   * The organization's timezone name.
+   */
+  timezone: string;
+  organizationType: "workspace" | "customer";
+}
+/**
+ * A report's e-mail schedule as the report shows it (runningTotalEnabled 0 or 1, as the Report table has it).
+ */
+export interface ReportSchedulingEventDetails {
+  eventId: number;
+  /**
+   * 1 Once, 2 Daily, 3 Weekly, 4 Monthly.
+   */
+  deliveryFrequency: 1 | 2 | 3 | 4;
+  /**
+   * 1 CSV, 2 XLS (sent as XLSX).
+   */
+  fileType: 1 | 2;
+  subscriberEmails: string[];
+  /**
+   * Epoch ms; no delivery falls after it. Null for Once.
+   */
+  eventEndDate: number | null;
+  deliveryDay: string | null;
+  runningTotalEnabled: 0 | 1;
+  earliestCampaignStartDate: number | null;
+}
+/**
+ * A saved report definition with its customers and e-mail schedule.
+ */
+export interface Report {
+  id: number;
+  reportName: string;
+  customerIds: number[];
+  customerDetails: CustomerDetail[];
+  /**
+   * Epoch ms.
+   */
+  startDate: number;
+  /**
+   * Epoch ms.
+   */
+  endDate: number;
+  /**
+   * JSON-serialized array of `{filter, value?}`.
+   */
+  dimensions: string;
+  columns: string[];
+  /**
+   * 1 daily, 2 aggregated.
+   */
+  requestType: 1 | 2;
+  reportAggregated: "0" | "1";
+  timezoneId: number;
+  timezoneName: string;
+  /**
+   * Epoch ms.
+   */
+  createdDate: number;
+  /**
+   * Epoch ms of the last change (the list's `modifyDate` sort).
+   */
+  modifyDate: number;
+  reportSchedulingEventDetails: ReportSchedulingEventDetails | null;
+}
+/**
+ * One page of saved reports.
+ */
+export interface ReportPage {
+  success: true;
+  data: Paged & {
+    data?: Report[];
+  };
+}
+/**
+ * Filters, sort and page of the report list.
+ */
+export interface ReportListRequest {
+  /**
+   * Only reports covering one of these customers (an array or a comma-separated string).
+   */
+  customerIds?: number[] | string;
+  /**
+   * id, name, startDate or modifyDate prefixed with + or -.
+   */
+  sortBy?: string;
+  searchField?: string;
+  noOfEntries?: number;
+  pageNo?: number;
+}
+/**
+ * The fields of a report definition. `dimensions` is a JSON-serialized array of
+ * `{filter, value?}` (keys campaign, ioName, creative, device_type, gender, zip5, os,
+ * income_group; `value` keeps only those ids). `columns` are metrics and fields of
+ * the chosen dimensions. The period (endDate after startDate) is at most 92 days,
+ * 366 with the campaign dimension. `customerIds` default to every customer the
+ * caller may access.
+ *
+ */
+export interface ReportFields {
+  reportName?: string;
+  customerIds?: number[];
+  /**
+   * Epoch ms.
+   */
+  startDate?: number;
+  /**
+   * Epoch ms.
+   */
+  endDate?: number;
+  /**
+   * JSON-serialized array, for example [{"filter":"campaign"},{"filter":"device_type","value":[1,2]}].
+   */
+  dimensions?: string;
+  /**
+   * @minItems 1
+   */
+  columns?: [string, ...string[]];
+  /**
+   * 1 daily, 2 aggregated.
+   */
+  requestType?: 1 | 2;
+  reportAggregated?: "0" | "1";
+  timezoneId?: number;
+  timezoneName?: string;
+}
+/**
+ * The fields of an e-mail schedule, all optional (an edit sends only what changes;
+ * the merged result is checked). `deliveryDay` is required unless the frequency is
+ * Once: a weekday name for Weekly, First, Last or 1 to 29 for Monthly. `eventEndDate`
+ * is required unless Once. `runningTotalEnabled` needs the campaign dimension and
+ * then `earliestCampaignStartDate`.
+ *
+ */
+export interface ReportScheduleFields {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  subscriberEmails?: [string, ...string[]];
+  /**
+   * 1 CSV, 2 XLS (sent as XLSX).
+   */
+  fileType?: 1 | 2;
+  /**
+   * 1 Once, 2 Daily, 3 Weekly, 4 Monthly.
+   */
+  deliveryFrequency?: 1 | 2 | 3 | 4;
+  /**
+   * Weekday name (Weekly); First, Last or 1 to 29 (Monthly).
+   */
+  deliveryDay?: string | null;
+  /**
+   * Epoch ms; deliveries stop after it.
+   */
+  eventEndDate?: number | null;
+  /**
+   * true (or 1) runs the report from earliestCampaignStartDate to its end date.
+   */
+  runningTotalEnabled?: boolean | (0 | 1);
+  earliestCampaignStartDate?: number | null;
+}
+/**
+ * One row of an executed report: `date` (daily reports), the identity fields of every
+ * chosen dimension, and the requested columns. Counts and money add up across rows;
+ * ratios (CTR, eCPM, eCPC, VCR, eCPCV, ...) are computed from the row's own sums.
+ *
+ */
+export interface ReportRow {
+  /**
+   * The UTC day (YYYY-MM-DD), daily reports only.
+   */
+  date?: string;
+  campaignId?: number;
+  campaignName?: string;
+  status?: string;
+  campaignType?: string;
+  campaignTimezone?: string;
+  startTime?: number;
+  endTime?: number;
+  maxBid?: number | null;
+  budgetDay?: number;
+  budgetTotal?: number | null;
+  /**
+   * Percent of the daily budget spent on an average day the row covers.
+   */
+  budgetPacing?: number | null;
+  deviceTypeId?: number;
+  deviceType?: string;
+  genderId?: number;
+  gender?: string;
+  impressions?: number;
+  clicks?: number;
+  spent?: number;
+  CTR?: number;
+  eCPM?: number;
+  [k: string]: string | number | null | undefined;
+}
+/**
+ * One page of rows, the total over every row (not just the page) and the row count.
+ */
+export interface ReportExecution {
+  /**
+   * The requested metric columns over all rows; ratios recomputed from the summed counts.
+   */
+  total: {
+    [k: string]: number | undefined;
+  };
+  data: ReportRow[];
+  totalRecords: number;
+}
+/**
+ * A report's e-mail schedule as the schedule operations answer it (runningTotalEnabled boolean, as their body has it).
+ */
+export interface ScheduledData {
+  reportId: number;
+  eventId: number;
+  deliveryFrequency: 1 | 2 | 3 | 4;
+  fileType: 1 | 2;
+  subscriberEmails: string[];
+  eventEndDate: number | null;
+  deliveryDay: string | null;
+  runningTotalEnabled: boolean;
+  earliestCampaignStartDate: number | null;
+}
+export interface ReportScheduleResult {
+  success: true;
+  data: {
+    scheduledData: ScheduledData;
+    message: string;
+  };
+}
+/**
+ * The report to copy (`reportId`; the platform's sample sends `id`, also accepted) and the copy's name.
+ */
+export interface ReportDuplicateRequest {
+  reportId?: number;
+  id?: number;
+  reportName: string;
 }
 /**
  * One VLD report of the list. Impressions and costs are those of the campaign's

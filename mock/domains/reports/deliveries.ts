@@ -1,0 +1,78 @@
+/**
+ * Scheduled deliveries, run as due work before every request: each delivery due
+ * on the mock clock renders the report as it stood at that moment, stores the
+ * file for download and mails it to every subscriber with an unsubscribe link.
+ * A clock jump over several delivery times sends each one, all schedules in time
+ * order (spec/DECISIONS.md R15).
+ */
+import { createHash } from 'node:crypto';
+import type { ReportSchedule, SavedReport, World } from '../../../fixtures/types.ts';
+import { DeliveryFrequency, ReportFileType } from '../../../fixtures/types.ts';
+import type { DueWork } from '../../core/context.ts';
+import { ContentType, render, type DocumentFormat } from '../../core/documents.ts';
+import { Downloads } from '../../core/downloads.ts';
+import type { MockState } from '../../core/state.ts';
+import { DIMENSIONS } from './catalog.ts';
+import { runReport } from './execute.ts';
+import { parseDimensions, parseFilters } from './rules.ts';
+import { dueDelivery } from './schedule.ts';
+
+export const UNSUBSCRIBE_PATH = '/api/v3/ra/report/email/schedule/unsubscribe-all';
+
+export const deliverScheduledReports: DueWork = (state, now) => {
+  for (let next = earliestDue(state.world, now); next; next = earliestDue(state.world, now)) {
+    const { report, schedule, at } = next;
+    deliver(state, report, schedule, at);
+    schedule.deliverAfter = schedule.deliveryFrequency === DeliveryFrequency.once ? null : at;
+  }
+};
+
+/** The earliest delivery due across every schedule, so the outbox stays in time order. */
+function earliestDue(world: World, now: number): { report: SavedReport; schedule: ReportSchedule; at: number } | null {
+  let earliest: { report: SavedReport; schedule: ReportSchedule; at: number } | null = null;
+  for (const report of world.reports) {
+    const at = report.schedule && dueDelivery(report.schedule, now);
+    if (at !== null && report.schedule && (!earliest || at < earliest.at)) earliest = { report, schedule: report.schedule, at };
+  }
+  return earliest;
+}
+
+function deliver(state: MockState, report: SavedReport, schedule: ReportSchedule, at: number): void {
+  const format: DocumentFormat = schedule.fileType === ReportFileType.csv ? 'csv' : 'xlsx';
+  const table = reportTable(state.world, report, schedule, at);
+  const day = new Date(at).toISOString().slice(0, 10);
+  const file = state.downloads.save({ fileName: `${report.reportName} ${day}.${format}`, contentType: ContentType[format], body: render(format, table) }, at);
+  const attachment = { fileName: file.fileName, contentType: file.contentType, url: Downloads.url(schedule.origin, file) };
+  for (const to of schedule.subscriberEmails) {
+    const token = unsubscribeToken(state.world, to);
+    const link = `${schedule.origin}${UNSUBSCRIBE_PATH}?token=${token}`;
+    state.outbox.send({
+      kind: 'scheduled-report',
+      to,
+      subject: `Scheduled report: ${report.reportName}`,
+      body: `Your scheduled report "${report.reportName}" of ${day} is attached (${table.rows.length} rows). To stop receiving scheduled reports, unsubscribe: ${link}`,
+      link,
+      hash: token,
+      attachments: [attachment],
+      sentAt: at,
+    });
+  }
+}
+
+/** The report's rows as they stood at `at`; a running total starts at the earliest campaign start. */
+function reportTable(world: World, report: SavedReport, schedule: ReportSchedule, at: number) {
+  const dimensions = parseDimensions(report.dimensions);
+  const startDate = schedule.runningTotalEnabled && schedule.earliestCampaignStartDate !== null ? schedule.earliestCampaignStartDate : report.startDate;
+  const definition = { customerIds: report.customerIds, startDate, endDate: report.endDate, dimensions, columns: report.columns, requestType: report.requestType };
+  const { rows } = runReport(world, definition, { seed: world.seed, now: at, filters: parseFilters(undefined), sortBy: '+impressions' });
+  const columns = [...(report.requestType === 1 ? ['date'] : []), ...dimensions.flatMap((d) => DIMENSIONS.get(d.dimension.key)!.identity), ...report.columns];
+  const unique = [...new Set(columns)];
+  return { title: report.reportName, columns: unique, rows: rows.map((row) => unique.map((c) => row[c] ?? null)) };
+}
+
+/** One token per address, fixed by the world's seed, remembered so unsubscribe-all can resolve it. */
+export function unsubscribeToken(world: World, email: string): string {
+  const token = createHash('sha256').update(`${world.seed}|report-unsubscribe|${email.toLowerCase()}`).digest('hex').slice(0, 32);
+  world.reportUnsubscribeTokens[token] = email;
+  return token;
+}

@@ -1,0 +1,248 @@
+/**
+ * Handlers of document 3's report operations, keyed by operationId: saved
+ * reports (list, read, add, edit, duplicate, delete), execution, and e-mail
+ * schedules with their unsubscribe link. Every check runs before any change.
+ */
+import type { Caller, Handler, HandlerContext, HandlerMap } from '../../core/context.ts';
+import { requireCaller } from '../../core/context.ts';
+import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
+import type { SavedReport, World } from '../../../fixtures/types.ts';
+import type * as Api from '../../../spec/generated/types.ts';
+import { mayTouch, nextId } from '../workspace.ts';
+import { timezoneName } from './catalog.ts';
+import { runReport } from './execute.ts';
+import { checkColumns, checkWindow, definedOnly, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, type Definition } from './rules.ts';
+import { scheduleFrom } from './schedule.ts';
+import { reportView, scheduledData } from './views.ts';
+
+const FIRST_REPORT_ID = 12000;
+const FIRST_EVENT_ID = 13000;
+
+/** The execute body once the spec's defaults are applied. */
+type ExecuteBody = Api.ReportExecuteRequest & Required<Pick<Api.ReportExecuteRequest, 'sortBy' | 'pageNo' | 'noOfEntries'>>;
+
+/** A report the caller may see: its own workspace's or a customer's; unknown and foreign look the same. */
+function reportFor(world: World, caller: Caller, reportId: number, field = 'reportId'): SavedReport {
+  const report = world.reports.find((r) => r.id === reportId);
+  if (!report || !mayTouch(world, caller, report.owId)) throw notFound(messages.reportNotFound, field);
+  return report;
+}
+
+function requireName(name: string): string {
+  const text = name.trim();
+  if (text === '') throw unprocessable(messages.blankText, 'reportName');
+  return text;
+}
+
+/** Checks a complete definition (dimensions, columns, period) and returns it ready to run. */
+function definitionOf(fields: Pick<SavedReport, 'startDate' | 'endDate' | 'dimensions' | 'columns' | 'requestType'>, customerIds: number[]): Definition {
+  const dimensions = parseDimensions(fields.dimensions);
+  checkColumns(fields.columns, dimensions);
+  checkWindow(fields.startDate, fields.endDate, dimensions);
+  return { customerIds, startDate: fields.startDate, endDate: fields.endDate, dimensions, columns: fields.columns, requestType: fields.requestType };
+}
+
+// ---- Lists ----------------------------------------------------------------------
+
+interface ListOptions {
+  customerIds: number[] | null;
+  sortBy: string;
+  searchField?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+const reportSort = {
+  fields: {
+    id: (r: SavedReport) => r.id,
+    name: (r: SavedReport) => r.reportName,
+    startDate: (r: SavedReport) => r.startDate,
+    modifyDate: (r: SavedReport) => r.modifiedAt,
+  },
+};
+
+function listReports(ctx: HandlerContext<unknown, unknown, unknown>, options: ListOptions) {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const all = world.reports.filter((r) => mayTouch(world, caller, r.owId));
+  const customers = options.customerIds && new Set(options.customerIds);
+  const filtered = all.filter((r) => (!customers || r.customerIds.some((id) => customers.has(id))) && matchesSearch(options.searchField, r.reportName, String(r.id)));
+  const page = paginate(all, sortBy(filtered, options.sortBy, reportSort), options.pageNo, options.pageSize);
+  return { ...page, data: page.data.map((r) => reportView(world, r)) };
+}
+
+const idsOf = (text: string | number[] | undefined) =>
+  text === undefined || text === '' ? null : Array.isArray(text) ? text : text.split(',').map((id) => Number(id.trim()));
+
+const listReportsQuery: Handler<unknown, { customerIds?: string; sortBy: string; searchField?: string; limit: number; pageNo: number }> = (ctx) =>
+  listReports(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo, pageSize: ctx.query.limit });
+
+const listReportsBody: Handler<Required<Pick<Api.ReportListRequest, 'sortBy' | 'noOfEntries' | 'pageNo'>> & Api.ReportListRequest> = (ctx) =>
+  listReports(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo, pageSize: ctx.body.noOfEntries });
+
+// ---- One report -------------------------------------------------------------------
+
+type ReportParams = { reportId: number };
+
+const getReport: Handler<unknown, unknown, ReportParams> = (ctx) => {
+  const { world } = ctx.state;
+  return reportView(world, reportFor(world, requireCaller(ctx), ctx.params.reportId));
+};
+
+type AddBody = Api.ReportAddRequest & Required<Pick<Api.ReportFields, 'reportName' | 'startDate' | 'endDate' | 'dimensions' | 'columns' | 'requestType'>>;
+
+const addReport: Handler<AddBody> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const { body, now } = ctx;
+  const reportName = requireName(body.reportName);
+  const customerIds = resolveCustomers(world, caller, body.customerIds);
+  definitionOf(body, customerIds);
+  requireActiveCampaign(world, customerIds);
+  const home = world.organizations.find((o) => o.owId === caller.owId);
+  const timezoneId = body.timezoneId ?? home?.timezoneId ?? 0;
+  const report: SavedReport = {
+    id: nextId(world.reports.map((r) => r.id), FIRST_REPORT_ID),
+    owId: caller.owId,
+    reportName,
+    customerIds,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    dimensions: body.dimensions,
+    columns: [...body.columns],
+    requestType: body.requestType,
+    reportAggregated: body.reportAggregated ?? (body.requestType === 2 ? '1' : '0'),
+    timezoneId,
+    timezoneName: body.timezoneName ?? timezoneName(timezoneId),
+    createdAt: now,
+    modifiedAt: now,
+    schedule: null,
+  };
+  if (body.reportSchedulingEventDetails) report.schedule = scheduleFrom(report, body.reportSchedulingEventDetails, null, scheduleIds(ctx));
+  world.reports.push(report);
+  return report.id;
+};
+
+const scheduleIds = (ctx: HandlerContext<unknown, unknown, unknown>) => ({
+  eventId: nextId(
+    ctx.state.world.reports.flatMap((r) => (r.schedule ? [r.schedule.eventId] : [])),
+    FIRST_EVENT_ID,
+  ),
+  now: ctx.now,
+  origin: ctx.origin,
+});
+
+const updateReport: Handler<Api.ReportUpdateRequest, unknown, ReportParams> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const report = reportFor(world, caller, ctx.params.reportId);
+  const { reportSchedulingEventDetails, ...fields } = ctx.body;
+  const merged: SavedReport = { ...report, ...definedOnly(fields) } as SavedReport;
+  if (fields.reportName !== undefined) merged.reportName = requireName(fields.reportName);
+  if (fields.customerIds !== undefined) merged.customerIds = resolveCustomers(world, caller, fields.customerIds);
+  const definition = definitionOf(merged, merged.customerIds);
+  const schedule = reportSchedulingEventDetails ? scheduleFrom(merged, reportSchedulingEventDetails, report.schedule, scheduleIds(ctx)) : report.schedule;
+  if (schedule?.runningTotalEnabled && !usesCampaignDimension(definition.dimensions)) throw unprocessable(messages.runningTotalNeedsCampaign, 'dimensions');
+  if (fields.timezoneId !== undefined && fields.timezoneName === undefined) merged.timezoneName = timezoneName(fields.timezoneId);
+  Object.assign(report, merged, { schedule, modifiedAt: ctx.now });
+  return 'Report updated successfully.';
+};
+
+const duplicateReport: Handler<Api.ReportDuplicateRequest> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const sourceId = ctx.body.reportId ?? ctx.body.id;
+  if (sourceId === undefined) throw badRequest(messages.reportIdRequired, 'reportId');
+  const source = reportFor(world, caller, sourceId, ctx.body.reportId === undefined ? 'id' : 'reportId');
+  const reportName = requireName(ctx.body.reportName);
+  const id = nextId(world.reports.map((r) => r.id), FIRST_REPORT_ID);
+  // The copy gets no schedule: its subscribers asked for the original's mails only.
+  world.reports.push({ ...structuredClone(source), id, owId: caller.owId, reportName, createdAt: ctx.now, modifiedAt: ctx.now, schedule: null });
+  return `Report duplicated successfully with id ${id}.`;
+};
+
+const deleteReport: Handler<unknown, unknown, ReportParams> = (ctx) => {
+  const { world } = ctx.state;
+  const report = reportFor(world, requireCaller(ctx), ctx.params.reportId);
+  world.reports = world.reports.filter((r) => r !== report);
+  return 'Report deleted successfully.';
+};
+
+// ---- Execution ------------------------------------------------------------------
+
+const REQUIRED_WITHOUT_ID = ['dimensions', 'columns', 'startDate', 'endDate', 'requestType'] as const;
+
+const executeReport: Handler<ExecuteBody> = (ctx) => {
+  const caller = requireCaller(ctx);
+  const { world } = ctx.state;
+  const { body } = ctx;
+  const saved = body.id === undefined ? {} : reportFor(world, caller, body.id, 'id');
+  const fields = { ...saved, ...definedOnly(body) };
+  for (const field of REQUIRED_WITHOUT_ID) if (fields[field] === undefined) throw badRequest(messages.reportFieldRequired, field);
+  const customerIds = resolveCustomers(world, caller, fields.customerIds);
+  const definition = definitionOf(fields as Required<typeof fields>, customerIds);
+  const filters = parseFilters(body.filters);
+  requireActiveCampaign(world, customerIds);
+  const { rows, total } = runReport(world, definition, { seed: world.seed, now: ctx.now, filters, searchField: body.searchField, sortBy: body.sortBy });
+  const start = (body.pageNo - 1) * body.noOfEntries;
+  return { total, data: rows.slice(start, start + body.noOfEntries), totalRecords: rows.length };
+};
+
+// ---- Schedules ------------------------------------------------------------------
+
+const scheduleReport: Handler<Api.ReportScheduleRequest> = (ctx) => {
+  const { world } = ctx.state;
+  const { reportId, ...fields } = ctx.body;
+  const report = reportFor(world, requireCaller(ctx), reportId);
+  if (report.schedule) throw unprocessable(messages.scheduleExists, 'reportId');
+  const schedule = scheduleFrom(report, fields, null, scheduleIds(ctx));
+  report.schedule = schedule;
+  return { scheduledData: scheduledData(report, schedule), message: 'Report schedule created successfully.' };
+};
+
+function scheduledReport(ctx: HandlerContext<unknown, unknown, ReportParams>) {
+  const report = reportFor(ctx.state.world, requireCaller(ctx), ctx.params.reportId);
+  if (!report.schedule) throw notFound(messages.scheduleNotFound, 'reportId');
+  return { report, schedule: report.schedule };
+}
+
+const updateReportSchedule: Handler<Api.ReportScheduleFields, unknown, ReportParams> = (ctx) => {
+  const { report, schedule } = scheduledReport(ctx);
+  report.schedule = scheduleFrom(report, ctx.body, schedule, scheduleIds(ctx));
+  return { scheduledData: scheduledData(report, report.schedule), message: 'Report schedule updated successfully.' };
+};
+
+const deleteReportSchedule: Handler<unknown, unknown, ReportParams> = (ctx) => {
+  const { report } = scheduledReport(ctx);
+  report.schedule = null;
+  return { message: 'Report schedule deleted successfully.' };
+};
+
+/** Public: the link in every scheduled-report e-mail. A schedule left without subscribers is removed. */
+const unsubscribeAllReports: Handler<unknown, { token: string }> = (ctx) => {
+  const { world } = ctx.state;
+  const email = world.reportUnsubscribeTokens[ctx.query.token];
+  if (email === undefined) throw unprocessable(messages.unsubscribeTokenInvalid, 'token');
+  for (const report of world.reports) {
+    if (!report.schedule) continue;
+    report.schedule.subscriberEmails = report.schedule.subscriberEmails.filter((e) => e.toLowerCase() !== email.toLowerCase());
+    if (report.schedule.subscriberEmails.length === 0) report.schedule = null;
+  }
+  return `${email} is unsubscribed from all scheduled reports.`;
+};
+
+export const reportsHandlers: HandlerMap = {
+  listReports: listReportsQuery,
+  searchReports: listReportsBody,
+  getReport,
+  addReport,
+  updateReport,
+  duplicateReport,
+  deleteReport,
+  executeReport,
+  scheduleReport,
+  updateReportSchedule,
+  deleteReportSchedule,
+  unsubscribeAllReports,
+};

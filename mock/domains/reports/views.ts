@@ -1,0 +1,65 @@
+/** What clients see of reports and schedules (spec/components/schemas/reports/). */
+import type { ReportSchedule, SavedReport, World } from '../../../fixtures/types.ts';
+import { timezoneName } from './catalog.ts';
+
+export function customerDetails(world: World, owIds: readonly number[]) {
+  return owIds.flatMap((owId) => {
+    const org = world.organizations.find((o) => o.owId === owId);
+    if (!org) return [];
+    return [
+      {
+        owId: org.owId,
+        organizationName: org.organizationName,
+        organizationLogo: org.organizationLogo,
+        statusId: org.status === 'Active' ? 1 : 2,
+        status: org.status,
+        supportEmail: world.supportEmail,
+        timezone: timezoneName(org.timezoneId),
+        organizationType: org.parentOwId === null ? 'workspace' : 'customer',
+      },
+    ];
+  });
+}
+
+/** The schedule as a report shows it: runningTotalEnabled 0/1, as the seed's Report table has it. */
+export function schedulingEventDetails(report: SavedReport) {
+  const s = report.schedule;
+  if (!s) return null;
+  return { eventId: s.eventId, ...scheduleFields(s), runningTotalEnabled: s.runningTotalEnabled ? 1 : 0 };
+}
+
+/** The schedule as the schedule operations answer it: runningTotalEnabled boolean, as their body has it. */
+export function scheduledData(report: SavedReport, schedule: ReportSchedule) {
+  return { reportId: report.id, eventId: schedule.eventId, ...scheduleFields(schedule), runningTotalEnabled: schedule.runningTotalEnabled };
+}
+
+function scheduleFields(s: ReportSchedule) {
+  return {
+    deliveryFrequency: s.deliveryFrequency,
+    fileType: s.fileType,
+    subscriberEmails: [...s.subscriberEmails],
+    eventEndDate: s.eventEndDate,
+    deliveryDay: s.deliveryDay,
+    earliestCampaignStartDate: s.earliestCampaignStartDate,
+  };
+}
+
+export function reportView(world: World, report: SavedReport) {
+  return {
+    id: report.id,
+    reportName: report.reportName,
+    customerIds: [...report.customerIds],
+    customerDetails: customerDetails(world, report.customerIds),
+    startDate: report.startDate,
+    endDate: report.endDate,
+    dimensions: report.dimensions,
+    columns: [...report.columns],
+    requestType: report.requestType,
+    reportAggregated: report.reportAggregated,
+    timezoneId: report.timezoneId,
+    timezoneName: report.timezoneName,
+    createdDate: report.createdAt,
+    modifyDate: report.modifiedAt,
+    reportSchedulingEventDetails: schedulingEventDetails(report),
+  };
+}
