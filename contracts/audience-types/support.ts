@@ -3,6 +3,8 @@
  * lists them under notableIds), and small helpers the suites share.
  */
 import { expect } from 'vitest';
+import { HealthcareDataProviderId, LocationFileId, SegmentPartnerId } from '../../fixtures/audience-types.ts';
+import { AudienceId, CampaignId } from '../../fixtures/campaigns.ts';
 import type { Response } from 'supertest';
 import { mockNow } from '../support/admin.ts';
 import { errorsOf, expectContract } from '../support/client.ts';
@@ -11,26 +13,16 @@ import type { Target } from '../support/target.ts';
 export const DAY = 86_400_000;
 
 export const Ids = {
-  matchedReady: 4001,
-  matchedProcessing: 4002,
-  matchedPending: 4003,
-  geoFarmed: 4005,
-  segment: 4006,
-  preBid: 4007,
-  contextual: 4008,
-  campaign: 4009,
-  lookalike: 4010,
-  abm: 4011,
-  otherWorkspaceMatched: 4101,
-  runningCampaign: 9003,
-  pausedCampaign: 9007,
-  otherWorkspaceCampaign: 9101,
-  portlandStoresFile: 4701,
-  otherWorkspaceLocationFile: 4711,
-  northstarPartner: 11,
-  bluefinPartner: 12,
-  medReach: 21,
-  careGraph: 22,
+  ...AudienceId,
+  runningCampaign: CampaignId.running,
+  pausedCampaign: CampaignId.paused,
+  otherWorkspaceCampaign: CampaignId.otherWorkspaceRunning,
+  portlandStoresFile: LocationFileId.portlandStores,
+  otherWorkspaceLocationFile: LocationFileId.otherWorkspace,
+  northstarPartner: SegmentPartnerId.northstar,
+  bluefinPartner: SegmentPartnerId.bluefin,
+  medReach: HealthcareDataProviderId.medReach,
+  careGraph: HealthcareDataProviderId.careGraph,
 } as const;
 
 /** The target's clock: the mock's when it has one (frozen in the suites), else the wall clock. */

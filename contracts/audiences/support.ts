@@ -1,28 +1,14 @@
 /** Shared steps of the audience suites: the lists and the matched upload, over HTTP only. */
 import type { Response } from 'supertest';
+import { InsightsId } from '../../fixtures/audiences.ts';
+import { AudienceId, CampaignId } from '../../fixtures/campaigns.ts';
 import { callOk, expectContract, urlOf, type Session } from '../support/client.ts';
 import type { Target } from '../support/target.ts';
 
 /** Notable audiences, insights and campaigns of the default world (GET /__mock/fixtures notableIds). */
-export const Aud = {
-  matchedReady: 4001,
-  matchedProcessing: 4002,
-  matchedPending: 4003,
-  retargeted: 4004,
-  geoFarmed: 4005,
-  segment: 4006,
-  preBid: 4007,
-  contextual: 4008,
-  campaign: 4009,
-  lookalike: 4010,
-  abm: 4011,
-  voterMatched: 4012,
-  matchedUnattached: 4013,
-  otherWorkspaceMatched: 4101,
-  otherWorkspaceRetargeted: 4102,
-} as const;
-export const Insights = { ready: 6001, failed: 6002, otherWorkspaceReady: 6003 } as const;
-export const RunningCampaign = 9003;
+export const Aud = AudienceId;
+export const Insights = InsightsId;
+export const RunningCampaign = CampaignId.running;
 
 /** How long a new matched audience stays Processing on the mock clock (spec/DECISIONS.md AU). */
 export const PROCESSING_MS = 10 * 60_000;

@@ -2,37 +2,29 @@
  * Shared ids and calls of the bid modelling suites. The ids are the default
  * world's notable records (fixtures/README.md, GET /__mock/fixtures notableIds).
  */
+import { CampaignId, InsertionOrderId } from '../../fixtures/campaigns.ts';
+import { DimensionId } from '../../fixtures/types.ts';
 import { call, callOk, type Session } from '../support/client.ts';
 import type { Target } from '../support/target.ts';
 
 export const Campaign = {
-  running: 9003,
-  draft: 9001,
-  pending: 9005,
-  paused: 9007,
-  expired: 9009,
-  deleted: 9011,
-  otherWorkspace: 9101,
-  tooShort: 9301,
-  lowBudget: 9302,
-  noBaseBid: 9303,
-  noMaxBid: 9304,
+  running: CampaignId.running,
+  draft: CampaignId.draft,
+  pending: CampaignId.pending,
+  paused: CampaignId.paused,
+  expired: CampaignId.expired,
+  deleted: CampaignId.deleted,
+  otherWorkspace: CampaignId.otherWorkspaceRunning,
+  tooShort: CampaignId.bidModelTooShort,
+  lowBudget: CampaignId.bidModelLowBudget,
+  noBaseBid: CampaignId.bidModelNoBaseBid,
+  noMaxBid: CampaignId.bidModelNoMaxBid,
 } as const;
 
-export const Io = { alwaysOn: 8001, holiday: 8002, otherWorkspace: 8101 } as const;
+export const Io = InsertionOrderId;
 
 /** The contract's dimension ids (spec BidModelDimensionId). */
-export const Dimension = {
-  creative: 1,
-  state: 2,
-  city: 3,
-  zip: 4,
-  exchange: 5,
-  publisherCategory: 10,
-  deal: 11,
-  deviceType: 12,
-  trafficSource: 13,
-} as const;
+export const Dimension = DimensionId;
 
 /** Entities of the default world. */
 export const Entity = {

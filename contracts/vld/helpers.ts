@@ -2,6 +2,7 @@
 import { WORLD_EPOCH } from '../../fixtures/world.ts';
 import { callOk, type Session } from '../support/client.ts';
 import type { Target } from '../support/target.ts';
+import type { VldReport } from '../../spec/generated/types.ts';
 
 export { CampaignId } from '../../fixtures/campaigns.ts';
 export { VldReportId } from '../../fixtures/vld.ts';
@@ -11,23 +12,8 @@ export const DAY = 86_400_000;
 /** An instant `days` after the world's epoch (campaign times are whole days from it). */
 export const day = (days: number) => WORLD_EPOCH + days * DAY;
 
-export interface VldItem {
-  vldId: number;
-  vldStatusId: number;
-  vldName: string;
-  campaignId: number;
-  campaignName: string;
-  vldStartDate: number;
-  vldEndDate: number;
-  vldChargeableImps: number;
-  vldChargedImps: number;
-  vldChargeableCost: number;
-  vldChargedCost: number;
-  effectiveVldRate: number;
-  fundsAvailable: boolean;
-  isCampaignEligible: boolean;
-  vldReportCreatable: boolean;
-}
+/** A VLD report as the list answers it (spec VldReport). */
+export type VldItem = VldReport;
 
 export async function vldList(target: Target, as: Session, query: Record<string, string | number> = {}) {
   const response = await callOk(target, 'listVldReports', { as, query });
