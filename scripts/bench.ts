@@ -289,6 +289,39 @@ async function measure(load: Load): Promise<LoadResult> {
   return summary;
 }
 
+/**
+ * One read-heavy operation of each domain of documents 2 and 3, as a UI would call
+ * it: lists with filters and paging, a report execution and a bid-model table, whose
+ * handlers compute delivery metrics on every request.
+ */
+function domainLoads(port: number, pid: number, auth: Record<string, string>): Load[] {
+  const json = { ...auth, 'content-type': 'application/json' };
+  const days = (n: number) => String(Date.UTC(2026, 0, 5) + n * 86_400_000);
+  return [
+    { name: 'audience detailed list', port, pid, method: 'GET', path: '/api/v2/audience/detailed/list?noOfEntries=20', headers: auth },
+    { name: 'creatives list', port, pid, method: 'POST', path: '/api/v3/crt/creatives/list', headers: json, body: JSON.stringify({ pageNo: 1, noOfEntries: 20 }) },
+    { name: 'bid-model entity rows', port, pid, method: 'POST', path: '/api/v3/bm/campaigns/9003/bid-models/dimensions/2', headers: json, body: '{}' },
+    { name: 'report execute (saved)', port, pid, method: 'POST', path: '/api/v3/ra/report/execute', headers: json, body: JSON.stringify({ id: 12001 }) },
+    {
+      name: 'dashboard by campaign',
+      port,
+      pid,
+      method: 'POST',
+      path: '/api/v3/da/report/by-campaign',
+      headers: json,
+      body: JSON.stringify({ startDate: days(-30), endDate: days(-1), timezoneId: 29, campaignStatus: 'all', resultType: 'data' }),
+    },
+  ];
+}
+
+/** Each load answers 200 once before it is measured, so a broken request is not timed. */
+async function checkLoads(loads: Load[]): Promise<void> {
+  for (const load of loads) {
+    const answer = await request(load.port, load.method, load.path, load.headers, load.body);
+    if (answer.status !== 200) throw new Error(`${load.name} failed: ${answer.status} ${answer.body.slice(0, 300)}`);
+  }
+}
+
 // ---- The run ---------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -377,6 +410,9 @@ async function main(): Promise<void> {
       body: statusBody,
     }),
   );
+  const domains = domainLoads(mockPort, mock.pid!, authHeaders);
+  await checkLoads(domains);
+  for (const load of domains) results.push(await measure(load));
   const rssAfter = rssMb(mock.pid!);
   await stop(bare);
   await stop(mock);
