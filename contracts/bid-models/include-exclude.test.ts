@@ -115,8 +115,9 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
     const op = 'includeExcludeExchanges';
     const missing = expectContract(await call(suite.current, op, { as: owner, body: { ids: '1', isExcluded: 1 } }), op, 400);
     expect(errorsOf(missing)[0]?.field).toBe('campaignId');
-    const unknown = expectContract(await call(suite.current, op, { as: owner, body: { ids: '42', isExcluded: 1, campaignId: Campaign.running } }), op, 422);
+    const unknown = expectContract(await call(suite.current, op, { as: owner, body: { ids: `${Entity.magnite},42`, isExcluded: 1, campaignId: Campaign.running } }), op, 422);
     expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown, field: 'ids' });
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.exchange, Entity.magnite)).toMatchObject({ isExcluded: 0 });
     const deleted = expectContract(await call(suite.current, op, { as: owner, body: { ids: '1', isExcluded: 1, campaignId: Campaign.deleted } }), op, 422);
     expect(errorsOf(deleted)[0]?.error).toBe(messages.campaignStatusInvalid);
   });
