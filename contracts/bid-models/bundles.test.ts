@@ -177,6 +177,27 @@ describe('deleteBidModelBundles', () => {
     expectContract(await remove(Campaign.running, 'city', { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundles', 422);
   });
 
+  it('the path as the platform prints it, without the slash (/dimensions3,4/bundles), deletes the same way', async () => {
+    const { operation } = await import('../support/spec.ts');
+    expect(operation('deleteBidModelBundlesUnslashed').path).toBe('/api/v3/bm/campaigns/{campaignId}/dimensions{dimensionIds}/bundles');
+    const unslashed = (dimensionIds: string, body: unknown) => call(suite.current, 'deleteBidModelBundlesUnslashed', { as: owner, params: { campaignId: Campaign.running, dimensionIds }, body });
+    const unknown = expectContract(await unslashed(`${Dimension.city},6`, { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundlesUnslashed', 422);
+    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.dimensionUnknown, field: 'dimensionIds' });
+    expect(await bundles(Campaign.running)).toHaveLength(2);
+    const response = expectContract(await unslashed(`${Dimension.city},${Dimension.zip}`, { bundleIds: [Bundle.westCoastCities, Bundle.downtownZips] }), 'deleteBidModelBundlesUnslashed', 200);
+    expect(response.body.data).toBe(documentedMessage('deleteBidModelBundlesUnslashed'));
+    expect(await bundles(Campaign.running)).toEqual([]);
+  });
+
+  it('the unslashed path keeps workspaces apart too', async () => {
+    const response = expectContract(
+      await call(suite.current, 'deleteBidModelBundlesUnslashed', { as: owner, params: { campaignId: Campaign.otherWorkspace, dimensionIds: String(Dimension.creative) }, body: { bundleIds: [Bundle.otherWorkspace] } }),
+      'deleteBidModelBundlesUnslashed',
+      403,
+    );
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+  });
+
   it('another workspace\'s bundle cannot be deleted', async () => {
     const response = expectContract(await remove(Campaign.otherWorkspace, Dimension.creative, { bundleIds: [Bundle.otherWorkspace] }), 'deleteBidModelBundles', 403);
     expect(errorsOf(response)[0]?.error).toBe(messages.bidModelForbidden);
