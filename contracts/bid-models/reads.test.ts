@@ -88,6 +88,16 @@ describe('listModelledEntities', () => {
     expect(response.body.data.total.impressions).toBe(0);
   });
 
+  it('metrics are the same on every read, and timezoneId is accepted without changing them (delivery days are UTC)', async () => {
+    const window = { startDate: 0, endDate: 4_102_444_800_000 };
+    const first = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, ...window });
+    const again = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, ...window });
+    const inLosAngeles = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, timezoneId: 29, ...window });
+    expect(first.some((r) => (r.impressions as number) > 0)).toBe(true);
+    expect(again).toEqual(first);
+    expect(inLosAngeles).toEqual(first);
+  });
+
   it('sortBy by a metric, descending', async () => {
     const rows = await rowsOf(suite.current, owner, Campaign.running, Dimension.state, { skipReporting: false, sortBy: '-impressions' });
     const impressions = rows.map((r) => r.impressions as number);
