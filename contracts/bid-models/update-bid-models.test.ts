@@ -269,6 +269,13 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     expect(errorsOf(response)[0]?.error).toBe('Campaign ID 9003 exceeds the maximum limit of 25 deals');
   });
 
+  it('a modelled bundle of unmapped deals maps them: past 25 it is refused, and the bundle is not created', async () => {
+    const bundle = { entityId: 0, entityTypeId: 2, priority: 1, bundleName: 'More Deals', entityIds: [Entity.unmappedDeal, Entity.unmappedDeal + 1] };
+    await refused(await addTo(Campaign.running, Dimension.deal, bundle), 422, 'Campaign ID 9003 exceeds the maximum limit of 25 deals');
+    const bundles = await callOk(suite.current, 'listBidModelBundles', { as: owner, params: { campaignId: Campaign.running }, query: { dimensionId: Dimension.deal } });
+    expect(bundles.body.data).toEqual([]);
+  });
+
   it('a campaign with fewer deals maps one more by modelling it', async () => {
     expectContract(await addTo(Campaign.paused, Dimension.deal, { entityId: Entity.unmappedDeal, entityTypeId: 1, priority: 1 }), op, 200);
     expect(await rowOf(suite.current, owner, Campaign.paused, Dimension.deal, Entity.unmappedDeal)).toMatchObject({ modelled: true });
