@@ -104,10 +104,12 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
       expect(await rowOf(suite.current, owner, Campaign.running, c.dimensionId, c.entity)).toMatchObject({ isExcluded: 0, targeted: true });
     });
 
-    it(`${c.op}: another workspace's campaign is 403 Forbidden! in the v2 envelope`, async () => {
+    it(`${c.op}: another workspace's campaign is 403 Forbidden! in the v2 envelope, and stays as it was`, async () => {
       const response = expectContract(await call(suite.current, c.op, { as: owner, body: { ids: '1', isExcluded: 1, campaignId: Campaign.otherWorkspace } }), c.op, 403);
       expect(response.body.responseObject.errorMsg).toBe(messages.bidModelForbidden);
       expect(errorsOf(response)[0]?.field).toBe('campaignId');
+      const other = await login(suite.current, 'otherWorkspaceUser');
+      expect(await rowOf(suite.current, other, Campaign.otherWorkspace, c.dimensionId, 1)).toMatchObject({ isExcluded: 0, targeted: true });
     });
   }
 
