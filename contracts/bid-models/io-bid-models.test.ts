@@ -159,7 +159,7 @@ describe('updateIoBidModels: ranges (each bound just inside and just outside)', 
 });
 
 describe('updateIoBidModels: the bid modelling rules hold for each campaign changed', () => {
-  const rules = [
+  const rules: Array<{ name: string; campaignId: number; dimensionId: number; entityId: number; data: Record<string, number>; error: string; field: string }> = [
     { name: 'strict ratios must add up to 100 (60 + 40 + 10)', campaignId: Campaign.running, dimensionId: Dimension.state, entityId: Entity.texas, data: { spendRatio: 10, spendRatioTypeId: 2 }, error: messages.strictSpendRatioSum, field: 'spendRatio' },
     { name: 'a flexible ratio needs a priority', campaignId: Campaign.running, dimensionId: Dimension.exchange, entityId: Entity.magnite, data: { spendRatio: 10, spendRatioTypeId: 1 }, error: messages.flexibleNeedsPriority, field: 'bidModelRequests[0].bidModelData.priority' },
     { name: 'publisher category takes no spend ratio', campaignId: Campaign.running, dimensionId: Dimension.publisherCategory, entityId: Entity.sportsCategory, data: { priority: 1, spendRatio: 10, spendRatioTypeId: 1 }, error: messages.spendRatioNotForPublisherCategory, field: 'bidModelRequests[0].bidModelData.spendRatio' },
