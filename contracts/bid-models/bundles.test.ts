@@ -77,6 +77,14 @@ describe('createBidModelBundle', () => {
     expect(errorsOf(empty)[0]?.field).toBe('entityIds');
   });
 
+  it('bundleName: 255 characters are accepted, 256 are 422', async () => {
+    const tooLong = expectContract(await create(Campaign.running, Dimension.state, { bundleName: 'b'.repeat(256), entityIds: [Entity.california] }), 'createBidModelBundle', 422);
+    expect(errorsOf(tooLong)[0]?.field).toBe('bundleName');
+    expect(await bundles(Campaign.running, { dimensionId: Dimension.state })).toEqual([]);
+    expectContract(await create(Campaign.running, Dimension.state, { bundleName: 'b'.repeat(255), entityIds: [Entity.california] }), 'createBidModelBundle', 200);
+    expect((await bundles(Campaign.running, { dimensionId: Dimension.state }))[0]?.bundleName).toBe('b'.repeat(255));
+  });
+
   it('an entity the dimension does not have is 422 naming it', async () => {
     const response = expectContract(await create(Campaign.running, Dimension.state, { bundleName: 'Sun Belt', entityIds: [Entity.california, 99] }), 'createBidModelBundle', 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown, field: 'entityIds[1]' });
@@ -102,6 +110,31 @@ describe('updateBidModelBundles', () => {
     // The bundle's bid model data now applies to its new member only.
     expect(await rowOf(suite.current, owner, Campaign.running, Dimension.city, Entity.newYorkCity)).toMatchObject({ modelled: true });
     expect(await rowOf(suite.current, owner, Campaign.running, Dimension.city, Entity.losAngeles)).toMatchObject({ modelled: false });
+  });
+
+  it('bundleName: 255 characters are accepted, 256 and an empty entity list are 422, and the bundle keeps its name', async () => {
+    const tooLong = expectContract(await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities, bundleName: 'p'.repeat(256) }] }), 'updateBidModelBundles', 422);
+    expect(errorsOf(tooLong)[0]?.field).toBe('bundleDetailList[0].bundleName');
+    const empty = expectContract(await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities, entityIds: [] }] }), 'updateBidModelBundles', 422);
+    expect(errorsOf(empty)[0]?.field).toBe('bundleDetailList[0].entityIds');
+    expect((await bundles(Campaign.running, { dimensionId: Dimension.city }))[0]).toMatchObject({ bundleName: 'West Coast Cities', entityIds: [30001, 30002, 30007] });
+    expectContract(await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities, bundleName: 'p'.repeat(255) }] }), 'updateBidModelBundles', 200);
+    expect((await bundles(Campaign.running, { dimensionId: Dimension.city }))[0]?.bundleName).toBe('p'.repeat(255));
+  });
+
+  it('an entity the dimension does not have is 422 naming it, and the bundle keeps its entities', async () => {
+    const response = expectContract(await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities, entityIds: [Entity.austin, 99] }] }), 'updateBidModelBundles', 422);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown, field: 'bundleDetailList[0].entityIds[1]' });
+    expect((await bundles(Campaign.running, { dimensionId: Dimension.city }))[0]?.entityIds).toEqual([30001, 30002, 30007]);
+  });
+
+  it('an expired campaign is in an invalid status; another workspace\'s campaign is 403 and keeps its bundle', async () => {
+    const expired = expectContract(await patch(Campaign.expired, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities, bundleName: 'X' }] }), 'updateBidModelBundles', 422);
+    expect(errorsOf(expired)[0]).toMatchObject({ error: messages.campaignStatusInvalid, field: 'campaignId' });
+    const foreign = expectContract(await patch(Campaign.otherWorkspace, Dimension.creative, { bundleDetailList: [{ bundleId: Bundle.otherWorkspace, bundleName: 'Taken' }] }), 'updateBidModelBundles', 403);
+    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    expect((await bundles(Campaign.otherWorkspace, {}, other))[0]?.bundleName).toBe('Initech Display Set');
   });
 
   it('an item with neither name nor ids is 400', async () => {
@@ -142,6 +175,27 @@ describe('deleteBidModelBundles', () => {
     const unknown = expectContract(await remove(Campaign.running, `${Dimension.city},6`, { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundles', 422);
     expect(errorsOf(unknown)[0]?.error).toBe(messages.dimensionUnknown);
     expectContract(await remove(Campaign.running, 'city', { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundles', 422);
+  });
+
+  it('the path as the platform prints it, without the slash (/dimensions3,4/bundles), deletes the same way', async () => {
+    const { operation } = await import('../support/spec.ts');
+    expect(operation('deleteBidModelBundlesUnslashed').path).toBe('/api/v3/bm/campaigns/{campaignId}/dimensions{dimensionIds}/bundles');
+    const unslashed = (dimensionIds: string, body: unknown) => call(suite.current, 'deleteBidModelBundlesUnslashed', { as: owner, params: { campaignId: Campaign.running, dimensionIds }, body });
+    const unknown = expectContract(await unslashed(`${Dimension.city},6`, { bundleIds: [Bundle.westCoastCities] }), 'deleteBidModelBundlesUnslashed', 422);
+    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.dimensionUnknown, field: 'dimensionIds' });
+    expect(await bundles(Campaign.running)).toHaveLength(2);
+    const response = expectContract(await unslashed(`${Dimension.city},${Dimension.zip}`, { bundleIds: [Bundle.westCoastCities, Bundle.downtownZips] }), 'deleteBidModelBundlesUnslashed', 200);
+    expect(response.body.data).toBe(documentedMessage('deleteBidModelBundlesUnslashed'));
+    expect(await bundles(Campaign.running)).toEqual([]);
+  });
+
+  it('the unslashed path keeps workspaces apart too', async () => {
+    const response = expectContract(
+      await call(suite.current, 'deleteBidModelBundlesUnslashed', { as: owner, params: { campaignId: Campaign.otherWorkspace, dimensionIds: String(Dimension.creative) }, body: { bundleIds: [Bundle.otherWorkspace] } }),
+      'deleteBidModelBundlesUnslashed',
+      403,
+    );
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
   });
 
   it('another workspace\'s bundle cannot be deleted', async () => {

@@ -104,10 +104,12 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
       expect(await rowOf(suite.current, owner, Campaign.running, c.dimensionId, c.entity)).toMatchObject({ isExcluded: 0, targeted: true });
     });
 
-    it(`${c.op}: another workspace's campaign is 403 Forbidden! in the v2 envelope`, async () => {
+    it(`${c.op}: another workspace's campaign is 403 Forbidden! in the v2 envelope, and stays as it was`, async () => {
       const response = expectContract(await call(suite.current, c.op, { as: owner, body: { ids: '1', isExcluded: 1, campaignId: Campaign.otherWorkspace } }), c.op, 403);
       expect(response.body.responseObject.errorMsg).toBe(messages.bidModelForbidden);
       expect(errorsOf(response)[0]?.field).toBe('campaignId');
+      const other = await login(suite.current, 'otherWorkspaceUser');
+      expect(await rowOf(suite.current, other, Campaign.otherWorkspace, c.dimensionId, 1)).toMatchObject({ isExcluded: 0, targeted: true });
     });
   }
 
@@ -115,8 +117,9 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
     const op = 'includeExcludeExchanges';
     const missing = expectContract(await call(suite.current, op, { as: owner, body: { ids: '1', isExcluded: 1 } }), op, 400);
     expect(errorsOf(missing)[0]?.field).toBe('campaignId');
-    const unknown = expectContract(await call(suite.current, op, { as: owner, body: { ids: '42', isExcluded: 1, campaignId: Campaign.running } }), op, 422);
+    const unknown = expectContract(await call(suite.current, op, { as: owner, body: { ids: `${Entity.magnite},42`, isExcluded: 1, campaignId: Campaign.running } }), op, 422);
     expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown, field: 'ids' });
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.exchange, Entity.magnite)).toMatchObject({ isExcluded: 0 });
     const deleted = expectContract(await call(suite.current, op, { as: owner, body: { ids: '1', isExcluded: 1, campaignId: Campaign.deleted } }), op, 422);
     expect(errorsOf(deleted)[0]?.error).toBe(messages.campaignStatusInvalid);
   });

@@ -27,6 +27,15 @@ describe('listModelledEntities', () => {
     expect(total.totalCount).toBe(25);
   });
 
+  it('pageNo pages through the sorted rows: pages 1 to 3 of 25 hold 10, 10 and 5, together every row once', async () => {
+    const page = async (pageNo: number) => (await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.deal }, body: { pageNo, skipReporting: true } })).body.data.data as Row[];
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((p) => p.length)).toEqual([10, 10, 5]);
+    const all = await rowsOf(suite.current, owner, Campaign.running, Dimension.deal);
+    expect(pages.flat().map((r) => r.id)).toEqual(all.map((r) => r.id));
+    expect(await page(4)).toEqual([]);
+  });
+
   it('sorts by +priority by default: modelled rows first, lowest priority first', async () => {
     await callOk(suite.current, 'updateBidModels', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.exchange }, body: { actionWiseBidModelEntities: { ADD: [{ entityId: Entity.magnite, entityTypeId: 1, priority: 1 }] } } });
     const rows = (await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.exchange }, body: {} })).body.data.data as Row[];
@@ -88,6 +97,16 @@ describe('listModelledEntities', () => {
     expect(response.body.data.total.impressions).toBe(0);
   });
 
+  it('metrics are the same on every read, and timezoneId is accepted without changing them (delivery days are UTC)', async () => {
+    const window = { startDate: 0, endDate: 4_102_444_800_000 };
+    const first = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, ...window });
+    const again = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, ...window });
+    const inLosAngeles = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, timezoneId: 29, ...window });
+    expect(first.some((r) => (r.impressions as number) > 0)).toBe(true);
+    expect(again).toEqual(first);
+    expect(inLosAngeles).toEqual(first);
+  });
+
   it('sortBy by a metric, descending', async () => {
     const rows = await rowsOf(suite.current, owner, Campaign.running, Dimension.state, { skipReporting: false, sortBy: '-impressions' });
     const impressions = rows.map((r) => r.impressions as number);
@@ -112,7 +131,9 @@ describe('listModelledEntities', () => {
   it('campaignBidDetails carries the bids, the best priority and the next check', async () => {
     const response = await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.state }, body: {} });
     expect(response.body.data.campaignBidDetails).toMatchObject({ baseBid: 2.5, maxBid: 6, currentPriority: 2 });
-    expect(response.body.data.campaignBidDetails.nextPerformanceCheck).toBeGreaterThan(0);
+    const { nextPerformanceCheck } = response.body.data.campaignBidDetails;
+    expect(nextPerformanceCheck).toBeGreaterThan(0);
+    expect(nextPerformanceCheck % 86_400_000, 'a UTC midnight').toBe(0);
   });
 
   it('an unknown dimension is 422; another workspace\'s campaign is 403 Forbidden!', async () => {

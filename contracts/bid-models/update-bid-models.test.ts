@@ -68,9 +68,11 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
     expectContract(await addTo(Campaign.running, Dimension.creative, { entityId: Entity.imageCreative, entityTypeId: 1 }), op, 400);
   });
 
-  it('a spend ratio without its type is 400 on the item, naming spendRatioTypeId', async () => {
-    const response = expectContract(await addTo(Campaign.running, Dimension.exchange, { entityId: Entity.magnite, entityTypeId: 1, priority: 1, spendRatio: 10 }), op, 400);
-    expect(errorsOf(response)[0]).toMatchObject({ field: 'actionWiseBidModelEntities.ADD[0]', error: expect.stringContaining('spendRatioTypeId') });
+  it('a spend ratio without its type (and a type without a ratio) is 400 naming the missing field', async () => {
+    const noType = expectContract(await addTo(Campaign.running, Dimension.exchange, { entityId: Entity.magnite, entityTypeId: 1, priority: 1, spendRatio: 10 }), op, 400);
+    expect(errorsOf(noType)[0]).toMatchObject({ field: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId', error: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId is required' });
+    const noRatio = expectContract(await addTo(Campaign.running, Dimension.exchange, { entityId: Entity.magnite, entityTypeId: 1, priority: 1, spendRatioTypeId: 1 }), op, 400);
+    expect(errorsOf(noRatio)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].spendRatio');
   });
 
   it('baseBid sets the campaign base bid (campaignBidDetails)', async () => {
@@ -132,15 +134,32 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
     { name: 'spendRatio lower bound 0', field: 'spendRatio', inside: 0, outside: -0.01, item: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }) },
     { name: 'spendRatio upper bound 100', field: 'spendRatio', inside: 100, outside: 100.01, item: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }) },
   ];
-  for (const c of cases) {
-    it(`${c.name}: ${c.inside} is accepted, ${c.outside} is 422 on ${c.field}`, async () => {
-      const item = (v: number) => ({ entityId: Entity.magnite, entityTypeId: 1, ...c.item(v) });
-      const outside = expectContract(await addTo(Campaign.running, Dimension.exchange, item(c.outside)), op, 422);
-      expect(errorsOf(outside)[0]?.field).toBe(`actionWiseBidModelEntities.ADD[0].${c.field}`);
-      expectContract(await addTo(Campaign.running, Dimension.exchange, item(c.inside)), op, 200);
-      expect(await rowOf(suite.current, owner, Campaign.running, Dimension.exchange, Entity.magnite)).toMatchObject({ bidModelData: { [c.field]: c.inside } });
-    });
+  /** The ranges hold for an entity and for a bundle modelled as one (Magnite alone, read back through its row). */
+  const subjects = [
+    { kind: 'an entity', entity: { entityId: Entity.magnite, entityTypeId: 1 } },
+    { kind: 'a new bundle', entity: { entityId: 0, entityTypeId: 2, bundleName: 'Magnite Only', entityIds: [Entity.magnite] } },
+  ];
+  for (const subject of subjects) {
+    for (const c of cases) {
+      it(`${subject.kind}, ${c.name}: ${c.inside} is accepted, ${c.outside} is 422 on ${c.field}`, async () => {
+        const item = (v: number) => ({ ...subject.entity, ...c.item(v) });
+        const before = await snapshot(suite.current, owner, Campaign.running);
+        const outside = expectContract(await addTo(Campaign.running, Dimension.exchange, item(c.outside)), op, 422);
+        expect(errorsOf(outside)[0]?.field).toBe(`actionWiseBidModelEntities.ADD[0].${c.field}`);
+        expect(await snapshot(suite.current, owner, Campaign.running)).toEqual(before);
+        expectContract(await addTo(Campaign.running, Dimension.exchange, item(c.inside)), op, 200);
+        expect(await rowOf(suite.current, owner, Campaign.running, Dimension.exchange, Entity.magnite)).toMatchObject({ modelled: true, bidModelData: { [c.field]: c.inside } });
+      });
+    }
   }
+
+  it('UPDATE holds the ranges too (priority 11 is 422, 10 is accepted)', async () => {
+    const update = (priority: number) => put(Campaign.running, Dimension.creative, { actionWiseBidModelEntities: { UPDATE: [{ entityId: Entity.htmlCreative, entityTypeId: 1, priority }] } });
+    const outside = expectContract(await update(11), op, 422);
+    expect(errorsOf(outside)[0]?.field).toBe('actionWiseBidModelEntities.UPDATE[0].priority');
+    expectContract(await update(10), op, 200);
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.creative, Entity.htmlCreative)).toMatchObject({ bidModelData: { priority: 10 } });
+  });
 
   it('spendRatioTypeId takes 1 or 2 only', async () => {
     const response = expectContract(await addTo(Campaign.running, Dimension.exchange, { entityId: Entity.magnite, entityTypeId: 1, priority: 1, spendRatio: 5, spendRatioTypeId: 3 }), op, 422);
@@ -169,6 +188,34 @@ describe('updateBidModels: spend ratio rules', () => {
     });
     expectContract(response, op, 200);
     expect(await rowOf(suite.current, owner, Campaign.running, Dimension.state, Entity.texas)).toMatchObject({ bidModelData: { spendRatio: 10, spendRatioTypeId: 2 } });
+  });
+
+  it('ADD, UPDATE and DELETE in one request: the strict sum is of the result (-40 +70 +30 = 100 accepted)', async () => {
+    const response = await put(Campaign.running, Dimension.state, {
+      actionWiseBidModelEntities: {
+        DELETE: [BidModelData.stateNewYork],
+        UPDATE: [{ entityId: Entity.california, entityTypeId: 1, spendRatio: 70, spendRatioTypeId: 2 }],
+        ADD: [{ entityId: Entity.texas, entityTypeId: 1, spendRatio: 30, spendRatioTypeId: 2 }],
+      },
+    });
+    expectContract(response, op, 200);
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.state, Entity.newYork)).toMatchObject({ modelled: false });
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.state, Entity.california)).toMatchObject({ bidModelData: { spendRatio: 70, spendRatioTypeId: 2 } });
+    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.state, Entity.texas)).toMatchObject({ bidModelData: { spendRatio: 30, spendRatioTypeId: 2 } });
+  });
+
+  it('ADD, UPDATE and DELETE in one request that leave 90 are refused, and nothing changes', async () => {
+    const before = await snapshot(suite.current, owner, Campaign.running);
+    const response = await put(Campaign.running, Dimension.state, {
+      actionWiseBidModelEntities: {
+        DELETE: [BidModelData.stateNewYork],
+        UPDATE: [{ entityId: Entity.california, entityTypeId: 1, spendRatio: 70, spendRatioTypeId: 2 }],
+        ADD: [{ entityId: Entity.texas, entityTypeId: 1, spendRatio: 20, spendRatioTypeId: 2 }],
+      },
+    });
+    await refused(response, 422, messages.strictSpendRatioSum, 'spendRatio');
+    expect(errorsOf(response)[0]?.reason).toContain('90');
+    expect(await snapshot(suite.current, owner, Campaign.running)).toEqual(before);
   });
 
   it('a flexible spend ratio needs a priority', async () => {
@@ -220,6 +267,13 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     const response = await addTo(Campaign.running, Dimension.deal, { entityId: Entity.unmappedDeal, entityTypeId: 1, priority: 1 });
     await refused(response, 422, messages.dealLimitExceeded.replace('<id>', String(Campaign.running)));
     expect(errorsOf(response)[0]?.error).toBe('Campaign ID 9003 exceeds the maximum limit of 25 deals');
+  });
+
+  it('a modelled bundle of unmapped deals maps them: past 25 it is refused, and the bundle is not created', async () => {
+    const bundle = { entityId: 0, entityTypeId: 2, priority: 1, bundleName: 'More Deals', entityIds: [Entity.unmappedDeal, Entity.unmappedDeal + 1] };
+    await refused(await addTo(Campaign.running, Dimension.deal, bundle), 422, 'Campaign ID 9003 exceeds the maximum limit of 25 deals');
+    const bundles = await callOk(suite.current, 'listBidModelBundles', { as: owner, params: { campaignId: Campaign.running }, query: { dimensionId: Dimension.deal } });
+    expect(bundles.body.data).toEqual([]);
   });
 
   it('a campaign with fewer deals maps one more by modelling it', async () => {

@@ -143,13 +143,15 @@ function parametersSchema(operation: Operation, location: ParameterLocation): ob
 
 /** Keywords that mean "malformed" (400); every other failure is "unacceptable value" (422). */
 const malformedKeywords = new Set(['type', 'required', 'dependentRequired', 'anyOf', 'oneOf', 'const', 'additionalProperties']);
+/** Keywords whose error is one missing property (`params.missingProperty`): the error names that property. */
+const missingKeywords = new Set(['required', 'dependentRequired']);
 
 /** The one place validator output becomes an API error naming the field. */
 export function fromAjvErrors(errors: AjvError[], location: ParameterLocation | 'body', envelope: Envelope): ApiError {
   const error = errors[0];
   if (!error) return new ApiError(400, { error: messages.requestBodyInvalid, field: location });
   const field = fieldOf(error, location);
-  const text = error.keyword === 'required' ? `${field} is required` : `${field} ${error.message ?? 'is not valid'}`;
+  const text = missingKeywords.has(error.keyword) ? `${field} is required` : `${field} ${error.message ?? 'is not valid'}`;
   if (envelope === 'oauth') return oauthRequestError(error, field, text);
   return new ApiError(malformedKeywords.has(error.keyword) ? 400 : 422, { error: text, field });
 }
@@ -167,7 +169,7 @@ function fieldOf(error: AjvError, location: ParameterLocation | 'body'): string 
     .split('/')
     .slice(1)
     .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
+  if (missingKeywords.has(error.keyword)) path.push(String((error.params as { missingProperty: string }).missingProperty));
   if (path.length === 0) return location;
   const name = path.map((t, i) => (/^\d+$/.test(t) ? `[${t}]` : i === 0 ? t : `.${t}`)).join('');
   return location === 'header' ? canonicalHeader(name) : name;

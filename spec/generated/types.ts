@@ -2157,6 +2157,9 @@ export interface ModelledEntityListRequest {
    * Epoch ms; default now (or the campaign end).
    */
   endDate?: number;
+  /**
+   * Accepted and changes nothing; delivery days are UTC days (BM2).
+   */
   timezoneId?: number;
   /**
    * + or - and one of priority, bidMultiplier, spendRatio, id, name, impressions, clicks, spent, mediaSpent, conversionCount, CTR, eCPM. Unmodelled rows sort last.

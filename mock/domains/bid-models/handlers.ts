@@ -246,16 +246,22 @@ const updateBundles: Handler<{ bundleDetailList: BundleEdit[] }, unknown, Dimens
   return successMessages.bundlesUpdated;
 };
 
-/** The path's dimensionId may be a comma list (the seed's `dimensionIds`, BM10). */
-const deleteBundles: Handler<{ bundleIds: number[] }, unknown, { campaignId: number; dimensionId: string }> = (ctx) => {
-  const { world } = ctx.state;
-  const campaign = campaignToWrite(world, requireCaller(ctx), ctx.params.campaignId);
-  const dimensionIds = idList(ctx.params.dimensionId).map((d) => dimensionOf(d));
+/** Deletes bundles of the dimensions a comma list names (the seed's `dimensionIds`, BM10). */
+function deleteBundlesOf(world: World, caller: Caller, campaignId: number, dimensionList: string, dimensionField: string, bundleIds: number[]): string {
+  const campaign = campaignToWrite(world, caller, campaignId);
+  const dimensionIds = idList(dimensionList).map((d) => dimensionOf(d, dimensionField));
   const draft = new BidModelDraft(world);
-  draft.deleteBundles(campaign, dimensionIds, ctx.body.bundleIds, 'bundleIds');
+  draft.deleteBundles(campaign, dimensionIds, bundleIds, 'bundleIds');
   draft.commit();
   return successMessages.bundlesDeleted;
-};
+}
+
+const deleteBundles: Handler<{ bundleIds: number[] }, unknown, { campaignId: number; dimensionId: string }> = (ctx) =>
+  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionId, 'dimensionId', ctx.body.bundleIds);
+
+/** The path as the seed prints it, without the slash: `/dimensions{dimensionIds}/bundles` (BM10). */
+const deleteBundlesUnslashed: Handler<{ bundleIds: number[] }, unknown, { campaignId: number; dimensionIds: string }> = (ctx) =>
+  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionIds, 'dimensionIds', ctx.body.bundleIds);
 
 // ---- Include / exclude -----------------------------------------------------------
 
@@ -405,6 +411,7 @@ export const bidModelHandlers: HandlerMap = {
   createBidModelBundle: createBundle,
   updateBidModelBundles: updateBundles,
   deleteBidModelBundles: deleteBundles,
+  deleteBidModelBundlesUnslashed: deleteBundlesUnslashed,
   includeExcludeEntities,
   includeExcludeEntitiesLowercase: includeExcludeEntities,
   includeExcludeDeviceTypes: cmpIncludeExclude(DimensionId.deviceType),
