@@ -113,6 +113,7 @@ export const messages = {
   creativeTypeUnknown: 'platformCreativeTypeId must be one of 11, 13, 14, 15 or 17.',
   creativeSourceTypeInvalid: 'creativeSourceType must be HTML, FILE or URL.',
   creativeFileMissing: 'Creative file is missing.',
+  creativeFileAmbiguous: 'More than one creativeFiles part has the file name this creative gives in creativeSource.',
   creativeFileTypeNotAllowed: 'This file type is not allowed for the creative type.',
   creativeImageTooLarge: 'JPG, JPEG and PNG files must not be more than 2 MB.',
   creativeGifTooLarge: 'GIF files must not be more than 750 KB.',

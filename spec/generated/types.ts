@@ -1753,8 +1753,9 @@ export interface CreativeType {
 }
 /**
  * Creative upload (multipart form data). `creativeRequest` maps each client key (a
- * UUID) to the details of one creative. The file of a FILE creative is the part
- * whose field name is that creative's key (one part per key).
+ * UUID) to the details of one creative. The file of a FILE creative is either the
+ * part whose field name is that creative's key (one part per key), or a
+ * `creativeFiles` part whose file name is the creative's `creativeSource`.
  *
  */
 export interface CreativeUploadForm {
@@ -1763,9 +1764,15 @@ export interface CreativeUploadForm {
    */
   creativeRequest: string;
   /**
+   * Creative files, one part each (the field may repeat). A FILE creative takes the
+   * part whose file name is its `creativeSource`; parts no creative names are ignored.
+   *
+   */
+  creativeFiles?: string | string[];
+  /**
    * The file of the creative whose key is the part's field name.
    */
-  [k: string]: string | undefined;
+  [k: string]: string | string[] | undefined;
 }
 /**
  * Per-key result of an upload; every key of creativeRequest is in exactly one of the two maps.

@@ -22,7 +22,7 @@ const uploadCreatives: Handler<Api.CreativeUploadForm> = (ctx) => {
   const successData: Record<string, number> = {};
   const failedData: Record<string, string> = {};
   for (const [key, details] of requested) {
-    const checked = checkCreative(key, details, ctx.files[key]);
+    const checked = checkCreative(key, details, ctx.fileParts);
     if (typeof checked === 'string') failedData[key] = checked;
     else successData[key] = createCreative(ctx.state.world, caller, checked, ctx.now).creativeId;
   }
