@@ -127,6 +127,7 @@ export const messages = {
   creativeNotFound: 'Creative not found.',
   creativeGroupNotFound: 'Creative group not found.',
   owIdsWorkspaceOnly: 'owIds and allOwIds are only for workspace users.',
+  sourceDetailsAdvertiserOnly: 'includeCreativeSourceDetails is only for advertisers: act in the advertiser\'s organization.',
   conversionNotFound: 'conversionIdList names a conversion that does not exist.',
   assignQueryInvalid: 'assignConversionToCampaign must be a JSON object mapping campaign ids to "add" or "remove".',
 

@@ -162,6 +162,9 @@ export type CreativeListRequest = CreativeFilter & {
   sortCriteriaMap?: {
     [k: string]: "asc" | "desc" | undefined;
   };
+  /**
+   * Advertisers only (a caller acting in an organization that owns no workspace; 403 for workspace users). Adds creativeSource, creativeSourceType and clickUrl.
+   */
   includeCreativeSourceDetails?: boolean;
   includeOrganizationDetails?: boolean;
   includeUserDetails?: boolean;

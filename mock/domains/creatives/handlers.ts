@@ -6,11 +6,11 @@ import type { Creative, CreativeGroup } from '../../../fixtures/types.ts';
 import { CreativeStatusId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { messages, notFound, unprocessable } from '../../core/errors.ts';
+import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, paginate, sortBy, type SortSpec } from '../../core/paging.ts';
 import { filterCreatives } from './filters.ts';
 import { creativeTypes } from './rules.ts';
-import { campaignIdsByCreative, creativeFor, groupFor, scopeOwIds } from './store.ts';
+import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwIds } from './store.ts';
 import { checkCreative, createCreative, parseCreativeRequest } from './upload.ts';
 import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, videoDetails } from './views.ts';
 
@@ -77,6 +77,10 @@ const listCreatives: Handler<Api.CreativeListRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const body = ctx.body ?? {};
+  // The seed's "advertiser only": callers acting in an advertiser's own organization, never at workspace level (CR7).
+  if (body.includeCreativeSourceDetails === true && isWorkspaceUser(world, caller)) {
+    throw forbidden(messages.sourceDetailsAdvertiserOnly, undefined, 'includeCreativeSourceDetails');
+  }
   const { inScope, matching } = filterCreatives(world, caller, body);
   const page = paginate(inScope, sortCreatives(matching, body), body.pageNo ?? 1, body.noOfEntries ?? 20);
   const campaigns = campaignIdsByCreative(world);
