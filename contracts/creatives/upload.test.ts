@@ -42,21 +42,22 @@ function fileCreative(typeId: number, name = 'Uploaded creative') {
 /** File parts by field name, or as [field name, part] pairs when a name repeats (several `creativeFiles`). */
 type Parts = Record<string, Part> | Array<[string, Part]>;
 
-/** POST /api/v3/crt/creatives with creativeRequest and the file parts, attached by path or buffer. */
-async function upload(as: Session, creativeRequest: unknown, parts: Parts = {}) {
-  let request = suite.current.http
-    .post(urlOf('uploadCreatives'))
-    .set('Authentication', `Bearer ${as.token}`)
-    .set('X-IAA-OW-ID', String(as.owId))
-    .field('creativeRequest', typeof creativeRequest === 'string' ? creativeRequest : JSON.stringify(creativeRequest));
+/**
+ * POST /api/v3/crt/creatives with creativeRequest (a form field, or the query as the seed
+ * has it) and the file parts, attached by path or buffer.
+ */
+async function upload(as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
+  const text = typeof creativeRequest === 'string' ? creativeRequest : JSON.stringify(creativeRequest);
+  let request = suite.current.http.post(urlOf('uploadCreatives')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
+  request = sendIn === 'form' ? request.field('creativeRequest', text) : request.query({ creativeRequest: text });
   for (const [key, part] of Array.isArray(parts) ? parts : Object.entries(parts)) {
     request = 'path' in part ? request.attach(key, part.path) : request.attach(key, part.buffer, { filename: part.filename, contentType: 'application/octet-stream' });
   }
   return request;
 }
 
-async function uploadOk(as: Session, creativeRequest: unknown, parts: Parts = {}) {
-  const response = expectContract(await upload(as, creativeRequest, parts), 'uploadCreatives', 200);
+async function uploadOk(as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
+  const response = expectContract(await upload(as, creativeRequest, parts, sendIn), 'uploadCreatives', 200);
   return response.body.data as { successData: Record<string, number>; failedData: Record<string, string> };
 }
 
@@ -296,12 +297,16 @@ describe('uploadCreatives', () => {
     expect(result.failedData).toEqual({ [over]: messages.creativeGifTooLarge });
   });
 
-  it('fails a creative whose file name two creativeFiles parts share, and only that creative', async () => {
+  it('fails a creative whose file name two creativeFiles parts share, and only that creative; two creatives may share one file', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
-    const [twice, once] = [randomUUID(), randomUUID()];
+    const [twice, once, sharing] = [randomUUID(), randomUUID(), randomUUID()];
     const result = await uploadOk(
       owner,
-      { [twice]: { ...fileCreative(Type.image), creativeSource: 'same.png' }, [once]: { ...fileCreative(Type.image), creativeSource: 'other.png' } },
+      {
+        [twice]: { ...fileCreative(Type.image), creativeSource: 'same.png' },
+        [once]: { ...fileCreative(Type.image), creativeSource: 'other.png' },
+        [sharing]: { ...fileCreative(Type.native), creativeSource: 'other.png' },
+      },
       [
         ['creativeFiles', { buffer: onePixelPng, filename: 'same.png' }],
         ['creativeFiles', { buffer: onePixelPng, filename: 'same.png' }],
@@ -309,7 +314,7 @@ describe('uploadCreatives', () => {
       ],
     );
     expect(result.failedData).toEqual({ [twice]: messages.creativeFileAmbiguous });
-    expect(Object.keys(result.successData)).toEqual([once]);
+    expect(Object.keys(result.successData)).toEqual([once, sharing]);
   });
 
   it('the part named by the key wins over a creativeFiles part; two parts under one key are 400 naming the key', async () => {
@@ -331,6 +336,42 @@ describe('uploadCreatives', () => {
       400,
     );
     expect(errorsOf(twice)[0]?.field).toBe(key);
+  });
+
+  it('takes creativeRequest in the query, as the seed has it, with the files as creativeFiles parts', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const [image, html] = [randomUUID(), randomUUID()];
+    const request = {
+      [image]: { ...fileCreative(Type.image, 'From the query'), creativeSource: 'query.png' },
+      [html]: { creativeName: 'Query HTML', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div>q</div>' },
+    };
+    const result = await uploadOk(owner, request, [['creativeFiles', { buffer: onePixelPng, filename: 'query.png' }]], 'query');
+    expect(result.failedData).toEqual({});
+    expect(await creative(owner, result.successData[image]!)).toMatchObject({ creativeName: 'From the query', creativeSourceType: 'file' });
+    expect(await creative(owner, result.successData[html]!)).toMatchObject({ creativeName: 'Query HTML', creativeSourceType: 'HTML' });
+  });
+
+  it('takes a query creativeRequest with no body at all when no creative needs a file', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const creativeRequest = JSON.stringify({ [key]: { creativeName: 'No files', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
+    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest } }), 'uploadCreatives', 200);
+    expect(Object.keys(response.body.data.successData)).toEqual([key]);
+  });
+
+  it('refuses creativeRequest sent both in the query and the form with 400 naming it, creating nothing', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const creativeRequest = JSON.stringify({ [key]: { creativeName: 'Twice', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
+    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }), 'uploadCreatives', 400);
+    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestTwice, field: 'creativeRequest' }]);
+    expect((await callOk(suite.current, 'listCreatives', { as: owner, body: { searchField: 'Twice' } })).body.data.filteredRecords).toBe(0);
+  });
+
+  it('refuses a request with no creativeRequest anywhere (no body) with 400 naming it', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner }), 'uploadCreatives', 400);
+    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
   });
 
   it('refuses malformed creativeRequest JSON with 400 naming creativeRequest', async () => {

@@ -108,6 +108,7 @@ export const messages = {
 
   // Document 2: creatives and conversions.
   creativeRequestInvalid: 'creativeRequest must be a JSON object mapping each key to the details of one creative.',
+  creativeRequestTwice: 'Send creativeRequest in the query or as a form field, not both.',
   creativeKeyNotUuid: 'The key of a creative must be a UUID.',
   creativeNameMissing: 'creativeName is required.',
   creativeTypeUnknown: 'platformCreativeTypeId must be one of 11, 13, 14, 15 or 17.',

@@ -1763,9 +1763,9 @@ export interface CreativeType {
  */
 export interface CreativeUploadForm {
   /**
-   * JSON object mapping each key (a UUID) to a CreativeUploadItem.
+   * JSON object mapping each key (a UUID) to a CreativeUploadItem; required here unless sent in the query.
    */
-  creativeRequest: string;
+  creativeRequest?: string;
   /**
    * Creative files, one part each (the field may repeat). A FILE creative takes the
    * part whose file name is its `creativeSource`; parts no creative names are ignored.

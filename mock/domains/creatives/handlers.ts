@@ -11,14 +11,14 @@ import { matchesSearch, paginate, sortBy, type SortSpec } from '../../core/pagin
 import { filterCreatives } from './filters.ts';
 import { creativeTypes } from './rules.ts';
 import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwIds } from './store.ts';
-import { checkCreative, createCreative, parseCreativeRequest } from './upload.ts';
+import { checkCreative, createCreative, creativeRequestOf, parseCreativeRequest } from './upload.ts';
 import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, videoDetails } from './views.ts';
 
 const listCreativeTypes: Handler = () => ({ data: creativeTypes.map((t) => ({ ...t })), totalRecords: creativeTypes.length, filteredRecords: creativeTypes.length });
 
-const uploadCreatives: Handler<Api.CreativeUploadForm> = (ctx) => {
+const uploadCreatives: Handler<Api.CreativeUploadForm | undefined, { creativeRequest?: string }> = (ctx) => {
   const caller = requireCaller(ctx);
-  const requested = parseCreativeRequest(ctx.body.creativeRequest);
+  const requested = parseCreativeRequest(creativeRequestOf(ctx.query.creativeRequest, ctx.body?.creativeRequest));
   const successData: Record<string, number> = {};
   const failedData: Record<string, string> = {};
   for (const [key, details] of requested) {

@@ -19,11 +19,18 @@ const FIRST_NEW_CREATIVE_ID = 6500;
 
 type Details = Record<string, unknown>;
 
+/** creativeRequest from the query (where the seed puts it) or the form; sent in both it is 400, as the two could disagree. */
+export function creativeRequestOf(inQuery: string | undefined, inForm: string | undefined): string | undefined {
+  if (inQuery !== undefined && inForm !== undefined) throw badRequest(messages.creativeRequestTwice, 'creativeRequest');
+  return inQuery ?? inForm;
+}
+
 /** The creatives of the request by key; anything but a non-empty object of objects is 400. */
-export function parseCreativeRequest(text: unknown): Map<string, unknown> {
+export function parseCreativeRequest(text: string | undefined): Map<string, unknown> {
+  if (text === undefined) throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(String(text));
+    parsed = JSON.parse(text);
   } catch {
     throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
   }
