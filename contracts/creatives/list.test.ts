@@ -247,7 +247,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     expect(byId[0]).toBe((await list(owner, { platformCreativeTypeIds: [14] })).filteredRecords);
   });
 
-  it('count-by-status: groupedCreatives counts creatives in a group, allCreatives=false those outside any', async () => {
+  it('count-by-status: groupedCreatives counts creatives in a group (and wins), allCreatives=false those outside any', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const everything = await all(owner);
     const total = (body: Record<string, unknown>) =>
@@ -257,6 +257,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     expect(await total({ groupedCreatives: true })).toBe(grouped);
     expect(await total({ allCreatives: false })).toBe(everything.length - grouped);
     expect(await total({ allCreatives: true })).toBe(everything.length);
+    expect(await total({ allCreatives: false, groupedCreatives: true })).toBe(grouped);
   });
 
   it('both counts refuse owIds from a caller who is not a workspace user (403)', async () => {

@@ -127,7 +127,8 @@ const groupSort: SortSpec<GroupRow> = {
   },
 };
 
-const anyOf = (wanted: number[] | undefined, test: (id: number) => boolean) => !wanted || wanted.length === 0 || wanted.some(test);
+/** True when no ids are wanted, or when one of them passes the test. */
+const anyWantedPasses = (wanted: number[] | undefined, test: (id: number) => boolean) => !wanted || wanted.length === 0 || wanted.some(test);
 
 function groupMatches(row: GroupRow, body: Api.CreativeGroupListRequest): boolean {
   const { group, creatives } = row;
@@ -137,9 +138,9 @@ function groupMatches(row: GroupRow, body: Api.CreativeGroupListRequest): boolea
     creatives.some((c) => matchesSearch(search, String(c.creativeId), c.name, c.thirdPartyId));
   return (
     searchHit &&
-    anyOf(body.platformCreativeTypeIds, (id) => id === group.creativeTypeId) &&
-    anyOf(body.creativeStatusIds, (id) => creatives.some((c) => c.statusId === id)) &&
-    anyOf(body.creativeGroupIds, (id) => id === group.creativeGroupId) &&
+    anyWantedPasses(body.platformCreativeTypeIds, (id) => id === group.creativeTypeId) &&
+    anyWantedPasses(body.creativeStatusIds, (id) => creatives.some((c) => c.statusId === id)) &&
+    anyWantedPasses(body.creativeGroupIds, (id) => id === group.creativeGroupId) &&
     (body.startTime === undefined || group.createdAt >= body.startTime) &&
     (body.endTime === undefined || group.createdAt <= body.endTime)
   );

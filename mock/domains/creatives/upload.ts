@@ -46,7 +46,7 @@ type Accepted = Pick<Creative, 'name' | 'platformCreativeTypeId' | 'creativeSour
 };
 
 /** The multipart field the seed names for creative files; its parts are matched to creatives by file name. */
-export const CREATIVE_FILES_FIELD = 'creativeFiles';
+const CREATIVE_FILES_FIELD = 'creativeFiles';
 
 /** The creative a key describes, or the reason it fails. `parts` are every file part of the request. */
 export function checkCreative(key: string, details: unknown, parts: UploadedFile[]): Accepted | string {
