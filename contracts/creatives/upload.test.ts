@@ -3,6 +3,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrgId } from '../../fixtures/organizations.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, urlOf, type Session } from '../support/client.ts';
@@ -396,6 +397,14 @@ describe('uploadCreatives', () => {
       400,
     );
     expect(errorsOf(response)[0]?.field).toBe('creativeRequest');
+  });
+
+  it('a creative uploaded while acting in a customer belongs to that customer', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const customer = OrgId.northwindRetail;
+    const key = randomUUID();
+    const result = await uploadOk({ ...owner, owId: customer }, { [key]: { creativeName: 'For the customer', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>c</p>' } });
+    expect((await creative(owner, result.successData[key]!)).organizationDetails).toMatchObject({ owId: customer });
   });
 
   it('a new creative belongs to the uploader\'s workspace only', async () => {
