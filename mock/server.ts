@@ -46,6 +46,8 @@ export interface MockServer {
 /** Origins of browser apps served from this machine, on any port. */
 const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const maxUploadBytes = 2 * 1024 ** 3;
+/** File parts per multipart request: room for a creative upload of a full banner set (CR1). */
+const maxUploadFiles = 20;
 const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export async function buildServer(options: ServerOptions = {}): Promise<MockServer> {
@@ -68,7 +70,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   await app.register(cors, { origin: localOrigin, credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'] });
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 5, fields: 50, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -114,6 +114,34 @@ describe('addPixelConversion', () => {
     expect(errorsOf(attribution)).toEqual([{ error: messages.blankText, field: 'attributionId' }]);
   });
 
+  it('refuses a repeat frequency below 1, an empty or blank unit and a name over 255 characters with 422 naming the field', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const withRepeat = (repeatConversion: Record<string, unknown>) => {
+      const body = pixel();
+      return { ...body, conversionSetting: { ...body.conversionSetting, repeatConversion: { ...body.conversionSetting.repeatConversion, ...repeatConversion } } };
+    };
+    const frequency = expectContract(await add(owner, withRepeat({ frequency: 0 })), 'addPixelConversion', 422);
+    expect(errorsOf(frequency)[0]?.field).toBe('conversionSetting.repeatConversion.frequency');
+    const emptyUnit = expectContract(await add(owner, withRepeat({ unit: '' })), 'addPixelConversion', 422);
+    expect(errorsOf(emptyUnit)[0]?.field).toBe('conversionSetting.repeatConversion.unit');
+    const blankUnit = expectContract(await add(owner, withRepeat({ unit: '  ' })), 'addPixelConversion', 422);
+    expect(errorsOf(blankUnit)).toEqual([{ error: messages.blankText, field: 'conversionSetting.repeatConversion.unit' }]);
+    expectContract(await add(owner, pixel({ name: 'n'.repeat(255) })), 'addPixelConversion', 200);
+    const longName = expectContract(await add(owner, pixel({ name: 'n'.repeat(256) })), 'addPixelConversion', 422);
+    expect(errorsOf(longName)[0]?.field).toBe('name');
+  });
+
+  it('refuses a mistyped crossModelling, piggyback type or customFields entry with 400 naming it', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const body = pixel();
+    const cross = expectContract(await add(owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }), 'addPixelConversion', 400);
+    expect(errorsOf(cross)[0]?.field).toBe('conversionSetting.crossModelling');
+    const piggyType = expectContract(await add(owner, pixel({ piggybackData: { url: 'https://partner.example/px', type: 'image' } })), 'addPixelConversion', 400);
+    expect(errorsOf(piggyType)[0]?.field).toBe('piggybackData.type');
+    const custom = expectContract(await add(owner, pixel({ customFields: [1, 2] })), 'addPixelConversion', 400);
+    expect(errorsOf(custom)[0]?.field).toMatch(/^customFields/);
+  });
+
   it('refuses piggybackData without its url (400) or with a url that is not one (422)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const noUrl = expectContract(await add(owner, pixel({ piggybackData: { type: 1 } })), 'addPixelConversion', 400);

@@ -117,21 +117,35 @@ describe('listCreatives', () => {
     expect(items.every((i) => i.organizationDetails!.owId === Acme.customer)).toBe(true);
   });
 
-  it('adds source, organization and user details only when asked', async () => {
+  it('adds organization and user details only when asked', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const [plain] = (await list(owner, { creativeIds: [CreativeId.imageRunning] })).filteredList;
     for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl', 'organizationDetails', 'organizationLogo', 'userDetails']) expect(plain).not.toHaveProperty(field);
-    const [full] = (
-      await list(owner, { creativeIds: [CreativeId.imageRunning], includeCreativeSourceDetails: true, includeOrganizationDetails: true, includeUserDetails: true })
-    ).filteredList;
+    const [full] = (await list(owner, { creativeIds: [CreativeId.imageRunning], includeOrganizationDetails: true, includeUserDetails: true })).filteredList;
     expect(full).toMatchObject({
-      creativeSourceType: 'file',
-      creativeSource: expect.stringMatching(/^https:\/\//),
-      clickUrl: expect.any(String),
       organizationDetails: { owId: Acme.workspace, organizationName: 'Acme Media' },
       organizationLogo: expect.any(String),
       userDetails: { uowId: 5001 },
     });
+  });
+
+  it('includeCreativeSourceDetails adds source, type and click URL for a caller acting in an advertiser', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const asAdvertiser = (body: Record<string, unknown>) => call(suite.current, 'listCreatives', { as: owner, owId: Acme.customer, body: { ...body, noOfEntries: 1000 } });
+    const plain: Item[] = expectContract(await asAdvertiser({}), 'listCreatives', 200).body.data.filteredList;
+    expect(plain.length).toBeGreaterThan(0);
+    for (const item of plain) for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl']) expect(item).not.toHaveProperty(field);
+    const detailed: Item[] = expectContract(await asAdvertiser({ includeCreativeSourceDetails: true }), 'listCreatives', 200).body.data.filteredList;
+    expect(ids(detailed)).toEqual(ids(plain));
+    for (const item of detailed) expect(item).toMatchObject({ creativeSource: expect.any(String), creativeSourceType: expect.stringMatching(/^(file|URL|HTML|vast-xml)$/) });
+    expect(detailed.every((item) => 'clickUrl' in item)).toBe(true);
+  });
+
+  it('includeCreativeSourceDetails is advertiser only: a workspace user asking for it gets 403 naming it', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'listCreatives', { as: owner, body: { includeCreativeSourceDetails: true } }), 'listCreatives', 403);
+    expect(errorsOf(response)).toEqual([{ error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' }]);
+    expectContract(await call(suite.current, 'listCreatives', { as: owner, body: { includeCreativeSourceDetails: false } }), 'listCreatives', 200);
   });
 
   it('a list item carries its size, campaigns and group', async () => {
@@ -189,6 +203,11 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     { owIds: [Acme.customer, Acme.siblingCustomer] },
     { campaignIds: [CampaignId.running, CampaignId.expired] },
     { startTime: Date.UTC(2025, 9, 1), endTime: Date.UTC(2025, 11, 31) },
+    { platformCreativeTypeIds: [14, 17] },
+    { creativeIds: [CreativeId.imageRunning, CreativeId.htmlRunning, CreativeId.videoRunning, CreativeId.otherWorkspaceImage] },
+    { creativeGroupId: CreativeGroupId.acmeDisplay },
+    { searchField: String(CreativeId.videoRunning) },
+    { owIds: [Acme.customer], allOwIds: true },
   ];
 
   for (const filter of filters) {
@@ -200,7 +219,9 @@ describe('countCreativesByType and countCreativesByStatus', () => {
       expect(counted.creativeTypeList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });
       expect(counted.creativeTypeList.map((t: { id: number }) => t.id)).toEqual([0, 11, 13, 14, 15, 17]);
       for (const { id, creativeCount } of counted.creativeTypeList.slice(1)) {
-        expect(creativeCount).toBe((await list(owner, { ...filter, platformCreativeTypeIds: [id] })).filteredRecords);
+        const wanted = filter.platformCreativeTypeIds as number[] | undefined;
+        const expected = wanted && !wanted.includes(id) ? 0 : (await list(owner, { ...filter, platformCreativeTypeIds: [id] })).filteredRecords;
+        expect(creativeCount).toBe(expected);
       }
     });
 
@@ -226,7 +247,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     expect(byId[0]).toBe((await list(owner, { platformCreativeTypeIds: [14] })).filteredRecords);
   });
 
-  it('count-by-status: groupedCreatives counts creatives in a group, allCreatives=false those outside any', async () => {
+  it('count-by-status: groupedCreatives counts creatives in a group (and wins), allCreatives=false those outside any', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const everything = await all(owner);
     const total = (body: Record<string, unknown>) =>
@@ -236,6 +257,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     expect(await total({ groupedCreatives: true })).toBe(grouped);
     expect(await total({ allCreatives: false })).toBe(everything.length - grouped);
     expect(await total({ allCreatives: true })).toBe(everything.length);
+    expect(await total({ allCreatives: false, groupedCreatives: true })).toBe(grouped);
   });
 
   it('both counts refuse owIds from a caller who is not a workspace user (403)', async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrgId } from '../../fixtures/organizations.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, urlOf, type Session } from '../support/client.ts';
@@ -27,9 +28,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A sparse file of exactly `bytes` bytes on disk: nothing large is held in memory. */
+/** A sparse file of exactly `bytes` bytes on disk, sent under `name`: nothing large is held in memory. */
 async function sparseFile(name: string, bytes: number): Promise<Part> {
-  const path = join(dir, `${randomUUID()}-${name}`);
+  const path = join(await mkdtemp(join(dir, 'part-')), name);
   await writeFile(path, '');
   await truncate(path, bytes);
   return { path };
@@ -39,21 +40,25 @@ function fileCreative(typeId: number, name = 'Uploaded creative') {
   return { creativeName: name, platformCreativeTypeId: typeId, creativeSourceType: 'FILE', clickUrl: 'https://www.acme-media.example/landing' };
 }
 
-/** POST /api/v3/crt/creatives with creativeRequest and one part per key, files attached by path or buffer. */
-async function upload(as: Session, creativeRequest: unknown, parts: Record<string, Part> = {}) {
-  let request = suite.current.http
-    .post(urlOf('uploadCreatives'))
-    .set('Authentication', `Bearer ${as.token}`)
-    .set('X-IAA-OW-ID', String(as.owId))
-    .field('creativeRequest', typeof creativeRequest === 'string' ? creativeRequest : JSON.stringify(creativeRequest));
-  for (const [key, part] of Object.entries(parts)) {
+/** File parts by field name, or as [field name, part] pairs when a name repeats (several `creativeFiles`). */
+type Parts = Record<string, Part> | Array<[string, Part]>;
+
+/**
+ * POST /api/v3/crt/creatives with creativeRequest (a form field, or the query as the seed
+ * has it) and the file parts, attached by path or buffer.
+ */
+async function upload(as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
+  const text = typeof creativeRequest === 'string' ? creativeRequest : JSON.stringify(creativeRequest);
+  let request = suite.current.http.post(urlOf('uploadCreatives')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
+  request = sendIn === 'form' ? request.field('creativeRequest', text) : request.query({ creativeRequest: text });
+  for (const [key, part] of Array.isArray(parts) ? parts : Object.entries(parts)) {
     request = 'path' in part ? request.attach(key, part.path) : request.attach(key, part.buffer, { filename: part.filename, contentType: 'application/octet-stream' });
   }
   return request;
 }
 
-async function uploadOk(as: Session, creativeRequest: unknown, parts: Record<string, Part> = {}) {
-  const response = expectContract(await upload(as, creativeRequest, parts), 'uploadCreatives', 200);
+async function uploadOk(as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
+  const response = expectContract(await upload(as, creativeRequest, parts, sendIn), 'uploadCreatives', 200);
   return response.body.data as { successData: Record<string, number>; failedData: Record<string, string> };
 }
 
@@ -237,14 +242,137 @@ describe('uploadCreatives', () => {
     expect((await details()).videoDetails.transformed).toBe(true);
   });
 
-  it('takes at most 5 files in one request: a sixth is 400 on body and creates nothing', async () => {
+  it('takes a banner set of 20 files in one request; a 21st file part is 400 on body and creates nothing', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
-    const before = (await callOk(suite.current, 'listCreatives', { as: owner, body: {} })).body.data.totalRecords;
-    const keys = Array.from({ length: 6 }, () => randomUUID());
-    const parts = Object.fromEntries(keys.map((key) => [key, { buffer: onePixelPng, filename: 'a.png' }]));
-    const response = expectContract(await upload(owner, Object.fromEntries(keys.map((key) => [key, fileCreative(Type.image)])), parts), 'uploadCreatives', 400);
+    const count = async () => (await callOk(suite.current, 'listCreatives', { as: owner, body: {} })).body.data.totalRecords as number;
+    const before = await count();
+    const set = Array.from({ length: 20 }, () => randomUUID());
+    const request = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, fileCreative(Type.image)]));
+    const parts = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, { buffer: onePixelPng, filename: 'a.png' }]));
+    const result = await uploadOk(owner, request(set), parts(set));
+    expect(Object.keys(result.successData).sort()).toEqual([...set].sort());
+    expect(await count()).toBe(before + 20);
+    const tooMany = [...Array.from({ length: 21 }, () => randomUUID())];
+    const response = expectContract(await upload(owner, request(tooMany), parts(tooMany)), 'uploadCreatives', 400);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bodyTooLarge, field: 'body' });
-    expect((await callOk(suite.current, 'listCreatives', { as: owner, body: {} })).body.data.totalRecords).toBe(before);
+    expect(await count()).toBe(before + 20);
+  });
+
+  it('matches creativeFiles parts to FILE creatives by the file name in creativeSource', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const gif300x250 = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x2c, 0x01, 0xfa, 0x00]), Buffer.alloc(20)]);
+    const [pixel, banner, spot, unnamed, absent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const result = await uploadOk(
+      owner,
+      {
+        [pixel]: { ...fileCreative(Type.image, 'Pixel'), creativeSource: 'pixel.png' },
+        [banner]: { ...fileCreative(Type.image, 'Banner'), creativeSource: 'banner.gif' },
+        [spot]: { ...fileCreative(Type.video, 'Spot'), creativeSource: 'spot.mp4' },
+        [unnamed]: fileCreative(Type.image, 'Names no file'),
+        [absent]: { ...fileCreative(Type.image, 'Names a file not sent'), creativeSource: 'absent.png' },
+      },
+      [
+        ['creativeFiles', { buffer: gif300x250, filename: 'banner.gif' }],
+        ['creativeFiles', { buffer: onePixelPng, filename: 'pixel.png' }],
+        ['creativeFiles', await sparseFile('spot.mp4', MB)],
+      ],
+    );
+    expect(result.failedData).toEqual({ [unnamed]: messages.creativeFileMissing, [absent]: messages.creativeFileMissing });
+    expect(await creative(owner, result.successData[pixel]!)).toMatchObject({ creativeName: 'Pixel', imageDetails: { creativeWidth: 1, creativeHeight: 1 } });
+    expect(await creative(owner, result.successData[banner]!)).toMatchObject({ creativeName: 'Banner', imageDetails: { creativeWidth: 300, creativeHeight: 250 } });
+    expect((await creative(owner, result.successData[spot]!)).creativeSource).toMatch(/spot\.mp4$/);
+  });
+
+  it('applies the file limits to creativeFiles parts too, creative by creative', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const [fits, over] = [randomUUID(), randomUUID()];
+    const result = await uploadOk(
+      owner,
+      { [fits]: { ...fileCreative(Type.image), creativeSource: 'fits.gif' }, [over]: { ...fileCreative(Type.image), creativeSource: 'over.gif' } },
+      [
+        ['creativeFiles', await sparseFile('fits.gif', 750 * KB)],
+        ['creativeFiles', await sparseFile('over.gif', 750 * KB + 1)],
+      ],
+    );
+    expect(Object.keys(result.successData)).toEqual([fits]);
+    expect(result.failedData).toEqual({ [over]: messages.creativeGifTooLarge });
+  });
+
+  it('fails a creative whose file name two creativeFiles parts share, and only that creative; two creatives may share one file', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const [twice, once, sharing] = [randomUUID(), randomUUID(), randomUUID()];
+    const result = await uploadOk(
+      owner,
+      {
+        [twice]: { ...fileCreative(Type.image), creativeSource: 'same.png' },
+        [once]: { ...fileCreative(Type.image), creativeSource: 'other.png' },
+        [sharing]: { ...fileCreative(Type.native), creativeSource: 'other.png' },
+      },
+      [
+        ['creativeFiles', { buffer: onePixelPng, filename: 'same.png' }],
+        ['creativeFiles', { buffer: onePixelPng, filename: 'same.png' }],
+        ['creativeFiles', { buffer: onePixelPng, filename: 'other.png' }],
+      ],
+    );
+    expect(result.failedData).toEqual({ [twice]: messages.creativeFileAmbiguous });
+    expect(Object.keys(result.successData)).toEqual([once, sharing]);
+  });
+
+  it('the part named by the key wins over a creativeFiles part; two parts under one key are 400 naming the key', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x40, 0x01, 0x32, 0x00])]);
+    const request = { [key]: { ...fileCreative(Type.image), creativeSource: 'card.gif' } };
+    const result = await uploadOk(owner, request, [
+      [key, { buffer: onePixelPng, filename: 'keyed.png' }],
+      ['creativeFiles', { buffer: gif, filename: 'card.gif' }],
+    ]);
+    expect((await creative(owner, result.successData[key]!)).imageDetails).toMatchObject({ creativeWidth: 1, creativeHeight: 1 });
+    const twice = expectContract(
+      await upload(owner, request, [
+        [key, { buffer: onePixelPng, filename: 'a.png' }],
+        [key, { buffer: onePixelPng, filename: 'b.png' }],
+      ]),
+      'uploadCreatives',
+      400,
+    );
+    expect(errorsOf(twice)[0]?.field).toBe(key);
+  });
+
+  it('takes creativeRequest in the query, as the seed has it, with the files as creativeFiles parts', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const [image, html] = [randomUUID(), randomUUID()];
+    const request = {
+      [image]: { ...fileCreative(Type.image, 'From the query'), creativeSource: 'query.png' },
+      [html]: { creativeName: 'Query HTML', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div>q</div>' },
+    };
+    const result = await uploadOk(owner, request, [['creativeFiles', { buffer: onePixelPng, filename: 'query.png' }]], 'query');
+    expect(result.failedData).toEqual({});
+    expect(await creative(owner, result.successData[image]!)).toMatchObject({ creativeName: 'From the query', creativeSourceType: 'file' });
+    expect(await creative(owner, result.successData[html]!)).toMatchObject({ creativeName: 'Query HTML', creativeSourceType: 'HTML' });
+  });
+
+  it('takes a query creativeRequest with no body at all when no creative needs a file', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const creativeRequest = JSON.stringify({ [key]: { creativeName: 'No files', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
+    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest } }), 'uploadCreatives', 200);
+    expect(Object.keys(response.body.data.successData)).toEqual([key]);
+  });
+
+  it('refuses creativeRequest sent both in the query and the form with 400 naming it, creating nothing', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const key = randomUUID();
+    const creativeRequest = JSON.stringify({ [key]: { creativeName: 'Twice', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
+    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }), 'uploadCreatives', 400);
+    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestTwice, field: 'creativeRequest' }]);
+    expect((await callOk(suite.current, 'listCreatives', { as: owner, body: { searchField: 'Twice' } })).body.data.filteredRecords).toBe(0);
+  });
+
+  it('refuses a request with no creativeRequest anywhere (no body) with 400 naming it', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner }), 'uploadCreatives', 400);
+    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
   });
 
   it('refuses malformed creativeRequest JSON with 400 naming creativeRequest', async () => {
@@ -269,6 +397,14 @@ describe('uploadCreatives', () => {
       400,
     );
     expect(errorsOf(response)[0]?.field).toBe('creativeRequest');
+  });
+
+  it('a creative uploaded while acting in a customer belongs to that customer', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const customer = OrgId.northwindRetail;
+    const key = randomUUID();
+    const result = await uploadOk({ ...owner, owId: customer }, { [key]: { creativeName: 'For the customer', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>c</p>' } });
+    expect((await creative(owner, result.successData[key]!)).organizationDetails).toMatchObject({ owId: customer });
   });
 
   it('a new creative belongs to the uploader\'s workspace only', async () => {

@@ -25,7 +25,10 @@ export interface HandlerContext<Body = unknown, Query = Record<string, unknown>,
   query: Query;
   params: Params;
   headers: Record<string, string | string[] | undefined>;
+  /** The file part of each field name (the last one when a name repeats). */
   files: Record<string, UploadedFile>;
+  /** Every file part in the order sent, for operations that take several under one name. */
+  fileParts: UploadedFile[];
   /** Set on bearer-token operations; null on public and client-credential ones. */
   caller: Caller | null;
   state: MockState;

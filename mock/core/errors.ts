@@ -108,11 +108,13 @@ export const messages = {
 
   // Document 2: creatives and conversions.
   creativeRequestInvalid: 'creativeRequest must be a JSON object mapping each key to the details of one creative.',
+  creativeRequestTwice: 'Send creativeRequest in the query or as a form field, not both.',
   creativeKeyNotUuid: 'The key of a creative must be a UUID.',
   creativeNameMissing: 'creativeName is required.',
   creativeTypeUnknown: 'platformCreativeTypeId must be one of 11, 13, 14, 15 or 17.',
   creativeSourceTypeInvalid: 'creativeSourceType must be HTML, FILE or URL.',
   creativeFileMissing: 'Creative file is missing.',
+  creativeFileAmbiguous: 'More than one creativeFiles part has the file name this creative gives in creativeSource.',
   creativeFileTypeNotAllowed: 'This file type is not allowed for the creative type.',
   creativeImageTooLarge: 'JPG, JPEG and PNG files must not be more than 2 MB.',
   creativeGifTooLarge: 'GIF files must not be more than 750 KB.',
@@ -126,6 +128,7 @@ export const messages = {
   creativeNotFound: 'Creative not found.',
   creativeGroupNotFound: 'Creative group not found.',
   owIdsWorkspaceOnly: 'owIds and allOwIds are only for workspace users.',
+  sourceDetailsAdvertiserOnly: 'includeCreativeSourceDetails is only for advertisers: act in the advertiser\'s organization.',
   conversionNotFound: 'conversionIdList names a conversion that does not exist.',
   assignQueryInvalid: 'assignConversionToCampaign must be a JSON object mapping campaign ids to "add" or "remove".',
 

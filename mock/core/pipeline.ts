@@ -15,7 +15,7 @@ import type { ResponseChecker, ResponseViolation } from './response-check.ts';
 import { parsePrefer, undocumentedCode } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
-import { multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
+import { filesByField, multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
 import type { RequestValidator } from './validation.ts';
 
 export interface CompiledOperation {
@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
-    uploads: Record<string, UploadedFile>;
+    uploads: UploadedFile[];
     startedAt: bigint;
   }
 }
@@ -51,11 +51,11 @@ export function compiledOf(request: FastifyRequest): CompiledOperation | undefin
 
 export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
   app.decorateRequest('caller', null);
-  app.decorateRequest('uploads', null as unknown as Record<string, UploadedFile>);
+  app.decorateRequest('uploads', null as unknown as UploadedFile[]);
   app.addHook('onRequest', async (request, reply) => {
     const compiled = compiledOf(request);
     if (!compiled) return;
-    request.uploads = {};
+    request.uploads = [];
     limitRate(deps.state, compiled.operation, request);
     if (await applyScenario(compiled, request, reply, deps)) return reply;
   });
@@ -89,7 +89,8 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       query: request.query as Record<string, unknown>,
       params: request.params as Record<string, unknown>,
       headers: request.headers,
-      files: request.uploads ?? {},
+      files: filesByField(request.uploads ?? []),
+      fileParts: request.uploads ?? [],
       caller: request.caller,
       state: deps.state,
       now,

@@ -22,15 +22,16 @@ export const headBytes = 64 * 1024;
 
 export interface MultipartBody {
   fields: Record<string, string | string[]>;
-  files: Record<string, UploadedFile>;
+  /** Every file part in the order sent; a field name may repeat (several `creativeFiles`, say). */
+  files: UploadedFile[];
 }
 
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const fields: Record<string, string | string[]> = {};
-  const files: Record<string, UploadedFile> = {};
+  const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      files[part.fieldname] = await countFile(part.fieldname, part.filename, part.mimetype, part.file);
+      files.push(await countFile(part.fieldname, part.filename, part.mimetype, part.file));
     } else {
       addField(fields, part.fieldname, String(part.value));
     }
@@ -38,7 +39,12 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   return { fields, files };
 }
 
-function addField(fields: MultipartBody['fields'], name: string, value: string): void {
+/** The file of each field name, for operations that take one file per field (the last part wins when a name repeats). */
+export function filesByField(files: UploadedFile[]): Record<string, UploadedFile> {
+  return Object.fromEntries(files.map((file) => [file.field, file]));
+}
+
+function addField(fields: Record<string, unknown>, name: string, value: string): void {
   const existing = fields[name];
   if (existing === undefined) fields[name] = value;
   else fields[name] = [existing, value].flat();
@@ -64,9 +70,13 @@ export async function countFile(field: string, filename: string, mimetype: strin
   return { field, filename, mimetype, bytes, lines, head: Buffer.concat(head) };
 }
 
-/** The body request validation sees: text fields as sent, each file as its name. */
+/**
+ * The body request validation sees: text fields as sent, each file as its name. A
+ * repeated name (text or file) becomes the list of its values, so the spec decides
+ * whether a field may repeat.
+ */
 export function multipartAsBody({ fields, files }: MultipartBody): Record<string, unknown> {
   const body: Record<string, unknown> = { ...fields };
-  for (const file of Object.values(files)) body[file.field] = file.filename;
+  for (const file of files) addField(body, file.field, file.filename);
   return body;
 }

@@ -162,6 +162,9 @@ export type CreativeListRequest = CreativeFilter & {
   sortCriteriaMap?: {
     [k: string]: "asc" | "desc" | undefined;
   };
+  /**
+   * Advertisers only (a caller acting in an organization that owns no workspace; 403 for workspace users). Adds creativeSource, creativeSourceType and clickUrl.
+   */
   includeCreativeSourceDetails?: boolean;
   includeOrganizationDetails?: boolean;
   includeUserDetails?: boolean;
@@ -1753,19 +1756,26 @@ export interface CreativeType {
 }
 /**
  * Creative upload (multipart form data). `creativeRequest` maps each client key (a
- * UUID) to the details of one creative. The file of a FILE creative is the part
- * whose field name is that creative's key (one part per key).
+ * UUID) to the details of one creative. The file of a FILE creative is either the
+ * part whose field name is that creative's key (one part per key), or a
+ * `creativeFiles` part whose file name is the creative's `creativeSource`.
  *
  */
 export interface CreativeUploadForm {
   /**
-   * JSON object mapping each key (a UUID) to a CreativeUploadItem.
+   * JSON object mapping each key (a UUID) to a CreativeUploadItem; required here unless sent in the query.
    */
-  creativeRequest: string;
+  creativeRequest?: string;
+  /**
+   * Creative files, one part each (the field may repeat). A FILE creative takes the
+   * part whose file name is its `creativeSource`; parts no creative names are ignored.
+   *
+   */
+  creativeFiles?: string | string[];
   /**
    * The file of the creative whose key is the part's field name.
    */
-  [k: string]: string | undefined;
+  [k: string]: string | string[] | undefined;
 }
 /**
  * Per-key result of an upload; every key of creativeRequest is in exactly one of the two maps.

@@ -45,6 +45,7 @@ const addPixelConversion: Handler<Api.PixelConversionRequest> = (ctx) => {
   if (!name) throw unprocessable(messages.blankText, 'name');
   if (!body.attributionId.trim()) throw unprocessable(messages.blankText, 'attributionId');
   const { conversionDuration, repeatConversion } = body.conversionSetting;
+  if (!repeatConversion.unit.trim()) throw unprocessable(messages.blankText, 'conversionSetting.repeatConversion.unit');
   const conversion: Conversion = {
     conversionId: nextId(world.conversions.map((c) => c.conversionId), FIRST_NEW_CONVERSION_ID - 1),
     owId: caller.owId,
@@ -58,7 +59,7 @@ const addPixelConversion: Handler<Api.PixelConversionRequest> = (ctx) => {
     piggybackData: body.piggybackData ?? null,
     conversionSetting: {
       conversionDuration: { view: conversionDuration.view, click: conversionDuration.click },
-      repeatConversion: { count: repeatConversion.count, frequency: repeatConversion.frequency ?? null, unit: repeatConversion.unit },
+      repeatConversion: { count: repeatConversion.count, frequency: repeatConversion.frequency ?? null, unit: repeatConversion.unit.trim() },
       crossModelling: body.conversionSetting.crossModelling ?? false,
     },
     createdAt: now,

@@ -6,23 +6,23 @@ import type { Creative, CreativeGroup } from '../../../fixtures/types.ts';
 import { CreativeStatusId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { messages, notFound, unprocessable } from '../../core/errors.ts';
+import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, paginate, sortBy, type SortSpec } from '../../core/paging.ts';
 import { filterCreatives } from './filters.ts';
 import { creativeTypes } from './rules.ts';
-import { campaignIdsByCreative, creativeFor, groupFor, scopeOwIds } from './store.ts';
-import { checkCreative, createCreative, parseCreativeRequest } from './upload.ts';
+import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwIds } from './store.ts';
+import { checkCreative, createCreative, creativeRequestOf, parseCreativeRequest } from './upload.ts';
 import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, videoDetails } from './views.ts';
 
 const listCreativeTypes: Handler = () => ({ data: creativeTypes.map((t) => ({ ...t })), totalRecords: creativeTypes.length, filteredRecords: creativeTypes.length });
 
-const uploadCreatives: Handler<Api.CreativeUploadForm> = (ctx) => {
+const uploadCreatives: Handler<Api.CreativeUploadForm | undefined, { creativeRequest?: string }> = (ctx) => {
   const caller = requireCaller(ctx);
-  const requested = parseCreativeRequest(ctx.body.creativeRequest);
+  const requested = parseCreativeRequest(creativeRequestOf(ctx.query.creativeRequest, ctx.body?.creativeRequest));
   const successData: Record<string, number> = {};
   const failedData: Record<string, string> = {};
   for (const [key, details] of requested) {
-    const checked = checkCreative(key, details, ctx.files[key]);
+    const checked = checkCreative(key, details, ctx.fileParts);
     if (typeof checked === 'string') failedData[key] = checked;
     else successData[key] = createCreative(ctx.state.world, caller, checked, ctx.now).creativeId;
   }
@@ -77,6 +77,10 @@ const listCreatives: Handler<Api.CreativeListRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const body = ctx.body ?? {};
+  // The seed's "advertiser only": callers acting in an advertiser's own organization, never at workspace level (CR7).
+  if (body.includeCreativeSourceDetails === true && isWorkspaceUser(world, caller)) {
+    throw forbidden(messages.sourceDetailsAdvertiserOnly, undefined, 'includeCreativeSourceDetails');
+  }
   const { inScope, matching } = filterCreatives(world, caller, body);
   const page = paginate(inScope, sortCreatives(matching, body), body.pageNo ?? 1, body.noOfEntries ?? 20);
   const campaigns = campaignIdsByCreative(world);
@@ -123,7 +127,8 @@ const groupSort: SortSpec<GroupRow> = {
   },
 };
 
-const anyOf = (wanted: number[] | undefined, test: (id: number) => boolean) => !wanted || wanted.length === 0 || wanted.some(test);
+/** True when no ids are wanted, or when one of them passes the test. */
+const anyWantedPasses = (wanted: number[] | undefined, test: (id: number) => boolean) => !wanted || wanted.length === 0 || wanted.some(test);
 
 function groupMatches(row: GroupRow, body: Api.CreativeGroupListRequest): boolean {
   const { group, creatives } = row;
@@ -133,9 +138,9 @@ function groupMatches(row: GroupRow, body: Api.CreativeGroupListRequest): boolea
     creatives.some((c) => matchesSearch(search, String(c.creativeId), c.name, c.thirdPartyId));
   return (
     searchHit &&
-    anyOf(body.platformCreativeTypeIds, (id) => id === group.creativeTypeId) &&
-    anyOf(body.creativeStatusIds, (id) => creatives.some((c) => c.statusId === id)) &&
-    anyOf(body.creativeGroupIds, (id) => id === group.creativeGroupId) &&
+    anyWantedPasses(body.platformCreativeTypeIds, (id) => id === group.creativeTypeId) &&
+    anyWantedPasses(body.creativeStatusIds, (id) => creatives.some((c) => c.statusId === id)) &&
+    anyWantedPasses(body.creativeGroupIds, (id) => id === group.creativeGroupId) &&
     (body.startTime === undefined || group.createdAt >= body.startTime) &&
     (body.endTime === undefined || group.createdAt <= body.endTime)
   );

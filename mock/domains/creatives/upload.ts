@@ -1,7 +1,8 @@
 /**
  * POST /api/v3/crt/creatives: one creative per key of `creativeRequest`, each
  * checked on its own so one bad creative never sinks the others. The file of a
- * FILE creative is the multipart part whose field name is its key.
+ * FILE creative is the multipart part whose field name is its key, or else the
+ * `creativeFiles` part whose file name its creativeSource gives.
  */
 import { assetUrl, POST_PROCESSING_MS } from '../../../fixtures/creatives.ts';
 import type { Creative, World } from '../../../fixtures/types.ts';
@@ -18,11 +19,18 @@ const FIRST_NEW_CREATIVE_ID = 6500;
 
 type Details = Record<string, unknown>;
 
+/** creativeRequest from the query (where the seed puts it) or the form; sent in both it is 400, as the two could disagree. */
+export function creativeRequestOf(inQuery: string | undefined, inForm: string | undefined): string | undefined {
+  if (inQuery !== undefined && inForm !== undefined) throw badRequest(messages.creativeRequestTwice, 'creativeRequest');
+  return inQuery ?? inForm;
+}
+
 /** The creatives of the request by key; anything but a non-empty object of objects is 400. */
-export function parseCreativeRequest(text: unknown): Map<string, unknown> {
+export function parseCreativeRequest(text: string | undefined): Map<string, unknown> {
+  if (text === undefined) throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(String(text));
+    parsed = JSON.parse(text);
   } catch {
     throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
   }
@@ -37,8 +45,11 @@ type Accepted = Pick<Creative, 'name' | 'platformCreativeTypeId' | 'creativeSour
   source: { kind: 'file'; fileName: string } | { kind: 'text'; text: string };
 };
 
-/** The creative a key describes, or the reason it fails. */
-export function checkCreative(key: string, details: unknown, file: UploadedFile | undefined): Accepted | string {
+/** The multipart field the seed names for creative files; its parts are matched to creatives by file name. */
+const CREATIVE_FILES_FIELD = 'creativeFiles';
+
+/** The creative a key describes, or the reason it fails. `parts` are every file part of the request. */
+export function checkCreative(key: string, details: unknown, parts: UploadedFile[]): Accepted | string {
   if (!UUID_PATTERN.test(key)) return messages.creativeKeyNotUuid;
   if (!isObject(details)) return messages.creativeRequestInvalid;
   const name = typeof details.creativeName === 'string' ? details.creativeName.trim() : '';
@@ -51,8 +62,10 @@ export function checkCreative(key: string, details: unknown, file: UploadedFile 
   if (size === 'invalid') return messages.creativeImageDetailsInvalid;
   const base = { name, platformCreativeTypeId: typeId, clickUrl, width: size.width, height: size.height, duration: null, xmlType: null, availableXmlVersions: [] };
   switch (details.creativeSourceType) {
-    case 'FILE':
-      return fileCreative(base, file);
+    case 'FILE': {
+      const file = fileOf(key, details.creativeSource, parts);
+      return typeof file === 'string' ? file : fileCreative(base, file);
+    }
     case 'URL':
       return urlCreative(base, details.creativeSource);
     case 'HTML':
@@ -73,8 +86,21 @@ function requestedSize(imageDetails: unknown): { width: number | null; height: n
   return Number.isNaN(width) || Number.isNaN(height) ? 'invalid' : { width, height };
 }
 
-function fileCreative(base: Base, file: UploadedFile | undefined): Accepted | string {
-  if (!file) return messages.creativeFileMissing;
+/**
+ * The file of a FILE creative: the part named by its key (request validation lets a
+ * key name one part at most), else the one `creativeFiles` part whose file name is
+ * the creative's creativeSource. A reason when there is none or more than one.
+ */
+function fileOf(key: string, source: unknown, parts: UploadedFile[]): UploadedFile | string {
+  const keyed = parts.find((part) => part.field === key);
+  if (keyed) return keyed;
+  const fileName = typeof source === 'string' ? source.trim() : '';
+  const named = fileName ? parts.filter((part) => part.field === CREATIVE_FILES_FIELD && part.filename === fileName) : [];
+  if (named.length > 1) return messages.creativeFileAmbiguous;
+  return named[0] ?? messages.creativeFileMissing;
+}
+
+function fileCreative(base: Base, file: UploadedFile): Accepted | string {
   const problem = fileProblem(base.platformCreativeTypeId, file.filename, file.bytes);
   if (problem) return problem;
   // The request's sizes win; otherwise the image's own header gives them.
