@@ -211,6 +211,22 @@ describe('unsubscribeAllReports', () => {
     expect((await callOk(suite.current, 'getReport', { as: owner, params: { reportId: second } })).body.data.reportSchedulingEventDetails).toBeNull();
   });
 
+  mockOnly(suite, 'reaches the schedules of every workspace that mails the address', 'moves the clock and reads the outbox', async () => {
+    const initechOwner = 'owner@initech-ads.example';
+    const reportId = await addReport(suite.current, owner, deviceReport());
+    await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId, subscriberEmails: [initechOwner, READER], fileType: 1, ...daily(10) } });
+    await advance(DAY);
+    const mails = await mailsTo(initechOwner);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Scheduled report: Devices for the team', 'Scheduled report: Initech Brand Overview']);
+    await callOk(suite.current, 'unsubscribeAllReports', { query: { token: mails[0]!.hash! } });
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    const initechReport = (await callOk(suite.current, 'getReport', { as: other, params: { reportId: Reports.otherWorkspace } })).body.data;
+    expect(initechReport.reportSchedulingEventDetails).toBeNull();
+    expect((await callOk(suite.current, 'getReport', { as: owner, params: { reportId } })).body.data.reportSchedulingEventDetails.subscriberEmails).toEqual([READER]);
+    await advance(2 * DAY);
+    expect(await mailsTo(initechOwner)).toHaveLength(2);
+  });
+
   mockOnly(suite, 'works with the same token again', 'moves the clock and reads the outbox', async () => {
     await scheduled(daily(3));
     await advance(DAY);
