@@ -2519,6 +2519,10 @@ export interface IoBidModelsRequest {
  */
 export interface CustomerDetail {
   owId: number;
+  /**
+   * The same id in the seed's spelling (spec/DECISIONS.md R19).
+   */
+  owID: number;
   organizationName: string;
   organizationLogo: string;
   /**
