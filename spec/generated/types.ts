@@ -2807,6 +2807,14 @@ export interface VldReport {
    * Epoch ms.
    */
   vldEndDate: number;
+  /**
+   * vldStartDate in the property table's spelling (spec/DECISIONS.md VLD11).
+   */
+  startDate: number;
+  /**
+   * vldEndDate in the property table's spelling (spec/DECISIONS.md VLD11).
+   */
+  endDate: number;
   campaignId: number;
   campaignName: string;
   campaignStatus: "draft" | "running" | "pending" | "paused" | "expired" | "deleted";
