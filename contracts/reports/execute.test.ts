@@ -236,6 +236,13 @@ describe('executeReport: period', () => {
     expect(error).toMatchObject({ error: messages.reportWindowOneYear, field: 'endDate' });
   });
 
+  it('counts UTC days whatever the timezone (spec/DECISIONS.md R4)', async () => {
+    const body = definition(now, {}, 7);
+    const newYork = await executeAll(suite.current, owner, { ...body, requestType: 1 });
+    const losAngeles = await executeAll(suite.current, owner, { ...body, requestType: 1, timezoneId: 32, timezoneName: 'America/Los_Angeles' });
+    expect(losAngeles).toEqual(newYork);
+  });
+
   it('refuses an endDate that is not after startDate', async () => {
     const error = await refused({ ...definition(now), endDate: dayStart(now) - 40 * DAY }, 422);
     expect(error).toMatchObject({ error: messages.reportEndBeforeStart, field: 'endDate' });
