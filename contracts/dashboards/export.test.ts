@@ -48,6 +48,14 @@ describe('exportCsv', () => {
     expect(rows.slice(1)).toEqual(cells([...expected.data!, expected.recordsTotal!], customerColumns));
   });
 
+  it('pages with the zero-based page_number and total_count', async () => {
+    const as = await login(suite.current, 'workspaceOwner');
+    const rows = await exported(as, { url: '/api/v3/da/report/by-campaign', columns, data: { ...exportData, page_number: 1, total_count: 5 } });
+    const expected = await report(suite.current, 'dashboardReportByCampaign', as, { ...reportBody, pageNo: 2, noOfEntries: 5 });
+    expect(rows.slice(1)).toEqual(cells(expected.data!, columns));
+    expect(rows).toHaveLength(6);
+  });
+
   it('takes the top-level dateRange when data has none', async () => {
     const as = await login(suite.current, 'workspaceOwner');
     const rows = await exported(as, { url: '/api/v3/da/report/by-campaign', columns, dateRange: { start: window90.startDate, end: window90.endDate } });

@@ -21,6 +21,19 @@ describe('dashboardReportByCustomer', () => {
     expect(result.recordsTotal).toMatchObject({ owId: null, organizationName: null, percentageOfTotalSpent: 100 });
   });
 
+  it("counts each organization's own campaigns in its row", async () => {
+    const as = await owner();
+    const rows = (await report(suite.current, 'dashboardReportByCustomer', as, {})).data!;
+    const contoso = rows.find((r) => r.owId === 1004)!;
+    const byCampaign = await report(suite.current, 'dashboardReportByCampaign', as, { campaignIds: [CampaignId.customerPaused] });
+    expect(byCampaign.data!.map((r) => r.campaignId)).toEqual([CampaignId.customerPaused]);
+    expect(contoso).toMatchObject({ totalCount: 1, impressions: byCampaign.data![0]!.impressions, spent: byCampaign.data![0]!.spent });
+    expect(Number(contoso.impressions)).toBeGreaterThan(0);
+    const acme = rows.find((r) => r.owId === 1001)!;
+    const acmeCampaigns = await report(suite.current, 'dashboardReportByCampaign', as, { owIds: '1001', noOfEntries: 1000 });
+    expect(acme.totalCount).toBe(acmeCampaigns.filteredRecords);
+  });
+
   it('sorts by sortBy and order and pages with noOfEntries and pageNo', async () => {
     const as = await owner();
     const byName = await report(suite.current, 'dashboardReportByCustomer', as, { sortBy: 'organizationName', order: 'ASC' });

@@ -94,7 +94,7 @@ describe('scheduled deliveries', () => {
     const [header, ...rows] = readXlsxRows(file.body);
     expect(header).toEqual(['deviceTypeId', 'deviceType', 'impressions', 'clicks', 'spent']);
     const executed = await executeAll(suite.current, owner, { id: reportId });
-    expect(rows.map((r) => r[1])).toEqual(executed.data.map((r) => r.deviceType));
+    expect(rows).toEqual(executed.data.map((r) => header!.map((c) => String(r[c]))));
     expect(rows.reduce((a, r) => a + Number(r[2]), 0)).toBe(executed.total.impressions);
   });
 
@@ -103,6 +103,13 @@ describe('scheduled deliveries', () => {
     await advance(10 * DAY);
     const mails = await mailsTo(READER);
     expect(mails.map((m) => m.sentAt)).toEqual([at8(1), at8(2), at8(3)]);
+    // Each file holds what was delivered by its own time, not by the end of the jump.
+    const impressions = await Promise.all(mails.map(async (m) => {
+      const [, ...rows] = parseCsv((await download(suite.current, m.attachments[0]!.url)).body.toString('utf8'));
+      return rows.reduce((a, r) => a + Number(r[2]), 0);
+    }));
+    expect(impressions[0]).toBeLessThan(impressions[1]!);
+    expect(impressions[1]).toBeLessThan(impressions[2]!);
     await advance(DAY);
     expect(await mailsTo(READER)).toHaveLength(3);
   });
@@ -132,17 +139,22 @@ describe('scheduled deliveries', () => {
     for (const day of sent) expect([day.getUTCDay(), day.getUTCHours()]).toEqual([3, 8]);
   });
 
-  mockOnly(suite, 'delivers a Monthly schedule on the Last day, the First and a numbered day', 'moves the clock and reads the outbox', async () => {
+  mockOnly(suite, 'delivers a Monthly schedule on the Last day, the First and a numbered day; 29 falls on 28 February', 'moves the clock and reads the outbox', async () => {
     await scheduled({ deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 60 * DAY });
-    const first = await addReport(suite.current, owner, deviceReport({ reportName: 'First of the month' }));
-    await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId: first, subscriberEmails: ['first@acme-media.example'], fileType: 1, deliveryFrequency: 4, deliveryDay: 'First', eventEndDate: now + 60 * DAY } });
-    const tenth = await addReport(suite.current, owner, deviceReport({ reportName: 'Tenth of the month' }));
-    await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId: tenth, subscriberEmails: ['tenth@acme-media.example'], fileType: 1, deliveryFrequency: 4, deliveryDay: '10', eventEndDate: now + 60 * DAY } });
+    const monthly = async (deliveryDay: string, to: string) => {
+      const reportId = await addReport(suite.current, owner, deviceReport({ reportName: `Monthly on ${deliveryDay}` }));
+      await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId, subscriberEmails: [to], fileType: 1, deliveryFrequency: 4, deliveryDay, eventEndDate: now + 60 * DAY } });
+    };
+    await monthly('First', 'first@acme-media.example');
+    await monthly('10', 'tenth@acme-media.example');
+    await monthly('29', 'twenty-ninth@acme-media.example');
     await advance(70 * DAY);
     const iso = (mails: Mail[]) => mails.map((m) => new Date(m.sentAt).toISOString());
     expect(iso(await mailsTo(READER))).toEqual(['2026-01-31T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
     expect(iso(await mailsTo('first@acme-media.example'))).toEqual(['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z']);
     expect(iso(await mailsTo('tenth@acme-media.example'))).toEqual(['2026-01-10T08:00:00.000Z', '2026-02-10T08:00:00.000Z']);
+    // 2026 is a common year: the 29th of February is the 28th.
+    expect(iso(await mailsTo('twenty-ninth@acme-media.example'))).toEqual(['2026-01-29T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
   });
 
   mockOnly(suite, 'stops when the schedule is deleted', 'moves the clock and reads the outbox', async () => {
@@ -197,6 +209,22 @@ describe('unsubscribeAllReports', () => {
     expect(report.reportSchedulingEventDetails.subscriberEmails).toEqual([OTHER_READER]);
     // The second schedule lost its only subscriber, so it is gone.
     expect((await callOk(suite.current, 'getReport', { as: owner, params: { reportId: second } })).body.data.reportSchedulingEventDetails).toBeNull();
+  });
+
+  mockOnly(suite, 'reaches the schedules of every workspace that mails the address', 'moves the clock and reads the outbox', async () => {
+    const initechOwner = 'owner@initech-ads.example';
+    const reportId = await addReport(suite.current, owner, deviceReport());
+    await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId, subscriberEmails: [initechOwner, READER], fileType: 1, ...daily(10) } });
+    await advance(DAY);
+    const mails = await mailsTo(initechOwner);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Scheduled report: Devices for the team', 'Scheduled report: Initech Brand Overview']);
+    await callOk(suite.current, 'unsubscribeAllReports', { query: { token: mails[0]!.hash! } });
+    const other = await login(suite.current, 'otherWorkspaceUser');
+    const initechReport = (await callOk(suite.current, 'getReport', { as: other, params: { reportId: Reports.otherWorkspace } })).body.data;
+    expect(initechReport.reportSchedulingEventDetails).toBeNull();
+    expect((await callOk(suite.current, 'getReport', { as: owner, params: { reportId } })).body.data.reportSchedulingEventDetails.subscriberEmails).toEqual([READER]);
+    await advance(2 * DAY);
+    expect(await mailsTo(initechOwner)).toHaveLength(2);
   });
 
   mockOnly(suite, 'works with the same token again', 'moves the clock and reads the outbox', async () => {

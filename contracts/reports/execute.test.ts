@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
-import { Campaigns, CreativeType, DAY, Org, Reports, cents, dayStart, definition, dims, execute, executeAll, foreignCampaigns, nowOf, sum, type Row } from './helpers.ts';
+import { Campaigns, CreativeType, DAY, Org, Reports, cents, dayStart, contosoPausedCampaign, definition, dims, execute, executeAll, foreignCampaigns, nowOf, sum, type Row } from './helpers.ts';
 
 const suite = useTarget();
 let owner: Session;
@@ -202,11 +202,18 @@ describe('executeReport: filters and customers', () => {
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
   });
 
-  it('needs a running campaign among the customers', async () => {
+  it('needs a running campaign among the customers: having campaigns is not enough', async () => {
+    // Contoso Health owns a paused campaign and nothing else.
     const error = await refused(definition(now, { customerIds: [Org.contoso] }), 422);
     expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
+    expect(await refused(definition(now, { customerIds: [Org.northwind] }), 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
     // A saved report of customers that run nothing cannot run either.
     expect(await refused({ id: Reports.northwindGender }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
+  });
+
+  it('runs with one running campaign among the customers and reports their other campaigns too', async () => {
+    const result = await executeAll(suite.current, owner, definition(now, { customerIds: [Org.acme, Org.contoso] }));
+    expect(campaignIds(result.data)).toContain(contosoPausedCampaign);
   });
 });
 
@@ -227,6 +234,13 @@ describe('executeReport: period', () => {
     await executeAll(suite.current, owner, window(366, dims('campaign', 'gender'), ['campaignId', 'gender', 'impressions']));
     const error = await refused(window(367, dims('campaign'), ['campaignId', 'impressions']), 422);
     expect(error).toMatchObject({ error: messages.reportWindowOneYear, field: 'endDate' });
+  });
+
+  it('counts UTC days whatever the timezone (spec/DECISIONS.md R4)', async () => {
+    const body = definition(now, {}, 7);
+    const newYork = await executeAll(suite.current, owner, { ...body, requestType: 1 });
+    const losAngeles = await executeAll(suite.current, owner, { ...body, requestType: 1, timezoneId: 32, timezoneName: 'America/Los_Angeles' });
+    expect(losAngeles).toEqual(newYork);
   });
 
   it('refuses an endDate that is not after startDate', async () => {

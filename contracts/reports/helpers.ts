@@ -11,6 +11,8 @@ export const DAY = 86_400_000;
 export const Org = { acme: 1001, northwind: 1002, northwindOutlet: 1003, contoso: 1004, initech: 3001 } as const;
 export const Reports = { weeklyCampaigns: 12001, dailyDevices: 12002, northwindGender: 12003, creativeMix: 12004, monthlyZipCodes: 12005, customerOwned: 12006, otherWorkspace: 12101 } as const;
 export const Campaigns = { running: 9003, runningPolitical: 9004, paused: 9007, expired: 9009, otherWorkspaceRunning: 9101, otherWorkspaceExpired: 9102 } as const;
+/** Contoso Health's only campaign: paused, so 1004 has campaigns but none running. */
+export const contosoPausedCampaign = 9501;
 export const CreativeType = { image: 11, html: 13, video: 14, native: 15, audio: 17 } as const;
 
 /** The target's "now": the mock clock, or the wall clock of a real server. */

@@ -12,7 +12,7 @@ interface ReportItem {
   id: number;
   reportName: string;
   customerIds: number[];
-  customerDetails: Array<{ owId: number; organizationName: string }>;
+  customerDetails: Array<{ owId: number; owID: number; organizationName: string }>;
   startDate: number;
   modifyDate: number;
   timezoneId: number;
@@ -58,7 +58,8 @@ describe('listReports and searchReports', () => {
     // Saved in the customer Northwind Retail: the workspace above it sees it too.
     expect(ids).toContain(Reports.customerOwned);
     const weekly = page.data.find((r) => r.id === Reports.weeklyCampaigns)!;
-    expect(weekly.customerDetails[0]).toMatchObject({ owId: Org.acme, organizationName: 'Acme Media' });
+    // The seed's table spells the id owID; both spellings carry it.
+    expect(weekly.customerDetails[0]).toMatchObject({ owId: Org.acme, owID: Org.acme, organizationName: 'Acme Media' });
     expect(weekly.timezoneId).toBe(29);
     expect(weekly.reportSchedulingEventDetails).toMatchObject({ deliveryFrequency: 3 });
     expect(page.data.find((r) => r.id === Reports.northwindGender)!.reportSchedulingEventDetails).toBeNull();
@@ -111,7 +112,7 @@ describe('listReports and searchReports', () => {
   });
 
   it('refuse an unknown sortBy field', async () => {
-    const response = expectContract(await call(suite.current, 'listReports', { as: owner, query: { sortBy: '+owner' } }), 'listReports', 422);
+    const response = expectContract(await call(suite.current, 'listReports', { as: owner, query: { sortBy: '-impressions' } }), 'listReports', 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.invalidSortBy, field: 'sortBy' });
     const post = expectContract(await call(suite.current, 'searchReports', { as: owner, body: { sortBy: 'bogus' } }), 'searchReports', 422);
     expect(errorsOf(post)[0]).toMatchObject({ error: messages.invalidSortBy, field: 'sortBy' });

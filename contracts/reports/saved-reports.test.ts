@@ -83,9 +83,11 @@ describe('addReport', () => {
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
   });
 
-  it('needs a running campaign among the customers', async () => {
+  it('needs a running campaign among the customers: a customer with only a paused campaign is refused', async () => {
     const error = await refused('addReport', 422, { body: newReport({ customerIds: [Org.contoso] }) });
     expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
+    const withoutCampaigns = await refused('addReport', 422, { body: newReport({ customerIds: [Org.northwind, Org.northwindOutlet] }) });
+    expect(withoutCampaigns).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
   });
 
   it('refuses more than three months without the campaign dimension, and more than a year with it', async () => {

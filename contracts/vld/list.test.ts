@@ -16,6 +16,8 @@ describe('listVldReports', () => {
     expect(ids).toEqual(expect.arrayContaining([VldReportId.ready, VldReportId.processing, VldReportId.failed, VldReportId.readyExpired]));
     expect(ids).not.toContain(VldReportId.failedDeleted);
     expect(page.totalRecords).toBe(ids.length);
+    // The window in both of the seed's spellings.
+    for (const item of page.vldReportDataList) expect([item.startDate, item.endDate]).toEqual([item.vldStartDate, item.vldEndDate]);
     const second = await callOk(suite.current, 'listVldReports', { as: owner, query: { noOfEntries: 200, sortBy: '-vldId' } });
     expect(second.body.data).toEqual(page);
   });

@@ -2532,6 +2532,10 @@ export interface IoBidModelsRequest {
  */
 export interface CustomerDetail {
   owId: number;
+  /**
+   * The same id in the seed's spelling (spec/DECISIONS.md R19).
+   */
+  owID: number;
   organizationName: string;
   organizationLogo: string;
   /**
@@ -2816,6 +2820,14 @@ export interface VldReport {
    * Epoch ms.
    */
   vldEndDate: number;
+  /**
+   * vldStartDate in the property table's spelling (spec/DECISIONS.md VLD11).
+   */
+  startDate: number;
+  /**
+   * vldEndDate in the property table's spelling (spec/DECISIONS.md VLD11).
+   */
+  endDate: number;
   campaignId: number;
   campaignName: string;
   campaignStatus: "draft" | "running" | "pending" | "paused" | "expired" | "deleted";

@@ -5,6 +5,8 @@
  * field of the totals equals the sum of the rows exactly; ratios are derived
  * from the summed counts.
  */
+import { CampaignTypeName, CreativeTypeName } from '../../../fixtures/campaigns.ts';
+import { TimezoneName } from '../../../fixtures/organizations.ts';
 import type { Campaign, InsertionOrder, Organization, World } from '../../../fixtures/types.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, type Delivery } from '../delivery.ts';
 import { isEligible } from '../vld/rules.ts';
@@ -175,10 +177,6 @@ function metricFields(t: Tally, money: Record<string, number>): Row {
 
 // ---- Names --------------------------------------------------------------------------
 
-const TIMEZONE_NAMES: Record<number, string> = { 29: 'America/New_York', 32: 'America/Los_Angeles' };
-const CREATIVE_TYPE_NAMES: Record<number, string> = { 11: 'Image', 13: 'HTML', 14: 'Video', 15: 'Native', 17: 'Audio' };
-const CAMPAIGN_TYPE_NAMES: Record<number, string> = { 1: 'Standard', 2: 'PG' };
-
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function workspaceOf(world: World, org: Organization): Organization {
@@ -246,15 +244,15 @@ export function campaignRow(world: World, campaign: Campaign, window: Window, no
     maxBid: campaign.maxBid,
     startTime: campaign.startTime,
     endTime: campaign.endTime,
-    campaignType: CAMPAIGN_TYPE_NAMES[campaign.campaignTypeId] ?? null,
+    campaignType: CampaignTypeName[campaign.campaignTypeId] ?? null,
     status: campaign.status,
-    campaignTimezone: TIMEZONE_NAMES[campaign.timezoneId] ?? null,
-    creativeType: CREATIVE_TYPE_NAMES[campaign.creativeTypeId] ?? null,
+    campaignTimezone: TimezoneName[campaign.timezoneId] ?? null,
+    creativeType: CreativeTypeName[campaign.creativeTypeId] ?? null,
     isCampaignFromNewPlatform: true,
     uowId: null,
     ioId: io.ioId,
     ioName: io.ioName,
-    ioTimezone: TIMEZONE_NAMES[io.timezoneId] ?? null,
+    ioTimezone: TimezoneName[io.timezoneId] ?? null,
     ioBudgetDistributionMethod: null,
     exchangeId: null,
     exchangeName: null,

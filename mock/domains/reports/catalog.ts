@@ -3,7 +3,8 @@
  * delivery and which row fields it carries) and its metric columns. The seeds
  * name the keys and some columns but not the catalogue (spec/DECISIONS.md R5).
  */
-import { TimezoneId } from '../../../fixtures/organizations.ts';
+import { CampaignTypeName, CreativeTypeName } from '../../../fixtures/campaigns.ts';
+import { TimezoneName } from '../../../fixtures/organizations.ts';
 import type { Campaign, World } from '../../../fixtures/types.ts';
 import { emptyDelivery, metrics } from '../delivery.ts';
 
@@ -25,15 +26,7 @@ export interface Dimension {
   valuesOf(world: World, campaign: Campaign): DimensionValue[];
 }
 
-export const TIMEZONE_NAMES: Record<number, string> = {
-  [TimezoneId.americaNewYork]: 'America/New_York',
-  [TimezoneId.americaLosAngeles]: 'America/Los_Angeles',
-};
-
-export const timezoneName = (timezoneId: number) => TIMEZONE_NAMES[timezoneId] ?? 'UTC';
-
-const CAMPAIGN_TYPES: Record<number, string> = { 1: 'Standard', 2: 'PG' };
-const CREATIVE_TYPES: Record<number, string> = { 11: 'Image', 13: 'HTML', 14: 'Video', 15: 'Native', 17: 'Audio' };
+export const timezoneName = (timezoneId: number) => TimezoneName[timezoneId] ?? 'UTC';
 
 /** A dimension whose values are the same fixed set for every campaign. */
 function fixedDimension(key: string, idField: string, nameField: string, names: readonly string[]): Dimension {
@@ -61,7 +54,7 @@ const campaignDimension: Dimension = {
         campaignId: c.campaignId,
         campaignName: c.name,
         status: c.status,
-        campaignType: CAMPAIGN_TYPES[c.campaignTypeId] ?? 'Standard',
+        campaignType: CampaignTypeName[c.campaignTypeId] ?? 'Standard',
         campaignTimezone: timezoneName(c.timezoneId),
         startTime: c.startTime,
         endTime: c.endTime,
@@ -90,7 +83,7 @@ const creativeDimension: Dimension = {
     if (creatives.length === 0) return [{ id: 0, fields: { creativeId: 0, creativeName: 'No creative attached', creativeType: null } }];
     return creatives.map((cr) => ({
       id: cr.creativeId,
-      fields: { creativeId: cr.creativeId, creativeName: cr.name, creativeType: CREATIVE_TYPES[cr.platformCreativeTypeId] ?? null },
+      fields: { creativeId: cr.creativeId, creativeName: cr.name, creativeType: CreativeTypeName[cr.platformCreativeTypeId] ?? null },
     }));
   },
 };

@@ -1,7 +1,4 @@
-/**
- * The report rules that the default world cannot show over HTTP: its customers
- * either have running campaigns or none at all, so "running" itself is checked here.
- */
+/** Unit checks of the report rules, on worlds changed beyond what HTTP can reach. */
 import { describe, expect, it } from 'vitest';
 import { OrgId } from '../../../fixtures/organizations.ts';
 import { buildWorld } from '../../../fixtures/world.ts';

@@ -9,6 +9,7 @@ export function customerDetails(world: World, owIds: readonly number[]) {
     return [
       {
         owId: org.owId,
+        owID: org.owId,
         organizationName: org.organizationName,
         organizationLogo: org.organizationLogo,
         statusId: org.status === 'Active' ? 1 : 2,

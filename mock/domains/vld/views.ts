@@ -38,6 +38,8 @@ export function vldListItem(world: World, report: VldReport, now: number): Api.V
     vldCreatedOn: report.vldCreatedOn,
     vldStartDate: report.vldStartDate,
     vldEndDate: report.vldEndDate,
+    startDate: report.vldStartDate,
+    endDate: report.vldEndDate,
     campaignId: campaign.campaignId,
     campaignName: campaign.name,
     campaignStatus: campaign.status,
