@@ -64,4 +64,17 @@ describe('deleteAudiences', () => {
     }
     expect((await visibleIds(owner)).length).toBe(before);
   });
+
+  withPersonas(suite, ['workspaceOwner'], "answers an empty or malformed JSON body with the same seed 400 naming the URI", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const body of ['', '{"audienceIds": "4013"', 'audienceIds=4013']) {
+      const response = await call(suite.current, 'deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
+      expect(expectContract(response, 'deleteAudiences', 400).body.responseObject, body).toEqual({
+        errorMsg: messages.requestBodyInvalid,
+        errorCode: 400,
+        description: 'uri=/api/v2/audience/delete; field: body',
+      });
+    }
+    expect(await visibleIds(owner)).toContain(Aud.matchedUnattached);
+  });
 });
