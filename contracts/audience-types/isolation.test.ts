@@ -8,6 +8,7 @@ import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, login, type Session } from '../support/client.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { listAll } from '../audiences/support.ts';
 import { DAY, expectFailure, Ids, targetNow } from './support.ts';
 
 const suite = useTarget();
@@ -62,6 +63,22 @@ describe('workspace isolation', () => {
     await expectHidden(acme, theirs);
     // The creator still reads its own.
     await callOk(suite.current, 'getGeoFarmedAudience', { as: initech, params: { 'geo-farmed_audience_id': theirs.geo } });
+  });
+
+  isolated("the default world's geo-farmed and segment audiences of another workspace are its own only", async ({ acme, initech }) => {
+    const theirs = [Ids.otherWorkspaceGeoFarmed, Ids.otherWorkspaceSegment];
+    const geo = (await callOk(suite.current, 'getGeoFarmedAudience', { as: initech, params: { 'geo-farmed_audience_id': Ids.otherWorkspaceGeoFarmed } })).body.data;
+    expect(geo).toMatchObject({ id: Ids.otherWorkspaceGeoFarmed, owId: 3001, status: 'approved' });
+    expect(Object.keys(geo.bulkLocationDetails)).toEqual([String(Ids.otherWorkspaceLocationFile)]);
+    await callOk(suite.current, 'updateSegmentAudience', { as: initech, params: { audienceId: Ids.otherWorkspaceSegment }, body: { dataPartnerId: Ids.bluefinPartner, equation: '(301|302)' } });
+    expect((await listAll(suite.current, initech)).map((a) => a.id)).toEqual(expect.arrayContaining(theirs));
+
+    expectFailure(await call(suite.current, 'getGeoFarmedAudience', { as: acme, params: { 'geo-farmed_audience_id': Ids.otherWorkspaceGeoFarmed } }), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+    const update = { dataPartnerId: Ids.bluefinPartner, equation: '(303)' };
+    expectFailure(await call(suite.current, 'updateSegmentAudience', { as: acme, params: { audienceId: Ids.otherWorkspaceSegment }, body: update }), 'updateSegmentAudience', 404, 'audienceId', messages.segmentAudienceNotFound);
+    const acmeIds = (await listAll(suite.current, acme)).map((a) => a.id);
+    expect(acmeIds).not.toContain(Ids.otherWorkspaceGeoFarmed);
+    expect(acmeIds).not.toContain(Ids.otherWorkspaceSegment);
   });
 
   isolated("another workspace cannot build a campaign audience from Acme's campaigns", async ({ initech }) => {
