@@ -30,6 +30,18 @@ describe('deleteAudiences', () => {
     expect(errorsOf(insights)[0]?.error).toBe(messages.insightsNotFound);
   });
 
+  withPersonas(suite, ['workspaceOwner'], "takes the type's details with it: an audience created after it shows only its own", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const addPreBid = async (name: string, segmentId: number) =>
+      (await callOk(suite.current, 'addPreBidAudience', { as: owner, body: { prebidAudienceName: name, prebidAudienceSegmentIdList: [segmentId], prebidAudienceProviderId: 1 } })).body.data.id as number;
+    const first = await addPreBid('Fraud only', 501);
+    expect((await remove(owner, String(first))).status).toBe(true);
+    const second = await addPreBid('Brand safety only', 511);
+    const details = (await callOk(suite.current, 'getPreBidAudience', { as: owner, params: { prebidAudienceId: second } })).body.data;
+    expect(details).toMatchObject({ id: second, name: 'Brand safety only' });
+    expect(details.prebidSegmentData.map((s: { prebidAudienceSegmentId: number }) => s.prebidAudienceSegmentId)).toEqual([511]);
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'refuses audiences a campaign includes or excludes', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const result = await remove(owner, `${Aud.matchedReady},${Aud.segment},${Aud.geoFarmed}`);

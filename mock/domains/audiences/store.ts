@@ -93,12 +93,30 @@ export function isAttached(world: World, audienceId: number): boolean {
   return included.length + excluded.length > 0;
 }
 
-/** Removes the audience and everything of it (upload, tag, insights), in place. */
+/**
+ * Removes the audience and everything of it (its type's details, insights), in
+ * place. Ids are handed out again after the highest is deleted, so nothing of a
+ * deleted audience may stay behind for the next one to inherit.
+ */
 export function deleteAudience(world: World, audienceId: number): void {
-  removeWhere(world.audiences, (a) => a.audienceId === audienceId);
-  removeWhere(world.matchedAudiences, (m) => m.audienceId === audienceId);
-  removeWhere(world.retargetedAudiences, (r) => r.audienceId === audienceId);
-  removeWhere(world.audienceInsights, (i) => i.audienceId === audienceId);
+  const ofIt = (record: { audienceId: number }) => record.audienceId === audienceId;
+  removeWhere(world.audiences, ofIt);
+  for (const details of typeDetailLists(world)) removeWhere(details, ofIt);
+  removeWhere(world.audienceInsights, ofIt);
+}
+
+function typeDetailLists(world: World): Array<Array<{ audienceId: number }>> {
+  return [
+    world.matchedAudiences,
+    world.retargetedAudiences,
+    world.geoFarmedAudiences,
+    world.campaignAudiences,
+    world.segmentAudiences,
+    world.preBidAudiences,
+    world.contextualAudiences,
+    world.lookalikeAudiences,
+    world.abmAudiences,
+  ];
 }
 
 function removeWhere<T>(items: T[], doomed: (item: T) => boolean): void {
