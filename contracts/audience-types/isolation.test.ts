@@ -97,14 +97,22 @@ describe('processing on the mock clock', () => {
   mockOnly(suite, 'created audiences are Processing, then Ready once the clock has moved', 'moves the mock clock', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const ids = await createEach(owner, Ids.runningCampaign);
-    const status = async () => [
-      (await callOk(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': ids.geo } })).body.data.status,
-      (await callOk(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: ids.campaign } })).body.data.status,
-      (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: ids.abm } })).body.data.status,
+    const details = async () => [
+      (await callOk(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': ids.geo } })).body.data,
+      (await callOk(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: ids.campaign } })).body.data,
+      (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: ids.abm } })).body.data,
     ];
-    expect(await status()).toEqual(['processing', 'processing', 'processing']);
+    const listed = async () => (await listAll(suite.current, owner)).filter((a) => [ids.geo, ids.campaign, ids.abm].includes(a.id));
+    const processing = await details();
+    expect(processing.map((d) => [d.status, d.uniques])).toEqual([['processing', 0], ['processing', 0], ['processing', 0]]);
+    expect((await listed()).map((a) => a.uniques)).toEqual([0, 0, 0]);
     await advanceClock(suite.current, 60 * 60_000);
-    expect(await status()).toEqual(['approved', 'approved', 'approved']);
+    const ready = await details();
+    expect(ready.map((d) => d.status)).toEqual(['approved', 'approved', 'approved']);
+    for (const d of ready) expect(d.uniques, `audience ${d.id}`).toBeGreaterThan(0);
+    // The list and the details tell the same figure.
+    const uniquesById = new Map((await listed()).map((a) => [a.id, a.uniques]));
+    expect(ready.map((d) => uniquesById.get(d.id))).toEqual(ready.map((d) => d.uniques));
   });
 
   mockOnly(suite, 'the notable lookalike audience is Ready once its processing time has passed', 'moves the mock clock', async () => {

@@ -6,7 +6,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { matchesSearch } from '../../core/paging.ts';
-import { createAudience } from '../audiences/store.ts';
+import { createAudience, shownUniques } from '../audiences/store.ts';
 import { audienceOfType, createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { abmStatistics, dataCostOf } from './rules.ts';
 
@@ -58,7 +58,7 @@ const getAbmAudience: Handler<unknown, unknown, { audienceId: number }> = (ctx) 
     createdAt: audience.createdAt,
     partnerName: provider.name,
     partnerLogoUrl: provider.logoUrl,
-    uniques: audience.uniques,
+    uniques: shownUniques(audience),
     dataCost: audience.dataCost,
     healthCareDataMappingIds: abm.healthCareDataMappingIds,
     filters: { ...abm.filters },

@@ -7,7 +7,7 @@ import type { Audience, AudienceTypeIdValue, World } from '../../../fixtures/typ
 import type * as Api from '../../../spec/generated/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { messages, notFound, unprocessable } from '../../core/errors.ts';
-import { audienceFor, campaignsUsing } from '../audiences/store.ts';
+import { audienceFor, campaignsUsing, shownUniques } from '../audiences/store.ts';
 
 /** An audience of the type the caller may see, or 404 with the type's text naming the path field. */
 export function audienceOfType(world: World, caller: Caller, audienceId: number, typeId: AudienceTypeIdValue, now: number, notFoundText: string, field: string): Audience {
@@ -76,7 +76,7 @@ export function baseDetails(world: World, audience: Audience): Api.AudienceTypeD
     owId: audience.owId,
     createdByUowId: audience.createdByUowId,
     createdByUser: creatorName(world, audience.createdByUowId),
-    uniques: audience.uniques,
+    uniques: shownUniques(audience),
     // Only callers who may touch the audience see it at all (audienceFor).
     editAccess: true,
   };

@@ -66,6 +66,11 @@ export function createAudience(world: World, caller: Caller, input: NewAudience,
   return audience;
 }
 
+/** Unique users are known once the audience is Ready; every view shows 0 before (spec/DECISIONS.md AU1). */
+export function shownUniques(audience: Audience): number {
+  return audience.status === 'approved' ? audience.uniques : 0;
+}
+
 /** Campaigns that include or exclude the audience. */
 export function campaignsUsing(world: World, audienceId: number): { included: number[]; excluded: number[] } {
   const included: number[] = [];
