@@ -198,10 +198,12 @@ describe('addMatchedAudience', () => {
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a request without the file or the columns (400)', async () => {
+  withPersonas(suite, ['workspaceOwner'], 'refuses a request without a required part: file, columns, metadata, fileTotalCount (400)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     expect((await refused(owner, form(), 400, null))?.field).toBe('file');
-    expect((await refused(owner, form({ columns: undefined }), 400))?.field).toBe('columns');
+    for (const part of ['columns', 'metadata', 'fileTotalCount']) {
+      expect((await refused(owner, form({ [part]: undefined }), 400))?.field).toBe(part);
+    }
   });
 
   withPersonas(suite, ['workspaceOwner'], 'takes CSV and XLSX files only (422 on file)', async () => {
