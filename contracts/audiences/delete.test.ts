@@ -37,6 +37,7 @@ describe('deleteAudiences', () => {
     const first = await addPreBid('Fraud only', 501);
     expect((await remove(owner, String(first))).status).toBe(true);
     const second = await addPreBid('Brand safety only', 511);
+    expect(second, 'a deleted id is not handed out again').not.toBe(first);
     const details = (await callOk(suite.current, 'getPreBidAudience', { as: owner, params: { prebidAudienceId: second } })).body.data;
     expect(details).toMatchObject({ id: second, name: 'Brand safety only' });
     expect(details.prebidSegmentData.map((s: { prebidAudienceSegmentId: number }) => s.prebidAudienceSegmentId)).toEqual([511]);

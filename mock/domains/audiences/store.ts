@@ -12,6 +12,19 @@ export const PROCESSING_MS = 10 * 60_000;
 
 const FIRST_NEW_AUDIENCE_ID = 4500;
 
+/**
+ * The highest id handed out in each world, so a deleted audience's id is never
+ * given to a new one: a client holding it must not find another audience there.
+ * Kept beside the world rather than in it; a reset builds a new world.
+ */
+const highestIssuedId = new WeakMap<World, number>();
+
+function issueAudienceId(world: World): number {
+  const id = nextId([...world.audiences.map((a) => a.audienceId), highestIssuedId.get(world) ?? 0], FIRST_NEW_AUDIENCE_ID - 1);
+  highestIssuedId.set(world, id);
+  return id;
+}
+
 /** Processing audiences whose time has come turn approved; call before any read. */
 export function settleAudiences(world: World, now: number): void {
   for (const audience of world.audiences) {
@@ -49,7 +62,7 @@ export interface NewAudience {
 export function createAudience(world: World, caller: Caller, input: NewAudience, now: number): Audience {
   const readyAt = input.readyAt === undefined ? now + PROCESSING_MS : input.readyAt;
   const audience: Audience = {
-    audienceId: nextId(world.audiences.map((a) => a.audienceId), FIRST_NEW_AUDIENCE_ID - 1),
+    audienceId: issueAudienceId(world),
     owId: caller.owId,
     name: input.name,
     typeId: input.typeId,
