@@ -5,6 +5,7 @@
  */
 import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience, World } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 
 /** How long a new audience stays Processing before it turns approved (Ready). */
@@ -41,6 +42,13 @@ export function audienceFor(world: World, caller: Caller, audienceId: number, no
   settleAudiences(world, now);
   const audience = world.audiences.find((a) => a.audienceId === audienceId);
   return audience && mayTouch(world, caller, audience.owId) ? audience : undefined;
+}
+
+/** An audience of the type the caller may see, or 404 with the operation's text naming the path field. */
+export function audienceOfType(world: World, caller: Caller, audienceId: number, typeId: AudienceTypeIdValue, now: number, notFoundText: string, field: string): Audience {
+  const audience = audienceFor(world, caller, audienceId, now);
+  if (!audience || audience.typeId !== typeId) throw notFound(notFoundText, field);
+  return audience;
 }
 
 export function audiencesVisibleTo(world: World, caller: Caller, now: number): Audience[] {
