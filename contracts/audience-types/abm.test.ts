@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, login, type Session } from '../support/client.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
+import { advanceClock } from '../support/admin.ts';
+import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 import { expectFailure, Ids } from './support.ts';
 
 const suite = useTarget();
@@ -24,7 +25,17 @@ describe('addAbmAudience', () => {
     const details = (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: created.id } })).body.data;
     expect(details).toMatchObject({ id: created.id, name: 'Oncology Leaders', status: 'processing', audienceTypeId: 9, partnerName: 'MedReach Data', healthCareDataMappingIds: [3] });
     expect(details.filters).toMatchObject({ healthCareSystemIds: [2], specialityIds: [9], titleIds: [1, 2], accountIds: [], pageNo: 0, noOfEntries: 50 });
-    const statistics = (await callOk(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: created.id } })).body.data;
+    expect(details.uniques, 'not known while Processing').toBe(0);
+  });
+
+  mockOnly(suite, 'shows its NPI reach as uniques once Ready', 'moves the mock clock', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const { id } = (await callOk(suite.current, 'addAbmAudience', { as: owner, body: abmBody() })).body.data;
+    await advanceClock(suite.current, 60 * 60_000);
+    const details = (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: id } })).body.data;
+    const statistics = (await callOk(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: id } })).body.data;
+    expect(details.status).toBe('approved');
+    expect(details.uniques).toBeGreaterThan(0);
     expect(details.uniques).toBe(statistics.npiReach);
   });
 

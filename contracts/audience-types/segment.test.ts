@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, login, type Session } from '../support/client.ts';
+import { detailed, listAll } from '../audiences/support.ts';
 import { useTarget, withPersonas } from '../support/suite.ts';
 import { expectFailure, Ids } from './support.ts';
 
@@ -80,6 +81,26 @@ describe('updateSegmentAudience', () => {
   asOwner('updates the equation and the name', async (owner) => {
     const response = await callOk(suite.current, 'updateSegmentAudience', { as: owner, params: { audienceId: Ids.segment }, body: update101 });
     expect(response.body.data).toEqual({ message: expect.any(String) });
+  });
+
+  asOwner('stores the update: the lists show the new name, and uniques follow the equation', async (owner) => {
+    const put = async (equation: string, groupName?: string) =>
+      callOk(suite.current, 'updateSegmentAudience', { as: owner, params: { audienceId: Ids.segment }, body: { groupName, dataPartnerId: Ids.northstarPartner, equation } });
+    const listed = async () => (await listAll(suite.current, owner, { audienceIds: String(Ids.segment) })).find((a) => a.id === Ids.segment)!;
+
+    await put('(101|103)', 'Auto Intenders or EV');
+    const union = await listed();
+    expect(union.audienceName).toBe('Auto Intenders or EV');
+    expect((await detailed(suite.current, owner, { audienceIds: String(Ids.segment) })).data[0]).toMatchObject({ id: Ids.segment, audienceName: 'Auto Intenders or EV', uniques: union.uniques });
+
+    await put('(101)');
+    const single = await listed();
+    // A name left out keeps the stored one.
+    expect(single.audienceName).toBe('Auto Intenders or EV');
+    expect(single.uniques, 'a union of fewer segments reaches fewer users').toBeLessThan(union.uniques);
+
+    await put('(101|103)&(202)');
+    expect((await listed()).uniques, 'an intersection narrows the union').toBeLessThan(union.uniques);
   });
 
   asOwner('updates a segment audience created through the API, named by name', async (owner) => {

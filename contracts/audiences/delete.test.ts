@@ -30,6 +30,19 @@ describe('deleteAudiences', () => {
     expect(errorsOf(insights)[0]?.error).toBe(messages.insightsNotFound);
   });
 
+  withPersonas(suite, ['workspaceOwner'], "takes the type's details with it: an audience created after it shows only its own", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const addPreBid = async (name: string, segmentId: number) =>
+      (await callOk(suite.current, 'addPreBidAudience', { as: owner, body: { prebidAudienceName: name, prebidAudienceSegmentIdList: [segmentId], prebidAudienceProviderId: 1 } })).body.data.id as number;
+    const first = await addPreBid('Fraud only', 501);
+    expect((await remove(owner, String(first))).status).toBe(true);
+    const second = await addPreBid('Brand safety only', 511);
+    expect(second, 'a deleted id is not handed out again').not.toBe(first);
+    const details = (await callOk(suite.current, 'getPreBidAudience', { as: owner, params: { prebidAudienceId: second } })).body.data;
+    expect(details).toMatchObject({ id: second, name: 'Brand safety only' });
+    expect(details.prebidSegmentData.map((s: { prebidAudienceSegmentId: number }) => s.prebidAudienceSegmentId)).toEqual([511]);
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'refuses audiences a campaign includes or excludes', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const result = await remove(owner, `${Aud.matchedReady},${Aud.segment},${Aud.geoFarmed}`);
@@ -63,5 +76,18 @@ describe('deleteAudiences', () => {
       expect(response.body.responseObject, JSON.stringify(body)).toMatchObject({ errorMsg: messages.requestBodyInvalid, errorCode: 400, description: expect.stringContaining('/api/v2/audience/delete') });
     }
     expect((await visibleIds(owner)).length).toBe(before);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], "answers an empty or malformed JSON body with the same seed 400 naming the URI", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const body of ['', '{"audienceIds": "4013"', 'audienceIds=4013']) {
+      const response = await call(suite.current, 'deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
+      expect(expectContract(response, 'deleteAudiences', 400).body.responseObject, body).toEqual({
+        errorMsg: messages.requestBodyInvalid,
+        errorCode: 400,
+        description: 'uri=/api/v2/audience/delete; field: body',
+      });
+    }
+    expect(await visibleIds(owner)).toContain(Aud.matchedUnattached);
   });
 });

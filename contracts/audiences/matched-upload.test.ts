@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
-import { callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 import { csv, form, PROCESSING_MS, upload, uploadOk, type UploadFile } from './support.ts';
 
@@ -87,6 +87,23 @@ describe('addMatchedAudience', () => {
     expect(ready.uniques).toBe(Math.round((200 * ready.matchRate) / 100));
     const again = await matched(owner, second);
     expect([again.matchRate, again.uniques]).toEqual([ready.matchRate, ready.uniques]);
+  });
+
+  mockOnly(suite, 'serves as a lookalike source and an insights source only once Ready', 'moves the clock', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const id = await uploadOk(suite.current, owner, form(), csv(50));
+    const useIt = async () => ({
+      lookalike: await call(suite.current, 'addLookalikeAudience', { as: owner, body: { audienceName: 'Signups lookalike', sourceAudienceIds: String(id), audienceSize: 3 } }),
+      insights: (await callOk(suite.current, 'addAudienceInsights', { as: owner, query: { audienceIds: String(id) } })).body.data,
+    });
+    const processing = await useIt();
+    expect(errorsOf(expectContract(processing.lookalike, 'addLookalikeAudience', 422))[0]).toMatchObject({ error: messages.lookalikeSourceNotReady, field: 'sourceAudienceIds' });
+    expect(processing.insights).toEqual({ invalidSourceIds: [id], insightsData: [] });
+    await advanceClock(suite.current, PROCESSING_MS);
+    const ready = await useIt();
+    expectContract(ready.lookalike, 'addLookalikeAudience', 200);
+    expect(ready.insights.invalidSourceIds).toEqual([]);
+    expect(ready.insights.insightsData).toEqual([expect.objectContaining({ sourceId: id })]);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'accepts each address combination', async () => {
@@ -181,10 +198,12 @@ describe('addMatchedAudience', () => {
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a request without the file or the columns (400)', async () => {
+  withPersonas(suite, ['workspaceOwner'], 'refuses a request without a required part: file, columns, metadata, fileTotalCount (400)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     expect((await refused(owner, form(), 400, null))?.field).toBe('file');
-    expect((await refused(owner, form({ columns: undefined }), 400))?.field).toBe('columns');
+    for (const part of ['columns', 'metadata', 'fileTotalCount']) {
+      expect((await refused(owner, form({ [part]: undefined }), 400))?.field).toBe(part);
+    }
   });
 
   withPersonas(suite, ['workspaceOwner'], 'takes CSV and XLSX files only (422 on file)', async () => {

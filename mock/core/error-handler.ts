@@ -19,9 +19,10 @@ export function registerErrorHandling(
   const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
-    if (apiError.status >= 500) logError(error);
     const compiled = compiledOf(request);
+    const apiError =
+      compiled?.operation.envelope === 'v2' && isUnreadableJson(error) ? unreadableV2Body(request.url) : toApiError(error);
+    if (apiError.status >= 500) logError(error);
     if (compiled) return sendError(reply, compiled, deps, apiError);
     return reply.code(apiError.status).send(failureBody(envelopeForUrl(request.url), apiError));
   });
@@ -51,6 +52,18 @@ const badBodyErrors: Record<string, { error: string; field: string }> = {
   FST_FIELDS_LIMIT: { error: messages.bodyTooLarge, field: 'body' },
   FST_REQ_FILE_TOO_LARGE: { error: messages.bodyTooLarge, field: 'body' },
 };
+
+function isUnreadableJson(error: FastifyError | ApiError): boolean {
+  return !(error instanceof ApiError) && (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY');
+}
+
+/**
+ * Document 1 gives the v2 answer to a body that is not provided or not valid: its
+ * text, with the request URI in the description (spec/DECISIONS.md AU).
+ */
+function unreadableV2Body(url: string): ApiError {
+  return new ApiError(400, { error: messages.requestBodyInvalid, field: 'body', reason: `uri=${url.split('?')[0]}` });
+}
 
 export function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;

@@ -6,8 +6,8 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { matchesSearch } from '../../core/paging.ts';
-import { createAudience } from '../audiences/store.ts';
-import { audienceOfType, createdMessage, detailsOf, requireEach, requireText } from './common.ts';
+import { audienceOfType, createAudience, shownUniques } from '../audiences/store.ts';
+import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { abmStatistics, dataCostOf } from './rules.ts';
 
 const providerExists = (world: World, id: number) => world.healthcareDataProviders.some((p) => p.dataProviderId === id);
@@ -58,7 +58,7 @@ const getAbmAudience: Handler<unknown, unknown, { audienceId: number }> = (ctx) 
     createdAt: audience.createdAt,
     partnerName: provider.name,
     partnerLogoUrl: provider.logoUrl,
-    uniques: audience.uniques,
+    uniques: shownUniques(audience),
     dataCost: audience.dataCost,
     healthCareDataMappingIds: abm.healthCareDataMappingIds,
     filters: { ...abm.filters },

@@ -4,8 +4,8 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { campaignFor } from '../workspace.ts';
-import { createAudience } from '../audiences/store.ts';
-import { audienceOfType, baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
+import { audienceOfType, createAudience } from '../audiences/store.ts';
+import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
 import { CAMPAIGN_INTERACTIONS, campaignUniques, dataCostOf, type CampaignInteraction } from './rules.ts';
 
 const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {

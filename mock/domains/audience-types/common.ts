@@ -1,20 +1,11 @@
 /**
- * What every audience-type operation shares: finding an audience of one type,
- * the detail fields the geo-farmed and campaign views have in common, and the
+ * What every audience-type operation shares: the detail fields the geo-farmed and campaign views have in common, and the
  * checks of names, dates and id lists.
  */
-import type { Audience, AudienceTypeIdValue, World } from '../../../fixtures/types.ts';
+import type { Audience, World } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { Caller } from '../../core/context.ts';
-import { messages, notFound, unprocessable } from '../../core/errors.ts';
-import { audienceFor, campaignsUsing } from '../audiences/store.ts';
-
-/** An audience of the type the caller may see, or 404 with the type's text naming the path field. */
-export function audienceOfType(world: World, caller: Caller, audienceId: number, typeId: AudienceTypeIdValue, now: number, notFoundText: string, field: string): Audience {
-  const audience = audienceFor(world, caller, audienceId, now);
-  if (!audience || audience.typeId !== typeId) throw notFound(notFoundText, field);
-  return audience;
-}
+import { messages, unprocessable } from '../../core/errors.ts';
+import { campaignsUsing, shownUniques } from '../audiences/store.ts';
 
 /** The type's own data of an audience; every audience of the type has it (fixtures and creates add both). */
 export function detailsOf<T extends { audienceId: number }>(list: T[], audienceId: number): T {
@@ -76,7 +67,7 @@ export function baseDetails(world: World, audience: Audience): Api.AudienceTypeD
     owId: audience.owId,
     createdByUowId: audience.createdByUowId,
     createdByUser: creatorName(world, audience.createdByUowId),
-    uniques: audience.uniques,
+    uniques: shownUniques(audience),
     // Only callers who may touch the audience see it at all (audienceFor).
     editAccess: true,
   };

@@ -6,8 +6,8 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { mayTouch } from '../workspace.ts';
-import { createAudience } from '../audiences/store.ts';
-import { audienceOfType, baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
+import { audienceOfType, createAudience } from '../audiences/store.ts';
+import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
 import { dataCostOf, geoUniques, isEmptyLocationSet, timePairInOrder } from './rules.ts';
 
 const addGeoFarmedAudience: Handler<Api.GeoFarmedAudienceRequest> = (ctx) => {

@@ -4,8 +4,8 @@ import { AudienceTypeId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
-import { audienceFor, createAudience } from '../audiences/store.ts';
-import { audienceOfType, createdMessage, detailsOf, requireEach, requireText } from './common.ts';
+import { audienceFor, audienceOfType, createAudience } from '../audiences/store.ts';
+import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { preBidCpm } from './rules.ts';
 
 /** The segments of the list, each known; 422 naming the first unknown one. */

@@ -4,8 +4,8 @@ import { AudienceTypeId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
-import { createAudience } from '../audiences/store.ts';
-import { audienceOfType, createdMessage, detailsOf, parseIdList, requireEach, requireText } from './common.ts';
+import { audienceOfType, createAudience } from '../audiences/store.ts';
+import { createdMessage, detailsOf, parseIdList, requireEach, requireText } from './common.ts';
 import { parseEquation, segmentIdsOf } from './equation.ts';
 import { dataCostOf, segmentUniques } from './rules.ts';
 

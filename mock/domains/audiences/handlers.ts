@@ -7,12 +7,12 @@
 import type { Audience, World } from '../../../fixtures/types.ts';
 import { AudienceTypeId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
 import { insightsHandlers, latestInsight, settleInsights } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
-import { audienceFor, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
+import { audienceFor, audienceOfType, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
 import { addMatchedAudience } from './upload.ts';
 import { audienceListItem, detailedListItem, matchedDetails, retargetedDetails } from './views.ts';
 
@@ -98,20 +98,14 @@ function insightDetailsOf(world: World, audiences: Audience[], now: number): Rec
 
 // ---- Details ----------------------------------------------------------------
 
-function audienceOfType(ctx: { state: { world: World }; now: number }, caller: Caller, id: number, typeId: number, field: string): Audience {
-  const audience = audienceFor(ctx.state.world, caller, id, ctx.now);
-  if (!audience || audience.typeId !== typeId) throw notFound(messages.audienceNotFound, field);
-  return audience;
-}
-
 const getMatchedAudience: Handler<unknown, unknown, { id: string }> = (ctx) => {
-  const audience = audienceOfType(ctx, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, 'id');
+  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, ctx.now, messages.audienceNotFound, 'id');
   return matchedDetails(ctx.state.world, audience);
 };
 
 const getRetargetedAudience: Handler<unknown, unknown, { retargeted_audience_id: string }> = (ctx) => {
   const id = Number(ctx.params.retargeted_audience_id);
-  const audience = audienceOfType(ctx, requireCaller(ctx), id, AudienceTypeId.retargeted, 'retargeted_audience_id');
+  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), id, AudienceTypeId.retargeted, ctx.now, messages.audienceNotFound, 'retargeted_audience_id');
   return retargetedDetails(ctx.state.world, audience);
 };
 

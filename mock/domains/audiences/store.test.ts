@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
 import { matchRateFor } from './rules.ts';
-import { deleteAudience, isAttached } from './store.ts';
+import type { Caller } from '../../core/context.ts';
+import { createAudience, deleteAudience, isAttached } from './store.ts';
 
 describe('audience store', () => {
   it('deletes an audience and its records in place, so every holder of the lists sees it gone', () => {
@@ -14,6 +15,16 @@ describe('audience store', () => {
     expect(audiences.some((a) => a.audienceId === 4013)).toBe(false);
     expect(world.matchedAudiences.some((m) => m.audienceId === 4013)).toBe(false);
     expect(insights.some((i) => i.audienceId === 4013)).toBe(false);
+  });
+
+  it('never hands out a deleted id again, and starts anew in a new world', () => {
+    const world = buildWorld();
+    const caller = { owId: 1001, membership: { uowId: 5001 } } as Caller;
+    const first = createAudience(world, caller, { name: 'First', typeId: 1 }, world.epoch).audienceId;
+    deleteAudience(world, first);
+    expect(createAudience(world, caller, { name: 'Second', typeId: 1 }, world.epoch).audienceId).toBe(first + 1);
+    const fresh = buildWorld();
+    expect(createAudience(fresh, caller, { name: 'First again', typeId: 1 }, fresh.epoch).audienceId).toBe(first);
   });
 
   it('reads attachment from the campaigns, included or excluded', () => {

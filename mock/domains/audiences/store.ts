@@ -5,12 +5,26 @@
  */
 import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience, World } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
+import { notFound } from '../../core/errors.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 
 /** How long a new audience stays Processing before it turns approved (Ready). */
 export const PROCESSING_MS = 10 * 60_000;
 
 const FIRST_NEW_AUDIENCE_ID = 4500;
+
+/**
+ * The highest id handed out in each world, so a deleted audience's id is never
+ * given to a new one: a client holding it must not find another audience there.
+ * Kept beside the world rather than in it; a reset builds a new world.
+ */
+const highestIssuedId = new WeakMap<World, number>();
+
+function issueAudienceId(world: World): number {
+  const id = nextId([...world.audiences.map((a) => a.audienceId), highestIssuedId.get(world) ?? 0], FIRST_NEW_AUDIENCE_ID - 1);
+  highestIssuedId.set(world, id);
+  return id;
+}
 
 /** Processing audiences whose time has come turn approved; call before any read. */
 export function settleAudiences(world: World, now: number): void {
@@ -28,6 +42,13 @@ export function audienceFor(world: World, caller: Caller, audienceId: number, no
   settleAudiences(world, now);
   const audience = world.audiences.find((a) => a.audienceId === audienceId);
   return audience && mayTouch(world, caller, audience.owId) ? audience : undefined;
+}
+
+/** An audience of the type the caller may see, or 404 with the operation's text naming the path field. */
+export function audienceOfType(world: World, caller: Caller, audienceId: number, typeId: AudienceTypeIdValue, now: number, notFoundText: string, field: string): Audience {
+  const audience = audienceFor(world, caller, audienceId, now);
+  if (!audience || audience.typeId !== typeId) throw notFound(notFoundText, field);
+  return audience;
 }
 
 export function audiencesVisibleTo(world: World, caller: Caller, now: number): Audience[] {
@@ -49,7 +70,7 @@ export interface NewAudience {
 export function createAudience(world: World, caller: Caller, input: NewAudience, now: number): Audience {
   const readyAt = input.readyAt === undefined ? now + PROCESSING_MS : input.readyAt;
   const audience: Audience = {
-    audienceId: nextId(world.audiences.map((a) => a.audienceId), FIRST_NEW_AUDIENCE_ID - 1),
+    audienceId: issueAudienceId(world),
     owId: caller.owId,
     name: input.name,
     typeId: input.typeId,
@@ -64,6 +85,11 @@ export function createAudience(world: World, caller: Caller, input: NewAudience,
   };
   world.audiences.push(audience);
   return audience;
+}
+
+/** Unique users are known once the audience is Ready; every view shows 0 before (spec/DECISIONS.md AU1). */
+export function shownUniques(audience: Audience): number {
+  return audience.status === 'approved' ? audience.uniques : 0;
 }
 
 /** Campaigns that include or exclude the audience. */
@@ -93,12 +119,30 @@ export function isAttached(world: World, audienceId: number): boolean {
   return included.length + excluded.length > 0;
 }
 
-/** Removes the audience and everything of it (upload, tag, insights), in place. */
+/**
+ * Removes the audience and everything of it (its type's details, insights), in
+ * place. Ids are handed out again after the highest is deleted, so nothing of a
+ * deleted audience may stay behind for the next one to inherit.
+ */
 export function deleteAudience(world: World, audienceId: number): void {
-  removeWhere(world.audiences, (a) => a.audienceId === audienceId);
-  removeWhere(world.matchedAudiences, (m) => m.audienceId === audienceId);
-  removeWhere(world.retargetedAudiences, (r) => r.audienceId === audienceId);
-  removeWhere(world.audienceInsights, (i) => i.audienceId === audienceId);
+  const ofIt = (record: { audienceId: number }) => record.audienceId === audienceId;
+  removeWhere(world.audiences, ofIt);
+  for (const details of typeDetailLists(world)) removeWhere(details, ofIt);
+  removeWhere(world.audienceInsights, ofIt);
+}
+
+function typeDetailLists(world: World): Array<Array<{ audienceId: number }>> {
+  return [
+    world.matchedAudiences,
+    world.retargetedAudiences,
+    world.geoFarmedAudiences,
+    world.campaignAudiences,
+    world.segmentAudiences,
+    world.preBidAudiences,
+    world.contextualAudiences,
+    world.lookalikeAudiences,
+    world.abmAudiences,
+  ];
 }
 
 function removeWhere<T>(items: T[], doomed: (item: T) => boolean): void {

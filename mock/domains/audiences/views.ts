@@ -9,12 +9,7 @@ import { AudienceTypeId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { membershipByUow, organization, userById } from '../users/state.ts';
 import { audienceTypeNames, statusDisplayNames } from './rules.ts';
-import { campaignsUsing, matchedOf, retargetedOf } from './store.ts';
-
-/** Unique users are known once the audience is Ready; 0 before. */
-function shownUniques(audience: Audience): number {
-  return audience.status === 'approved' ? audience.uniques : 0;
-}
+import { campaignsUsing, matchedOf, retargetedOf, shownUniques } from './store.ts';
 
 /** The match rate is known once the matched audience is Ready; 0 before. */
 function shownMatchRate(audience: Audience, matchRate: number): number {
