@@ -41,10 +41,15 @@ const FIELDS = [
 ] as const satisfies readonly (keyof Delivery)[];
 
 export function emptyDelivery(): Delivery {
-  return Object.fromEntries(FIELDS.map((f) => [f, 0])) as unknown as Delivery;
+  // A literal, not built from FIELDS: it is made for every row and day of a report.
+  return {
+    impressions: 0, bidImpressions: 0, clicks: 0, spentCents: 0, mediaSpentCents: 0, dataCostCents: 0, prebidCostCents: 0,
+    conversions: 0, clickThroughConversions: 0, viewThroughConversions: 0, conversionValueCents: 0,
+    startCount: 0, firstCount: 0, midCount: 0, thirdCount: 0, completeCount: 0, reach: 0,
+  };
 }
 
-export function addDeliveries(list: Iterable<Delivery>): Delivery {
+export function addDeliveries(list: Iterable<Readonly<Delivery>>): Delivery {
   const sum = emptyDelivery();
   for (const d of list) for (const f of FIELDS) sum[f] += d[f];
   return sum;
@@ -92,9 +97,31 @@ export function deliveredOn(campaign: Campaign, day: number, now: number): boole
 
 const VIDEO_OR_AUDIO = new Set([14, 17]);
 
-/** One day of one campaign; all zero on days it did not deliver. */
-export function dailyDelivery(seed: number, campaign: Campaign, day: number, now: number): Delivery {
-  if (!deliveredOn(campaign, day, now)) return emptyDelivery();
+/**
+ * Days already worked out, per campaign record. A day's numbers depend only on the
+ * seed and the fingerprinted fields, so reports over many days and campaigns hash
+ * each day once; a new world (reset) brings new records and so a fresh cache.
+ */
+const computedDays = new WeakMap<Campaign, { fingerprint: string; days: Map<number, Readonly<Delivery>> }>();
+
+function fingerprint(seed: number, campaign: Campaign): string {
+  return `${seed}|${campaign.campaignId}|${campaign.budgetDay}|${campaign.baseBid}|${campaign.maxBid}|${campaign.creativeTypeId}`;
+}
+
+/** One day of one campaign; all zero on days it did not deliver. The answer is shared: do not change it. */
+export function dailyDelivery(seed: number, campaign: Campaign, day: number, now: number): Readonly<Delivery> {
+  if (!deliveredOn(campaign, day, now)) return NOTHING;
+  const print = fingerprint(seed, campaign);
+  let known = computedDays.get(campaign);
+  if (known?.fingerprint !== print) computedDays.set(campaign, (known = { fingerprint: print, days: new Map() }));
+  let delivery = known.days.get(day);
+  if (!delivery) known.days.set(day, (delivery = Object.freeze(generateDay(seed, campaign, day))));
+  return delivery;
+}
+
+const NOTHING: Readonly<Delivery> = Object.freeze(emptyDelivery());
+
+function generateDay(seed: number, campaign: Campaign, day: number): Delivery {
   const u = (name: string) => unit(seed, campaign.campaignId, day, name);
   const spentCents = Math.round(campaign.budgetDay * 100 * between(0.55, 0.98, u('pacing')));
   const base = campaign.baseBid ?? 2;
@@ -131,7 +158,7 @@ export function dailyDelivery(seed: number, campaign: Campaign, day: number, now
 export interface DailyDelivery {
   /** Start of the UTC day. */
   day: number;
-  delivery: Delivery;
+  delivery: Readonly<Delivery>;
 }
 
 /** Every day from the one holding `from` to the one holding `to` (inclusive). */
@@ -161,8 +188,8 @@ export function lifetimeDelivery(seed: number, campaign: Campaign, now: number):
  * key), largest remainder first, so the parts are integers that add up to the
  * total exactly.
  */
-export function splitDelivery<K extends string | number>(seed: number, salt: string, total: Delivery, keys: readonly K[]): Map<K, Delivery> {
-  const weights = keys.map((key) => 0.2 + unit(seed, salt, key));
+export function splitDelivery<K extends string | number>(seed: number, salt: string, total: Readonly<Delivery>, keys: readonly K[]): Map<K, Delivery> {
+  const weights = splitWeights(seed, salt, keys);
   const weightSum = weights.reduce((a, b) => a + b, 0);
   const parts = new Map<K, Delivery>(keys.map((key) => [key, emptyDelivery()]));
   if (keys.length === 0) return parts;
@@ -179,6 +206,23 @@ export function splitDelivery<K extends string | number>(seed: number, salt: str
     keys.forEach((key, i) => (parts.get(key)![field] = floors[i]!));
   }
   return parts;
+}
+
+/**
+ * The weights of a split, remembered: a daily report splits every day of a campaign
+ * with the same salt and keys. Bounded, since salts come from requests.
+ */
+const knownWeights = new Map<string, number[]>();
+
+function splitWeights(seed: number, salt: string, keys: readonly (string | number)[]): number[] {
+  const id = `${seed}|${salt}|${keys.join('|')}`;
+  let weights = knownWeights.get(id);
+  if (!weights) {
+    if (knownWeights.size >= 10_000) knownWeights.clear();
+    weights = keys.map((key) => 0.2 + unit(seed, salt, key));
+    knownWeights.set(id, weights);
+  }
+  return weights;
 }
 
 // ---- What clients see ---------------------------------------------------------------

@@ -5,6 +5,7 @@
  */
 import { rawStoreUrlOf, storeFileNameOf } from '../../../fixtures/audiences.ts';
 import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { MatchedAudienceForm } from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { badRequest, messages, unprocessable } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/uploads.ts';
@@ -21,21 +22,11 @@ import {
 } from './rules.ts';
 import { createAudience } from './store.ts';
 
-interface MatchedForm {
-  file: string;
-  columns: string;
-  columnSettings?: string;
-  audienceName?: string;
-  metadata: string;
-  fileTotalCount: number;
-  isSingleColumnEnabled?: boolean;
-}
-
 type JsonObject = Record<string, unknown>;
 
 const XLSX_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export const addMatchedAudience: Handler<MatchedForm> = (ctx) => {
+export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
   const caller = requireCaller(ctx);
   const { body, state, now } = ctx;
   const name = body.audienceName?.trim();
