@@ -1,6 +1,7 @@
 /**
- * Paging, keyword search and `sortBy` as the platform's list endpoints share them:
- * `pageNo` from 1, a page size, and `sortBy` a field name prefixed with + or -.
+ * Paging, keyword search, `sortBy` and id lists as the platform's list endpoints
+ * share them: `pageNo` from 1, a page size, `sortBy` a field name prefixed with +
+ * or -, and ids sent as one comma-separated string.
  */
 import { unprocessable, messages } from './errors.ts';
 
@@ -47,4 +48,10 @@ export function matchesSearch(search: string | undefined, ...texts: (string | nu
   if (!search) return true;
   const needle = search.toLowerCase();
   return texts.some((t) => t?.toLowerCase().includes(needle));
+}
+
+/** "1, 2,2,3" to [1, 2, 3]: distinct ids in order (the spec's pattern has already checked the shape). */
+export function parseIdList(text: string | undefined): number[] {
+  const ids = (text ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '').map(Number);
+  return [...new Set(ids)];
 }

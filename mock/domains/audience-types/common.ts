@@ -5,7 +5,8 @@
 import type { Audience, World } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
-import { campaignsUsing, shownUniques } from '../audiences/store.ts';
+import { shownUniques } from '../audiences/store.ts';
+import { audienceRecordFields } from '../audiences/views.ts';
 
 /** The type's own data of an audience; every audience of the type has it (fixtures and creates add both). */
 export function detailsOf<T extends { audienceId: number }>(list: T[], audienceId: number): T {
@@ -25,19 +26,6 @@ export function requireEndAfterStart(startDate: number, endDate: number): void {
   if (endDate <= startDate) throw unprocessable(messages.endBeforeStart, 'endDate');
 }
 
-/** "1, 2,3" to [1, 2, 3] (the spec's pattern has already checked the shape). */
-export function parseIdList(text: string | undefined): number[] {
-  return [
-    ...new Set(
-      (text ?? '')
-        .split(',')
-        .map((t) => t.trim())
-        .filter((t) => t !== '')
-        .map(Number),
-    ),
-  ];
-}
-
 /** Refuses the first id `exists` rejects, naming it as `field[index]`. */
 export function requireEach(ids: readonly number[], field: string, text: string, exists: (id: number) => boolean): void {
   const index = ids.findIndex((id) => !exists(id));
@@ -48,27 +36,6 @@ export function createdMessage(kind: string): string {
   return `${kind} audience created successfully.`;
 }
 
-function creatorName(world: World, uowId: number): string | null {
-  const membership = world.memberships.find((m) => m.uowId === uowId);
-  return (membership && world.users.find((u) => u.userId === membership.userId)?.displayName) ?? null;
-}
-
 export function baseDetails(world: World, audience: Audience): Api.AudienceTypeDetailsBase {
-  const { included, excluded } = campaignsUsing(world, audience.audienceId);
-  return {
-    id: audience.audienceId,
-    name: audience.name,
-    status: audience.status,
-    type: audience.typeId,
-    includedCount: included.length,
-    excludedCount: excluded.length,
-    createdOn: audience.createdAt,
-    organizationName: world.organizations.find((o) => o.owId === audience.owId)?.organizationName ?? '',
-    owId: audience.owId,
-    createdByUowId: audience.createdByUowId,
-    createdByUser: creatorName(world, audience.createdByUowId),
-    uniques: shownUniques(audience),
-    // Only callers who may touch the audience see it at all (audienceFor).
-    editAccess: true,
-  };
+  return { ...audienceRecordFields(world, audience), uniques: shownUniques(audience) };
 }

@@ -4,7 +4,8 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { audienceFor, createAudience } from '../audiences/store.ts';
-import { createdMessage, parseIdList, requireText } from './common.ts';
+import { parseIdList } from '../../core/paging.ts';
+import { createdMessage, requireText } from './common.ts';
 import { dataCostOf, lookalikeUniques } from './rules.ts';
 
 const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {

@@ -5,7 +5,8 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { audienceOfType, createAudience } from '../audiences/store.ts';
-import { createdMessage, detailsOf, parseIdList, requireEach, requireText } from './common.ts';
+import { parseIdList } from '../../core/paging.ts';
+import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { parseEquation, segmentIdsOf } from './equation.ts';
 import { dataCostOf, segmentUniques } from './rules.ts';
 

@@ -9,7 +9,7 @@ import { AudienceTypeId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
-import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
+import { matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
 import { insightsHandlers, latestInsight, settleInsights } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
 import { audienceFor, audienceOfType, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
@@ -168,7 +168,7 @@ function parseAudienceIds(body: unknown): number[] {
   if (typeof list !== 'string' || !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(list)) {
     throw badRequest(messages.requestBodyInvalid, 'audienceIds', `uri=${DELETE_URI}`);
   }
-  return [...new Set(list.split(',').map((t) => Number(t.trim())))];
+  return parseIdList(list);
 }
 
 function deleteMessage(failed: number[], deleted: number[]): string {

@@ -10,6 +10,7 @@ import { render, ContentType, type Table } from '../../core/documents.ts';
 import { Downloads, type StoredFile } from '../../core/downloads.ts';
 import { messages, notFound, unprocessable } from '../../core/errors.ts';
 import type { MockState } from '../../core/state.ts';
+import { parseIdList } from '../../core/paging.ts';
 import { nextId } from '../workspace.ts';
 import { AUDIENCE_INSIGHTS_TYPE_ID, INSIGHTS_MS, maxInsightsRecipients } from './rules.ts';
 import { audienceFor, matchedOf } from './store.ts';
@@ -48,17 +49,13 @@ function isEligible(audience: Audience | undefined): audience is Audience {
   return audience?.typeId === AudienceTypeId.matched && audience.status === 'approved';
 }
 
-function parseIds(list: string): number[] {
-  return [...new Set(list.split(',').map((t) => Number(t.trim())))];
-}
-
 const addAudienceInsights: Handler<unknown, { audienceIds: string }> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   settleInsights(world, ctx.now);
   const invalidSourceIds: number[] = [];
   const insightsData: Api.AudienceInsight[] = [];
-  for (const audienceId of parseIds(ctx.query.audienceIds)) {
+  for (const audienceId of parseIdList(ctx.query.audienceIds)) {
     const audience = audienceFor(world, caller, audienceId, ctx.now);
     if (!isEligible(audience)) {
       invalidSourceIds.push(audienceId);

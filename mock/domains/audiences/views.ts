@@ -5,7 +5,6 @@
  */
 import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../../../fixtures/audiences.ts';
 import type { Audience, AudienceInsight, Campaign, CampaignStatus, World } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { membershipByUow, organization, userById } from '../users/state.ts';
 import { audienceTypeNames, statusDisplayNames } from './rules.ts';
@@ -121,14 +120,17 @@ export function matchedDetails(world: World, audience: Audience): Api.MatchedAud
   };
 }
 
-export function retargetedDetails(world: World, audience: Audience): Api.RetargetedAudienceDetails {
-  const tag = retargetedOf(world, audience.audienceId)!;
+/**
+ * The fields every type's details share (retargeted here; geo-farmed and campaign
+ * audiences in audience-types add their uniques and their own data).
+ */
+export function audienceRecordFields(world: World, audience: Audience) {
   const { included, excluded } = campaignsUsing(world, audience.audienceId);
   return {
     id: audience.audienceId,
     name: audience.name,
     status: audience.status,
-    type: AudienceTypeId.retargeted,
+    type: audience.typeId,
     includedCount: included.length,
     excludedCount: excluded.length,
     createdOn: audience.createdAt,
@@ -136,12 +138,20 @@ export function retargetedDetails(world: World, audience: Audience): Api.Retarge
     owId: audience.owId,
     createdByUowId: audience.createdByUowId,
     createdByUser: creatorOf(world, audience.createdByUowId).userName,
+    // Only callers who may touch the audience see it at all (audienceFor).
+    editAccess: true,
+  };
+}
+
+export function retargetedDetails(world: World, audience: Audience): Api.RetargetedAudienceDetails {
+  const tag = retargetedOf(world, audience.audienceId)!;
+  return {
+    ...audienceRecordFields(world, audience),
     tagId: tag.tagId,
     duration: tag.duration,
     time: tag.time,
     startDate: tag.startDate,
     endDate: tag.endDate,
-    editAccess: true,
   };
 }
 

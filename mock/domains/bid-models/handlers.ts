@@ -7,7 +7,7 @@ import type { Campaign, DimensionIdValue, InsertionOrder, World } from '../../..
 import { DimensionId } from '../../../fixtures/types.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { badRequest, forbidden, messages, unprocessable } from '../../core/errors.ts';
-import { matchesSearch, paginate, sortBy, type SortValue } from '../../core/paging.ts';
+import { matchesSearch, paginate, parseIdList, sortBy, type SortValue } from '../../core/paging.ts';
 import { mayTouch } from '../workspace.ts';
 import { DIMENSION_IDS, entityStates, modelsOf } from './entities.ts';
 import { campaignToRead, campaignToWrite, dimensionOf, requireWritableStatus, type ModelValues } from './rules.ts';
@@ -33,7 +33,6 @@ interface DimensionParams extends CampaignParams {
 }
 
 /** "1,2,3" (validated by the spec's pattern) as numbers. */
-const idList = (text: string): number[] => [...new Set(text.split(',').map(Number))];
 
 // ---- Reads ---------------------------------------------------------------------
 
@@ -208,9 +207,9 @@ const updateBidModels: Handler<UpdateBidModelsBody, unknown, DimensionParams> = 
 const deleteBidModels: Handler<unknown, { dimensionIds?: string; bidModelDataIds?: string }, CampaignParams> = (ctx) => {
   const { world } = ctx.state;
   const campaign = campaignToWrite(world, requireCaller(ctx), ctx.params.campaignId);
-  const dimensionIds = ctx.query.dimensionIds === undefined ? undefined : idList(ctx.query.dimensionIds).map((d) => dimensionOf(d, 'dimensionIds'));
+  const dimensionIds = ctx.query.dimensionIds === undefined ? undefined : parseIdList(ctx.query.dimensionIds).map((d) => dimensionOf(d, 'dimensionIds'));
   const draft = new BidModelDraft(world);
-  if (ctx.query.bidModelDataIds !== undefined) draft.deleteModels([campaign], idList(ctx.query.bidModelDataIds), 'bidModelDataIds', dimensionIds);
+  if (ctx.query.bidModelDataIds !== undefined) draft.deleteModels([campaign], parseIdList(ctx.query.bidModelDataIds), 'bidModelDataIds', dimensionIds);
   else draft.deleteDimensions(campaign, dimensionIds ?? DIMENSION_IDS);
   draft.commit();
   return successMessages.bidModelsDeleted;
@@ -249,7 +248,7 @@ const updateBundles: Handler<{ bundleDetailList: BundleEdit[] }, unknown, Dimens
 /** Deletes bundles of the dimensions a comma list names (the seed's `dimensionIds`, BM10). */
 function deleteBundlesOf(world: World, caller: Caller, campaignId: number, dimensionList: string, dimensionField: string, bundleIds: number[]): string {
   const campaign = campaignToWrite(world, caller, campaignId);
-  const dimensionIds = idList(dimensionList).map((d) => dimensionOf(d, dimensionField));
+  const dimensionIds = parseIdList(dimensionList).map((d) => dimensionOf(d, dimensionField));
   const draft = new BidModelDraft(world);
   draft.deleteBundles(campaign, dimensionIds, bundleIds, 'bundleIds');
   draft.commit();
@@ -273,7 +272,7 @@ interface IncludeExcludeBody {
 function includeExclude(world: World, caller: Caller, campaignId: number, dimensionId: DimensionIdValue, body: IncludeExcludeBody, field = 'campaignId'): void {
   const campaign = campaignToWrite(world, caller, campaignId, field);
   const draft = new BidModelDraft(world);
-  draft.includeExclude(campaign, dimensionId, idList(body.ids), body.isExcluded === 1, 'ids');
+  draft.includeExclude(campaign, dimensionId, parseIdList(body.ids), body.isExcluded === 1, 'ids');
   draft.commit();
 }
 
@@ -364,7 +363,7 @@ const updateIoBidModels: Handler<IoBidModelsBody, unknown, { ioId: number }> = (
   (body.excludeDimensionEntityMappings ?? []).forEach((mapping, i) => {
     const at = `excludeDimensionEntityMappings[${i}].`;
     const dimensionId = dimensionOf(mapping.dimensionId, `${at}dimensionId`);
-    for (const campaign of targetsOf(scope, mapping.campaignId, `${at}campaignId`)) draft.includeExclude(campaign, dimensionId, idList(mapping.ids), mapping.isExcluded, `${at}ids`);
+    for (const campaign of targetsOf(scope, mapping.campaignId, `${at}campaignId`)) draft.includeExclude(campaign, dimensionId, parseIdList(mapping.ids), mapping.isExcluded, `${at}ids`);
   });
   draft.commit();
   return successMessages.ioBidModelsUpdated;

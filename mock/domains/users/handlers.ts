@@ -26,13 +26,13 @@ import {
   membershipActingIn,
   membershipByUow,
   membershipIn,
-  nextId,
   organization,
   organizationByDomain,
   pendingReset,
   userById,
 } from './state.ts';
 import { allowedApplication, userApplication, userListItem, userProfile } from './views.ts';
+import { nextId } from '../workspace.ts';
 
 interface ListQuery {
   pageNo: number;

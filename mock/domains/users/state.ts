@@ -71,7 +71,3 @@ export function pendingReset(world: World, email: string, now: number): Password
   const wanted = email.trim().toLowerCase();
   return world.passwordResets.find((r) => r.email.toLowerCase() === wanted && !r.processed && now < r.expiresAt);
 }
-
-export function nextId(values: number[], floor: number): number {
-  return values.reduce((max, v) => Math.max(max, v), floor) + 1;
-}
