@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { skipTest } from '../support/run-mode.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 import { csv, form, PROCESSING_MS, upload, uploadOk, type UploadFile } from './support.ts';
 
@@ -242,7 +243,7 @@ describe('addMatchedAudience', () => {
     /** A test that streams a large file: the owner persona, and minutes rather than the default seconds. */
     function large(name: string, fn: () => Promise<void>): void {
       it(name, async (context) => {
-        if (!suite.current.personas.workspaceOwner) context.skip();
+        if (!suite.current.personas.workspaceOwner) await skipTest(context, 'needs personas: workspaceOwner');
         await fn();
       }, 300_000);
     }

@@ -56,14 +56,31 @@ describe('POST /__mock/reset', () => {
     expect(response.body.field).toBe('seed');
   });
 
-  mockOnly(suite, 'brings the clock back to the epoch and to its configured mode', reason, async () => {
-    const { frozen } = await clock();
-    await callOk(suite.current, 'setClock', { body: { advanceMs: hourMs, frozen: !frozen } });
-    await callOk(suite.current, 'resetWorld');
-    const fixtures = (await callOk(suite.current, 'getFixtures')).body;
-    const after = await clock();
-    expect(after.frozen).toBe(frozen);
-    if (frozen) expect(after.now).toBe(fixtures.epoch);
+  mockOnly(suite, 'brings the clock back to the epoch, in the mode the reset asks for', reason, async () => {
+    for (const frozenClock of [true, false]) {
+      await callOk(suite.current, 'setClock', { body: { advanceMs: hourMs, frozen: !frozenClock } });
+      await callOk(suite.current, 'resetWorld', { body: { frozenClock } });
+      const fixtures = (await callOk(suite.current, 'getFixtures')).body;
+      const after = await clock();
+      expect(after.frozen).toBe(frozenClock);
+      if (frozenClock) expect(after.now).toBe(fixtures.epoch);
+      else expect(after.now - fixtures.epoch).toBeLessThan(hourMs);
+    }
+  });
+
+  mockOnly(suite, 'sets the rate limit until the next reset', reason, async () => {
+    await callOk(suite.current, 'resetWorld', { body: { rateLimit: 2 } });
+    const session = await login(suite.current, 'workspaceOwner');
+    for (let i = 0; i < 2; i++) await callOk(suite.current, 'listUsers', { as: session });
+    expectContract(await call(suite.current, 'listUsers', { as: session }), 'listUsers', 429);
+    await callOk(suite.current, 'resetWorld', { body: { rateLimit: null } });
+    const again = await login(suite.current, 'workspaceOwner');
+    for (let i = 0; i < 5; i++) await callOk(suite.current, 'listUsers', { as: again });
+  });
+
+  mockOnly(suite, 'refuses a rate limit below 1 (422) and an unknown setting (400), naming them', reason, async () => {
+    expect(expectContract(await call(suite.current, 'resetWorld', { body: { rateLimit: 0 } }), 'resetWorld', 422).body.field).toBe('rateLimit');
+    expect(expectContract(await call(suite.current, 'resetWorld', { body: { clock: 'frozen' } }), 'resetWorld', 400).body.field).toBe('body');
   });
 });
 

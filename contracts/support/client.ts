@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import type { PersonaName } from '../../fixtures/types.ts';
+import { beforeCall } from './run-mode.ts';
 import { operation, responseChecker } from './spec.ts';
 import type { Target } from './target.ts';
 
@@ -46,6 +47,7 @@ export function urlOf(operationId: string, params: Record<string, string | numbe
 
 export async function call(target: Target, operationId: string, options: CallOptions = {}): Promise<Response> {
   const op = operation(operationId);
+  await beforeCall(op);
   let request = target.http[op.method](urlOf(operationId, options.params));
   if (options.client) request = request.set('Authorization', basicHeader(target));
   if (options.as) request = request.set('Authentication', `Bearer ${options.as.token}`);

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { PersonaName } from '../../fixtures/types.ts';
+import { enterTest, skipTest } from './run-mode.ts';
 import { openTarget, type InProcessOptions, type Target } from './target.ts';
 
 export interface SuiteTarget {
@@ -18,8 +19,11 @@ export function useTarget(options: InProcessOptions = {}): SuiteTarget {
     target = await openTarget(options);
   });
   afterAll(async () => target?.close());
-  beforeEach(async () => {
-    if (target?.isMock) await target.http.post('/__mock/reset').send({}).expect(200);
+  beforeEach(async (context) => {
+    enterTest(context);
+    // The same world, clock mode and limit in-process and in another process.
+    const settings = { rateLimit: options.rateLimit ?? null, frozenClock: true };
+    if (target?.isMock) await target.http.post('/__mock/reset').send(settings).expect(200);
   });
   afterEach(() => {
     const violations = target?.server?.violations.splice(0) ?? [];
@@ -39,7 +43,7 @@ export function useTarget(options: InProcessOptions = {}): SuiteTarget {
  */
 export function mockOnly(suite: SuiteTarget, name: string, reason: string, fn: () => Promise<void>): void {
   it(`${name} [mock only: ${reason}]`, async (context) => {
-    if (!suite.current.isMock) context.skip();
+    if (!suite.current.isMock) await skipTest(context, `mock only: ${reason}`);
     await fn();
   });
 }
@@ -47,7 +51,8 @@ export function mockOnly(suite: SuiteTarget, name: string, reason: string, fn: (
 /** A test that needs personas the target may not have (remote targets bring their own file). */
 export function withPersonas(suite: SuiteTarget, names: PersonaName[], name: string, fn: () => Promise<void>): void {
   it(name, async (context) => {
-    if (names.some((n) => !suite.current.personas[n])) context.skip();
+    const missing = names.filter((n) => !suite.current.personas[n]);
+    if (missing.length > 0) await skipTest(context, `needs personas: ${missing.join(', ')}`);
     await fn();
   });
 }

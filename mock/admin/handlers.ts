@@ -8,8 +8,8 @@ import { ApiError, messages } from '../core/errors.ts';
 import type { EmailKind } from '../core/outbox.ts';
 import { UserStatus } from '../../fixtures/types.ts';
 
-const resetWorld: Handler<{ seed?: number } | undefined> = ({ body, state }) => {
-  state.reset(body?.seed ?? state.options.seed);
+const resetWorld: Handler<{ seed?: number; rateLimit?: number | null; frozenClock?: boolean } | undefined> = ({ body, state }) => {
+  state.reset(body ?? {});
   return { seed: state.seed, now: state.clock.now() };
 };
 

@@ -13,12 +13,16 @@ export const windowMs = 60_000;
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(readonly limit: number | null) {}
+  constructor(private currentLimit: number | null) {}
+
+  get limit(): number | null {
+    return this.currentLimit;
+  }
 
   take(key: string, now: number): RateDecision {
-    if (this.limit === null) return { allowed: true, retryAfterSeconds: 0 };
+    if (this.currentLimit === null) return { allowed: true, retryAfterSeconds: 0 };
     const recent = (this.hits.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (recent.length >= this.limit) {
+    if (recent.length >= this.currentLimit) {
       this.hits.set(key, recent);
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
     }
@@ -27,7 +31,9 @@ export class RateLimiter {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
-  clear(): void {
+  /** Forgets every window and starts over with `limit`. */
+  reset(limit: number | null): void {
     this.hits.clear();
+    this.currentLimit = limit;
   }
 }

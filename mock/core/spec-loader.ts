@@ -35,6 +35,11 @@ export interface Operation {
   tags: string[];
   /** Mock control operations (tag mock-admin): no auth, no rate limit. */
   isAdmin: boolean;
+  /**
+   * Whether a call may change the platform's data: every method but GET, unless the
+   * spec says `x-changes-data: false` (a POST that only reads, checks or logs in).
+   */
+  changesData: boolean;
   parameters: ParameterSpec[];
   requestBody: { required: boolean; contentTypes: Map<string, string> } | null;
   responses: Map<number, ResponseSpec>;
@@ -86,11 +91,18 @@ function toOperation(
     security: securityKind(op.security ?? doc.security ?? []),
     tags,
     isAdmin: tags.includes('mock-admin'),
+    changesData: readChangesData(op, method, tags.includes('mock-admin')),
     parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => toParameter(doc, p)),
     requestBody: op.requestBody ? toRequestBody(doc, op.requestBody, `${pointer}/requestBody`) : null,
     responses,
     successStatus,
   };
+}
+
+function readChangesData(op: OpenAPIV3_1.OperationObject, method: HttpMethod, isAdmin: boolean): boolean {
+  const declared = (op as { 'x-changes-data'?: unknown })['x-changes-data'];
+  if (typeof declared === 'boolean') return declared;
+  return method !== 'get' && !isAdmin;
 }
 
 function readEnvelope(op: OpenAPIV3_1.OperationObject, operationId: string): Envelope {

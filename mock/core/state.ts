@@ -47,17 +47,19 @@ export class MockState {
     this.rateLimiter = new RateLimiter(options.rateLimit);
   }
 
-  reset(seed = this.options.seed): void {
+  /** Rebuilds the world; `settings` hold until the next reset, absent ones are the start options. */
+  reset(settings: Partial<Pick<StateOptions, 'seed' | 'rateLimit' | 'frozenClock'>> = {}): void {
+    const { seed, rateLimit, frozenClock } = { ...this.options, ...settings };
     this.seed = seed;
     this.world = buildWorld(seed);
     // Back to the epoch and to the configured mode: a clock unfrozen through the
     // admin API must not keep running into the next replay.
-    this.clock.setFrozen(this.options.frozenClock);
+    this.clock.setFrozen(frozenClock);
     this.clock.set(this.world.epoch);
     this.sessions.clear();
     this.outbox.clear();
     this.downloads.clear();
     this.journal.clear();
-    this.rateLimiter.clear();
+    this.rateLimiter.reset(rateLimit);
   }
 }

@@ -3776,10 +3776,18 @@ export interface ExportCsv {
   responseUrl: string;
 }
 /**
- * Optional seed of the world to rebuild; the server's seed when absent.
+ * What to rebuild the world with. Each field is optional and holds until the next reset; an absent field takes the value the server was started with. A contract run against a mock in another process sends all three, so every test starts from the same world, clock and limit as in-process.
  */
 export interface ResetRequest {
   seed?: number;
+  /**
+   * Requests a minute per caller, or null for no limit.
+   */
+  rateLimit?: number | null;
+  /**
+   * A frozen clock moves only through POST /__mock/clock.
+   */
+  frozenClock?: boolean;
 }
 export interface ResetResult {
   seed: number;

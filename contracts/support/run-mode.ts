@@ -1,0 +1,35 @@
+/**
+ * How a run treats the target's data. Every test that calls an operation which
+ * may change data says so (a `changes data` annotation, written to the JUnit
+ * report); a read-only run (CONTRACT_READ_ONLY=1, the runner's --read-only)
+ * skips such a test at that call, before anything is sent, for targets whose
+ * data must not change.
+ */
+import type { TestContext } from 'vitest';
+import type { Operation } from '../../mock/core/spec-loader.ts';
+
+export const readOnly = process.env.CONTRACT_READ_ONLY === '1';
+
+let running: TestContext | null = null;
+const announced = new WeakSet<TestContext>();
+
+/** Called by the suite before each test, so calls know which test they belong to. */
+export function enterTest(context: TestContext): void {
+  running = context;
+}
+
+/** Skips the running test with a reason the reports show (JUnit property and summary). */
+export async function skipTest(context: TestContext, reason: string): Promise<never> {
+  await context.annotate(reason, 'skipped');
+  return context.skip(reason);
+}
+
+/** Runs before every operation call of a test. */
+export async function beforeCall(op: Operation): Promise<void> {
+  const context = running;
+  if (!op.changesData || !context) return;
+  if (readOnly) await skipTest(context, `changes data: ${op.operationId}`);
+  if (announced.has(context)) return;
+  announced.add(context);
+  await context.annotate(`calls ${op.operationId}`, 'changes data');
+}

@@ -1,0 +1,109 @@
+/**
+ * The outcome of a contract run, test by test, as the runner reports it and the
+ * breach sweep reads it: per domain (the directory under contracts/), passed,
+ * failed and skipped with the reason each skip gave.
+ */
+import { relative, sep } from 'node:path';
+
+export type TestState = 'passed' | 'failed' | 'skipped';
+
+export interface TestResult {
+  /** `audiences/lists.test.ts > lists > filters by status`: stable across runs. */
+  id: string;
+  domain: string;
+  state: TestState;
+  /** Why it was skipped, as the test said. */
+  reason: string | null;
+  /** The test called an operation that may change data. */
+  changesData: boolean;
+  /** First line of the first error of a failed test. */
+  error: string | null;
+}
+
+export interface RunResults {
+  target: string;
+  readOnly: boolean;
+  tests: TestResult[];
+  /** Errors outside any test (a file that failed to load, an unhandled rejection). */
+  errors: string[];
+}
+
+/** The slice of vitest's task tree the results are read from. */
+export interface TaskLike {
+  type: string;
+  name: string;
+  mode?: string;
+  filepath?: string;
+  result?: { state?: string; note?: string; errors?: { message?: string }[] };
+  annotations?: { type: string; message: string }[];
+  tasks?: TaskLike[];
+}
+
+export function collectResults(files: TaskLike[], contractsDir: string): TestResult[] {
+  const results: TestResult[] = [];
+  for (const file of files) {
+    const path = relative(contractsDir, file.filepath ?? file.name).split(sep).join('/');
+    const domain = path.includes('/') ? path.slice(0, path.indexOf('/')) : path.replace(/\.test\.ts$/, '');
+    walk(file, [path], (test, names) => results.push(toResult(test, names.join(' > '), domain)));
+  }
+  return results;
+}
+
+function walk(task: TaskLike, names: string[], visit: (test: TaskLike, names: string[]) => void): void {
+  for (const child of task.tasks ?? []) {
+    const path = [...names, child.name];
+    if (child.type === 'test') visit(child, path);
+    else walk(child, path, visit);
+  }
+}
+
+function toResult(test: TaskLike, id: string, domain: string): TestResult {
+  const state: TestState = test.result?.state === 'pass' ? 'passed' : test.result?.state === 'fail' ? 'failed' : 'skipped';
+  const annotations = test.annotations ?? [];
+  const reason = state === 'skipped' ? (test.result?.note ?? annotations.find((a) => a.type === 'skipped')?.message ?? 'not run') : null;
+  const error = state === 'failed' ? (test.result?.errors?.[0]?.message ?? 'failed').split('\n')[0]! : null;
+  const changesData = annotations.some((a) => a.type === 'changes data') || (reason?.startsWith('changes data') ?? false);
+  return { id, domain, state, reason, changesData, error };
+}
+
+interface DomainCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  changesData: number;
+  reasons: Map<string, number>;
+}
+
+/** The readable summary: a table per domain, then every skip reason with its count, then the failures. */
+export function formatSummary(run: RunResults): string {
+  const domains = new Map<string, DomainCounts>();
+  for (const test of run.tests) {
+    const counts = domains.get(test.domain) ?? { passed: 0, failed: 0, skipped: 0, changesData: 0, reasons: new Map() };
+    counts[test.state]++;
+    if (test.changesData) counts.changesData++;
+    if (test.reason) {
+      // "changes data: createX" is grouped as one reason per domain; the operation is in the JUnit report.
+      const reason = test.reason.startsWith('changes data') ? 'changes data (--read-only)' : test.reason;
+      counts.reasons.set(reason, (counts.reasons.get(reason) ?? 0) + 1);
+    }
+    domains.set(test.domain, counts);
+  }
+  const rows = [...domains].sort(([a], [b]) => a.localeCompare(b));
+  const total = run.tests.reduce((sum, t) => ({ ...sum, [t.state]: sum[t.state] + 1 }), { passed: 0, failed: 0, skipped: 0 });
+  const width = Math.max(6, ...rows.map(([name]) => name.length));
+  const line = (name: string, p: number | string, f: number | string, s: number | string, c: number | string) =>
+    `  ${name.padEnd(width)}  ${String(p).padStart(6)}  ${String(f).padStart(6)}  ${String(s).padStart(7)}  ${String(c).padStart(12)}`;
+  const out = [
+    `Contract run against ${run.target}${run.readOnly ? ' (read-only: tests that change data are left out)' : ''}`,
+    '',
+    line('domain', 'passed', 'failed', 'skipped', 'changes data'),
+    ...rows.map(([name, c]) => line(name, c.passed, c.failed, c.skipped, c.changesData)),
+    line('total', total.passed, total.failed, total.skipped, run.tests.filter((t) => t.changesData).length),
+  ];
+  const reasons = rows.flatMap(([name, c]) => [...c.reasons].map(([reason, n]) => `  ${name}: ${n} × ${reason}`));
+  if (reasons.length > 0) out.push('', 'Skipped, with reasons:', ...reasons);
+  const failures = run.tests.filter((t) => t.state === 'failed');
+  if (failures.length > 0) out.push('', 'Failed:', ...failures.map((t) => `  ${t.id}\n      ${t.error}`));
+  if (run.errors.length > 0) out.push('', 'Errors outside tests:', ...run.errors.map((e) => `  ${e}`));
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,85 @@
+/**
+ * Runs the contract suites (contracts/) once, through vitest's node API, against
+ * the target the environment names (contracts/support/target.ts reads it; the
+ * workers inherit it). Used by the runner (run.ts) and the breach sweep (sweep.ts).
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BaseSequencer, startVitest, type TestSpecification } from 'vitest/node';
+import { collectResults, type RunResults, type TaskLike } from './results.ts';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const contractsDir = resolve(root, 'contracts');
+
+export interface TargetSettings {
+  baseUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  personas?: string;
+  readOnly?: boolean;
+  /** A breach for the in-process mock to plant (the sweep's only use). */
+  mockFault?: string;
+}
+
+export interface RunSettings {
+  /** Write vitest's JUnit report here. */
+  junit?: string;
+  /** Print vitest's own progress (the runner does; the sweep does not). */
+  verbose?: boolean;
+  /** Stop at the first failing test. */
+  bail?: boolean;
+  /** Files whose path contains one of these run first (the sweep puts the breach's domain first). */
+  first?: string[];
+}
+
+export async function runSuites(target: TargetSettings, run: RunSettings = {}): Promise<RunResults> {
+  setEnv('CONTRACT_BASE_URL', target.baseUrl);
+  setEnv('CONTRACT_CLIENT_ID', target.clientId);
+  setEnv('CONTRACT_CLIENT_SECRET', target.clientSecret);
+  setEnv('CONTRACT_PERSONAS', target.personas ? resolve(target.personas) : undefined);
+  setEnv('CONTRACT_READ_ONLY', target.readOnly ? '1' : undefined);
+  setEnv('CONTRACT_MOCK_FAULT', target.mockFault);
+
+  const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : [])];
+  const vitest = await startVitest('test', [], {
+    root,
+    run: true,
+    watch: false,
+    include: ['contracts/**/*.test.ts'],
+    reporters: reporters.length > 0 ? reporters : [{}],
+    outputFile: run.junit ? { junit: run.junit } : undefined,
+    // One server holds the state of every file against another process: files take turns.
+    fileParallelism: !target.baseUrl,
+    bail: run.bail ? 1 : 0,
+    sequence: { sequencer: firstSequencer(run.first ?? []) },
+    passWithNoTests: false,
+  });
+  const files = vitest.state.getFiles() as unknown as TaskLike[];
+  const errors = vitest.state.getUnhandledErrors().map((e) => String((e as Error)?.message ?? e));
+  for (const file of files) {
+    const fileErrors = file.result?.errors ?? [];
+    if (file.result?.state === 'fail' && fileErrors.length > 0) errors.push(`${file.name}: ${fileErrors[0]?.message ?? 'failed'}`);
+  }
+  await vitest.close();
+  return {
+    target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
+    readOnly: target.readOnly ?? false,
+    tests: collectResults(files, contractsDir),
+    errors,
+  };
+}
+
+function firstSequencer(first: string[]) {
+  return class extends BaseSequencer {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const sorted = await super.sort(files);
+      const rank = (spec: TestSpecification) => (first.some((part) => spec.moduleId.includes(part)) ? 0 : 1);
+      return [...sorted].sort((a, b) => rank(a) - rank(b));
+    }
+  };
+}
+
+function setEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
