@@ -2,6 +2,7 @@
 /** `ad-platform-mock`: serve the mock of a world on a port. */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildServer } from './server.ts';
+import { breaches, findBreach } from './faults/index.ts';
 import { DEFAULT_SEED } from '../fixtures/world.ts';
 
 function integer(value: string): number {
@@ -24,7 +25,9 @@ const program = new Command('ad-platform-mock')
   .addOption(new Option('-r, --rate-limit <n|off>', 'requests a minute per caller, or off').default(20).argParser(rateLimit))
   .option('--validate-responses', 'check every response against the spec and log violations', false)
   .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
-  .option('-q, --quiet', 'no request log', false);
+  .option('-q, --quiet', 'no request log', false)
+  .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
+  .option('--list-faults', 'print the breaches fault mode can plant, and exit', false);
 
 program.parse();
 const options = program.opts<{
@@ -35,7 +38,21 @@ const options = program.opts<{
   validateResponses: boolean;
   frozenClock: boolean;
   quiet: boolean;
+  fault?: string;
+  listFaults: boolean;
 }>();
+
+if (options.listFaults) {
+  for (const b of breaches) process.stdout.write(`${b.id}\t${b.kind}\t${b.does}\n`);
+  process.exit(0);
+}
+if (options.fault) {
+  try {
+    findBreach(options.fault);
+  } catch (error) {
+    program.error((error as Error).message);
+  }
+}
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 const { app } = await buildServer({
@@ -44,9 +61,11 @@ const { app } = await buildServer({
   frozenClock: options.frozenClock,
   validateResponses: options.validateResponses ? 'log' : 'off',
   log: options.quiet ? undefined : log,
+  fault: options.fault,
 });
 const address = await app.listen({ port: options.port, host: options.host });
 log(`ad-platform-mock listening on ${address} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
+if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -16,6 +16,7 @@ import { loadOperations, specDocument, type Operation } from './core/spec-loader
 import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
 import { createAjv } from './core/validation.ts';
 import { domainDueWork, domainHandlers, workspaceAccess } from './domains/index.ts';
+import { plantBreach } from './faults/index.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
 
 export type ResponseValidation = 'off' | 'log' | 'collect';
@@ -33,6 +34,11 @@ export interface ServerOptions extends Partial<StateOptions> {
    * operation of the spec, as for the built-in handlers.
    */
   handlers?: HandlerMap;
+  /**
+   * Fault mode: the id of one breach of the contract to plant (mock/faults/), for
+   * showing that contract suites catch it. Never set by default or by any request.
+   */
+  fault?: string;
 }
 
 export interface MockServer {
@@ -56,9 +62,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const violations: ResponseViolation[] = [];
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
+  const handlers: HandlerMap = { ...domainHandlers, ...adminHandlers, ...options.handlers };
   const deps: PipelineDeps = {
     state,
-    handlers: { ...domainHandlers, ...adminHandlers, ...options.handlers },
+    handlers,
     access: workspaceAccess,
     dueWork: domainDueWork,
     onViolation: (violation) => {
@@ -75,6 +82,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // Before the pipeline: a breach's request hooks run first and its handler wraps are in place for the routes.
+  if (options.fault) plantBreach(options.fault, { app, state, handlers });
   registerRequestLog(app, state, log);
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));

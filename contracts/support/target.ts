@@ -46,7 +46,9 @@ export async function openTarget(options: InProcessOptions = {}): Promise<Target
   const config = targetConfig();
   if (config.baseUrl) return openRemote(config);
   // A frozen clock: time moves only when a test says so, so runs replay exactly.
-  const server = await buildServer({ validateResponses: 'collect', frozenClock: true, rateLimit: options.rateLimit ?? null });
+  // With a breach planted (the breach sweep), only what the suites see on the wire counts.
+  const fault = process.env.CONTRACT_MOCK_FAULT || undefined;
+  const server = await buildServer({ validateResponses: fault ? 'off' : 'collect', frozenClock: true, rateLimit: options.rateLimit ?? null, fault });
   const http = supertest.agent(server.app.server);
   const personas = (await http.get('/__mock/fixtures')).body.personas;
   return { http, config, isMock: true, server, personas, close: () => server.app.close() };

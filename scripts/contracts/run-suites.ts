@@ -30,6 +30,8 @@ export interface RunSettings {
   bail?: boolean;
   /** Files whose path contains one of these run first (the sweep puts the breach's domain first). */
   first?: string[];
+  /** Globs of the files to run, relative to the project root; every contract suite when absent. */
+  include?: string[];
 }
 
 export async function runSuites(target: TargetSettings, run: RunSettings = {}): Promise<RunResults> {
@@ -45,7 +47,7 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
     root,
     run: true,
     watch: false,
-    include: ['contracts/**/*.test.ts'],
+    include: run.include ?? ['contracts/**/*.test.ts'],
     reporters: reporters.length > 0 ? reporters : [{}],
     outputFile: run.junit ? { junit: run.junit } : undefined,
     // One server holds the state of every file against another process: files take turns.

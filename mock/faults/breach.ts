@@ -1,0 +1,101 @@
+/**
+ * A breach: one way an implementation can break its contract, planted on purpose
+ * in a mock started in fault mode, so the contract suites can be shown to catch
+ * it. A breach works from outside the domains: it wraps a handler, or rewrites a
+ * request before the pipeline sees it or an answer after the mock's own response
+ * check, exactly as a broken implementation would look from the wire.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller, Handler, HandlerContext, HandlerMap } from '../core/context.ts';
+import type { MockState } from '../core/state.ts';
+
+export type BreachKind =
+  | 'wrong status'
+  | 'missing required field'
+  | 'wrong type'
+  | 'extra envelope'
+  | 'v3 envelope where v2 is due'
+  | 'success true on error'
+  | 'error without its field'
+  | 'ignored auth header'
+  | 'ignored workspace header'
+  | "another workspace's data"
+  | 'rule not enforced'
+  | 'limit not enforced'
+  | 'readable after delete'
+  | 'paging totals disagree';
+
+export interface Breach {
+  /** `<domain>.<what breaks>`: the only way to ask for it. */
+  id: string;
+  /** The contract suite directory that owns the operation. */
+  domain: string;
+  kind: BreachKind;
+  /** What the broken implementation does, in one sentence. */
+  does: string;
+  plant(site: BreachSite): void;
+}
+
+/** What a breach may change: the app (to add hooks), the state, and the handler table before routes are built. */
+export interface BreachSite {
+  app: FastifyInstance;
+  state: MockState;
+  handlers: HandlerMap;
+}
+
+/** A JSON answer on its way out, after the mock checked it. */
+export interface Answer {
+  status: number;
+  // The breach edits whatever shape the operation answers with.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+function operationIdOf(request: FastifyRequest): string | undefined {
+  return request.routeOptions.config.compiled?.operation.operationId;
+}
+
+/** Rewrites the JSON answers of an operation (status and body) after the response check. */
+export function rewriteAnswer(site: BreachSite, operationId: string, rewrite: (answer: Answer, request: FastifyRequest) => void): void {
+  site.app.addHook('onSend', async (request, reply, payload) => {
+    if (operationIdOf(request) !== operationId || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const answer: Answer = { status: reply.statusCode, body: JSON.parse(payload) };
+    rewrite(answer, request);
+    reply.code(answer.status);
+    return JSON.stringify(answer.body);
+  });
+}
+
+/** Changes a request of an operation before authentication and validation see it. */
+export function rewriteRequest(site: BreachSite, operationId: string, rewrite: (request: FastifyRequest) => void): void {
+  site.app.addHook('preValidation', async (request) => {
+    if (operationIdOf(request) === operationId) rewrite(request);
+  });
+}
+
+/** Replaces an operation's handler with one built around the real one. */
+export function wrapHandler(site: BreachSite, operationId: string, wrap: (real: Handler) => Handler): void {
+  const real = site.handlers[operationId];
+  if (!real) throw new Error(`breach names unknown operation ${operationId}`);
+  site.handlers[operationId] = wrap(real);
+}
+
+/** The caller as the owner of another top-level workspace, to read that workspace's records. */
+export function foreignCaller(state: MockState, caller: Caller): Caller {
+  const { world } = state;
+  const foreign = world.memberships.find((m) => m.isOrganizationOwnerUser && m.owId !== caller.membership.owId && topLevel(state, m.owId));
+  if (!foreign) throw new Error('the world has a single workspace');
+  return { ...caller, userId: foreign.userId, owId: foreign.owId, membership: foreign };
+}
+
+function topLevel(state: MockState, owId: number): boolean {
+  return state.world.organizations.find((o) => o.owId === owId)?.parentOwId === null;
+}
+
+/** Runs the real handler as the caller and as a caller of another workspace. */
+export async function ownAndForeign(real: Handler, ctx: HandlerContext): Promise<[unknown, unknown]> {
+  const own = await real(ctx);
+  const foreign = await real({ ...ctx, caller: foreignCaller(ctx.state, ctx.caller!) });
+  return [own, foreign];
+}

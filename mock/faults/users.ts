@@ -1,0 +1,129 @@
+/** Breaches of document 1: users, auth, the rate limit and the shared headers. */
+import { ApiError } from '../core/errors.ts';
+import { findUserByEmail, homeMembership } from '../domains/users/state.ts';
+import { tokenResponse } from '../domains/users/views.ts';
+import { rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
+
+export const userBreaches: Breach[] = [
+  {
+    id: 'users.login-answers-201',
+    domain: 'users',
+    kind: 'wrong status',
+    does: 'answers a successful login with 201 instead of 200',
+    plant: (site) =>
+      rewriteAnswer(site, 'login', (answer) => {
+        if (answer.status === 200) answer.status = 201;
+      }),
+  },
+  {
+    id: 'users.login-without-owid',
+    domain: 'users',
+    kind: 'missing required field',
+    does: 'leaves owId out of the login token response',
+    plant: (site) =>
+      rewriteAnswer(site, 'login', (answer) => {
+        if (answer.status === 200) delete answer.body.data.owId;
+      }),
+  },
+  {
+    id: 'users.login-refusal-says-success',
+    domain: 'users',
+    kind: 'success true on error',
+    does: 'answers a refused login with success: true',
+    plant: (site) =>
+      rewriteAnswer(site, 'login', (answer) => {
+        if (answer.status >= 400) answer.body.success = true;
+      }),
+  },
+  {
+    id: 'users.sign-up-without-invitation',
+    domain: 'users',
+    kind: 'rule not enforced',
+    does: 'lets a registered user sign up without a pending invitation, setting their password',
+    plant: (site) =>
+      wrapHandler(site, 'signUp', (real) => async (ctx) => {
+        try {
+          return await real(ctx);
+        } catch (error) {
+          const { world } = ctx.state;
+          const user = findUserByEmail(world, ctx.body.email);
+          const home = user && homeMembership(world, user.userId);
+          if (!(error instanceof ApiError) || !user || !home) throw error;
+          user.password = ctx.body.password;
+          return tokenResponse(ctx.state.sessions.issue(user.userId, home.owId, ctx.now), ctx.now, false);
+        }
+      }),
+  },
+  {
+    id: 'users.list-ignores-missing-token',
+    domain: 'platform',
+    kind: 'ignored auth header',
+    does: "answers the users list without a valid bearer token, as the workspace owner",
+    plant: (site) =>
+      rewriteRequest(site, 'listUsers', (request) => {
+        const { state } = site;
+        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
+        const token = header.replace(/^Bearer\s+/i, '');
+        if (state.sessions.check(token, state.clock.now()).ok) return;
+        const owner = state.world.memberships.find((m) => m.isOrganizationOwnerUser)!;
+        const session = state.sessions.issue(owner.userId, owner.owId, state.clock.now());
+        request.headers.authentication = `Bearer ${session.accessToken}`;
+        request.headers['x-iaa-ow-id'] = String(owner.owId);
+      }),
+  },
+  {
+    id: 'users.list-ignores-workspace-header',
+    domain: 'platform',
+    kind: 'ignored workspace header',
+    does: "answers the users list whatever X-IAA-OW-ID says (absent, malformed or not the caller's), in the caller's own workspace",
+    plant: (site) =>
+      rewriteRequest(site, 'listUsers', (request) => {
+        const { state } = site;
+        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
+        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
+        if (check.ok && check.session.userId !== null) request.headers['x-iaa-ow-id'] = String(check.session.owId);
+      }),
+  },
+  {
+    id: 'users.rate-limit-off',
+    domain: 'platform',
+    kind: 'limit not enforced',
+    does: 'never answers 429: the 20 requests a minute are not counted',
+    plant: ({ state }) => {
+      state.rateLimiter.take = () => ({ allowed: true, retryAfterSeconds: 0 });
+    },
+  },
+  {
+    id: 'users.list-page-size-unbounded',
+    domain: 'users',
+    kind: 'limit not enforced',
+    does: 'accepts a users-list page size over 1000 (serving 1000 rows)',
+    plant: (site) =>
+      rewriteRequest(site, 'listUsers', (request) => {
+        const query = request.query as Record<string, string>;
+        if (Number(query.limit) > 1000) query.limit = '1000';
+      }),
+  },
+  {
+    id: 'users.list-total-off-by-one',
+    domain: 'users',
+    kind: 'paging totals disagree',
+    does: 'counts one user more in totalRecords than the list holds',
+    plant: (site) =>
+      rewriteAnswer(site, 'listUsers', (answer) => {
+        if (answer.status === 200) answer.body.data.totalRecords += 1;
+      }),
+  },
+  {
+    id: 'users.invite-error-without-field',
+    domain: 'users',
+    kind: 'error without its field',
+    does: 'refuses a bad invitation without naming the field at fault',
+    plant: (site) =>
+      rewriteAnswer(site, 'inviteUsers', (answer) => {
+        if (answer.status !== 400 && answer.status !== 422) return;
+        for (const error of answer.body.errorObjects ?? []) delete error.field;
+        delete answer.body.field;
+      }),
+  },
+];

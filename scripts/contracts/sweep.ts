@@ -1,0 +1,88 @@
+/**
+ * `npm run sweep -- [--breach ID]... [--domain-only] [--report PATH]`
+ *
+ * Shows that the contract suites catch a broken implementation: for each breach
+ * of the fault-mode catalogue (mock/faults/), runs the whole contract suite
+ * against the in-process mock with that one breach planted, and records whether
+ * a test failed (caught) and which. The breach's own domain runs first and the
+ * run stops at the first failure, so a caught breach costs seconds; a breach
+ * nobody catches costs a full run. Writes a Markdown report and JSON; exits
+ * non-zero when any breach went uncaught.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { Command } from 'commander';
+import { breaches, findBreach, type Breach } from '../../mock/faults/index.ts';
+import { runSuites } from './run-suites.ts';
+
+interface SweepResult {
+  id: string;
+  domain: string;
+  kind: string;
+  does: string;
+  caught: boolean;
+  /** The first test that failed, and how. */
+  caughtBy: string | null;
+  failure: string | null;
+  seconds: number;
+}
+
+const program = new Command('sweep')
+  .description('Run the contract suites against each planted breach and report which were caught.')
+  .option('--breach <id...>', 'only these breaches (default: all)')
+  .option('--domain-only', "run only the breach's own domain suites (quicker, for writing tests; not a full sweep)", false)
+  .option('--report <path>', 'where to write the Markdown report (JSON beside it)', 'reports/breaches.md')
+  .allowExcessArguments(false);
+program.parse();
+const options = program.opts<{ breach?: string[]; domainOnly: boolean; report: string }>();
+
+const selected = options.breach ? options.breach.map(findBreach) : [...breaches];
+const results: SweepResult[] = [];
+for (const breach of selected) {
+  const result = await sweep(breach);
+  results.push(result);
+  process.stdout.write(`${result.caught ? 'caught  ' : 'MISSED  '} ${breach.id} (${result.seconds}s)${result.caughtBy ? `\n           by ${result.caughtBy}` : ''}\n`);
+}
+
+const reportPath = resolve(options.report);
+mkdirSync(dirname(reportPath), { recursive: true });
+writeFileSync(reportPath, formatReport(results, options.domainOnly));
+writeFileSync(reportPath.replace(/\.md$/, '') + '.json', JSON.stringify(results, null, 2));
+const caught = results.filter((r) => r.caught).length;
+process.stdout.write(`\n${caught} of ${results.length} breaches caught${options.domainOnly ? ' (own domain only)' : ''}. Report: ${relative(process.cwd(), reportPath)}\n`);
+process.exit(caught === results.length ? 0 : 1);
+
+async function sweep(breach: Breach): Promise<SweepResult> {
+  const started = performance.now();
+  const own = `contracts/${breach.domain}/`;
+  const run = await runSuites(
+    { mockFault: breach.id },
+    { bail: true, first: [own], include: options.domainOnly ? [`${own}**/*.test.ts`] : undefined },
+  );
+  const failed = run.tests.find((t) => t.state === 'failed');
+  return {
+    id: breach.id,
+    domain: breach.domain,
+    kind: breach.kind,
+    does: breach.does,
+    caught: failed !== undefined,
+    caughtBy: failed?.id ?? null,
+    failure: failed?.error ?? run.errors[0] ?? null,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
+
+function formatReport(rows: SweepResult[], domainOnly: boolean): string {
+  const caught = rows.filter((r) => r.caught).length;
+  const escape = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return [
+    '# Breach sweep',
+    '',
+    `${caught} of ${rows.length} planted breaches caught by the contract suites${domainOnly ? ' (own domain only)' : ''}.`,
+    '',
+    '| Breach | Kind | What the implementation does | Caught by |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| \`${r.id}\` | ${r.kind} | ${escape(r.does)} | ${r.caught ? escape(r.caughtBy!) : '**not caught**'} |`),
+    '',
+  ].join('\n');
+}
