@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadOperations, specDocument } from '../mock/core/spec-loader.ts';
+import { getPointer, loadOperations, resolve, specDocument } from '../mock/core/spec-loader.ts';
+import { compilePointer, createAjv } from '../mock/core/validation.ts';
 
 const operations = loadOperations();
 const platform = operations.filter((op) => !op.isAdmin);
@@ -35,6 +36,45 @@ function seedOperations() {
     });
 }
 
+interface DocumentedExample {
+  where: string;
+  schemaPointer: string;
+  example: unknown;
+}
+
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every example the spec documents, with the pointer of the schema it illustrates. */
+function documentedExamples(): DocumentedExample[] {
+  const found: DocumentedExample[] = [];
+  const fromContent = (where: string, base: string) => {
+    const content = (resolve<{ content?: Record<string, { example?: unknown; schema?: unknown }> }>(specDocument, getPointer(specDocument, base)) ?? {}).content ?? {};
+    const raw = getPointer(specDocument, base) as { $ref?: string };
+    const resolvedBase = raw?.$ref ? raw.$ref.slice(1) : base;
+    for (const [type, media] of Object.entries(content)) {
+      if (media.example !== undefined && media.schema) {
+        found.push({ where: `${where} ${type}`, schemaPointer: `${resolvedBase}/content/${escape(type)}/schema`, example: media.example });
+      }
+    }
+  };
+  for (const [path, item] of Object.entries(specDocument.paths ?? {})) {
+    for (const method of methods) {
+      const op = item?.[method];
+      if (!op) continue;
+      const base = `/paths/${escape(path)}/${method}`;
+      if (op.requestBody) fromContent(`${op.operationId} request`, `${base}/requestBody`);
+      for (const status of Object.keys(op.responses ?? {})) fromContent(`${op.operationId} ${status}`, `${base}/responses/${status}`);
+    }
+  }
+  for (const [name, schema] of Object.entries(specDocument.components?.schemas ?? {})) {
+    for (const [i, example] of ((schema as { examples?: unknown[] }).examples ?? []).entries()) {
+      found.push({ where: `schema ${name} example ${i + 1}`, schemaPointer: `/components/schemas/${escape(name)}`, example });
+    }
+  }
+  return found;
+}
+
 describe('spec rules', () => {
   it.each(seedOperations())('describes $method $path of document $doc with envelope $envelope', ({ method, path, envelope }) => {
     const op = operations.find((o) => o.path === path && o.method === method);
@@ -62,6 +102,19 @@ describe('spec rules', () => {
     for (const [status, response] of op.responses) {
       expect(response.example, `${op.operationId} ${status}`).toBeDefined();
     }
+  });
+
+  it.each(Object.entries(specDocument.paths ?? {}).flatMap(([path, item]) => methods.filter((m) => item?.[m]).map((m) => [`${m.toUpperCase()} ${path}`, item![m]!] as const)))(
+    '%s names its envelope in x-envelope',
+    (_, op) => {
+      expect(['v3', 'v2', 'bare', 'oauth']).toContain((op as { 'x-envelope'?: unknown })['x-envelope']);
+    },
+  );
+
+  const ajv = createAjv(specDocument, { coerce: false, defaults: false });
+  it.each(documentedExamples().map((e) => [e.where, e] as const))('%s: the example validates against its own schema', (_, documented) => {
+    const validate = compilePointer(ajv, documented.schemaPointer);
+    expect(validate(documented.example) ? [] : validate.errors).toEqual([]);
   });
 
   it('tags the admin operations mock-admin and serves them under /__mock/', () => {
