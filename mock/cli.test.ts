@@ -1,28 +1,30 @@
 /** The command as a user runs it: flags, the listening line, one log line per request. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cliPath as cli, startMockProcess, type MockProcess } from './cli-process.ts';
 
-const cli = new URL('./cli.ts', import.meta.url).pathname;
-const running: ChildProcess[] = [];
+const running: MockProcess[] = [];
 
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill();
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((mock) => mock.stop()));
 });
 
 /** Starts the CLI on a free port and resolves with its address and everything it prints. */
-async function start(...args: string[]): Promise<{ url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
+async function start(...args: string[]): Promise<MockProcess> {
+  const mock = await startMockProcess(args);
+  running.push(mock);
+  return mock;
+}
+
+/** Runs the CLI to its exit (a flag that prints and stops, or a refused flag). */
+async function runToExit(...args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  for (let waited = 0; waited < 15_000; waited += 25) {
-    const match = /listening on (http:\/\/\S+)/.exec(output);
-    if (match) return { url: match[1]!, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`the CLI did not start:\n${output}`);
+  const [code] = await once(child, 'exit');
+  return { code, output };
 }
 
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
@@ -34,11 +36,10 @@ async function loginAt(url: string): Promise<Response> {
 
 describe('ad-platform-mock CLI', () => {
   it('prints its flags with --help', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    await once(child, 'exit');
-    for (const flag of ['--port', '--host', '--seed', '--rate-limit', '--validate-responses', '--frozen-clock']) expect(output).toContain(flag);
+    const { output } = await runToExit('--help');
+    for (const flag of ['--port', '--host', '--seed', '--rate-limit', '--validate-responses', '--frozen-clock', '--no-admin', '--fault', '--list-faults']) {
+      expect(output).toContain(flag);
+    }
   });
 
   it('serves the default world and logs one line per request', async () => {
@@ -64,11 +65,39 @@ describe('ad-platform-mock CLI', () => {
   });
 
   it('refuses a rate limit that is neither a number nor off', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--rate-limit', 'lots'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const [code] = await once(child, 'exit');
+    const { code, output } = await runToExit('--rate-limit', 'lots');
     expect(code).not.toBe(0);
     expect(output).toContain('expected a positive integer or "off"');
+  });
+
+  it('serves only the platform with --no-admin', async () => {
+    const { url } = await start('--no-admin', '--quiet');
+    expect((await loginAt(url)).status).toBe(200);
+    expect((await fetch(`${url}/__mock/fixtures`)).status).toBe(404);
+    expect((await fetch(`${url}/__mock/reset`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('keeps its contract without --fault: no breach is planted by default', async () => {
+    const { url, output } = await start('--quiet');
+    expect((await loginAt(url)).status).toBe(200);
+    expect(output()).not.toContain('FAULT MODE');
+  });
+
+  it('lists the breaches fault mode can plant', async () => {
+    const { code, output } = await runToExit('--list-faults');
+    expect(code).toBe(0);
+    expect(output).toMatch(/^users\.login-answers-201\twrong status\t/m);
+  });
+
+  it('plants the one breach --fault names, and says so loudly', async () => {
+    const { url, output } = await start('--fault', 'users.login-answers-201', '--quiet');
+    expect(output()).toContain('FAULT MODE: this server breaks its contract on purpose: users.login-answers-201');
+    expect((await loginAt(url)).status).toBe(201);
+  });
+
+  it('refuses an unknown fault and does not start', async () => {
+    const { code, output } = await runToExit('--fault', 'users.everything-is-fine');
+    expect(code).not.toBe(0);
+    expect(output).toContain('unknown fault "users.everything-is-fine"');
   });
 });

@@ -26,6 +26,7 @@ const program = new Command('ad-platform-mock')
   .option('--validate-responses', 'check every response against the spec and log violations', false)
   .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
   .option('-q, --quiet', 'no request log', false)
+  .option('--no-admin', 'serve only the platform (no /__mock admin API), as a target that is not a mock')
   .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
   .option('--list-faults', 'print the breaches fault mode can plant, and exit', false);
 
@@ -38,6 +39,7 @@ const options = program.opts<{
   validateResponses: boolean;
   frozenClock: boolean;
   quiet: boolean;
+  admin: boolean;
   fault?: string;
   listFaults: boolean;
 }>();
@@ -62,6 +64,7 @@ const { app } = await buildServer({
   validateResponses: options.validateResponses ? 'log' : 'off',
   log: options.quiet ? undefined : log,
   fault: options.fault,
+  admin: options.admin,
 });
 const address = await app.listen({ port: options.port, host: options.host });
 log(`ad-platform-mock listening on ${address} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);

@@ -39,6 +39,8 @@ export interface ServerOptions extends Partial<StateOptions> {
    * showing that contract suites catch it. Never set by default or by any request.
    */
   fault?: string;
+  /** Serve the /__mock admin API (default). Off, the server answers only the platform's operations. */
+  admin?: boolean;
 }
 
 export interface MockServer {
@@ -58,11 +60,12 @@ const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export async function buildServer(options: ServerOptions = {}): Promise<MockServer> {
   const state = new MockState({ ...defaultStateOptions, ...options });
-  const operations = loadOperations();
+  const withAdmin = options.admin ?? true;
+  const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
   const violations: ResponseViolation[] = [];
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
-  const handlers: HandlerMap = { ...domainHandlers, ...adminHandlers, ...options.handlers };
+  const handlers: HandlerMap = { ...domainHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
   const deps: PipelineDeps = {
     state,
     handlers,

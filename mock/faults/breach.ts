@@ -9,21 +9,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller, Handler, HandlerContext, HandlerMap } from '../core/context.ts';
 import type { MockState } from '../core/state.ts';
 
-export type BreachKind =
-  | 'wrong status'
-  | 'missing required field'
-  | 'wrong type'
-  | 'extra envelope'
-  | 'v3 envelope where v2 is due'
-  | 'success true on error'
-  | 'error without its field'
-  | 'ignored auth header'
-  | 'ignored workspace header'
-  | "another workspace's data"
-  | 'rule not enforced'
-  | 'limit not enforced'
-  | 'readable after delete'
-  | 'paging totals disagree';
+/** The kinds of breach the catalogue covers, each at least once. */
+export const breachKinds = [
+  'wrong status',
+  'missing required field',
+  'wrong type',
+  'extra envelope',
+  'v3 envelope where v2 is due',
+  'success true on error',
+  'error without its field',
+  'ignored auth header',
+  'ignored workspace header',
+  "another workspace's data",
+  'rule not enforced',
+  'limit not enforced',
+  'readable after delete',
+  'paging totals disagree',
+] as const;
+
+export type BreachKind = (typeof breachKinds)[number];
 
 export interface Breach {
   /** `<domain>.<what breaks>`: the only way to ask for it. */

@@ -10,7 +10,7 @@ import { creativeBreaches } from './creatives.ts';
 import { reportBreaches } from './reports.ts';
 import { userBreaches } from './users.ts';
 
-export type { Breach, BreachKind } from './breach.ts';
+export { breachKinds, type Breach, type BreachKind } from './breach.ts';
 
 export const breaches: readonly Breach[] = [...userBreaches, ...audienceBreaches, ...creativeBreaches, ...bidModelBreaches, ...reportBreaches];
 

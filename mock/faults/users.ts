@@ -55,7 +55,7 @@ export const userBreaches: Breach[] = [
       }),
   },
   {
-    id: 'users.list-ignores-missing-token',
+    id: 'platform.users-list-ignores-missing-token',
     domain: 'platform',
     kind: 'ignored auth header',
     does: "answers the users list without a valid bearer token, as the workspace owner",
@@ -72,7 +72,7 @@ export const userBreaches: Breach[] = [
       }),
   },
   {
-    id: 'users.list-ignores-workspace-header',
+    id: 'platform.users-list-ignores-workspace-header',
     domain: 'platform',
     kind: 'ignored workspace header',
     does: "answers the users list whatever X-IAA-OW-ID says (absent, malformed or not the caller's), in the caller's own workspace",
@@ -85,7 +85,7 @@ export const userBreaches: Breach[] = [
       }),
   },
   {
-    id: 'users.rate-limit-off',
+    id: 'platform.rate-limit-off',
     domain: 'platform',
     kind: 'limit not enforced',
     does: 'never answers 429: the 20 requests a minute are not counted',

@@ -32,6 +32,8 @@ export interface RunSettings {
   first?: string[];
   /** Globs of the files to run, relative to the project root; every contract suite when absent. */
   include?: string[];
+  /** Run only the files whose path contains one of these. */
+  filters?: string[];
 }
 
 export async function runSuites(target: TargetSettings, run: RunSettings = {}): Promise<RunResults> {
@@ -43,7 +45,7 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
   setEnv('CONTRACT_MOCK_FAULT', target.mockFault);
 
   const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : [])];
-  const vitest = await startVitest('test', [], {
+  const vitest = await startVitest('test', run.filters ?? [], {
     root,
     run: true,
     watch: false,

@@ -1,6 +1,6 @@
 /**
  * `npm run contracts -- [--base-url URL] [--client-id ID] [--client-secret S]
- *   [--personas FILE] [--read-only] [--junit PATH] [--results PATH]`
+ *   [--personas FILE] [--read-only] [--junit PATH] [--results PATH] [FILTER...]`
  *
  * Runs the contract suites against a target: the in-process mock when no base URL
  * is given, otherwise the implementation at that URL (a mock there is reset before
@@ -35,9 +35,11 @@ const program = new Command('contracts')
   .option('--read-only', 'leave out the tests that change data (env CONTRACT_READ_ONLY=1)', env.CONTRACT_READ_ONLY === '1')
   .option('--junit <path>', 'where to write the JUnit XML report', 'reports/contracts.junit.xml')
   .option('--results <path>', 'where to write the results as JSON', 'reports/contracts.json')
+  .argument('[filters...]', 'run only the contract files whose path contains one of these (e.g. users/login)')
   .allowExcessArguments(false);
 
 program.parse();
+const filters = program.args;
 const options = program.opts<{
   baseUrl?: string;
   clientId?: string;
@@ -53,7 +55,7 @@ const resultsPath = resolve(options.results);
 for (const path of [junitPath, resultsPath]) mkdirSync(dirname(path), { recursive: true });
 
 process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}\n`);
-const run = await runSuites(options, { junit: junitPath, verbose: true });
+const run = await runSuites(options, { junit: junitPath, verbose: true, filters });
 writeFileSync(resultsPath, JSON.stringify(run, null, 2));
 
 const failed = run.tests.filter((t) => t.state === 'failed').length;

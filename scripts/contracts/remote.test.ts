@@ -1,0 +1,112 @@
+/**
+ * The contract runner as a user runs it: `npm run contracts -- --base-url URL`
+ * against the mock started as another process, compared test by test with the
+ * in-process run; and against a target that is not a mock, where mock-only tests
+ * and (with --read-only) tests that change data are skipped with their reasons.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, describeWorld } from '../../fixtures/world.ts';
+import { startMockProcess, type MockProcess } from '../../mock/cli-process.ts';
+import type { RunResults, TestResult } from './results.ts';
+import { root } from './run-suites.ts';
+
+const runner = new URL('./run.ts', import.meta.url).pathname;
+const minutes = 60_000;
+let dir: string;
+const mocks: MockProcess[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'contract-runs-'));
+});
+afterAll(async () => {
+  await Promise.all(mocks.map((mock) => mock.stop()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface RunnerOutcome {
+  code: number | null;
+  output: string;
+  results: RunResults;
+  junit: string;
+}
+
+/** `npm run contracts -- ARGS`, writing its reports under the run's own name. */
+async function runContracts(name: string, args: string[]): Promise<RunnerOutcome> {
+  const junitPath = join(dir, `${name}.junit.xml`);
+  const resultsPath = join(dir, `${name}.json`);
+  const child = spawn(process.execPath, ['--import', 'tsx', runner, '--junit', junitPath, '--results', resultsPath, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: withoutContractEnv(),
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  const results = JSON.parse(await readFile(resultsPath, 'utf8')) as RunResults;
+  return { code, output, results, junit: await readFile(junitPath, 'utf8') };
+}
+
+/** The runner reads CONTRACT_* from the environment: only its flags may choose the target here. */
+function withoutContractEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONTRACT_')));
+}
+
+async function startMock(...args: string[]): Promise<MockProcess> {
+  const mock = await startMockProcess(['--quiet', ...args]);
+  mocks.push(mock);
+  return mock;
+}
+
+function byId(tests: TestResult[]): Map<string, TestResult['state']> {
+  return new Map(tests.map((t) => [t.id, t.state]));
+}
+
+describe('npm run contracts', () => {
+  it('gives against a mock in another process the same result for every test as in-process', async () => {
+    // As `npm start` serves it: the default rate limit and a running clock; each test's reset sets both.
+    const mock = await startMock();
+    const remote = await runContracts('remote', ['--base-url', mock.url]);
+    const inProcess = await runContracts('in-process', []);
+
+    expect(remote.results.errors).toEqual([]);
+    expect(remote.results.tests.length).toBeGreaterThan(2000);
+    expect(byId(remote.results.tests)).toEqual(byId(inProcess.results.tests));
+    expect(remote.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
+    expect(remote.code).toBe(0);
+    expect(inProcess.code).toBe(0);
+
+    expect(remote.output).toContain(`Contract run against ${mock.url}`);
+    for (const domain of ['users', 'audiences', 'audience-types', 'creatives', 'conversions', 'bid-models', 'reports', 'vld', 'dashboards', 'platform']) {
+      const passed = remote.results.tests.filter((t) => t.domain === domain).length;
+      expect(remote.output, domain).toMatch(new RegExp(`^  ${domain} +${passed} +0 +0 `, 'm'));
+    }
+    expect((remote.junit.match(/<testcase /g) ?? []).length).toBe(remote.results.tests.length);
+    expect(remote.junit).toMatch(/<testsuites [^>]*failures="0"/);
+    expect(remote.junit).toContain('<property name="changes data" value="calls inviteUsers">');
+  }, 20 * minutes);
+
+  it('skips mock-only tests and, with --read-only, tests that change data, each with its reason, on a target that is not a mock', async () => {
+    const platform = await startMock('--no-admin', '--rate-limit', 'off');
+    const personas = join(dir, 'personas.json');
+    await writeFile(personas, JSON.stringify(describeWorld(buildWorld()).personas));
+    const run = await runContracts('read-only', ['--base-url', platform.url, '--personas', personas, '--read-only', 'users/users-list', 'users/invite', 'platform/admin']);
+
+    const skipped = run.results.tests.filter((t) => t.state === 'skipped');
+    expect(run.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+    expect(run.results.tests.filter((t) => t.state === 'passed').length).toBeGreaterThan(10);
+    expect(skipped.filter((t) => t.id.startsWith('platform/admin.test.ts')).every((t) => t.reason?.startsWith('mock only: '))).toBe(true);
+    expect(skipped.some((t) => t.reason === 'changes data: inviteUsers')).toBe(true);
+    expect(skipped.every((t) => t.reason?.startsWith('mock only: ') || t.reason?.startsWith('changes data: '))).toBe(true);
+    expect(run.output).toContain('(read-only: tests that change data are left out)');
+    expect(run.output).toMatch(/platform: \d+ × mock only: admin API/);
+    expect(run.output).toMatch(/users: \d+ × changes data \(--read-only\)/);
+    expect(run.junit).toContain('<property name="skipped" value="changes data: inviteUsers">');
+    expect(run.code).toBe(0);
+  }, 5 * minutes);
+});
