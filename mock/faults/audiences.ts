@@ -1,4 +1,186 @@
 /** Breaches of audiences and audience types. */
-import type { Breach } from './breach.ts';
+import type { World } from '../../fixtures/types.ts';
+import type { Handler, HandlerContext } from '../core/context.ts';
+import { parseIdList } from '../core/paging.ts';
+import { audienceFor, deleteAudience } from '../domains/audiences/store.ts';
+import { maxMatchedFileBytes } from '../domains/audiences/rules.ts';
+import { ownAndForeign, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 
-export const audienceBreaches: Breach[] = [];
+interface DeleteResult {
+  audienceFailedIds: number[];
+  audienceSuccessfulIds: number[];
+  message: string;
+  status: boolean;
+}
+
+/** The world's lists that hold records of an audience, keyed by audienceId. */
+function audienceRecordLists(world: World): Array<Array<{ audienceId: number }>> {
+  return [
+    world.audiences,
+    world.matchedAudiences,
+    world.retargetedAudiences,
+    world.audienceInsights,
+    world.geoFarmedAudiences,
+    world.campaignAudiences,
+    world.segmentAudiences,
+    world.preBidAudiences,
+    world.contextualAudiences,
+    world.lookalikeAudiences,
+    world.abmAudiences,
+  ];
+}
+
+/** Copies of every record of the given audiences, list by list, to put back later. */
+function snapshotRecords(world: World, ids: number[]): Array<Array<{ audienceId: number }>> {
+  return audienceRecordLists(world).map((list) => structuredClone(list.filter((r) => ids.includes(r.audienceId))));
+}
+
+function restoreRecords(world: World, snapshot: Array<Array<{ audienceId: number }>>, ids: number[]): void {
+  audienceRecordLists(world).forEach((list, index) => list.push(...snapshot[index]!.filter((r) => ids.includes(r.audienceId))));
+}
+
+function requestedIds(ctx: HandlerContext): number[] {
+  const list = (ctx.body as { audienceIds?: unknown } | undefined)?.audienceIds;
+  return typeof list === 'string' ? parseIdList(list) : [];
+}
+
+/** The v2 body `{statusCode, responseObject}` recast as v3's `{success, data}` or `{success, errorObjects}`. */
+function asV3(body: { statusCode: number; responseObject: Record<string, unknown> }): unknown {
+  if (body.statusCode < 400) return { success: true, data: body.responseObject };
+  const { errorMsg, description } = body.responseObject as { errorMsg: string; description?: string };
+  return { success: false, errorObjects: [{ error: errorMsg, ...(description ? { reason: description } : {}) }] };
+}
+
+/** Runs the real handler with the caller's own non-Ready audiences among `ids` passing for Ready. */
+async function withSourcesReady(real: Handler, ctx: HandlerContext, ids: number[]): Promise<unknown> {
+  const { world } = ctx.state;
+  const pretended = ids.map((id) => audienceFor(world, ctx.caller!, id, ctx.now)).filter((a) => a !== undefined && a.status !== 'approved');
+  const statuses = pretended.map((a) => a!.status);
+  for (const audience of pretended) audience!.status = 'approved';
+  try {
+    return await real(ctx);
+  } finally {
+    pretended.forEach((audience, index) => (audience!.status = statuses[index]!));
+  }
+}
+
+export const audienceBreaches: Breach[] = [
+  {
+    id: 'audiences.delete-attached',
+    domain: 'audiences',
+    kind: 'rule not enforced',
+    does: 'deletes an audience a campaign includes or excludes, reporting it among the successful ids',
+    plant: (site) =>
+      wrapHandler(site, 'deleteAudiences', (real) => async (ctx) => {
+        const result = (await real(ctx)) as DeleteResult;
+        const { world } = ctx.state;
+        // What the real handler refused although the caller may touch it: refused only for being attached.
+        const attached = result.audienceFailedIds.filter((id) => audienceFor(world, ctx.caller!, id, ctx.now) !== undefined);
+        for (const id of attached) deleteAudience(world, id);
+        const audienceFailedIds = result.audienceFailedIds.filter((id) => !attached.includes(id));
+        const status = audienceFailedIds.length === 0;
+        return {
+          audienceFailedIds,
+          audienceSuccessfulIds: [...result.audienceSuccessfulIds, ...attached],
+          message: status ? 'Audiences deleted successfully.' : result.message,
+          status,
+        };
+      }),
+  },
+  {
+    id: 'audiences.matched-file-over-1gb',
+    domain: 'audiences',
+    kind: 'limit not enforced',
+    does: 'accepts a matched-audience file larger than 1 GB',
+    plant: (site) =>
+      wrapHandler(site, 'addMatchedAudience', (real) => async (ctx) => {
+        const file = ctx.files.file;
+        if (!file || file.bytes <= maxMatchedFileBytes) return real(ctx);
+        return real({ ...ctx, files: { ...ctx.files, file: { ...file, bytes: maxMatchedFileBytes } } });
+      }),
+  },
+  {
+    id: 'audiences.deleted-still-readable',
+    domain: 'audiences',
+    kind: 'readable after delete',
+    does: 'answers a delete with success but keeps serving the deleted audiences in the lists and details',
+    plant: (site) =>
+      wrapHandler(site, 'deleteAudiences', (real) => async (ctx) => {
+        const ids = requestedIds(ctx);
+        const snapshot = snapshotRecords(ctx.state.world, ids);
+        const result = (await real(ctx)) as DeleteResult;
+        restoreRecords(ctx.state.world, snapshot, result.audienceSuccessfulIds);
+        return result;
+      }),
+  },
+  {
+    id: 'audiences.rename-answers-v3',
+    domain: 'audiences',
+    kind: 'v3 envelope where v2 is due',
+    does: 'answers the v2 rename (success and failure) in the v3 envelope',
+    plant: (site) =>
+      rewriteAnswer(site, 'updateAudienceName', (answer) => {
+        answer.body = asV3(answer.body);
+      }),
+  },
+  {
+    id: 'audiences.detailed-filtered-counts-page',
+    domain: 'audiences',
+    kind: 'paging totals disagree',
+    does: "counts only the page's rows in the detailed list's filteredRecords, not every audience the filters keep",
+    plant: (site) =>
+      rewriteAnswer(site, 'listAudiencesDetailed', (answer) => {
+        if (answer.status === 200) answer.body.responseObject.filteredRecords = answer.body.responseObject.data.length;
+      }),
+  },
+  {
+    id: 'audiences.list-adds-foreign',
+    domain: 'audiences',
+    kind: "another workspace's data",
+    does: "lists another workspace's audiences after the caller's own",
+    plant: (site) =>
+      wrapHandler(site, 'listAudiences', (real) => async (ctx) => {
+        const [own, foreign] = (await ownAndForeign(real, ctx)) as [unknown[], unknown[]];
+        return [...own, ...foreign];
+      }),
+  },
+  {
+    id: 'audience-types.prebid-cpm-as-string',
+    domain: 'audience-types',
+    kind: 'wrong type',
+    does: "answers a pre-bid audience's cpm as a string",
+    plant: (site) =>
+      rewriteAnswer(site, 'getPreBidAudience', (answer) => {
+        if (answer.status === 200) answer.body.data.cpm = answer.body.data.cpm.toFixed(2);
+      }),
+  },
+  {
+    id: 'audience-types.contextual-create-without-id',
+    domain: 'audience-types',
+    kind: 'missing required field',
+    does: 'leaves the new audience id out of the contextual create answer',
+    plant: (site) =>
+      rewriteAnswer(site, 'addContextualAudience', (answer) => {
+        if (answer.status === 200) delete answer.body.data.id;
+      }),
+  },
+  {
+    id: 'audience-types.geo-farmed-error-without-field',
+    domain: 'audience-types',
+    kind: 'error without its field',
+    does: 'refuses a geo-farmed create without naming the field at fault',
+    plant: (site) =>
+      rewriteAnswer(site, 'addGeoFarmedAudience', (answer) => {
+        if (answer.status < 400) return;
+        for (const error of answer.body.errorObjects ?? []) delete error.field;
+      }),
+  },
+  {
+    id: 'audience-types.lookalike-from-unready-source',
+    domain: 'audience-types',
+    kind: 'rule not enforced',
+    does: 'builds a lookalike audience from Pending or Processing sources',
+    plant: (site) =>
+      wrapHandler(site, 'addLookalikeAudience', (real) => async (ctx) => withSourcesReady(real, ctx, parseIdList((ctx.body as { sourceAudienceIds: string }).sourceAudienceIds))),
+  },
+];
