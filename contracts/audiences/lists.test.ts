@@ -135,6 +135,17 @@ describe('listAudiencesDetailed', () => {
     expect(retargeted.data.every((a) => a.audienceTypeId === 3 && /visitors/i.test(a.audienceName))).toBe(true);
   });
 
+  withPersonas(suite, ['workspaceOwner'], 'counts every audience the filters keep in filteredRecords, not only the page', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const everyone = (await listAll(suite.current, owner)).length;
+    const retargeted = (await listAll(suite.current, owner, { audienceTypeIds: '3' })).length;
+    expect(retargeted).toBeGreaterThan(2);
+    for (const pageNo of [1, 2, 100]) {
+      const page = await detailed(suite.current, owner, { audienceTypeIds: '3', pageNo, noOfEntries: 2 });
+      expect(page, `page ${pageNo}`).toMatchObject({ totalRecords: everyone, filteredRecords: retargeted });
+    }
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'reads included/excluded campaigns and campaign counts by status from the campaigns', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const { data } = await detailed(suite.current, owner, { audienceIds: `${Aud.matchedReady},${Aud.segment},${Aud.voterMatched},${Aud.matchedUnattached}` });
