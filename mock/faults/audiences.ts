@@ -4,7 +4,7 @@ import type { Handler, HandlerContext } from '../core/context.ts';
 import { parseIdList } from '../core/paging.ts';
 import { audienceFor, deleteAudience } from '../domains/audiences/store.ts';
 import { maxMatchedFileBytes } from '../domains/audiences/rules.ts';
-import { ownAndForeign, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
+import { ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 interface DeleteResult {
   audienceFailedIds: number[];
@@ -62,6 +62,47 @@ async function withSourcesReady(real: Handler, ctx: HandlerContext, ids: number[
   } finally {
     pretended.forEach((audience, index) => (audience!.status = statuses[index]!));
   }
+}
+
+/** Records of deleted audiences that a broken delete leaves behind, per world (a reset builds a new one). */
+const leftBehind = new WeakMap<World, Map<number, Array<Array<{ audienceId: number }>>>>();
+
+/** Keeps a copy of what each successful delete removed. */
+function rememberDeleted(site: BreachSite): void {
+  wrapHandler(site, 'deleteAudiences', (real) => async (ctx) => {
+    const { world } = ctx.state;
+    const ids = requestedIds(ctx);
+    const snapshot = snapshotRecords(world, ids);
+    const result = (await real(ctx)) as DeleteResult;
+    const kept = leftBehind.get(world) ?? new Map();
+    for (const id of result.audienceSuccessfulIds) kept.set(id, snapshot.map((list) => list.filter((r) => r.audienceId === id)));
+    leftBehind.set(world, kept);
+    return result;
+  });
+}
+
+/** A details read that still finds a deleted audience in the records its delete left behind. */
+function readLeftBehind(site: BreachSite, operationId: string, pathField: string): void {
+  wrapHandler(site, operationId, (real) => async (ctx) => {
+    const { world } = ctx.state;
+    const id = Number((ctx.params as Record<string, unknown>)[pathField]);
+    const records = leftBehind.get(world)?.get(id);
+    if (!records || world.audiences.some((a) => a.audienceId === id)) return real(ctx);
+    restoreRecords(world, records, [id]);
+    try {
+      return await real(ctx);
+    } finally {
+      deleteAudience(world, id);
+    }
+  });
+}
+
+/** Page sizes over the documented 1000 quietly served as 1000. */
+function clampPageSize(site: BreachSite, operationId: string, fields: string[]): void {
+  rewriteRequest(site, operationId, (request) => {
+    const query = request.query as Record<string, string>;
+    for (const field of fields) if (Number(query[field]) > 1000) query[field] = '1000';
+  });
 }
 
 export const audienceBreaches: Breach[] = [
@@ -182,5 +223,26 @@ export const audienceBreaches: Breach[] = [
     does: 'builds a lookalike audience from Pending or Processing sources',
     plant: (site) =>
       wrapHandler(site, 'addLookalikeAudience', (real) => async (ctx) => withSourcesReady(real, ctx, parseIdList((ctx.body as { sourceAudienceIds: string }).sourceAudienceIds))),
+  },
+  {
+    id: 'audiences.detailed-page-size-unbounded',
+    domain: 'audiences',
+    kind: 'limit not enforced',
+    does: 'accepts a detailed-list page size (pageSize or noOfEntries) over 1000, serving 1000 rows',
+    plant: (site) => clampPageSize(site, 'listAudiencesDetailed', ['pageSize', 'noOfEntries']),
+  },
+  {
+    id: 'audience-types.deleted-details-still-readable',
+    domain: 'audience-types',
+    kind: 'readable after delete',
+    does: 'keeps answering the details of deleted geo-farmed, campaign, pre-bid and ABM audiences from records the delete left behind',
+    plant: (site) => {
+      rememberDeleted(site);
+      readLeftBehind(site, 'getGeoFarmedAudience', 'geo-farmed_audience_id');
+      readLeftBehind(site, 'getCampaignAudience', 'campaign_audience_id');
+      readLeftBehind(site, 'getPreBidAudience', 'prebidAudienceId');
+      readLeftBehind(site, 'getAbmAudience', 'audienceId');
+      readLeftBehind(site, 'getAbmHealthcareStatistics', 'audienceId');
+    },
   },
 ];
