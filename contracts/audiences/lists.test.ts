@@ -111,6 +111,16 @@ describe('listAudiencesDetailed', () => {
     expect(uniques).toEqual([...uniques].sort((a, b) => b - a));
   });
 
+  withPersonas(suite, ['workspaceOwner'], 'takes page sizes of 1 to 1000 and refuses 1001 on either field (422)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const field of ['pageSize', 'noOfEntries']) {
+      expect((await detailed(suite.current, owner, { [field]: 1000 })).data.length, field).toBeGreaterThan(20);
+      expect((await detailed(suite.current, owner, { [field]: 1 })).data, field).toHaveLength(1);
+      const response = expectContract(await call(suite.current, 'listAudiencesDetailed', { as: owner, query: { [field]: 1001 } }), 'listAudiencesDetailed', 422);
+      expect(errorsOf(response)[0]?.field).toBe(field);
+    }
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'refuses an unknown sortBy and sortType (422)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const sort = expectContract(await call(suite.current, 'listAudiencesDetailed', { as: owner, query: { sortBy: 'password' } }), 'listAudiencesDetailed', 422);
