@@ -245,4 +245,13 @@ export const audienceBreaches: Breach[] = [
       readLeftBehind(site, 'getAbmHealthcareStatistics', 'audienceId');
     },
   },
+  {
+    id: 'audience-types.healthcare-page-size-unbounded',
+    domain: 'audience-types',
+    kind: 'limit not enforced',
+    does: 'accepts a healthcare title, speciality or system list page size (noOfEntries) over 1000, serving 1000 rows',
+    plant: (site) => {
+      for (const operationId of ['listHealthcareTitles', 'listHealthcareSpecialities', 'listHealthcareSystems']) clampPageSize(site, operationId, ['noOfEntries']);
+    },
+  },
 ];
