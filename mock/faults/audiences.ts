@@ -81,11 +81,11 @@ function rememberDeleted(site: BreachSite): void {
   });
 }
 
-/** A details read that still finds a deleted audience in the records its delete left behind. */
-function readLeftBehind(site: BreachSite, operationId: string, pathField: string): void {
+/** A read that still finds a deleted audience (named by a path or query field) in the records its delete left behind. */
+function readLeftBehind(site: BreachSite, operationId: string, where: 'params' | 'query', field: string): void {
   wrapHandler(site, operationId, (real) => async (ctx) => {
     const { world } = ctx.state;
-    const id = Number((ctx.params as Record<string, unknown>)[pathField]);
+    const id = Number((ctx[where] as Record<string, unknown>)[field]);
     const records = leftBehind.get(world)?.get(id);
     if (!records || world.audiences.some((a) => a.audienceId === id)) return real(ctx);
     restoreRecords(world, records, [id]);
@@ -238,11 +238,11 @@ export const audienceBreaches: Breach[] = [
     does: 'keeps answering the details of deleted geo-farmed, campaign, pre-bid and ABM audiences from records the delete left behind',
     plant: (site) => {
       rememberDeleted(site);
-      readLeftBehind(site, 'getGeoFarmedAudience', 'geo-farmed_audience_id');
-      readLeftBehind(site, 'getCampaignAudience', 'campaign_audience_id');
-      readLeftBehind(site, 'getPreBidAudience', 'prebidAudienceId');
-      readLeftBehind(site, 'getAbmAudience', 'audienceId');
-      readLeftBehind(site, 'getAbmHealthcareStatistics', 'audienceId');
+      readLeftBehind(site, 'getGeoFarmedAudience', 'params', 'geo-farmed_audience_id');
+      readLeftBehind(site, 'getCampaignAudience', 'params', 'campaign_audience_id');
+      readLeftBehind(site, 'getPreBidAudience', 'params', 'prebidAudienceId');
+      readLeftBehind(site, 'getAbmAudience', 'params', 'audienceId');
+      readLeftBehind(site, 'getAbmHealthcareStatistics', 'params', 'audienceId');
     },
   },
   {
@@ -252,6 +252,17 @@ export const audienceBreaches: Breach[] = [
     does: 'accepts a healthcare title, speciality or system list page size (noOfEntries) over 1000, serving 1000 rows',
     plant: (site) => {
       for (const operationId of ['listHealthcareTitles', 'listHealthcareSpecialities', 'listHealthcareSystems']) clampPageSize(site, operationId, ['noOfEntries']);
+    },
+  },
+  {
+    id: 'audiences.deleted-insights-still-served',
+    domain: 'audiences',
+    kind: 'readable after delete',
+    does: "keeps serving a deleted audience's insights: the download and the e-mail still find them",
+    plant: (site) => {
+      rememberDeleted(site);
+      readLeftBehind(site, 'downloadAudienceInsights', 'query', 'audienceId');
+      readLeftBehind(site, 'sendAudienceInsightsEmail', 'query', 'audienceId');
     },
   },
 ];
