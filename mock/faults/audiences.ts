@@ -1,5 +1,5 @@
 /** Breaches of audiences and audience types. */
-import type { World } from '../../fixtures/types.ts';
+import type { Audience, World } from '../../fixtures/types.ts';
 import type { Handler, HandlerContext } from '../core/context.ts';
 import { parseIdList } from '../core/paging.ts';
 import { audienceFor, deleteAudience } from '../domains/audiences/store.ts';
@@ -54,13 +54,15 @@ function asV3(body: { statusCode: number; responseObject: Record<string, unknown
 /** Runs the real handler with the caller's own non-Ready audiences among `ids` passing for Ready. */
 async function withSourcesReady(real: Handler, ctx: HandlerContext, ids: number[]): Promise<unknown> {
   const { world } = ctx.state;
-  const pretended = ids.map((id) => audienceFor(world, ctx.caller!, id, ctx.now)).filter((a) => a !== undefined && a.status !== 'approved');
-  const statuses = pretended.map((a) => a!.status);
-  for (const audience of pretended) audience!.status = 'approved';
+  const pretended = ids
+    .map((id) => audienceFor(world, ctx.caller!, id, ctx.now))
+    .filter((a): a is Audience => a !== undefined && a.status !== 'approved')
+    .map((audience) => ({ audience, status: audience.status }));
+  for (const { audience } of pretended) audience.status = 'approved';
   try {
     return await real(ctx);
   } finally {
-    pretended.forEach((audience, index) => (audience!.status = statuses[index]!));
+    for (const { audience, status } of pretended) audience.status = status;
   }
 }
 
