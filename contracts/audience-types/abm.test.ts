@@ -150,6 +150,14 @@ describe('healthcare lists', () => {
     expectFailure(await call(suite.current, 'listHealthcareTitles', { as: owner, query: { noOfEntries: 0 } }), 'listHealthcareTitles', 422, 'noOfEntries');
   });
 
+  asOwner('takes noOfEntries up to 1000 and refuses 1001 with 422 on each list', async (owner) => {
+    for (const [operationId, listField] of [['listHealthcareTitles', 'titleList'], ['listHealthcareSpecialities', 'specialityList'], ['listHealthcareSystems', 'healthcareSystemList']] as const) {
+      const data = (await list(owner, operationId, { noOfEntries: 1000 })).body.data;
+      expect(data[listField], operationId).toHaveLength(data.filteredRecords);
+      expectFailure(await call(suite.current, operationId, { as: owner, query: { noOfEntries: 1001 } }), operationId, 422, 'noOfEntries');
+    }
+  });
+
   asOwner('refuses data provider ids that are not integers with 400', async (owner) => {
     expectFailure(await call(suite.current, 'listHealthcareSystems', { as: owner, query: { dataProviderIds: 'abc' } }), 'listHealthcareSystems', 400, 'dataProviderIds');
   });

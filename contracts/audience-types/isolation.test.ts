@@ -9,7 +9,7 @@ import { advanceClock } from '../support/admin.ts';
 import { call, callOk, login, type Session } from '../support/client.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 import { listAll } from '../audiences/support.ts';
-import { DAY, expectFailure, Ids, targetNow } from './support.ts';
+import { createEach, DAY, expectFailure, expectUnknown, Ids, targetNow } from './support.ts';
 
 const suite = useTarget();
 
@@ -20,47 +20,14 @@ async function bothWorkspaces(): Promise<{ acme: Session; initech: Session }> {
 const isolated = (name: string, fn: (s: { acme: Session; initech: Session }) => Promise<void>) =>
   withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], name, async () => fn(await bothWorkspaces()));
 
-/** Creates one audience of each type with a details read, as `as`, and answers their ids. */
-async function createEach(as: Session, campaignId: number) {
-  const now = await targetNow(suite.current);
-  const geo = await callOk(suite.current, 'addGeoFarmedAudience', { as, body: { audienceName: 'Geo', startDate: now, endDate: now + DAY, timezone: 32, locations: { included: { zipCodes: [94102] } } } });
-  const campaign = await callOk(suite.current, 'addCampaignAudience', { as, body: { audienceName: 'Campaign', startDate: now - DAY, endDate: now, campaignDetail: { impressions: [campaignId] } } });
-  const preBid = await callOk(suite.current, 'addPreBidAudience', { as, body: { prebidAudienceName: 'Pre-bid', prebidAudienceSegmentIdList: [501], prebidAudienceProviderId: 1 } });
-  const segment = await callOk(suite.current, 'addSegmentAudience', { as, body: { groupName: 'Segment', segmentPartnerId: Ids.northstarPartner, equation: '(101)' } });
-  const abm = await callOk(suite.current, 'addAbmAudience', { as, body: { audienceName: 'ABM', dataProviderId: Ids.medReach, filters: { titleIds: [1] } } });
-  return { geo: geo.body.data.id, campaign: campaign.body.data.id, preBid: preBid.body.data.id, segment: segment.body.data.id, abm: abm.body.data.id };
-}
-
-async function expectHidden(as: Session, ids: { geo: number; campaign: number; preBid: number; segment: number; abm: number }) {
-  expectFailure(await call(suite.current, 'getGeoFarmedAudience', { as, params: { 'geo-farmed_audience_id': ids.geo } }), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
-  expectFailure(await call(suite.current, 'getCampaignAudience', { as, params: { campaign_audience_id: ids.campaign } }), 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
-  expectFailure(await call(suite.current, 'getPreBidAudience', { as, params: { prebidAudienceId: ids.preBid } }), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
-  expectFailure(
-    await call(suite.current, 'updatePreBidAudience', { as, params: { prebidAudienceId: ids.preBid }, body: { prebidAudienceSegmentIdList: [511] } }),
-    'updatePreBidAudience',
-    404,
-    'prebidAudienceId',
-    messages.preBidAudienceNotFound,
-  );
-  expectFailure(
-    await call(suite.current, 'updateSegmentAudience', { as, params: { audienceId: ids.segment }, body: { dataPartnerId: Ids.northstarPartner, equation: '(102)' } }),
-    'updateSegmentAudience',
-    404,
-    'audienceId',
-    messages.segmentAudienceNotFound,
-  );
-  expectFailure(await call(suite.current, 'getAbmAudience', { as, params: { audienceId: ids.abm } }), 'getAbmAudience', 404, 'audienceId', messages.abmAudienceNotFound);
-  expectFailure(await call(suite.current, 'getAbmHealthcareStatistics', { as, params: { audienceId: ids.abm } }), 'getAbmHealthcareStatistics', 404, 'audienceId', messages.abmAudienceNotFound);
-}
-
 describe('workspace isolation', () => {
   isolated("another workspace cannot read or change Acme's audiences of these types", async ({ initech }) => {
-    await expectHidden(initech, { geo: Ids.geoFarmed, campaign: Ids.campaign, preBid: Ids.preBid, segment: Ids.segment, abm: Ids.abm });
+    await expectUnknown(suite.current, initech, { geo: Ids.geoFarmed, campaign: Ids.campaign, preBid: Ids.preBid, segment: Ids.segment, abm: Ids.abm });
   });
 
   isolated("Acme cannot read or change another workspace's audiences of these types", async ({ acme, initech }) => {
-    const theirs = await createEach(initech, Ids.otherWorkspaceCampaign);
-    await expectHidden(acme, theirs);
+    const theirs = await createEach(suite.current, initech, Ids.otherWorkspaceCampaign);
+    await expectUnknown(suite.current, acme, theirs);
     // The creator still reads its own.
     await callOk(suite.current, 'getGeoFarmedAudience', { as: initech, params: { 'geo-farmed_audience_id': theirs.geo } });
   });
@@ -96,7 +63,7 @@ describe('workspace isolation', () => {
 describe('processing on the mock clock', () => {
   mockOnly(suite, 'created audiences are Processing, then Ready once the clock has moved', 'moves the mock clock', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
-    const ids = await createEach(owner, Ids.runningCampaign);
+    const ids = await createEach(suite.current, owner, Ids.runningCampaign);
     const details = async () => [
       (await callOk(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': ids.geo } })).body.data,
       (await callOk(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: ids.campaign } })).body.data,

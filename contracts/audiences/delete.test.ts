@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
-import { Aud, detailed, Insights, listAll } from './support.ts';
+import { advanceClock } from '../support/admin.ts';
+import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { Aud, detailed, Insights, INSIGHTS_MS, listAll } from './support.ts';
 
 const suite = useTarget();
 
@@ -28,6 +29,22 @@ describe('deleteAudiences', () => {
     expect(errorsOf(details)[0]?.error).toBe(messages.audienceNotFound);
     const insights = expectContract(await call(suite.current, 'regenerateAudienceInsights', { as: owner, params: { insightsId: Insights.failed } }), 'regenerateAudienceInsights', 404);
     expect(errorsOf(insights)[0]?.error).toBe(messages.insightsNotFound);
+  });
+
+  mockOnly(suite, "takes the audience's ready insights with it: no download or e-mail of them", 'moves the clock', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'regenerateAudienceInsights', { as: owner, params: { insightsId: Insights.failed } });
+    await advanceClock(suite.current, INSIGHTS_MS);
+    const downloadQuery = { audienceId: Aud.matchedUnattached, fileType: 'xlsx' };
+    const sendQuery = { id: Insights.failed, attachmentType: 'pdf', recipientEmails: 'analyst@acme-media.example', audienceId: Aud.matchedUnattached };
+    // Ready before the delete: both answer.
+    await callOk(suite.current, 'downloadAudienceInsights', { as: owner, query: downloadQuery });
+    await callOk(suite.current, 'sendAudienceInsightsEmail', { as: owner, query: sendQuery });
+    expect((await remove(owner, String(Aud.matchedUnattached))).status).toBe(true);
+    const download = expectContract(await call(suite.current, 'downloadAudienceInsights', { as: owner, query: downloadQuery }), 'downloadAudienceInsights', 404);
+    expect(errorsOf(download)[0]).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
+    const send = expectContract(await call(suite.current, 'sendAudienceInsightsEmail', { as: owner, query: sendQuery }), 'sendAudienceInsightsEmail', 404);
+    expect(errorsOf(send)[0]).toEqual({ error: messages.insightsNotFound, field: 'id' });
   });
 
   withPersonas(suite, ['workspaceOwner'], "takes the type's details with it: an audience created after it shows only its own", async () => {

@@ -111,6 +111,16 @@ describe('listAudiencesDetailed', () => {
     expect(uniques).toEqual([...uniques].sort((a, b) => b - a));
   });
 
+  withPersonas(suite, ['workspaceOwner'], 'takes page sizes of 1 to 1000 and refuses 1001 on either field (422)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    for (const field of ['pageSize', 'noOfEntries']) {
+      expect((await detailed(suite.current, owner, { [field]: 1000 })).data.length, field).toBeGreaterThan(20);
+      expect((await detailed(suite.current, owner, { [field]: 1 })).data, field).toHaveLength(1);
+      const response = expectContract(await call(suite.current, 'listAudiencesDetailed', { as: owner, query: { [field]: 1001 } }), 'listAudiencesDetailed', 422);
+      expect(errorsOf(response)[0]?.field).toBe(field);
+    }
+  });
+
   withPersonas(suite, ['workspaceOwner'], 'refuses an unknown sortBy and sortType (422)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const sort = expectContract(await call(suite.current, 'listAudiencesDetailed', { as: owner, query: { sortBy: 'password' } }), 'listAudiencesDetailed', 422);
@@ -133,6 +143,17 @@ describe('listAudiencesDetailed', () => {
     const retargeted = await detailed(suite.current, owner, { audienceTypeIds: '3', searchField: 'visitors', noOfEntries: 1000 });
     expect(retargeted.data.length).toBeGreaterThan(1);
     expect(retargeted.data.every((a) => a.audienceTypeId === 3 && /visitors/i.test(a.audienceName))).toBe(true);
+  });
+
+  withPersonas(suite, ['workspaceOwner'], 'counts every audience the filters keep in filteredRecords, not only the page', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const everyone = (await listAll(suite.current, owner)).length;
+    const retargeted = (await listAll(suite.current, owner, { audienceTypeIds: '3' })).length;
+    expect(retargeted).toBeGreaterThan(2);
+    for (const pageNo of [1, 2, 100]) {
+      const page = await detailed(suite.current, owner, { audienceTypeIds: '3', pageNo, noOfEntries: 2 });
+      expect(page, `page ${pageNo}`).toMatchObject({ totalRecords: everyone, filteredRecords: retargeted });
+    }
   });
 
   withPersonas(suite, ['workspaceOwner'], 'reads included/excluded campaigns and campaign counts by status from the campaigns', async () => {
