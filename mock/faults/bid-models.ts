@@ -1,4 +1,197 @@
 /** Breaches of bid modelling and include\/exclude. */
-import type { Breach } from './breach.ts';
+import type { DimensionIdValue } from '../../fixtures/types.ts';
+import { DimensionId } from '../../fixtures/types.ts';
+import type { Handler, HandlerContext } from '../core/context.ts';
+import { ApiError, messages } from '../core/errors.ts';
+import { checkCampaignDimension } from '../domains/bid-models/rules.ts';
+import { BidModelDraft, type EntityDetails } from '../domains/bid-models/writes.ts';
+import { foreignCaller, rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
-export const bidModelBreaches: Breach[] = [];
+/** Every operation that commits a bid model draft, so a campaign-wide rule can be skipped on all of them. */
+const DRAFT_WRITES = [
+  'updateBidModels',
+  'deleteBidModels',
+  'createBidModelBundle',
+  'updateBidModelBundles',
+  'deleteBidModelBundles',
+  'deleteBidModelBundlesUnslashed',
+  'includeExcludeEntities',
+  'includeExcludeEntitiesLowercase',
+  'includeExcludeDeviceTypes',
+  'includeExcludeExchanges',
+  'includeExcludeTrafficSources',
+  'updateIoBidModels',
+] as const;
+
+const refusedWith = (error: unknown, text: (message: string) => boolean) => error instanceof ApiError && error.errors.some((e) => text(e.error));
+
+const isStrictSumRefusal = (error: unknown) => refusedWith(error, (message) => message === messages.strictSpendRatioSum);
+
+/** The deal limit's text names the campaign: match it with the id left open. */
+const [dealLimitHead, dealLimitTail] = messages.dealLimitExceeded.split('<id>') as [string, string];
+const isDealLimitRefusal = (error: unknown) => refusedWith(error, (message) => message.startsWith(dealLimitHead) && message.endsWith(dealLimitTail));
+
+/**
+ * Runs a (synchronous) write whose draft commits despite the campaign-wide
+ * refusals `skipped` picks: the other checks still run, and the draft is stored
+ * as the request left it, so the write reads back as applied.
+ */
+function committingDespite(skipped: (error: unknown) => boolean, write: () => unknown): unknown {
+  const draftType = BidModelDraft.prototype;
+  const strictCommit = draftType.commit;
+  draftType.commit = function lenientCommit(this: BidModelDraft) {
+    const touched = this['touched'];
+    for (const { campaign, dimensionId, field } of touched.values()) {
+      try {
+        checkCampaignDimension(this['world'], this, campaign, dimensionId, field);
+      } catch (error) {
+        if (!skipped(error)) throw error;
+      }
+    }
+    touched.clear();
+    strictCommit.call(this);
+  };
+  try {
+    return write();
+  } finally {
+    draftType.commit = strictCommit;
+  }
+}
+
+function skipCampaignRule(site: BreachSite, skipped: (error: unknown) => boolean): void {
+  for (const operationId of DRAFT_WRITES) wrapHandler(site, operationId, (real) => (ctx) => committingDespite(skipped, () => real(ctx)));
+}
+
+/** Runs a (synchronous) write with every campaign's daily budget read as at least 100. */
+function withBudgetsOfAtLeast100(ctx: HandlerContext, write: () => unknown): unknown {
+  const low = ctx.state.world.campaigns.filter((c) => c.budgetDay < 100).map((campaign) => ({ campaign, budgetDay: campaign.budgetDay }));
+  for (const { campaign } of low) campaign.budgetDay = 100;
+  try {
+    return write();
+  } finally {
+    for (const { campaign, budgetDay } of low) campaign.budgetDay = budgetDay;
+  }
+}
+
+/**
+ * Runs a (synchronous) write whose ADD and UPDATE values are checked as if the
+ * dimension were the state one: publisher category takes spend ratios then.
+ */
+function checkingPublisherCategoryAsState(write: () => unknown): unknown {
+  const draftType = BidModelDraft.prototype;
+  const strictCheck = draftType['checkedValues'];
+  draftType['checkedValues'] = function (this: BidModelDraft, campaign, dimensionId: DimensionIdValue, details: EntityDetails, at: string) {
+    return strictCheck.call(this, campaign, dimensionId === DimensionId.publisherCategory ? DimensionId.state : dimensionId, details, at);
+  };
+  try {
+    return write();
+  } finally {
+    draftType['checkedValues'] = strictCheck;
+  }
+}
+
+/** Runs a (synchronous) write, then puts the bid model records back as they were: the write answers success and changes nothing. */
+function forgettingWrite(ctx: HandlerContext, write: () => unknown): unknown {
+  const { world } = ctx.state;
+  const kept = { bidModels: world.bidModels, entityBundles: world.entityBundles };
+  const answer = write();
+  Object.assign(world, kept);
+  return answer;
+}
+
+/** Answers as the caller's workspace, or, when refused there, as another workspace that owns the campaign. */
+const readingAnyWorkspace =
+  (real: Handler): Handler =>
+  (ctx) => {
+    try {
+      return real(ctx);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 403) throw error;
+      return real({ ...ctx, caller: foreignCaller(ctx.state, ctx.caller!) });
+    }
+  };
+
+export const bidModelBreaches: Breach[] = [
+  {
+    id: 'bid-models.strict-sum-unchecked',
+    domain: 'bid-models',
+    kind: 'rule not enforced',
+    does: 'stores strict spend ratios of a campaign dimension that do not add up to 100 and answers success',
+    plant: (site) => skipCampaignRule(site, isStrictSumRefusal),
+  },
+  {
+    id: 'bid-models.deal-limit-off',
+    domain: 'bid-models',
+    kind: 'limit not enforced',
+    does: 'maps a 26th (and further) deal to a campaign without refusing it',
+    plant: (site) => skipCampaignRule(site, isDealLimitRefusal),
+  },
+  {
+    id: 'bid-models.low-budget-modelled',
+    domain: 'bid-models',
+    kind: 'rule not enforced',
+    does: 'lets a campaign with a daily budget under 100 take a priority or a bid multiplier',
+    plant: (site) => {
+      for (const operationId of ['updateBidModels', 'updateIoBidModels']) wrapHandler(site, operationId, (real) => (ctx) => withBudgetsOfAtLeast100(ctx, () => real(ctx)));
+    },
+  },
+  {
+    id: 'bid-models.publisher-category-spend-ratio',
+    domain: 'bid-models',
+    kind: 'rule not enforced',
+    does: 'stores a spend ratio for a publisher category entity instead of refusing it',
+    plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => checkingPublisherCategoryAsState(() => real(ctx))),
+  },
+  {
+    id: 'bid-models.include-exclude-double-envelope',
+    domain: 'bid-models',
+    kind: 'extra envelope',
+    does: 'answers include/exclude with its whole envelope inside the data of another',
+    plant: (site) => {
+      for (const operationId of ['includeExcludeEntities', 'includeExcludeEntitiesLowercase']) {
+        rewriteAnswer(site, operationId, (answer) => {
+          answer.body = { success: answer.status < 400, data: answer.body };
+        });
+      }
+    },
+  },
+  {
+    id: 'bid-models.multiplier-as-string',
+    domain: 'bid-models',
+    kind: 'wrong type',
+    does: 'answers the bid multiplier of modelled-entity rows as a string ("1.5")',
+    plant: (site) =>
+      rewriteAnswer(site, 'listModelledEntities', (answer) => {
+        if (answer.status !== 200) return;
+        for (const row of answer.body.data.data) {
+          if (row.bidModelData?.bidMultiplier != null) row.bidModelData.bidMultiplier = String(row.bidModelData.bidMultiplier);
+        }
+      }),
+  },
+  {
+    id: 'bid-models.filtered-records-ignore-search',
+    domain: 'bid-models',
+    kind: 'paging totals disagree',
+    does: 'counts every row of the dimension in filteredRecords, not only those the searchField matched',
+    plant: (site) =>
+      rewriteAnswer(site, 'listModelledEntities', (answer) => {
+        if (answer.status === 200) answer.body.data.filteredRecords = answer.body.data.totalRecords;
+      }),
+  },
+  {
+    id: 'bid-models.bundles-kept-after-delete',
+    domain: 'bid-models',
+    kind: 'readable after delete',
+    does: 'answers a bundle delete with success but keeps the bundles and their bid model data',
+    plant: (site) => {
+      for (const operationId of ['deleteBidModelBundles', 'deleteBidModelBundlesUnslashed']) wrapHandler(site, operationId, (real) => (ctx) => forgettingWrite(ctx, () => real(ctx)));
+    },
+  },
+  {
+    id: 'bid-models.foreign-bundles-listed',
+    domain: 'bid-models',
+    kind: "another workspace's data",
+    does: "lists the bundles of another workspace's campaign instead of answering 403",
+    plant: (site) => wrapHandler(site, 'listBidModelBundles', readingAnyWorkspace),
+  },
+];
