@@ -92,6 +92,16 @@ describe('listModelledEntities', () => {
     expect(byId.map((r) => r.id)).toEqual([Entity.texas]);
   });
 
+  it('with a searchField, filteredRecords counts the matching rows and totalRecords every row of the dimension', async () => {
+    const every = await rowsOf(suite.current, owner, Campaign.running, Dimension.state);
+    const response = expectContract(await list(Campaign.running, Dimension.state, { searchField: 'calif', skipReporting: true }), 'listModelledEntities', 200);
+    const { data, totalRecords, filteredRecords } = response.body.data;
+    expect(every.length).toBeGreaterThan(1);
+    expect(data.map((r: Row) => r.id)).toEqual([Entity.california]);
+    expect(filteredRecords).toBe(1);
+    expect(totalRecords).toBe(every.length);
+  });
+
   it('a window limits the delivery (a day before the campaign starts delivered nothing)', async () => {
     const response = expectContract(await list(Campaign.running, Dimension.state, { startDate: 1, endDate: 86_400_000 }), 'listModelledEntities', 200);
     expect(response.body.data.total.impressions).toBe(0);

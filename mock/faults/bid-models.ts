@@ -1,11 +1,11 @@
 /** Breaches of bid modelling and include\/exclude. */
 import type { DimensionIdValue } from '../../fixtures/types.ts';
 import { DimensionId } from '../../fixtures/types.ts';
-import type { Handler, HandlerContext } from '../core/context.ts';
+import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import { checkCampaignDimension } from '../domains/bid-models/rules.ts';
 import { BidModelDraft, type EntityDetails } from '../domains/bid-models/writes.ts';
-import { foreignCaller, rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';
+import { rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 /** Every operation that commits a bid model draft, so a campaign-wide rule can be skipped on all of them. */
 const DRAFT_WRITES = [
@@ -99,15 +99,24 @@ function forgettingWrite(ctx: HandlerContext, write: () => unknown): unknown {
   return answer;
 }
 
-/** Answers as the caller's workspace, or, when refused there, as another workspace that owns the campaign. */
+/** The caller as the owner of the workspace that owns the campaign (whichever workspace that is). */
+function callerOwning(ctx: HandlerContext<unknown, unknown, { campaignId: number }>): Caller | undefined {
+  const { world } = ctx.state;
+  const campaign = world.campaigns.find((c) => c.campaignId === ctx.params.campaignId);
+  const owner = campaign && world.memberships.find((m) => m.isOrganizationOwnerUser && m.owId === campaign.owId);
+  return owner && { ...ctx.caller!, userId: owner.userId, owId: owner.owId, membership: owner };
+}
+
+/** Answers as the caller's workspace, or, when refused there, as the workspace that owns the campaign. */
 const readingAnyWorkspace =
   (real: Handler): Handler =>
   (ctx) => {
     try {
       return real(ctx);
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 403) throw error;
-      return real({ ...ctx, caller: foreignCaller(ctx.state, ctx.caller!) });
+      const owner = callerOwning(ctx);
+      if (!(error instanceof ApiError) || error.status !== 403 || !owner) throw error;
+      return real({ ...ctx, caller: owner });
     }
   };
 
