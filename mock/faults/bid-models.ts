@@ -5,7 +5,7 @@ import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import { checkCampaignDimension } from '../domains/bid-models/rules.ts';
 import { BidModelDraft, type EntityDetails } from '../domains/bid-models/writes.ts';
-import { rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';
+import { rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 /** Every operation that commits a bid model draft, so a campaign-wide rule can be skipped on all of them. */
 const DRAFT_WRITES = [
@@ -202,5 +202,18 @@ export const bidModelBreaches: Breach[] = [
     kind: "another workspace's data",
     does: "lists the bundles of another workspace's campaign instead of answering 403",
     plant: (site) => wrapHandler(site, 'listBidModelBundles', readingAnyWorkspace),
+  },
+  {
+    id: 'bid-models.rows-ignore-workspace-header',
+    domain: 'bid-models',
+    kind: 'ignored workspace header',
+    does: 'answers modelled-entity rows in the workspace the caller logged in to, whatever workspace X-IAA-OW-ID names',
+    plant: (site) =>
+      rewriteRequest(site, 'listModelledEntities', (request) => {
+        const { state } = site;
+        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
+        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
+        if (check.ok && check.session.userId !== null && request.headers['x-iaa-ow-id'] !== undefined) request.headers['x-iaa-ow-id'] = String(check.session.owId);
+      }),
   },
 ];
