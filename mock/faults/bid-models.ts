@@ -3,6 +3,7 @@ import type { DimensionIdValue } from '../../fixtures/types.ts';
 import { DimensionId } from '../../fixtures/types.ts';
 import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError, messages } from '../core/errors.ts';
+import { DAY_MS } from '../domains/delivery.ts';
 import { checkCampaignDimension } from '../domains/bid-models/rules.ts';
 import { BidModelDraft, type EntityDetails } from '../domains/bid-models/writes.ts';
 import { rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
@@ -87,6 +88,26 @@ function checkingPublisherCategoryAsState(write: () => unknown): unknown {
     return write();
   } finally {
     draftType['checkedValues'] = strictCheck;
+  }
+}
+
+/** Runs a (synchronous) write whose UPDATE items are checked against a campaign that meets every modelling criterion. */
+function updatingWithoutCriteria(write: () => unknown): unknown {
+  const draftType = BidModelDraft.prototype;
+  const strictUpdate = draftType.updateModel;
+  draftType.updateModel = function (this: BidModelDraft, campaign, dimensionId, details, at) {
+    const kept = { endTime: campaign.endTime, budgetDay: campaign.budgetDay, baseBid: campaign.baseBid, maxBid: campaign.maxBid };
+    Object.assign(campaign, { endTime: Math.max(campaign.endTime, campaign.startTime + 3 * DAY_MS), budgetDay: Math.max(campaign.budgetDay, 100), baseBid: campaign.baseBid ?? 1, maxBid: campaign.maxBid ?? 1 });
+    try {
+      strictUpdate.call(this, campaign, dimensionId, details, at);
+    } finally {
+      Object.assign(campaign, kept);
+    }
+  };
+  try {
+    return write();
+  } finally {
+    draftType.updateModel = strictUpdate;
   }
 }
 
@@ -215,5 +236,12 @@ export const bidModelBreaches: Breach[] = [
         const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
         if (check.ok && check.session.userId !== null && request.headers['x-iaa-ow-id'] !== undefined) request.headers['x-iaa-ow-id'] = String(check.session.owId);
       }),
+  },
+  {
+    id: 'bid-models.criteria-skipped-on-update',
+    domain: 'bid-models',
+    kind: 'rule not enforced',
+    does: 'checks the four campaign criteria when a priority or bid multiplier is added, but not when an UPDATE sets one',
+    plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => updatingWithoutCriteria(() => real(ctx))),
   },
 ];
