@@ -59,8 +59,8 @@ function committingDespite(skipped: (error: unknown) => boolean, write: () => un
   }
 }
 
-function skipCampaignRule(site: BreachSite, skipped: (error: unknown) => boolean): void {
-  for (const operationId of DRAFT_WRITES) wrapHandler(site, operationId, (real) => (ctx) => committingDespite(skipped, () => real(ctx)));
+function skipCampaignRule(site: BreachSite, skipped: (error: unknown) => boolean, operationIds: readonly string[] = DRAFT_WRITES): void {
+  for (const operationId of operationIds) wrapHandler(site, operationId, (real) => (ctx) => committingDespite(skipped, () => real(ctx)));
 }
 
 /** Runs a (synchronous) write with every campaign's daily budget read as at least 100. */
@@ -243,5 +243,12 @@ export const bidModelBreaches: Breach[] = [
     kind: 'rule not enforced',
     does: 'checks the four campaign criteria when a priority or bid multiplier is added, but not when an UPDATE sets one',
     plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => updatingWithoutCriteria(() => real(ctx))),
+  },
+  {
+    id: 'bid-models.deal-limit-off-for-bundle-edits',
+    domain: 'bid-models',
+    kind: 'limit not enforced',
+    does: 'lets a bundle edit add deals to a modelled deal bundle past the 25 deals of the campaign',
+    plant: (site) => skipCampaignRule(site, isDealLimitRefusal, ['updateBidModelBundles']),
   },
 ];
