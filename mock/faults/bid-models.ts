@@ -1,11 +1,11 @@
 /** Breaches of bid modelling and include\/exclude. */
-import type { DimensionIdValue } from '../../fixtures/types.ts';
+import type { Campaign } from '../../fixtures/types.ts';
 import { DimensionId } from '../../fixtures/types.ts';
 import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import { DAY_MS } from '../domains/delivery.ts';
-import { checkCampaignDimension } from '../domains/bid-models/rules.ts';
-import { BidModelDraft, type EntityDetails } from '../domains/bid-models/writes.ts';
+import { checkCampaignDimension, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS } from '../domains/bid-models/rules.ts';
+import { BidModelDraft } from '../domains/bid-models/writes.ts';
 import { rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 /** Every operation that commits a bid model draft, so a campaign-wide rule can be skipped on all of them. */
@@ -32,41 +32,50 @@ const isStrictSumRefusal = (error: unknown) => refusedWith(error, (message) => m
 const [dealLimitHead, dealLimitTail] = messages.dealLimitExceeded.split('<id>') as [string, string];
 const isDealLimitRefusal = (error: unknown) => refusedWith(error, (message) => message.startsWith(dealLimitHead) && message.endsWith(dealLimitTail));
 
+type DraftMethod = (this: BidModelDraft, ...args: unknown[]) => unknown;
+
 /**
- * Runs a (synchronous) write whose draft commits despite the campaign-wide
- * refusals `skipped` picks: the other checks still run, and the draft is stored
- * as the request left it, so the write reads back as applied.
+ * Runs a write with one method of every draft replaced. The bid modelling
+ * handlers are synchronous, so the strict method is back before any other
+ * request (or another server in the process) can build a draft.
  */
-function committingDespite(skipped: (error: unknown) => boolean, write: () => unknown): unknown {
-  const draftType = BidModelDraft.prototype;
-  const strictCommit = draftType.commit;
-  draftType.commit = function lenientCommit(this: BidModelDraft) {
-    const touched = this['touched'];
-    for (const { campaign, dimensionId, field } of touched.values()) {
-      try {
-        checkCampaignDimension(this['world'], this, campaign, dimensionId, field);
-      } catch (error) {
-        if (!skipped(error)) throw error;
-      }
-    }
-    touched.clear();
-    strictCommit.call(this);
-  };
+function withDraftMethod(name: 'commit' | 'updateModel' | 'checkedValues', replace: (strict: DraftMethod) => DraftMethod, write: () => unknown): unknown {
+  const methods = BidModelDraft.prototype as unknown as Record<string, DraftMethod>;
+  const strict = methods[name]!;
+  methods[name] = replace(strict);
   try {
     return write();
   } finally {
-    draftType.commit = strictCommit;
+    methods[name] = strict;
   }
 }
 
+/**
+ * The draft of the write commits despite the campaign-wide refusals `skipped`
+ * picks: the other checks still run, and the draft is stored as the request left
+ * it, so the write reads back as applied.
+ */
 function skipCampaignRule(site: BreachSite, skipped: (error: unknown) => boolean, operationIds: readonly string[] = DRAFT_WRITES): void {
-  for (const operationId of operationIds) wrapHandler(site, operationId, (real) => (ctx) => committingDespite(skipped, () => real(ctx)));
+  const lenientCommit = (strict: DraftMethod): DraftMethod =>
+    function (this: BidModelDraft) {
+      const touched = this['touched'];
+      for (const { campaign, dimensionId, field } of touched.values()) {
+        try {
+          checkCampaignDimension(this['world'], this, campaign, dimensionId, field);
+        } catch (error) {
+          if (!skipped(error)) throw error;
+        }
+      }
+      touched.clear();
+      return strict.call(this);
+    };
+  for (const operationId of operationIds) wrapHandler(site, operationId, (real) => (ctx) => withDraftMethod('commit', lenientCommit, () => real(ctx)));
 }
 
-/** Runs a (synchronous) write with every campaign's daily budget read as at least 100. */
-function withBudgetsOfAtLeast100(ctx: HandlerContext, write: () => unknown): unknown {
-  const low = ctx.state.world.campaigns.filter((c) => c.budgetDay < 100).map((campaign) => ({ campaign, budgetDay: campaign.budgetDay }));
-  for (const { campaign } of low) campaign.budgetDay = 100;
+/** Runs a write with every campaign's daily budget read as at least the minimum. */
+function withBudgetsAtTheMinimum(ctx: HandlerContext, write: () => unknown): unknown {
+  const low = ctx.state.world.campaigns.filter((c) => c.budgetDay < MIN_MODELLING_BUDGET_DAY).map((campaign) => ({ campaign, budgetDay: campaign.budgetDay }));
+  for (const { campaign } of low) campaign.budgetDay = MIN_MODELLING_BUDGET_DAY;
   try {
     return write();
   } finally {
@@ -74,44 +83,31 @@ function withBudgetsOfAtLeast100(ctx: HandlerContext, write: () => unknown): unk
   }
 }
 
-/**
- * Runs a (synchronous) write whose ADD and UPDATE values are checked as if the
- * dimension were the state one: publisher category takes spend ratios then.
- */
-function checkingPublisherCategoryAsState(write: () => unknown): unknown {
-  const draftType = BidModelDraft.prototype;
-  const strictCheck = draftType['checkedValues'];
-  draftType['checkedValues'] = function (this: BidModelDraft, campaign, dimensionId: DimensionIdValue, details: EntityDetails, at: string) {
-    return strictCheck.call(this, campaign, dimensionId === DimensionId.publisherCategory ? DimensionId.state : dimensionId, details, at);
+/** ADD and UPDATE values of a publisher category are checked as if the dimension were the state one, which takes spend ratios. */
+const publisherCategoryCheckedAsState = (strict: DraftMethod): DraftMethod =>
+  function (this: BidModelDraft, campaign, dimensionId, ...rest) {
+    return strict.call(this, campaign, dimensionId === DimensionId.publisherCategory ? DimensionId.state : dimensionId, ...rest);
   };
-  try {
-    return write();
-  } finally {
-    draftType['checkedValues'] = strictCheck;
-  }
-}
 
-/** Runs a (synchronous) write whose UPDATE items are checked against a campaign that meets every modelling criterion. */
-function updatingWithoutCriteria(write: () => unknown): unknown {
-  const draftType = BidModelDraft.prototype;
-  const strictUpdate = draftType.updateModel;
-  draftType.updateModel = function (this: BidModelDraft, campaign, dimensionId, details, at) {
+/** An UPDATE item is checked against its campaign made to meet every modelling criterion for the while. */
+const updateWithoutCriteria = (strict: DraftMethod): DraftMethod =>
+  function (this: BidModelDraft, ...args) {
+    const campaign = args[0] as Campaign;
     const kept = { endTime: campaign.endTime, budgetDay: campaign.budgetDay, baseBid: campaign.baseBid, maxBid: campaign.maxBid };
-    Object.assign(campaign, { endTime: Math.max(campaign.endTime, campaign.startTime + 3 * DAY_MS), budgetDay: Math.max(campaign.budgetDay, 100), baseBid: campaign.baseBid ?? 1, maxBid: campaign.maxBid ?? 1 });
+    Object.assign(campaign, {
+      endTime: Math.max(campaign.endTime, campaign.startTime + MIN_MODELLING_DAYS * DAY_MS),
+      budgetDay: Math.max(campaign.budgetDay, MIN_MODELLING_BUDGET_DAY),
+      baseBid: campaign.baseBid ?? 1,
+      maxBid: campaign.maxBid ?? 1,
+    });
     try {
-      strictUpdate.call(this, campaign, dimensionId, details, at);
+      return strict.apply(this, args);
     } finally {
       Object.assign(campaign, kept);
     }
   };
-  try {
-    return write();
-  } finally {
-    draftType.updateModel = strictUpdate;
-  }
-}
 
-/** Runs a (synchronous) write, then puts the bid model records back as they were: the write answers success and changes nothing. */
+/** Runs a write, then puts the bid model records back as they were: the write answers success and changes nothing. */
 function forgettingWrite(ctx: HandlerContext, write: () => unknown): unknown {
   const { world } = ctx.state;
   const kept = { bidModels: world.bidModels, entityBundles: world.entityBundles };
@@ -162,7 +158,7 @@ export const bidModelBreaches: Breach[] = [
     kind: 'rule not enforced',
     does: 'lets a campaign with a daily budget under 100 take a priority or a bid multiplier',
     plant: (site) => {
-      for (const operationId of ['updateBidModels', 'updateIoBidModels']) wrapHandler(site, operationId, (real) => (ctx) => withBudgetsOfAtLeast100(ctx, () => real(ctx)));
+      for (const operationId of ['updateBidModels', 'updateIoBidModels']) wrapHandler(site, operationId, (real) => (ctx) => withBudgetsAtTheMinimum(ctx, () => real(ctx)));
     },
   },
   {
@@ -170,7 +166,7 @@ export const bidModelBreaches: Breach[] = [
     domain: 'bid-models',
     kind: 'rule not enforced',
     does: 'stores a spend ratio for a publisher category entity instead of refusing it',
-    plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => checkingPublisherCategoryAsState(() => real(ctx))),
+    plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => withDraftMethod('checkedValues', publisherCategoryCheckedAsState, () => real(ctx))),
   },
   {
     id: 'bid-models.include-exclude-double-envelope',
@@ -242,7 +238,7 @@ export const bidModelBreaches: Breach[] = [
     domain: 'bid-models',
     kind: 'rule not enforced',
     does: 'checks the four campaign criteria when a priority or bid multiplier is added, but not when an UPDATE sets one',
-    plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => updatingWithoutCriteria(() => real(ctx))),
+    plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => withDraftMethod('updateModel', updateWithoutCriteria, () => real(ctx))),
   },
   {
     id: 'bid-models.deal-limit-off-for-bundle-edits',
