@@ -137,6 +137,17 @@ describe('updateBidModelBundles', () => {
     expect((await bundles(Campaign.otherWorkspace, {}, other))[0]?.bundleName).toBe('Initech Display Set');
   });
 
+  it("a modelled deal bundle may not grow past the campaign's 25 deals (exact text), and keeps its deals", async () => {
+    const mapped = [Entity.firstDeal + 1, Entity.firstDeal + 2];
+    const bundle = { entityId: 0, entityTypeId: 2, priority: 1, bundleName: 'Top Deals', entityIds: mapped };
+    await callOk(suite.current, 'updateBidModels', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.deal }, body: { actionWiseBidModelEntities: { ADD: [bundle] } } });
+    const [created] = await bundles(Campaign.running, { dimensionId: Dimension.deal });
+    const grow = expectContract(await patch(Campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId: created!.bundleId, entityIds: [...mapped, Entity.unmappedDeal] }] }), 'updateBidModelBundles', 422);
+    expect(errorsOf(grow)[0]?.error).toBe(messages.dealLimitExceeded.replace('<id>', String(Campaign.running)));
+    expect((await bundles(Campaign.running, { dimensionId: Dimension.deal }))[0]?.entityIds).toEqual(mapped);
+    expectContract(await patch(Campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId: created!.bundleId, entityIds: [Entity.firstDeal + 3] }] }), 'updateBidModelBundles', 200);
+  });
+
   it('an item with neither name nor ids is 400', async () => {
     expectContract(await patch(Campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: Bundle.westCoastCities }] }), 'updateBidModelBundles', 400);
   });

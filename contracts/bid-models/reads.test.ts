@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { BidModelData, Bundle, Campaign, Dimension, Entity, rowsOf, type Row } from './support.ts';
+import { BidModelData, Bundle, Campaign, Dimension, Entity, rowsOf, Workspace, type Row } from './support.ts';
 
 const suite = useTarget();
 let owner: Session;
@@ -92,6 +92,16 @@ describe('listModelledEntities', () => {
     expect(byId.map((r) => r.id)).toEqual([Entity.texas]);
   });
 
+  it('with a searchField, filteredRecords counts the matching rows and totalRecords every row of the dimension', async () => {
+    const every = await rowsOf(suite.current, owner, Campaign.running, Dimension.state);
+    const response = expectContract(await list(Campaign.running, Dimension.state, { searchField: 'calif', skipReporting: true }), 'listModelledEntities', 200);
+    const { data, totalRecords, filteredRecords } = response.body.data;
+    expect(every.length).toBeGreaterThan(1);
+    expect(data.map((r: Row) => r.id)).toEqual([Entity.california]);
+    expect(filteredRecords).toBe(1);
+    expect(totalRecords).toBe(every.length);
+  });
+
   it('a window limits the delivery (a day before the campaign starts delivered nothing)', async () => {
     const response = expectContract(await list(Campaign.running, Dimension.state, { startDate: 1, endDate: 86_400_000 }), 'listModelledEntities', 200);
     expect(response.body.data.total.impressions).toBe(0);
@@ -148,6 +158,21 @@ describe('listModelledEntities', () => {
     const own = expectContract(await list(Campaign.otherWorkspace, Dimension.creative, {}, other), 'listModelledEntities', 200);
     expect(own.body.data.data.map((r: Row) => r.id)).toEqual([6101]);
     expectContract(await list(Campaign.running, Dimension.creative, {}, other), 'listModelledEntities', 403);
+  });
+});
+
+describe('listModelledEntities in the workspace X-IAA-OW-ID names', () => {
+  const listIn = (owId: number, campaignId: number) => call(suite.current, 'listModelledEntities', { as: owner, owId, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
+
+  it("acting in the Acme workspace, the owner reads its campaigns and its customer's", async () => {
+    expectContract(await listIn(Workspace.acme, Campaign.running), 'listModelledEntities', 200);
+    expectContract(await listIn(Workspace.acme, Campaign.customer), 'listModelledEntities', 200);
+  });
+
+  it("acting in the customer's workspace, the owner reads the customer's campaign, and Acme's is 403 Forbidden!", async () => {
+    expectContract(await listIn(Workspace.contosoCustomer, Campaign.customer), 'listModelledEntities', 200);
+    const parents = expectContract(await listIn(Workspace.contosoCustomer, Campaign.running), 'listModelledEntities', 403);
+    expect(errorsOf(parents)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
   });
 });
 

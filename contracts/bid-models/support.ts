@@ -3,6 +3,7 @@
  * world's notable records (fixtures/README.md, GET /__mock/fixtures notableIds).
  */
 import { CampaignId, InsertionOrderId } from '../../fixtures/campaigns.ts';
+import { OrgId } from '../../fixtures/organizations.ts';
 import { DimensionId } from '../../fixtures/types.ts';
 import { call, callOk, type Session } from '../support/client.ts';
 import type { Target } from '../support/target.ts';
@@ -19,7 +20,12 @@ export const Campaign = {
   lowBudget: CampaignId.bidModelLowBudget,
   noBaseBid: CampaignId.bidModelNoBaseBid,
   noMaxBid: CampaignId.bidModelNoMaxBid,
+  /** Of Contoso Health, a customer beneath the Acme workspace. */
+  customer: CampaignId.customerPaused,
 } as const;
+
+/** The Acme workspace and one of its customers (X-IAA-OW-ID values its owner may act in). */
+export const Workspace = { acme: OrgId.acmeMedia, contosoCustomer: OrgId.contosoHealth } as const;
 
 export const Io = InsertionOrderId;
 

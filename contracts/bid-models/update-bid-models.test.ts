@@ -251,6 +251,15 @@ describe('updateBidModels: the campaign criteria for priority and bid multiplier
     it(`${c.campaignId} (${c.what}) still takes a strict spend ratio`, async () => {
       expectContract(await addTo(c.campaignId, Dimension.state, { entityId: Entity.california, entityTypeId: 1, spendRatio: 100, spendRatioTypeId: 2 }), op, 200);
     });
+
+    it(`${c.campaignId} (${c.what}): an UPDATE may not give its strict spend ratio a priority or a bid multiplier either`, async () => {
+      const strict = { entityId: Entity.california, entityTypeId: 1, spendRatio: 100, spendRatioTypeId: 2 };
+      expectContract(await addTo(c.campaignId, Dimension.state, strict), op, 200);
+      const update = (extra: Record<string, number>) => put(c.campaignId, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ ...strict, ...extra }] } });
+      await refused(await update({ priority: 1 }), 422, c.error, 'actionWiseBidModelEntities.UPDATE[0].priority');
+      await refused(await update({ bidMultiplier: 2 }), 422, c.error, 'actionWiseBidModelEntities.UPDATE[0].bidMultiplier');
+      expect(await rowOf(suite.current, owner, c.campaignId, Dimension.state, Entity.california)).toMatchObject({ bidModelData: { priority: null, bidMultiplier: null, spendRatio: 100 } });
+    });
   }
 
   it('9003 meets every criterion', async () => {
