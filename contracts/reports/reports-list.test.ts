@@ -127,6 +127,19 @@ describe('listReports and searchReports', () => {
     expect((await search({ searchField: 'zip code' })).data.map((r) => r.id)).toEqual([Reports.monthlyZipCodes]);
   });
 
+  it('count every report and every match, not just the page, in totalRecords and filteredRecords', async () => {
+    const get = await list({ searchField: 'acme', limit: 2 });
+    const post = await search({ searchField: 'acme', noOfEntries: 2 });
+    for (const page of [get, post]) {
+      expect(page.data).toHaveLength(2);
+      expect(page.totalRecords).toBe(6);
+      expect(page.filteredRecords).toBe(4);
+    }
+    const second = await search({ searchField: 'acme', noOfEntries: 3, pageNo: 2 });
+    expect(second.data).toHaveLength(1);
+    expect(second).toMatchObject({ totalRecords: 6, filteredRecords: 4 });
+  });
+
   it('filter by customers, as a comma-separated query or an array body', async () => {
     const page = await list({ customerIds: `${Org.northwind},${Org.contoso}` });
     expect(page.data.map((r) => r.id).sort()).toEqual([Reports.northwindGender, Reports.creativeMix].sort());
