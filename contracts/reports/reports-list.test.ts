@@ -72,6 +72,15 @@ describe('listReports and searchReports', () => {
     expect((await search({}, other)).data.map((r) => r.id)).toEqual([Reports.otherWorkspace]);
   });
 
+  it('list, acting in a customer (X-IAA-OW-ID), only the reports saved in that customer or beneath it', async () => {
+    const get = (await callOk(suite.current, 'listReports', { as: owner, owId: Org.northwind })).body.data as ReportPage;
+    const post = (await callOk(suite.current, 'searchReports', { as: owner, owId: Org.northwind, body: {} })).body.data as ReportPage;
+    for (const page of [get, post]) {
+      expect(page.data.map((r) => r.id)).toEqual([Reports.customerOwned]);
+      expect(page.totalRecords).toBe(1);
+    }
+  });
+
   it('default to page 1 of 20, sorted by -modifyDate', async () => {
     await addMany(16);
     const all = await list({ limit: 1000 });

@@ -59,8 +59,8 @@ function plantKeptReports(site: BreachSite): void {
   wrapHandler(site, 'searchReports', withKeptReports);
 }
 
-/** The by-campaign report of the caller merged with the same report of another workspace. */
-const withForeignCampaigns =
+/** A dashboard report of the caller merged with the same report of another workspace. */
+const withForeignRows =
   (real: Handler): Handler =>
   async (ctx) => {
     const own = (await real(ctx)) as ReportResult;
@@ -133,6 +133,19 @@ export const reportBreaches: Breach[] = [
         if (answer.status !== 200) return;
         const page = answer.body.data;
         page.totalRecords = page.filteredRecords = page.data.length;
+      }),
+  },
+  {
+    id: 'reports.list-ignores-workspace-header',
+    domain: 'reports',
+    kind: 'ignored workspace header',
+    does: "lists the saved reports of the caller's login workspace even when X-IAA-OW-ID names one of its customers",
+    plant: (site) =>
+      rewriteRequest(site, 'listReports', (request) => {
+        const { state } = site;
+        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
+        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
+        if (check.ok && check.session.userId !== null) request.headers['x-iaa-ow-id'] = String(check.session.owId);
       }),
   },
   {
@@ -229,9 +242,16 @@ export const reportBreaches: Breach[] = [
     kind: "another workspace's data",
     does: "adds another workspace's campaigns (same filters) to the rows of the dashboard report by campaign",
     plant: (site) => {
-      wrapHandler(site, 'dashboardReportByCampaign', withForeignCampaigns);
-      wrapHandler(site, 'dashboardReportByCampaignAlias', withForeignCampaigns);
+      wrapHandler(site, 'dashboardReportByCampaign', withForeignRows);
+      wrapHandler(site, 'dashboardReportByCampaignAlias', withForeignRows);
     },
+  },
+  {
+    id: 'dashboards.by-customer-shows-other-workspace',
+    domain: 'dashboards',
+    kind: "another workspace's data",
+    does: "adds another workspace's organizations (same filters) to the rows of the dashboard report by customer",
+    plant: (site) => wrapHandler(site, 'dashboardReportByCustomer', withForeignRows),
   },
   {
     id: 'dashboards.by-customer-refusal-without-field',
