@@ -120,7 +120,7 @@ export const reportBreaches: Breach[] = [
     id: 'reports.deleted-report-still-listed',
     domain: 'reports',
     kind: 'readable after delete',
-    does: 'answers a report delete with success and 404s its details, yet keeps listing the report in listReports and searchReports',
+    does: 'answers a report delete with success and its details with 404, yet keeps listing the report in listReports and searchReports',
     plant: plantKeptReports,
   },
   {
@@ -193,7 +193,7 @@ export const reportBreaches: Breach[] = [
     id: 'vld.deleted-report-still-listed',
     domain: 'vld',
     kind: 'readable after delete',
-    does: 'answers a VLD report delete with success but keeps the report, listed and downloadable as before',
+    does: 'answers a VLD report delete with success but leaves the report undeleted, still listed',
     plant: (site) =>
       wrapHandler(site, 'deleteVldReport', (real) => async (ctx) => {
         const answer = await real(ctx);
