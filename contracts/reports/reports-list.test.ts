@@ -72,6 +72,15 @@ describe('listReports and searchReports', () => {
     expect((await search({}, other)).data.map((r) => r.id)).toEqual([Reports.otherWorkspace]);
   });
 
+  it('list, acting in a customer (X-IAA-OW-ID), only the reports saved in that customer or beneath it', async () => {
+    const get = (await callOk(suite.current, 'listReports', { as: owner, owId: Org.northwind })).body.data as ReportPage;
+    const post = (await callOk(suite.current, 'searchReports', { as: owner, owId: Org.northwind, body: {} })).body.data as ReportPage;
+    for (const page of [get, post]) {
+      expect(page.data.map((r) => r.id)).toEqual([Reports.customerOwned]);
+      expect(page.totalRecords).toBe(1);
+    }
+  });
+
   it('default to page 1 of 20, sorted by -modifyDate', async () => {
     await addMany(16);
     const all = await list({ limit: 1000 });
@@ -125,6 +134,19 @@ describe('listReports and searchReports', () => {
     expect(page.totalRecords).toBe(6);
     expect(page.filteredRecords).toBe(4);
     expect((await search({ searchField: 'zip code' })).data.map((r) => r.id)).toEqual([Reports.monthlyZipCodes]);
+  });
+
+  it('count every report and every match, not just the page, in totalRecords and filteredRecords', async () => {
+    const get = await list({ searchField: 'acme', limit: 2 });
+    const post = await search({ searchField: 'acme', noOfEntries: 2 });
+    for (const page of [get, post]) {
+      expect(page.data).toHaveLength(2);
+      expect(page.totalRecords).toBe(6);
+      expect(page.filteredRecords).toBe(4);
+    }
+    const second = await search({ searchField: 'acme', noOfEntries: 3, pageNo: 2 });
+    expect(second.data).toHaveLength(1);
+    expect(second).toMatchObject({ totalRecords: 6, filteredRecords: 4 });
   });
 
   it('filter by customers, as a comma-separated query or an array body', async () => {

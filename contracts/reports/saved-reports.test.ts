@@ -191,6 +191,18 @@ describe('deleteReport', () => {
     expect(await refused('deleteReport', 404, { params: { reportId: Reports.weeklyCampaigns } })).toMatchObject({ error: messages.reportNotFound });
   });
 
+  it('takes the report out of both lists and their counts', async () => {
+    const listed = async () => (await callOk(suite.current, 'listReports', { as: owner, query: { limit: 1000 } })).body.data;
+    const searched = async () => (await callOk(suite.current, 'searchReports', { as: owner, body: { noOfEntries: 1000 } })).body.data;
+    const before = await listed();
+    expect(before.data.map((r: { id: number }) => r.id)).toContain(Reports.weeklyCampaigns);
+    await callOk(suite.current, 'deleteReport', { as: owner, params: { reportId: Reports.weeklyCampaigns } });
+    for (const page of [await listed(), await searched()]) {
+      expect(page.data.map((r: { id: number }) => r.id)).not.toContain(Reports.weeklyCampaigns);
+      expect(page.totalRecords).toBe(before.totalRecords - 1);
+    }
+  });
+
   it('cannot delete another workspace\'s report', async () => {
     expect(await refused('deleteReport', 404, { params: { reportId: Reports.otherWorkspace } })).toMatchObject({ error: messages.reportNotFound });
     const other = await login(suite.current, 'otherWorkspaceUser');

@@ -3,7 +3,7 @@ import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { CampaignId, DAY, day } from './helpers.ts';
+import { CampaignId, DAY, day, vldList } from './helpers.ts';
 
 const suite = useTarget();
 
@@ -73,11 +73,20 @@ describe('VLD eligibility rules (one campaign per rule)', () => {
     expect(await refusedFor(CampaignId.vldNoMatchedAudiencePolitical)).toEqual([{ error: messages.vldNoMatchedAudience, field: 'campaignId' }]);
   });
 
-  it('creating a report is refused by the same rules', async () => {
+  it.each([
+    ['vldNotPolitical', CampaignId.running],
+    ['vldStatusNotEligible', CampaignId.draftPolitical],
+    ['vldTooShort', CampaignId.vldTooShortPolitical],
+    ['vldCreatedTooEarly', CampaignId.vldCreatedTooEarlyPolitical],
+    ['vldTargetsOregon', CampaignId.vldTargetsOregonPolitical],
+    ['vldNoMatchedAudience', CampaignId.vldNoMatchedAudiencePolitical],
+  ] as const)('creating a report is refused by the same rules (%s), storing nothing', async (rule, campaignId) => {
     const owner = await login(suite.current, 'workspaceOwner');
-    const body = { campaignId: CampaignId.vldTargetsOregonPolitical, vldStartDate: day(-10), vldEndDate: day(-5) };
+    const before = await vldList(suite.current, owner);
+    const body = { campaignId, vldStartDate: day(-10), vldEndDate: day(-5) };
     const response = expectContract(await call(suite.current, 'createVldReport', { as: owner, body }), 'createVldReport', 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.vldTargetsOregon, field: 'campaignId' }]);
+    expect(errorsOf(response)).toEqual([{ error: messages[rule], field: 'campaignId' }]);
+    expect(await vldList(suite.current, owner)).toEqual(before);
   });
 
   mockOnly(suite, 'refuses a campaign that expired more than two years ago', 'moves the mock clock', async () => {
