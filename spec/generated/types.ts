@@ -2305,7 +2305,13 @@ export interface CampaignBidDetails {
 export interface ModelledEntityList {
   total: ModelledEntityTotal;
   data: ModelledEntityRow[];
+  /**
+   * Every row of the campaign dimension, whatever the page and searchField.
+   */
   totalRecords: number;
+  /**
+   * The rows searchField matches (every row without one), whatever the page.
+   */
   filteredRecords: number;
   campaignBidDetails: CampaignBidDetails;
 }
