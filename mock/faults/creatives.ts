@@ -1,4 +1,162 @@
-/** Breaches of creatives and conversions. */
-import type { Breach } from './breach.ts';
+/** Breaches of creatives and conversions (document 2). */
+import type { World } from '../../fixtures/types.ts';
+import type { Caller, HandlerContext } from '../core/context.ts';
+import type { UploadedFile } from '../core/uploads.ts';
+import { extensionOf } from '../domains/creatives/rules.ts';
+import { campaignFor } from '../domains/workspace.ts';
+import { ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
 
-export const creativeBreaches: Breach[] = [];
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** The seed's GIF limit and the larger one of the other images, which the broken upload applies to GIFs too. */
+const GIF_LIMIT = 750 * KB;
+const IMAGE_LIMIT = 2 * MB;
+
+/** A GIF between its own limit and the image limit, shown to the size check as if it were exactly at the GIF limit. */
+function gifWeighedAsImage(part: UploadedFile): UploadedFile {
+  const slipsThrough = extensionOf(part.filename) === 'gif' && part.bytes > GIF_LIMIT && part.bytes <= IMAGE_LIMIT;
+  return slipsThrough ? { ...part, bytes: GIF_LIMIT } : part;
+}
+
+interface AssignResult {
+  conversionIdsList: number[];
+  validAddCampaignIdsList: number[];
+  invalidAddCampaignIdsList: number[];
+}
+
+/** Moves the running campaigns of the invalid add list to the valid one and assigns the conversions to them. */
+function assignToRunning(world: World, caller: Caller, result: AssignResult): void {
+  const running = result.invalidAddCampaignIdsList.filter((id) => campaignFor(world, caller, id)?.status === 'running');
+  if (running.length === 0) return;
+  for (const conversion of world.conversions.filter((c) => result.conversionIdsList.includes(c.conversionId))) {
+    conversion.campaignIds = [...new Set([...conversion.campaignIds, ...running])];
+  }
+  result.validAddCampaignIdsList = [...result.validAddCampaignIdsList, ...running];
+  result.invalidAddCampaignIdsList = result.invalidAddCampaignIdsList.filter((id) => !running.includes(id));
+}
+
+interface CreativePage {
+  totalRecords: number;
+  filteredRecords: number;
+  filteredList: unknown[];
+}
+
+/** The caller's page with the same page of another workspace appended, totals included. */
+async function withForeignPage(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext): Promise<CreativePage> {
+  const [own, foreign] = (await ownAndForeign(real, ctx)) as [CreativePage, CreativePage];
+  return {
+    totalRecords: own.totalRecords + foreign.totalRecords,
+    filteredRecords: own.filteredRecords + foreign.filteredRecords,
+    filteredList: [...own.filteredList, ...foreign.filteredList],
+  };
+}
+
+export const creativeBreaches: Breach[] = [
+  {
+    id: 'conversions.assign-to-running-campaign',
+    domain: 'conversions',
+    kind: 'rule not enforced',
+    does: 'assigns conversions to running campaigns too, listing them as valid adds, though only draft campaigns may take a conversion',
+    plant: (site) =>
+      wrapHandler(site, 'assignConversionsToCampaigns', (real) => async (ctx) => {
+        const result = (await real(ctx)) as AssignResult;
+        assignToRunning(ctx.state.world, ctx.caller!, result);
+        return result;
+      }),
+  },
+  {
+    id: 'creatives.gif-over-limit-accepted',
+    domain: 'creatives',
+    kind: 'limit not enforced',
+    does: 'accepts GIF files up to 2 MB (the limit of the other images) instead of refusing those over 750 KB',
+    plant: (site) =>
+      wrapHandler(site, 'uploadCreatives', (real) => (ctx) => real({ ...ctx, fileParts: ctx.fileParts.map(gifWeighedAsImage) })),
+  },
+  {
+    id: 'creatives.list-filtered-records-is-page-size',
+    domain: 'creatives',
+    kind: 'paging totals disagree',
+    does: 'answers the creative list with filteredRecords equal to the rows of the page instead of every matching creative',
+    plant: (site) =>
+      rewriteAnswer(site, 'listCreatives', (answer) => {
+        if (answer.status === 200) answer.body.data.filteredRecords = answer.body.data.filteredList.length;
+      }),
+  },
+  {
+    id: 'creatives.count-by-type-all-ignores-filters',
+    domain: 'creatives',
+    kind: 'paging totals disagree',
+    does: "counts every creative in scope in count-by-type's all-types row (id 0), whatever the filters, so it disagrees with the list",
+    plant: (site) =>
+      rewriteAnswer(site, 'countCreativesByType', (answer) => {
+        if (answer.status !== 200) return;
+        const all = answer.body.data.creativeTypeList.find((t: { id: number }) => t.id === 0);
+        if (all) all.creativeCount = answer.body.data.totalRecords;
+      }),
+  },
+  {
+    id: 'creatives.list-includes-other-workspace',
+    domain: 'creatives',
+    kind: "another workspace's data",
+    does: "appends the same page of another workspace's creatives to the creative list, counting them in the totals",
+    plant: (site) => wrapHandler(site, 'listCreatives', (real) => (ctx) => withForeignPage(real, ctx)),
+  },
+  {
+    id: 'creatives.list-width-as-string',
+    domain: 'creatives',
+    kind: 'wrong type',
+    does: 'sends creativeWidth and creativeHeight of creative list items as strings ("300") instead of integers',
+    plant: (site) =>
+      rewriteAnswer(site, 'listCreatives', (answer) => {
+        if (answer.status !== 200) return;
+        for (const item of answer.body.data.filteredList) {
+          if (item.creativeWidth !== null) item.creativeWidth = String(item.creativeWidth);
+          if (item.creativeHeight !== null) item.creativeHeight = String(item.creativeHeight);
+        }
+      }),
+  },
+  {
+    id: 'creatives.list-ignores-workspace-header',
+    domain: 'creatives',
+    kind: 'ignored workspace header',
+    does: "answers the creative list in the caller's home workspace whatever X-IAA-OW-ID says (absent, a customer, or not the caller's)",
+    plant: (site) =>
+      rewriteRequest(site, 'listCreatives', (request) => {
+        const { state } = site;
+        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
+        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
+        if (check.ok && check.session.userId !== null) request.headers['x-iaa-ow-id'] = String(check.session.owId);
+      }),
+  },
+  {
+    id: 'conversions.pixel-add-without-script',
+    domain: 'conversions',
+    kind: 'missing required field',
+    does: 'leaves pixelConversionScript out of the new pixel conversion',
+    plant: (site) =>
+      rewriteAnswer(site, 'addPixelConversion', (answer) => {
+        if (answer.status === 200) delete answer.body.data.pixelConversionScript;
+      }),
+  },
+  {
+    id: 'conversions.pixel-add-refusal-says-success',
+    domain: 'conversions',
+    kind: 'success true on error',
+    does: 'answers a refused pixel-conversion create with success: true',
+    plant: (site) =>
+      rewriteAnswer(site, 'addPixelConversion', (answer) => {
+        if (answer.status >= 400) answer.body.success = true;
+      }),
+  },
+  {
+    id: 'conversions.pixel-add-answers-201',
+    domain: 'conversions',
+    kind: 'wrong status',
+    does: 'answers a created pixel conversion with 201 instead of the documented 200',
+    plant: (site) =>
+      rewriteAnswer(site, 'addPixelConversion', (answer) => {
+        if (answer.status === 200) answer.status = 201;
+      }),
+  },
+];
