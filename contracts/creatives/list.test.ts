@@ -87,6 +87,18 @@ describe('listCreatives', () => {
     });
   }
 
+  it('totalRecords counts every creative the caller may see whatever the filters and page; filteredRecords those that match', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const everything = (await all(owner)).length;
+    for (const filter of [{ creativeStatusIds: [3] }, { searchField: 'spring' }, { platformCreativeTypeIds: [14, 17], pageNo: 2, noOfEntries: 1 }]) {
+      const listed = await list(owner, filter);
+      expect(listed.filteredRecords).toBeLessThan(everything);
+      expect(listed.totalRecords).toBe(everything);
+      const counted = (await callOk(suite.current, 'countCreativesByType', { as: owner, body: filter })).body.data;
+      expect(counted).toMatchObject({ totalRecords: everything, filteredRecords: listed.filteredRecords });
+    }
+  });
+
   it('creativeIds narrows to the listed ids the caller may see (a foreign id matches nothing)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const data = await list(owner, { creativeIds: [CreativeId.imageRunning, CreativeId.htmlRunning, CreativeId.otherWorkspaceImage] });

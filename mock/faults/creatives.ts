@@ -96,6 +96,19 @@ export const creativeBreaches: Breach[] = [
       }),
   },
   {
+    id: 'creatives.total-records-counts-matching-only',
+    domain: 'creatives',
+    kind: 'paging totals disagree',
+    does: 'answers totalRecords of the creative list and count-by-type as the matching creatives only, not every creative the caller may see',
+    plant: (site) => {
+      for (const operationId of ['listCreatives', 'countCreativesByType']) {
+        rewriteAnswer(site, operationId, (answer) => {
+          if (answer.status === 200) answer.body.data.totalRecords = answer.body.data.filteredRecords;
+        });
+      }
+    },
+  },
+  {
     id: 'creatives.list-includes-other-workspace',
     domain: 'creatives',
     kind: "another workspace's data",
@@ -128,6 +141,14 @@ export const creativeBreaches: Breach[] = [
         const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
         if (check.ok && check.session.userId !== null) request.headers['x-iaa-ow-id'] = String(check.session.owId);
       }),
+  },
+  {
+    id: 'conversions.pixel-add-in-home-workspace',
+    domain: 'conversions',
+    kind: 'ignored workspace header',
+    does: "creates a pixel conversion in the caller's home workspace even when X-IAA-OW-ID names one of its customers",
+    plant: (site) =>
+      wrapHandler(site, 'addPixelConversion', (real) => (ctx) => real({ ...ctx, caller: { ...ctx.caller!, owId: ctx.caller!.membership.owId } })),
   },
   {
     id: 'conversions.pixel-add-without-script',
