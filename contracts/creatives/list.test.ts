@@ -105,6 +105,14 @@ describe('listCreatives', () => {
     expect(ids(data.filteredList)).toEqual([CreativeId.htmlRunning, CreativeId.imageRunning]);
   });
 
+  it("campaignIds of another workspace's campaign match nothing, alone or beside the workspace's own", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    expect((await list(owner, { campaignIds: [CampaignId.otherWorkspaceRunning] })).filteredRecords).toBe(0);
+    const own = await all(owner, { campaignIds: [CampaignId.running] });
+    const mixed = await all(owner, { campaignIds: [CampaignId.running, CampaignId.otherWorkspaceRunning] });
+    expect(ids(mixed)).toEqual(ids(own));
+  });
+
   it('owIds of another workspace match nothing; allOwIds wins over owIds', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     expect((await list(owner, { owIds: [Acme.other] })).filteredRecords).toBe(0);
@@ -176,6 +184,14 @@ describe('listCreatives', () => {
     const newestFirst = (await list(owner, { sortBy: 'createdAt', order: 'desc', noOfEntries: 1000 })).filteredList.map((i) => i.createdAt);
     expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
     const mapped = (await list(owner, { sortCriteriaMap: { creativeStatusId: 'asc', creativeId: 'desc' }, noOfEntries: 1000 })).filteredList;
+    const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
+    expect(ids(mapped)).toEqual(ids(expected));
+  });
+
+  it('sortCriteriaMap wins over a sortBy sent with it', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const sortCriteriaMap = { creativeStatusId: 'asc', creativeId: 'desc' };
+    const mapped = (await list(owner, { sortBy: '+creativeName', sortCriteriaMap, noOfEntries: 1000 })).filteredList;
     const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
     expect(ids(mapped)).toEqual(ids(expected));
   });

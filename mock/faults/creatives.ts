@@ -1,8 +1,11 @@
 /** Breaches of creatives and conversions (document 2). */
 import type { World } from '../../fixtures/types.ts';
 import type { Caller, HandlerContext } from '../core/context.ts';
+import { ApiError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/uploads.ts';
 import { extensionOf } from '../domains/creatives/rules.ts';
+import { campaignIdsByCreative, creativeFor } from '../domains/creatives/store.ts';
+import { creativeDetails, creativeListItem } from '../domains/creatives/views.ts';
 import { campaignFor } from '../domains/workspace.ts';
 import { ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
 
@@ -49,6 +52,50 @@ async function withForeignPage(real: (ctx: HandlerContext) => unknown, ctx: Hand
     totalRecords: own.totalRecords + foreign.totalRecords,
     filteredRecords: own.filteredRecords + foreign.filteredRecords,
     filteredList: [...own.filteredList, ...foreign.filteredList],
+  };
+}
+
+/** The caller as seen from their home workspace, whatever organization X-IAA-OW-ID names. */
+const atHome = (caller: Caller): Caller => ({ ...caller, owId: caller.membership.owId });
+
+/** The details of a creative the caller's home workspace may see, answered when the acting organization may not. */
+async function detailsFromHome(real: (ctx: HandlerContext<unknown, unknown, { creativeId: number }>) => unknown, ctx: HandlerContext<unknown, unknown, { creativeId: number }>) {
+  try {
+    return await real(ctx);
+  } catch (error) {
+    const { world } = ctx.state;
+    const creative = creativeFor(world, atHome(ctx.caller!), ctx.params.creativeId);
+    if (!(error instanceof ApiError) || error.status !== 404 || !creative) throw error;
+    return creativeDetails(world, ctx.caller!, creative);
+  }
+}
+
+interface ListBody {
+  campaignIds?: number[];
+  includeCreativeSourceDetails?: boolean;
+  includeOrganizationDetails?: boolean;
+  includeUserDetails?: boolean;
+}
+
+/** The page with the creatives of the campaignIds the caller may not touch appended, looked up across every workspace. */
+async function withForeignCampaigns(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext<ListBody | undefined>): Promise<CreativePage> {
+  const page = (await real(ctx)) as CreativePage;
+  const { world } = ctx.state;
+  const caller = ctx.caller!;
+  const body = ctx.body ?? {};
+  const foreign = world.campaigns.filter((c) => (body.campaignIds ?? []).includes(c.campaignId) && !campaignFor(world, caller, c.campaignId));
+  const carried = new Set(foreign.flatMap((c) => c.creativeIds));
+  const extra = world.creatives.filter((c) => carried.has(c.creativeId));
+  const campaigns = campaignIdsByCreative(world);
+  const options = {
+    includeCreativeSourceDetails: body.includeCreativeSourceDetails === true,
+    includeOrganizationDetails: body.includeOrganizationDetails === true,
+    includeUserDetails: body.includeUserDetails === true,
+  };
+  return {
+    totalRecords: page.totalRecords + extra.length,
+    filteredRecords: page.filteredRecords + extra.length,
+    filteredList: [...page.filteredList, ...extra.map((c) => creativeListItem(world, caller, c, campaigns.get(c.creativeId) ?? [], options))],
   };
 }
 
@@ -116,6 +163,32 @@ export const creativeBreaches: Breach[] = [
     plant: (site) => wrapHandler(site, 'listCreatives', (real) => (ctx) => withForeignPage(real, ctx)),
   },
   {
+    id: 'creatives.list-foreign-campaign-creatives',
+    domain: 'creatives',
+    kind: "another workspace's data",
+    does: "lists the creatives of every campaign named in campaignIds, another workspace's campaigns included",
+    plant: (site) => wrapHandler(site, 'listCreatives', (real) => (ctx) => withForeignCampaigns(real, ctx)),
+  },
+  {
+    id: 'creatives.details-read-from-home-workspace',
+    domain: 'creatives',
+    kind: 'ignored workspace header',
+    does: "answers the details of any creative of the caller's home workspace while X-IAA-OW-ID names a customer below it",
+    plant: (site) => wrapHandler(site, 'getCreative', (real) => (ctx) => detailsFromHome(real, ctx)),
+  },
+  {
+    id: 'creatives.list-sort-by-wins-over-criteria',
+    domain: 'creatives',
+    kind: 'rule not enforced',
+    does: 'sorts the creative list by sortBy when sortCriteriaMap is sent too, though sortCriteriaMap wins',
+    plant: (site) =>
+      rewriteRequest(site, 'listCreatives', (request) => {
+        // Before validation, so only a sortBy the client sent (not the default) takes over.
+        const body = request.body as { sortBy?: unknown; sortCriteriaMap?: unknown } | undefined;
+        if (body?.sortBy !== undefined) delete body.sortCriteriaMap;
+      }),
+  },
+  {
     id: 'creatives.list-width-as-string',
     domain: 'creatives',
     kind: 'wrong type',
@@ -148,7 +221,7 @@ export const creativeBreaches: Breach[] = [
     kind: 'ignored workspace header',
     does: "creates a pixel conversion in the caller's home workspace even when X-IAA-OW-ID names one of its customers",
     plant: (site) =>
-      wrapHandler(site, 'addPixelConversion', (real) => (ctx) => real({ ...ctx, caller: { ...ctx.caller!, owId: ctx.caller!.membership.owId } })),
+      wrapHandler(site, 'addPixelConversion', (real) => (ctx) => real({ ...ctx, caller: atHome(ctx.caller!) })),
   },
   {
     id: 'conversions.pixel-add-without-script',
