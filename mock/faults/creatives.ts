@@ -1,5 +1,5 @@
 /** Breaches of creatives and conversions (document 2). */
-import type { World } from '../../fixtures/types.ts';
+import { CreativeStatusId, type World } from '../../fixtures/types.ts';
 import type { Caller, HandlerContext } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/uploads.ts';
@@ -154,6 +154,30 @@ export const creativeBreaches: Breach[] = [
         });
       }
     },
+  },
+  {
+    id: 'creatives.group-count-skips-deleted',
+    domain: 'creatives',
+    kind: 'paging totals disagree',
+    does: "leaves deleted creatives out of a group's creativesCount, so it disagrees with the creative list of that group",
+    plant: (site) =>
+      rewriteAnswer(site, 'listCreativeGroups', (answer) => {
+        if (answer.status !== 200) return;
+        const deleted = site.state.world.creatives.filter((c) => c.statusId === CreativeStatusId.deleted);
+        for (const group of answer.body.data.creativeGroupList) {
+          group.creativesCount -= deleted.filter((c) => c.creativeGroupId === group.creativeGroupId).length;
+        }
+      }),
+  },
+  {
+    id: 'creatives.group-total-records-counts-matching-only',
+    domain: 'creatives',
+    kind: 'paging totals disagree',
+    does: 'answers totalRecords of the creative group list as the matching groups only, not every group the caller may see',
+    plant: (site) =>
+      rewriteAnswer(site, 'listCreativeGroups', (answer) => {
+        if (answer.status === 200) answer.body.data.totalRecords = answer.body.data.filteredRecords;
+      }),
   },
   {
     id: 'creatives.list-includes-other-workspace',
