@@ -296,6 +296,18 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     }
   });
 
+  it('both counts made while acting in a customer count that customer\'s creatives, as its list does', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const asCustomer = { as: owner, owId: Acme.customer, body: {} };
+    const listed = expectContract(await call(suite.current, 'listCreatives', asCustomer), 'listCreatives', 200).body.data;
+    expect(listed.totalRecords).toBeLessThan((await list(owner)).totalRecords);
+    const byType = (await callOk(suite.current, 'countCreativesByType', asCustomer)).body.data;
+    expect(byType).toMatchObject({ totalRecords: listed.totalRecords, filteredRecords: listed.filteredRecords });
+    expect(byType.creativeTypeList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });
+    const byStatus = (await callOk(suite.current, 'countCreativesByStatus', asCustomer)).body.data;
+    expect(byStatus.creativeStatusList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });
+  });
+
   it('the other workspace counts only its own creatives', async () => {
     const other = await login(suite.current, 'otherWorkspaceUser');
     const counted = (await callOk(suite.current, 'countCreativesByType', { as: other, body: {} })).body.data;

@@ -39,6 +39,21 @@ function assignToRunning(world: World, caller: Caller, result: AssignResult): vo
   result.invalidAddCampaignIdsList = result.invalidAddCampaignIdsList.filter((id) => !running.includes(id));
 }
 
+/** Runs the assignment but keeps only the first conversion's change: the others keep the campaigns they had. */
+async function storeFirstOnly(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext<{ conversionIdList: number[] }>): Promise<unknown> {
+  const others = ctx.state.world.conversions.filter((c) => ctx.body.conversionIdList.slice(1).includes(c.conversionId) && c.conversionId !== ctx.body.conversionIdList[0]);
+  const before = others.map((c) => [...c.campaignIds]);
+  const result = await real(ctx);
+  others.forEach((c, i) => (c.campaignIds = before[i]!));
+  return result;
+}
+
+/** Both counts of the caller's home workspace (after the real checks), whatever customer X-IAA-OW-ID names. */
+async function countAtHome(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext): Promise<unknown> {
+  await real(ctx);
+  return real({ ...ctx, caller: atHome(ctx.caller!) });
+}
+
 interface CreativePage {
   totalRecords: number;
   filteredRecords: number;
@@ -201,6 +216,13 @@ export const creativeBreaches: Breach[] = [
     plant: (site) => wrapHandler(site, 'getCreative', (real) => (ctx) => detailsFromHome(real, ctx)),
   },
   {
+    id: 'creatives.count-by-status-at-home',
+    domain: 'creatives',
+    kind: 'ignored workspace header',
+    does: "counts creatives by status in the caller's home workspace while X-IAA-OW-ID names a customer below it",
+    plant: (site) => wrapHandler(site, 'countCreativesByStatus', (real) => (ctx) => countAtHome(real, ctx)),
+  },
+  {
     id: 'creatives.list-sort-by-wins-over-criteria',
     domain: 'creatives',
     kind: 'rule not enforced',
@@ -246,6 +268,13 @@ export const creativeBreaches: Breach[] = [
     does: "creates a pixel conversion in the caller's home workspace even when X-IAA-OW-ID names one of its customers",
     plant: (site) =>
       wrapHandler(site, 'addPixelConversion', (real) => (ctx) => real({ ...ctx, caller: atHome(ctx.caller!) })),
+  },
+  {
+    id: 'conversions.assign-stores-first-conversion-only',
+    domain: 'conversions',
+    kind: 'rule not enforced',
+    does: 'answers an assignment of several conversions as done but stores it for the first conversion of conversionIdList only',
+    plant: (site) => wrapHandler(site, 'assignConversionsToCampaigns', (real) => (ctx) => storeFirstOnly(real, ctx)),
   },
   {
     id: 'conversions.pixel-add-without-script',
