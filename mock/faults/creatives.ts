@@ -1,6 +1,6 @@
 /** Breaches of creatives and conversions (document 2). */
 import { CreativeStatusId, type World } from '../../fixtures/types.ts';
-import type { Caller, HandlerContext } from '../core/context.ts';
+import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/uploads.ts';
 import { extensionOf } from '../domains/creatives/rules.ts';
@@ -9,18 +9,10 @@ import { creativeDetails, creativeListItem } from '../domains/creatives/views.ts
 import { campaignFor } from '../domains/workspace.ts';
 import { ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
 
-const KB = 1024;
-const MB = 1024 * KB;
+/** The caller as seen from their home workspace, whatever organization X-IAA-OW-ID names. */
+const atHome = (caller: Caller): Caller => ({ ...caller, owId: caller.membership.owId });
 
-/** The seed's GIF limit and the larger one of the other images, which the broken upload applies to GIFs too. */
-const GIF_LIMIT = 750 * KB;
-const IMAGE_LIMIT = 2 * MB;
-
-/** A GIF between its own limit and the image limit, shown to the size check as if it were exactly at the GIF limit. */
-function gifWeighedAsImage(part: UploadedFile): UploadedFile {
-  const slipsThrough = extensionOf(part.filename) === 'gif' && part.bytes > GIF_LIMIT && part.bytes <= IMAGE_LIMIT;
-  return slipsThrough ? { ...part, bytes: GIF_LIMIT } : part;
-}
+// Conversions.
 
 interface AssignResult {
   conversionIdsList: number[];
@@ -40,16 +32,44 @@ function assignToRunning(world: World, caller: Caller, result: AssignResult): vo
 }
 
 /** Runs the assignment but keeps only the first conversion's change: the others keep the campaigns they had. */
-async function storeFirstOnly(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext<{ conversionIdList: number[] }>): Promise<unknown> {
-  const others = ctx.state.world.conversions.filter((c) => ctx.body.conversionIdList.slice(1).includes(c.conversionId) && c.conversionId !== ctx.body.conversionIdList[0]);
+async function storeFirstOnly(real: Handler, ctx: HandlerContext<{ conversionIdList: number[] }>): Promise<unknown> {
+  const [first, ...rest] = ctx.body.conversionIdList;
+  const others = ctx.state.world.conversions.filter((c) => c.conversionId !== first && rest.includes(c.conversionId));
   const before = others.map((c) => [...c.campaignIds]);
   const result = await real(ctx);
   others.forEach((c, i) => (c.campaignIds = before[i]!));
   return result;
 }
 
-/** Both counts of the caller's home workspace (after the real checks), whatever customer X-IAA-OW-ID names. */
-async function countAtHome(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext): Promise<unknown> {
+// Creatives.
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** The seed's GIF limit and the larger one of the other images, which the broken upload applies to GIFs too. */
+const GIF_LIMIT = 750 * KB;
+const IMAGE_LIMIT = 2 * MB;
+
+/** A GIF between its own limit and the image limit, shown to the size check as if it were exactly at the GIF limit. */
+function gifWeighedAsImage(part: UploadedFile): UploadedFile {
+  const slipsThrough = extensionOf(part.filename) === 'gif' && part.bytes > GIF_LIMIT && part.bytes <= IMAGE_LIMIT;
+  return slipsThrough ? { ...part, bytes: GIF_LIMIT } : part;
+}
+
+/** The details of a creative the caller's home workspace may see, answered when the acting organization may not. */
+async function detailsFromHome(real: Handler, ctx: HandlerContext<unknown, unknown, { creativeId: number }>): Promise<unknown> {
+  try {
+    return await real(ctx);
+  } catch (error) {
+    const { world } = ctx.state;
+    const creative = creativeFor(world, atHome(ctx.caller!), ctx.params.creativeId);
+    if (!(error instanceof ApiError) || error.status !== 404 || !creative) throw error;
+    return creativeDetails(world, ctx.caller!, creative);
+  }
+}
+
+/** The home workspace's counts, once the real handler has made its checks as the acting organization. */
+async function countAtHome(real: Handler, ctx: HandlerContext): Promise<unknown> {
   await real(ctx);
   return real({ ...ctx, caller: atHome(ctx.caller!) });
 }
@@ -61,28 +81,13 @@ interface CreativePage {
 }
 
 /** The caller's page with the same page of another workspace appended, totals included. */
-async function withForeignPage(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext): Promise<CreativePage> {
+async function withForeignPage(real: Handler, ctx: HandlerContext): Promise<CreativePage> {
   const [own, foreign] = (await ownAndForeign(real, ctx)) as [CreativePage, CreativePage];
   return {
     totalRecords: own.totalRecords + foreign.totalRecords,
     filteredRecords: own.filteredRecords + foreign.filteredRecords,
     filteredList: [...own.filteredList, ...foreign.filteredList],
   };
-}
-
-/** The caller as seen from their home workspace, whatever organization X-IAA-OW-ID names. */
-const atHome = (caller: Caller): Caller => ({ ...caller, owId: caller.membership.owId });
-
-/** The details of a creative the caller's home workspace may see, answered when the acting organization may not. */
-async function detailsFromHome(real: (ctx: HandlerContext<unknown, unknown, { creativeId: number }>) => unknown, ctx: HandlerContext<unknown, unknown, { creativeId: number }>) {
-  try {
-    return await real(ctx);
-  } catch (error) {
-    const { world } = ctx.state;
-    const creative = creativeFor(world, atHome(ctx.caller!), ctx.params.creativeId);
-    if (!(error instanceof ApiError) || error.status !== 404 || !creative) throw error;
-    return creativeDetails(world, ctx.caller!, creative);
-  }
 }
 
 interface ListBody {
@@ -93,7 +98,7 @@ interface ListBody {
 }
 
 /** The page with the creatives of the campaignIds the caller may not touch appended, looked up across every workspace. */
-async function withForeignCampaigns(real: (ctx: HandlerContext) => unknown, ctx: HandlerContext<ListBody | undefined>): Promise<CreativePage> {
+async function withForeignCampaigns(real: Handler, ctx: HandlerContext<ListBody | undefined>): Promise<CreativePage> {
   const page = (await real(ctx)) as CreativePage;
   const { world } = ctx.state;
   const caller = ctx.caller!;
