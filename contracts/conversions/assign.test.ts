@@ -49,6 +49,16 @@ describe('assignConversionsToCampaigns', () => {
     expect(await assign(owner, remove)).toMatchObject({ validRemoveCampaignIdsList: [], invalidRemoveCampaignIdsList: [CampaignId.draft] });
   });
 
+  it('stores the assignment for every listed conversion: each can then be removed on its own', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const conversions = [ConversionId.purchase, ConversionId.signUp];
+    await assign(owner, { conversionIdList: conversions, addCampaignsList: [CampaignId.draftPolitical] });
+    for (const conversionId of conversions) {
+      const removed = await assign(owner, { conversionIdList: [conversionId], removeCampaignsList: [CampaignId.draftPolitical] });
+      expect(removed, `conversion ${conversionId}`).toMatchObject({ validRemoveCampaignIdsList: [CampaignId.draftPolitical], invalidRemoveCampaignIdsList: [] });
+    }
+  });
+
   it('removes an assignment the world already holds; removals from non-draft or foreign campaigns are invalid', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const data = await assign(owner, { conversionIdList: [ConversionId.signUp], removeCampaignsList: [CampaignId.draft, CampaignId.running, CampaignId.otherWorkspaceRunning] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OrgId } from '../../fixtures/organizations.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { mockNow } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
@@ -58,6 +59,13 @@ describe('addPixelConversion', () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const data = (await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel() })).body.data;
     expect(data.created).toBe(await mockNow(suite.current));
+  });
+
+  it('a conversion created while acting in a customer belongs to that customer, created by the caller', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const customer = OrgId.northwindRetail;
+    const data = (await callOk(suite.current, 'addPixelConversion', { as: owner, owId: customer, body: pixel() })).body.data;
+    expect(data).toMatchObject({ owId: customer, createdByUowId: 5001, modifiedByUowId: 5001 });
   });
 
   it('accepts customFields as a single string too', async () => {

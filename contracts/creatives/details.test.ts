@@ -70,6 +70,17 @@ describe('getCreative', () => {
     expectContract(await call(suite.current, 'getCreative', { as: other, params: { creativeId: CreativeId.imageRunning } }), 'getCreative', 404);
   });
 
+  it('a caller acting in a customer reads that customer\'s creatives but not those of the workspace above it (404)', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const customer = 1002;
+    const [own] = (await callOk(suite.current, 'listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
+    for (const operationId of ['getCreative', 'getCreativeCampaignDetails']) {
+      await callOk(suite.current, operationId, { as: owner, owId: customer, params: { creativeId: own.creativeId } });
+      const above = expectContract(await call(suite.current, operationId, { as: owner, owId: customer, params: { creativeId: CreativeId.imageRunning } }), operationId, 404);
+      expect(errorsOf(above)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
+    }
+  });
+
   it('a customer\'s own caller gets no approval access', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const list = (await callOk(suite.current, 'listCreatives', { as: owner, body: { owIds: [1002], noOfEntries: 1 } })).body.data.filteredList;

@@ -38,6 +38,25 @@ describe('listCreativeGroups', () => {
     expect(ids(second.creativeGroupList)).toEqual(ids(everything).sort((a, b) => b - a).slice(20, 40));
   });
 
+  it('creativesCount of every group is the number of creatives the creative list holds in it, deleted ones included', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const creatives = (await callOk(suite.current, 'listCreatives', { as: owner, body: { noOfEntries: 1000 } })).body.data.filteredList as Array<{ creativeGroupId: number | null; creativeStatusId: number }>;
+    expect(creatives.some((c) => c.creativeGroupId !== null && c.creativeStatusId === 4)).toBe(true);
+    for (const group of await allGroups(owner)) {
+      expect(group.creativesCount, `group ${group.creativeGroupId}`).toBe(creatives.filter((c) => c.creativeGroupId === group.creativeGroupId).length);
+    }
+  });
+
+  it('totalRecords counts every group the caller may see whatever the filters and page; filteredRecords those that match', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const everything = (await allGroups(owner)).length;
+    for (const filter of [{ platformCreativeTypeIds: [14] }, { searchField: 'acme radio' }, { creativeStatusIds: [3], pageNo: 2, noOfEntries: 1 }]) {
+      const data = await groups(owner, filter);
+      expect(data.filteredRecords).toBeLessThan(everything);
+      expect(data.totalRecords).toBe(everything);
+    }
+  });
+
   it('sorts by another field when asked, and refuses an unknown one with the seed 422', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const names = (await allGroups(owner, { sortBy: '+creativeGroupName' })).map((g) => g.creativeGroupName);

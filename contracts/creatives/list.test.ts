@@ -87,10 +87,30 @@ describe('listCreatives', () => {
     });
   }
 
+  it('totalRecords counts every creative the caller may see whatever the filters and page; filteredRecords those that match', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const everything = (await all(owner)).length;
+    for (const filter of [{ creativeStatusIds: [3] }, { searchField: 'spring' }, { platformCreativeTypeIds: [14, 17], pageNo: 2, noOfEntries: 1 }]) {
+      const listed = await list(owner, filter);
+      expect(listed.filteredRecords).toBeLessThan(everything);
+      expect(listed.totalRecords).toBe(everything);
+      const counted = (await callOk(suite.current, 'countCreativesByType', { as: owner, body: filter })).body.data;
+      expect(counted).toMatchObject({ totalRecords: everything, filteredRecords: listed.filteredRecords });
+    }
+  });
+
   it('creativeIds narrows to the listed ids the caller may see (a foreign id matches nothing)', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const data = await list(owner, { creativeIds: [CreativeId.imageRunning, CreativeId.htmlRunning, CreativeId.otherWorkspaceImage] });
     expect(ids(data.filteredList)).toEqual([CreativeId.htmlRunning, CreativeId.imageRunning]);
+  });
+
+  it("campaignIds of another workspace's campaign match nothing, alone or beside the workspace's own", async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    expect((await list(owner, { campaignIds: [CampaignId.otherWorkspaceRunning] })).filteredRecords).toBe(0);
+    const own = await all(owner, { campaignIds: [CampaignId.running] });
+    const mixed = await all(owner, { campaignIds: [CampaignId.running, CampaignId.otherWorkspaceRunning] });
+    expect(ids(mixed)).toEqual(ids(own));
   });
 
   it('owIds of another workspace match nothing; allOwIds wins over owIds', async () => {
@@ -164,6 +184,14 @@ describe('listCreatives', () => {
     const newestFirst = (await list(owner, { sortBy: 'createdAt', order: 'desc', noOfEntries: 1000 })).filteredList.map((i) => i.createdAt);
     expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
     const mapped = (await list(owner, { sortCriteriaMap: { creativeStatusId: 'asc', creativeId: 'desc' }, noOfEntries: 1000 })).filteredList;
+    const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
+    expect(ids(mapped)).toEqual(ids(expected));
+  });
+
+  it('sortCriteriaMap wins over a sortBy sent with it', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const sortCriteriaMap = { creativeStatusId: 'asc', creativeId: 'desc' };
+    const mapped = (await list(owner, { sortBy: '+creativeName', sortCriteriaMap, noOfEntries: 1000 })).filteredList;
     const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
     expect(ids(mapped)).toEqual(ids(expected));
   });
@@ -266,6 +294,18 @@ describe('countCreativesByType and countCreativesByStatus', () => {
       const response = expectContract(await call(suite.current, operationId, { as: owner, owId: Acme.customer, body: { owIds: [Acme.customer] } }), operationId, 403);
       expect(errorsOf(response)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
     }
+  });
+
+  it('both counts made while acting in a customer count that customer\'s creatives, as its list does', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const asCustomer = { as: owner, owId: Acme.customer, body: {} };
+    const listed = expectContract(await call(suite.current, 'listCreatives', asCustomer), 'listCreatives', 200).body.data;
+    expect(listed.totalRecords).toBeLessThan((await list(owner)).totalRecords);
+    const byType = (await callOk(suite.current, 'countCreativesByType', asCustomer)).body.data;
+    expect(byType).toMatchObject({ totalRecords: listed.totalRecords, filteredRecords: listed.filteredRecords });
+    expect(byType.creativeTypeList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });
+    const byStatus = (await callOk(suite.current, 'countCreativesByStatus', asCustomer)).body.data;
+    expect(byStatus.creativeStatusList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });
   });
 
   it('the other workspace counts only its own creatives', async () => {
