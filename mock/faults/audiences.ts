@@ -2,9 +2,9 @@
 import type { Audience, World } from '../../fixtures/types.ts';
 import type { Handler, HandlerContext } from '../core/context.ts';
 import { parseIdList } from '../core/paging.ts';
-import { audienceFor, deleteAudience } from '../domains/audiences/store.ts';
+import { audienceFor, deleteAudience, typeDetailLists } from '../domains/audiences/store.ts';
 import { maxMatchedFileBytes } from '../domains/audiences/rules.ts';
-import { ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
+import { clampPageSize, ownAndForeign, rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 interface DeleteResult {
   audienceFailedIds: number[];
@@ -15,19 +15,7 @@ interface DeleteResult {
 
 /** The world's lists that hold records of an audience, keyed by audienceId. */
 function audienceRecordLists(world: World): Array<Array<{ audienceId: number }>> {
-  return [
-    world.audiences,
-    world.matchedAudiences,
-    world.retargetedAudiences,
-    world.audienceInsights,
-    world.geoFarmedAudiences,
-    world.campaignAudiences,
-    world.segmentAudiences,
-    world.preBidAudiences,
-    world.contextualAudiences,
-    world.lookalikeAudiences,
-    world.abmAudiences,
-  ];
+  return [world.audiences, ...typeDetailLists(world), world.audienceInsights];
 }
 
 /** Copies of every record of the given audiences, list by list, to put back later. */
@@ -96,14 +84,6 @@ function readLeftBehind(site: BreachSite, operationId: string, where: 'params' |
     } finally {
       deleteAudience(world, id);
     }
-  });
-}
-
-/** Page sizes over the documented 1000 quietly served as 1000. */
-function clampPageSize(site: BreachSite, operationId: string, fields: string[]): void {
-  rewriteRequest(site, operationId, (request) => {
-    const query = request.query as Record<string, string>;
-    for (const field of fields) if (Number(query[field]) > 1000) query[field] = '1000';
   });
 }
 

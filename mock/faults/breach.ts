@@ -78,6 +78,14 @@ export function rewriteRequest(site: BreachSite, operationId: string, rewrite: (
   });
 }
 
+/** Page sizes over the documented 1000 quietly served as 1000, in the query fields named. */
+export function clampPageSize(site: BreachSite, operationId: string, fields: string[]): void {
+  rewriteRequest(site, operationId, (request) => {
+    const query = request.query as Record<string, string>;
+    for (const field of fields) if (Number(query[field]) > 1000) query[field] = '1000';
+  });
+}
+
 /** Replaces an operation's handler with one built around the real one. */
 export function wrapHandler(site: BreachSite, operationId: string, wrap: (real: Handler) => Handler): void {
   const real = site.handlers[operationId];

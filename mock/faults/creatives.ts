@@ -5,7 +5,7 @@ import { ApiError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/uploads.ts';
 import { extensionOf } from '../domains/creatives/rules.ts';
 import { campaignIdsByCreative, creativeFor } from '../domains/creatives/store.ts';
-import { creativeDetails, creativeListItem } from '../domains/creatives/views.ts';
+import { creativeDetails, creativeListItem, listItemOptions } from '../domains/creatives/views.ts';
 import { campaignFor } from '../domains/workspace.ts';
 import { ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
 
@@ -107,11 +107,7 @@ async function withForeignCampaigns(real: Handler, ctx: HandlerContext<ListBody 
   const carried = new Set(foreign.flatMap((c) => c.creativeIds));
   const extra = world.creatives.filter((c) => carried.has(c.creativeId));
   const campaigns = campaignIdsByCreative(world);
-  const options = {
-    includeCreativeSourceDetails: body.includeCreativeSourceDetails === true,
-    includeOrganizationDetails: body.includeOrganizationDetails === true,
-    includeUserDetails: body.includeUserDetails === true,
-  };
+  const options = listItemOptions(body);
   return {
     totalRecords: page.totalRecords + extra.length,
     filteredRecords: page.filteredRecords + extra.length,

@@ -2,7 +2,7 @@
 import { ApiError } from '../core/errors.ts';
 import { findUserByEmail, homeMembership } from '../domains/users/state.ts';
 import { tokenResponse } from '../domains/users/views.ts';
-import { rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
+import { clampPageSize, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
 
 export const userBreaches: Breach[] = [
   {
@@ -98,11 +98,7 @@ export const userBreaches: Breach[] = [
     domain: 'users',
     kind: 'limit not enforced',
     does: 'accepts a users-list page size over 1000 (serving 1000 rows)',
-    plant: (site) =>
-      rewriteRequest(site, 'listUsers', (request) => {
-        const query = request.query as Record<string, string>;
-        if (Number(query.limit) > 1000) query.limit = '1000';
-      }),
+    plant: (site) => clampPageSize(site, 'listUsers', ['limit']),
   },
   {
     id: 'users.list-total-off-by-one',

@@ -131,7 +131,8 @@ export function deleteAudience(world: World, audienceId: number): void {
   removeWhere(world.audienceInsights, ofIt);
 }
 
-function typeDetailLists(world: World): Array<Array<{ audienceId: number }>> {
+/** The lists of each type's details, keyed by audienceId. */
+export function typeDetailLists(world: World): Array<Array<{ audienceId: number }>> {
   return [
     world.matchedAudiences,
     world.retargetedAudiences,

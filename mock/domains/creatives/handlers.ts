@@ -12,7 +12,7 @@ import { filterCreatives } from './filters.ts';
 import { creativeTypes } from './rules.ts';
 import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwIds } from './store.ts';
 import { checkCreative, createCreative, creativeRequestOf, parseCreativeRequest } from './upload.ts';
-import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, videoDetails } from './views.ts';
+import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, listItemOptions, videoDetails } from './views.ts';
 
 const listCreativeTypes: Handler = () => ({ data: creativeTypes.map((t) => ({ ...t })), totalRecords: creativeTypes.length, filteredRecords: creativeTypes.length });
 
@@ -84,11 +84,7 @@ const listCreatives: Handler<Api.CreativeListRequest> = (ctx) => {
   const { inScope, matching } = filterCreatives(world, caller, body);
   const page = paginate(inScope, sortCreatives(matching, body), body.pageNo ?? 1, body.noOfEntries ?? 20);
   const campaigns = campaignIdsByCreative(world);
-  const options = {
-    includeCreativeSourceDetails: body.includeCreativeSourceDetails === true,
-    includeOrganizationDetails: body.includeOrganizationDetails === true,
-    includeUserDetails: body.includeUserDetails === true,
-  };
+  const options = listItemOptions(body);
   return {
     totalRecords: page.totalRecords,
     filteredRecords: page.filteredRecords,

@@ -108,6 +108,15 @@ export interface ListItemOptions {
   includeUserDetails: boolean;
 }
 
+/** The list request's include flags: only a literal true turns one on. */
+export function listItemOptions(body: Partial<Record<keyof ListItemOptions, unknown>>): ListItemOptions {
+  return {
+    includeCreativeSourceDetails: body.includeCreativeSourceDetails === true,
+    includeOrganizationDetails: body.includeOrganizationDetails === true,
+    includeUserDetails: body.includeUserDetails === true,
+  };
+}
+
 export function creativeListItem(world: World, caller: Caller, creative: Creative, campaignIds: number[], options: ListItemOptions): Api.CreativeListItem {
   const item: Api.CreativeListItem = {
     creativeId: creative.creativeId,
