@@ -16,6 +16,10 @@ const announced = new WeakSet<TestContext>();
 /** Called by the suite before each test, so calls know which test they belong to. */
 export function enterTest(context: TestContext): void {
   running = context;
+  // Calls from hooks outside any test belong to no test.
+  context.onTestFinished(() => {
+    if (running === context) running = null;
+  });
 }
 
 /** Skips the running test with a reason the reports show (JUnit property and summary). */
