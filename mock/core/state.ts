@@ -52,8 +52,8 @@ export class MockState {
     const { seed, rateLimit, frozenClock } = { ...this.options, ...settings };
     this.seed = seed;
     this.world = buildWorld(seed);
-    // Back to the epoch and to the configured mode: a clock unfrozen through the
-    // admin API must not keep running into the next replay.
+    // Back to the epoch and to the mode asked for (or started with): a clock unfrozen
+    // through the admin API must not keep running into the next replay.
     this.clock.setFrozen(frozenClock);
     this.clock.set(this.world.epoch);
     this.sessions.clear();
