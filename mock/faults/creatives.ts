@@ -3,7 +3,7 @@ import { CreativeStatusId, type World } from '../../fixtures/types.ts';
 import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/uploads.ts';
-import { extensionOf } from '../domains/creatives/rules.ts';
+import { extensionOf, limitByExtension } from '../domains/creatives/rules.ts';
 import { campaignIdsByCreative, creativeFor } from '../domains/creatives/store.ts';
 import { creativeDetails, creativeListItem, listItemOptions } from '../domains/creatives/views.ts';
 import { campaignFor } from '../domains/workspace.ts';
@@ -43,12 +43,9 @@ async function storeFirstOnly(real: Handler, ctx: HandlerContext<{ conversionIdL
 
 // Creatives.
 
-const KB = 1024;
-const MB = 1024 * KB;
-
 /** The seed's GIF limit and the larger one of the other images, which the broken upload applies to GIFs too. */
-const GIF_LIMIT = 750 * KB;
-const IMAGE_LIMIT = 2 * MB;
+const GIF_LIMIT = limitByExtension.gif!.maxBytes;
+const IMAGE_LIMIT = limitByExtension.png!.maxBytes;
 
 /** A GIF between its own limit and the image limit, shown to the size check as if it were exactly at the GIF limit. */
 function gifWeighedAsImage(part: UploadedFile): UploadedFile {

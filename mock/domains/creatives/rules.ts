@@ -31,7 +31,7 @@ interface FileLimit {
 }
 
 /** The seed's limits by extension (1 MB = 1,048,576 bytes). */
-const limitByExtension: Record<string, FileLimit> = {
+export const limitByExtension: Record<string, FileLimit> = {
   jpg: { maxBytes: 2 * MB, tooLarge: 'creativeImageTooLarge' },
   jpeg: { maxBytes: 2 * MB, tooLarge: 'creativeImageTooLarge' },
   png: { maxBytes: 2 * MB, tooLarge: 'creativeImageTooLarge' },
