@@ -3,9 +3,9 @@
  * the target the environment names (contracts/support/target.ts reads it; the
  * workers inherit it). Used by the runner (run.ts) and the breach sweep (sweep.ts).
  */
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BaseSequencer, startVitest, type TestSpecification } from 'vitest/node';
+import { BaseSequencer, createVitest, startVitest, type TestSpecification } from 'vitest/node';
 import { collectResults, type RunResults, type TaskLike } from './results.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,6 +71,20 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
     tests: collectResults(files, contractsDir),
     errors,
   };
+}
+
+/** The ids of the contract tests a run would run (files imported, no test run). */
+export async function listSuites(filters: string[] = []): Promise<string[]> {
+  const vitest = await createVitest('test', { root, watch: false, include: ['contracts/**/*.test.ts'], reporters: [{}] });
+  try {
+    const { testModules } = await vitest.collect(filters);
+    return testModules.flatMap((module) => {
+      const path = relative(contractsDir, module.moduleId).split(sep).join('/');
+      return [...module.children.allTests()].map((test) => `${path} > ${test.fullName}`);
+    });
+  } finally {
+    await vitest.close();
+  }
 }
 
 function firstSequencer(first: string[]) {

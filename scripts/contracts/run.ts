@@ -1,6 +1,6 @@
 /**
  * `npm run contracts -- [--base-url URL] [--client-id ID] [--client-secret S]
- *   [--personas FILE] [--read-only] [--junit PATH] [--results PATH] [FILTER...]`
+ *   [--personas FILE] [--read-only] [--junit PATH] [--results PATH] [--list] [FILTER...]`
  *
  * Runs the contract suites against a target: the in-process mock when no base URL
  * is given, otherwise the implementation at that URL (a mock there is reset before
@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { formatSummary } from './results.ts';
-import { runSuites } from './run-suites.ts';
+import { listSuites, runSuites } from './run-suites.ts';
 
 function baseUrl(value: string): string {
   let url: URL;
@@ -35,6 +35,7 @@ const program = new Command('contracts')
   .option('--read-only', 'leave out the tests that change data (env CONTRACT_READ_ONLY=1)', env.CONTRACT_READ_ONLY === '1')
   .option('--junit <path>', 'where to write the JUnit XML report', 'reports/contracts.junit.xml')
   .option('--results <path>', 'where to write the results as JSON', 'reports/contracts.json')
+  .option('--list', 'print the id of every test the run would run, and exit', false)
   .argument('[filters...]', 'run only the contract files whose path contains one of these (e.g. users/login)')
   .allowExcessArguments(false);
 
@@ -48,7 +49,13 @@ const options = program.opts<{
   readOnly: boolean;
   junit: string;
   results: string;
+  list: boolean;
 }>();
+
+if (options.list) {
+  const ids = await listSuites(filters);
+  await exitAfterOutput(ids.map((id) => `${id}\n`).join(''), 0);
+}
 
 const junitPath = resolve(options.junit);
 const resultsPath = resolve(options.results);
@@ -63,4 +70,9 @@ const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0;
 process.stdout.write(`\n${formatSummary(run)}`);
 process.stdout.write(`\nJUnit report: ${relative(process.cwd(), junitPath)}\nResults: ${relative(process.cwd(), resultsPath)}\n`);
 if (run.tests.length === 0) process.stdout.write('No contract tests found.\n');
-process.exit(broken ? 1 : 0);
+await exitAfterOutput('', broken ? 1 : 0);
+
+/** Exits once everything written to stdout is out: a piped stdout would otherwise lose its tail. */
+function exitAfterOutput(text: string, code: number): Promise<never> {
+  return new Promise(() => process.stdout.write(text, () => process.exit(code)));
+}
