@@ -6,7 +6,7 @@ import { ApiError, messages } from '../core/errors.ts';
 import { DAY_MS } from '../domains/delivery.ts';
 import { checkCampaignDimension, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS } from '../domains/bid-models/rules.ts';
 import { BidModelDraft } from '../domains/bid-models/writes.ts';
-import { rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
+import { ignoreWorkspaceHeader, rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 /** Every operation that commits a bid model draft, so a campaign-wide rule can be skipped on all of them. */
 const DRAFT_WRITES = [
@@ -225,13 +225,7 @@ export const bidModelBreaches: Breach[] = [
     domain: 'bid-models',
     kind: 'ignored workspace header',
     does: 'answers modelled-entity rows in the workspace the caller logged in to, whatever workspace X-IAA-OW-ID names',
-    plant: (site) =>
-      rewriteRequest(site, 'listModelledEntities', (request) => {
-        const { state } = site;
-        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
-        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
-        if (check.ok && check.session.userId !== null && request.headers['x-iaa-ow-id'] !== undefined) request.headers['x-iaa-ow-id'] = String(check.session.owId);
-      }),
+    plant: (site) => ignoreWorkspaceHeader(site, 'listModelledEntities', true),
   },
   {
     id: 'bid-models.criteria-skipped-on-update',

@@ -6,7 +6,9 @@
  * check, exactly as a broken implementation would look from the wire.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../core/auth.ts';
 import type { Caller, Handler, HandlerContext, HandlerMap } from '../core/context.ts';
+import type { Session } from '../core/sessions.ts';
 import type { MockState } from '../core/state.ts';
 
 /** The kinds of breach the catalogue covers, each at least once. */
@@ -75,6 +77,25 @@ export function rewriteAnswer(site: BreachSite, operationId: string, rewrite: (a
 export function rewriteRequest(site: BreachSite, operationId: string, rewrite: (request: FastifyRequest) => void): void {
   site.app.addHook('preValidation', async (request) => {
     if (operationIdOf(request) === operationId) rewrite(request);
+  });
+}
+
+/** The live user session of a request's bearer token, or null. */
+export function userSessionOf(site: BreachSite, request: FastifyRequest): Session | null {
+  const { state } = site;
+  const check = state.sessions.check(bearerToken(request.headers) ?? '', state.clock.now());
+  return check.ok && check.session.userId !== null ? check.session : null;
+}
+
+/**
+ * Answers an operation in the workspace the caller logged in to, whatever
+ * X-IAA-OW-ID names (or only when one is sent, with `whenSent`).
+ */
+export function ignoreWorkspaceHeader(site: BreachSite, operationId: string, whenSent = false): void {
+  rewriteRequest(site, operationId, (request) => {
+    const session = userSessionOf(site, request);
+    if (!session || (whenSent && request.headers['x-iaa-ow-id'] === undefined)) return;
+    request.headers['x-iaa-ow-id'] = String(session.owId);
   });
 }
 

@@ -7,7 +7,7 @@ import { extensionOf, limitByExtension } from '../domains/creatives/rules.ts';
 import { campaignIdsByCreative, creativeFor } from '../domains/creatives/store.ts';
 import { creativeDetails, creativeListItem, listItemOptions } from '../domains/creatives/views.ts';
 import { campaignFor } from '../domains/workspace.ts';
-import { ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
+import { ignoreWorkspaceHeader, ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
 
 /** The caller as seen from their home workspace, whatever organization X-IAA-OW-ID names. */
 const atHome = (caller: Caller): Caller => ({ ...caller, owId: caller.membership.owId });
@@ -251,13 +251,7 @@ export const creativeBreaches: Breach[] = [
     domain: 'creatives',
     kind: 'ignored workspace header',
     does: "answers the creative list in the caller's home workspace whatever X-IAA-OW-ID says (absent, a customer, or not the caller's)",
-    plant: (site) =>
-      rewriteRequest(site, 'listCreatives', (request) => {
-        const { state } = site;
-        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
-        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
-        if (check.ok && check.session.userId !== null) request.headers['x-iaa-ow-id'] = String(check.session.owId);
-      }),
+    plant: (site) => ignoreWorkspaceHeader(site, 'listCreatives'),
   },
   {
     id: 'conversions.pixel-add-in-home-workspace',

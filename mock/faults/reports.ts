@@ -11,7 +11,7 @@ import { costOf, failedRules, fundsCover, windowProblem } from '../domains/vld/r
 import { createReport } from '../domains/vld/store.ts';
 import { vldResult } from '../domains/vld/views.ts';
 import { campaignFor } from '../domains/workspace.ts';
-import { foreignCaller, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
+import { foreignCaller, ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 // ---- Helpers of these breaches ------------------------------------------------------
 
@@ -140,13 +140,7 @@ export const reportBreaches: Breach[] = [
     domain: 'reports',
     kind: 'ignored workspace header',
     does: "lists the saved reports of the caller's login workspace even when X-IAA-OW-ID names one of its customers",
-    plant: (site) =>
-      rewriteRequest(site, 'listReports', (request) => {
-        const { state } = site;
-        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
-        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
-        if (check.ok && check.session.userId !== null) request.headers['x-iaa-ow-id'] = String(check.session.owId);
-      }),
+    plant: (site) => ignoreWorkspaceHeader(site, 'listReports'),
   },
   {
     id: 'reports.execute-window-unbounded',

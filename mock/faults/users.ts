@@ -2,7 +2,7 @@
 import { ApiError } from '../core/errors.ts';
 import { findUserByEmail, homeMembership } from '../domains/users/state.ts';
 import { tokenResponse } from '../domains/users/views.ts';
-import { clampPageSize, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
+import { clampPageSize, ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, userSessionOf, wrapHandler, type Breach } from './breach.ts';
 
 export const userBreaches: Breach[] = [
   {
@@ -62,9 +62,7 @@ export const userBreaches: Breach[] = [
     plant: (site) =>
       rewriteRequest(site, 'listUsers', (request) => {
         const { state } = site;
-        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
-        const token = header.replace(/^Bearer\s+/i, '');
-        if (state.sessions.check(token, state.clock.now()).ok) return;
+        if (userSessionOf(site, request)) return;
         const owner = state.world.memberships.find((m) => m.isOrganizationOwnerUser)!;
         const session = state.sessions.issue(owner.userId, owner.owId, state.clock.now());
         request.headers.authentication = `Bearer ${session.accessToken}`;
@@ -76,13 +74,7 @@ export const userBreaches: Breach[] = [
     domain: 'platform',
     kind: 'ignored workspace header',
     does: "answers the users list whatever X-IAA-OW-ID says (absent, malformed or not the caller's), in the caller's own workspace",
-    plant: (site) =>
-      rewriteRequest(site, 'listUsers', (request) => {
-        const { state } = site;
-        const header = String(request.headers.authentication ?? request.headers.authorization ?? '');
-        const check = state.sessions.check(header.replace(/^Bearer\s+/i, ''), state.clock.now());
-        if (check.ok && check.session.userId !== null) request.headers['x-iaa-ow-id'] = String(check.session.owId);
-      }),
+    plant: (site) => ignoreWorkspaceHeader(site, 'listUsers'),
   },
   {
     id: 'platform.rate-limit-off',
