@@ -20,9 +20,9 @@ const chosen: Record<string, { method: string; path: string }> = {
 };
 const chosenEnvelope: Record<string, string> = { 'v2?': 'v2' };
 
-/** Rows of ../shared/seed-operations.tsv: method, path, document, envelope. */
+/** Rows of spec/seed-operations.tsv (the operations the three documents name): method, path, document, envelope. */
 function seedOperations() {
-  const tsv = readFileSync(new URL('../../shared/seed-operations.tsv', import.meta.url), 'utf8');
+  const tsv = readFileSync(new URL('../spec/seed-operations.tsv', import.meta.url), 'utf8');
   return tsv
     .trim()
     .split('\n')
