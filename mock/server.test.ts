@@ -156,7 +156,7 @@ describe('downloads', () => {
       expect(response.headers['content-disposition']).toBe('attachment; filename="report 12.csv"');
       expect(response.text).toBe('a,b\r\n1,2\r\n');
       server.state.reset();
-      expect((await http.get(`/__mock/downloads/${file.fileId}`)).status).toBe(404);
+      expect((await http.get(`/files/${file.fileId}`)).status).toBe(404);
     });
   });
 });

@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminHandlers } from './admin/handlers.ts';
+import { storageHandlers } from './storage/handlers.ts';
 import { renderDocsPage } from './core/docs-page.ts';
 import type { HandlerMap } from './core/context.ts';
 import { registerErrorHandling } from './core/error-handler.ts';
@@ -65,7 +66,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const violations: ResponseViolation[] = [];
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
-  const handlers: HandlerMap = { ...domainHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
+  const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
   const deps: PipelineDeps = {
     state,
     handlers,

@@ -8,7 +8,7 @@ import { getPointer, loadOperations, resolve, specDocument } from '../mock/core/
 import { compilePointer, createAjv } from '../mock/core/validation.ts';
 
 const operations = loadOperations();
-const platform = operations.filter((op) => !op.isAdmin);
+const platform = operations.filter((op) => op.isPlatform);
 
 /**
  * Operations the seeds name without showing their method and path (or envelope),

@@ -230,8 +230,18 @@ describe('POST /__mock/oauth/code', () => {
   });
 });
 
-describe('GET /__mock/downloads/{fileId}', () => {
-  mockOnly(suite, 'answers 404 naming the field for an unknown file', reason, async () => {
+describe('GET /__mock/settings', () => {
+  mockOnly(suite, 'reads the seed, limit and clock mode a reset set, and a clock change', reason, async () => {
+    await callOk(suite.current, 'resetWorld', { body: { seed: 7, rateLimit: 12, frozenClock: false } });
+    expect((await callOk(suite.current, 'getSettings')).body).toEqual({ seed: 7, rateLimit: 12, frozenClock: false });
+    await callOk(suite.current, 'setClock', { body: { frozen: true } });
+    await callOk(suite.current, 'resetWorld', { body: { seed: 8, rateLimit: null, frozenClock: true } });
+    expect((await callOk(suite.current, 'getSettings')).body).toEqual({ seed: 8, rateLimit: null, frozenClock: true });
+  });
+});
+
+describe('GET /files/{fileId} (the file storage links point at)', () => {
+  mockOnly(suite, 'answers 404 naming the field for an unknown file', 'the storage paths are the mock\'s; links are absolute', async () => {
     const response = expectContract(await call(suite.current, 'downloadFile', { params: { fileId: '999-missing.csv' } }), 'downloadFile', 404);
     expect(response.body).toEqual({ error: messages.downloadNotFound, field: 'fileId' });
   });

@@ -1,9 +1,9 @@
 /**
- * The /__mock control API: reset, fixtures, clock, outbox, request journal, and
- * a stand-in for the consent page of the authorization-code grant.
+ * The /__mock control API: reset, fixtures, settings, clock, outbox, request
+ * journal, and a stand-in for the consent page of the authorization-code grant.
  */
 import { describeWorld } from '../../fixtures/world.ts';
-import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
+import type { Handler, HandlerMap } from '../core/context.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import type { EmailKind } from '../core/outbox.ts';
 import { UserStatus } from '../../fixtures/types.ts';
@@ -14,6 +14,12 @@ const resetWorld: Handler<{ seed?: number; rateLimit?: number | null; frozenCloc
 };
 
 const getFixtures: Handler = ({ state }) => describeWorld(state.world);
+
+const getSettings: Handler = ({ state }) => ({
+  seed: state.seed,
+  rateLimit: state.rateLimiter.limit,
+  frozenClock: state.clock.snapshot().frozen,
+});
 
 const getClock: Handler = ({ state }) => state.clock.snapshot();
 
@@ -40,19 +46,13 @@ const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> =
   return { code, redirectUri, expiresAt };
 };
 
-const downloadFile: Handler<unknown, unknown, { fileId: string }> = ({ params, state }) => {
-  const file = state.downloads.get(params.fileId);
-  if (!file) throw new ApiError(404, { error: messages.downloadNotFound, field: 'fileId' });
-  return new FileReply(file.contentType, file.body, file.fileName);
-};
-
 export const adminHandlers: HandlerMap = {
   resetWorld,
   getFixtures,
+  getSettings,
   getClock,
   setClock,
   listOutbox,
   listRequests,
   createAuthorizationCode,
-  downloadFile,
 };

@@ -2,7 +2,7 @@
  * Files the platform hands out as download links (insights reports, VLD reports,
  * CSV exports, scheduled-report attachments). The mock stands in for the storage
  * host: each file is kept in memory until the next reset and served at
- * GET /__mock/downloads/{fileId}, so a link in a response or an e-mail really
+ * GET /files/{fileId} (outside the admin API, so a --no-admin server serves its own links), so a link in a response or an e-mail really
  * downloads what it names.
  */
 export interface StoredFile {
@@ -20,7 +20,7 @@ export interface NewFile {
   body: Buffer | string;
 }
 
-export const DOWNLOADS_PATH = '/__mock/downloads/';
+export const DOWNLOADS_PATH = '/files/';
 
 export class Downloads {
   private files = new Map<string, StoredFile>();

@@ -133,7 +133,8 @@ export function sendError(reply: FastifyReply, compiled: CompiledOperation, deps
 }
 
 function limitRate(state: MockState, operation: Operation, request: FastifyRequest): void {
-  if (operation.isAdmin) return;
+  // The limit is the API's: the admin API and the file storage are outside it.
+  if (!operation.isPlatform) return;
   const decision = state.rateLimiter.take(rateKey(state, request), state.clock.now());
   if (decision.allowed) return;
   throw new ApiError(

@@ -35,6 +35,8 @@ export interface Operation {
   tags: string[];
   /** Mock control operations (tag mock-admin): no auth, no rate limit. */
   isAdmin: boolean;
+  /** An operation of the platform's documents: neither the admin API nor the file storage its links point at (tag file-storage). */
+  isPlatform: boolean;
   /**
    * Whether a call may change the platform's data: every method but GET, unless the
    * spec says `x-changes-data: false` (a POST that only reads, checks or logs in).
@@ -91,6 +93,7 @@ function toOperation(
     security: securityKind(op.security ?? doc.security ?? []),
     tags,
     isAdmin: tags.includes('mock-admin'),
+    isPlatform: !tags.includes('mock-admin') && !tags.includes('file-storage'),
     changesData: readChangesData(op, method, tags.includes('mock-admin')),
     parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => toParameter(doc, p)),
     requestBody: op.requestBody ? toRequestBody(doc, op.requestBody, `${pointer}/requestBody`) : null,

@@ -488,9 +488,9 @@ export interface PlatformSchemas {
   ExportCsvData?: ExportCsvData;
   ExportCsvRequest?: ExportCsvRequest;
   ExportCsv?: ExportCsv;
+  AdminError?: AdminError;
   ResetRequest?: ResetRequest;
   ResetResult?: ResetResult;
-  AdminError?: AdminError;
   FixturesSummary?: FixturesSummary;
   ClockState?: ClockState;
   ClockRequest?: ClockRequest;
@@ -3782,6 +3782,13 @@ export interface ExportCsv {
   responseUrl: string;
 }
 /**
+ * Failure body of the mock-admin operations (no envelope).
+ */
+export interface AdminError {
+  error: string;
+  field?: string;
+}
+/**
  * What to rebuild the world with. Each field is optional and holds until the next reset; an absent field takes the value the server was started with. A contract run against a mock in another process sends all three, so every test starts from the same world, clock and limit as in-process.
  */
 export interface ResetRequest {
@@ -3801,13 +3808,6 @@ export interface ResetResult {
    * The mock clock after the reset (the world's epoch), epoch ms.
    */
   now: number;
-}
-/**
- * Failure body of the mock-admin operations (no envelope).
- */
-export interface AdminError {
-  error: string;
-  field?: string;
 }
 /**
  * The default world at a glance; personas with credentials, client credentials, notable ids.

@@ -1,0 +1,15 @@
+/**
+ * The platform's file storage: the files its download links point at (insights
+ * and VLD reports, CSV exports, scheduled-report attachments). Served outside
+ * the admin API, so a server started with --no-admin serves its own links.
+ */
+import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
+import { ApiError, messages } from '../core/errors.ts';
+
+const downloadFile: Handler<unknown, unknown, { fileId: string }> = ({ params, state }) => {
+  const file = state.downloads.get(params.fileId);
+  if (!file) throw new ApiError(404, { error: messages.downloadNotFound, field: 'fileId' });
+  return new FileReply(file.contentType, file.body, file.fileName);
+};
+
+export const storageHandlers: HandlerMap = { downloadFile };
