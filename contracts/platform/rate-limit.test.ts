@@ -11,7 +11,7 @@ import { call, callOk, errorsOf, expectContract, login, type Session } from '../
 import { operations } from '../support/spec.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 
-const suite = useTarget({ rateLimit: 20 });
+const suite = useTarget({ rateLimit: 20, retryOn429: false });
 const limit = 20;
 
 /** Spends `count` requests of the session's window on a cheap read. */

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import type { PersonaName } from '../../fixtures/types.ts';
+import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from './pacing.ts';
 import { beforeCall } from './run-mode.ts';
 import { operation, responseChecker } from './spec.ts';
 import type { Target } from './target.ts';
@@ -45,9 +46,30 @@ export function urlOf(operationId: string, params: Record<string, string | numbe
   });
 }
 
+/**
+ * Sends one operation. A 429 is waited out (Retry-After) and the same request
+ * sent again, unless the target expects its 429s; see pacing.ts.
+ */
 export async function call(target: Target, operationId: string, options: CallOptions = {}): Promise<Response> {
+  await beforeCall(operation(operationId));
+  for (let attempt = 0; ; attempt += 1) {
+    await paceRequest();
+    const response = await send(target, operationId, options);
+    recordRequest({ operationId, status: response.status, retry: attempt > 0 });
+    if (sessionRevokers.has(operationId)) forgetSessions();
+    if (response.status !== 429 || !target.retryOn429 || asksFor429(options) || attempt >= maxRetries) return response;
+    await waitRetryAfter(response.headers['retry-after']);
+  }
+}
+
+/** A 429 the request asked for (Prefer: code=429) is the answer, not a limit to wait out. */
+function asksFor429(options: CallOptions): boolean {
+  const prefer = Object.entries(options.headers ?? {}).find(([name]) => name.toLowerCase() === 'prefer')?.[1] ?? '';
+  return /\bcode=429\b/.test(prefer);
+}
+
+async function send(target: Target, operationId: string, options: CallOptions): Promise<Response> {
   const op = operation(operationId);
-  await beforeCall(op);
   let request = target.http[op.method](urlOf(operationId, options.params));
   if (options.client) request = request.set('Authorization', basicHeader(target));
   if (options.as) request = request.set('Authentication', `Bearer ${options.as.token}`);
@@ -116,6 +138,29 @@ export async function login(target: Target, persona: PersonaName): Promise<Sessi
   const response = await callOk(target, 'login', { client: true, body: { grantType: 'password', email: p.email, password: p.password } });
   const data = response.body.data;
   return { token: data.access_token, refreshToken: data.refresh_token, owId: data.owId };
+}
+
+/**
+ * A persona's session, logged in once and reused by later tests of the file:
+ * against a rate-limited target every login counts. Tests that revoke sessions
+ * or change a persona's credentials or status use `login`; any such call
+ * (sessionRevokers) empties the cache, and so does a reset of the world.
+ */
+export async function session(target: Target, persona: PersonaName): Promise<Session> {
+  const cached = sessions.get(persona);
+  if (cached) return cached;
+  const fresh = await login(target, persona);
+  sessions.set(persona, fresh);
+  return fresh;
+}
+
+const sessions = new Map<PersonaName, Session>();
+
+/** Operations after which a cached session may no longer hold. */
+const sessionRevokers = new Set(['logout', 'changePassword', 'updatePassword', 'updateUserStatus', 'issueToken']);
+
+export function forgetSessions(): void {
+  sessions.clear();
 }
 
 export interface Download {

@@ -28,6 +28,12 @@ export async function skipTest(context: TestContext, reason: string): Promise<ne
   return context.skip(reason);
 }
 
+/** Skips the running test (from a helper that has no context at hand). */
+export async function skipRunning(reason: string): Promise<never> {
+  if (!running) throw new Error(`cannot skip outside a test: ${reason}`);
+  return skipTest(running, reason);
+}
+
 /** Runs before every operation call of a test. */
 export async function beforeCall(op: Operation): Promise<void> {
   const context = running;

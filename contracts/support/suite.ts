@@ -1,10 +1,12 @@
 /**
  * Per-file wiring: open the target once, give each test a fresh world (on mock
  * targets), and fail any test during which the in-process mock sent a response
- * that breaks the spec.
+ * that breaks the spec. Tests never rely on that fresh world unless they are
+ * mock only: on other targets they arrange their own state (arrange.ts).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { PersonaName } from '../../fixtures/types.ts';
+import { forgetSessions } from './client.ts';
 import { enterTest, skipTest } from './run-mode.ts';
 import { openTarget, type InProcessOptions, type Target } from './target.ts';
 
@@ -23,7 +25,10 @@ export function useTarget(options: InProcessOptions = {}): SuiteTarget {
     enterTest(context);
     // The same world, clock mode and limit in-process and in another process.
     const settings = { rateLimit: options.rateLimit ?? null, frozenClock: true };
-    if (target?.isMock) await target.http.post('/__mock/reset').send(settings).expect(200);
+    if (target?.isMock) {
+      await target.http.post('/__mock/reset').send(settings).expect(200);
+      forgetSessions();
+    }
   });
   afterEach(() => {
     const violations = target?.server?.violations.splice(0) ?? [];

@@ -1,27 +1,43 @@
 /**
  * The implementation under test: the in-process mock (the default) or any base
  * URL (CONTRACT_BASE_URL). This is the only file of the suites that imports the
- * server. A remote target that answers /__mock/fixtures is a mock too, so its
- * mock-only checks run.
+ * server. A remote target that answers /__mock/fixtures is a mock too: its
+ * fixtures document is its profile, and its mock-only checks run. Any other
+ * target brings a profile file (CONTRACT_PROFILE).
  */
+import { readFileSync } from 'node:fs';
 import supertest from 'supertest';
 import type { Persona, PersonaName } from '../../fixtures/types.ts';
 import { buildServer, type MockServer } from '../../mock/server.ts';
+
+/**
+ * What the suites know of a target's world: client credentials, personas with
+ * their credentials, and ids of notable records by role. Shaped like
+ * GET /__mock/fixtures, so the mock's own fixtures document is a valid profile;
+ * every part is optional, and a test needing a part the profile lacks is skipped.
+ */
+export interface Profile {
+  client?: { clientId: string; clientSecret: string };
+  personas: Partial<Record<PersonaName, Persona>>;
+  organizations?: Array<{ owId: number; organizationName?: string; parentOwId?: number | null }>;
+  /** Ids by kind of record, then by role: `notableIds.campaigns.draft`. */
+  notableIds?: Record<string, Record<string, number | string>>;
+}
 
 export interface TargetConfig {
   baseUrl: string | null;
   clientId: string;
   clientSecret: string;
-  /** Path of a JSON file of personas (as GET /__mock/fixtures serves them), for targets that are not mocks. */
-  personasFile: string | null;
+  /** Path of the target's profile; a file holding only a personas object is read as a profile with personas alone. */
+  profileFile: string | null;
 }
 
 export function targetConfig(env: NodeJS.ProcessEnv = process.env): TargetConfig {
   return {
     baseUrl: env.CONTRACT_BASE_URL || null,
-    clientId: env.CONTRACT_CLIENT_ID || 'mock-client-id',
-    clientSecret: env.CONTRACT_CLIENT_SECRET || 'mock-client-secret',
-    personasFile: env.CONTRACT_PERSONAS || null,
+    clientId: env.CONTRACT_CLIENT_ID || '',
+    clientSecret: env.CONTRACT_CLIENT_SECRET || '',
+    profileFile: env.CONTRACT_PROFILE || env.CONTRACT_PERSONAS || null,
   };
 }
 
@@ -33,37 +49,58 @@ export interface Target {
   isMock: boolean;
   /** The in-process server, when there is one. */
   server: MockServer | null;
+  profile: Profile;
+  /** The profile's personas. */
   personas: Partial<Record<PersonaName, Persona>>;
+  /** On a 429, wait Retry-After and send again (off for the rate-limit suite, which expects its 429s). */
+  retryOn429: boolean;
   close(): Promise<void>;
 }
 
 export interface InProcessOptions {
   /** Requests a minute; the suites run with the limit off except the rate-limit suite. */
   rateLimit?: number | null;
+  /** Retry a request answered 429 (default true). */
+  retryOn429?: boolean;
 }
+
+const defaultClient = { clientId: 'mock-client-id', clientSecret: 'mock-client-secret' };
 
 export async function openTarget(options: InProcessOptions = {}): Promise<Target> {
   const config = targetConfig();
-  if (config.baseUrl) return openRemote(config);
+  const retryOn429 = options.retryOn429 ?? true;
+  if (config.baseUrl) return openRemote(config, retryOn429);
   // A frozen clock: time moves only when a test says so, so runs replay exactly.
   // With a breach planted (the breach sweep), only what the suites see on the wire counts.
   const fault = process.env.CONTRACT_MOCK_FAULT || undefined;
   const server = await buildServer({ validateResponses: fault ? 'off' : 'collect', frozenClock: true, rateLimit: options.rateLimit ?? null, fault });
   const http = supertest.agent(server.app.server);
-  const personas = (await http.get('/__mock/fixtures')).body.personas;
-  return { http, config, isMock: true, server, personas, close: () => server.app.close() };
+  const profile = (await http.get('/__mock/fixtures')).body as Profile;
+  return targetOf({ http, config, isMock: true, server, profile, retryOn429, close: () => server.app.close() });
 }
 
-async function openRemote(config: TargetConfig): Promise<Target> {
+async function openRemote(config: TargetConfig, retryOn429: boolean): Promise<Target> {
   const http = supertest.agent(config.baseUrl!);
   const fixtures = await http.get('/__mock/fixtures').ok(() => true);
   const isMock = fixtures.status === 200 && typeof fixtures.body?.personas === 'object';
-  const personas = isMock ? fixtures.body.personas : await readPersonas(config.personasFile);
-  return { http, config, isMock, server: null, personas, close: async () => {} };
+  const profile = isMock ? (fixtures.body as Profile) : readProfile(config.profileFile);
+  return targetOf({ http, config, isMock, server: null, profile, retryOn429, close: async () => {} });
 }
 
-async function readPersonas(file: string | null): Promise<Target['personas']> {
-  if (!file) return {};
-  const { readFile } = await import('node:fs/promises');
-  return JSON.parse(await readFile(file, 'utf8')) as Target['personas'];
+/** Credentials from flags or environment win over the profile's, which win over the mock's defaults. */
+function targetOf(parts: Omit<Target, 'personas'>): Target {
+  const client = parts.profile.client ?? defaultClient;
+  const config = {
+    ...parts.config,
+    clientId: parts.config.clientId || client.clientId,
+    clientSecret: parts.config.clientSecret || client.clientSecret,
+  };
+  return { ...parts, config, personas: parts.profile.personas ?? {} };
+}
+
+export function readProfile(file: string | null): Profile {
+  if (!file) return { personas: {} };
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Profile | Profile['personas'];
+  // --personas (the older flag) names a file holding the personas object alone.
+  return 'personas' in parsed && typeof parsed.personas === 'object' ? (parsed as Profile) : { personas: parsed as Profile['personas'] };
 }

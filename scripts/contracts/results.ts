@@ -4,6 +4,7 @@
  * failed and skipped with the reason each skip gave.
  */
 import { relative, sep } from 'node:path';
+import type { LedgerEntry } from '../../contracts/support/pacing.ts';
 
 export type TestState = 'passed' | 'failed' | 'skipped';
 
@@ -20,10 +21,24 @@ export interface TestResult {
   error: string | null;
 }
 
+/** What the run sent, from the harness's ledger of requests. */
+export interface RequestCounts {
+  /** Every request sent through the operation client, retries included. */
+  total: number;
+  /** Requests sent again after a 429. */
+  retries: number;
+  /** Statuses answered, by operationId. */
+  statuses: Record<string, number[]>;
+  /** Minutes from the first request to the last. */
+  minutes: number;
+}
+
 export interface RunResults {
   target: string;
   readOnly: boolean;
+  smoke: boolean;
   tests: TestResult[];
+  requests: RequestCounts;
   /** Errors outside any test (a file that failed to load, an unhandled rejection). */
   errors: string[];
 }
@@ -66,6 +81,30 @@ function toResult(test: TaskLike, id: string, domain: string): TestResult {
   return { id, domain, state, reason, changesData, error };
 }
 
+export function requestCounts(ledger: LedgerEntry[]): RequestCounts {
+  const statuses: Record<string, number[]> = {};
+  for (const entry of ledger) {
+    const seen = (statuses[entry.operationId] ??= []);
+    if (!seen.includes(entry.status)) seen.push(entry.status);
+  }
+  const span = ledger.length > 1 ? ledger[ledger.length - 1]!.at - ledger[0]!.at : 0;
+  return { total: ledger.length, retries: ledger.filter((e) => e.retry).length, statuses, minutes: Math.round(span / 600) / 100 };
+}
+
+/**
+ * The operations a smoke run left without a passing answer (2xx) or without a
+ * refusal (4xx other than 429).
+ */
+export function smokeGaps(operationIds: readonly string[], counts: RequestCounts): string[] {
+  return operationIds.flatMap((id) => {
+    const seen = counts.statuses[id] ?? [];
+    const gaps = [];
+    if (!seen.some((s) => s >= 200 && s < 300)) gaps.push(`${id}: no passing call`);
+    if (!seen.some((s) => s >= 400 && s < 500 && s !== 429)) gaps.push(`${id}: no refusal`);
+    return gaps;
+  });
+}
+
 interface DomainCounts {
   passed: number;
   failed: number;
@@ -100,6 +139,8 @@ export function formatSummary(run: RunResults): string {
     ...rows.map(([name, c]) => line(name, c.passed, c.failed, c.skipped, c.changesData)),
     line('total', total.passed, total.failed, total.skipped, run.tests.filter((t) => t.changesData).length),
   ];
+  const { requests } = run;
+  out.push('', `Requests: ${requests.total} in ${requests.minutes} min, ${requests.retries} of them retries after a 429 (waited out, not failures)`);
   const reasons = rows.flatMap(([name, c]) => [...c.reasons].map(([reason, n]) => `  ${name}: ${n} × ${reason}`));
   if (reasons.length > 0) out.push('', 'Skipped, with reasons:', ...reasons);
   const failures = run.tests.filter((t) => t.state === 'failed');

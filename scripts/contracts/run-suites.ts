@@ -3,10 +3,13 @@
  * the target the environment names (contracts/support/target.ts reads it; the
  * workers inherit it). Used by the runner (run.ts) and the breach sweep (sweep.ts).
  */
-import { dirname, relative, resolve, sep } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, startVitest, type TestSpecification } from 'vitest/node';
-import { collectResults, type RunResults, type TaskLike } from './results.ts';
+import { readLedger } from '../../contracts/support/pacing.ts';
+import { collectResults, requestCounts, type RunResults, type TaskLike } from './results.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const contractsDir = resolve(root, 'contracts');
@@ -15,8 +18,13 @@ export interface TargetSettings {
   baseUrl?: string;
   clientId?: string;
   clientSecret?: string;
-  personas?: string;
+  /** The target's profile (shaped like GET /__mock/fixtures), or a file of personas alone. */
+  profile?: string;
   readOnly?: boolean;
+  /** Keep the run under this many requests a minute. */
+  maxRate?: number;
+  /** Only the smoke tests: for every operation a passing call and a refusal. */
+  smoke?: boolean;
   /** A breach for the in-process mock to plant (the sweep's only use). */
   mockFault?: string;
 }
@@ -40,9 +48,15 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
   setEnv('CONTRACT_BASE_URL', target.baseUrl);
   setEnv('CONTRACT_CLIENT_ID', target.clientId);
   setEnv('CONTRACT_CLIENT_SECRET', target.clientSecret);
-  setEnv('CONTRACT_PERSONAS', target.personas ? resolve(target.personas) : undefined);
+  setEnv('CONTRACT_PROFILE', target.profile ? resolve(target.profile) : undefined);
   setEnv('CONTRACT_READ_ONLY', target.readOnly ? '1' : undefined);
   setEnv('CONTRACT_MOCK_FAULT', target.mockFault);
+  setEnv('CONTRACT_MAX_RATE', target.maxRate ? String(target.maxRate) : undefined);
+  const scratch = mkdtempSync(join(tmpdir(), 'contracts-'));
+  const ledger = join(scratch, 'requests.tsv');
+  setEnv('CONTRACT_LEDGER', ledger);
+  setEnv('CONTRACT_PACE_FILE', join(scratch, 'pace.json'));
+  const restore = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
 
   const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : [])];
   const vitest = await startVitest('test', run.filters ?? [], {
@@ -54,6 +68,9 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
     outputFile: run.junit ? { junit: run.junit } : undefined,
     // One server holds the state of every file against another process: files take turns.
     fileParallelism: !target.baseUrl,
+    // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
+    ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
+    testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
     bail: run.bail ? 1 : 0,
     sequence: { sequencer: firstSequencer(run.first ?? []) },
     passWithNoTests: false,
@@ -65,12 +82,38 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
     if (file.result?.state === 'fail' && fileErrors.length > 0) errors.push(`${file.name}: ${fileErrors[0]?.message ?? 'failed'}`);
   }
   await vitest.close();
+  if (restore) await restoreMockSettings(target.baseUrl!, restore);
+  const requests = requestCounts(readLedger(ledger));
+  rmSync(scratch, { recursive: true, force: true });
   return {
     target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
     readOnly: target.readOnly ?? false,
+    smoke: target.smoke ?? false,
     tests: collectResults(files, contractsDir),
+    requests,
     errors,
   };
+}
+
+interface MockSettings {
+  seed: number;
+  rateLimit: number | null;
+  frozenClock: boolean;
+}
+
+/** A mock in another process: the settings a developer's server runs with, so the run can put them back. */
+async function readMockSettings(baseUrl: string): Promise<MockSettings | null> {
+  try {
+    const response = await fetch(`${baseUrl}/__mock/settings`);
+    return response.ok ? ((await response.json()) as MockSettings) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Each test reset the world with a frozen clock and no limit; the server goes back to what it ran with. */
+async function restoreMockSettings(baseUrl: string, settings: MockSettings): Promise<void> {
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
 }
 
 /** The ids of the contract tests a run would run (files imported, no test run). */

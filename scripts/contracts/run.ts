@@ -1,17 +1,20 @@
 /**
  * `npm run contracts -- [--base-url URL] [--client-id ID] [--client-secret S]
- *   [--personas FILE] [--read-only] [--junit PATH] [--results PATH] [--list] [FILTER...]`
+ *   [--profile FILE] [--read-only] [--smoke] [--max-rate N] [--junit PATH]
+ *   [--results PATH] [--list] [FILTER...]`
  *
  * Runs the contract suites against a target: the in-process mock when no base URL
  * is given, otherwise the implementation at that URL (a mock there is reset before
- * each test, and its files take turns). Flags fall back to the CONTRACT_*
- * environment variables. Writes a JUnit XML report, the results as JSON and a
- * summary per domain; exits non-zero when any test fails.
+ * each test and put back as it was found at the end; files take turns). Flags
+ * fall back to the CONTRACT_* environment variables. Writes a JUnit XML report,
+ * the results as JSON and a summary per domain; exits non-zero when any test
+ * fails, or when a smoke run left an operation without a passing call or a refusal.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { formatSummary } from './results.ts';
+import { operations } from '../../contracts/support/spec.ts';
+import { formatSummary, smokeGaps } from './results.ts';
 import { listSuites, runSuites } from './run-suites.ts';
 
 function baseUrl(value: string): string {
@@ -25,14 +28,23 @@ function baseUrl(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+function positiveInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of requests a minute, at least 1');
+  return n;
+}
+
 const env = process.env;
 const program = new Command('contracts')
   .description('Run the contract suites against the in-process mock or any base URL, with a JUnit report and a summary.')
   .option('--base-url <url>', 'target to test (default: the in-process mock; env CONTRACT_BASE_URL)', baseUrl, env.CONTRACT_BASE_URL || undefined)
   .option('--client-id <id>', 'client id for Basic auth (env CONTRACT_CLIENT_ID)', env.CONTRACT_CLIENT_ID || undefined)
   .option('--client-secret <secret>', 'client secret for Basic auth (env CONTRACT_CLIENT_SECRET)', env.CONTRACT_CLIENT_SECRET || undefined)
-  .option('--personas <file>', 'JSON file of personas, for targets that are not mocks (env CONTRACT_PERSONAS)', env.CONTRACT_PERSONAS || undefined)
+  .option('--profile <file>', "the target's profile: credentials, personas and notable record ids, shaped like GET /__mock/fixtures (env CONTRACT_PROFILE)", env.CONTRACT_PROFILE || undefined)
+  .option('--personas <file>', 'a JSON file of personas alone: --profile with personas only (env CONTRACT_PERSONAS)', env.CONTRACT_PERSONAS || undefined)
   .option('--read-only', 'leave out the tests that change data (env CONTRACT_READ_ONLY=1)', env.CONTRACT_READ_ONLY === '1')
+  .option('--smoke', 'the shortest honest run: for every operation one passing call and one refusal (env CONTRACT_SMOKE=1)', env.CONTRACT_SMOKE === '1')
+  .option('--max-rate <n>', 'keep under n requests a minute (env CONTRACT_MAX_RATE); a 429 is waited out either way', positiveInteger, env.CONTRACT_MAX_RATE ? positiveInteger(env.CONTRACT_MAX_RATE) : undefined)
   .option('--junit <path>', 'where to write the JUnit XML report', 'reports/contracts.junit.xml')
   .option('--results <path>', 'where to write the results as JSON', 'reports/contracts.json')
   .option('--list', 'print the id of every test the run would run, and exit', false)
@@ -45,8 +57,11 @@ const options = program.opts<{
   baseUrl?: string;
   clientId?: string;
   clientSecret?: string;
+  profile?: string;
   personas?: string;
   readOnly: boolean;
+  smoke: boolean;
+  maxRate?: number;
   junit: string;
   results: string;
   list: boolean;
@@ -62,12 +77,19 @@ const resultsPath = resolve(options.results);
 for (const path of [junitPath, resultsPath]) mkdirSync(dirname(path), { recursive: true });
 
 process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}\n`);
-const run = await runSuites(options, { junit: junitPath, verbose: true, filters });
+const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, { junit: junitPath, verbose: true, filters });
 writeFileSync(resultsPath, JSON.stringify(run, null, 2));
 
 const failed = run.tests.filter((t) => t.state === 'failed').length;
-const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0;
+const platformOperations = operations.filter((op) => op.isPlatform).map((op) => op.operationId);
+const gaps = options.smoke && filters.length === 0 ? smokeGaps(platformOperations, run.requests) : [];
+const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0 || gaps.length > 0;
 process.stdout.write(`\n${formatSummary(run)}`);
+if (options.smoke) {
+  const called = platformOperations.length - new Set(gaps.map((g) => g.split(':')[0])).size;
+  process.stdout.write(`\nSmoke: ${called} of ${platformOperations.length} operations answered both a passing call and a refusal, in ${run.requests.total} requests (${run.requests.minutes} min)\n`);
+  if (gaps.length > 0) process.stdout.write(`Operations the smoke run left short:\n${gaps.map((g) => `  ${g}\n`).join('')}`);
+}
 process.stdout.write(`\nJUnit report: ${relative(process.cwd(), junitPath)}\nResults: ${relative(process.cwd(), resultsPath)}\n`);
 if (run.tests.length === 0) process.stdout.write('No contract tests found.\n');
 await exitAfterOutput('', broken ? 1 : 0);

@@ -1,0 +1,54 @@
+/**
+ * Tests arrange their own state through the public API, on a world they did not
+ * build and whatever ran before them:
+ * - they create what they need under names no other test or run uses, and find
+ *   it again by those names;
+ * - they undo what they changed when they finish, pass or fail (`cleanup`);
+ * - where a state can't be made through the API (a campaign in a given status),
+ *   they take the record from the target's profile (`profileId`), and are
+ *   skipped on a target whose profile does not name one.
+ */
+import { randomBytes } from 'node:crypto';
+import { onTestFinished } from 'vitest';
+import { skipRunning } from './run-mode.ts';
+import type { SuiteTarget } from './suite.ts';
+
+/** Tells this run's records from every other run's. */
+export const runTag = randomBytes(3).toString('hex');
+let created = 0;
+
+/** `<prefix> ct<run>-<n>`: unique across tests and runs, short enough for any name field. */
+export function uniqueName(prefix: string): string {
+  created += 1;
+  return `${prefix} ct${runTag}-${created}`;
+}
+
+/** An address at a reserved domain, unique across tests and runs. */
+export function uniqueEmail(prefix = 'contract'): string {
+  created += 1;
+  return `${prefix}.ct${runTag}-${created}@example.com`;
+}
+
+/** Runs `undo` when the running test finishes, whether it passed or failed. */
+export function cleanup(undo: () => Promise<unknown>): void {
+  onTestFinished(async () => {
+    await undo();
+  });
+}
+
+/**
+ * The id of a notable record of the target's world (`notableIds.<kind>.<role>` of
+ * its profile). A target whose profile names none skips the test, saying which.
+ */
+export async function profileId(suite: SuiteTarget, kind: string, role: string): Promise<number> {
+  const id = suite.current.profile.notableIds?.[kind]?.[role];
+  if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
+  return Number(id);
+}
+
+/** As profileId, for ids that are strings (invitation and reset hashes). */
+export async function profileKey(suite: SuiteTarget, kind: string, role: string): Promise<string> {
+  const id = suite.current.profile.notableIds?.[kind]?.[role];
+  if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
+  return String(id);
+}
