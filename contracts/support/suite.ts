@@ -42,13 +42,17 @@ export function useTarget(options: InProcessOptions = {}): SuiteTarget {
   };
 }
 
+/** CONTRACT_PORTABLE_ONLY=1 (the breach sweep) runs a mock as if it were any target: mock-only tests are skipped. */
+const portableOnly = process.env.CONTRACT_PORTABLE_ONLY === '1';
+
 /**
- * A test that needs the mock's admin API (clock, outbox, reset). On other
- * targets it is skipped, and the reason is printed in the test name.
+ * A test that needs the mock's admin API (clock, outbox, reset) or checks the
+ * mock's own data. On other targets it is skipped, and the reason is printed in
+ * the test name.
  */
 export function mockOnly(suite: SuiteTarget, name: string, reason: string, fn: () => Promise<void>): void {
   it(`${name} [mock only: ${reason}]`, async (context) => {
-    if (!suite.current.isMock) await skipTest(context, `mock only: ${reason}`);
+    if (!suite.current.isMock || portableOnly) await skipTest(context, `mock only: ${reason}`);
     await fn();
   });
 }

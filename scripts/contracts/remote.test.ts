@@ -1,9 +1,13 @@
 /**
  * The contract runner as a user runs it: `npm run contracts -- --base-url URL`
- * against the mock started as another process, compared test by test with the
- * in-process run (every contract test passes in-process: this same `npm test`
- * runs them so); and against a target that is not a mock, where mock-only tests
- * and (with --read-only) tests that change data are skipped with their reasons.
+ * - against the mock started as another process, compared test by test with the
+ *   in-process run (every contract test passes in-process: this same `npm test`
+ *   runs them so), leaving the server's settings as it found them;
+ * - against a target that is not a mock and is never reset (the mock started with
+ *   --no-admin, and a profile): no test fails, twice in a row on the same server,
+ *   nearly every test runs, and with --read-only the tests that change data are
+ *   skipped with their reasons;
+ * - --smoke: every operation answers a passing call and a refusal.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, describeWorld } from '../../fixtures/world.ts';
 import { startMockProcess, type MockProcess } from '../../mock/cli-process.ts';
+import { operations } from '../../contracts/support/spec.ts';
 import type { RunResults, TestResult } from './results.ts';
 import { root } from './run-suites.ts';
 
@@ -81,7 +86,10 @@ describe('npm run contracts', () => {
   it('passes against a mock in another process every contract test the in-process run passes', async () => {
     // As `npm start` serves it: the default rate limit and a running clock; each test's reset sets both.
     const mock = await startMock();
+    const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
+    const found = await settings();
     const remote = await runContracts('remote', ['--base-url', mock.url]);
+    expect(await settings(), 'the run puts the clock mode and the limit back').toEqual(found);
 
     expect(remote.results.errors).toEqual([]);
     expect(remote.results.tests.length).toBeGreaterThan(2000);
@@ -99,22 +107,44 @@ describe('npm run contracts', () => {
     expect(remote.junit).toContain('<property name="changes data" value="calls inviteUsers">');
   }, 20 * minutes);
 
-  it('skips mock-only tests and, with --read-only, tests that change data, each with its reason, on a target that is not a mock', async () => {
+  it('passes against a target that is not a mock, started once and never reset, twice in a row; and with --read-only', async () => {
     const platform = await startMock('--no-admin', '--rate-limit', 'off');
-    const personas = join(dir, 'personas.json');
-    await writeFile(personas, JSON.stringify(describeWorld(buildWorld()).personas));
-    const run = await runContracts('read-only', ['--base-url', platform.url, '--personas', personas, '--read-only', 'users/users-list', 'users/invite', 'platform/admin']);
+    const profile = join(dir, 'profile.json');
+    await writeFile(profile, JSON.stringify(describeWorld(buildWorld())));
 
-    const skipped = run.results.tests.filter((t) => t.state === 'skipped');
-    expect(run.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
-    expect(run.results.tests.filter((t) => t.state === 'passed').length).toBeGreaterThan(10);
+    for (const name of ['portable-1', 'portable-2']) {
+      const run = await runContracts(name, ['--base-url', platform.url, '--profile', profile]);
+      expect(run.results.errors, name).toEqual([]);
+      expect(run.results.tests.filter((t) => t.state === 'failed'), name).toEqual([]);
+      const skipped = run.results.tests.filter((t) => t.state === 'skipped');
+      expect(skipped.filter((t) => !t.reason?.startsWith('mock only: ')), `${name}: skips other than mock only`).toEqual([]);
+      expect(skipped.length / run.results.tests.length, `${name}: share of tests skipped`).toBeLessThanOrEqual(0.1);
+      expect(run.code, name).toBe(0);
+    }
+
+    const readOnly = await runContracts('read-only', ['--base-url', platform.url, '--profile', profile, '--read-only']);
+    const skipped = readOnly.results.tests.filter((t) => t.state === 'skipped');
+    expect(readOnly.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+    expect(readOnly.results.tests.filter((t) => t.state === 'passed').length).toBeGreaterThan(500);
     expect(skipped.filter((t) => t.id.startsWith('platform/admin.test.ts')).every((t) => t.reason?.startsWith('mock only: '))).toBe(true);
     expect(skipped.some((t) => t.reason === 'changes data: inviteUsers')).toBe(true);
     expect(skipped.every((t) => t.reason?.startsWith('mock only: ') || t.reason?.startsWith('changes data: '))).toBe(true);
-    expect(run.output).toContain('(read-only: tests that change data are left out)');
-    expect(run.output).toMatch(/platform: \d+ × mock only: admin API/);
-    expect(run.output).toMatch(/users: \d+ × changes data \(--read-only\)/);
-    expect(run.junit).toContain('<property name="skipped" value="changes data: inviteUsers">');
-    expect(run.code).toBe(0);
-  }, 5 * minutes);
+    expect(readOnly.output).toContain('(read-only: tests that change data are left out)');
+    expect(readOnly.output).toMatch(/platform: \d+ × mock only: admin API/);
+    expect(readOnly.output).toMatch(/users: \d+ × changes data \(--read-only\)/);
+    expect(readOnly.junit).toContain('<property name="skipped" value="changes data: inviteUsers">');
+    expect(readOnly.code).toBe(0);
+  }, 30 * minutes);
+
+  it('--smoke calls every operation with a passing answer and a refusal, and counts its requests', async () => {
+    const platform = await startMock('--no-admin', '--rate-limit', 'off');
+    const profile = join(dir, 'smoke-profile.json');
+    await writeFile(profile, JSON.stringify(describeWorld(buildWorld())));
+    const smoke = await runContracts('smoke', ['--base-url', platform.url, '--profile', profile, '--smoke']);
+    const platformOperations = operations.filter((op) => op.isPlatform).length;
+    expect(smoke.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+    expect(smoke.output).toContain(`Smoke: ${platformOperations} of ${platformOperations} operations answered both a passing call and a refusal`);
+    expect(smoke.results.requests.total).toBeGreaterThan(2 * platformOperations);
+    expect(smoke.code).toBe(0);
+  }, 10 * minutes);
 });

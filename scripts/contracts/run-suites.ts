@@ -27,6 +27,8 @@ export interface TargetSettings {
   smoke?: boolean;
   /** A breach for the in-process mock to plant (the sweep's only use). */
   mockFault?: string;
+  /** Skip the mock-only tests even on a mock, as on any other target (the sweep's proof that portable tests catch each breach). */
+  portableOnly?: boolean;
 }
 
 export interface RunSettings {
@@ -51,6 +53,7 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
   setEnv('CONTRACT_PROFILE', target.profile ? resolve(target.profile) : undefined);
   setEnv('CONTRACT_READ_ONLY', target.readOnly ? '1' : undefined);
   setEnv('CONTRACT_MOCK_FAULT', target.mockFault);
+  setEnv('CONTRACT_PORTABLE_ONLY', target.portableOnly ? '1' : undefined);
   setEnv('CONTRACT_MAX_RATE', target.maxRate ? String(target.maxRate) : undefined);
   const scratch = mkdtempSync(join(tmpdir(), 'contracts-'));
   const ledger = join(scratch, 'requests.tsv');
