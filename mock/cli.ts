@@ -27,6 +27,7 @@ const program = new Command('ad-platform-mock')
   .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
   .option('-q, --quiet', 'no request log', false)
   .option('--no-admin', 'serve only the platform (no /__mock admin API), as a target that is not a mock')
+  .option('--variants', 'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one (chosen by the seed)', false)
   .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
   .option('--list-faults', 'print the breaches fault mode can plant, and exit', false);
 
@@ -40,6 +41,7 @@ const options = program.opts<{
   frozenClock: boolean;
   quiet: boolean;
   admin: boolean;
+  variants: boolean;
   fault?: string;
   listFaults: boolean;
 }>();
@@ -65,9 +67,11 @@ const { app } = await buildServer({
   log: options.quiet ? undefined : log,
   fault: options.fault,
   admin: options.admin,
+  variants: options.variants,
 });
 const address = await app.listen({ port: options.port, host: options.host });
 log(`ad-platform-mock listening on ${address} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
+if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
 if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,6 +18,7 @@ import { defaultStateOptions, MockState, type StateOptions } from './core/state.
 import { createAjv } from './core/validation.ts';
 import { domainDueWork, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { plantBreach } from './faults/index.ts';
+import { variantAnswers } from './variants/index.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
 
 export type ResponseValidation = 'off' | 'log' | 'collect';
@@ -40,6 +41,11 @@ export interface ServerOptions extends Partial<StateOptions> {
    * showing that contract suites catch it. Never set by default or by any request.
    */
   fault?: string;
+  /**
+   * A second, conforming implementation: wherever the contract allows more than
+   * one form, answer with the other one (mock/variants/), chosen by the seed.
+   */
+  variants?: boolean;
   /** Serve the /__mock admin API (default). Off, the server answers only the platform's operations. */
   admin?: boolean;
 }
@@ -72,6 +78,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     handlers,
     access: workspaceAccess,
     dueWork: domainDueWork,
+    shapeAnswer: options.variants ? variantAnswers(() => state.seed) : undefined,
     onViolation: (violation) => {
       if (mode === 'collect') violations.push(violation);
       if (mode === 'log') log(`response violation ${violation.operationId} ${violation.status}: ${violation.problems.join('; ')}`);
@@ -91,7 +98,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerRequestLog(app, state, log);
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
-  registerOperations(app, operations, validators(mode !== 'off'), deps);
+  // Variants need the response check: a variant the check refuses is not sent.
+  registerOperations(app, operations, validators(mode !== 'off' || Boolean(options.variants)), deps);
   registerSpecRoutes(app, operations);
   await app.ready();
   return { app, state, operations, violations };

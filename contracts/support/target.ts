@@ -73,7 +73,9 @@ export async function openTarget(options: InProcessOptions = {}): Promise<Target
   // A frozen clock: time moves only when a test says so, so runs replay exactly.
   // With a breach planted (the breach sweep), only what the suites see on the wire counts.
   const fault = process.env.CONTRACT_MOCK_FAULT || undefined;
-  const server = await buildServer({ validateResponses: fault ? 'off' : 'collect', frozenClock: true, rateLimit: options.rateLimit ?? null, fault });
+  // CONTRACT_MOCK_VARIANTS=1: the in-process mock answers in its other legal forms (--variants).
+  const variants = process.env.CONTRACT_MOCK_VARIANTS === '1';
+  const server = await buildServer({ validateResponses: fault ? 'off' : 'collect', frozenClock: true, rateLimit: options.rateLimit ?? null, fault, variants });
   const http = supertest.agent(server.app.server);
   const profile = (await http.get('/__mock/fixtures')).body as Profile;
   return targetOf({ http, config, isMock: true, server, profile, retryOn429, close: () => server.app.close() });

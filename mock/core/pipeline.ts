@@ -15,6 +15,7 @@ import type { ResponseChecker, ResponseViolation } from './response-check.ts';
 import { parsePrefer, undocumentedCode } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
+import type { AnswerShaper } from '../variants/index.ts';
 import { filesByField, multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
 import type { RequestValidator } from './validation.ts';
 
@@ -32,6 +33,8 @@ export interface PipelineDeps {
   access: WorkspaceAccess;
   dueWork: readonly DueWork[];
   onViolation: (violation: ResponseViolation) => void;
+  /** Rewrites a JSON answer before the check (--variants); an answer the check would refuse goes out unchanged. */
+  shapeAnswer?: AnswerShaper;
 }
 
 declare module 'fastify' {
@@ -105,7 +108,11 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   };
 }
 
-/** Sends a body after checking it against the operation's documented responses. */
+/**
+ * Sends a platform operation's answer: in its variant form when the server runs
+ * --variants (the platform's operations only; a variant the check would refuse
+ * is not sent), then checked against the documented responses.
+ */
 export function send(
   reply: FastifyReply,
   compiled: CompiledOperation,
@@ -113,6 +120,21 @@ export function send(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
+): FastifyReply {
+  const { operation } = compiled;
+  const shaped = deps.shapeAnswer && operation.isPlatform ? deps.shapeAnswer(operation, status, body) : body;
+  const answer = shaped !== body && compiled.checkResponse(status, shaped) ? body : shaped;
+  return sendAnswer(reply, compiled, deps, status, answer, headers);
+}
+
+/** Sends a body after checking it against the operation's documented responses. */
+function sendAnswer(
+  reply: FastifyReply,
+  compiled: CompiledOperation,
+  deps: PipelineDeps,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
 ): FastifyReply {
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
@@ -169,7 +191,8 @@ async function applyScenario(
   const response = compiled.operation.responses.get(preference.code);
   if (!response) throw undocumentedCode(preference.code, [...compiled.operation.responses.keys()]);
   const headers: Record<string, string> = preference.code === 429 ? { 'Retry-After': '60' } : {};
-  send(reply, compiled, deps, preference.code, response.example ?? null, headers);
+  // The documented example itself, never a variant of it.
+  sendAnswer(reply, compiled, deps, preference.code, response.example ?? null, headers);
   return true;
 }
 
