@@ -1,8 +1,9 @@
 /**
  * The contract runner as a user runs it: `npm run contracts -- --base-url URL`
- * - against the mock started as another process, compared test by test with the
- *   in-process run (every contract test passes in-process: this same `npm test`
- *   runs them so), leaving the server's settings as it found them;
+ * - against a second implementation in another process (the mock with --variants,
+ *   answering in its other legal forms), compared test by test with the in-process
+ *   run (every contract test passes in-process: this same `npm test` runs them so),
+ *   leaving the server's settings as it found them;
  * - against a target that is not a mock and is never reset (the mock started with
  *   --no-admin, and a profile): no test fails, twice in a row on the same server,
  *   nearly every test runs, and with --read-only the tests that change data are
@@ -83,9 +84,9 @@ function idsOf(tests: TestResult[]): string[] {
 }
 
 describe('npm run contracts', () => {
-  it('passes against a mock in another process every contract test the in-process run passes', async () => {
-    // As `npm start` serves it: the default rate limit and a running clock; each test's reset sets both.
-    const mock = await startMock();
+  it('passes against a second implementation in another process (--variants) every contract test the in-process run passes', async () => {
+    // As `npm start --variants` serves it: the default rate limit and a running clock; each test's reset sets both.
+    const mock = await startMock('--variants');
     const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
     const found = await settings();
     const remote = await runContracts('remote', ['--base-url', mock.url]);
