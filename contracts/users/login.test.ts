@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
+import { call, callOk, errorsOf, expectContract, session } from '../support/client.ts';
 import { advanceClock } from '../support/admin.ts';
+import { profileId } from '../support/arrange.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { loginWith, newUser } from './new-users.ts';
 
 const suite = useTarget();
 
@@ -27,10 +29,15 @@ describe('login', () => {
     expect(next.expires_in).toBe(86400);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'returns the token response with owId', async () => {
+  withPersonas(suite, ['workspaceOwner'], 'returns the token response with owId [smoke]', async () => {
     const owner = suite.current.personas.workspaceOwner!;
     const response = await callOk(suite.current, 'login', { client: true, body: { grantType: 'password', email: owner.email, password: owner.password } });
-    expect(response.body.data).toMatchObject({ token_type: 'bearer', scope: 'read write', expires_in: 86400, owId: owner.owId });
+    const data = response.body.data;
+    expect(data).toMatchObject({ token_type: 'bearer', scope: 'read write' });
+    expect(Number(data.owId)).toBe(owner.owId);
+    // A live token of an earlier login comes back with the time it has left.
+    expect(Number(data.expires_in)).toBeGreaterThan(0);
+    expect(Number(data.expires_in)).toBeLessThanOrEqual(86400);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'accepts the wire spellings grant_type and username', async () => {
@@ -42,11 +49,11 @@ describe('login', () => {
     const owner = suite.current.personas.workspaceOwner!;
     const member = suite.current.personas.activeMember!;
     const response = await callOk(suite.current, 'login', { client: true, body: { grantType: 'password', email: owner.email, username: member.email, password: owner.password } });
-    const session = { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, owId: response.body.data.owId };
+    const session = { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, owId: Number(response.body.data.owId) };
     expect((await callOk(suite.current, 'getProfile', { as: session })).body.data.email).toBe(owner.email);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a wrong password with the seed 403', async () => {
+  withPersonas(suite, ['workspaceOwner'], 'refuses a wrong password with the seed 403 [smoke]', async () => {
     const owner = suite.current.personas.workspaceOwner!;
     const response = expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: owner.email, password: 'wrong' } }), 'login', 403);
     expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
@@ -72,14 +79,15 @@ describe('login', () => {
   });
 
   for (const [status, name] of [[2, 'inactive'], [4, 'suspended']] as const) {
-    withPersonas(suite, ['workspaceOwner', 'activeMember'], `refuses a user made ${name} with the seed 403, and admits them again once active`, async () => {
-      const member = suite.current.personas.activeMember!;
-      const owner = await login(suite.current, 'workspaceOwner');
-      await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status, statusReason: 'Payment pending.' } });
-      const response = expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: member.email, password: member.password } }), 'login', 403);
+    withPersonas(suite, ['workspaceOwner'], `refuses a user made ${name} with the seed 403, and admits them again once active`, async () => {
+      const user = await newUser(suite.current);
+      const owner = await session(suite.current, 'workspaceOwner');
+      await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: user.uowId, status, statusReason: 'Payment pending.' } });
+      const response = expectContract(await loginWith(suite.current, user.email, user.password), 'login', 403);
       expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
-      await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 1 } });
-      expect((await login(suite.current, 'activeMember')).owId).toBe(member.owId);
+      await callOk(suite.current, 'updateUserStatus', { as: await session(suite.current, 'workspaceOwner'), body: { uowId: user.uowId, status: 1 } });
+      const again = expectContract(await loginWith(suite.current, user.email, user.password), 'login', 200);
+      expect(Number(again.body.data.owId)).toBe(user.owId);
     });
   }
 
@@ -106,13 +114,17 @@ describe('login', () => {
     expect(response.body.data).toBeUndefined();
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'enters a customer workspace named by X-IAA-OW-ID (1002) and acts in it', async () => {
+  withPersonas(suite, ['workspaceOwner'], 'enters a customer workspace named by X-IAA-OW-ID and acts in it', async () => {
     const owner = suite.current.personas.workspaceOwner!;
-    const response = await callOk(suite.current, 'login', { client: true, owId: 1002, body: { grantType: 'password', email: owner.email, password: owner.password } });
-    expect(response.body.data.owId).toBe(1002);
-    const session = { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, owId: 1002 };
-    const profile = await callOk(suite.current, 'getProfile', { as: session });
-    expect(profile.body.data.organizationName).toBe('Northwind Retail');
+    const customer = await profileId(suite, 'organizations', 'customer');
+    const response = await callOk(suite.current, 'login', { client: true, owId: customer, body: { grantType: 'password', email: owner.email, password: owner.password } });
+    expect(Number(response.body.data.owId)).toBe(customer);
+    const inCustomer = { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, owId: customer };
+    const profile = (await callOk(suite.current, 'getProfile', { as: inCustomer })).body.data;
+    const home = (await callOk(suite.current, 'getProfile', { as: await session(suite.current, 'workspaceOwner') })).body.data;
+    expect(profile.organizationName).not.toBe(home.organizationName);
+    const organization = suite.current.profile.organizations?.find((o) => o.owId === customer);
+    if (organization?.organizationName !== undefined) expect(profile.organizationName).toBe(organization.organizationName);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'refuses a request without client credentials (401)', async () => {
