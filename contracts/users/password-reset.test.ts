@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock, outbox } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
+import { profileKey, uniqueEmail } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { inviteNewUser, loginWith, newUser, type NewUser } from './new-users.ts';
 
 const suite = useTarget();
-const pendingReset = 'reset-pending-5002';
-const processedReset = 'reset-used-5001';
-const newPassword = 'Member#2027';
+const newPassword = 'Fresh#2027';
 const HOUR = 60 * 60 * 1000;
 
 async function validateReset(resetHash: string) {
   return (await callOk(suite.current, 'validateResetPassword', { body: { resetHash } })).body.data;
+}
+
+async function sendReset(email: string) {
+  return callOk(suite.current, 'sendPasswordReset', { body: { email } });
 }
 
 async function updatePassword(email: string, password = newPassword) {
@@ -20,7 +24,14 @@ async function updatePassword(email: string, password = newPassword) {
 }
 
 async function loginStatus(email: string, password: string): Promise<number> {
-  return (await call(suite.current, 'login', { client: true, body: { grantType: 'password', email, password } })).status;
+  return (await loginWith(suite.current, email, password)).status;
+}
+
+/** A user of the test's own who was sent a reset link: anyone knowing the e-mail may now set the password. */
+async function userWithResetLink(): Promise<NewUser> {
+  const user = await newUser(suite.current);
+  await sendReset(user.email);
+  return user;
 }
 
 /** The seed's refusal: 403 that still says success true. */
@@ -30,8 +41,10 @@ function expectLinkRefused(response: Awaited<ReturnType<typeof call>>) {
 }
 
 describe('sendPasswordReset', () => {
-  withPersonas(suite, ['workspaceOwner'], 'answers the success message', async () => {
-    const response = await callOk(suite.current, 'sendPasswordReset', { body: { email: suite.current.personas.workspaceOwner!.email } });
+  // A pending link lets anyone set the password by e-mail, so none is sent to a persona.
+  withPersonas(suite, ['workspaceOwner'], 'answers the success message [smoke]', async () => {
+    const invitee = await inviteNewUser(suite.current);
+    const response = await sendReset(invitee.email);
     expect(response.body.data).toBe(documentedMessage('sendPasswordReset'));
   });
 
@@ -47,8 +60,8 @@ describe('sendPasswordReset', () => {
     expect(await validateReset(email!.hash!)).toEqual({ resetEmail: owner.email, isValid: true, invalidReason: null });
   });
 
-  it('refuses an unknown e-mail with the seed 404, naming the field', async () => {
-    const response = expectContract(await call(suite.current, 'sendPasswordReset', { body: { email: 'nobody@acme-media.example' } }), 'sendPasswordReset', 404);
+  it('refuses an unknown e-mail with the seed 404, naming the field [smoke]', async () => {
+    const response = expectContract(await call(suite.current, 'sendPasswordReset', { body: { email: uniqueEmail('nobody') } }), 'sendPasswordReset', 404);
     expect(errorsOf(response)).toEqual([{ error: messages.emailNotFound, field: 'email' }]);
   });
 
@@ -59,47 +72,56 @@ describe('sendPasswordReset', () => {
 });
 
 describe('validateResetPassword', () => {
-  withPersonas(suite, ['activeMember'], 'a pending hash is valid and names its e-mail', async () => {
-    expect(await validateReset(pendingReset)).toEqual({ resetEmail: suite.current.personas.activeMember!.email, isValid: true, invalidReason: null });
+  withPersonas(suite, ['activeMember'], 'a pending hash is valid and names its e-mail [smoke]', async () => {
+    const pending = await profileKey(suite, 'passwordResets', 'pending');
+    expect(await validateReset(pending)).toEqual({ resetEmail: suite.current.personas.activeMember!.email, isValid: true, invalidReason: null });
   });
 
   withPersonas(suite, ['workspaceOwner'], 'a processed hash is not valid, saying it is processed', async () => {
-    expect(await validateReset(processedReset)).toEqual({ resetEmail: suite.current.personas.workspaceOwner!.email, isValid: false, invalidReason: messages.resetHashProcessed });
+    const processed = await profileKey(suite, 'passwordResets', 'processed');
+    expect(await validateReset(processed)).toEqual({ resetEmail: suite.current.personas.workspaceOwner!.email, isValid: false, invalidReason: messages.resetHashProcessed });
   });
 
   it('an unknown hash is not valid and names no e-mail', async () => {
     expect(await validateReset('no-such-reset-hash')).toEqual({ resetEmail: null, isValid: false, invalidReason: messages.resetHashInvalid });
   });
 
+  it('refuses a request without a resetHash, naming the field [smoke]', async () => {
+    const response = expectContract(await call(suite.current, 'validateResetPassword', { body: {} }), 'validateResetPassword', 400);
+    expect(errorsOf(response)[0]?.field).toBe('resetHash');
+  });
+
   mockOnly(suite, 'a pending hash expires 24 h after it was sent', 'moves the clock', async () => {
     const member = suite.current.personas.activeMember!;
+    const pending = await profileKey(suite, 'passwordResets', 'pending');
     await advanceClock(suite.current, 24 * HOUR - 1);
-    expect((await validateReset(pendingReset)).isValid).toBe(true);
+    expect((await validateReset(pending)).isValid).toBe(true);
     await advanceClock(suite.current, 1);
-    expect(await validateReset(pendingReset)).toEqual({ resetEmail: member.email, isValid: false, invalidReason: messages.resetHashExpired });
+    expect(await validateReset(pending)).toEqual({ resetEmail: member.email, isValid: false, invalidReason: messages.resetHashExpired });
   });
 });
 
 describe('updatePassword', () => {
-  withPersonas(suite, ['activeMember'], 'sets the password through the pending reset: the new one logs in, the old one no longer', async () => {
-    const member = suite.current.personas.activeMember!;
-    const response = expectContract(await updatePassword(member.email), 'updatePassword', 200);
+  withPersonas(suite, ['workspaceOwner'], 'sets the password through a pending reset: the new one logs in, the old one no longer [smoke]', async () => {
+    const user = await userWithResetLink();
+    const response = expectContract(await updatePassword(user.email), 'updatePassword', 200);
     expect(response.body.data).toBe(documentedMessage('updatePassword'));
-    expect(await loginStatus(member.email, newPassword)).toBe(200);
-    expect(await loginStatus(member.email, member.password!)).toBe(403);
+    expect(await loginStatus(user.email, newPassword)).toBe(200);
+    expect(await loginStatus(user.email, user.password)).toBe(403);
   });
 
-  withPersonas(suite, ['activeMember'], 'processes the link: it then reads processed', async () => {
-    const member = suite.current.personas.activeMember!;
-    expectContract(await updatePassword(member.email), 'updatePassword', 200);
-    expect(await validateReset(pendingReset)).toEqual({ resetEmail: member.email, isValid: false, invalidReason: messages.resetHashProcessed });
+  mockOnly(suite, 'processes the link: it then reads processed', 'reads the outbox', async () => {
+    const user = await userWithResetLink();
+    const [email] = await outbox(suite.current, { to: user.email, kind: 'password-reset' });
+    expectContract(await updatePassword(user.email), 'updatePassword', 200);
+    expect(await validateReset(email!.hash!)).toEqual({ resetEmail: user.email, isValid: false, invalidReason: messages.resetHashProcessed });
   });
 
-  withPersonas(suite, ['activeMember'], 'a second update through the same link gets the seed 403 (success true) and changes nothing', async () => {
-    const member = suite.current.personas.activeMember!;
-    expectContract(await updatePassword(member.email), 'updatePassword', 200);
-    expectLinkRefused(await updatePassword(member.email, 'Member#2028'));
-    expect(await loginStatus(member.email, newPassword)).toBe(200);
+  withPersonas(suite, ['workspaceOwner'], 'a second update through the same link gets the seed 403 (success true) and changes nothing', async () => {
+    const user = await userWithResetLink();
+    expectContract(await updatePassword(user.email), 'updatePassword', 200);
+    expectLinkRefused(await updatePassword(user.email, 'Fresh#2028'));
+    expect(await loginStatus(user.email, newPassword)).toBe(200);
   });
 
   mockOnly(suite, 'spends every pending link of the user, not only the oldest', 'reads the outbox', async () => {
@@ -111,22 +133,21 @@ describe('updatePassword', () => {
     expectLinkRefused(await updatePassword(member.email, 'Member#2028'));
   });
 
-  withPersonas(suite, ['activeMember'], 'logs the user out of existing sessions', async () => {
-    const member = suite.current.personas.activeMember!;
-    const session = await login(suite.current, 'activeMember');
-    expectContract(await updatePassword(member.email), 'updatePassword', 200);
-    const response = expectContract(await call(suite.current, 'getProfile', { as: session }), 'getProfile', 401);
+  withPersonas(suite, ['workspaceOwner'], 'logs the user out of existing sessions', async () => {
+    const user = await userWithResetLink();
+    expectContract(await updatePassword(user.email), 'updatePassword', 200);
+    const response = expectContract(await call(suite.current, 'getProfile', { as: user.session }), 'getProfile', 401);
     expect(errorsOf(response)[0]?.error).toBe(messages.tokenRevoked);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'without a pending reset (only a processed one) gets the seed 403 and keeps the password', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    expectLinkRefused(await updatePassword(owner.email));
-    expect(await loginStatus(owner.email, owner.password!)).toBe(200);
+  withPersonas(suite, ['workspaceOwner'], 'without a pending reset gets the seed 403 and keeps the password', async () => {
+    const user = await newUser(suite.current);
+    expectLinkRefused(await updatePassword(user.email));
+    expect(await loginStatus(user.email, user.password)).toBe(200);
   });
 
-  it('for an e-mail nobody has gets the seed 403', async () => {
-    expectLinkRefused(await updatePassword('nobody@acme-media.example'));
+  it('for an e-mail nobody has gets the seed 403 [smoke]', async () => {
+    expectLinkRefused(await updatePassword(uniqueEmail('nobody')));
   });
 
   mockOnly(suite, 'through an expired link gets the seed 403', 'moves the clock', async () => {
@@ -143,8 +164,10 @@ describe('updatePassword', () => {
     expect((await validateReset(email!.hash!)).invalidReason).toBe(messages.resetHashProcessed);
   });
 
-  withPersonas(suite, ['activeMember'], 'refuses a password shorter than 8 characters, naming the field', async () => {
-    const response = expectContract(await updatePassword(suite.current.personas.activeMember!.email, 'Short#1'), 'updatePassword', 422);
+  withPersonas(suite, ['workspaceOwner'], 'refuses a password shorter than 8 characters, naming the field, and keeps the link', async () => {
+    const user = await userWithResetLink();
+    const response = expectContract(await updatePassword(user.email, 'Short#1'), 'updatePassword', 422);
     expect(errorsOf(response)[0]?.field).toBe('password');
+    expectContract(await updatePassword(user.email), 'updatePassword', 200);
   });
 });
