@@ -1,46 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock, mockNow, outbox } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { profileKey, uniqueEmail, uniqueName } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { listedUser } from './new-users.ts';
 
 const suite = useTarget();
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Invitees of the mock-only checks, which run on a fresh world. */
 const noah = { email: 'noah.reed@acme-media.example', name: 'Noah Reed' };
 const mia = { email: 'mia.chen@acme-media.example', name: 'Mia Chen' };
 
+/** Someone nobody has invited yet. */
+function newcomer() {
+  return { email: uniqueEmail('invitee'), name: uniqueName('Tester') };
+}
+
 async function findUser(as: Session, email: string) {
-  const list = await callOk(suite.current, 'listUsers', { as, query: { searchField: email } });
-  return list.body.data.data.find((u: { email: string }) => u.email === email);
+  return listedUser(suite.current, as, email);
+}
+
+async function matching(as: Session, searchField: string): Promise<number> {
+  return Number((await callOk(suite.current, 'listUsers', { as, query: { searchField } })).body.data.filteredRecords);
 }
 
 describe('inviteUsers', () => {
-  withPersonas(suite, ['workspaceOwner'], 'invites one user and says one invitation was sent', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'inviteUsers', { as: owner, body: noah });
+  withPersonas(suite, ['workspaceOwner'], 'invites one user and says one invitation was sent [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const response = await callOk(suite.current, 'inviteUsers', { as: owner, body: newcomer() });
     expect(response.body.data).toBe('1 invitation sent successfully.');
   });
 
   withPersonas(suite, ['workspaceOwner'], 'refuses a batch with a name of only spaces, naming the entry, and invites nobody', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const body = [{ email: 'one.more@acme-media.example', name: 'One More' }, { email: 'blank@acme-media.example', name: ' ' }];
+    const owner = await session(suite.current, 'workspaceOwner');
+    const first = newcomer();
+    const body = [first, { ...newcomer(), name: ' ' }];
     const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body }), 'inviteUsers', 422);
     expect(errorsOf(response)[0]).toEqual({ error: messages.blankText, field: '[1].name' });
-    const listed = await callOk(suite.current, 'listUsers', { as: owner, query: { searchField: 'one.more@' } });
-    expect(listed.body.data.filteredRecords).toBe(0);
+    expect(await matching(owner, first.email)).toBe(0);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'lists the invited user as invited (statusId 3) with invitedOn and the inviter', async () => {
     const ownerPersona = suite.current.personas.workspaceOwner!;
-    const owner = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'inviteUsers', { as: owner, body: noah });
+    const owner = await session(suite.current, 'workspaceOwner');
+    const invitee = newcomer();
+    await callOk(suite.current, 'inviteUsers', { as: owner, body: invitee });
     const profile = (await callOk(suite.current, 'getProfile', { as: owner })).body.data;
-    expect(await findUser(owner, noah.email)).toMatchObject({
-      email: noah.email,
-      displayName: noah.name,
+    const listed = await findUser(owner, invitee.email);
+    expect(Number(listed?.invitedOn)).toBeGreaterThan(0);
+    expect(listed).toMatchObject({
+      email: invitee.email,
+      displayName: invitee.name,
       status: 'invited',
       statusId: 3,
-      invitedOn: expect.any(Number),
       invitedByUserName: profile.displayName,
       invitedByUserEmail: ownerPersona.email,
       organizationName: profile.organizationName,
@@ -71,11 +85,12 @@ describe('inviteUsers', () => {
   });
 
   withPersonas(suite, ['workspaceOwner'], 'invites an array of several and says how many were sent', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'inviteUsers', { as: owner, body: [noah, mia] });
+    const owner = await session(suite.current, 'workspaceOwner');
+    const [one, two] = [newcomer(), newcomer()];
+    const response = await callOk(suite.current, 'inviteUsers', { as: owner, body: [one, two] });
     expect(response.body.data).toBe('2 invitations sent successfully.');
-    expect(await findUser(owner, noah.email)).toMatchObject({ statusId: 3 });
-    expect(await findUser(owner, mia.email)).toMatchObject({ statusId: 3 });
+    expect(await findUser(owner, one.email)).toMatchObject({ statusId: 3 });
+    expect(await findUser(owner, two.email)).toMatchObject({ statusId: 3 });
   });
 
   mockOnly(suite, 'sends one e-mail per invitee of an array', 'reads the outbox', async () => {
@@ -87,7 +102,7 @@ describe('inviteUsers', () => {
   });
 
   withPersonas(suite, ['workspaceOwner', 'activeMember'], 'refuses an existing active member with 422 on email', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const member = suite.current.personas.activeMember!;
     const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body: { email: member.email, name: 'Ben Ortiz' } }), 'inviteUsers', 422);
     expect(errorsOf(response)).toEqual([{ error: messages.alreadyMember, field: 'email' }]);
@@ -101,11 +116,12 @@ describe('inviteUsers', () => {
   });
 
   withPersonas(suite, ['workspaceOwner', 'activeMember'], 'applies nothing of a batch with one refused entry, naming the entry', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const member = suite.current.personas.activeMember!;
-    const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body: [noah, { email: member.email, name: 'Ben Ortiz' }] }), 'inviteUsers', 422);
+    const invitee = newcomer();
+    const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body: [invitee, { email: member.email, name: 'Ben Ortiz' }] }), 'inviteUsers', 422);
     expect(errorsOf(response)).toEqual([{ error: messages.alreadyMember, field: '[1].email' }]);
-    expect(await findUser(owner, noah.email)).toBeUndefined();
+    expect(await findUser(owner, invitee.email)).toBeUndefined();
   });
 
   mockOnly(suite, 'sends no e-mail for a batch with one refused entry', 'reads the outbox', async () => {
@@ -137,54 +153,58 @@ describe('inviteUsers', () => {
   });
 
   withPersonas(suite, ['workspaceOwner'], 'counts a repeated e-mail once', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'inviteUsers', { as: owner, body: [noah, { ...noah, email: noah.email.toUpperCase() }] });
+    const owner = await session(suite.current, 'workspaceOwner');
+    const invitee = newcomer();
+    const response = await callOk(suite.current, 'inviteUsers', { as: owner, body: [invitee, { ...invitee, email: invitee.email.toUpperCase() }] });
     expect(response.body.data).toBe('1 invitation sent successfully.');
-    expect((await callOk(suite.current, 'listUsers', { as: owner, query: { searchField: noah.email } })).body.data.filteredRecords).toBe(1);
+    expect(await matching(owner, invitee.email)).toBe(1);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'refuses an empty array as malformed', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body: [] }), 'inviteUsers', 400);
     expect(errorsOf(response)[0]?.field).toBe('body');
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a malformed e-mail with 422 on email', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+  withPersonas(suite, ['workspaceOwner'], 'refuses a malformed e-mail with 422 on email [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
     const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body: { email: 'not-an-email', name: 'Noah Reed' } }), 'inviteUsers', 422);
     expect(errorsOf(response)[0]?.field).toBe('email');
   });
 
   withPersonas(suite, ['workspaceOwner'], 'refuses an entry without a name, naming the field', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body: { email: noah.email } }), 'inviteUsers', 400);
+    const owner = await session(suite.current, 'workspaceOwner');
+    const response = expectContract(await call(suite.current, 'inviteUsers', { as: owner, body: { email: newcomer().email } }), 'inviteUsers', 400);
     expect(errorsOf(response)[0]?.field).toBe('name');
   });
 });
 
 describe('validateInvite', () => {
-  withPersonas(suite, ['invitedUser'], 'a pending invitation is not expired', async () => {
-    const response = await callOk(suite.current, 'validateInvite', { body: { inviteHash: suite.current.personas.invitedUser!.inviteHash } });
+  it('a pending invitation is not expired [smoke]', async () => {
+    const inviteHash = await profileKey(suite, 'invitations', 'pending');
+    const response = await callOk(suite.current, 'validateInvite', { body: { inviteHash } });
     expect(response.body.data).toEqual({ isExpired: false });
   });
 
-  withPersonas(suite, ['expiredInvitee'], 'the expired invitee\'s invitation is expired', async () => {
-    const response = await callOk(suite.current, 'validateInvite', { body: { inviteHash: suite.current.personas.expiredInvitee!.inviteHash } });
+  it('an expired invitation is expired', async () => {
+    const inviteHash = await profileKey(suite, 'invitations', 'expired');
+    const response = await callOk(suite.current, 'validateInvite', { body: { inviteHash } });
     expect(response.body.data).toEqual({ isExpired: true });
   });
 
   it('a processed invitation reads expired', async () => {
-    const response = await callOk(suite.current, 'validateInvite', { body: { inviteHash: 'invite-processed-5002' } });
+    const inviteHash = await profileKey(suite, 'invitations', 'processed');
+    const response = await callOk(suite.current, 'validateInvite', { body: { inviteHash } });
     expect(response.body.data).toEqual({ isExpired: true });
   });
 
   mockOnly(suite, 'a pending invitation expires seven days after it was sent', 'moves the clock', async () => {
-    const inviteHash = suite.current.personas.invitedUser!.inviteHash;
+    const inviteHash = await profileKey(suite, 'invitations', 'pending');
     await advanceClock(suite.current, 7 * DAY);
     expect((await callOk(suite.current, 'validateInvite', { body: { inviteHash } })).body.data).toEqual({ isExpired: true });
   });
 
-  it('refuses an unknown hash with 422 on inviteHash', async () => {
+  it('refuses an unknown hash with 422 on inviteHash [smoke]', async () => {
     const response = expectContract(await call(suite.current, 'validateInvite', { body: { inviteHash: 'no-such-invite-hash' } }), 'validateInvite', 422);
     expect(errorsOf(response)).toEqual([{ error: messages.inviteHashInvalid, field: 'inviteHash' }]);
   });
