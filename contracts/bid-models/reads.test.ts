@@ -1,163 +1,253 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { profileId, uniqueName } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { BidModelData, Bundle, Campaign, Dimension, Entity, rowsOf, Workspace, type Row } from './support.ts';
+import {
+  campaignsOf,
+  catalogue,
+  createBundle,
+  Dimension,
+  expectModelled,
+  freeEntities,
+  modelBundleOk,
+  modelOk,
+  restoreWhenDone,
+  rowOf,
+  rowsOf,
+  type Campaigns,
+  type Row,
+} from './support.ts';
 
 const suite = useTarget();
 let owner: Session;
+let campaign: Campaigns;
 
 beforeEach(async () => {
-  owner = await login(suite.current, 'workspaceOwner');
+  owner = await session(suite.current, 'workspaceOwner');
+  campaign = await campaignsOf(suite);
 });
 
 const list = (campaignId: number, dimensionId: number, body: Record<string, unknown> = {}, as: Session = owner) =>
   call(suite.current, 'listModelledEntities', { as, params: { campaignId, dimensionId }, body });
 
+const listOk = async (campaignId: number, dimensionId: number, body: Record<string, unknown> = {}) =>
+  (await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId, dimensionId }, body })).body.data;
+
+const ids = (rows: Array<{ id: unknown }>) => rows.map((r) => Number(r.id));
+
 const COUNTS = ['impressions', 'clicks', 'bidImpressions', 'conversionCount', 'startCount', 'completeCount', 'audioVideoViewed'];
 const MONEY = ['spent', 'mediaSpent', 'dataCost', 'prebidCost', 'conversionValue'];
+const DOCUMENTED_METRICS = [
+  ...COUNTS,
+  ...MONEY,
+  ...['winRate', 'eCPM', 'eCPC', 'CTR', 'attributedClickThroughConversions', 'attributedViewThroughConversions', 'costPerAttributedConversions', 'attributedConversionsRate'],
+  ...['returnOnAdSpend', 'VCR', 'eCPV', 'eCPCV', 'firstCount', 'midCount', 'thirdCount', 'spentDistribution'],
+];
+
+/** A metric of a row or total as a number (a target may leave an optional metric out: 0). */
+const metric = (item: Record<string, unknown>, name: string) => Number(item[name] ?? 0);
+
+/** The running campaign's deals: the dimension with the most rows (it maps as many deals as it may). */
+const manyRows = () => ({ campaignId: campaign.running, dimensionId: Dimension.deal });
 
 describe('listModelledEntities', () => {
   it('pages 10 rows from page 1 by default, with the counts of every row', async () => {
-    const response = expectContract(await list(Campaign.running, Dimension.deal), 'listModelledEntities', 200);
+    const { campaignId, dimensionId } = manyRows();
+    const every = await rowsOf(suite.current, owner, campaignId, dimensionId);
+    expect(every.length, 'a dimension with more than one page of rows').toBeGreaterThan(10);
+    const response = expectContract(await list(campaignId, dimensionId), 'listModelledEntities', 200);
     const { data, totalRecords, filteredRecords, total } = response.body.data;
     expect(data).toHaveLength(10);
-    expect(totalRecords).toBe(25);
-    expect(filteredRecords).toBe(25);
-    expect(total.totalCount).toBe(25);
+    expect(Number(totalRecords)).toBe(every.length);
+    expect(Number(filteredRecords)).toBe(every.length);
+    expect(Number(total.totalCount)).toBe(every.length);
   });
 
-  it('pageNo pages through the sorted rows: pages 1 to 3 of 25 hold 10, 10 and 5, together every row once', async () => {
-    const page = async (pageNo: number) => (await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.deal }, body: { pageNo, skipReporting: true } })).body.data.data as Row[];
-    const pages = [await page(1), await page(2), await page(3)];
-    expect(pages.map((p) => p.length)).toEqual([10, 10, 5]);
-    const all = await rowsOf(suite.current, owner, Campaign.running, Dimension.deal);
-    expect(pages.flat().map((r) => r.id)).toEqual(all.map((r) => r.id));
-    expect(await page(4)).toEqual([]);
+  it('pageNo pages through the sorted rows: pages of 10, together every row once, and a page past the last is empty', async () => {
+    const { campaignId, dimensionId } = manyRows();
+    const page = async (pageNo: number) => ids((await listOk(campaignId, dimensionId, { pageNo, skipReporting: true })).data);
+    const all = ids(await rowsOf(suite.current, owner, campaignId, dimensionId));
+    const pageCount = Math.ceil(all.length / 10);
+    expect(pageCount).toBeGreaterThan(1);
+    const pages: number[][] = [];
+    for (let pageNo = 1; pageNo <= pageCount; pageNo += 1) pages.push(await page(pageNo));
+    expect(pages.map((p) => p.length)).toEqual(pages.map((_, i) => Math.min(10, all.length - i * 10)));
+    expect(pages.flat()).toEqual(all);
+    expect(await page(pageCount + 1)).toEqual([]);
   });
 
   it('sorts by +priority by default: modelled rows first, lowest priority first', async () => {
-    await callOk(suite.current, 'updateBidModels', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.exchange }, body: { actionWiseBidModelEntities: { ADD: [{ entityId: Entity.magnite, entityTypeId: 1, priority: 1 }] } } });
-    const rows = (await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.exchange }, body: {} })).body.data.data as Row[];
-    expect(rows.slice(0, 2).map((r) => [r.id, r.bidModelData?.priority])).toEqual([[Entity.magnite, 1], [Entity.googleExchange, 3]]);
-    expect(rows.slice(2).every((r) => r.bidModelData === null)).toBe(true);
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.exchange);
+    const [exchange] = await freeEntities(suite.current, owner, campaign.running, Dimension.exchange, 1);
+    await modelOk(suite.current, owner, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1 });
+    const rows = (await listOk(campaign.running, Dimension.exchange, { skipReporting: true })).data as Row[];
+    const at = rows.findIndex((r) => Number(r.id) === exchange);
+    expect(at, 'the priority 1 row is on the first page').toBeGreaterThanOrEqual(0);
+    // Priority 1 is the lowest there is: only modelled rows (of priority 1, where answered) come before it.
+    for (const row of rows.slice(0, at)) expectModelled(row, { priority: 1 });
+    expect(rows.every((r, i) => r.modelled || i > at), 'unmodelled rows come after it').toBe(true);
+    const priorities = rows.flatMap((r) => (typeof r.bidModelData?.priority === 'number' ? [r.bidModelData.priority] : []));
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+    const firstUnmodelled = rows.findIndex((r) => !r.modelled);
+    if (firstUnmodelled >= 0) expect(rows.slice(firstUnmodelled).every((r) => !r.modelled || r.bidModelData?.priority == null)).toBe(true);
   });
 
   it('total is the sum of every row, not only the page', async () => {
-    const page = (await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.city }, body: { noOfEntries: 2 } })).body.data;
-    const all = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false });
+    const page = await listOk(campaign.running, Dimension.city, { noOfEntries: 2 });
+    const all = await rowsOf(suite.current, owner, campaign.running, Dimension.city, { skipReporting: false });
     expect(page.data).toHaveLength(2);
     expect(all.length).toBeGreaterThan(2);
-    expect(page.total.totalCount).toBe(all.length);
-    expect(page.total.impressions).toBeGreaterThan(0);
-    for (const metric of COUNTS) expect(page.total[metric], metric).toBe(all.reduce((sum, r) => sum + (r[metric] as number), 0));
-    for (const metric of MONEY) expect(page.total[metric], metric).toBeCloseTo(all.reduce((sum, r) => sum + (r[metric] as number), 0), 2);
-    expect(all.reduce((sum, r) => sum + (r.spentDistribution as number), 0)).toBeCloseTo(100, 1);
+    expect(Number(page.total.totalCount)).toBe(all.length);
+    expect(metric(page.total, 'impressions')).toBeGreaterThan(0);
+    for (const name of COUNTS) if (name in page.total) expect(metric(page.total, name), name).toBe(all.reduce((sum, r) => sum + metric(r, name), 0));
+    for (const name of MONEY) if (name in page.total) expect(metric(page.total, name), name).toBeCloseTo(all.reduce((sum, r) => sum + metric(r, name), 0), 2);
+    if (all.every((r) => 'spentDistribution' in r)) expect(all.reduce((sum, r) => sum + metric(r, 'spentDistribution'), 0)).toBeCloseTo(100, 1);
   });
 
-  it('rows carry every documented metric', async () => {
-    const [row] = await rowsOf(suite.current, owner, Campaign.running, Dimension.state, { skipReporting: false });
-    for (const metric of ['winRate', 'eCPM', 'eCPC', 'CTR', 'attributedClickThroughConversions', 'attributedViewThroughConversions', 'costPerAttributedConversions', 'attributedConversionsRate', 'returnOnAdSpend', 'VCR', 'eCPV', 'eCPCV', 'firstCount', 'midCount', 'thirdCount', 'spentDistribution']) {
-      expect(row, metric).toHaveProperty(metric);
-    }
+  it('rows carry the documented metrics, and only those', async () => {
+    const [plain] = await rowsOf(suite.current, owner, campaign.running, Dimension.state);
+    const [row] = await rowsOf(suite.current, owner, campaign.running, Dimension.state, { skipReporting: false });
+    const metrics = Object.keys(row!).filter((name) => !(name in plain!));
+    // Every metric is optional in the contract (expectContract checked each one's type); a row with reporting has some.
+    expect(metrics.length).toBeGreaterThan(0);
+    expect(metrics.filter((name) => !DOCUMENTED_METRICS.includes(name))).toEqual([]);
   });
 
   it('skipReporting answers bid model data only: no metrics in rows or total', async () => {
-    const response = expectContract(await list(Campaign.running, Dimension.state, { skipReporting: true }), 'listModelledEntities', 200);
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.state);
+    const [state] = await freeEntities(suite.current, owner, campaign.running, Dimension.state, 1);
+    const [dataId] = await modelOk(suite.current, owner, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 4, bidMultiplier: 1.25 });
+    const response = expectContract(await list(campaign.running, Dimension.state, { skipReporting: true }), 'listModelledEntities', 200);
     const { data, total } = response.body.data;
-    expect(total).toEqual({ totalCount: data.length });
-    for (const row of data) {
-      expect(Object.keys(row).sort()).toEqual(['bidModelData', 'id', 'isExcluded', 'modelled', 'name', 'targeted']);
-    }
-    expect(data.find((r: Row) => r.id === Entity.california)).toMatchObject({ modelled: true, bidModelData: { id: BidModelData.stateCalifornia, spendRatio: 60, spendRatioTypeId: 2 } });
+    expect(Object.keys(total)).toEqual(['totalCount']);
+    expect(Number(total.totalCount)).toBe(data.length);
+    for (const row of data) expect(Object.keys(row).sort()).toEqual(['bidModelData', 'id', 'isExcluded', 'modelled', 'name', 'targeted']);
+    const row = (data as Row[]).find((r) => Number(r.id) === state);
+    expectModelled(row, { id: dataId, priority: 4, bidMultiplier: 1.25, spendRatio: null, spendRatioTypeId: null });
   });
 
   it('rows of a modelled bundle carry its data; blocked entities are isExcluded 1 and not targeted', async () => {
-    const cities = await rowsOf(suite.current, owner, Campaign.running, Dimension.city);
-    expect(cities.find((r) => r.id === Entity.losAngeles)).toMatchObject({ modelled: true, bidModelData: { id: BidModelData.cityBundle, priority: 4 } });
-    const exchanges = await rowsOf(suite.current, owner, Campaign.running, Dimension.exchange);
-    expect(exchanges.find((r) => r.id === Entity.sovrn)).toMatchObject({ isExcluded: 1, targeted: false });
-    expect(exchanges.find((r) => r.id === Entity.magnite)).toMatchObject({ isExcluded: 0, targeted: true, modelled: false });
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.city);
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.exchange);
+    const cities = await freeEntities(suite.current, owner, campaign.running, Dimension.city, 2);
+    await modelBundleOk(suite.current, owner, campaign.running, Dimension.city, uniqueName('Bundle'), cities, { priority: 4 });
+    for (const city of cities) expectModelled(await rowOf(suite.current, owner, campaign.running, Dimension.city, city), { priority: 4 });
+    const [blocked, open] = await freeEntities(suite.current, owner, campaign.running, Dimension.exchange, 2, { targeted: true });
+    await callOk(suite.current, 'updateBidModels', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.exchange }, body: { inclusionExclusionEntityMap: { EXCLUDE: [blocked] } } });
+    const exchanges = await rowsOf(suite.current, owner, campaign.running, Dimension.exchange);
+    expect(exchanges.find((r) => r.id === blocked)).toMatchObject({ isExcluded: 1, targeted: false });
+    expect(exchanges.find((r) => r.id === open)).toMatchObject({ isExcluded: 0, targeted: true, modelled: false });
   });
 
   it('the creative dimension adds the creative status, sources and type', async () => {
-    const rows = await rowsOf(suite.current, owner, Campaign.running, Dimension.creative);
-    expect(rows.find((r) => r.id === Entity.htmlCreative)).toMatchObject({ creativeStatus: 'Running', creativeType: 'HTML', creativeThumbnailSource: expect.stringMatching(/^https:/), creativeCardSource: expect.stringMatching(/^https:/) });
+    const html = await profileId(suite, 'creatives', 'htmlRunning');
+    const rows = await rowsOf(suite.current, owner, campaign.running, Dimension.creative);
+    const row = rows.find((r) => r.id === html);
+    expect(row).toMatchObject({ creativeType: 'HTML', creativeStatus: 'Running' });
+    for (const source of ['creativeThumbnailSource', 'creativeCardSource']) if (row![source] != null) expect(row![source], source).toMatch(/^https:/);
   });
 
   it('searchField matches the entity name or id', async () => {
-    const byName = await rowsOf(suite.current, owner, Campaign.running, Dimension.state, { searchField: 'calif' });
-    expect(byName.map((r) => r.id)).toEqual([Entity.california]);
-    const byId = await rowsOf(suite.current, owner, Campaign.running, Dimension.state, { searchField: String(Entity.texas) });
-    expect(byId.map((r) => r.id)).toEqual([Entity.texas]);
+    const every = await rowsOf(suite.current, owner, campaign.running, Dimension.state);
+    const sample = every[0]!;
+    const fragment = sample.name.slice(1, 5).toLowerCase();
+    const byName = await rowsOf(suite.current, owner, campaign.running, Dimension.state, { searchField: fragment });
+    expect(ids(byName)).toEqual(ids(every.filter((r) => r.name.toLowerCase().includes(fragment) || String(r.id) === fragment)));
+    expect(ids(byName)).toContain(sample.id);
+    const byId = await rowsOf(suite.current, owner, campaign.running, Dimension.state, { searchField: String(sample.id) });
+    expect(ids(byId)).toEqual(ids(every.filter((r) => r.id === sample.id || r.name.includes(String(sample.id)))));
   });
 
   it('with a searchField, filteredRecords counts the matching rows and totalRecords every row of the dimension', async () => {
-    const every = await rowsOf(suite.current, owner, Campaign.running, Dimension.state);
-    const response = expectContract(await list(Campaign.running, Dimension.state, { searchField: 'calif', skipReporting: true }), 'listModelledEntities', 200);
-    const { data, totalRecords, filteredRecords } = response.body.data;
+    const every = await rowsOf(suite.current, owner, campaign.running, Dimension.state);
     expect(every.length).toBeGreaterThan(1);
-    expect(data.map((r: Row) => r.id)).toEqual([Entity.california]);
-    expect(filteredRecords).toBe(1);
-    expect(totalRecords).toBe(every.length);
+    const sample = every[0]!;
+    const response = expectContract(await list(campaign.running, Dimension.state, { searchField: sample.name, skipReporting: true }), 'listModelledEntities', 200);
+    const { data, totalRecords, filteredRecords } = response.body.data;
+    const matching = every.filter((r) => r.name.toLowerCase().includes(sample.name.toLowerCase()));
+    expect(ids(data)).toEqual(ids(matching));
+    expect(Number(filteredRecords)).toBe(matching.length);
+    expect(Number(totalRecords)).toBe(every.length);
   });
 
   it('a window limits the delivery (a day before the campaign starts delivered nothing)', async () => {
-    const response = expectContract(await list(Campaign.running, Dimension.state, { startDate: 1, endDate: 86_400_000 }), 'listModelledEntities', 200);
-    expect(response.body.data.total.impressions).toBe(0);
+    const response = expectContract(await list(campaign.running, Dimension.state, { startDate: 1, endDate: 86_400_000 }), 'listModelledEntities', 200);
+    expect(metric(response.body.data.total, 'impressions')).toBe(0);
   });
 
   it('metrics are the same on every read, and timezoneId is accepted without changing them (delivery days are UTC)', async () => {
     const window = { startDate: 0, endDate: 4_102_444_800_000 };
-    const first = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, ...window });
-    const again = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, ...window });
-    const inLosAngeles = await rowsOf(suite.current, owner, Campaign.running, Dimension.city, { skipReporting: false, timezoneId: 29, ...window });
-    expect(first.some((r) => (r.impressions as number) > 0)).toBe(true);
+    const first = await rowsOf(suite.current, owner, campaign.running, Dimension.city, { skipReporting: false, ...window });
+    const again = await rowsOf(suite.current, owner, campaign.running, Dimension.city, { skipReporting: false, ...window });
+    const inLosAngeles = await rowsOf(suite.current, owner, campaign.running, Dimension.city, { skipReporting: false, timezoneId: 29, ...window });
+    expect(first.some((r) => metric(r, 'impressions') > 0)).toBe(true);
     expect(again).toEqual(first);
     expect(inLosAngeles).toEqual(first);
   });
 
   it('sortBy by a metric, descending', async () => {
-    const rows = await rowsOf(suite.current, owner, Campaign.running, Dimension.state, { skipReporting: false, sortBy: '-impressions' });
-    const impressions = rows.map((r) => r.impressions as number);
+    const rows = await rowsOf(suite.current, owner, campaign.running, Dimension.state, { skipReporting: false, sortBy: '-impressions' });
+    const impressions = rows.map((r) => metric(r, 'impressions'));
     expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
   });
 
-  it('an unknown sortBy field is 422', async () => {
-    const response = expectContract(await list(Campaign.running, Dimension.state, { sortBy: '+nothing' }), 'listModelledEntities', 422);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.invalidSortBy, field: 'sortBy' });
+  it('a sortBy naming a field the rows do not sort by gives the default order (+priority)', async () => {
+    const byDefault = await rowsOf(suite.current, owner, campaign.running, Dimension.exchange);
+    const byNothing = await rowsOf(suite.current, owner, campaign.running, Dimension.exchange, { sortBy: '+nothing' });
+    const byPriority = await rowsOf(suite.current, owner, campaign.running, Dimension.exchange, { sortBy: '+priority' });
+    expect(ids(byNothing)).toEqual(ids(byDefault));
+    expect(ids(byPriority)).toEqual(ids(byDefault));
   });
 
   it('endDate before startDate is 422', async () => {
-    const response = expectContract(await list(Campaign.running, Dimension.state, { startDate: 2000, endDate: 1000 }), 'listModelledEntities', 422);
+    const response = expectContract(await list(campaign.running, Dimension.state, { startDate: 2000, endDate: 1000 }), 'listModelledEntities', 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.dateRangeInverted, field: 'endDate' });
   });
 
   it('noOfEntries above 1000 is 422', async () => {
-    const response = expectContract(await list(Campaign.running, Dimension.state, { noOfEntries: 1001 }), 'listModelledEntities', 422);
+    const response = expectContract(await list(campaign.running, Dimension.state, { noOfEntries: 1001 }), 'listModelledEntities', 422);
     expect(errorsOf(response)[0]?.field).toBe('noOfEntries');
   });
 
   it('campaignBidDetails carries the bids, the best priority and the next check', async () => {
-    const response = await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.state }, body: {} });
-    expect(response.body.data.campaignBidDetails).toMatchObject({ baseBid: 2.5, maxBid: 6, currentPriority: 2 });
-    const { nextPerformanceCheck } = response.body.data.campaignBidDetails;
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.zip);
+    const [zip] = await freeEntities(suite.current, owner, campaign.running, Dimension.zip, 1);
+    await callOk(suite.current, 'updateBidModels', {
+      as: owner,
+      params: { campaignId: campaign.running, dimensionId: Dimension.zip },
+      body: { baseBid: 2.75, actionWiseBidModelEntities: { ADD: [{ entityId: zip, entityTypeId: 1, priority: 1 }] } },
+    });
+    const details = (await listOk(campaign.running, Dimension.state, {})).campaignBidDetails;
+    if (details.baseBid !== null) expect(Number(details.baseBid)).toBe(2.75);
+    if (details.maxBid !== null) expect(Number(details.maxBid)).toBeGreaterThan(0);
+    // Priority 1 is the lowest there is, and the campaign now has one.
+    if (details.currentPriority !== null) expect(Number(details.currentPriority)).toBe(1);
+    const nextPerformanceCheck = Number(details.nextPerformanceCheck);
     expect(nextPerformanceCheck).toBeGreaterThan(0);
     expect(nextPerformanceCheck % 86_400_000, 'a UTC midnight').toBe(0);
   });
 
-  it('an unknown dimension is 422; another workspace\'s campaign is 403 Forbidden!', async () => {
-    const unknown = expectContract(await list(Campaign.running, 99), 'listModelledEntities', 422);
-    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.dimensionUnknown, field: 'dimensionId' });
-    const foreign = expectContract(await list(Campaign.otherWorkspace, Dimension.creative), 'listModelledEntities', 403);
+  it('a dimension id outside the nine the platform shows is a dimension without entities: no rows', async () => {
+    const response = expectContract(await list(campaign.running, 99, { skipReporting: true }), 'listModelledEntities', 200);
+    expect(response.body.data.data).toEqual([]);
+    expect(Number(response.body.data.totalRecords)).toBe(0);
+  });
+
+  it("dimension 0 is 422 naming dimensionId; another workspace's campaign is 403 Forbidden!", async () => {
+    const zero = expectContract(await list(campaign.running, 0), 'listModelledEntities', 422);
+    expect(errorsOf(zero)[0]?.field).toBe('dimensionId');
+    const foreign = expectContract(await list(campaign.otherWorkspace, Dimension.creative), 'listModelledEntities', 403);
     expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
   });
 
-  it('workspace isolation: the other workspace reads its own campaign, not Acme\'s', async () => {
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    const own = expectContract(await list(Campaign.otherWorkspace, Dimension.creative, {}, other), 'listModelledEntities', 200);
-    expect(own.body.data.data.map((r: Row) => r.id)).toEqual([6101]);
-    expectContract(await list(Campaign.running, Dimension.creative, {}, other), 'listModelledEntities', 403);
+  it("workspace isolation: the other workspace reads its own campaign, not Acme's [smoke]", async () => {
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const theirCreative = await profileId(suite, 'creatives', 'otherWorkspaceImage');
+    const own = expectContract(await list(campaign.otherWorkspace, Dimension.creative, { skipReporting: true }, other), 'listModelledEntities', 200);
+    expect(ids(own.body.data.data)).toContain(theirCreative);
+    const acme = expectContract(await list(campaign.running, Dimension.creative, {}, other), 'listModelledEntities', 403);
+    expect(errorsOf(acme)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
   });
 });
 
@@ -165,115 +255,201 @@ describe('listModelledEntities in the workspace X-IAA-OW-ID names', () => {
   const listIn = (owId: number, campaignId: number) => call(suite.current, 'listModelledEntities', { as: owner, owId, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
 
   it("acting in the Acme workspace, the owner reads its campaigns and its customer's", async () => {
-    expectContract(await listIn(Workspace.acme, Campaign.running), 'listModelledEntities', 200);
-    expectContract(await listIn(Workspace.acme, Campaign.customer), 'listModelledEntities', 200);
+    const acme = await profileId(suite, 'organizations', 'workspace');
+    expectContract(await listIn(acme, campaign.running), 'listModelledEntities', 200);
+    expectContract(await listIn(acme, campaign.customer), 'listModelledEntities', 200);
   });
 
   it("acting in the customer's workspace, the owner reads the customer's campaign, and Acme's is 403 Forbidden!", async () => {
-    expectContract(await listIn(Workspace.contosoCustomer, Campaign.customer), 'listModelledEntities', 200);
-    const parents = expectContract(await listIn(Workspace.contosoCustomer, Campaign.running), 'listModelledEntities', 403);
+    const customer = await profileId(suite, 'organizations', 'siblingCustomer');
+    expectContract(await listIn(customer, campaign.customer), 'listModelledEntities', 200);
+    const parents = expectContract(await listIn(customer, campaign.running), 'listModelledEntities', 403);
     expect(errorsOf(parents)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
   });
 });
 
 describe('getDimensionEntitySpent', () => {
-  it('answers each row entity\'s spend; the amounts add up to the rows\' total', async () => {
-    const response = await callOk(suite.current, 'getDimensionEntitySpent', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.state } });
-    const spent = response.body.data.entityWiseSpent as Record<string, number>;
-    const page = (await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId: Campaign.running, dimensionId: Dimension.state }, body: {} })).body.data;
-    expect(Object.keys(spent).length).toBe(page.total.totalCount);
-    expect(Object.values(spent).reduce((a, b) => a + b, 0)).toBeCloseTo(page.total.spent, 2);
-    expect(spent[String(Entity.california)]).toBeGreaterThan(0);
+  it("answers each row entity's spend; the amounts add up to the rows' total [smoke]", async () => {
+    const response = await callOk(suite.current, 'getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.state } });
+    const spent = response.body.data.entityWiseSpent as Record<string, number | string>;
+    const page = await listOk(campaign.running, Dimension.state, { noOfEntries: 1000 });
+    expect(Object.keys(spent).map(Number).sort((a, b) => a - b)).toEqual(ids(page.data).sort((a, b) => a - b));
+    const amounts = Object.values(spent).map(Number);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBeCloseTo(metric(page.total, 'spent'), 2);
+    expect(amounts.some((amount) => amount > 0)).toBe(true);
   });
 
-  it('is 422 for an unknown dimension and 403 for another workspace\'s campaign', async () => {
-    const unknown = expectContract(await call(suite.current, 'getDimensionEntitySpent', { as: owner, params: { campaignId: Campaign.running, dimensionId: 7 } }), 'getDimensionEntitySpent', 422);
-    expect(errorsOf(unknown)[0]?.error).toBe(messages.dimensionUnknown);
-    const foreign = expectContract(await call(suite.current, 'getDimensionEntitySpent', { as: owner, params: { campaignId: Campaign.otherWorkspace, dimensionId: 1 } }), 'getDimensionEntitySpent', 403);
+  it('a dimension id outside the nine has no entities, so no spend', async () => {
+    const response = await callOk(suite.current, 'getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: 7 } });
+    expect(response.body.data.entityWiseSpent).toEqual({});
+  });
+
+  it("is 422 for dimension 0 and 403 for another workspace's campaign [smoke]", async () => {
+    const zero = expectContract(await call(suite.current, 'getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: 0 } }), 'getDimensionEntitySpent', 422);
+    expect(errorsOf(zero)[0]?.field).toBe('dimensionId');
+    const foreign = expectContract(await call(suite.current, 'getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.otherWorkspace, dimensionId: 1 } }), 'getDimensionEntitySpent', 403);
     expect(errorsOf(foreign)[0]?.error).toBe(messages.bidModelForbidden);
   });
 });
 
+type DimensionCounts = Record<string, { totalCount: number | null; modelledCount: number | null; modelledIds: number[] | string | null }>;
+
+const countsOf = async (campaignId: number, query: Record<string, string | number> = {}) =>
+  (await callOk(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId }, query })).body.data as DimensionCounts;
+
+/** Modelled ids in either legal form (an array, or a comma-separated string). */
+const idList = (value: number[] | string | null): number[] | null => (value === null ? null : typeof value === 'string' ? value.split(',').filter(Boolean).map(Number) : value.map(Number));
+
 describe('getDimensionBidModelCounts', () => {
-  it('answers every dimension with its counts and modelled ids', async () => {
-    const response = await callOk(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: Campaign.running } });
-    const data = response.body.data;
+  it('answers every dimension with the counts and modelled ids of its rows, and counts a new model', async () => {
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.state);
+    const before = await countsOf(campaign.running);
+    const [state] = await freeEntities(suite.current, owner, campaign.running, Dimension.state, 1);
+    await modelOk(suite.current, owner, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3 });
+    const data = await countsOf(campaign.running);
     expect(Object.keys(data).map(Number).sort((a, b) => a - b)).toEqual(Object.values(Dimension).sort((a, b) => a - b));
-    expect(data[String(Dimension.state)]).toMatchObject({ modelledCount: 2, modelledIds: [Entity.california, Entity.newYork] });
-    expect(data[String(Dimension.deal)]).toMatchObject({ totalCount: 25, modelledCount: 1, modelledIds: [Entity.firstDeal] });
+    for (const dimensionId of [Dimension.state, Dimension.deal]) {
+      const rows = await rowsOf(suite.current, owner, campaign.running, dimensionId);
+      const modelled = rows.filter((r) => r.modelled).map((r) => r.id);
+      const counts = data[String(dimensionId)]!;
+      expect(Number(counts.totalCount), `dimension ${dimensionId}`).toBe(rows.length);
+      expect(Number(counts.modelledCount), `dimension ${dimensionId}`).toBe(modelled.length);
+      expect(idList(counts.modelledIds)?.sort((a, b) => a - b), `dimension ${dimensionId}`).toEqual(modelled.sort((a, b) => a - b));
+    }
+    expect(idList(data[String(Dimension.state)]!.modelledIds)).toContain(state);
+    expect(Number(data[String(Dimension.state)]!.modelledCount)).toBe(Number(before[String(Dimension.state)]!.modelledCount) + 1);
   });
 
-  it('attributes picks what to fill; the rest is null', async () => {
-    const response = await callOk(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: Campaign.running }, query: { attributes: 'modelledCount', startDate: 1000, endDate: 2000 } });
-    expect(response.body.data[String(Dimension.state)]).toEqual({ totalCount: null, modelledCount: 2, modelledIds: null });
+  it('attributes picks what to fill; the rest is null [smoke]', async () => {
+    const data = await countsOf(campaign.running, { attributes: 'modelledCount', startDate: 1000, endDate: 2000 });
+    const state = data[String(Dimension.state)]!;
+    expect(state).toMatchObject({ totalCount: null, modelledIds: null });
+    expect(Number(state.modelledCount)).toBeGreaterThanOrEqual(0);
   });
 
   it('an unknown attribute or an inverted window is 422', async () => {
-    const bad = expectContract(await call(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: Campaign.running }, query: { attributes: 'totalCount,clicks' } }), 'getDimensionBidModelCounts', 422);
+    const bad = expectContract(await call(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: campaign.running }, query: { attributes: 'totalCount,clicks' } }), 'getDimensionBidModelCounts', 422);
     expect(errorsOf(bad)[0]).toMatchObject({ error: messages.countAttributeUnknown, field: 'attributes' });
-    const inverted = expectContract(await call(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: Campaign.running }, query: { startDate: 2000, endDate: 1000 } }), 'getDimensionBidModelCounts', 422);
+    const inverted = expectContract(await call(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: campaign.running }, query: { startDate: 2000, endDate: 1000 } }), 'getDimensionBidModelCounts', 422);
     expect(errorsOf(inverted)[0]?.error).toBe(messages.dateRangeInverted);
   });
 
-  it("another workspace's campaign is 403 Forbidden!", async () => {
-    const response = expectContract(await call(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: Campaign.otherWorkspace } }), 'getDimensionBidModelCounts', 403);
+  it("another workspace's campaign is 403 Forbidden! [smoke]", async () => {
+    const response = expectContract(await call(suite.current, 'getDimensionBidModelCounts', { as: owner, params: { campaignId: campaign.otherWorkspace } }), 'getDimensionBidModelCounts', 403);
     expect(errorsOf(response)[0]?.error).toBe(messages.bidModelForbidden);
   });
 });
 
+type BidModelCount = { totalCount: number; dimensionWiseCount: Array<{ dimensionId: number; count: number }> };
+
+const bidModelCount = async (campaignId: number, query: Record<string, number> = {}): Promise<BidModelCount> => {
+  const data = (await callOk(suite.current, 'getBidModelCount', { as: owner, params: { campaignId }, query })).body.data;
+  return { totalCount: Number(data.totalCount), dimensionWiseCount: data.dimensionWiseCount.map((d: BidModelCount['dimensionWiseCount'][0]) => ({ dimensionId: Number(d.dimensionId), count: Number(d.count) })) };
+};
+
+const countIn = (count: BidModelCount, dimensionId: number) => count.dimensionWiseCount.find((d) => d.dimensionId === dimensionId)?.count ?? 0;
+
 describe('getBidModelCount', () => {
-  it('counts the campaign\'s bid model data per dimension', async () => {
-    const response = await callOk(suite.current, 'getBidModelCount', { as: owner, params: { campaignId: Campaign.running } });
-    expect(response.body.data.totalCount).toBe(7);
-    expect(response.body.data.dimensionWiseCount).toContainEqual({ dimensionId: Dimension.state, count: 2 });
+  it("counts the campaign's bid model data per dimension: a new model counts once, in its dimension", async () => {
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.state);
+    const before = await bidModelCount(campaign.running);
+    const [state] = await freeEntities(suite.current, owner, campaign.running, Dimension.state, 1);
+    await modelOk(suite.current, owner, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3 });
+    const after = await bidModelCount(campaign.running);
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(countIn(after, Dimension.state)).toBe(countIn(before, Dimension.state) + 1);
+    expect(after.totalCount).toBe(after.dimensionWiseCount.reduce((sum, d) => sum + d.count, 0));
   });
 
-  it('dimensionId narrows to one dimension; an unknown one is 422; a foreign campaign 403', async () => {
-    const one = await callOk(suite.current, 'getBidModelCount', { as: owner, params: { campaignId: Campaign.running }, query: { dimensionId: Dimension.zip } });
-    expect(one.body.data).toEqual({ totalCount: 0, dimensionWiseCount: [{ dimensionId: Dimension.zip, count: 0 }] });
-    const unknown = expectContract(await call(suite.current, 'getBidModelCount', { as: owner, params: { campaignId: Campaign.running }, query: { dimensionId: 14 } }), 'getBidModelCount', 422);
-    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.dimensionUnknown, field: 'dimensionId' });
-    expectContract(await call(suite.current, 'getBidModelCount', { as: owner, params: { campaignId: Campaign.otherWorkspace } }), 'getBidModelCount', 403);
+  it('dimensionId narrows to one dimension; a foreign campaign is 403 [smoke]', async () => {
+    const one = await bidModelCount(campaign.running, { dimensionId: Dimension.zip });
+    expect(one.dimensionWiseCount).toEqual([{ dimensionId: Dimension.zip, count: one.totalCount }]);
+    expectContract(await call(suite.current, 'getBidModelCount', { as: owner, params: { campaignId: campaign.otherWorkspace } }), 'getBidModelCount', 403);
+  });
+
+  it('the count of one dimension is its entry in the count of all', async () => {
+    const all = await bidModelCount(campaign.running);
+    for (const dimensionId of [Dimension.state, Dimension.zip]) {
+      const one = await bidModelCount(campaign.running, { dimensionId });
+      expect(one.totalCount, `dimension ${dimensionId}`).toBe(countIn(all, dimensionId));
+    }
   });
 });
 
 describe('findModelledEntities', () => {
   const find = (body: Record<string, unknown>, as: Session = owner) => call(suite.current, 'findModelledEntities', { as, body });
+  const findOk = async (body: Record<string, unknown>, as: Session = owner) => {
+    const data = (await callOk(suite.current, 'findModelledEntities', { as, body })).body.data;
+    return {
+      modelledEntityIds: (data.modelledEntityIds as unknown[]).map(Number),
+      modelledCampaignDetails: (data.modelledCampaignDetails as Array<{ entityId: unknown; campaignIds: unknown[] }>).map((d) => ({ entityId: Number(d.entityId), campaignIds: d.campaignIds.map(Number).sort((a, b) => a - b) })),
+    };
+  };
 
-  it('answers which entities are modelled in any of the workspace\'s campaigns, with the campaigns when asked', async () => {
-    const response = expectContract(await find({ dimensionId: Dimension.state, entityIds: [Entity.california, Entity.washington, Entity.texas], includeCampaignInfo: true }), 'findModelledEntities', 200);
-    expect(response.body.data).toEqual({
-      modelledEntityIds: [Entity.california, Entity.washington],
-      modelledCampaignDetails: [
-        { entityId: Entity.california, campaignIds: [Campaign.running] },
-        { entityId: Entity.washington, campaignIds: [Campaign.paused] },
-      ],
-    });
+  /** Two states: one no campaign of the workspace models, modelled here in two campaigns; one modelled nowhere. */
+  async function arrangeStates() {
+    const states = [...catalogue[Dimension.state]!];
+    const found = await findOk({ dimensionId: Dimension.state, entityIds: states });
+    const nowhere = states.filter((s) => !found.modelledEntityIds.includes(s));
+    if (nowhere.length < 2) throw new Error('fewer than two states are modelled in no campaign of the workspace');
+    const [modelled, unmodelled] = nowhere as [number, number];
+    for (const campaignId of [campaign.running, campaign.paused]) {
+      await restoreWhenDone(suite.current, owner, campaignId, Dimension.state);
+      await modelOk(suite.current, owner, campaignId, Dimension.state, { entityId: modelled, entityTypeId: 1, priority: 5 });
+    }
+    return { modelled, unmodelled };
+  }
+
+  it("answers which entities are modelled in any of the workspace's campaigns, with the campaigns when asked", async () => {
+    const { modelled, unmodelled } = await arrangeStates();
+    const response = expectContract(await find({ dimensionId: Dimension.state, entityIds: [modelled, unmodelled], includeCampaignInfo: true }), 'findModelledEntities', 200);
+    expect(response.body.data.modelledEntityIds.map(Number)).toEqual([modelled]);
+    const details = response.body.data.modelledCampaignDetails as Array<{ entityId: number; campaignIds: number[] }>;
+    expect(details.map((d) => Number(d.entityId))).toEqual([modelled]);
+    expect(details[0]!.campaignIds.map(Number).sort((a, b) => a - b)).toEqual([campaign.running, campaign.paused].sort((a, b) => a - b));
   });
 
   it('leaves the campaigns out by default', async () => {
-    const response = await callOk(suite.current, 'findModelledEntities', { as: owner, body: { dimensionId: Dimension.state, entityIds: [Entity.california] } });
-    expect(response.body.data).toEqual({ modelledEntityIds: [Entity.california], modelledCampaignDetails: [] });
+    const { modelled } = await arrangeStates();
+    expect(await findOk({ dimensionId: Dimension.state, entityIds: [modelled] })).toEqual({ modelledEntityIds: [modelled], modelledCampaignDetails: [] });
+  });
+
+  it('answers only ids it was asked about, each with campaigns of the workspace [smoke]', async () => {
+    const asked = [1, 2, 3];
+    const found = await findOk({ dimensionId: Dimension.exchange, entityIds: asked, includeCampaignInfo: true });
+    expect(found.modelledEntityIds.every((id) => asked.includes(id))).toBe(true);
+    expect(found.modelledCampaignDetails.map((d) => d.entityId)).toEqual(found.modelledEntityIds);
+    for (const detail of found.modelledCampaignDetails) expect(detail.campaignIds).not.toContain(campaign.otherWorkspace);
   });
 
   it('groupIdBased reads the ids as bundle ids', async () => {
-    const response = await callOk(suite.current, 'findModelledEntities', { as: owner, body: { dimensionId: Dimension.city, entityIds: [Bundle.westCoastCities, Bundle.downtownZips], groupIdBased: true } });
-    expect(response.body.data.modelledEntityIds).toEqual([Bundle.westCoastCities]);
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.city);
+    const cities = await freeEntities(suite.current, owner, campaign.running, Dimension.city, 2);
+    const modelled = await modelBundleOk(suite.current, owner, campaign.running, Dimension.city, uniqueName('Bundle'), [cities[0]!], { priority: 6 });
+    const unmodelled = await createBundle(suite.current, owner, campaign.running, Dimension.city, uniqueName('Bundle'), [cities[1]!]);
+    const found = await findOk({ dimensionId: Dimension.city, entityIds: [modelled, unmodelled], groupIdBased: true });
+    expect(found.modelledEntityIds).toEqual([modelled]);
   });
 
-  it('an unknown dimension is 422; a missing entityIds is 400', async () => {
-    const unknown = expectContract(await find({ dimensionId: 9, entityIds: [1] }), 'findModelledEntities', 422);
-    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.dimensionUnknown, field: 'dimensionId' });
+  it('a dimension id outside the nine has nothing modelled', async () => {
+    expect(await findOk({ dimensionId: 9, entityIds: [1, 2] })).toEqual({ modelledEntityIds: [], modelledCampaignDetails: [] });
+  });
+
+  it('a missing entityIds is 400 [smoke]', async () => {
     const missing = expectContract(await find({ dimensionId: 1 }), 'findModelledEntities', 400);
     expect(errorsOf(missing)[0]?.field).toBe('entityIds');
   });
 
-  it('workspace isolation: another workspace\'s models are not seen', async () => {
-    const acme = await callOk(suite.current, 'findModelledEntities', { as: owner, body: { dimensionId: Dimension.creative, entityIds: [6101] } });
-    expect(acme.body.data.modelledEntityIds).toEqual([]);
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    const theirs = await callOk(suite.current, 'findModelledEntities', { as: other, body: { dimensionId: Dimension.creative, entityIds: [6101, Entity.htmlCreative] } });
-    expect(theirs.body.data.modelledEntityIds).toEqual([6101]);
+  it("workspace isolation: another workspace's models are not seen", async () => {
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const theirCreative = await profileId(suite, 'creatives', 'otherWorkspaceImage');
+    const theirs = await rowOf(suite.current, other, campaign.otherWorkspace, Dimension.creative, theirCreative);
+    if (!theirs?.modelled) {
+      await restoreWhenDone(suite.current, other, campaign.otherWorkspace, Dimension.creative);
+      await modelOk(suite.current, other, campaign.otherWorkspace, Dimension.creative, { entityId: theirCreative, entityTypeId: 1, priority: 1 });
+    }
+    expect((await findOk({ dimensionId: Dimension.creative, entityIds: [theirCreative] })).modelledEntityIds).toEqual([]);
+    expect((await findOk({ dimensionId: Dimension.creative, entityIds: [theirCreative] }, other)).modelledEntityIds).toEqual([theirCreative]);
   });
 });
 
