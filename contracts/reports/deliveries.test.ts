@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
-import { call, callOk, download, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { uniqueEmail } from '../support/arrange.ts';
+import { call, callOk, download, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { Campaigns, DAY, Org, Reports, addReport, dayStart, dims, executeAll, foreignCampaigns, nowOf, sum } from './helpers.ts';
+import { DAY, addOwnReport, addReport, campaignId, dayStart, dims, executeAll, nowOf, savedReportId, sum } from './helpers.ts';
 
 const suite = useTarget();
 let owner: Session;
@@ -26,8 +27,8 @@ interface Mail {
 }
 
 beforeEach(async () => {
-  owner = await login(suite.current, 'workspaceOwner');
-  now = await nowOf(suite.current);
+  owner = await session(suite.current, 'workspaceOwner');
+  now = await nowOf(suite.current, owner);
 });
 
 /** Moves the mock clock; tokens last 24 hours on it, so the owner logs in again. */
@@ -46,7 +47,7 @@ async function mailsTo(to: string): Promise<Mail[]> {
 function deviceReport(overrides: Record<string, unknown> = {}) {
   return {
     reportName: 'Devices for the team',
-    customerIds: [Org.acme],
+    customerIds: [owner.owId],
     startDate: dayStart(now) - 20 * DAY,
     endDate: dayStart(now) + 20 * DAY,
     dimensions: dims('device_type'),
@@ -220,14 +221,14 @@ describe('unsubscribeAllReports', () => {
     expect(mails.map((m) => m.subject).sort()).toEqual(['Scheduled report: Devices for the team', 'Scheduled report: Initech Brand Overview']);
     await callOk(suite.current, 'unsubscribeAllReports', { query: { token: mails[0]!.hash! } });
     const other = await login(suite.current, 'otherWorkspaceUser');
-    const initechReport = (await callOk(suite.current, 'getReport', { as: other, params: { reportId: Reports.otherWorkspace } })).body.data;
+    const initechReport = (await callOk(suite.current, 'getReport', { as: other, params: { reportId: await savedReportId(suite, 'otherWorkspace') } })).body.data;
     expect(initechReport.reportSchedulingEventDetails).toBeNull();
     expect((await callOk(suite.current, 'getReport', { as: owner, params: { reportId } })).body.data.reportSchedulingEventDetails.subscriberEmails).toEqual([READER]);
     await advance(2 * DAY);
     expect(await mailsTo(initechOwner)).toHaveLength(2);
   });
 
-  mockOnly(suite, 'works with the same token again', 'moves the clock and reads the outbox', async () => {
+  mockOnly(suite, 'works with the same token again [smoke]', 'moves the clock and reads the outbox', async () => {
     await scheduled(daily(3));
     await advance(DAY);
     const token = (await mailsTo(READER))[0]!.hash!;
@@ -235,9 +236,13 @@ describe('unsubscribeAllReports', () => {
     await callOk(suite.current, 'unsubscribeAllReports', { query: { token } });
   });
 
-  it('refuses a token the server did not issue', async () => {
+  it('refuses a token the server did not issue, leaving every schedule as it was [smoke]', async () => {
+    const subscriberEmails = [uniqueEmail('reader'), uniqueEmail('analyst')];
+    const reportId = await addOwnReport(suite.current, owner, deviceReport({ reportSchedulingEventDetails: { subscriberEmails, fileType: 1, ...daily(10) } }));
     const response = expectContract(await call(suite.current, 'unsubscribeAllReports', { query: { token: 'not-a-token' } }), 'unsubscribeAllReports', 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.unsubscribeTokenInvalid, field: 'token' });
+    const report = (await callOk(suite.current, 'getReport', { as: owner, params: { reportId } })).body.data;
+    expect(report.reportSchedulingEventDetails.subscriberEmails).toEqual(subscriberEmails);
   });
 
   it('needs a token', async () => {
@@ -253,11 +258,12 @@ describe('the default world\'s schedules', () => {
     expect(member.map((m) => m.subject)).toEqual(['Scheduled report: Acme Daily Device Breakdown']);
     expect(member[0]!.attachments[0]!.fileName).toMatch(/\.xlsx$/);
     const initech = await mailsTo('owner@initech-ads.example');
+    const foreignCampaigns = [await campaignId(suite, 'otherWorkspaceRunning'), await campaignId(suite, 'otherWorkspaceExpired')];
     expect(initech.map((m) => m.subject)).toEqual(['Scheduled report: Initech Brand Overview']);
     const [, ...rows] = parseCsv((await download(suite.current, initech[0]!.attachments[0]!.url)).body.toString('utf8'));
-    expect(rows.map((r) => Number(r[0]))).toEqual(expect.arrayContaining([Campaigns.otherWorkspaceRunning]));
+    expect(rows.map((r) => Number(r[0]))).toEqual(expect.arrayContaining([foreignCampaigns[0]]));
     expect(rows.every((r) => foreignCampaigns.includes(Number(r[0])))).toBe(true);
     const other = await login(suite.current, 'otherWorkspaceUser');
-    expect(await call(suite.current, 'getReport', { as: other, params: { reportId: Reports.dailyDevices } }).then((r) => r.status)).toBe(404);
+    expect(await call(suite.current, 'getReport', { as: other, params: { reportId: await savedReportId(suite, 'dailyDevices') } }).then((r) => r.status)).toBe(404);
   });
 });

@@ -1,40 +1,62 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { call, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
-import { Campaigns, CreativeType, DAY, Org, Reports, cents, dayStart, contosoPausedCampaign, definition, dims, execute, executeAll, foreignCampaigns, nowOf, sum, type Row } from './helpers.ts';
+import {
+  CreativeType,
+  DAY,
+  METRICS,
+  UNKNOWN_REPORT_ID,
+  addOwnReport,
+  campaignId,
+  cents,
+  dayStart,
+  definition,
+  dims,
+  execute,
+  executeAll,
+  nowOf,
+  orgId,
+  savedReportId,
+  sum,
+  type Row,
+} from './helpers.ts';
 
 const suite = useTarget();
 let owner: Session;
 let now: number;
 
 beforeEach(async () => {
-  owner = await login(suite.current, 'workspaceOwner');
-  now = await nowOf(suite.current);
+  owner = await session(suite.current, 'workspaceOwner');
+  now = await nowOf(suite.current, owner);
 });
+
+/** A definition over the owner's workspace (its login workspace). */
+const ownDefinition = (overrides: Record<string, unknown> = {}, days = 30) => definition(now, [owner.owId], overrides, days);
 
 async function refused(body: Record<string, unknown>, status: number, as: Session = owner) {
   const response = expectContract(await call(suite.current, 'executeReport', { as, body }), 'executeReport', status);
   return errorsOf(response)[0]!;
 }
 
-const campaignIds = (rows: Row[]) => [...new Set(rows.map((r) => r.campaignId))];
+const campaignIds = (rows: Row[]) => [...new Set(rows.map((r) => Number(r.campaignId)))];
 
 describe('executeReport: rows and totals', () => {
-  it('answers one row per campaign with the requested columns and a total', async () => {
-    const result = await executeAll(suite.current, owner, definition(now));
-    expect(result.totalRecords).toBeGreaterThan(3);
+  it('answers one row per campaign with the requested columns and a total [smoke]', async () => {
+    const result = await executeAll(suite.current, owner, ownDefinition());
+    expect(result.totalRecords).toBeGreaterThan(0);
     for (const row of result.data) {
-      expect(Object.keys(row).sort()).toEqual(['campaignId', 'campaignName', 'impressions', 'clicks', 'CTR', 'spent', 'mediaSpent', 'dataCost', 'eCPM', 'eCPC'].sort());
+      expect(Object.keys(row).sort()).toEqual(['campaignId', 'campaignName', ...METRICS].sort());
       expect(row.impressions).toBeGreaterThan(0);
     }
     expect(new Set(result.data.map((r) => r.campaignId)).size).toBe(result.data.length);
+    expect(Object.keys(result.total).sort()).toEqual([...METRICS].sort());
   });
 
   it('totals every row, not just the page: counts and money are sums, ratios come from the sums', async () => {
-    const all = await executeAll(suite.current, owner, definition(now));
-    const page = await execute(suite.current, owner, { ...definition(now), noOfEntries: 2 });
-    expect(page.data).toHaveLength(2);
+    const all = await executeAll(suite.current, owner, ownDefinition());
+    const page = await execute(suite.current, owner, { ...ownDefinition(), noOfEntries: 2 });
+    expect(page.data).toHaveLength(Math.min(2, all.totalRecords));
     expect(page.total).toEqual(all.total);
     const { total } = all;
     expect(total.impressions).toBe(sum(all.data, 'impressions'));
@@ -46,7 +68,7 @@ describe('executeReport: rows and totals', () => {
   });
 
   it('gives every row CTR = clicks / impressions and eCPM = spent / impressions x 1000', async () => {
-    const { data } = await executeAll(suite.current, owner, definition(now));
+    const { data } = await executeAll(suite.current, owner, ownDefinition());
     for (const row of data) {
       expect(row.CTR).toBeCloseTo(Number(row.clicks) / Number(row.impressions), 6);
       expect(row.eCPM).toBeCloseTo((Number(row.spent) / Number(row.impressions)) * 1000, 3);
@@ -54,11 +76,10 @@ describe('executeReport: rows and totals', () => {
   });
 
   it('defaults to page 1 of 50 rows sorted by +impressions', async () => {
-    const body = definition(now, { dimensions: dims('campaign', 'device_type'), columns: ['campaignId', 'deviceType', 'impressions'] });
+    const body = ownDefinition({ dimensions: dims('campaign', 'device_type'), columns: ['campaignId', 'deviceType', 'impressions'] });
     const all = await executeAll(suite.current, owner, body);
-    expect(all.totalRecords).toBeGreaterThan(50);
     const page = await execute(suite.current, owner, body);
-    expect(page.data).toHaveLength(50);
+    expect(page.data).toHaveLength(Math.min(50, all.totalRecords));
     const impressions = page.data.map((r) => Number(r.impressions));
     expect(impressions).toEqual([...impressions].sort((a, b) => a - b));
     expect(page.data).toEqual(all.data.slice(0, 50));
@@ -67,27 +88,31 @@ describe('executeReport: rows and totals', () => {
   });
 
   it('sorts by any row field or metric, + or -', async () => {
-    const { data } = await executeAll(suite.current, owner, { ...definition(now), sortBy: '-spent' });
+    const { data } = await executeAll(suite.current, owner, { ...ownDefinition(), sortBy: '-spent' });
     const spent = data.map((r) => Number(r.spent));
     expect(spent).toEqual([...spent].sort((a, b) => b - a));
-    const byName = (await executeAll(suite.current, owner, { ...definition(now), sortBy: '+campaignName' })).data.map((r) => String(r.campaignName));
+    const byName = (await executeAll(suite.current, owner, { ...ownDefinition(), sortBy: '+campaignName' })).data.map((r) => String(r.campaignName));
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
 
-  it('refuses an unknown sortBy field', async () => {
-    const error = await refused({ ...definition(now), sortBy: '+nonsense' }, 422);
-    expect(error).toMatchObject({ error: messages.invalidSortBy, field: 'sortBy' });
+  it('sorts by the default, +impressions, when sortBy names no row field or metric (spec/DECISIONS.md C3)', async () => {
+    const byDefault = await executeAll(suite.current, owner, ownDefinition());
+    expect(await executeAll(suite.current, owner, { ...ownDefinition(), sortBy: '+nonsense' })).toEqual(byDefault);
+    expect(await executeAll(suite.current, owner, { ...ownDefinition(), sortBy: '-nonsense' })).toEqual(byDefault);
   });
 
-  it('keeps the rows whose texts match searchField', async () => {
-    const { data } = await executeAll(suite.current, owner, { ...definition(now), searchField: 'clean parks' });
-    expect(data.length).toBeGreaterThan(0);
-    for (const row of data) expect(String(row.campaignName).toLowerCase()).toContain('clean parks');
+  it('keeps the rows whose texts match searchField, in any case', async () => {
+    const all = await executeAll(suite.current, owner, ownDefinition());
+    const name = String(all.data[0]!.campaignName);
+    const found = await executeAll(suite.current, owner, { ...ownDefinition(), searchField: name.toUpperCase() });
+    expect(found.data.map((r) => r.campaignId)).toContain(all.data[0]!.campaignId);
+    for (const row of found.data) expect(String(row.campaignName).toLowerCase()).toContain(name.toLowerCase());
+    expect(found.data).toEqual(all.data.filter((r) => String(r.campaignName).toLowerCase().includes(name.toLowerCase())));
   });
 
   it('splits delivery across the values of a non-campaign dimension, adding up to the campaign totals', async () => {
-    const byCampaign = await executeAll(suite.current, owner, definition(now));
-    const byDevice = await executeAll(suite.current, owner, definition(now, { dimensions: dims('device_type'), columns: ['deviceType', 'impressions', 'clicks', 'spent'] }));
+    const byCampaign = await executeAll(suite.current, owner, ownDefinition());
+    const byDevice = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims('device_type'), columns: ['deviceType', 'impressions', 'clicks', 'spent'] }));
     expect(byDevice.data.map((r) => r.deviceType).sort()).toEqual(['Connected TV', 'Desktop', 'Mobile', 'Tablet']);
     for (const row of byDevice.data) expect(typeof row.deviceTypeId).toBe('number');
     expect(byDevice.total.impressions).toBe(byCampaign.total.impressions);
@@ -102,21 +127,22 @@ describe('executeReport: rows and totals', () => {
     ['creative', 'creativeName'],
     ['ioName', 'ioName'],
   ])('reports by the %s dimension', async (key, field) => {
-    const result = await executeAll(suite.current, owner, definition(now, { dimensions: dims(key), columns: [field, 'impressions', 'spent'] }));
+    const result = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims(key), columns: [field, 'impressions', 'spent'] }));
     expect(result.data.length).toBeGreaterThan(1);
     for (const row of result.data) expect(row[field]).toEqual(expect.any(String));
     expect(result.total.impressions).toBe(sum(result.data, 'impressions'));
   });
 
   it('keeps only the dimension values named in `value`', async () => {
-    const { data } = await executeAll(suite.current, owner, definition(now, { dimensions: dims({ filter: 'device_type', value: [1, 2] }), columns: ['deviceType', 'impressions'] }));
+    const { data } = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims({ filter: 'device_type', value: [1, 2] }), columns: ['deviceType', 'impressions'] }));
     expect(data.map((r) => r.deviceTypeId).sort()).toEqual([1, 2]);
-    const one = await executeAll(suite.current, owner, definition(now, { dimensions: dims({ filter: 'campaign', value: [Campaigns.running] }) }));
-    expect(campaignIds(one.data)).toEqual([Campaigns.running]);
+    const running = await campaignId(suite, 'running');
+    const one = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims({ filter: 'campaign', value: [running] }) }));
+    expect(campaignIds(one.data)).toEqual([running]);
   });
 
   it('gives daily rows a date, one per day and campaign, adding up to the aggregated rows', async () => {
-    const body = definition(now, {}, 7);
+    const body = ownDefinition({}, 7);
     const aggregated = await executeAll(suite.current, owner, body);
     const daily = await executeAll(suite.current, owner, { ...body, requestType: 1 });
     const days = [...new Set(daily.data.map((r) => r.date))].sort();
@@ -131,95 +157,119 @@ describe('executeReport: rows and totals', () => {
   });
 
   it('reports nothing after the clock\'s now', async () => {
-    const body = { ...definition(now), endDate: dayStart(now) + 20 * DAY, requestType: 1 };
+    const body = { ...ownDefinition(), endDate: dayStart(now) + 20 * DAY, requestType: 1 };
     const { data } = await executeAll(suite.current, owner, body);
     const today = new Date(dayStart(now)).toISOString().slice(0, 10);
+    expect(data.length).toBeGreaterThan(0);
     expect(data.every((r) => String(r.date) < today)).toBe(true);
   });
 
   it('fills the campaign columns the seed lists', async () => {
+    const running = await campaignId(suite, 'running');
     const columns = ['campaignId', 'campaignName', 'status', 'campaignType', 'campaignTimezone', 'startTime', 'endTime', 'maxBid', 'budgetDay', 'budgetTotal', 'budgetPacing', 'impressions', 'VCR', 'eCPCV', 'bidImpressions', 'startCount', 'completeCount'];
-    const { data } = await executeAll(suite.current, owner, definition(now, { columns, dimensions: dims({ filter: 'campaign', value: [Campaigns.running] }) }));
-    expect(data[0]).toMatchObject({ campaignId: Campaigns.running, status: 'running', campaignType: 'Standard', campaignTimezone: 'America/New_York', budgetDay: 250 });
-    expect(data[0]!.budgetPacing).toBeGreaterThan(0);
-    expect(data[0]!.budgetPacing).toBeLessThanOrEqual(100);
+    const { data } = await executeAll(suite.current, owner, ownDefinition({ columns, dimensions: dims({ filter: 'campaign', value: [running] }) }));
+    const [row] = data;
+    expect(Object.keys(row!).sort()).toEqual([...columns].sort());
+    expect(row).toMatchObject({ campaignId: running, status: 'running', campaignType: expect.any(String), campaignTimezone: expect.any(String), budgetDay: expect.any(Number) });
+    expect(Number(row!.startTime)).toBeLessThan(Number(row!.endTime));
+    expect(Number(row!.budgetDay)).toBeGreaterThan(0);
+    expect(row!.budgetPacing).toBeGreaterThan(0);
+    expect(row!.budgetPacing).toBeLessThanOrEqual(100);
   });
 });
 
 describe('executeReport: filters and customers', () => {
   it('filters by campaign id', async () => {
-    const { data } = await executeAll(suite.current, owner, { ...definition(now), filters: JSON.stringify({ campaignId: `${Campaigns.running},${Campaigns.paused}` }) });
-    expect(campaignIds(data).sort()).toEqual([Campaigns.running, Campaigns.paused].sort());
+    const ids = [await campaignId(suite, 'running'), await campaignId(suite, 'paused')];
+    const all = await executeAll(suite.current, owner, ownDefinition());
+    const { data } = await executeAll(suite.current, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignId: ids.join(',') }) });
+    expect(campaignIds(data).sort()).toEqual([...ids].sort());
+    expect(data).toEqual(all.data.filter((r) => ids.includes(Number(r.campaignId))));
   });
 
-  it('filters by creative type', async () => {
-    const all = await executeAll(suite.current, owner, definition(now));
-    const { data } = await executeAll(suite.current, owner, { ...definition(now), filters: JSON.stringify({ creativeTypeId: [CreativeType.html] }) });
-    expect(data.length).toBeGreaterThan(0);
-    expect(data.length).toBeLessThan(all.data.length);
-    expect(campaignIds(data)).toContain(Campaigns.running);
-    expect(campaignIds(data)).not.toContain(Campaigns.runningPolitical);
+  it('filters by creative type: each campaign falls under exactly one type', async () => {
+    const all = await executeAll(suite.current, owner, ownDefinition());
+    const byType = new Map<number, number[]>();
+    for (const type of Object.values(CreativeType)) {
+      const { data } = await executeAll(suite.current, owner, { ...ownDefinition(), filters: JSON.stringify({ creativeTypeId: [type] }) });
+      byType.set(type, campaignIds(data));
+    }
+    const html = byType.get(CreativeType.html)!;
+    expect(html.length).toBeGreaterThan(0);
+    expect(html.length).toBeLessThan(all.data.length);
+    const listed = [...byType.values()].flat();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.sort()).toEqual(campaignIds(all.data).sort());
   });
 
   it('filters by campaign status', async () => {
-    const body = definition(now, { columns: ['campaignId', 'status', 'impressions'] }, 60);
+    const body = ownDefinition({ columns: ['campaignId', 'status', 'impressions'] }, 60);
+    const all = await executeAll(suite.current, owner, body);
     const { data } = await executeAll(suite.current, owner, { ...body, filters: JSON.stringify({ campaignStatus: 'paused,expired' }) });
     expect(data.length).toBeGreaterThan(0);
-    expect(new Set(data.map((r) => r.status))).toEqual(new Set(['paused', 'expired']));
+    expect(data).toEqual(all.data.filter((r) => r.status === 'paused' || r.status === 'expired'));
+    expect(campaignIds(data)).toContain(await campaignId(suite, 'paused'));
   });
 
-  it('refuses malformed filters (400) and an unknown campaign status (422)', async () => {
-    expect(await refused({ ...definition(now), filters: '{not json' }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
-    expect(await refused({ ...definition(now), filters: JSON.stringify({ campaignStatus: 'sleeping' }) }, 422)).toMatchObject({ error: messages.reportCampaignStatusUnknown, field: 'filters' });
+  it('refuses malformed filters (400); a campaign status no campaign has matches nothing (spec/DECISIONS.md C2)', async () => {
+    expect(await refused({ ...ownDefinition(), filters: '{not json' }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
+    expect(await refused({ ...ownDefinition(), filters: JSON.stringify({ campaignId: 'x' }) }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
+    const sleeping = await executeAll(suite.current, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignStatus: 'sleeping' }) });
+    expect(sleeping).toMatchObject({ data: [], totalRecords: 0 });
   });
 
   it('covers only the named customers', async () => {
-    const { data } = await executeAll(suite.current, owner, definition(now, { customerIds: [Org.acme] }));
-    expect(campaignIds(data)).not.toContain(Campaigns.otherWorkspaceRunning);
+    const { data } = await executeAll(suite.current, owner, ownDefinition());
+    expect(campaignIds(data)).toContain(await campaignId(suite, 'running'));
+    expect(campaignIds(data)).not.toContain(await campaignId(suite, 'otherWorkspaceRunning'));
+    expect(campaignIds(data)).not.toContain(await campaignId(suite, 'customerPaused'));
   });
 
   it('defaults to every customer the caller may access, never another workspace\'s', async () => {
-    const body = definition(now);
+    const body = ownDefinition();
     delete body.customerIds;
     const { data } = await executeAll(suite.current, owner, body);
-    expect(campaignIds(data)).toContain(Campaigns.running);
-    expect(campaignIds(data)).not.toContain(Campaigns.otherWorkspaceRunning);
+    expect(campaignIds(data)).toEqual(expect.arrayContaining(campaignIds((await executeAll(suite.current, owner, ownDefinition())).data)));
+    expect(campaignIds(data)).toContain(await campaignId(suite, 'customerPaused'));
+    expect(campaignIds(data)).not.toContain(await campaignId(suite, 'otherWorkspaceRunning'));
   });
 
   it('shows another workspace only its own campaigns, and refuses it Acme\'s customers', async () => {
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    const body = definition(now, { customerIds: [Org.initech] });
-    const { data } = await executeAll(suite.current, other, body);
-    expect(campaignIds(data).every((id) => foreignCampaigns.includes(Number(id)))).toBe(true);
-    expect(campaignIds(data)).toContain(Campaigns.otherWorkspaceRunning);
-    const error = await refused(definition(now, { customerIds: [Org.acme] }), 422, other);
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const acme = campaignIds((await executeAll(suite.current, owner, { ...ownDefinition(), customerIds: undefined })).data);
+    const { data } = await executeAll(suite.current, other, definition(now, [other.owId]));
+    expect(campaignIds(data)).toContain(await campaignId(suite, 'otherWorkspaceRunning'));
+    expect(campaignIds(data).filter((id) => acme.includes(id))).toEqual([]);
+    const error = await refused(definition(now, [owner.owId]), 422, other);
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
-    expect(await refused({ id: Reports.weeklyCampaigns }, 404, other)).toMatchObject({ error: messages.reportNotFound });
+    const reportId = await addOwnReport(suite.current, owner, ownDefinition());
+    expect(await refused({ id: reportId }, 404, other)).toMatchObject({ error: messages.reportNotFound });
   });
 
   it('refuses customers the caller may not access', async () => {
-    const error = await refused(definition(now, { customerIds: [Org.acme, Org.initech] }), 422);
+    const error = await refused(definition(now, [owner.owId, await orgId(suite, 'otherWorkspace')]), 422);
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
   });
 
   it('needs a running campaign among the customers: having campaigns is not enough', async () => {
-    // Contoso Health owns a paused campaign and nothing else.
-    const error = await refused(definition(now, { customerIds: [Org.contoso] }), 422);
+    // The sibling customer owns a paused campaign and nothing else.
+    const error = await refused(definition(now, [await orgId(suite, 'siblingCustomer')]), 422);
     expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
-    expect(await refused(definition(now, { customerIds: [Org.northwind] }), 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
-    // A saved report of customers that run nothing cannot run either.
-    expect(await refused({ id: Reports.northwindGender }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
+    expect(await refused(definition(now, [await orgId(suite, 'customer')]), 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
+    // Nor can a saved report run for such customers.
+    const reportId = await addOwnReport(suite.current, owner, ownDefinition());
+    expect(await refused({ id: reportId, customerIds: [await orgId(suite, 'customer')] }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
   });
 
   it('runs with one running campaign among the customers and reports their other campaigns too', async () => {
-    const result = await executeAll(suite.current, owner, definition(now, { customerIds: [Org.acme, Org.contoso] }));
-    expect(campaignIds(result.data)).toContain(contosoPausedCampaign);
+    const result = await executeAll(suite.current, owner, definition(now, [owner.owId, await orgId(suite, 'siblingCustomer')]));
+    expect(campaignIds(result.data)).toContain(await campaignId(suite, 'customerPaused'));
   });
 });
 
 describe('executeReport: period', () => {
   const window = (days: number, dimensions: string, columns: string[]) => ({
-    ...definition(now, { dimensions, columns }),
+    ...ownDefinition({ dimensions, columns }),
     startDate: dayStart(now) - days * DAY,
     endDate: dayStart(now) - 1,
   });
@@ -237,54 +287,59 @@ describe('executeReport: period', () => {
   });
 
   it('counts UTC days whatever the timezone (spec/DECISIONS.md R4)', async () => {
-    const body = definition(now, {}, 7);
+    const body = ownDefinition({}, 7);
     const newYork = await executeAll(suite.current, owner, { ...body, requestType: 1 });
     const losAngeles = await executeAll(suite.current, owner, { ...body, requestType: 1, timezoneId: 32, timezoneName: 'America/Los_Angeles' });
     expect(losAngeles).toEqual(newYork);
   });
 
   it('refuses an endDate that is not after startDate', async () => {
-    const error = await refused({ ...definition(now), endDate: dayStart(now) - 40 * DAY }, 422);
+    const error = await refused({ ...ownDefinition(), endDate: dayStart(now) - 40 * DAY }, 422);
     expect(error).toMatchObject({ error: messages.reportEndBeforeStart, field: 'endDate' });
   });
 });
 
 describe('executeReport: definitions', () => {
+  const saved = () => ownDefinition({ columns: ['campaignId', 'campaignName', 'status', 'budgetDay', 'impressions', 'eCPM'] });
+
   it('runs a saved report by id', async () => {
-    const result = await executeAll(suite.current, owner, { id: Reports.weeklyCampaigns });
+    const reportId = await addOwnReport(suite.current, owner, saved());
+    const result = await executeAll(suite.current, owner, { id: reportId });
     expect(result.totalRecords).toBeGreaterThan(0);
-    expect(Object.keys(result.data[0]!)).toEqual(expect.arrayContaining(['campaignId', 'campaignName', 'status', 'budgetDay', 'impressions', 'eCPM']));
+    expect(Object.keys(result.data[0]!).sort()).toEqual(['campaignId', 'campaignName', 'status', 'budgetDay', 'impressions', 'eCPM'].sort());
+    expect(result).toEqual(await executeAll(suite.current, owner, saved()));
   });
 
   it('lets fields sent beside the id override the saved ones', async () => {
-    const result = await executeAll(suite.current, owner, { id: Reports.weeklyCampaigns, columns: ['campaignId', 'clicks'] });
+    const reportId = await addOwnReport(suite.current, owner, saved());
+    const result = await executeAll(suite.current, owner, { id: reportId, columns: ['campaignId', 'clicks'] });
     expect(Object.keys(result.data[0]!).sort()).toEqual(['campaignId', 'campaignName', 'clicks']);
   });
 
-  it('answers 404 for an unknown report id and for another workspace\'s report', async () => {
-    expect(await refused({ id: 99999 }, 404)).toMatchObject({ error: messages.reportNotFound, field: 'id' });
-    expect(await refused({ id: Reports.otherWorkspace }, 404)).toMatchObject({ error: messages.reportNotFound });
+  it('answers 404 for an unknown report id and for another workspace\'s report [smoke]', async () => {
+    expect(await refused({ id: UNKNOWN_REPORT_ID }, 404)).toMatchObject({ error: messages.reportNotFound, field: 'id' });
+    expect(await refused({ id: await savedReportId(suite, 'otherWorkspace') }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
   it.each(['dimensions', 'columns', 'startDate', 'endDate', 'requestType'])('needs %s when no id is given', async (field) => {
-    const body = definition(now);
+    const body = ownDefinition();
     delete body[field];
     expect(await refused(body, 400)).toMatchObject({ error: messages.reportFieldRequired, field });
   });
 
   it('refuses malformed dimensions (400) and an unknown dimension key (422)', async () => {
-    expect(await refused(definition(now, { dimensions: 'campaign' }), 400)).toMatchObject({ error: messages.reportDimensionsInvalid, field: 'dimensions' });
-    expect(await refused(definition(now, { dimensions: dims('campaign', 'campaign') }), 400)).toMatchObject({ error: messages.reportDimensionsInvalid });
-    expect(await refused(definition(now, { dimensions: dims('planet') }), 422)).toMatchObject({ error: messages.reportDimensionUnknown, field: 'dimensions' });
+    expect(await refused(ownDefinition({ dimensions: 'campaign' }), 400)).toMatchObject({ error: messages.reportDimensionsInvalid, field: 'dimensions' });
+    expect(await refused(ownDefinition({ dimensions: dims('campaign', 'campaign') }), 400)).toMatchObject({ error: messages.reportDimensionsInvalid });
+    expect(await refused(ownDefinition({ dimensions: dims('planet') }), 422)).toMatchObject({ error: messages.reportDimensionUnknown, field: 'dimensions' });
   });
 
   it('refuses unknown columns and columns of a dimension the report does not use', async () => {
-    expect(await refused(definition(now, { columns: ['campaignId', 'happiness'] }), 422)).toMatchObject({ error: messages.reportColumnUnknown, field: 'columns[1]' });
-    expect(await refused(definition(now, { columns: ['gender', 'impressions'] }), 422)).toMatchObject({ error: messages.reportColumnNeedsDimension, field: 'columns[0]' });
+    expect(await refused(ownDefinition({ columns: ['campaignId', 'happiness'] }), 422)).toMatchObject({ error: messages.reportColumnUnknown, field: 'columns[1]' });
+    expect(await refused(ownDefinition({ columns: ['gender', 'impressions'] }), 422)).toMatchObject({ error: messages.reportColumnNeedsDimension, field: 'columns[0]' });
   });
 
   it('refuses noOfEntries above 1000', async () => {
-    const error = await refused({ ...definition(now), noOfEntries: 1001 }, 422);
+    const error = await refused({ ...ownDefinition(), noOfEntries: 1001 }, 422);
     expect(error.field).toBe('noOfEntries');
   });
 });

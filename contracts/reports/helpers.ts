@@ -1,23 +1,46 @@
-/** Shared pieces of the report suites: ids of the default world, dates, and report calls. */
+/** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
 import { expect } from 'vitest';
-import type { Response } from 'supertest';
 import { mockNow } from '../support/admin.ts';
-import { callOk, type Session } from '../support/client.ts';
+import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
+import { call, callOk, type Session } from '../support/client.ts';
+import type { SuiteTarget } from '../support/suite.ts';
 import type { Target } from '../support/target.ts';
 
 export const DAY = 86_400_000;
 
-/** Organizations and records of the default world (GET /__mock/fixtures notableIds). */
-export const Org = { acme: 1001, northwind: 1002, northwindOutlet: 1003, contoso: 1004, initech: 3001 } as const;
-export const Reports = { weeklyCampaigns: 12001, dailyDevices: 12002, northwindGender: 12003, creativeMix: 12004, monthlyZipCodes: 12005, customerOwned: 12006, otherWorkspace: 12101 } as const;
-export const Campaigns = { running: 9003, runningPolitical: 9004, paused: 9007, expired: 9009, otherWorkspaceRunning: 9101, otherWorkspaceExpired: 9102 } as const;
-/** Contoso Health's only campaign: paused, so 1004 has campaigns but none running. */
-export const contosoPausedCampaign = 9501;
+/** A report id no target hands out (ids are positive and far below it). */
+export const UNKNOWN_REPORT_ID = 987_654_321;
+
+/** Notable records of the target's world, by role (the profile's notableIds). */
+export const orgId = (suite: SuiteTarget, role: string) => profileId(suite, 'organizations', role);
+export const campaignId = (suite: SuiteTarget, role: string) => profileId(suite, 'campaigns', role);
+export const savedReportId = (suite: SuiteTarget, role: string) => profileId(suite, 'reports', role);
+
+/** Creative type ids of the platform's catalogue (listCreativeTypes). */
 export const CreativeType = { image: 11, html: 13, video: 14, native: 15, audio: 17 } as const;
 
-/** The target's "now": the mock clock, or the wall clock of a real server. */
-export async function nowOf(target: Target): Promise<number> {
-  return target.isMock ? mockNow(target) : Date.now();
+/** Where the target's clock stood, read once per file, and when that was here. */
+let clockReading: { target: number; local: number } | null = null;
+
+/**
+ * The target's "now": the mock clock, or the time another server stamps on a
+ * report it saves (its clock need not be this machine's, and runs on from there).
+ */
+export async function nowOf(target: Target, as: Session): Promise<number> {
+  if (target.isMock) return mockNow(target);
+  clockReading ??= { target: await stampedNow(target, as), local: Date.now() };
+  return clockReading.target + (Date.now() - clockReading.local);
+}
+
+async function stampedNow(target: Target, as: Session): Promise<number> {
+  const local = dayStart(Date.now());
+  const body = { reportName: uniqueName('Clock'), dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], startDate: local - DAY, endDate: local - 1, requestType: 2 };
+  const reportId = await addReport(target, as, body);
+  try {
+    return Number((await callOk(target, 'getReport', { as, params: { reportId } })).body.data.createdDate);
+  } finally {
+    await call(target, 'deleteReport', { as, params: { reportId } });
+  }
 }
 
 export const dayStart = (ms: number) => Math.floor(ms / DAY) * DAY;
@@ -35,13 +58,13 @@ export interface Execution {
   totalRecords: number;
 }
 
-/** A valid definition over the last `days` days (ending yesterday), aggregated by campaign. */
-export function definition(now: number, overrides: Record<string, unknown> = {}, days = 30): Record<string, unknown> {
+/** A valid definition over the last `days` days (ending yesterday) of the customers named, aggregated by campaign. */
+export function definition(now: number, customerIds: number[], overrides: Record<string, unknown> = {}, days = 30): Record<string, unknown> {
   const end = dayStart(now) - 1;
   return {
     dimensions: dims('campaign'),
     columns: ['campaignId', 'campaignName', ...METRICS],
-    customerIds: [Org.acme],
+    customerIds,
     startDate: dayStart(now) - days * DAY,
     endDate: end,
     requestType: 2,
@@ -52,7 +75,8 @@ export function definition(now: number, overrides: Record<string, unknown> = {},
 }
 
 export async function execute(target: Target, as: Session, body: Record<string, unknown>): Promise<Execution> {
-  return (await callOk(target, 'executeReport', { as, body })).body.data as Execution;
+  const data = (await callOk(target, 'executeReport', { as, body })).body.data as Execution;
+  return { ...data, totalRecords: Number(data.totalRecords) };
 }
 
 /** Every row of an execution (one page of up to 1000). */
@@ -63,12 +87,31 @@ export async function executeAll(target: Target, as: Session, body: Record<strin
 }
 
 export async function addReport(target: Target, as: Session, body: Record<string, unknown>): Promise<number> {
-  const response: Response = await callOk(target, 'addReport', { as, body });
-  return response.body.data as number;
+  return Number((await callOk(target, 'addReport', { as, body })).body.data);
+}
+
+/** Saves a report (by default under a name no other run uses), deleted again when the test ends. */
+export async function addOwnReport(target: Target, as: Session, body: Record<string, unknown>): Promise<number> {
+  const reportId = await addReport(target, as, { reportName: uniqueName('Report'), ...body });
+  cleanup(() => call(target, 'deleteReport', { as, params: { reportId } }));
+  return reportId;
 }
 
 export const sum = (rows: Row[], field: string) => rows.reduce((a, r) => a + Number(r[field] ?? 0), 0);
 export const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** The campaigns of the other workspace (3001). */
-export const foreignCampaigns: readonly number[] = [Campaigns.otherWorkspaceRunning, Campaigns.otherWorkspaceExpired];
+/** The organizations at or beneath `owId`, as the profile describes the target's tree. */
+export function subtreeOf(suite: SuiteTarget, owId: number): Set<number> {
+  const organizations = suite.current.profile.organizations ?? [];
+  const inside = new Set([owId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const org of organizations) {
+      if (org.parentOwId != null && inside.has(Number(org.parentOwId)) && !inside.has(Number(org.owId))) {
+        inside.add(Number(org.owId));
+        grew = true;
+      }
+    }
+  }
+  return inside;
+}

@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { cleanup, uniqueEmail, uniqueName } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
-import { DAY, Org, Reports, addReport, dayStart, definition, dims, nowOf } from './helpers.ts';
+import { DAY, UNKNOWN_REPORT_ID, addOwnReport, dayStart, definition, dims, nowOf, orgId, savedReportId, subtreeOf } from './helpers.ts';
 
 const suite = useTarget();
 let owner: Session;
 let now: number;
 
 beforeEach(async () => {
-  owner = await login(suite.current, 'workspaceOwner');
-  now = await nowOf(suite.current);
+  owner = await session(suite.current, 'workspaceOwner');
+  now = await nowOf(suite.current, owner);
 });
 
 async function getReport(reportId: number, as = owner) {
@@ -22,15 +23,27 @@ async function refused(operationId: string, status: number, options: Parameters<
   return errorsOf(response)[0]!;
 }
 
-const newReport = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...definition(now), reportName: 'Acme Campaigns Last Month', ...overrides });
+/** A campaign report over the owner's workspace for the last month, under a name no other run uses. */
+const newReport = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...definition(now, [owner.owId]), reportName: uniqueName('Campaigns last month'), ...overrides });
+
+const addReport = (body: Record<string, unknown>) => addOwnReport(suite.current, owner, body);
+
+const weeklySchedule = () => ({ subscriberEmails: [uniqueEmail('reader')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY });
+
+/** Reports listed under a name: the refused ones must not be there. */
+async function namedInList(reportName: string): Promise<number> {
+  return Number((await callOk(suite.current, 'listReports', { as: owner, query: { searchField: reportName } })).body.data.filteredRecords);
+}
 
 describe('getReport', () => {
-  it('answers the definition, customers and schedule', async () => {
-    const report = await getReport(Reports.weeklyCampaigns);
+  it('answers the definition, customers and schedule [smoke]', async () => {
+    const body = newReport({ reportSchedulingEventDetails: weeklySchedule() });
+    const reportId = await addReport(body);
+    const report = await getReport(reportId);
     expect(report).toMatchObject({
-      id: Reports.weeklyCampaigns,
-      reportName: 'Acme Weekly Campaign Performance',
-      customerIds: [Org.acme],
+      id: reportId,
+      reportName: body.reportName,
+      customerIds: [owner.owId],
       dimensions: dims('campaign'),
       requestType: 2,
       reportAggregated: '1',
@@ -38,65 +51,69 @@ describe('getReport', () => {
       timezoneName: 'America/New_York',
       reportSchedulingEventDetails: { deliveryFrequency: 3, fileType: 1, deliveryDay: 'Monday', runningTotalEnabled: 0 },
     });
-    expect(report.columns).toContain('impressions');
+    expect(report.columns).toEqual(body.columns);
   });
 
-  it('answers 404 for an unknown id and for another workspace\'s report, either way', async () => {
-    expect(await refused('getReport', 404, { params: { reportId: 99999 } })).toMatchObject({ error: messages.reportNotFound, field: 'reportId' });
-    expect(await refused('getReport', 404, { params: { reportId: Reports.otherWorkspace } })).toMatchObject({ error: messages.reportNotFound });
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expect((await getReport(Reports.otherWorkspace, other)).id).toBe(Reports.otherWorkspace);
-    expect(await refused('getReport', 404, { as: other, params: { reportId: Reports.weeklyCampaigns } })).toMatchObject({ error: messages.reportNotFound });
+  it('answers 404 for an unknown id and for another workspace\'s report, either way [smoke]', async () => {
+    const foreign = await savedReportId(suite, 'otherWorkspace');
+    expect(await refused('getReport', 404, { params: { reportId: UNKNOWN_REPORT_ID } })).toMatchObject({ error: messages.reportNotFound, field: 'reportId' });
+    expect(await refused('getReport', 404, { params: { reportId: foreign } })).toMatchObject({ error: messages.reportNotFound });
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    expect((await getReport(foreign, other)).id).toBe(foreign);
+    const own = await addReport(newReport());
+    expect(await refused('getReport', 404, { as: other, params: { reportId: own } })).toMatchObject({ error: messages.reportNotFound });
   });
 });
 
 describe('addReport', () => {
-  it('saves the report and answers its id', async () => {
-    const id = await addReport(suite.current, owner, newReport({ customerIds: [Org.acme, Org.northwind] }));
+  it('saves the report and answers its id [smoke]', async () => {
+    const customer = await orgId(suite, 'customer');
+    const body = newReport({ customerIds: [owner.owId, customer] });
+    const id = await addReport(body);
     const report = await getReport(id);
-    expect(report).toMatchObject({ id, reportName: 'Acme Campaigns Last Month', customerIds: [Org.acme, Org.northwind], requestType: 2, reportAggregated: '1', reportSchedulingEventDetails: null });
-    expect(report.customerDetails.map((c: { owId: number }) => c.owId)).toEqual([Org.acme, Org.northwind]);
+    expect(report).toMatchObject({ id, reportName: body.reportName, customerIds: [owner.owId, customer], requestType: 2, reportAggregated: '1', reportSchedulingEventDetails: null });
+    expect(report.customerDetails.map((c: { owId: number }) => c.owId)).toEqual([owner.owId, customer]);
   });
 
   it('covers every customer the caller may access when customerIds are left out', async () => {
     const body = newReport();
     delete body.customerIds;
-    const report = await getReport(await addReport(suite.current, owner, body));
-    expect([...report.customerIds].sort()).toEqual([Org.acme, Org.northwind, Org.northwindOutlet, Org.contoso].sort());
+    const report = await getReport(await addReport(body));
+    expect([...report.customerIds].sort()).toEqual([...subtreeOf(suite, owner.owId)].sort());
   });
 
   it('saves a schedule given with the report', async () => {
-    const schedule = { subscriberEmails: ['owner@acme-media.example'], fileType: 2, deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 90 * DAY };
-    const report = await getReport(await addReport(suite.current, owner, newReport({ reportSchedulingEventDetails: schedule })));
+    const schedule = { subscriberEmails: [uniqueEmail('reader')], fileType: 2, deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 90 * DAY };
+    const report = await getReport(await addReport(newReport({ reportSchedulingEventDetails: schedule })));
     expect(report.reportSchedulingEventDetails).toMatchObject({ ...schedule, runningTotalEnabled: 0 });
   });
 
-  it('refuses a schedule that breaks a schedule rule, saving nothing', async () => {
-    const before = (await callOk(suite.current, 'listReports', { as: owner })).body.data.totalRecords;
-    const error = await refused('addReport', 422, { body: newReport({ reportSchedulingEventDetails: { subscriberEmails: ['owner@acme-media.example'], fileType: 1, deliveryFrequency: 3, eventEndDate: now + 9 * DAY } }) });
+  it('refuses a schedule that breaks a schedule rule, saving nothing [smoke]', async () => {
+    const body = newReport({ reportSchedulingEventDetails: { ...weeklySchedule(), deliveryDay: undefined } });
+    const error = await refused('addReport', 422, { body });
     expect(error).toMatchObject({ error: messages.deliveryDayRequired, field: 'deliveryDay' });
-    expect((await callOk(suite.current, 'listReports', { as: owner })).body.data.totalRecords).toBe(before);
+    expect(await namedInList(String(body.reportName))).toBe(0);
   });
 
   it('refuses customers the caller may not access with the seed\'s text', async () => {
-    const error = await refused('addReport', 422, { body: newReport({ customerIds: [Org.acme, Org.initech] }) });
+    const error = await refused('addReport', 422, { body: newReport({ customerIds: [owner.owId, await orgId(suite, 'otherWorkspace')] }) });
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
   });
 
   it('needs a running campaign among the customers: a customer with only a paused campaign is refused', async () => {
-    const error = await refused('addReport', 422, { body: newReport({ customerIds: [Org.contoso] }) });
+    const error = await refused('addReport', 422, { body: newReport({ customerIds: [await orgId(suite, 'siblingCustomer')] }) });
     expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
-    const withoutCampaigns = await refused('addReport', 422, { body: newReport({ customerIds: [Org.northwind, Org.northwindOutlet] }) });
+    const withoutCampaigns = await refused('addReport', 422, { body: newReport({ customerIds: [await orgId(suite, 'customer'), await orgId(suite, 'subCustomer')] }) });
     expect(withoutCampaigns).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
   });
 
   it('refuses more than three months without the campaign dimension, and more than a year with it', async () => {
     const start = dayStart(now) - 100 * DAY;
-    await addReport(suite.current, owner, newReport({ startDate: start, endDate: start + 92 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }));
+    await addReport(newReport({ startDate: start, endDate: start + 92 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }));
     const three = await refused('addReport', 422, { body: newReport({ startDate: start, endDate: start + 93 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }) });
     expect(three).toMatchObject({ error: messages.reportWindowThreeMonths, field: 'endDate' });
     const yearStart = dayStart(now) - 400 * DAY;
-    await addReport(suite.current, owner, newReport({ startDate: yearStart, endDate: yearStart + 366 * DAY - 1 }));
+    await addReport(newReport({ startDate: yearStart, endDate: yearStart + 366 * DAY - 1 }));
     const year = await refused('addReport', 422, { body: newReport({ startDate: yearStart, endDate: yearStart + 367 * DAY - 1 }) });
     expect(year).toMatchObject({ error: messages.reportWindowOneYear, field: 'endDate' });
   });
@@ -120,23 +137,31 @@ describe('addReport', () => {
 });
 
 describe('updateReport', () => {
-  it('changes the fields sent and keeps the others', async () => {
-    const response = await callOk(suite.current, 'updateReport', { as: owner, params: { reportId: Reports.northwindGender }, body: { reportName: 'Northwind by Gender', customerIds: [Org.acme, Org.northwind] } });
+  it('changes the fields sent and keeps the others [smoke]', async () => {
+    const id = await addReport(newReport({ dimensions: dims('gender'), columns: ['gender', 'impressions'] }));
+    const before = await getReport(id);
+    const reportName = uniqueName('By gender');
+    const customerIds = [owner.owId, await orgId(suite, 'customer')];
+    const response = await callOk(suite.current, 'updateReport', { as: owner, params: { reportId: id }, body: { reportName, customerIds } });
     expect(response.body.data).toBe('Report updated successfully.');
-    const report = await getReport(Reports.northwindGender);
-    expect(report).toMatchObject({ reportName: 'Northwind by Gender', customerIds: [Org.acme, Org.northwind], dimensions: dims('gender') });
-    expect(report.modifyDate).toBe(now);
+    const report = await getReport(id);
+    expect(report).toMatchObject({ reportName, customerIds, dimensions: dims('gender'), columns: ['gender', 'impressions'], startDate: before.startDate, createdDate: before.createdDate });
+    // The edit is stamped with the server's time of the change.
+    expect(report.modifyDate).toBeGreaterThanOrEqual(before.modifyDate);
+    expect(Math.abs(report.modifyDate - (await nowOf(suite.current, owner)))).toBeLessThan(60_000);
   });
 
   it('refuses customers the user may not access with exactly the seed\'s text, changing nothing', async () => {
-    const error = await refused('updateReport', 422, { params: { reportId: Reports.weeklyCampaigns }, body: { reportName: 'Renamed', customerIds: [Org.initech] } });
+    const body = newReport();
+    const reportId = await addReport(body);
+    const error = await refused('updateReport', 422, { params: { reportId }, body: { reportName: uniqueName('Renamed'), customerIds: [await orgId(suite, 'otherWorkspace')] } });
     expect(error.error).toBe("User does not have access for Report's customers");
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
-    expect((await getReport(Reports.weeklyCampaigns)).reportName).toBe('Acme Weekly Campaign Performance');
+    expect(await getReport(reportId)).toMatchObject({ reportName: body.reportName, customerIds: [owner.owId] });
   });
 
   it('checks the merged definition: a new dimension must fit the saved period', async () => {
-    const id = await addReport(suite.current, owner, newReport({ startDate: dayStart(now) - 200 * DAY, endDate: dayStart(now) - 1 }));
+    const id = await addReport(newReport({ startDate: dayStart(now) - 200 * DAY, endDate: dayStart(now) - 1 }));
     const error = await refused('updateReport', 422, { params: { reportId: id }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } });
     expect(error).toMatchObject({ error: messages.reportWindowThreeMonths });
     const columns = await refused('updateReport', 422, { params: { reportId: id }, body: { dimensions: dims('gender') } });
@@ -144,68 +169,86 @@ describe('updateReport', () => {
   });
 
   it('keeps a running-total schedule on the campaign dimension', async () => {
-    await callOk(suite.current, 'updateReportSchedule', { as: owner, params: { reportId: Reports.weeklyCampaigns }, body: { runningTotalEnabled: true, earliestCampaignStartDate: now - 60 * DAY } });
-    const error = await refused('updateReport', 422, { params: { reportId: Reports.weeklyCampaigns }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } });
+    const reportId = await addReport(newReport({ reportSchedulingEventDetails: weeklySchedule() }));
+    await callOk(suite.current, 'updateReportSchedule', { as: owner, params: { reportId }, body: { runningTotalEnabled: true, earliestCampaignStartDate: now - 60 * DAY } });
+    const error = await refused('updateReport', 422, { params: { reportId }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } });
     expect(error).toMatchObject({ error: messages.runningTotalNeedsCampaign, field: 'dimensions' });
   });
 
-  it('answers 404 for an unknown id and another workspace\'s report', async () => {
-    expect(await refused('updateReport', 404, { params: { reportId: 99999 }, body: { reportName: 'x' } })).toMatchObject({ error: messages.reportNotFound });
-    expect(await refused('updateReport', 404, { params: { reportId: Reports.otherWorkspace }, body: { reportName: 'x' } })).toMatchObject({ error: messages.reportNotFound });
+  it('answers 404 for an unknown id and another workspace\'s report [smoke]', async () => {
+    expect(await refused('updateReport', 404, { params: { reportId: UNKNOWN_REPORT_ID }, body: { reportName: 'x' } })).toMatchObject({ error: messages.reportNotFound });
+    expect(await refused('updateReport', 404, { params: { reportId: await savedReportId(suite, 'otherWorkspace') }, body: { reportName: 'x' } })).toMatchObject({ error: messages.reportNotFound });
   });
 });
 
 describe('duplicateReport', () => {
   const newId = (message: string) => Number(/id (\d+)/.exec(message)?.[1]);
 
-  it('copies the report under the new name, without its schedule; the message carries the new id', async () => {
-    const response = await callOk(suite.current, 'duplicateReport', { as: owner, body: { reportId: Reports.weeklyCampaigns, reportName: 'Weekly copy' } });
-    const id = newId(response.body.data);
-    expect(response.body.data).toBe(`Report duplicated successfully with id ${id}.`);
+  /** Duplicates and deletes the copy when the test ends; answers the success message. */
+  async function duplicate(body: Record<string, unknown>): Promise<string> {
+    const message = String((await callOk(suite.current, 'duplicateReport', { as: owner, body })).body.data);
+    cleanup(() => call(suite.current, 'deleteReport', { as: owner, params: { reportId: newId(message) } }));
+    return message;
+  }
+
+  it('copies the report under the new name, without its schedule; the message carries the new id [smoke]', async () => {
+    const reportId = await addReport(newReport({ reportSchedulingEventDetails: weeklySchedule() }));
+    const reportName = uniqueName('Weekly copy');
+    const message = await duplicate({ reportId, reportName });
+    const id = newId(message);
+    expect(message).toBe(`Report duplicated successfully with id ${id}.`);
+    expect(id).not.toBe(reportId);
     const copy = await getReport(id);
-    const original = await getReport(Reports.weeklyCampaigns);
-    expect(copy).toMatchObject({ reportName: 'Weekly copy', dimensions: original.dimensions, columns: original.columns, customerIds: original.customerIds, reportSchedulingEventDetails: null });
+    const original = await getReport(reportId);
+    expect(copy).toMatchObject({ reportName, dimensions: original.dimensions, columns: original.columns, customerIds: original.customerIds, reportSchedulingEventDetails: null });
+    expect(original.reportSchedulingEventDetails).not.toBeNull();
   });
 
   it('accepts the sample\'s `id` for the report', async () => {
-    const response = await callOk(suite.current, 'duplicateReport', { as: owner, body: { id: Reports.creativeMix, reportName: 'Mix copy' } });
-    expect((await getReport(newId(response.body.data))).dimensions).toBe((await getReport(Reports.creativeMix)).dimensions);
+    const reportId = await addReport(newReport({ dimensions: dims('creative'), columns: ['creativeName', 'impressions'] }));
+    const message = await duplicate({ id: reportId, reportName: uniqueName('Mix copy') });
+    expect((await getReport(newId(message))).dimensions).toBe(dims('creative'));
   });
 
-  it('needs reportId or id (400) and a name (400)', async () => {
+  it('needs reportId or id (400) and a name (400) [smoke]', async () => {
     expect(await refused('duplicateReport', 400, { body: { reportName: 'x' } })).toMatchObject({ error: messages.reportIdRequired, field: 'reportId' });
-    expect((await refused('duplicateReport', 400, { body: { reportId: Reports.creativeMix } })).field).toBe('reportName');
+    const reportId = await addReport(newReport());
+    expect((await refused('duplicateReport', 400, { body: { reportId } })).field).toBe('reportName');
   });
 
   it('answers 404 for an unknown or foreign report', async () => {
-    expect(await refused('duplicateReport', 404, { body: { reportId: Reports.otherWorkspace, reportName: 'x' } })).toMatchObject({ error: messages.reportNotFound, field: 'reportId' });
+    expect(await refused('duplicateReport', 404, { body: { reportId: await savedReportId(suite, 'otherWorkspace'), reportName: 'x' } })).toMatchObject({ error: messages.reportNotFound, field: 'reportId' });
+    expect(await refused('duplicateReport', 404, { body: { reportId: UNKNOWN_REPORT_ID, reportName: 'x' } })).toMatchObject({ error: messages.reportNotFound });
   });
 });
 
 describe('deleteReport', () => {
-  it('deletes the report and its schedule', async () => {
-    const response = await callOk(suite.current, 'deleteReport', { as: owner, params: { reportId: Reports.weeklyCampaigns } });
+  it('deletes the report and its schedule [smoke]', async () => {
+    const reportId = await addReport(newReport({ reportSchedulingEventDetails: weeklySchedule() }));
+    const response = await callOk(suite.current, 'deleteReport', { as: owner, params: { reportId } });
     expect(response.body.data).toBe('Report deleted successfully.');
-    expect(await refused('getReport', 404, { params: { reportId: Reports.weeklyCampaigns } })).toMatchObject({ error: messages.reportNotFound });
-    expect(await refused('updateReportSchedule', 404, { params: { reportId: Reports.weeklyCampaigns }, body: { fileType: 2 } })).toMatchObject({ error: messages.reportNotFound });
-    expect(await refused('deleteReport', 404, { params: { reportId: Reports.weeklyCampaigns } })).toMatchObject({ error: messages.reportNotFound });
+    expect(await refused('getReport', 404, { params: { reportId } })).toMatchObject({ error: messages.reportNotFound });
+    expect(await refused('updateReportSchedule', 404, { params: { reportId }, body: { fileType: 2 } })).toMatchObject({ error: messages.reportNotFound });
+    expect(await refused('deleteReport', 404, { params: { reportId } })).toMatchObject({ error: messages.reportNotFound });
   });
 
   it('takes the report out of both lists and their counts', async () => {
+    const reportId = await addReport(newReport());
     const listed = async () => (await callOk(suite.current, 'listReports', { as: owner, query: { limit: 1000 } })).body.data;
     const searched = async () => (await callOk(suite.current, 'searchReports', { as: owner, body: { noOfEntries: 1000 } })).body.data;
     const before = await listed();
-    expect(before.data.map((r: { id: number }) => r.id)).toContain(Reports.weeklyCampaigns);
-    await callOk(suite.current, 'deleteReport', { as: owner, params: { reportId: Reports.weeklyCampaigns } });
+    expect(before.data.map((r: { id: number }) => r.id)).toContain(reportId);
+    await callOk(suite.current, 'deleteReport', { as: owner, params: { reportId } });
     for (const page of [await listed(), await searched()]) {
-      expect(page.data.map((r: { id: number }) => r.id)).not.toContain(Reports.weeklyCampaigns);
-      expect(page.totalRecords).toBe(before.totalRecords - 1);
+      expect(page.data.map((r: { id: number }) => r.id)).not.toContain(reportId);
+      expect(Number(page.totalRecords)).toBe(Number(before.totalRecords) - 1);
     }
   });
 
   it('cannot delete another workspace\'s report', async () => {
-    expect(await refused('deleteReport', 404, { params: { reportId: Reports.otherWorkspace } })).toMatchObject({ error: messages.reportNotFound });
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expect((await getReport(Reports.otherWorkspace, other)).id).toBe(Reports.otherWorkspace);
+    const foreign = await savedReportId(suite, 'otherWorkspace');
+    expect(await refused('deleteReport', 404, { params: { reportId: foreign } })).toMatchObject({ error: messages.reportNotFound });
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    expect((await getReport(foreign, other)).id).toBe(foreign);
   });
 });
