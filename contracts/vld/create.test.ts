@@ -1,145 +1,249 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { call, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
-import { CampaignId, VldReportId, day, vldItem, vldList } from './helpers.ts';
+import {
+  VldStatus,
+  allVldReports,
+  campaignId,
+  compute as computeOn,
+  create as createOn,
+  createProcessing,
+  day,
+  idleWindow,
+  idsOf,
+  reportId,
+  vldItem,
+  vldList,
+  type VldItem,
+  type Window,
+} from './helpers.ts';
 
 const suite = useTarget();
 
-interface Window {
-  campaignId: number;
-  vldStartDate: number;
-  vldEndDate: number;
-  vldId?: number;
-}
+const compute = (as: Session, body: Window) => computeOn(suite.current, as, body);
+const create = (as: Session, body: Window) => createOn(suite.current, as, body);
+const owner = () => session(suite.current, 'workspaceOwner');
 
-const compute = async (as: Session, body: Window) => (await callOk(suite.current, 'computeVldReport', { as, body })).body.data;
-const create = async (as: Session, body: Window) => (await callOk(suite.current, 'createVldReport', { as, body })).body.data;
-
-/** Five days of the running political campaign: well within Acme's balance. */
-const shortWindow: Window = { campaignId: CampaignId.runningPolitical, vldStartDate: day(-8), vldEndDate: day(-3) };
+/** Five days of the running political campaign. */
+const shortWindow = async (): Promise<Window> => ({ campaignId: await campaignId(suite, 'runningPolitical'), vldStartDate: day(-8), vldEndDate: day(-3) });
 /** The whole life of the expired political campaign: more than Acme's balance. */
-const wholeExpired: Window = { campaignId: CampaignId.expiredPolitical, vldStartDate: day(-150), vldEndDate: day(-100) };
+const wholeExpired = async (): Promise<Window> => ({ campaignId: await campaignId(suite, 'expiredPolitical'), vldStartDate: day(-150), vldEndDate: day(-100) });
+
+/** What the list holds, compared before and after a call that must store nothing. */
+async function stored(as: Session) {
+  const reports = await allVldReports(suite.current, as);
+  return { count: reports.length, ids: idsOf(reports) };
+}
 
 describe('computeVldReport', () => {
   it('assesses the cost of a window and stores nothing', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const before = await vldList(suite.current, owner);
-    const result = await compute(owner, shortWindow);
-    expect(result).toMatchObject({ vldReportCreated: false, vldId: null, campaignStatus: 'running', fundsAvailable: true, ...shortWindow });
+    const as = await owner();
+    const window = await shortWindow();
+    const before = await stored(as);
+    const result = await compute(as, window);
+    expect(result).toMatchObject({ vldReportCreated: false, vldId: null, campaignStatus: 'running', fundsAvailable: expect.any(Boolean), ...window });
     expect(result.vldChargeableImps).toBeGreaterThan(0);
-    expect(await vldList(suite.current, owner)).toEqual(before);
-    expect(await compute(owner, shortWindow)).toEqual(result);
+    expect(await stored(as)).toEqual(before);
+    expect(await compute(as, window)).toEqual(result);
   });
 
   it('costs the impressions at the rate per thousand, charging whole thousands', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const r = await compute(owner, shortWindow);
+    const as = await owner();
+    const window = await shortWindow();
+    const r = await compute(as, window);
     expect(r.vldChargedImps).toBe(Math.floor(r.vldChargeableImps / 1000) * 1000);
     expect(r.vldChargeableCost).toBeCloseTo((r.vldChargeableImps / 1000) * r.effectiveVldRate, 2);
     expect(r.vldChargedCost).toBeCloseTo((r.vldChargedImps / 1000) * r.effectiveVldRate, 2);
-    const longer = await compute(owner, { ...shortWindow, vldStartDate: day(-15) });
+    const longer = await compute(as, { ...window, vldStartDate: day(-15) });
     expect(longer.vldChargeableImps).toBeGreaterThan(r.vldChargeableImps);
   });
 
-  it('says fundsAvailable false when the cost exceeds the balance', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    expect(await compute(owner, wholeExpired)).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
+  it('says fundsAvailable false when the cost exceeds the balance [smoke]', async () => {
+    const as = await owner();
+    expect(await compute(as, await wholeExpired())).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
   });
 
-  it('refuses a window that does not end after it starts', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const body = { ...shortWindow, vldEndDate: shortWindow.vldStartDate };
-    const response = expectContract(await call(suite.current, 'computeVldReport', { as: owner, body }), 'computeVldReport', 422);
+  it('refuses a window that does not end after it starts [smoke]', async () => {
+    const as = await owner();
+    const window = await shortWindow();
+    const body = { ...window, vldEndDate: window.vldStartDate };
+    const response = expectContract(await call(suite.current, 'computeVldReport', { as, body }), 'computeVldReport', 422);
     expect(errorsOf(response)[0]).toEqual({ error: messages.vldWindowOrder, field: 'vldEndDate' });
   });
 
   it('refuses a window outside the campaign life, naming the side', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const early = expectContract(await call(suite.current, 'computeVldReport', { as: owner, body: { ...shortWindow, vldStartDate: day(-22) } }), 'computeVldReport', 422);
+    const as = await owner();
+    const window = await shortWindow();
+    const early = expectContract(await call(suite.current, 'computeVldReport', { as, body: { ...window, vldStartDate: day(-22) } }), 'computeVldReport', 422);
     expect(errorsOf(early)[0]).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldStartDate' });
-    const late = expectContract(await call(suite.current, 'computeVldReport', { as: owner, body: { ...shortWindow, vldEndDate: day(62) } }), 'computeVldReport', 422);
+    const late = expectContract(await call(suite.current, 'computeVldReport', { as, body: { ...window, vldEndDate: day(62) } }), 'computeVldReport', 422);
     expect(errorsOf(late)[0]).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldEndDate' });
   });
 
   it('refuses a missing or mistyped field with 400', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const missing = expectContract(await call(suite.current, 'computeVldReport', { as: owner, body: { campaignId: 9004, vldStartDate: day(-8) } }), 'computeVldReport', 400);
+    const as = await owner();
+    const window = await shortWindow();
+    const missing = expectContract(await call(suite.current, 'computeVldReport', { as, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }), 'computeVldReport', 400);
     expect(errorsOf(missing)[0]?.field).toBe('vldEndDate');
-    const typed = expectContract(await call(suite.current, 'computeVldReport', { as: owner, body: { ...shortWindow, campaignId: '9004' } }), 'computeVldReport', 400);
+    const typed = expectContract(await call(suite.current, 'computeVldReport', { as, body: { ...window, campaignId: String(window.campaignId) } }), 'computeVldReport', 400);
     expect(errorsOf(typed)[0]?.field).toBe('campaignId');
   });
 });
 
+interface Priced {
+  window: Window;
+  /** The charged cost the documented rule gives for the window's impressions. */
+  cost: number;
+}
+
+/** Days the paused political campaign delivered on before it was paused. */
+const DELIVERED_DAYS = Array.from({ length: 30 }, (_, n) => -35 + n);
+
+/** A window over the (UTC) days of `first` to `last` from the epoch, both included: it ends within the last one. */
+const daysWindow = (first: number, last: number) => ({ vldStartDate: day(first), vldEndDate: day(last) + 1 });
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/** Every window of consecutive delivered days that costs something, cheapest first, priced from each day's impressions. */
+async function pricedWindows(as: Session, campaign: number): Promise<Priced[]> {
+  const days: Array<{ day: number; imps: number; rate: number }> = [];
+  for (const d of DELIVERED_DAYS) {
+    const assessed = await compute(as, { campaignId: campaign, ...daysWindow(d, d) });
+    days.push({ day: d, imps: Number(assessed.vldChargeableImps), rate: Number(assessed.effectiveVldRate) });
+  }
+  const windows: Priced[] = [];
+  days.forEach((first, i) => {
+    let imps = 0;
+    for (const last of days.slice(i)) {
+      imps += last.imps;
+      const window = { campaignId: campaign, ...daysWindow(first.day, last.day) };
+      windows.push({ window, cost: cents(Math.floor(imps / 1000) * first.rate) });
+    }
+  });
+  return windows.filter((w) => w.cost > 0).sort((a, b) => a.cost - b.cost);
+}
+
+/** The dearest window the balance covers and the cheapest one it does not (either may be missing), by bisection. */
+async function balanceEdge(as: Session, windows: Priced[]): Promise<{ covered?: Priced; refused?: Priced }> {
+  let covered = -1;
+  let refused = windows.length;
+  while (refused - covered > 1) {
+    const middle = (covered + refused) >> 1;
+    if ((await compute(as, windows[middle]!.window)).fundsAvailable) covered = middle;
+    else refused = middle;
+  }
+  return { covered: windows[covered], refused: windows[refused] };
+}
+
+/**
+ * A listed report that may be regenerated for free: not processing, of a campaign
+ * with days that cost nothing, the newest first (the profile's ready report last).
+ */
+async function regenerable(as: Session): Promise<{ report: VldItem; window: Window } | undefined> {
+  const running = await campaignId(suite, 'runningPolitical');
+  const paused = await campaignId(suite, 'pausedPolitical');
+  const free: Record<number, Array<[number, number]>> = { [running]: [[50, 52], [53, 55]], [paused]: [[-5, -3], [-4, -2]] };
+  const report = (await allVldReports(suite.current, as))
+    .filter((r) => Number(r.vldStatusId) !== VldStatus.processing && free[Number(r.campaignId)])
+    .sort((a, b) => Number(b.vldId) - Number(a.vldId))[0];
+  if (!report) return undefined;
+  // A window the report does not have yet.
+  const [from, to] = free[Number(report.campaignId)]!.find(([from]) => day(from) !== Number(report.vldStartDate))!;
+  return { report, window: { campaignId: Number(report.campaignId), vldStartDate: day(from), vldEndDate: day(to), vldId: Number(report.vldId) } };
+}
+
 describe('createVldReport', () => {
   it('creates a processing report with the assessed cost; the list grows', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const assessed = await compute(owner, shortWindow);
-    const before = await vldList(suite.current, owner);
-    const created = await create(owner, shortWindow);
+    const as = await owner();
+    const window = await idleWindow(suite);
+    const assessed = await compute(as, window);
+    const before = await vldList(suite.current, as);
+    const created = await create(as, window);
     expect(created).toEqual({ ...assessed, vldReportCreated: true, vldId: expect.any(Number) });
-    const after = await vldList(suite.current, owner);
+    const after = await vldList(suite.current, as);
     expect(after.totalRecords).toBe(before.totalRecords + 1);
-    expect(after.vldReportDataList[0]).toMatchObject({ vldId: created.vldId, vldStatusId: 1, ...shortWindow, vldChargedCost: assessed.vldChargedCost });
+    // The newest id comes first.
+    expect(after.vldReportDataList[0]).toMatchObject({ vldId: created.vldId, vldStatusId: VldStatus.processing, ...window, vldChargedCost: assessed.vldChargedCost });
   });
 
-  it('creates nothing when funds are not available', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const before = await vldList(suite.current, owner);
-    expect(await create(owner, wholeExpired)).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
-    expect(await vldList(suite.current, owner)).toEqual(before);
+  it('creates nothing when funds are not available [smoke]', async () => {
+    const as = await owner();
+    const before = await vldList(suite.current, as);
+    expect(await create(as, await wholeExpired())).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
+    expect((await vldList(suite.current, as)).totalRecords).toBe(before.totalRecords);
   });
 
-  it('draws each created report from the balance until funds run out', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const window = { campaignId: CampaignId.pausedPolitical, vldStartDate: day(-30), vldEndDate: day(-15) };
-    const cost = (await compute(owner, window)).vldChargedCost;
-    // Acme's balance is 500: one such report fits, two do not.
-    expect(cost).toBeGreaterThan(250);
-    expect(cost).toBeLessThan(500);
-    expect(await create(owner, window)).toMatchObject({ vldReportCreated: true, fundsAvailable: true });
-    expect(await compute(owner, window)).toMatchObject({ fundsAvailable: false });
-    expect(await create(owner, window)).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
+  it('draws the charged cost of a created report from the balance: a window covered before is refused after', async () => {
+    const as = await owner();
+    const windows = await pricedWindows(as, await campaignId(suite, 'pausedPolitical'));
+    const { covered, refused } = await balanceEdge(as, windows);
+    if (!covered) {
+      // What is left of the balance covers no window: creating is refused and stores nothing.
+      const before = await stored(as);
+      expect(await create(as, windows[0]!.window)).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
+      expect(await stored(as)).toEqual(before);
+      return;
+    }
+    // The balance lies between the two edges: spending at least their gap takes it below the covered window.
+    const gap = refused ? refused.cost - covered.cost : 0;
+    const spend = windows.find((w) => w.cost >= gap && w.cost <= covered.cost) ?? covered;
+    const assessed = await compute(as, spend.window);
+    expect(assessed).toMatchObject({ fundsAvailable: true, vldChargedCost: spend.cost });
+    const created = await create(as, spend.window);
+    expect(created).toEqual({ ...assessed, vldReportCreated: true, vldId: expect.any(Number) });
+    expect(await vldItem(suite.current, as, Number(created.vldId))).toMatchObject({ vldStatusId: VldStatus.processing, vldChargedCost: assessed.vldChargedCost });
+    if (refused && spend.cost >= gap) expect((await compute(as, covered.window)).fundsAvailable).toBe(false);
   });
 
-  it('regenerates a failed report with a new window (vldId)', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const body = { campaignId: CampaignId.expiredPolitical, vldStartDate: day(-145), vldEndDate: day(-135), vldId: VldReportId.failed };
-    const before = await vldList(suite.current, owner);
-    expect(await create(owner, body)).toMatchObject({ vldReportCreated: true, vldId: VldReportId.failed });
-    const after = await vldList(suite.current, owner);
-    expect(after.totalRecords).toBe(before.totalRecords);
-    expect(await vldItem(suite.current, owner, VldReportId.failed)).toMatchObject({ vldStatusId: 1, vldStartDate: body.vldStartDate, vldEndDate: body.vldEndDate });
+  it('regenerates a report that is not processing with a new window (vldId): same id, processing again', async () => {
+    const as = await owner();
+    const found = await regenerable(as);
+    if (!found) {
+      // Right after a burst of runs every such report is still processing: regenerating one is refused.
+      const vldId = await createProcessing(suite, as);
+      const response = expectContract(await call(suite.current, 'createVldReport', { as, body: { ...(await idleWindow(suite)), vldId } }), 'createVldReport', 422);
+      expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
+      return;
+    }
+    const before = await vldList(suite.current, as);
+    expect(await create(as, found.window)).toMatchObject({ vldReportCreated: true, vldId: Number(found.report.vldId) });
+    expect((await vldList(suite.current, as)).totalRecords).toBe(before.totalRecords);
+    const { vldStartDate, vldEndDate } = found.window;
+    expect(await vldItem(suite.current, as, Number(found.report.vldId))).toMatchObject({ vldStatusId: VldStatus.processing, vldStartDate, vldEndDate });
   });
 
-  it('refuses to regenerate a report of another campaign', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const body = { campaignId: CampaignId.expiredPolitical, vldStartDate: day(-145), vldEndDate: day(-135), vldId: VldReportId.ready };
-    const response = expectContract(await call(suite.current, 'createVldReport', { as: owner, body }), 'createVldReport', 422);
+  it('refuses to regenerate a report of another campaign [smoke]', async () => {
+    const as = await owner();
+    const body = { ...(await idleWindow(suite)), vldId: await reportId(suite, 'readyExpired') };
+    const response = expectContract(await call(suite.current, 'createVldReport', { as, body }), 'createVldReport', 422);
     expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportOtherCampaign, field: 'vldId' });
   });
 
   it('refuses to regenerate a report that is still processing', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const body = { campaignId: CampaignId.pausedPolitical, vldStartDate: day(-40), vldEndDate: day(-35), vldId: VldReportId.processing };
-    const response = expectContract(await call(suite.current, 'createVldReport', { as: owner, body }), 'createVldReport', 422);
+    const as = await owner();
+    const vldId = await createProcessing(suite, as);
+    const body = { ...(await idleWindow(suite, -4, -2)), vldId };
+    const response = expectContract(await call(suite.current, 'createVldReport', { as, body }), 'createVldReport', 422);
     expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
   });
 
   it('answers 404 when the report to regenerate is deleted, unknown or not visible', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    for (const vldId of [VldReportId.failedDeleted, 999_999]) {
-      const body = { campaignId: CampaignId.expiredPolitical, vldStartDate: day(-145), vldEndDate: day(-135), vldId };
-      const response = expectContract(await call(suite.current, 'createVldReport', { as: owner, body }), 'createVldReport', 404);
+    const as = await owner();
+    const campaign = await campaignId(suite, 'expiredPolitical');
+    for (const vldId of [await reportId(suite, 'failedDeleted'), 999_999]) {
+      const body = { campaignId: campaign, vldStartDate: day(-145), vldEndDate: day(-135), vldId };
+      const response = expectContract(await call(suite.current, 'createVldReport', { as, body }), 'createVldReport', 404);
       expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
     }
   });
 
   it('refuses a campaign of another workspace with 404 and stores nothing', async () => {
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    const response = expectContract(await call(suite.current, 'createVldReport', { as: other, body: shortWindow }), 'createVldReport', 404);
+    const as = await owner();
+    const before = await vldList(suite.current, as);
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const response = expectContract(await call(suite.current, 'createVldReport', { as: other, body: await shortWindow() }), 'createVldReport', 404);
     expect(errorsOf(response)[0]?.error).toBe(messages.vldCampaignNotFound);
-    const owner = await login(suite.current, 'workspaceOwner');
-    expect((await vldList(suite.current, owner)).totalRecords).toBe(4);
+    expect((await vldList(suite.current, as)).totalRecords).toBe(before.totalRecords);
   });
 });

@@ -1,25 +1,95 @@
-/** Shared calls and ids of the VLD insight suites. */
+/** Shared calls, records and windows of the VLD insight suites. */
+import { expect } from 'vitest';
 import { WORLD_EPOCH } from '../../fixtures/world.ts';
+import { profileId } from '../support/arrange.ts';
 import { callOk, type Session } from '../support/client.ts';
+import type { SuiteTarget } from '../support/suite.ts';
 import type { Target } from '../support/target.ts';
-import type { VldReport } from '../../spec/generated/types.ts';
-
-export { CampaignId } from '../../fixtures/campaigns.ts';
-export { VldReportId } from '../../fixtures/vld.ts';
+import type { VldReport, VldReportResult } from '../../spec/generated/types.ts';
 
 export const DAY = 86_400_000;
 
 /** An instant `days` after the world's epoch (campaign times are whole days from it). */
 export const day = (days: number) => WORLD_EPOCH + days * DAY;
 
+/** Status ids of a VLD report (spec VldReport). */
+export const VldStatus = { processing: 1, failed: 2, ready: 3 } as const;
+
 /** A VLD report as the list answers it (spec VldReport). */
 export type VldItem = VldReport;
 
-export async function vldList(target: Target, as: Session, query: Record<string, string | number> = {}) {
-  const response = await callOk(target, 'listVldReports', { as, query });
-  return response.body.data as { totalRecords: number; filteredRecords: number; vldReportDataList: VldItem[] };
+export interface Window {
+  campaignId: number;
+  vldStartDate: number;
+  vldEndDate: number;
+  vldId?: number;
 }
 
+/** A notable campaign of the target's world (profile `notableIds.campaigns`). */
+export const campaignId = (suite: SuiteTarget, role: string) => profileId(suite, 'campaigns', role);
+
+/** A notable VLD report of the target's world (profile `notableIds.vldReports`). */
+export const reportId = (suite: SuiteTarget, role: string) => profileId(suite, 'vldReports', role);
+
+export interface VldPage {
+  totalRecords: number;
+  filteredRecords: number;
+  vldReportDataList: VldItem[];
+}
+
+export async function vldList(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<VldPage> {
+  const response = await callOk(target, 'listVldReports', { as, query });
+  return response.body.data as VldPage;
+}
+
+/** Every report the caller may see, page by page: the list grows with every report any run creates. */
+export async function allVldReports(target: Target, as: Session): Promise<VldItem[]> {
+  const reports: VldItem[] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = await vldList(target, as, { noOfEntries: 1000, pageNo, sortBy: '+vldId' });
+    reports.push(...page.vldReportDataList);
+    if (page.vldReportDataList.length < 1000 || reports.length >= page.totalRecords) return reports;
+  }
+}
+
+export const idsOf = (reports: VldItem[]) => reports.map((r) => Number(r.vldId));
+
+/** The listed report with this id (found by searching its id), or undefined when it is not listed. */
 export async function vldItem(target: Target, as: Session, vldId: number): Promise<VldItem | undefined> {
-  return (await vldList(target, as)).vldReportDataList.find((r) => r.vldId === vldId);
+  const page = await vldList(target, as, { searchField: String(vldId), noOfEntries: 1000 });
+  return page.vldReportDataList.find((r) => Number(r.vldId) === vldId);
+}
+
+export async function compute(target: Target, as: Session, window: Window): Promise<VldReportResult> {
+  return (await callOk(target, 'computeVldReport', { as, body: window })).body.data;
+}
+
+export async function create(target: Target, as: Session, window: Window): Promise<VldReportResult> {
+  return (await callOk(target, 'createVldReport', { as, body: window })).body.data;
+}
+
+/**
+ * Days of the paused political campaign after it stopped delivering: a window of
+ * them costs nothing, so reports of it can be created whatever the balance.
+ */
+export async function idleWindow(suite: SuiteTarget, from = -5, to = -3): Promise<Window> {
+  return { campaignId: await campaignId(suite, 'pausedPolitical'), vldStartDate: day(from), vldEndDate: day(to) };
+}
+
+/** A new report of an idle window: processing, and free of charge. */
+export async function createProcessing(suite: SuiteTarget, as: Session): Promise<number> {
+  const created = await create(suite.current, as, await idleWindow(suite));
+  expect(created, 'a window without delivery costs nothing').toMatchObject({ vldReportCreated: true, vldChargedCost: 0 });
+  return Number(created.vldId);
+}
+
+/**
+ * The profile's failed report while it is still failed and listed. It is the only
+ * way to a failed report (no report the platform makes fails), and deleting it,
+ * which a test does, is for good.
+ */
+export async function stillFailed(suite: SuiteTarget, as: Session): Promise<number | undefined> {
+  const failed = await reportId(suite, 'failed');
+  const item = await vldItem(suite.current, as, failed);
+  return item && Number(item.vldStatusId) === VldStatus.failed ? failed : undefined;
 }
