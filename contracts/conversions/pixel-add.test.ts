@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { OrgId } from '../../fixtures/organizations.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { mockNow } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { profileId, uniqueName } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
 
 const suite = useTarget();
 
 function pixel(overrides: Record<string, unknown> = {}, setting: { view?: number; click?: number; count?: number } = {}) {
   return {
-    name: 'Acme Checkout',
+    name: uniqueName('Acme Checkout'),
     attributionId: '1',
     conversionSetting: {
       conversionDuration: { view: setting.view ?? 7, click: setting.click ?? 30 },
@@ -25,20 +25,19 @@ async function add(as: Session, body: unknown) {
 }
 
 describe('addPixelConversion', () => {
-  it('creates a Pending pixel conversion with a uuid, its script tag and zero counts', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'addPixelConversion', {
-      as: owner,
-      body: pixel({ customFields: ['orderId', 'sku'], financialMetrics: 'revenue', piggybackData: { url: 'https://partner.example/px', type: 2 } }),
-    });
+  it('creates a Pending pixel conversion with a uuid, its script tag and zero counts [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const { uowId } = suite.current.personas.workspaceOwner!;
+    const body = pixel({ customFields: ['orderId', 'sku'], financialMetrics: 'revenue', piggybackData: { url: 'https://partner.example/px', type: 2 } });
+    const response = await callOk(suite.current, 'addPixelConversion', { as: owner, body });
     const data = response.body.data;
     expect(data).toMatchObject({
-      name: 'Acme Checkout',
+      name: body.name,
       status: 'Pending',
       type: 'Pixel',
-      owId: 1001,
-      createdByUowId: 5001,
-      modifiedByUowId: 5001,
+      owId: owner.owId,
+      createdByUowId: uowId,
+      modifiedByUowId: uowId,
       totalConversions: 0,
       attributedConversions: 0,
       attributedViewThroughConversions: 0,
@@ -56,25 +55,26 @@ describe('addPixelConversion', () => {
   });
 
   mockOnly(suite, 'stamps the conversion with the current time', 'reads the mock clock', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const data = (await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel() })).body.data;
     expect(data.created).toBe(await mockNow(suite.current));
   });
 
   it('a conversion created while acting in a customer belongs to that customer, created by the caller', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const customer = OrgId.northwindRetail;
+    const owner = await session(suite.current, 'workspaceOwner');
+    const { uowId } = suite.current.personas.workspaceOwner!;
+    const customer = await profileId(suite, 'organizations', 'customer');
     const data = (await callOk(suite.current, 'addPixelConversion', { as: owner, owId: customer, body: pixel() })).body.data;
-    expect(data).toMatchObject({ owId: customer, createdByUowId: 5001, modifiedByUowId: 5001 });
+    expect(data).toMatchObject({ owId: customer, createdByUowId: uowId, modifiedByUowId: uowId });
   });
 
   it('accepts customFields as a single string too', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel({ customFields: 'orderId' }) });
   });
 
   it('accepts the edges of every interval: view 1 and 30, click 7 and 60, count 0 and 1', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     for (const setting of [{ view: 1 }, { view: 30 }, { click: 7 }, { click: 60 }, { count: 0 }, { count: 1 }]) {
       await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel({}, setting) });
     }
@@ -89,7 +89,7 @@ describe('addPixelConversion', () => {
   ];
   for (const [name, setting, field] of outOfRange) {
     it(`refuses ${name} with 422 naming ${field}`, async () => {
-      const owner = await login(suite.current, 'workspaceOwner');
+      const owner = await session(suite.current, 'workspaceOwner');
       const response = expectContract(await add(owner, pixel({}, setting)), 'addPixelConversion', 422);
       expect(errorsOf(response)[0]?.field).toBe(field);
     });
@@ -106,7 +106,7 @@ describe('addPixelConversion', () => {
   ];
   for (const [name, remove, field] of missing) {
     it(`refuses a request without ${name} with 400 naming it`, async () => {
-      const owner = await login(suite.current, 'workspaceOwner');
+      const owner = await session(suite.current, 'workspaceOwner');
       const body = pixel();
       remove(body);
       const response = expectContract(await add(owner, body), 'addPixelConversion', 400);
@@ -114,8 +114,8 @@ describe('addPixelConversion', () => {
     });
   }
 
-  it('refuses a blank name or attributionId with 422', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+  it('refuses a blank name or attributionId with 422 [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
     const name = expectContract(await add(owner, pixel({ name: '   ' })), 'addPixelConversion', 422);
     expect(errorsOf(name)).toEqual([{ error: messages.blankText, field: 'name' }]);
     const attribution = expectContract(await add(owner, pixel({ attributionId: ' ' })), 'addPixelConversion', 422);
@@ -123,7 +123,7 @@ describe('addPixelConversion', () => {
   });
 
   it('refuses a repeat frequency below 1, an empty or blank unit and a name over 255 characters with 422 naming the field', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const withRepeat = (repeatConversion: Record<string, unknown>) => {
       const body = pixel();
       return { ...body, conversionSetting: { ...body.conversionSetting, repeatConversion: { ...body.conversionSetting.repeatConversion, ...repeatConversion } } };
@@ -140,7 +140,7 @@ describe('addPixelConversion', () => {
   });
 
   it('refuses a mistyped crossModelling, piggyback type or customFields entry with 400 naming it', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const body = pixel();
     const cross = expectContract(await add(owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }), 'addPixelConversion', 400);
     expect(errorsOf(cross)[0]?.field).toBe('conversionSetting.crossModelling');
@@ -151,7 +151,7 @@ describe('addPixelConversion', () => {
   });
 
   it('refuses piggybackData without its url (400) or with a url that is not one (422)', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const noUrl = expectContract(await add(owner, pixel({ piggybackData: { type: 1 } })), 'addPixelConversion', 400);
     expect(errorsOf(noUrl)[0]?.field).toBe('piggybackData.url');
     const badUrl = expectContract(await add(owner, pixel({ piggybackData: { url: 'not a url', type: 1 } })), 'addPixelConversion', 422);
