@@ -61,7 +61,9 @@ export const messages = {
   matchedFileTooLarge: 'File must not be larger than 1 GB.',
   matchedFileTooManyRecords: 'File must not have more than 5,000,000 records.',
   matchedFileEmpty: 'File has no records.',
-  columnsUnsupported: 'Column mapping is not a supported combination.',
+  columnsUnsupported:
+    'Without voter ID, e-mail, phone or address columns, one of these system field sets is required: first name, last name, zip, state; or last name, street address, zip, state; or street address, zip, state.', // seed
+  columnNotSystemField: 'columns must map each file column to a system field key.',
   singleColumnMismatch: 'isSingleColumnEnabled does not match the column mapping.',
   voterPartnerRequired: 'Voter ID matching needs columnSettings {"Voters_ID": <supported voter data partner id>}.',
   npiPartnerRequired: 'NPI ID matching needs columnSettings {"NPI_ID": <supported healthcare partner id>}.',
@@ -167,7 +169,6 @@ export const messages = {
   reportColumnUnknown: 'columns names an unknown column.',
   reportColumnNeedsDimension: 'columns names a field of a dimension the report does not use.',
   reportFiltersInvalid: 'filters must be a JSON object of campaignId, creativeTypeId and campaignStatus.',
-  reportCampaignStatusUnknown: 'filters names an unknown campaign status.',
   reportFieldRequired: 'This field is required when no report id is given.',
   reportIdRequired: 'reportId (or id) is required.',
   scheduleExists: 'The report already has an e-mail schedule; change it with PATCH.',

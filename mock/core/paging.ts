@@ -3,7 +3,6 @@
  * share them: `pageNo` from 1, a page size, `sortBy` a field name prefixed with +
  * or -, and ids sent as one comma-separated string.
  */
-import { unprocessable, messages } from './errors.ts';
 
 export interface Page<T> {
   data: T[];
@@ -16,14 +15,36 @@ export type SortValue = string | number | boolean | null | undefined;
 export interface SortSpec<T> {
   /** The field names a client may sort by, and how to read each. */
   fields: Record<string, (item: T) => SortValue>;
+  /** The list's default order (`+field` / `-field`), also used for a field it does not sort by. */
+  fallback: string;
 }
 
-/** Sorts by `+field` / `-field` (no sign means ascending); unknown fields answer the seed's 422. */
-export function sortBy<T>(items: T[], sortBy: string, spec: SortSpec<T>): T[] {
-  const match = /^([+-]?)(\w+)$/.exec(sortBy.trim());
+interface SortOrder<T> {
+  read: (item: T) => SortValue;
+  direction: 1 | -1;
+}
+
+/** `+field` / `-field` (no sign means ascending) read against the list's fields; undefined for another field. */
+function sortOrder<T>(requested: string | undefined, spec: SortSpec<T>): SortOrder<T> | undefined {
+  const match = /^([+-]?)(\w+)$/.exec((requested ?? '').trim());
   const read = match ? spec.fields[match[2]!] : undefined;
-  if (!match || !read) throw unprocessable(messages.invalidSortBy, 'sortBy');
-  const direction = match[1] === '-' ? -1 : 1;
+  return match && read ? { read, direction: match[1] === '-' ? -1 : 1 } : undefined;
+}
+
+/** Whether the list sorts by the field `requested` names. */
+export function isSortable<T>(requested: string | undefined, spec: SortSpec<T>): boolean {
+  return sortOrder(requested, spec) !== undefined;
+}
+
+/**
+ * Sorts by `+field` / `-field`. The documents state no refusal of a field a list
+ * does not sort by (only the applications list has one, and its schema carries it),
+ * so such a field, or none, gives the list's default order (spec/DECISIONS.md C3).
+ */
+export function sortBy<T>(items: T[], requested: string | undefined, spec: SortSpec<T>): T[] {
+  const order = sortOrder(requested, spec) ?? sortOrder(spec.fallback, spec);
+  if (!order) throw new Error(`default order ${spec.fallback} names no sortable field`);
+  const { read, direction } = order;
   return [...items].sort((a, b) => direction * compare(read(a), read(b)));
 }
 

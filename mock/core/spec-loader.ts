@@ -25,6 +25,19 @@ export interface ResponseSpec {
   example: unknown;
 }
 
+/**
+ * The answer a request check gives for one field in the operation's documented
+ * words (`x-refusals`): the documents name the text, and sometimes the status,
+ * a refusal of that field takes.
+ */
+export interface DocumentedRefusal {
+  status: number;
+  error: string;
+  /** The field the refusal names, when not the one that failed (a whole body stands for its one field). */
+  field?: string;
+  reason?: string;
+}
+
 export interface Operation {
   operationId: string;
   method: HttpMethod;
@@ -44,6 +57,8 @@ export interface Operation {
   changesData: boolean;
   parameters: ParameterSpec[];
   requestBody: { required: boolean; contentTypes: Map<string, string> } | null;
+  /** Refusals in the documents' words, by the field that failed (`body` for the body as a whole). */
+  refusals: Record<string, DocumentedRefusal>;
   responses: Map<number, ResponseSpec>;
   /** The first 2xx status: what a handler's plain return value answers with. */
   successStatus: number;
@@ -97,6 +112,7 @@ function toOperation(
     changesData: readChangesData(op, method, tags.includes('mock-admin')),
     parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => toParameter(doc, p)),
     requestBody: op.requestBody ? toRequestBody(doc, op.requestBody, `${pointer}/requestBody`) : null,
+    refusals: (op as { 'x-refusals'?: Record<string, DocumentedRefusal> })['x-refusals'] ?? {},
     responses,
     successStatus,
   };

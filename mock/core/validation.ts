@@ -13,7 +13,7 @@
 import { _, Ajv2020, type ErrorObject as AjvError, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { ApiError, messages } from './errors.ts';
-import type { Envelope, Operation, ParameterLocation, SpecDocument } from './spec-loader.ts';
+import type { DocumentedRefusal, Envelope, Operation, ParameterLocation, SpecDocument } from './spec-loader.ts';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
@@ -107,15 +107,16 @@ export function requestValidator(operation: Operation, lookup: ValidatorLookup):
   const bodies = new Map<string, ValidateFunction>();
   for (const type of operation.requestBody?.contentTypes.keys() ?? []) bodies.set(type, lookup(bodyKey(operation, type)));
   const bodyRequired = operation.requestBody?.required ?? false;
+  const { refusals, envelope } = operation;
 
   return (parts) => {
     for (const { location, validate } of checks) {
       const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
-      if (!validate(target)) throw fromAjvErrors(validate.errors ?? [], location, operation.envelope);
+      if (!validate(target)) throw fromAjvErrors(validate.errors ?? [], location, envelope, refusals);
     }
     if (bodies.size === 0) return;
     if (parts.body === undefined || parts.contentType === null) {
-      if (bodyRequired) throw new ApiError(400, { error: messages.requestBodyInvalid, field: 'body' });
+      if (bodyRequired) throw documented(refusals, 'body') ?? new ApiError(400, { error: messages.requestBodyInvalid, field: 'body' });
       return;
     }
     const validate = bodies.get(parts.contentType);
@@ -126,8 +127,16 @@ export function requestValidator(operation: Operation, lookup: ValidatorLookup):
         reason: `Send one of: ${[...bodies.keys()].join(', ')}.`,
       });
     }
-    if (!validate(parts.body)) throw fromAjvErrors(validate.errors ?? [], 'body', operation.envelope);
+    if (!validate(parts.body)) throw fromAjvErrors(validate.errors ?? [], 'body', envelope, refusals);
   };
+}
+
+/** The operation's own words for a refusal of `field` (`x-refusals`), if the documents give them. */
+function documented(refusals: Record<string, DocumentedRefusal>, field: string): ApiError | undefined {
+  const refusal = refusals[field];
+  if (!refusal) return undefined;
+  const error = { error: refusal.error, field: refusal.field ?? field, ...(refusal.reason === undefined ? {} : { reason: refusal.reason }) };
+  return new ApiError(refusal.status, error);
 }
 
 function parametersSchema(operation: Operation, location: ParameterLocation): object {
@@ -147,10 +156,17 @@ const malformedKeywords = new Set(['type', 'required', 'dependentRequired', 'any
 const missingKeywords = new Set(['required', 'dependentRequired']);
 
 /** The one place validator output becomes an API error naming the field. */
-export function fromAjvErrors(errors: AjvError[], location: ParameterLocation | 'body', envelope: Envelope): ApiError {
+export function fromAjvErrors(
+  errors: AjvError[],
+  location: ParameterLocation | 'body',
+  envelope: Envelope,
+  refusals: Record<string, DocumentedRefusal> = {},
+): ApiError {
   const error = errors[0];
   if (!error) return new ApiError(400, { error: messages.requestBodyInvalid, field: location });
   const field = fieldOf(error, location);
+  const inDocumentsWords = documented(refusals, field);
+  if (inDocumentsWords) return inDocumentsWords;
   const text = missingKeywords.has(error.keyword) ? `${field} is required` : `${field} ${error.message ?? 'is not valid'}`;
   if (envelope === 'oauth') return oauthRequestError(error, field, text);
   return new ApiError(malformedKeywords.has(error.keyword) ? 400 : 422, { error: text, field });

@@ -60,7 +60,10 @@ export type ApplicationAddRequest = {
    * Comma-separated application IDs.
    */
   appIds: string;
-  accessLevel: "Full" | "Read";
+  /**
+   * The access granted ("for example Full"); kept as sent, Full when left out.
+   */
+  accessLevel?: string;
 };
 export type IntegerList = number[];
 /**
@@ -152,15 +155,15 @@ export type CreativeListRequest = CreativeFilter & {
   pageNo?: number;
   noOfEntries?: number;
   /**
-   * creativeId, creativeName, createdAt, modifiedAt, creativeStatusId or platformCreativeTypeId, prefixed with + or -. Without a sign `order` gives the direction.
+   * A field name prefixed with + or -; the mock sorts by creativeId, creativeName, createdAt, modifiedAt, creativeStatusId and platformCreativeTypeId, and another field gives the default order. Without a sign `order` gives the direction.
    */
   sortBy?: string;
   order?: "asc" | "desc";
   /**
-   * Field to direction, applied in order; wins over sortBy.
+   * Field to direction (desc is descending, anything else ascending), applied in order; wins over sortBy. Fields the list does not sort by are left out.
    */
   sortCriteriaMap?: {
-    [k: string]: "asc" | "desc" | undefined;
+    [k: string]: string | undefined;
   };
   /**
    * Advertisers only (a caller acting in an organization that owns no workspace; 403 for workspace users). Adds creativeSource, creativeSourceType and clickUrl.
@@ -193,19 +196,14 @@ export type CreativeWithCampaigns = Creative & {
   campaignDetails: CreativeCampaign[];
 };
 /**
- * A bid modelling dimension. The platform shows the ids (1, 2, 3, 4, 5, 10, 11, 12, 13) but not their names; this mapping is the contract's (spec/DECISIONS.md BM1). Any other id is 422 on dimensionId.
+ * A bid modelling dimension. The documents show the ids seen in samples (1, 2, 3, 4,
+ * 5, 10, 11, 12, 13) but not their names and no rule closing the set. The mock names
+ * them 1 creative, 2 state, 3 city, 4 zip code, 5 open exchange, 10 publisher
+ * category, 11 deal ID, 12 device type, 13 traffic source (spec/DECISIONS.md BM1);
+ * another id is a dimension without entities.
+ *
  */
-export type BidModelDimensionId = number &
-  (Creative1 | State | City | ZipCode | OpenExchange | PublisherCategory | DealID | DeviceType | TrafficSource);
-export type Creative1 = 1;
-export type State = 2;
-export type City = 3;
-export type ZipCode = 4;
-export type OpenExchange = 5;
-export type PublisherCategory = 10;
-export type DealID = 11;
-export type DeviceType = 12;
-export type TrafficSource = 13;
+export type BidModelDimensionId = number;
 /**
  * Bid model data of one entity (entityTypeId 1 individual, 3 other) or bundle (2) for ADD and UPDATE. The document marks every field required; priority, bidMultiplier and spendRatio are optional here because deal IDs take no multiplier and publisher categories no spend ratio (BM5). A bundle needs bundleName and entityIds; its entityId names an existing bundle of the campaign dimension, or any number to create one.
  */
@@ -301,6 +299,85 @@ export type ReportScheduleRequest = ReportScheduleFields & {
 export type ReportUpdateRequest = ReportFields & {
   reportSchedulingEventDetails?: ReportScheduleFields;
 };
+/**
+ * One VLD report of the list. Impressions and costs are those of the campaign's
+ * delivery over the report window; `vldStatusId` is 1 processing, 2 failed,
+ * 3 ready (DECISIONS VLD2).
+ *
+ */
+export type VldReport = {
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * vldStatusId in the property table's spelling.
+   */
+  vldStatus?: number;
+  vldId: number;
+  /**
+   * 1 processing, 2 failed, 3 ready.
+   */
+  vldStatusId?: number;
+  vldName: string;
+  ioId: number;
+  ioName: string;
+  /**
+   * Budget type of the insertion order (1 currency, 2 impressions).
+   */
+  ioTypeId: number;
+  /**
+   * The campaign meets every VLD eligibility rule now.
+   */
+  isCampaignEligible: boolean;
+  /**
+   * Epoch ms.
+   */
+  vldCreatedOn: number;
+  /**
+   * Epoch ms.
+   */
+  vldStartDate?: number;
+  /**
+   * Epoch ms.
+   */
+  vldEndDate?: number;
+  /**
+   * vldStartDate in the property table's spelling (spec/DECISIONS.md VLD11).
+   */
+  startDate?: number;
+  /**
+   * vldEndDate in the property table's spelling (spec/DECISIONS.md VLD11).
+   */
+  endDate?: number;
+  campaignId: number;
+  campaignName: string;
+  campaignStatus: string;
+  creativeTypeId: number;
+  campaignVldTimezoneId: number;
+  /**
+   * The report can be regenerated now (eligible campaign, report not processing).
+   */
+  vldReportCreatable: boolean;
+  vldChargeableImps: number;
+  vldChargedImps: number;
+  vldChargeableCost: number;
+  vldChargedCost: number;
+  fundsAvailable: boolean;
+  /**
+   * The organization's mark-up, dollars per thousand impressions.
+   */
+  effectiveVldRate: number;
+};
+/**
+ * Where the CSV is served: "a URL of the export (field responseURL or responseUrl)".
+ * Either spelling may carry it; the mock sends both.
+ *
+ */
+export type ExportCsv = {
+  [k: string]: unknown | undefined;
+} & {
+  responseURL?: string;
+  responseUrl?: string;
+};
 
 export interface PlatformSchemas {
   LoginRequest?: LoginRequest;
@@ -343,6 +420,7 @@ export interface PlatformSchemas {
   ApplicationRevokeRequest?: ApplicationRevokeRequest;
   AdvertiserRequest?: AdvertiserRequest;
   AudienceListItem?: AudienceListItem;
+  V2Error?: V2Error;
   V2Failure?: V2Failure;
   DetailedAudienceItem?: DetailedAudienceItem;
   InsightStatus?: InsightStatus;
@@ -400,6 +478,7 @@ export interface PlatformSchemas {
   HealthcareSpecialityPage?: HealthcareSpecialityPage;
   HealthcareSystemPage?: HealthcareSystemPage;
   CreativeType?: CreativeType;
+  CreativeUploadItem?: CreativeUploadItem;
   CreativeUploadForm?: CreativeUploadForm;
   CreativeUploadResult?: CreativeUploadResult;
   CreativeFilter?: CreativeFilter;
@@ -425,10 +504,10 @@ export interface PlatformSchemas {
   ConversionAssignResult?: ConversionAssignResult;
   CmpIncludeExcludeRequest?: CmpIncludeExcludeRequest;
   V2MessageResult?: V2MessageResult;
+  BidModelDimensionId?: BidModelDimensionId;
   ModelledEntitiesRequest?: ModelledEntitiesRequest;
   ModelledEntities?: ModelledEntities;
   DimensionBidModelCounts?: DimensionBidModelCounts;
-  BidModelDimensionId?: BidModelDimensionId;
   BidModelCount?: BidModelCount;
   ModelledEntityListRequest?: ModelledEntityListRequest;
   ModelledEntityTotal?: ModelledEntityTotal;
@@ -577,15 +656,7 @@ export interface V3Failure {
  * OAuth 2.0 error body (RFC 6749 section 5.2) of the token endpoint.
  */
 export interface OAuthError {
-  error:
-    | "invalid_request"
-    | "invalid_client"
-    | "invalid_grant"
-    | "unauthorized_client"
-    | "unsupported_grant_type"
-    | "invalid_scope"
-    | "rate_limited"
-    | "server_error";
+  error: string;
   error_description?: string;
 }
 /**
@@ -727,9 +798,9 @@ export interface User {
    */
   firstName: string;
   /**
-   * Last name; null when the user gave none.
+   * Last name ("may be absent"); the mock sends null when the user gave none.
    */
-  lastName: string | null;
+  lastName?: string | null;
   /**
    * E-mail of the user.
    */
@@ -739,13 +810,13 @@ export interface User {
    */
   displayName: string;
   /**
-   * User status in this workspace.
+   * User status in this workspace (values seen in the documents, active and invited; the mock also has inactive and suspended).
    */
-  status: "active" | "inactive" | "invited" | "suspended";
+  status: string;
   /**
-   * Status ID (1 active, 2 inactive, 3 invited, 4 suspended).
+   * Status ID (1 with active, 3 with invited; the mock also has 2 inactive and 4 suspended).
    */
-  statusId: 1 | 2 | 3 | 4;
+  statusId: number;
   /**
    * URL of the profile image; null when there is none.
    */
@@ -824,9 +895,9 @@ export interface UserProfile {
    */
   uowId: number;
   /**
-   * User status ID (1 active, 3 invited; see the user list).
+   * User status ("documented as string, sample is an integer"); the mock sends the status ID (1 active, 3 invited; see the user list).
    */
-  status: number;
+  status: number | string;
   /**
    * Invoice ID.
    */
@@ -902,9 +973,9 @@ export interface UpdateStatusRequest {
    */
   uowId: number;
   /**
-   * 1 active, 2 inactive, 4 suspended (used with a payment-related reason).
+   * The new status (4 is used with a payment-related reason). The mock sets 1 active, 2 inactive and 4 suspended, and refuses a change to any other status with 422.
    */
-  status: 1 | 2 | 4;
+  status: number;
   statusReason?: string;
 }
 /**
@@ -1005,8 +1076,8 @@ export interface AudienceListItem {
   audienceType: string;
   audienceTypeId: number;
   isVoterAudience: boolean;
-  status: "pending" | "processing" | "approved";
-  statusDisplayName: "Pending" | "Processing" | "Ready";
+  status: string;
+  statusDisplayName: string;
   /**
    * Epoch ms.
    */
@@ -1021,15 +1092,22 @@ export interface AudienceListItem {
   uniques: number;
 }
 /**
- * v2 failure envelope.
+ * One v2 error.
+ */
+export interface V2Error {
+  errorMsg: string;
+  errorCode: number;
+  description?: string;
+}
+/**
+ * v2 failure envelope. Document 1 gives v2 answers `{statusCode, responseObject:
+ * <object|array>}` and the failure `responseObject: {errorMsg, errorCode,
+ * description?}`: one error object, or a list of them.
+ *
  */
 export interface V2Failure {
   statusCode: number;
-  responseObject: {
-    errorMsg: string;
-    errorCode: number;
-    description?: string;
-  };
+  responseObject: V2Error | [V2Error, ...V2Error[]];
 }
 /**
  * An audience of any type in the detailed list. Type-specific figures are null for the other types.
@@ -1057,7 +1135,7 @@ export interface DetailedAudienceItem {
   excluded: number;
   includedCampaignList: number[];
   excludedCampaignList: number[];
-  status: "pending" | "processing" | "approved";
+  status: string;
   createdOn: number;
   /**
    * Retargeted audiences, epoch ms of the tag's last fire.
@@ -1067,7 +1145,7 @@ export interface DetailedAudienceItem {
    * Retargeted audiences, unique users the tag counted.
    */
   tagUniqueCount: number | null;
-  isAudienceNewPlatform: 0 | 1;
+  isAudienceNewPlatform: number;
   dataCost: number;
   /**
    * Name of the stored upload (matched audiences).
@@ -1095,7 +1173,7 @@ export interface InsightStatus {
   /**
    * 1 generating, 2 ready, 3 failed.
    */
-  statusId: 1 | 2 | 3;
+  statusId: number;
   /**
    * Insights id.
    */
@@ -1122,7 +1200,7 @@ export interface MatchedAudienceDetails {
   id: number;
   audienceName: string;
   /**
-   * JSON-serialized column mapping (mapping key to system field key).
+   * JSON-serialized column mapping (file column name to system field key), as uploaded.
    */
   existingColumnMatching: string;
   /**
@@ -1134,8 +1212,8 @@ export interface MatchedAudienceDetails {
    */
   metadata: string;
   rawStoreURL: string;
-  status: "pending" | "processing" | "approved";
-  statusDisplayName: "Pending" | "Processing" | "Ready";
+  status: string;
+  statusDisplayName: string;
   /**
    * Percent of matched records; 0 until Ready.
    */
@@ -1172,21 +1250,39 @@ export interface MatchedAudienceForm {
    */
   file: string;
   /**
-   * JSON object of mapping key (FirstName, LastName, StreetAddress, mState, mZip5, VOTER_ID_VALUE, NPI_ID_VALUE, Phone, Email, FullAddress) to system field key.
+   * JSON object mapping each file column name to a system field key (document 2,
+   * "Map of file column name to system field key"). The file rules for matching:
+   * with a voter ID, NPI ID, e-mail, phone or full address column only one of them
+   * is required; without them one of these sets is: first name, last name, zip,
+   * state; or last name, street address, zip, state; or street address, zip, state.
+   * Other fields are optional. The documents' keys (FirstName, LastName,
+   * StreetAddress, mState, mZip5; NPI_ID_VALUE, Phone, Email, FullAddress) are
+   * column names like any other.
+   *
    */
   columns: string;
   /**
-   * JSON object; voter ID needs {"Voters_ID":<voter partner id>}, NPI ID {"NPI_ID":<healthcare partner id>}.
+   * JSON object. Not needed for the name and address sets or full address. A mapped
+   * voter ID column needs {"Voters_ID": <supported voter data partner id>}, an NPI ID
+   * column {"NPI_ID": <supported healthcare partner id>} (the column list names the
+   * supported partners); phone and e-mail settings are kept as sent.
+   *
    */
   columnSettings?: string;
-  audienceName?: string;
+  /**
+   * Missing or blank is 400 "Audience name can not be null.".
+   */
+  audienceName: string;
   /**
    * JSON object of sample data (columns, fileName, fileSize, columnValues, rows).
    */
   metadata: string;
   fileTotalCount: number;
   /**
-   * true for the single-column mappings (voter ID, NPI ID, phone, e-mail, full address); derived from columns when omitted.
+   * True when a voter ID, NPI ID, phone, e-mail or full address column is the primary
+   * mapping, false when an address set is ("default false": when left out, true if such a
+   * column is mapped). True without such a column, or false without a whole address set, is 422.
+   *
    */
   isSingleColumnEnabled?: boolean;
 }
@@ -1213,9 +1309,9 @@ export interface MatchedColumn {
 }
 export interface UpdateAudienceNameRequest {
   /**
-   * The new name; missing, null or blank is 400 "Audience name can not be null.".
+   * The new name (a string, as document 2 has it); missing, null or blank is 400 "Audience name can not be null.".
    */
-  audienceName?: string | null;
+  audienceName: string;
   /**
    * Must be the audience's own type.
    */
@@ -1229,19 +1325,16 @@ export interface DuplicateMatchedResult {
   message: string;
 }
 /**
- * `{"audienceIds": "<comma-separated audience ids>"}`. The shape is checked by the
- * operation itself, so that every body that is not this (null, another JSON type,
- * `audienceIds` missing, not a string or not comma-separated integers) gets the
- * platform's 400 "Request body either not provided or not valid." with the request URI.
+ * `{"audienceIds": "<comma-separated audience ids>"}`. A missing body, or any body
+ * that is not this, is document 2's 400 "Request body either not provided or not
+ * valid." with the request URI in the description.
  *
  */
 export interface DeleteAudiencesRequest {
   /**
-   * Comma-separated audience ids, for example "4013,4008".
+   * Comma-separated audience ids.
    */
-  audienceIds?: {
-    [k: string]: unknown | undefined;
-  };
+  audienceIds: string;
 }
 export interface DeleteAudiencesResult {
   audienceFailedIds: number[];
@@ -1255,7 +1348,7 @@ export interface DeleteAudiencesResult {
 export interface RetargetedAudienceDetails {
   id: number;
   name: string;
-  status: "pending" | "processing" | "approved";
+  status: string;
   /**
    * Audience type id (3).
    */
@@ -1295,7 +1388,7 @@ export interface AudienceInsight {
   /**
    * 1 generating, 2 ready, 3 failed.
    */
-  statusId: 1 | 2 | 3;
+  statusId: number;
   sourceName: string;
   name: string;
   sourceId: number;
@@ -1315,8 +1408,9 @@ export interface InsightsDownloadResult {
   insightsReportUrl: string;
 }
 /**
- * Weekday number (0 Sunday to 6 Saturday; Monday is 1) to a list of [start, end]
- * pairs of HH:MM:SS times; each end is after its start.
+ * Weekday number to a list of [start, end] pairs of HH:MM:SS times; each end is
+ * after its start. "Keys are weekday numbers (Monday 1, Tuesday 2, and so on; sample
+ * also uses 0 and 6)": 1 to 7 are Monday to Sunday, and 0 (of the sample) is Sunday too.
  *
  */
 export interface GeoTimeRange {
@@ -1347,7 +1441,7 @@ export interface GeoCustomArea {
    * State id.
    */
   sid?: string;
-  type?: "circle" | "custom" | "square";
+  type?: string;
   unit?: "mile";
   cdId?: number;
   sdId?: number;
@@ -1428,7 +1522,7 @@ export interface AudienceTypeDetailsBase {
   /**
    * approved is displayed as Ready.
    */
-  status: "pending" | "processing" | "approved";
+  status: string;
   /**
    * Audience type id.
    */
@@ -1689,7 +1783,7 @@ export interface AbmAudienceCreated {
 export interface AbmAudienceDetails {
   id: number;
   name: string;
-  status: "pending" | "processing" | "approved";
+  status: string;
   audienceTypeId: number;
   createdAt: number;
   partnerName: string;
@@ -1753,6 +1847,33 @@ export interface CreativeType {
    * The OpenRTB creative type (1 banner, 2 audio, 3 video, 4 native).
    */
   rtbTypeId: number;
+}
+/**
+ * The details of one creative in `creativeRequest`. Checked per creative: a
+ * creative that breaks a rule fails into `failedData` on its own.
+ *
+ */
+export interface CreativeUploadItem {
+  creativeName?: string;
+  /**
+   * 11 Image, 13 HTML, 14 Video, 15 Native or 17 Audio.
+   */
+  platformCreativeTypeId?: string | number;
+  /**
+   * HTML (markup, or VAST/DAAST XML for video and audio), FILE (a multipart part) or URL.
+   */
+  creativeSourceType?: "HTML" | "FILE" | "URL";
+  /**
+   * The markup, XML or URL; for FILE, the file name of the `creativeFiles` part that
+   * holds the file (not needed when the part's field name is the creative's key).
+   *
+   */
+  creativeSource?: string;
+  clickUrl?: string;
+  imageDetails?: {
+    creativeWidth?: number;
+    creativeHeight?: number;
+  };
 }
 /**
  * Creative upload (multipart form data). `creativeRequest` maps each client key (a
@@ -1849,7 +1970,7 @@ export interface CreativeListItem {
   creativeName: string;
   rtbCreativeTypeId: number;
   platformCreativeTypeId: number;
-  creativeStatusId: 1 | 2 | 3 | 4;
+  creativeStatusId: number;
   creativeThumbnailSource: string | null;
   duration: number | null;
   pixelUrl: string | null;
@@ -1948,7 +2069,7 @@ export interface Creative {
   /**
    * 1 pending, 2 running, 3 paused, 4 deleted.
    */
-  creativeStatusId: 1 | 2 | 3 | 4;
+  creativeStatusId: number;
   /**
    * A URL, the HTML markup, or the VAST/DAAST XML.
    */
@@ -1960,7 +2081,7 @@ export interface Creative {
   /**
    * 1 when a preview of the creative can be shown.
    */
-  creativePreviewFlag: 0 | 1;
+  creativePreviewFlag: number;
   /**
    * Epoch ms.
    */
@@ -1991,7 +2112,7 @@ export interface CreativeVideoDetails {
 export interface CreativeCampaign {
   id: number;
   name: string;
-  status: "draft" | "running" | "pending" | "paused" | "expired" | "deleted";
+  status: string;
   totalCreativesCount: number;
   /**
    * Only with includeModelingInfo=true.
@@ -2059,8 +2180,8 @@ export interface Conversion {
   id: number;
   name: string;
   postbackPartnerName: string | null;
-  status: "Pending";
-  type: "Pixel";
+  status: string;
+  type: string;
   /**
    * Epoch ms.
    */
@@ -2118,7 +2239,7 @@ export interface V2MessageResult {
   };
 }
 export interface ModelledEntitiesRequest {
-  dimensionId: number;
+  dimensionId: BidModelDimensionId;
   /**
    * @minItems 1
    */
@@ -2554,7 +2675,7 @@ export interface CustomerDetail {
    * The organization's timezone name.
    */
   timezone: string;
-  organizationType: "workspace" | "customer";
+  organizationType: string;
 }
 /**
  * A report's e-mail schedule as the report shows it (runningTotalEnabled 0 or 1, as the Report table has it).
@@ -2792,68 +2913,6 @@ export interface ReportDuplicateRequest {
   reportName: string;
 }
 /**
- * One VLD report of the list. Impressions and costs are those of the campaign's
- * delivery over the report window; `vldStatusId` is 1 processing, 2 failed,
- * 3 ready (DECISIONS VLD2).
- *
- */
-export interface VldReport {
-  vldId: number;
-  /**
-   * 1 processing, 2 failed, 3 ready.
-   */
-  vldStatusId: 1 | 2 | 3;
-  vldName: string;
-  ioId: number;
-  ioName: string;
-  /**
-   * Budget type of the insertion order (1 currency, 2 impressions).
-   */
-  ioTypeId: number;
-  /**
-   * The campaign meets every VLD eligibility rule now.
-   */
-  isCampaignEligible: boolean;
-  /**
-   * Epoch ms.
-   */
-  vldCreatedOn: number;
-  /**
-   * Epoch ms.
-   */
-  vldStartDate: number;
-  /**
-   * Epoch ms.
-   */
-  vldEndDate: number;
-  /**
-   * vldStartDate in the property table's spelling (spec/DECISIONS.md VLD11).
-   */
-  startDate: number;
-  /**
-   * vldEndDate in the property table's spelling (spec/DECISIONS.md VLD11).
-   */
-  endDate: number;
-  campaignId: number;
-  campaignName: string;
-  campaignStatus: "draft" | "running" | "pending" | "paused" | "expired" | "deleted";
-  creativeTypeId: number;
-  campaignVldTimezoneId: number;
-  /**
-   * The report can be regenerated now (eligible campaign, report not processing).
-   */
-  vldReportCreatable: boolean;
-  vldChargeableImps: number;
-  vldChargedImps: number;
-  vldChargeableCost: number;
-  vldChargedCost: number;
-  fundsAvailable: boolean;
-  /**
-   * The organization's mark-up, dollars per thousand impressions.
-   */
-  effectiveVldRate: number;
-}
-/**
  * One page of VLD reports.
  */
 export interface VldReportList {
@@ -3053,7 +3112,9 @@ export interface CustomerReportRequest {
   timeZoneId?: number;
   timezoneId?: number;
   /**
-   * all (every status but deleted) or a comma-separated list of campaign statuses.
+   * "for example all": the mock takes all (every status but deleted) or a
+   * comma-separated list of campaign statuses; a status no campaign has matches none.
+   *
    */
   campaignStatus?: string;
   /**
@@ -3366,7 +3427,9 @@ export interface CampaignReportRequest {
   timeZoneId?: number;
   timezoneId?: number;
   /**
-   * all (every status but deleted) or a comma-separated list of campaign statuses.
+   * "for example all": the mock takes all (every status but deleted) or a
+   * comma-separated list of campaign statuses; a status no campaign has matches none.
+   *
    */
   campaignStatus?: string;
   /**
@@ -3727,6 +3790,9 @@ export interface ExportCsvData {
   };
   dimension?: {};
   filters?: {
+    /**
+     * As campaignStatus of the dashboard reports.
+     */
     campaign_status?: string;
     creative_type_ids?: string;
     campaign_ids?: string;
@@ -3773,13 +3839,6 @@ export interface ExportCsvRequest {
     }[]
   ];
   token?: string;
-}
-/**
- * Where the CSV is served; both spellings the document names carry the same URL.
- */
-export interface ExportCsv {
-  responseURL: string;
-  responseUrl: string;
 }
 /**
  * Failure body of the mock-admin operations (no envelope).

@@ -8,15 +8,13 @@ import type { Audience, World } from '../../../fixtures/types.ts';
 import { AudienceTypeId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
-import { matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
+import { messages, notFound, unprocessable } from '../../core/errors.ts';
+import { isSortable, matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
 import { insightsHandlers, latestInsight, settleInsights } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
 import { audienceFor, audienceOfType, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
 import { addMatchedAudience } from './upload.ts';
 import { audienceListItem, detailedListItem, matchedDetails, retargetedDetails } from './views.ts';
-
-const DELETE_URI = '/api/v2/audience/delete';
 
 /** A comma-separated id list (the spec's pattern has checked it); null when absent. */
 function idSet(list: string | undefined): Set<number> | null {
@@ -60,7 +58,7 @@ interface DetailedQuery extends AudienceFilters {
   noOfEntries: number;
   pageNo: number;
   sortBy: string;
-  sortType: 'asc' | 'desc';
+  sortType: string;
 }
 
 /** The detailed list's sortBy fields (spec/DECISIONS.md AU). */
@@ -75,13 +73,17 @@ const detailedSort = (world: World) => ({
     type: (a: Audience) => audienceTypeNames[a.typeId],
     match_rate: (a: Audience) => (a.status === 'approved' ? matchedOf(world, a.audienceId)?.matchRate : 0),
   },
+  fallback: '-modified_date',
 });
 
 const listAudiencesDetailed: Handler<unknown, DetailedQuery> = (ctx) => {
   const { world } = ctx.state;
   const { query } = ctx;
   const all = audiencesVisibleTo(world, requireCaller(ctx), ctx.now);
-  const sorted = sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${query.sortBy}`, detailedSort(world));
+  const sort = detailedSort(world);
+  // A field the list does not sort by gives the default field, in the direction sortType asks for.
+  const field = isSortable(query.sortBy, sort) ? query.sortBy : 'modified_date';
+  const sorted = sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${field}`, sort);
   const page = paginate(all, sorted, query.pageNo, query.pageSize ?? query.noOfEntries);
   return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data, ctx.now) };
 };
@@ -118,8 +120,8 @@ const listMatchedColumns: Handler = () =>
 // ---- Rename, duplicate, delete ----------------------------------------------
 
 const updateAudienceName: Handler<Api.UpdateAudienceNameRequest, unknown, { audience_id: number }> = (ctx) => {
-  const name = ctx.body.audienceName?.trim();
-  if (!name) throw badRequest(messages.audienceNameMissing, 'audienceName');
+  // The spec refuses a missing, null or blank name with the document's 400 (x-refusals).
+  const name = ctx.body.audienceName.trim();
   const audience = audienceFor(ctx.state.world, requireCaller(ctx), ctx.params.audience_id, ctx.now);
   if (!audience) throw notFound(messages.audienceNotFound, 'audience_id');
   if (audience.typeId !== ctx.body.audienceTypeId) throw unprocessable(messages.audienceTypeMismatch, 'audienceTypeId');
@@ -148,8 +150,9 @@ const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { 
   return { audienceId: copy.audienceId, message: 'Audience duplicated successfully.' };
 };
 
-const deleteAudiences: Handler<unknown> = (ctx) => {
-  const ids = parseAudienceIds(ctx.body);
+const deleteAudiences: Handler<Api.DeleteAudiencesRequest> = (ctx) => {
+  // The spec has checked the body: a missing or other one is the document's 400 with the URI (x-refusals).
+  const ids = parseIdList(ctx.body.audienceIds);
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const deletable = (id: number) => {
@@ -161,15 +164,6 @@ const deleteAudiences: Handler<unknown> = (ctx) => {
   for (const id of audienceSuccessfulIds) deleteAudience(world, id);
   return { audienceFailedIds, audienceSuccessfulIds, message: deleteMessage(audienceFailedIds, audienceSuccessfulIds), status: audienceFailedIds.length === 0 };
 };
-
-/** The body's comma-separated ids; any other body is the seed's 400 with the request URI. */
-function parseAudienceIds(body: unknown): number[] {
-  const list = typeof body === 'object' && body !== null ? (body as { audienceIds?: unknown }).audienceIds : undefined;
-  if (typeof list !== 'string' || !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(list)) {
-    throw badRequest(messages.requestBodyInvalid, 'audienceIds', `uri=${DELETE_URI}`);
-  }
-  return parseIdList(list);
-}
 
 function deleteMessage(failed: number[], deleted: number[]): string {
   if (failed.length === 0) return 'Audiences deleted successfully.';

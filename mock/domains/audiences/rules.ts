@@ -62,49 +62,36 @@ export const systemFields: readonly SystemField[] = [
   { id: 17, label: 'Longitude', key: 'Residence_Addresses_Longitude', isSingleColumn: false },
 ];
 
-/** Mapping keys of the address combinations and the system field each must name. */
-export const addressKeys: Readonly<Record<string, string>> = {
-  FirstName: 'Voters_FirstName',
-  LastName: 'Voters_LastName',
-  StreetAddress: 'Residence_Addresses_AddressLine',
-  mState: 'Residence_Addresses_State',
-  mZip5: 'Residence_Addresses_Zip',
-};
+/** Every system field key a column may be mapped to. */
+export const systemFieldKeys: ReadonlySet<string> = new Set(systemFields.map((f) => f.key));
 
-/** Mapping keys of the single-column combinations and the system field each must name. */
-export const singleColumnKeys: Readonly<Record<string, string>> = {
-  VOTER_ID_VALUE: 'Voters_ID',
-  NPI_ID_VALUE: 'NPI_ID',
-  Phone: 'Phone',
-  Email: 'Email',
-  FullAddress: 'Residence_FullAddress',
-};
+/**
+ * The single-column fields (the table's isSingleColumn): voter ID, NPI ID, e-mail,
+ * phone and full address. With one of them mapped, "only one of voter ID, e-mail,
+ * phone or address is required"; NPI ID is a supported combination of its own.
+ */
+export const singleColumnFieldKeys: ReadonlySet<string> = new Set(systemFields.filter((f) => f.isSingleColumn).map((f) => f.key));
 
-/** The address combinations; a mapping holding all keys of one is accepted. */
-export const addressCombinations: readonly (readonly string[])[] = [
-  ['FirstName', 'LastName', 'mState', 'mZip5'],
-  ['LastName', 'StreetAddress', 'mState', 'mZip5'],
-  ['StreetAddress', 'mState', 'mZip5'],
+/**
+ * "Without voter ID, e-mail, phone or address columns, one of these system field
+ * sets is required: first name, last name, zip, state; or last name, street
+ * address, zip, state; or street address, zip, state."
+ */
+export const addressFieldSets: readonly (readonly string[])[] = [
+  ['Voters_FirstName', 'Voters_LastName', 'Residence_Addresses_Zip', 'Residence_Addresses_State'],
+  ['Voters_LastName', 'Residence_Addresses_AddressLine', 'Residence_Addresses_Zip', 'Residence_Addresses_State'],
+  ['Residence_Addresses_AddressLine', 'Residence_Addresses_Zip', 'Residence_Addresses_State'],
 ];
 
-/** System fields any mapping may add under a key of its own (the seed's "other fields are optional"). */
-export const optionalFieldKeys: ReadonlySet<string> = new Set(
-  systemFields.filter((f) => !f.isSingleColumn && !Object.values(addressKeys).includes(f.key)).map((f) => f.key),
-);
-
-/** The partner a single-column mapping needs in columnSettings: settings key and the supported ids. */
-export const partnerRequirements: Readonly<Record<string, { settingsKey: string; partnerIds: readonly number[] }>> = {
-  VOTER_ID_VALUE: { settingsKey: 'Voters_ID', partnerIds: Object.values(VoterPartnerId) },
-  NPI_ID_VALUE: { settingsKey: 'NPI_ID', partnerIds: Object.values(HealthcarePartnerId) },
+/** The partner a mapped voter ID or NPI ID column needs in columnSettings (keyed by that field), and the supported ids. */
+export const partnerRequirements: Readonly<Record<string, readonly number[]>> = {
+  Voters_ID: Object.values(VoterPartnerId),
+  NPI_ID: Object.values(HealthcarePartnerId),
 };
 
 /** The partners the column list shows on the Voter ID and NPI ID fields. */
 export function supportedPartners(systemKey: string): Array<{ id: number; name: string }> | undefined {
-  const requirement = Object.entries(singleColumnKeys)
-    .filter(([, key]) => key === systemKey)
-    .map(([mappingKey]) => partnerRequirements[mappingKey])
-    .find(Boolean);
-  return requirement?.partnerIds.map((id) => ({ id, name: DATA_PARTNER_NAMES[id]! }));
+  return partnerRequirements[systemKey]?.map((id) => ({ id, name: DATA_PARTNER_NAMES[id]! }));
 }
 
 /**

@@ -10,15 +10,14 @@ import { requireCaller, type Handler } from '../../core/context.ts';
 import { badRequest, messages, unprocessable } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/uploads.ts';
 import {
-  addressCombinations,
-  addressKeys,
+  addressFieldSets,
   matchRateFor,
   maxMatchedFileBytes,
   maxMatchedRecords,
   MATCHED_DATA_COST,
-  optionalFieldKeys,
   partnerRequirements,
-  singleColumnKeys,
+  singleColumnFieldKeys,
+  systemFieldKeys,
 } from './rules.ts';
 import { createAudience } from './store.ts';
 
@@ -29,19 +28,17 @@ const XLSX_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
   const caller = requireCaller(ctx);
   const { body, state, now } = ctx;
-  const name = body.audienceName?.trim();
-  if (!name) throw badRequest(messages.audienceNameMissing, 'audienceName');
+  // The spec refuses a missing or blank name with the document's 400 (x-refusals).
+  const name = body.audienceName.trim();
   const columns = parseJsonObject(body.columns, 'columns');
   const settings = body.columnSettings === undefined ? {} : parseJsonObject(body.columnSettings, 'columnSettings');
   const metadata = parseJsonObject(body.metadata, 'metadata');
   const file = ctx.files.file;
   if (!file) throw badRequest(messages.requestBodyInvalid, 'file', 'file must be an uploaded file.');
   const records = checkFile(file, body.fileTotalCount);
-  const singleKey = checkMapping(columns);
-  if (body.isSingleColumnEnabled !== undefined && body.isSingleColumnEnabled !== (singleKey !== null)) {
-    throw unprocessable(messages.singleColumnMismatch, 'isSingleColumnEnabled');
-  }
-  const partnerId = singleKey === null ? null : checkPartner(singleKey, settings);
+  const mapping = checkMapping(columns);
+  const isSingleColumnEnabled = checkSingleColumnFlag(mapping, body.isSingleColumnEnabled);
+  const partnerId = checkPartners(mapping.fields, settings);
 
   const matchRate = matchRateFor(records);
   const audience = createAudience(
@@ -52,7 +49,7 @@ export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
       typeId: AudienceTypeId.matched,
       uniques: Math.round((records * matchRate) / 100),
       dataCost: MATCHED_DATA_COST,
-      isVoterAudience: singleKey === 'VOTER_ID_VALUE',
+      isVoterAudience: mapping.fields.has('Voters_ID'),
     },
     now,
   );
@@ -65,7 +62,7 @@ export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
     columns: columns as Record<string, string>,
     columnSettings: settings,
     metadata,
-    isSingleColumnEnabled: singleKey !== null,
+    isSingleColumnEnabled,
     matchRate,
     storeFileName,
     rawStoreUrl: rawStoreUrlOf(storeFileName),
@@ -104,32 +101,51 @@ function checkFile(file: UploadedFile, declaredRecords: number): number {
   return records;
 }
 
-/** One of the supported combinations; answers the single-column key, or null for an address combination. */
-function checkMapping(columns: JsonObject): string | null {
-  const refuse = (reason: string) => unprocessable(messages.columnsUnsupported, 'columns', reason);
-  for (const [key, value] of Object.entries(columns)) {
-    const expected = addressKeys[key] ?? singleColumnKeys[key];
-    if (typeof value !== 'string') throw refuse(`${key} must name a system field key.`);
-    if (expected !== undefined && value !== expected) throw refuse(`${key} must map to ${expected}.`);
-    if (expected === undefined && !optionalFieldKeys.has(value)) throw refuse(`${key} maps to ${value}, which is not an optional system field.`);
-  }
-  const keys = Object.keys(columns);
-  const singles = keys.filter((k) => k in singleColumnKeys);
-  const address = keys.filter((k) => k in addressKeys);
-  if (singles.length === 1 && address.length === 0) return singles[0]!;
-  if (singles.length === 0 && addressCombinations.some((combination) => combination.every((k) => address.includes(k)))) return null;
-  throw refuse(
-    'Map FirstName, LastName, mState and mZip5; or LastName, StreetAddress, mState and mZip5; or StreetAddress, mState and mZip5; or exactly one of VOTER_ID_VALUE, NPI_ID_VALUE, Phone, Email, FullAddress.',
-  );
+/** The system fields a mapping names, and whether it holds a single-column field and a whole address set. */
+interface ColumnMapping {
+  fields: ReadonlySet<string>;
+  hasSingleColumn: boolean;
+  hasAddressSet: boolean;
 }
 
-/** Voter ID and NPI ID name a supported data partner in columnSettings; answers it (null when none is needed). */
-function checkPartner(singleKey: string, settings: JsonObject): number | null {
-  const requirement = partnerRequirements[singleKey];
-  if (!requirement) return null;
-  const partnerId = Number(settings[requirement.settingsKey]);
-  if (!requirement.partnerIds.includes(partnerId)) {
-    throw unprocessable(singleKey === 'VOTER_ID_VALUE' ? messages.voterPartnerRequired : messages.npiPartnerRequired, 'columnSettings');
+/**
+ * `columns` maps file column names to system field keys ("Map of file column name
+ * to system field key"). Document 2's file rules: with a voter ID, NPI ID, e-mail,
+ * phone or full address column only one of them is required; without them, one
+ * whole address set is. Every other field is optional (spec/DECISIONS.md AU5).
+ */
+function checkMapping(columns: JsonObject): ColumnMapping {
+  for (const [column, key] of Object.entries(columns)) {
+    if (typeof key !== 'string' || !systemFieldKeys.has(key)) {
+      throw unprocessable(messages.columnNotSystemField, 'columns', `${column} maps to ${JSON.stringify(key)}.`);
+    }
+  }
+  const fields = new Set(Object.values(columns) as string[]);
+  const hasSingleColumn = [...fields].some((key) => singleColumnFieldKeys.has(key));
+  const hasAddressSet = addressFieldSets.some((set) => set.every((key) => fields.has(key)));
+  if (!hasSingleColumn && !hasAddressSet) throw unprocessable(messages.columnsUnsupported, 'columns');
+  return { fields, hasSingleColumn, hasAddressSet };
+}
+
+/**
+ * "true when voter ID, phone, e-mail or full address is the primary column mapping;
+ * default false": true needs a single-column field, false a whole address set (the
+ * other possible primary mapping). Left out, it is true when a single-column field is mapped.
+ */
+function checkSingleColumnFlag(mapping: ColumnMapping, sent: boolean | undefined): boolean {
+  if (sent === undefined) return mapping.hasSingleColumn;
+  if (sent ? !mapping.hasSingleColumn : !mapping.hasAddressSet) throw unprocessable(messages.singleColumnMismatch, 'isSingleColumnEnabled');
+  return sent;
+}
+
+/** A mapped voter ID or NPI ID names a supported data partner in columnSettings; answers the partner (null when none is needed). */
+function checkPartners(fields: ReadonlySet<string>, settings: JsonObject): number | null {
+  let partnerId: number | null = null;
+  for (const [field, partnerIds] of Object.entries(partnerRequirements)) {
+    if (!fields.has(field)) continue;
+    const sent = Number(settings[field]);
+    if (!partnerIds.includes(sent)) throw unprocessable(field === 'Voters_ID' ? messages.voterPartnerRequired : messages.npiPartnerRequired, 'columnSettings');
+    partnerId ??= sent;
   }
   return partnerId;
 }

@@ -27,10 +27,6 @@ export interface BidModelTables {
 
 export const DIMENSION_IDS = Object.keys(DIMENSION_NAMES).map(Number) as DimensionIdValue[];
 
-export function isDimensionId(value: number): value is DimensionIdValue {
-  return (DIMENSION_IDS as number[]).includes(value);
-}
-
 /** Every entity of the dimension a campaign may target (creatives: those of the campaign's workspace). */
 export function catalogue(world: World, campaign: Campaign, dimensionId: DimensionIdValue): readonly DimensionEntity[] {
   switch (dimensionId) {
@@ -52,6 +48,9 @@ export function catalogue(world: World, campaign: Campaign, dimensionId: Dimensi
       return DEVICE_TYPES;
     case DimensionId.trafficSource:
       return TRAFFIC_SOURCES;
+    default:
+      // An id outside the platform's nine (BM1): a dimension without entities.
+      return [];
   }
 }
 

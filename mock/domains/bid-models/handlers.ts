@@ -150,6 +150,7 @@ const rowSort = {
     CTR: (r: EntityRow): SortValue => (r.delivery.impressions > 0 ? r.delivery.clicks / r.delivery.impressions : 0),
     eCPM: (r: EntityRow): SortValue => (r.delivery.impressions > 0 ? r.delivery.spentCents / r.delivery.impressions : 0),
   },
+  fallback: '+priority',
 };
 
 const listModelledEntities: Handler<ModelledListBody, unknown, DimensionParams> = (ctx) => {
@@ -207,7 +208,7 @@ const updateBidModels: Handler<UpdateBidModelsBody, unknown, DimensionParams> = 
 const deleteBidModels: Handler<unknown, { dimensionIds?: string; bidModelDataIds?: string }, CampaignParams> = (ctx) => {
   const { world } = ctx.state;
   const campaign = campaignToWrite(world, requireCaller(ctx), ctx.params.campaignId);
-  const dimensionIds = ctx.query.dimensionIds === undefined ? undefined : parseIdList(ctx.query.dimensionIds).map((d) => dimensionOf(d, 'dimensionIds'));
+  const dimensionIds = ctx.query.dimensionIds === undefined ? undefined : parseIdList(ctx.query.dimensionIds).map((d) => dimensionOf(d));
   const draft = new BidModelDraft(world);
   if (ctx.query.bidModelDataIds !== undefined) draft.deleteModels([campaign], parseIdList(ctx.query.bidModelDataIds), 'bidModelDataIds', dimensionIds);
   else draft.deleteDimensions(campaign, dimensionIds ?? DIMENSION_IDS);
@@ -246,9 +247,9 @@ const updateBundles: Handler<{ bundleDetailList: BundleEdit[] }, unknown, Dimens
 };
 
 /** Deletes bundles of the dimensions a comma list names (the seed's `dimensionIds`, BM10). */
-function deleteBundlesOf(world: World, caller: Caller, campaignId: number, dimensionList: string, dimensionField: string, bundleIds: number[]): string {
+function deleteBundlesOf(world: World, caller: Caller, campaignId: number, dimensionList: string, bundleIds: number[]): string {
   const campaign = campaignToWrite(world, caller, campaignId);
-  const dimensionIds = parseIdList(dimensionList).map((d) => dimensionOf(d, dimensionField));
+  const dimensionIds = parseIdList(dimensionList).map((d) => dimensionOf(d));
   const draft = new BidModelDraft(world);
   draft.deleteBundles(campaign, dimensionIds, bundleIds, 'bundleIds');
   draft.commit();
@@ -256,11 +257,11 @@ function deleteBundlesOf(world: World, caller: Caller, campaignId: number, dimen
 }
 
 const deleteBundles: Handler<{ bundleIds: number[] }, unknown, { campaignId: number; dimensionId: string }> = (ctx) =>
-  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionId, 'dimensionId', ctx.body.bundleIds);
+  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionId, ctx.body.bundleIds);
 
 /** The path as the seed prints it, without the slash: `/dimensions{dimensionIds}/bundles` (BM10). */
 const deleteBundlesUnslashed: Handler<{ bundleIds: number[] }, unknown, { campaignId: number; dimensionIds: string }> = (ctx) =>
-  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionIds, 'dimensionIds', ctx.body.bundleIds);
+  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionIds, ctx.body.bundleIds);
 
 // ---- Include / exclude -----------------------------------------------------------
 
@@ -362,7 +363,7 @@ const updateIoBidModels: Handler<IoBidModelsBody, unknown, { ioId: number }> = (
   (body.bidModelRequests ?? []).forEach((request, i) => applyIoRequest(draft, scope, request, `bidModelRequests[${i}].`));
   (body.excludeDimensionEntityMappings ?? []).forEach((mapping, i) => {
     const at = `excludeDimensionEntityMappings[${i}].`;
-    const dimensionId = dimensionOf(mapping.dimensionId, `${at}dimensionId`);
+    const dimensionId = dimensionOf(mapping.dimensionId);
     for (const campaign of targetsOf(scope, mapping.campaignId, `${at}campaignId`)) draft.includeExclude(campaign, dimensionId, parseIdList(mapping.ids), mapping.isExcluded, `${at}ids`);
   });
   draft.commit();
@@ -390,7 +391,7 @@ function applyIoRequest(draft: BidModelDraft, scope: IoScope, request: IoBidMode
   }
   (request.dimensionEntityMappings ?? []).forEach((mapping, j) => {
     const field = `${at}dimensionEntityMappings[${j}].`;
-    const dimensionId = dimensionOf(mapping.dimensionId, `${field}dimensionId`);
+    const dimensionId = dimensionOf(mapping.dimensionId);
     for (const campaign of targetsOf(scope, mapping.campaignId, `${field}campaignId`)) {
       if (request.action === 'DELETE') draft.clearModel(campaign, dimensionId, mapping.entityId, `${field}entityId`);
       else draft.setModel(campaign, dimensionId, mapping.entityId, modelValues(request.bidModelData), `${at}bidModelData.`, `${field}entityId`);

@@ -7,7 +7,7 @@ import { CreativeStatusId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
-import { matchesSearch, paginate, sortBy, type SortSpec } from '../../core/paging.ts';
+import { isSortable, matchesSearch, paginate, sortBy, type SortSpec } from '../../core/paging.ts';
 import { filterCreatives } from './filters.ts';
 import { creativeTypes } from './rules.ts';
 import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwIds } from './store.ts';
@@ -58,15 +58,22 @@ const creativeSort: SortSpec<Creative> = {
     creativeStatusId: (c) => c.statusId,
     platformCreativeTypeId: (c) => c.platformCreativeTypeId,
   },
+  fallback: '-creativeId',
 };
 
-/** sortCriteriaMap (first key most significant) wins over sortBy; `order` directs an unsigned sortBy. */
+/**
+ * sortCriteriaMap (first key most significant) wins over sortBy; `order` directs an
+ * unsigned sortBy. Fields the list does not sort by are left out (spec/DECISIONS.md C3);
+ * a criterion's direction is descending when it says desc (any case), else ascending.
+ */
 function sortCreatives(creatives: Creative[], body: Api.CreativeListRequest): Creative[] {
-  const criteria = Object.entries(body.sortCriteriaMap ?? {});
+  const criteria = Object.entries(body.sortCriteriaMap ?? {}).filter(([field]) => isSortable(field, creativeSort));
   if (criteria.length > 0) {
-    if (criteria.some(([field]) => !creativeSort.fields[field])) throw unprocessable(messages.invalidSortBy, 'sortCriteriaMap');
     // Stable sorts applied from the least significant key to the most significant.
-    return criteria.reduceRight((sorted, [field, direction]) => sortBy(sorted, `${direction === 'desc' ? '-' : '+'}${field}`, creativeSort), creatives);
+    return criteria.reduceRight(
+      (sorted, [field, direction]) => sortBy(sorted, `${String(direction).toLowerCase() === 'desc' ? '-' : '+'}${field}`, creativeSort),
+      creatives,
+    );
   }
   const requested = (body.sortBy ?? '-creativeId').trim();
   const signed = /^[+-]/.test(requested) ? requested : `${body.order === 'desc' ? '-' : '+'}${requested}`;
@@ -121,6 +128,7 @@ const groupSort: SortSpec<GroupRow> = {
     createdAt: (r) => r.group.createdAt,
     creativesCount: (r) => r.creatives.length,
   },
+  fallback: '-creativeGroupId',
 };
 
 /** True when no ids are wanted, or when one of them passes the test. */

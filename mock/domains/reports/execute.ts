@@ -47,7 +47,7 @@ export function runReport(world: World, definition: Definition, options: RunOpti
   for (const campaign of campaignsOf(world, definition, options.filters)) addCampaign(groups, world, definition, options, campaign);
   const all = [...groups.values()];
   const shown = all.filter((g) => matchesSearch(options.searchField, ...Object.values(g.fields).filter((v): v is string => typeof v === 'string')));
-  const sorted = sortBy(shown, options.sortBy, { fields: sortFields(definition) });
+  const sorted = sortBy(shown, options.sortBy, { fields: sortFields(definition), fallback: '+impressions' });
   return { rows: sorted.map((g) => rowOf(g, definition)), total: totalOf(shown, definition) };
 }
 

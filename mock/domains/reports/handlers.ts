@@ -60,6 +60,7 @@ const reportSort = {
     startDate: (r: SavedReport) => r.startDate,
     modifyDate: (r: SavedReport) => r.modifiedAt,
   },
+  fallback: '-modifyDate',
 };
 
 function listReports(ctx: HandlerContext<unknown, unknown, unknown>, options: ListOptions) {

@@ -19,7 +19,6 @@ import {
   maxProfileImageBytes,
   parseAppIds,
   resetLinkLifetimeMs,
-  statusIdByName,
 } from './rules.ts';
 import {
   findUserByEmail,
@@ -56,17 +55,18 @@ const userSort = {
     invitedOn: (u: Api.User) => u.invitedOn,
     userId: (u: Api.User) => u.userId,
   },
+  fallback: '+displayName',
 };
 
 const listUsers: Handler<unknown, ListQuery & { status?: string }> = (ctx) => {
   const caller = requireCaller(ctx);
   const { query, state } = ctx;
   const all = state.world.memberships.filter((m) => m.owId === caller.owId).map((m) => userListItem(state.world, m, caller));
-  const statusId = query.status === undefined ? undefined : statusIdByName[query.status];
+  // A status no user has (the document names no closed set: C2) matches no user.
   const filtered = all.filter(
-    (u) => (statusId === undefined || u.statusId === statusId) && matchesSearch(query.searchField, u.displayName, u.email, u.firstName, u.lastName),
+    (u) => (query.status === undefined || u.status === query.status) && matchesSearch(query.searchField, u.displayName, u.email, u.firstName, u.lastName),
   );
-  return paginate(all, sortBy(filtered, query.sortBy ?? '+displayName', userSort), query.pageNo, query.limit);
+  return paginate(all, sortBy(filtered, query.sortBy, userSort), query.pageNo, query.limit);
 };
 
 const getProfile: Handler = (ctx) => userProfile(ctx.state.world, requireCaller(ctx));
@@ -172,10 +172,11 @@ const updateUserStatus: Handler<Api.UpdateStatusRequest> = (ctx) => {
   if (!target || target.owId !== caller.owId) throw forbidden(messages.userNotInOrganization, undefined, 'uowId');
   if (target.userId === caller.userId) throw unprocessable(messages.cannotChangeOwnStatus, 'uowId');
   if (target.isOrganizationOwnerUser) throw unprocessable(messages.cannotChangeOwnerStatus, 'uowId');
-  if (!canChangeStatus(target.statusId, body.status)) throw unprocessable(messages.invalidStatusTransition, 'status');
-  target.statusId = body.status;
+  const status = body.status;
+  if (!canChangeStatus(target.statusId, status)) throw unprocessable(messages.invalidStatusTransition, 'status');
+  target.statusId = status;
   target.statusReason = body.statusReason ?? null;
-  if (body.status !== UserStatus.active) state.sessions.revokeUser(target.userId);
+  if (status !== UserStatus.active) state.sessions.revokeUser(target.userId);
   return 'User status updated successfully.';
 };
 
@@ -284,6 +285,7 @@ const applicationSort = {
     appType: (a: Api.UserApplication) => a.appType,
     appOwner: (a: Api.UserApplication) => a.appOwner,
   },
+  fallback: '+appName',
 };
 
 const listUserApplications: Handler<unknown, ListQuery & { uowId?: number }> = (ctx) => {
@@ -293,7 +295,8 @@ const listUserApplications: Handler<unknown, ListQuery & { uowId?: number }> = (
   if (!target || !membershipActingIn(state.world, caller.userId, target.owId)) throw forbidden(messages.userNotInOrganization, undefined, 'uowId');
   const all = target.apps.map((grant) => userApplication(grant.appId));
   const filtered = all.filter((a) => matchesSearch(query.searchField, a.appName));
-  return paginate(all, sortBy(filtered, query.sortBy ?? '+appName', applicationSort), query.pageNo, query.limit);
+  // The spec's pattern refuses any other field with the document's 422 'Invalid sortBy value.' (x-refusals).
+  return paginate(all, sortBy(filtered, query.sortBy, applicationSort), query.pageNo, query.limit);
 };
 
 const addUserApplications: Handler<Api.ApplicationAddRequest> = (ctx) => {
@@ -305,8 +308,10 @@ const addUserApplications: Handler<Api.ApplicationAddRequest> = (ctx) => {
   const appIds = requireAppIds(body.appIds);
   for (const appId of appIds) {
     const grant = target.apps.find((g) => g.appId === appId);
-    if (grant) grant.accessLevel = body.accessLevel;
-    else target.apps.push({ appId, accessLevel: body.accessLevel });
+    // "accessLevel (string, for example Full)": kept as sent, Full when left out (C2).
+    const accessLevel = body.accessLevel ?? 'Full';
+    if (grant) grant.accessLevel = accessLevel;
+    else target.apps.push({ appId, accessLevel });
   }
   return 'Application access granted successfully.';
 };

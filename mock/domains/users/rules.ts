@@ -18,10 +18,6 @@ export const statusNames: Record<UserStatusId, 'active' | 'inactive' | 'invited'
   [UserStatus.suspended]: 'suspended',
 };
 
-export const statusIdByName = Object.fromEntries(
-  Object.entries(statusNames).map(([id, name]) => [name, Number(id) as UserStatusId]),
-) as Record<string, UserStatusId>;
-
 /** The 12 applications access can be granted to, with the seed's ids. */
 export const applications = [
   { appId: 2, appName: 'Dashboard' },
@@ -46,9 +42,12 @@ export function parseAppIds(appIds: string): number[] | null {
   return ids.every((id) => applicationById.has(id)) ? ids : null;
 }
 
+/** The statuses update-status sets (U2); the documents name no closed set, so any other is a transition the mock refuses. */
+const settableStatuses: ReadonlySet<number> = new Set([UserStatus.active, UserStatus.inactive, UserStatus.suspended]);
+
 /** Statuses update-status may set: an invited user becomes active only by signing up. */
-export function canChangeStatus(from: UserStatusId, to: UserStatusId): boolean {
-  return from !== UserStatus.invited && to !== UserStatus.invited;
+export function canChangeStatus(from: UserStatusId, to: number): to is UserStatusId {
+  return from !== UserStatus.invited && settableStatuses.has(to);
 }
 
 export function slug(text: string): string {

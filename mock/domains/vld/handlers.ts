@@ -34,6 +34,7 @@ const vldSort = {
     campaignName: (r: Api.VldReport) => r.campaignName,
     vldChargedCost: (r: Api.VldReport) => r.vldChargedCost,
   },
+  fallback: '-vldId',
 };
 
 const listVldReports: Handler<unknown, ListQuery> = (ctx) => {
