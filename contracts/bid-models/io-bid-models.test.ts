@@ -1,136 +1,215 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { cleanup, profileId } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { BidModelData, Campaign, Dimension, Entity, Io, rowOf, snapshot } from './support.ts';
+import {
+  campaignsOf,
+  catalogue,
+  Dimension,
+  emptyDimension,
+  expectModelled,
+  expectNotModelled,
+  fillDeals,
+  freeEntities,
+  modelOk,
+  restoreWhenDone,
+  rowOf,
+  rowsOf,
+  snapshot,
+  unmappedDeals,
+  type Campaigns,
+} from './support.ts';
 
 const suite = useTarget();
 const op = 'updateIoBidModels';
 let owner: Session;
+let campaign: Campaigns;
+let io: { alwaysOn: number; holiday: number; contosoCare: number; otherWorkspace: number };
 
 beforeEach(async () => {
-  owner = await login(suite.current, 'workspaceOwner');
+  owner = await session(suite.current, 'workspaceOwner');
+  campaign = await campaignsOf(suite);
+  io = {
+    alwaysOn: await profileId(suite, 'insertionOrders', 'alwaysOn'),
+    holiday: await profileId(suite, 'insertionOrders', 'holiday'),
+    contosoCare: await profileId(suite, 'insertionOrders', 'contosoCare'),
+    otherWorkspace: await profileId(suite, 'insertionOrders', 'otherWorkspace'),
+  };
 });
 
 const put = (ioId: number, body: Record<string, unknown>, as: Session = owner) => call(suite.current, op, { as, params: { ioId }, body });
+const row = (campaignId: number, dimensionId: number, entityId: number, as: Session = owner) => rowOf(suite.current, as, campaignId, dimensionId, entityId);
 
-/** Campaigns of the always-on IO the suite checks: every status it holds and every criterion-missing campaign. */
-const ALWAYS_ON = [Campaign.draft, Campaign.running, Campaign.pending, Campaign.paused, Campaign.tooShort, Campaign.lowBudget, Campaign.noBaseBid, Campaign.noMaxBid];
+/** The always-on insertion order's campaigns the profile names: every status it holds and every criterion-missing campaign. */
+const alwaysOnCampaigns = () => [campaign.draft, campaign.running, campaign.pending, campaign.paused, campaign.tooShort, campaign.lowBudget, campaign.noBaseBid, campaign.noMaxBid];
 
 /** One ADD of bid model data for one entity of one campaign of the insertion order. */
 const addTo = (campaignId: number, dimensionId: number, entityId: number, bidModelData: Record<string, number>) => ({
   bidModelRequests: [{ action: 'ADD', bidModelData, dimensionEntityMappings: [{ dimensionId, entityId, campaignId }] }],
 });
 
-async function baseBidOf(campaignId: number): Promise<number | null> {
-  const response = await callOk(suite.current, 'listModelledEntities', { as: owner, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
-  return response.body.data.campaignBidDetails.baseBid;
+async function baseBidOf(campaignId: number, as: Session = owner): Promise<number | null> {
+  const response = await callOk(suite.current, 'listModelledEntities', { as, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
+  const { baseBid } = response.body.data.campaignBidDetails;
+  return baseBid === null || baseBid === undefined ? null : Number(baseBid);
+}
+
+/** Free entities of a campaign dimension, which is put back when the test ends. */
+async function arrange(campaignId: number, dimensionId: number, count: number): Promise<number[]> {
+  await restoreWhenDone(suite.current, owner, campaignId, dimensionId);
+  return freeEntities(suite.current, owner, campaignId, dimensionId, count);
+}
+
+/** A city no campaign of the workspace models, and an exchange no campaign the profile names in the insertion order blocks. */
+async function untouchedCityAndExchange(): Promise<{ city: number; exchange: number }> {
+  const found = await callOk(suite.current, 'findModelledEntities', { as: owner, body: { dimensionId: Dimension.city, entityIds: catalogue[Dimension.city] } });
+  const modelled = (found.body.data.modelledEntityIds as unknown[]).map(Number);
+  const city = catalogue[Dimension.city]!.find((id) => !modelled.includes(id));
+  const blocked = new Set<number>();
+  for (const campaignId of alwaysOnCampaigns()) for (const r of await rowsOf(suite.current, owner, campaignId, Dimension.exchange)) if (r.isExcluded === 1) blocked.add(r.id);
+  const exchange = catalogue[Dimension.exchange]!.find((id) => !blocked.has(id));
+  if (city === undefined || exchange === undefined) throw new Error('every city is modelled or every exchange blocked somewhere');
+  return { city, exchange };
 }
 
 describe('updateIoBidModels', () => {
-  it('applies bid model data, exclusions and the base bid to every campaign of the insertion order', async () => {
+  it('applies bid model data and exclusions to every campaign of the insertion order', async () => {
+    const { city, exchange } = await untouchedCityAndExchange();
     const response = expectContract(
-      await put(Io.alwaysOn, {
-        bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.city, entityId: Entity.austin }] }],
-        excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: '7', isExcluded: true }],
-        baseBid: 3,
+      await put(io.alwaysOn, {
+        bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.city, entityId: city }] }],
+        excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true }],
       }),
       op,
       200,
     );
+    // The same request takes both back from every campaign of the insertion order.
+    cleanup(() =>
+      callOk(suite.current, op, {
+        as: owner,
+        params: { ioId: io.alwaysOn },
+        body: {
+          bidModelRequests: [{ action: 'DELETE', dimensionEntityMappings: [{ dimensionId: Dimension.city, entityId: city }] }],
+          excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: false }],
+        },
+      }),
+    );
     expect(response.body.data).toBe(documentedMessage(op));
-    for (const campaignId of ALWAYS_ON) {
-      expect(await rowOf(suite.current, owner, campaignId, Dimension.city, Entity.austin), `campaign ${campaignId}`).toMatchObject({ modelled: true, bidModelData: { spendRatio: 100, spendRatioTypeId: 2 } });
-      expect(await rowOf(suite.current, owner, campaignId, Dimension.exchange, 7), `campaign ${campaignId}`).toMatchObject({ isExcluded: 1 });
-      expect(await baseBidOf(campaignId), `campaign ${campaignId}`).toBe(3);
+    for (const campaignId of alwaysOnCampaigns()) {
+      expectModelled(await row(campaignId, Dimension.city, city), { spendRatio: 100, spendRatioTypeId: 2 });
+      expect(await row(campaignId, Dimension.exchange, exchange), `campaign ${campaignId}`).toMatchObject({ isExcluded: 1 });
     }
     // Campaigns of other insertion orders are untouched.
-    expect(await rowOf(suite.current, owner, 9004, Dimension.city, Entity.austin)).toMatchObject({ modelled: false });
+    expectNotModelled(await row(campaign.runningPolitical, Dimension.city, city));
   });
 
-  it('a priority for every campaign meets the criteria of each: 9301 (2 days) refuses it, and nothing changes', async () => {
-    const before = await snapshot(suite.current, owner, Campaign.running);
-    const response = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.texas }] }] }), op, 422);
+  it('baseBid sets the base bid of every campaign of the insertion order', async () => {
+    const before = await baseBidOf(campaign.customer);
+    if (before === null) throw new Error("the customer's campaign answers no base bid to put back");
+    const baseBid = before === 3.5 ? 3.25 : 3.5;
+    expectContract(await put(io.contosoCare, { baseBid }), op, 200);
+    cleanup(() => callOk(suite.current, op, { as: owner, params: { ioId: io.contosoCare }, body: { baseBid: before } }));
+    expect(await baseBidOf(campaign.customer)).toBe(baseBid);
+  });
+
+  it('a priority for every campaign meets the criteria of each: the 2-day campaign refuses it, and nothing changes', async () => {
+    const before = await snapshot(suite.current, owner, campaign.running);
+    const response = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelCampaignTooShort, field: 'bidModelRequests[0].bidModelData.priority' });
-    expect(await snapshot(suite.current, owner, Campaign.running)).toEqual(before);
+    expect(await snapshot(suite.current, owner, campaign.running)).toEqual(before);
   });
 
-  it('a mapping that names a campaign changes that campaign only', async () => {
-    expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'UPDATE', bidModelData: { priority: 2, bidMultiplier: 1.2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.texas, campaignId: Campaign.running }] }] }), op, 200);
-    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.state, Entity.texas)).toMatchObject({ bidModelData: { priority: 2, bidMultiplier: 1.2 } });
-    expect(await rowOf(suite.current, owner, Campaign.paused, Dimension.state, Entity.texas)).toMatchObject({ modelled: false });
+  it('a mapping that names a campaign changes that campaign only [smoke]', async () => {
+    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.state);
+    const modelledOn = async (campaignId: number) => (await rowsOf(suite.current, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
+    const taken = [...(await modelledOn(campaign.running)), ...(await modelledOn(campaign.paused))];
+    const state = catalogue[Dimension.state]!.find((id) => !taken.includes(id));
+    const update = { action: 'UPDATE', bidModelData: { priority: 2, bidMultiplier: 1.2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.running }] };
+    expectContract(await put(io.alwaysOn, { bidModelRequests: [update] }), op, 200);
+    expectModelled(await row(campaign.running, Dimension.state, state!), { priority: 2, bidMultiplier: 1.2 });
+    expectNotModelled(await row(campaign.paused, Dimension.state, state!));
   });
 
   it('DELETE removes bid model data by id or by mapping', async () => {
+    const [zip] = await arrange(campaign.running, Dimension.zip, 1);
+    const [zipDataId] = await modelOk(suite.current, owner, campaign.running, Dimension.zip, { entityId: zip!, entityTypeId: 1, priority: 3 });
+    const [state] = await arrange(campaign.paused, Dimension.state, 1);
+    await modelOk(suite.current, owner, campaign.paused, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3 });
     expectContract(
-      await put(Io.alwaysOn, {
+      await put(io.alwaysOn, {
         bidModelRequests: [
-          { action: 'DELETE', bidModelDataIds: [BidModelData.creativeHtml] },
-          { action: 'DELETE', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.washington, campaignId: Campaign.paused }] },
+          { action: 'DELETE', bidModelDataIds: [zipDataId] },
+          { action: 'DELETE', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.paused }] },
         ],
       }),
       op,
       200,
     );
-    expect(await rowOf(suite.current, owner, Campaign.running, Dimension.creative, Entity.htmlCreative)).toMatchObject({ modelled: false });
-    expect(await rowOf(suite.current, owner, Campaign.paused, Dimension.state, Entity.washington)).toMatchObject({ modelled: false });
+    expectNotModelled(await row(campaign.running, Dimension.zip, zip!));
+    expectNotModelled(await row(campaign.paused, Dimension.state, state!));
   });
 
   it('what each action needs is required (400)', async () => {
-    const noData = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'ADD', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.texas }] }] }), op, 400);
+    const noData = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'ADD', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 400);
     expect(errorsOf(noData)[0]).toMatchObject({ error: messages.requestBodyInvalid, field: 'bidModelRequests[0].bidModelData' });
-    const noMappings = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'UPDATE', bidModelData: { priority: 1 } }] }), op, 400);
+    const noMappings = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'UPDATE', bidModelData: { priority: 1 } }] }), op, 400);
     expect(errorsOf(noMappings)[0]?.field).toBe('bidModelRequests[0].dimensionEntityMappings');
-    const emptyDelete = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'DELETE' }] }), op, 400);
+    const emptyDelete = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'DELETE' }] }), op, 400);
     expect(errorsOf(emptyDelete)[0]?.field).toBe('bidModelRequests[0].bidModelDataIds');
   });
 
   it('a spend ratio without its type is 400 naming spendRatioTypeId', async () => {
-    const response = expectContract(await put(Io.alwaysOn, addTo(Campaign.running, Dimension.exchange, Entity.magnite, { priority: 1, spendRatio: 10 })), op, 400);
+    const response = expectContract(await put(io.alwaysOn, addTo(campaign.running, Dimension.exchange, 2, { priority: 1, spendRatio: 10 })), op, 400);
     expect(errorsOf(response)[0]?.field).toBe('bidModelRequests[0].bidModelData.spendRatioTypeId');
   });
 
   it('a campaign outside the insertion order is 422', async () => {
-    const response = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.texas, campaignId: 9004 }] }] }), op, 422);
+    const response = expectContract(await put(io.alwaysOn, addTo(campaign.runningPolitical, Dimension.state, 48, { priority: 1 })), op, 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.campaignNotInIo, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
   });
 
   it("a mapping naming another workspace's campaign is 403 Forbidden!", async () => {
-    const response = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.texas, campaignId: Campaign.otherWorkspace }] }] }), op, 403);
+    const response = expectContract(await put(io.alwaysOn, addTo(campaign.otherWorkspace, Dimension.state, 48, { priority: 1 })), op, 403);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
   });
 
   it('a 26th deal of a campaign of the insertion order is refused with the exact text', async () => {
-    const response = expectContract(await put(Io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId: Dimension.deal, entityId: Entity.unmappedDeal, campaignId: Campaign.running }] }] }), op, 422);
-    expect(errorsOf(response)[0]?.error).toBe('Campaign ID 9003 exceeds the maximum limit of 25 deals');
+    const deal = await fillDeals(suite.current, owner, campaign.running);
+    const response = expectContract(await put(io.alwaysOn, addTo(campaign.running, Dimension.deal, deal, { priority: 1 })), op, 422);
+    expect(errorsOf(response)[0]?.error).toBe(`Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals`);
+    expect(errorsOf(response)[0]?.error).toBe(messages.dealLimitExceeded.replace('<id>', String(campaign.running)));
   });
 
   it('an insertion order holding expired or deleted campaigns is in an invalid status', async () => {
-    const response = expectContract(await put(Io.holiday, { baseBid: 3 }), op, 422);
+    const response = expectContract(await put(io.holiday, { baseBid: 3 }), op, 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: 'Cannot assign priority as campaign is in invalid status', field: 'baseBid' });
     expect(errorsOf(response)[0]?.error).toBe(messages.campaignStatusInvalid);
-    const mapped = expectContract(await put(Io.holiday, { bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: Entity.texas }] }] }), op, 422);
+    const mapped = expectContract(await put(io.holiday, { bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
     expect(errorsOf(mapped)[0]?.error).toBe(messages.campaignStatusInvalid);
   });
 
-  it("another workspace's (or an unknown) insertion order is 403 Forbidden!", async () => {
-    for (const ioId of [Io.otherWorkspace, 8999]) {
+  it("another workspace's (or an unknown) insertion order is 403 Forbidden! [smoke]", async () => {
+    for (const ioId of [io.otherWorkspace, 999_999_999]) {
       const response = expectContract(await put(ioId, { baseBid: 3 }), op, 403);
       expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'ioId' });
     }
   });
 
-  it('workspace isolation: the other workspace changes its own insertion order, not Acme\'s', async () => {
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expectContract(await put(Io.otherWorkspace, { excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: '3', isExcluded: true, campaignId: Campaign.otherWorkspace }] }, other), op, 200);
-    expect(await rowOf(suite.current, other, Campaign.otherWorkspace, Dimension.exchange, 3)).toMatchObject({ isExcluded: 1 });
-    expectContract(await put(Io.alwaysOn, { baseBid: 3 }, other), op, 403);
-    expect(await baseBidOf(Campaign.running)).toBe(2.5);
+  it("workspace isolation: the other workspace changes its own insertion order, not Acme's", async () => {
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    await restoreWhenDone(suite.current, other, campaign.otherWorkspace, Dimension.exchange);
+    const [exchange] = await freeEntities(suite.current, other, campaign.otherWorkspace, Dimension.exchange, 1, { targeted: true });
+    expectContract(await put(io.otherWorkspace, { excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true, campaignId: campaign.otherWorkspace }] }, other), op, 200);
+    expect(await row(campaign.otherWorkspace, Dimension.exchange, exchange!, other)).toMatchObject({ isExcluded: 1 });
+    const before = await baseBidOf(campaign.running);
+    expectContract(await put(io.alwaysOn, { baseBid: before === 3 ? 4 : 3 }, other), op, 403);
+    expect(await baseBidOf(campaign.running)).toBe(before);
   });
 
-  mockOnly(suite, 'Prefer: code=500 answers the documented server error', 'Prefer is the mock\'s scenario control', async () => {
-    const response = expectContract(await call(suite.current, op, { as: owner, params: { ioId: Io.alwaysOn }, body: {}, headers: { Prefer: 'code=500' } }), op, 500);
+  mockOnly(suite, 'Prefer: code=500 answers the documented server error', "Prefer is the mock's scenario control", async () => {
+    const response = expectContract(await call(suite.current, op, { as: owner, params: { ioId: io.alwaysOn }, body: {}, headers: { Prefer: 'code=500' } }), op, 500);
     expect(errorsOf(response)[0]?.error).toBe(messages.bidModelServerError);
     expect(messages.bidModelServerError).toBe('server encountered an error !');
   });
@@ -148,37 +227,55 @@ describe('updateIoBidModels: ranges (each bound just inside and just outside)', 
   ];
   for (const c of cases) {
     it(`${c.name}: ${c.inside} is accepted, ${c.outside} is 422 on ${c.field}`, async () => {
-      const before = await snapshot(suite.current, owner, Campaign.running);
-      const outside = expectContract(await put(Io.alwaysOn, addTo(Campaign.running, Dimension.exchange, Entity.magnite, c.data(c.outside))), op, 422);
+      // A dimension without bid model data, so a strict 100 is a whole sum there.
+      const dimensionId = await emptyDimension(suite.current, owner, campaign.running, [Dimension.zip, Dimension.exchange, Dimension.city, Dimension.state]);
+      const [entity] = await arrange(campaign.running, dimensionId, 1);
+      const before = await snapshot(suite.current, owner, campaign.running);
+      const outside = expectContract(await put(io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.outside))), op, 422);
       expect(errorsOf(outside)[0]?.field).toBe(`bidModelRequests[0].bidModelData.${c.field}`);
-      expect(await snapshot(suite.current, owner, Campaign.running)).toEqual(before);
-      expectContract(await put(Io.alwaysOn, addTo(Campaign.running, Dimension.exchange, Entity.magnite, c.data(c.inside))), op, 200);
-      expect(await rowOf(suite.current, owner, Campaign.running, Dimension.exchange, Entity.magnite)).toMatchObject({ modelled: true, bidModelData: { [c.field]: c.inside } });
+      expect(await snapshot(suite.current, owner, campaign.running)).toEqual(before);
+      expectContract(await put(io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.inside))), op, 200);
+      expectModelled(await row(campaign.running, dimensionId, entity!), { [c.field]: c.inside });
     });
   }
 });
 
 describe('updateIoBidModels: the bid modelling rules hold for each campaign changed', () => {
-  const rules: Array<{ name: string; campaignId: number; dimensionId: number; entityId: number; data: Record<string, number>; error: string; field: string }> = [
-    { name: 'strict ratios must add up to 100 (60 + 40 + 10)', campaignId: Campaign.running, dimensionId: Dimension.state, entityId: Entity.texas, data: { spendRatio: 10, spendRatioTypeId: 2 }, error: messages.strictSpendRatioSum, field: 'spendRatio' },
-    { name: 'a flexible ratio needs a priority', campaignId: Campaign.running, dimensionId: Dimension.exchange, entityId: Entity.magnite, data: { spendRatio: 10, spendRatioTypeId: 1 }, error: messages.flexibleNeedsPriority, field: 'bidModelRequests[0].bidModelData.priority' },
-    { name: 'publisher category takes no spend ratio', campaignId: Campaign.running, dimensionId: Dimension.publisherCategory, entityId: Entity.sportsCategory, data: { priority: 1, spendRatio: 10, spendRatioTypeId: 1 }, error: messages.spendRatioNotForPublisherCategory, field: 'bidModelRequests[0].bidModelData.spendRatio' },
-    { name: 'deal ID takes no bid multiplier', campaignId: Campaign.paused, dimensionId: Dimension.deal, entityId: Entity.unmappedDeal, data: { bidMultiplier: 2 }, error: messages.bidMultiplierNotForDeal, field: 'bidModelRequests[0].bidModelData.bidMultiplier' },
-    { name: 'a daily budget under 100 takes no priority', campaignId: Campaign.lowBudget, dimensionId: Dimension.state, entityId: Entity.texas, data: { priority: 1 }, error: messages.bidModelBudgetTooLow, field: 'bidModelRequests[0].bidModelData.priority' },
-    { name: 'a campaign without a base bid takes no bid multiplier', campaignId: Campaign.noBaseBid, dimensionId: Dimension.state, entityId: Entity.texas, data: { bidMultiplier: 2 }, error: messages.bidModelBaseBidMissing, field: 'bidModelRequests[0].bidModelData.bidMultiplier' },
-    { name: 'a campaign without a max bid takes no priority', campaignId: Campaign.noMaxBid, dimensionId: Dimension.state, entityId: Entity.texas, data: { priority: 1 }, error: messages.bidModelMaxBidMissing, field: 'bidModelRequests[0].bidModelData.priority' },
+  const rules: Array<{ name: string; role: keyof Campaigns; dimensionId: number; data: Record<string, number>; error: string; field: string }> = [
+    { name: 'strict ratios must add up to 100 (a strict 10 alone, or beside a sum of 100)', role: 'running', dimensionId: Dimension.state, data: { spendRatio: 10, spendRatioTypeId: 2 }, error: messages.strictSpendRatioSum, field: 'spendRatio' },
+    { name: 'a flexible ratio needs a priority', role: 'running', dimensionId: Dimension.exchange, data: { spendRatio: 10, spendRatioTypeId: 1 }, error: messages.flexibleNeedsPriority, field: 'bidModelRequests[0].bidModelData.priority' },
+    { name: 'publisher category takes no spend ratio', role: 'running', dimensionId: Dimension.publisherCategory, data: { priority: 1, spendRatio: 10, spendRatioTypeId: 1 }, error: messages.spendRatioNotForPublisherCategory, field: 'bidModelRequests[0].bidModelData.spendRatio' },
+    { name: 'deal ID takes no bid multiplier', role: 'paused', dimensionId: Dimension.deal, data: { bidMultiplier: 2 }, error: messages.bidMultiplierNotForDeal, field: 'bidModelRequests[0].bidModelData.bidMultiplier' },
+    { name: 'a daily budget under 100 takes no priority', role: 'lowBudget', dimensionId: Dimension.state, data: { priority: 1 }, error: messages.bidModelBudgetTooLow, field: 'bidModelRequests[0].bidModelData.priority' },
+    { name: 'a campaign without a base bid takes no bid multiplier', role: 'noBaseBid', dimensionId: Dimension.state, data: { bidMultiplier: 2 }, error: messages.bidModelBaseBidMissing, field: 'bidModelRequests[0].bidModelData.bidMultiplier' },
+    { name: 'a campaign without a max bid takes no priority', role: 'noMaxBid', dimensionId: Dimension.state, data: { priority: 1 }, error: messages.bidModelMaxBidMissing, field: 'bidModelRequests[0].bidModelData.priority' },
   ];
   for (const rule of rules) {
     it(`${rule.name}: 422, and the campaign is unchanged`, async () => {
-      const before = await snapshot(suite.current, owner, rule.campaignId);
-      const response = expectContract(await put(Io.alwaysOn, addTo(rule.campaignId, rule.dimensionId, rule.entityId, rule.data)), op, 422);
+      const campaignId = campaign[rule.role];
+      const [entity] = rule.dimensionId === Dimension.deal ? await unmappedDeals(suite.current, owner, campaignId) : await freeEntities(suite.current, owner, campaignId, rule.dimensionId, 1);
+      const before = await snapshot(suite.current, owner, campaignId);
+      const response = expectContract(await put(io.alwaysOn, addTo(campaignId, rule.dimensionId, entity!, rule.data)), op, 422);
       expect(errorsOf(response)[0]).toMatchObject({ error: rule.error, field: rule.field });
-      expect(await snapshot(suite.current, owner, rule.campaignId)).toEqual(before);
+      expect(await snapshot(suite.current, owner, campaignId)).toEqual(before);
     });
   }
 
   it('a base bid set in the same request meets the base bid criterion', async () => {
-    expectContract(await put(Io.alwaysOn, { baseBid: 2, ...addTo(Campaign.noBaseBid, Dimension.state, Entity.texas, { priority: 1 }) }), op, 200);
-    expect(await rowOf(suite.current, owner, Campaign.noBaseBid, Dimension.state, Entity.texas)).toMatchObject({ bidModelData: { priority: 1 } });
+    // The campaign can't be given its missing base bid back, so the request is made to fail later, at the strict sum.
+    const dimensionId = await emptyDimension(suite.current, owner, campaign.noBaseBid);
+    const [priced, strict] = await freeEntities(suite.current, owner, campaign.noBaseBid, dimensionId, 2);
+    const requests = {
+      bidModelRequests: [
+        { action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId, entityId: priced, campaignId: campaign.noBaseBid }] },
+        { action: 'ADD', bidModelData: { spendRatio: 10, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId, entityId: strict, campaignId: campaign.noBaseBid }] },
+      ],
+    };
+    const before = await snapshot(suite.current, owner, campaign.noBaseBid);
+    const without = expectContract(await put(io.alwaysOn, requests), op, 422);
+    expect(errorsOf(without)[0]).toMatchObject({ error: messages.bidModelBaseBidMissing, field: 'bidModelRequests[0].bidModelData.priority' });
+    const withBaseBid = expectContract(await put(io.alwaysOn, { baseBid: 2, ...requests }), op, 422);
+    expect(errorsOf(withBaseBid)[0]).toMatchObject({ error: messages.strictSpendRatioSum, field: 'spendRatio' });
+    expect(await snapshot(suite.current, owner, campaign.noBaseBid)).toEqual(before);
   });
 });
