@@ -53,7 +53,7 @@ describe('updateUserStatus', () => {
     expectContract(await loginWith(suite.current, user.email, user.password), 'login', 200);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses status 3 (invited) by the schema enum, naming the field', async () => {
+  withPersonas(suite, ['workspaceOwner'], 'refuses status 3 (invited), naming the field', async () => {
     const user = await newUser(suite.current);
     const response = expectContract(await updateStatus(await owner(), { uowId: user.uowId, status: 3 }), 'updateUserStatus', 422);
     expect(errorsOf(response)[0]?.field).toBe('status');
