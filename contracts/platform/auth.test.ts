@@ -1,8 +1,10 @@
 /**
  * Authentication on every operation of the platform, table-driven from the spec:
- * each bearer operation refuses a missing, invalid, expired or revoked token, a
- * workspace the caller may not act in and a missing X-IAA-OW-ID; each
- * client-credential operation refuses a missing or wrong Basic header.
+ * each bearer operation refuses a missing, invalid or revoked token, a workspace
+ * the caller may not act in and a missing X-IAA-OW-ID; each client-credential
+ * operation refuses a missing or wrong Basic header. Expiry needs the clock moved,
+ * so it is checked on a few operations of each envelope on mocks (and on every
+ * operation by the mock's own tests, mock/core/auth.test.ts).
  *
  * Requests carry no body: authentication runs before request validation
  * (mock/core/pipeline.ts, preValidation: authenticate -> uploads -> validate), so
@@ -12,18 +14,33 @@ import { describe, expect, it } from 'vitest';
 import type { Persona } from '../../fixtures/types.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login, type CallOptions } from '../support/client.ts';
+import { call, callOk, errorsOf, expectContract, login, session, type CallOptions, type Session } from '../support/client.ts';
 import { anyPathParams, operations, securedOperations } from '../support/spec.ts';
 import type { Target } from '../support/target.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { newUser, sessionFor, type NewUser } from '../users/new-users.ts';
 
 const suite = useTarget();
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-/** Any valid value for every path parameter: auth is decided before parameters are read. */
 function persona(name: 'workspaceOwner' | 'otherWorkspaceUser'): Persona {
   return suite.current.personas[name]!;
+}
+
+/**
+ * A user of the owner's workspace whom only this file logs out: a user's logins
+ * share one live token, so logging out a persona would revoke the token other
+ * tests are using. Made once on a target that keeps its world, in each test on
+ * a mock (whose world is reset before each test).
+ */
+let revocableUser: NewUser | undefined;
+
+async function loggedOutSession(target: Target): Promise<Session> {
+  if (target.isMock || !revocableUser) revocableUser = await newUser(target);
+  const fresh = await sessionFor(target, revocableUser.email, revocableUser.password, revocableUser.owId);
+  await callOk(target, 'logout', { as: fresh });
+  return fresh;
 }
 
 interface AuthCase {
@@ -31,9 +48,9 @@ interface AuthCase {
   status: number;
   error: string;
   field: string;
-  /** How the case runs: everywhere, with personas, or on mocks only (needs the clock). */
-  needs: 'nothing' | 'personas' | 'mock';
-  /** Builds the request options (logging in, moving time) for the operation. */
+  /** Whether the case needs the profile's personas. */
+  needsPersonas: boolean;
+  /** Builds the request options (logging in or out) for the operation. */
   arrange: (target: Target) => Promise<CallOptions>;
 }
 
@@ -43,7 +60,7 @@ const authCases: AuthCase[] = [
     status: 401,
     error: messages.tokenMissing,
     field: 'Authentication',
-    needs: 'nothing',
+    needsPersonas: false,
     arrange: async () => ({ owId: 1 }),
   },
   {
@@ -51,55 +68,38 @@ const authCases: AuthCase[] = [
     status: 401,
     error: messages.tokenInvalid,
     field: 'Authentication',
-    needs: 'nothing',
+    needsPersonas: false,
     arrange: async () => ({ owId: 1, headers: { Authentication: 'Bearer not-a-token-of-this-platform' } }),
-  },
-  {
-    name: 'refuses a token 24 hours old',
-    status: 401,
-    error: messages.tokenExpired,
-    field: 'Authentication',
-    needs: 'mock',
-    arrange: async (target) => {
-      const session = await login(target, 'workspaceOwner');
-      await advanceClock(target, dayMs);
-      return { as: session };
-    },
   },
   {
     name: 'refuses a token revoked by logout',
     status: 401,
     error: messages.tokenRevoked,
     field: 'Authentication',
-    needs: 'personas',
-    arrange: async (target) => {
-      const session = await login(target, 'workspaceOwner');
-      await callOk(target, 'logout', { as: session });
-      return { as: session };
-    },
+    needsPersonas: true,
+    arrange: async (target) => ({ as: await loggedOutSession(target) }),
   },
   {
     name: "refuses a workspace the caller may not act in (403)",
     status: 403,
     error: messages.workspaceForbidden,
     field: 'X-IAA-OW-ID',
-    needs: 'personas',
-    arrange: async (target) => ({ as: await login(target, 'workspaceOwner'), owId: persona('otherWorkspaceUser').owId }),
+    needsPersonas: true,
+    arrange: async (target) => ({ as: await session(target, 'workspaceOwner'), owId: persona('otherWorkspaceUser').owId }),
   },
   {
     name: 'refuses a request without X-IAA-OW-ID (400)',
     status: 400,
     error: messages.workspaceHeaderMissing,
     field: 'X-IAA-OW-ID',
-    needs: 'personas',
-    arrange: async (target) => ({ as: await login(target, 'workspaceOwner'), owId: null }),
+    needsPersonas: true,
+    arrange: async (target) => ({ as: await session(target, 'workspaceOwner'), owId: null }),
   },
 ];
 
-function caseTest(authCase: AuthCase, name: string, fn: () => Promise<void>): void {
-  if (authCase.needs === 'mock') mockOnly(suite, name, 'moves the clock', fn);
-  else if (authCase.needs === 'personas') withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], name, fn);
-  else it(name, fn);
+function caseTest(authCase: AuthCase, fn: () => Promise<void>): void {
+  if (authCase.needsPersonas) withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], authCase.name, fn);
+  else it(authCase.name, fn);
 }
 
 describe('every bearer operation', () => {
@@ -110,7 +110,7 @@ describe('every bearer operation', () => {
   for (const op of securedOperations) {
     describe(op.operationId, () => {
       for (const authCase of authCases) {
-        caseTest(authCase, authCase.name, async () => {
+        caseTest(authCase, async () => {
           const options = await authCase.arrange(suite.current);
           const response = expectContract(await call(suite.current, op.operationId, { ...options, params: anyPathParams(op) }), op.operationId, authCase.status);
           expect(errorsOf(response)[0]).toMatchObject({ error: authCase.error, field: authCase.field });
@@ -120,21 +120,34 @@ describe('every bearer operation', () => {
   }
 });
 
+// One operation of each envelope: v3, v2 and the dashboards' bare one.
+describe('expired bearer tokens', () => {
+  for (const operationId of ['getProfile', 'listAudiences', 'listDashboards']) {
+    mockOnly(suite, `are refused by ${operationId} once 24 hours old`, 'moves the clock', async () => {
+      const op = securedOperations.find((o) => o.operationId === operationId)!;
+      const owner = await login(suite.current, 'workspaceOwner');
+      await advanceClock(suite.current, dayMs);
+      const response = expectContract(await call(suite.current, operationId, { as: owner, params: anyPathParams(op) }), operationId, 401);
+      expect(errorsOf(response)[0]).toMatchObject({ error: messages.tokenExpired, field: 'Authentication' });
+    });
+  }
+});
+
 describe('bearer tokens', () => {
   mockOnly(suite, 'still work a second before 24 hours', 'moves the clock', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
+    const owner = await login(suite.current, 'workspaceOwner');
     await advanceClock(suite.current, dayMs - 1000);
-    await callOk(suite.current, 'getProfile', { as: session });
+    await callOk(suite.current, 'getProfile', { as: owner });
   });
 
   withPersonas(suite, ['workspaceOwner'], 'are accepted in Authorization: Bearer as well as Authentication', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'getProfile', { owId: session.owId, headers: { Authorization: `Bearer ${session.token}` } });
+    const owner = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'getProfile', { owId: owner.owId, headers: { Authorization: `Bearer ${owner.token}` } });
   });
 
   withPersonas(suite, ['workspaceOwner'], "are accepted bare, without the 'Bearer ' scheme", async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'getProfile', { owId: session.owId, headers: { Authentication: session.token } });
+    const owner = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'getProfile', { owId: owner.owId, headers: { Authentication: owner.token } });
   });
 
   withPersonas(suite, ['workspaceOwner'], 'of the client_credentials grant cannot act in a workspace', async () => {
@@ -150,20 +163,20 @@ describe('bearer tokens', () => {
 
 describe('every client-credential operation', () => {
   const clientOperations = operations.filter((op) => op.security === 'client');
-  const wrongBasic = `Basic ${Buffer.from('mock-client-id:not-the-secret').toString('base64')}`;
+  const wrongBasic = () => `Basic ${Buffer.from(`${suite.current.config.clientId}:not-the-secret`).toString('base64')}`;
 
   it('is in the table (sign-up, login and the token endpoint)', () => {
     expect(clientOperations.map((op) => op.operationId).sort()).toEqual(['issueToken', 'login', 'signUp']);
   });
 
   for (const op of clientOperations) {
-    const cases: Array<{ name: string; headers: Record<string, string> }> = [
-      { name: 'refuses a request without client credentials', headers: {} },
-      { name: 'refuses wrong client credentials', headers: { Authorization: wrongBasic } },
+    const cases: Array<{ name: string; headers: () => Record<string, string> }> = [
+      { name: 'refuses a request without client credentials', headers: () => ({}) },
+      { name: 'refuses wrong client credentials', headers: () => ({ Authorization: wrongBasic() }) },
     ];
     for (const { name, headers } of cases) {
       it(`${op.operationId} ${name}`, async () => {
-        const response = expectContract(await call(suite.current, op.operationId, { params: anyPathParams(op), headers }), op.operationId, 401);
+        const response = expectContract(await call(suite.current, op.operationId, { params: anyPathParams(op), headers: headers() }), op.operationId, 401);
         if (op.envelope === 'oauth') {
           expect(response.body).toEqual({ error: 'invalid_client', error_description: messages.clientCredentialsInvalid });
         } else {

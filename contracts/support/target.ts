@@ -62,6 +62,8 @@ export interface InProcessOptions {
   rateLimit?: number | null;
   /** Retry a request answered 429 (default true). */
   retryOn429?: boolean;
+  /** The in-process mock whatever CONTRACT_BASE_URL names: for the tests of the mock's own features (mock/). */
+  inProcess?: boolean;
 }
 
 const defaultClient = { clientId: 'mock-client-id', clientSecret: 'mock-client-secret' };
@@ -69,7 +71,7 @@ const defaultClient = { clientId: 'mock-client-id', clientSecret: 'mock-client-s
 export async function openTarget(options: InProcessOptions = {}): Promise<Target> {
   const config = targetConfig();
   const retryOn429 = options.retryOn429 ?? true;
-  if (config.baseUrl) return openRemote(config, retryOn429);
+  if (config.baseUrl && !options.inProcess) return openRemote(config, retryOn429);
   // A frozen clock: time moves only when a test says so, so runs replay exactly.
   // With a breach planted (the breach sweep), only what the suites see on the wire counts.
   const fault = process.env.CONTRACT_MOCK_FAULT || undefined;

@@ -1,17 +1,18 @@
 /**
  * Per-request scenarios with the `Prefer` header, as Prism reads it: `code=<status>`
  * answers the operation's documented example for that status, `delay=<ms>` waits
- * first. The scenario stage runs before authentication (mock/core/pipeline.ts:
- * onRequest rate limit -> scenario), so a canned answer needs no credentials.
+ * first. The scenario stage runs before authentication (pipeline.ts: onRequest
+ * rate limit -> scenario), so a canned answer needs no credentials. `Prefer` is
+ * the mock's own scenario control, not the platform's, so these checks run on the
+ * in-process mock only.
  */
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login } from '../support/client.ts';
-import { anyPathParams, operation, operations } from '../support/spec.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
+import { describe, expect, it } from 'vitest';
+import { call, callOk, errorsOf, expectContract, login } from '../../contracts/support/client.ts';
+import { anyPathParams, operation, operations } from '../../contracts/support/spec.ts';
+import { useTarget } from '../../contracts/support/suite.ts';
+import { messages } from './errors.ts';
 
-const suite = useTarget();
-const reason = 'Prefer is the mock\'s scenario control';
+const suite = useTarget({ inProcess: true });
 
 function exampleOf(operationId: string, status: number): unknown {
   return operation(operationId).responses.get(status)?.example;
@@ -19,61 +20,61 @@ function exampleOf(operationId: string, status: number): unknown {
 
 describe('Prefer: code', () => {
   for (const operationId of ['listUsers', 'login', 'issueToken', 'validateInvite', 'getClock']) {
-    mockOnly(suite, `code=500 answers the documented 500 of ${operationId} in its envelope`, reason, async () => {
+    it(`code=500 answers the documented 500 of ${operationId} in its envelope`, async () => {
       const response = expectContract(await call(suite.current, operationId, { headers: { Prefer: 'code=500' } }), operationId, 500);
       expect(response.body).toEqual(exampleOf(operationId, 500));
     });
   }
 
-  mockOnly(suite, 'code=500 answers the internal error text of the seed', reason, async () => {
+  it('code=500 answers the internal error text of the seed', async () => {
     const response = expectContract(await call(suite.current, 'getProfile', { headers: { Prefer: 'code=500' } }), 'getProfile', 500);
     expect(errorsOf(response)[0]?.error).toBe(messages.internalError);
   });
 
-  mockOnly(suite, 'code=429 answers the documented 429 with Retry-After', reason, async () => {
+  it('code=429 answers the documented 429 with Retry-After', async () => {
     const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=429' } }), 'listUsers', 429);
     expect(response.body).toEqual(exampleOf('listUsers', 429));
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  mockOnly(suite, 'code=403 answers the documented 403 of a secured operation, even to a good caller', reason, async () => {
+  it('code=403 answers the documented 403 of a secured operation, even to a good caller', async () => {
     const session = await login(suite.current, 'workspaceOwner');
     const response = expectContract(await call(suite.current, 'getProfile', { as: session, headers: { Prefer: 'code=403' } }), 'getProfile', 403);
     expect(response.body).toEqual(exampleOf('getProfile', 403));
   });
 
-  mockOnly(suite, 'code=418 (not documented) answers 400 naming Prefer and listing the documented statuses', reason, async () => {
+  it('code=418 (not documented) answers 400 naming Prefer and listing the documented statuses', async () => {
     const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=418' } }), 'listUsers', 400);
     const error = errorsOf(response)[0];
     expect(error).toMatchObject({ error: messages.preferUndocumented, field: 'Prefer' });
     for (const status of operation('listUsers').responses.keys()) expect(error?.reason).toContain(String(status));
   });
 
-  mockOnly(suite, 'a malformed code answers 400 naming Prefer', reason, async () => {
+  it('a malformed code answers 400 naming Prefer', async () => {
     const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=abc' } }), 'listUsers', 400);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.preferInvalid, field: 'Prefer' });
   });
 
-  mockOnly(suite, 'leaves other preferences (return=minimal) alone', reason, async () => {
+  it('leaves other preferences (return=minimal) alone', async () => {
     const session = await login(suite.current, 'workspaceOwner');
     await callOk(suite.current, 'getProfile', { as: session, headers: { Prefer: 'return=minimal' } });
   });
 });
 
 describe('Prefer: delay', () => {
-  mockOnly(suite, 'delay=200 waits about 200 ms, then answers normally', reason, async () => {
+  it('delay=200 waits about 200 ms, then answers normally', async () => {
     const session = await login(suite.current, 'workspaceOwner');
     const started = performance.now();
     await callOk(suite.current, 'getProfile', { as: session, headers: { Prefer: 'delay=200' } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(180);
   });
 
-  mockOnly(suite, 'delay=999999 (over a minute) answers 400 naming Prefer', reason, async () => {
+  it('delay=999999 (over a minute) answers 400 naming Prefer', async () => {
     const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'delay=999999' } }), 'listUsers', 400);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.preferInvalid, field: 'Prefer' });
   });
 
-  mockOnly(suite, 'combines with code: code=500, delay=50 waits, then answers the 500', reason, async () => {
+  it('combines with code: code=500, delay=50 waits, then answers the 500', async () => {
     const started = performance.now();
     const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=500, delay=50' } }), 'listUsers', 500);
     expect(performance.now() - started).toBeGreaterThanOrEqual(40);
@@ -85,7 +86,7 @@ describe('Prefer: delay', () => {
 // validates against its own schema and envelope.
 describe('every documented status of every operation', () => {
   for (const op of operations) {
-    mockOnly(suite, `${op.operationId} answers each documented status on Prefer: code`, reason, async () => {
+    it(`${op.operationId} answers each documented status on Prefer: code`, async () => {
       for (const [status, documented] of op.responses) {
         const response = expectContract(await call(suite.current, op.operationId, { params: anyPathParams(op), headers: { Prefer: `code=${status}` } }), op.operationId, status);
         expect(response.body, `${op.operationId} ${status}`).toEqual(documented.example);

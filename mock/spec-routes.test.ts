@@ -1,19 +1,19 @@
 /**
  * The mock serves its own contract: GET /openapi.json, /openapi.yaml and a
- * human-readable docs page at /docs, all built from the one spec.
+ * human-readable docs page at /docs, all built from the one spec (server.ts).
+ * These routes are the mock's, not operations of the platform.
  */
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadOperations, type SpecDocument } from '../../mock/core/spec-loader.ts';
-import { operations } from '../support/spec.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
+import { operations } from '../contracts/support/spec.ts';
+import { useTarget } from '../contracts/support/suite.ts';
+import { loadOperations, type SpecDocument } from './core/spec-loader.ts';
 
-const suite = useTarget();
-const reason = 'the mock serves its own contract';
+const suite = useTarget({ inProcess: true });
 const operationIds = operations.map((op) => op.operationId).sort();
 
 describe('spec routes', () => {
-  mockOnly(suite, 'GET /openapi.json is the OpenAPI 3.1 document with every operation', reason, async () => {
+  it('GET /openapi.json is the OpenAPI 3.1 document with every operation', async () => {
     const response = await suite.current.http.get('/openapi.json').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body.openapi).toMatch(/^3\.1\./);
@@ -21,7 +21,7 @@ describe('spec routes', () => {
     expect(served.map((op) => op.operationId).sort()).toEqual(operationIds);
   });
 
-  mockOnly(suite, 'GET /openapi.yaml parses to the same document', reason, async () => {
+  it('GET /openapi.yaml parses to the same document', async () => {
     const json = (await suite.current.http.get('/openapi.json').expect(200)).body;
     const response = await suite.current.http.get('/openapi.yaml').buffer(true).parse((res, done) => {
       let text = '';
@@ -33,7 +33,7 @@ describe('spec routes', () => {
     expect(parse(response.body as string)).toEqual(json);
   });
 
-  mockOnly(suite, 'GET /docs is an HTML page naming every operationId', reason, async () => {
+  it('GET /docs is an HTML page naming every operationId', async () => {
     const response = await suite.current.http.get('/docs').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const missing = operationIds.filter((id) => !response.text.includes(`<code>${id}</code>`));

@@ -1,15 +1,19 @@
 /**
  * The mock's control API under /__mock/: reset, fixtures, clock, outbox, request
  * journal and the authorization-code stand-in. Every answer is checked against
- * its own operation in the admin section of the spec.
+ * its own operation in the admin section of the spec. The admin API is the
+ * mock's, not the platform's (no other implementation serves it), so its checks
+ * run on the in-process mock.
  */
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, expectContract, login } from '../support/client.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
+import { describe, expect, it } from 'vitest';
+import type { Response } from 'supertest';
+import { call, callOk, expectContract, login } from '../../contracts/support/client.ts';
+import { anyPathParams, operations } from '../../contracts/support/spec.ts';
+import { useTarget } from '../../contracts/support/suite.ts';
+import { messages } from '../core/errors.ts';
 
-const suite = useTarget();
-const reason = 'admin API';
+// 429s are answers here: the reset's rate limit is under test.
+const suite = useTarget({ inProcess: true, retryOn429: false });
 const hourMs = 60 * 60 * 1000;
 
 async function clock(): Promise<{ now: number; iso: string; frozen: boolean }> {
@@ -22,7 +26,7 @@ async function freeze(): Promise<number> {
 }
 
 describe('POST /__mock/reset', () => {
-  mockOnly(suite, 'restores the world: a change made before it is gone', reason, async () => {
+  it('restores the world: a change made before it is gone', async () => {
     const member = suite.current.personas.activeMember!;
     const owner = await login(suite.current, 'workspaceOwner');
     await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 2 } });
@@ -38,11 +42,11 @@ describe('POST /__mock/reset', () => {
     expectContract(await call(suite.current, 'getProfile', { as: owner }), 'getProfile', 401);
   });
 
-  mockOnly(suite, 'accepts an empty request', reason, async () => {
+  it('accepts an empty request', async () => {
     await callOk(suite.current, 'resetWorld');
   });
 
-  mockOnly(suite, 'rebuilds the world of another seed, keeping the personas', reason, async () => {
+  it('rebuilds the world of another seed, keeping the personas', async () => {
     const before = (await callOk(suite.current, 'getFixtures')).body;
     expect((await callOk(suite.current, 'resetWorld', { body: { seed: 7 } })).body.seed).toBe(7);
     const after = (await callOk(suite.current, 'getFixtures')).body;
@@ -51,12 +55,12 @@ describe('POST /__mock/reset', () => {
     expect((await callOk(suite.current, 'resetWorld', { body: {} })).body.seed).toBe(before.seed);
   });
 
-  mockOnly(suite, 'refuses a negative seed with 422 naming it', reason, async () => {
+  it('refuses a negative seed with 422 naming it', async () => {
     const response = expectContract(await call(suite.current, 'resetWorld', { body: { seed: -1 } }), 'resetWorld', 422);
     expect(response.body.field).toBe('seed');
   });
 
-  mockOnly(suite, 'brings the clock back to the epoch, in the mode the reset asks for', reason, async () => {
+  it('brings the clock back to the epoch, in the mode the reset asks for', async () => {
     for (const frozenClock of [true, false]) {
       await callOk(suite.current, 'setClock', { body: { advanceMs: hourMs, frozen: !frozenClock } });
       await callOk(suite.current, 'resetWorld', { body: { frozenClock } });
@@ -68,7 +72,7 @@ describe('POST /__mock/reset', () => {
     }
   });
 
-  mockOnly(suite, 'sets the rate limit until the next reset', reason, async () => {
+  it('sets the rate limit until the next reset', async () => {
     await callOk(suite.current, 'resetWorld', { body: { rateLimit: 2 } });
     const session = await login(suite.current, 'workspaceOwner');
     for (let i = 0; i < 2; i++) await callOk(suite.current, 'listUsers', { as: session });
@@ -78,14 +82,14 @@ describe('POST /__mock/reset', () => {
     for (let i = 0; i < 5; i++) await callOk(suite.current, 'listUsers', { as: again });
   });
 
-  mockOnly(suite, 'refuses a rate limit below 1 (422) and an unknown setting (400), naming them', reason, async () => {
+  it('refuses a rate limit below 1 (422) and an unknown setting (400), naming them', async () => {
     expect(expectContract(await call(suite.current, 'resetWorld', { body: { rateLimit: 0 } }), 'resetWorld', 422).body.field).toBe('rateLimit');
     expect(expectContract(await call(suite.current, 'resetWorld', { body: { clock: 'frozen' } }), 'resetWorld', 400).body.field).toBe('body');
   });
 });
 
 describe('GET /__mock/fixtures', () => {
-  mockOnly(suite, 'lists the personas with their credentials, the client and notable ids', reason, async () => {
+  it('lists the personas with their credentials, the client and notable ids', async () => {
     const body = (await callOk(suite.current, 'getFixtures')).body;
     expect(body.client).toEqual({ clientId: expect.any(String), clientSecret: expect.any(String) });
     expect(Object.keys(body.personas)).toEqual(expect.arrayContaining(['workspaceOwner', 'activeMember', 'invitedUser', 'onHoldUser', 'otherWorkspaceUser']));
@@ -95,7 +99,7 @@ describe('GET /__mock/fixtures', () => {
     expect(body.organizations.length).toBeGreaterThan(0);
   });
 
-  mockOnly(suite, 'gives credentials that log in', reason, async () => {
+  it('gives credentials that log in', async () => {
     const { personas } = (await callOk(suite.current, 'getFixtures')).body;
     const session = await login(suite.current, 'workspaceOwner');
     expect(session.owId).toBe(personas.workspaceOwner.owId);
@@ -103,32 +107,32 @@ describe('GET /__mock/fixtures', () => {
 });
 
 describe('the clock', () => {
-  mockOnly(suite, 'GET /__mock/clock reads the mock time in epoch ms and ISO', reason, async () => {
+  it('GET /__mock/clock reads the mock time in epoch ms and ISO', async () => {
     const { now, iso } = await clock();
     expect(iso).toBe(new Date(now).toISOString());
   });
 
-  mockOnly(suite, 'POST {advanceMs} moves it forward', reason, async () => {
+  it('POST {advanceMs} moves it forward', async () => {
     const start = await freeze();
     const moved = (await callOk(suite.current, 'setClock', { body: { advanceMs: hourMs } })).body;
     expect(moved).toEqual({ now: start + hourMs, iso: new Date(start + hourMs).toISOString(), frozen: true });
     expect((await clock()).now).toBe(start + hourMs);
   });
 
-  mockOnly(suite, 'POST {now} sets it from epoch ms', reason, async () => {
+  it('POST {now} sets it from epoch ms', async () => {
     await freeze();
     const instant = Date.UTC(2026, 5, 1, 12, 0, 0);
     expect((await callOk(suite.current, 'setClock', { body: { now: instant } })).body.now).toBe(instant);
     expect((await clock()).now).toBe(instant);
   });
 
-  mockOnly(suite, 'POST {now} sets it from ISO 8601', reason, async () => {
+  it('POST {now} sets it from ISO 8601', async () => {
     await freeze();
     const iso = '2026-03-15T08:30:00.000Z';
     expect((await callOk(suite.current, 'setClock', { body: { now: iso } })).body).toEqual({ now: Date.parse(iso), iso, frozen: true });
   });
 
-  mockOnly(suite, 'POST {frozen} stops and restarts its flow', reason, async () => {
+  it('POST {frozen} stops and restarts its flow', async () => {
     const start = await freeze();
     await new Promise((resolve) => setTimeout(resolve, 25));
     expect((await clock()).now).toBe(start);
@@ -137,19 +141,19 @@ describe('the clock', () => {
     expect((await clock()).now).toBeGreaterThan(start);
   });
 
-  mockOnly(suite, 'refuses to move backwards with advanceMs (422 naming it)', reason, async () => {
+  it('refuses to move backwards with advanceMs (422 naming it)', async () => {
     const response = expectContract(await call(suite.current, 'setClock', { body: { advanceMs: -1 } }), 'setClock', 422);
     expect(response.body.field).toBe('advanceMs');
   });
 
-  mockOnly(suite, 'refuses a now that is not a time (400 naming it)', reason, async () => {
+  it('refuses a now that is not a time (400 naming it)', async () => {
     const response = expectContract(await call(suite.current, 'setClock', { body: { now: 'yesterday' } }), 'setClock', 400);
     expect(response.body.field).toBe('now');
   });
 });
 
 describe('GET /__mock/outbox', () => {
-  mockOnly(suite, 'lists every e-mail sent, filtered by to and kind', reason, async () => {
+  it('lists every e-mail sent, filtered by to and kind', async () => {
     const owner = suite.current.personas.workspaceOwner!;
     const invitee = 'new.hire@acme-media.example';
     await callOk(suite.current, 'sendPasswordReset', { body: { email: owner.email } });
@@ -167,14 +171,14 @@ describe('GET /__mock/outbox', () => {
     expect((await callOk(suite.current, 'listOutbox', { query: { to: owner.email, kind: 'invitation' } })).body.emails).toEqual([]);
   });
 
-  mockOnly(suite, 'refuses an unknown kind with 422 naming it', reason, async () => {
+  it('refuses an unknown kind with 422 naming it', async () => {
     const response = expectContract(await call(suite.current, 'listOutbox', { query: { kind: 'postcard' } }), 'listOutbox', 422);
     expect(response.body.field).toBe('kind');
   });
 });
 
 describe('GET /__mock/requests', () => {
-  mockOnly(suite, 'lists recent requests newest first, with operationId and status', reason, async () => {
+  it('lists recent requests newest first, with operationId and status', async () => {
     const session = await login(suite.current, 'workspaceOwner');
     await callOk(suite.current, 'getProfile', { as: session });
     await suite.current.http.get('/api/v3/ua/no-such-thing').expect(404);
@@ -189,7 +193,7 @@ describe('GET /__mock/requests', () => {
     expect(entries[0].id).toBeGreaterThan(entries[1].id);
   });
 
-  mockOnly(suite, 'keeps the last 500 requests only', reason, async () => {
+  it('keeps the last 500 requests only', async () => {
     const total = 520;
     const clockRead = (n: number) => suite.current.http.get('/__mock/clock').query({ n }).expect(200);
     // The first 40 in order (the 20 oldest must be the ones dropped), the rest in parallel batches.
@@ -205,7 +209,7 @@ describe('GET /__mock/requests', () => {
 });
 
 describe('POST /__mock/oauth/code', () => {
-  mockOnly(suite, 'issues an authorization code the token endpoint accepts once', reason, async () => {
+  it('issues an authorization code the token endpoint accepts once', async () => {
     const owner = suite.current.personas.workspaceOwner!;
     const redirectUri = 'http://127.0.0.1:3000/callback';
     const issued = (await callOk(suite.current, 'createAuthorizationCode', { body: { email: owner.email, redirectUri } })).body;
@@ -215,7 +219,7 @@ describe('POST /__mock/oauth/code', () => {
     expectContract(await call(suite.current, 'issueToken', { client: true, form }), 'issueToken', 400);
   });
 
-  mockOnly(suite, 'answers 404 for an e-mail of no active user', reason, async () => {
+  it('answers 404 for an e-mail of no active user', async () => {
     const response = expectContract(
       await call(suite.current, 'createAuthorizationCode', { body: { email: 'nobody@nowhere.example', redirectUri: 'http://127.0.0.1:3000/callback' } }),
       'createAuthorizationCode',
@@ -224,14 +228,14 @@ describe('POST /__mock/oauth/code', () => {
     expect(response.body).toEqual({ error: messages.emailNotFound, field: 'email' });
   });
 
-  mockOnly(suite, 'refuses a request without redirectUri (400 naming it)', reason, async () => {
+  it('refuses a request without redirectUri (400 naming it)', async () => {
     const response = expectContract(await call(suite.current, 'createAuthorizationCode', { body: { email: 'a@b.example' } }), 'createAuthorizationCode', 400);
     expect(response.body.field).toBe('redirectUri');
   });
 });
 
 describe('GET /__mock/settings', () => {
-  mockOnly(suite, 'reads the seed, limit and clock mode a reset set, and a clock change', reason, async () => {
+  it('reads the seed, limit and clock mode a reset set, and a clock change', async () => {
     await callOk(suite.current, 'resetWorld', { body: { seed: 7, rateLimit: 12, frozenClock: false } });
     expect((await callOk(suite.current, 'getSettings')).body).toEqual({ seed: 7, rateLimit: 12, frozenClock: false });
     await callOk(suite.current, 'setClock', { body: { frozen: true } });
@@ -240,9 +244,55 @@ describe('GET /__mock/settings', () => {
   });
 });
 
-describe('GET /files/{fileId} (the file storage links point at)', () => {
-  mockOnly(suite, 'answers 404 naming the field for an unknown file', 'the storage paths are the mock\'s; links are absolute', async () => {
-    const response = expectContract(await call(suite.current, 'downloadFile', { params: { fileId: '999-missing.csv' } }), 'downloadFile', 404);
-    expect(response.body).toEqual({ error: messages.downloadNotFound, field: 'fileId' });
+describe('outside the platform', () => {
+  it('answers an unknown route under /__mock/ with a bare 404', async () => {
+    const response = await suite.current.http.get('/__mock/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: messages.notFound });
   });
+
+  it('lists every allowed method in Allow', async () => {
+    const response = await suite.current.http.delete('/__mock/clock');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, POST');
+    expect(response.body).toEqual({ error: messages.methodNotAllowed });
+  });
+
+  it('is not rate limited', async () => {
+    const limit = 20;
+    await callOk(suite.current, 'resetWorld', { body: { rateLimit: limit } });
+    const session = await login(suite.current, 'workspaceOwner');
+    for (let i = 0; i < limit; i++) await callOk(suite.current, 'listUsers', { as: session });
+    expectContract(await call(suite.current, 'listUsers', { as: session }), 'listUsers', 429);
+    for (let i = 0; i < limit + 5; i++) {
+      await callOk(suite.current, 'getClock', { headers: { Authentication: `Bearer ${session.token}` } });
+    }
+  });
+});
+
+// Not one bad body answers a 500, on any admin operation that takes JSON.
+describe('every admin operation that takes JSON', () => {
+  const jsonOperations = operations.filter((op) => op.isAdmin && op.requestBody?.contentTypes.has('application/json'));
+  const wrongShapes = ['null', '[]', '"text"', '42', 'true'];
+  const options = (op: (typeof operations)[number]) => ({ params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } });
+  const errorOf = (response: Response): unknown => response.body.error;
+
+  it('are in the table (reset, clock and the authorization code)', () => {
+    expect(jsonOperations.map((op) => op.operationId).sort()).toEqual(['createAuthorizationCode', 'resetWorld', 'setClock']);
+  });
+
+  for (const op of jsonOperations) {
+    it(`${op.operationId} answers malformed JSON with 400, never 500`, async () => {
+      const response = expectContract(await call(suite.current, op.operationId, { ...options(op), body: '{"a": ' }), op.operationId, 400);
+      expect(errorOf(response)).toBe(messages.malformedJson);
+    });
+
+    it(`${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async () => {
+      for (const body of wrongShapes) {
+        const response = await call(suite.current, op.operationId, { ...options(op), body });
+        expect([400, 422], `${op.operationId} with ${body} answered ${response.status}: ${response.text}`).toContain(response.status);
+        expectContract(response, op.operationId, response.status);
+      }
+    });
+  }
 });
