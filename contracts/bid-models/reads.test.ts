@@ -456,10 +456,11 @@ describe('findModelledEntities', () => {
 describe('the dimension ids a client reads', () => {
   mockOnly(suite, 'the served contract names every dimension id, and the fixtures summary agrees', 'reads /openapi.json and /__mock/fixtures', async () => {
     const spec = (await suite.current.http.get('/openapi.json').expect(200)).body;
-    const served = spec.components.schemas.BidModelDimensionId.oneOf as Array<{ const: number; title: string }>;
-    expect(served.map((d) => d.const)).toEqual([1, 2, 3, 4, 5, 10, 11, 12, 13]);
-    expect(served.find((d) => d.const === Dimension.publisherCategory)?.title).toBe('Publisher category');
-    expect(served.find((d) => d.const === Dimension.deal)?.title).toBe('Deal ID');
+    const served = spec.components.schemas.BidModelDimensionId as { examples: number[]; description: string };
+    expect(served.examples).toEqual([1, 2, 3, 4, 5, 10, 11, 12, 13]);
+    const description = served.description.replace(/\s+/g, ' ');
+    expect(description).toContain(`${Dimension.publisherCategory} publisher category`);
+    expect(description).toContain(`${Dimension.deal} deal ID`);
     const fixtures = (await suite.current.http.get('/__mock/fixtures').expect(200)).body;
     expect(fixtures.notableIds.bidModelDimensions).toEqual(Dimension);
   });
