@@ -1,169 +1,237 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, login, type Session } from '../support/client.ts';
 import { advanceClock } from '../support/admin.ts';
-import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
-import { expectFailure, Ids } from './support.ts';
+import { uniqueName } from '../support/arrange.ts';
+import { call, callOk, login, type Session } from '../support/client.ts';
+import { mockOnly, useTarget } from '../support/suite.ts';
+import { asOwner, createAudience, createdId, deleteWhenDone, expectFailure, healthcareIds, NEVER_ISSUED_ID, notable, TypeId } from './support.ts';
 
 const suite = useTarget();
-const asOwner = (name: string, fn: (owner: Session) => Promise<void>) =>
-  withPersonas(suite, ['workspaceOwner'], name, async () => fn(await login(suite.current, 'workspaceOwner')));
+const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
 
-const abmBody = (filters: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) => ({
-  audienceName: 'Oncology Leaders',
-  healthCareDataMappingIds: [3],
-  dataProviderId: Ids.medReach,
-  filters: { dataProviderIds: [Ids.medReach], healthCareSystemIds: [2], specialityIds: [9], titleIds: [1, 2], accountTypeIds: [1], ...filters },
-  ...overrides,
-});
+/** Every account type: what accountType counts when the filters name none (spec/DECISIONS.md AT12). */
+const ALL_ACCOUNT_TYPES = 4;
+
+/** An ABM request of MedReach's first titles, speciality and system, under a unique name. */
+async function abmBody(owner: Session, filters: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) {
+  const { provider, titles, specialities, systems } = await healthcareIds(suite, owner);
+  return {
+    audienceName: uniqueName('Oncology Leaders'),
+    healthCareDataMappingIds: [3],
+    dataProviderId: provider,
+    filters: { dataProviderIds: [provider], healthCareSystemIds: [systems[0]], specialityIds: [specialities[0]], titleIds: titles.slice(0, 2), accountTypeIds: [1], ...filters },
+    ...overrides,
+  };
+}
 const add = (owner: Session, body: unknown) => call(suite.current, 'addAbmAudience', { as: owner, body });
+const create = (owner: Session, body: { audienceName: string }) => createAudience(suite, owner, 'addAbmAudience', body, body.audienceName);
+const details = async (owner: Session, audienceId: number) => (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId } })).body.data;
+const statistics = async (owner: Session, audienceId: number) => (await callOk(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId } })).body.data;
+const ids = (list: unknown[]) => list.map(Number);
 
 describe('addAbmAudience', () => {
-  asOwner('creates an ABM audience and answers its id beside the message', async (owner) => {
-    const created = (await callOk(suite.current, 'addAbmAudience', { as: owner, body: abmBody() })).body.data;
-    expect(created).toEqual({ message: expect.any(String), id: expect.any(Number) });
-    const details = (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: created.id } })).body.data;
-    expect(details).toMatchObject({ id: created.id, name: 'Oncology Leaders', status: 'processing', audienceTypeId: 9, partnerName: 'MedReach Data', healthCareDataMappingIds: [3] });
-    expect(details.filters).toMatchObject({ healthCareSystemIds: [2], specialityIds: [9], titleIds: [1, 2], accountIds: [], pageNo: 0, noOfEntries: 50 });
-    expect(details.uniques, 'not known while Processing').toBe(0);
+  test('creates an ABM audience and answers its message, with its id where given [smoke]', async (owner) => {
+    const body = await abmBody(owner);
+    const response = await callOk(suite.current, 'addAbmAudience', { as: owner, body });
+    expect(response.body.data.message).toEqual(expect.any(String));
+    if (response.body.data.id !== undefined) expect(response.body.data.id).toEqual(expect.any(Number));
+    const id = await createdId(suite, owner, response, body.audienceName);
+    deleteWhenDone(suite, owner, [id]);
+    const data = await details(owner, id);
+    expect(data).toMatchObject({ id, name: body.audienceName, status: 'processing', audienceTypeId: TypeId.abm, partnerName: expect.any(String), partnerLogoUrl: expect.any(String) });
+    expect(ids(data.healthCareDataMappingIds)).toEqual([3]);
+    expect(ids(data.filters.healthCareSystemIds)).toEqual(body.filters.healthCareSystemIds);
+    expect(ids(data.filters.specialityIds)).toEqual(body.filters.specialityIds);
+    expect(ids(data.filters.titleIds)).toEqual(body.filters.titleIds);
+    expect(data.filters).toMatchObject({ accountIds: [], pageNo: 0, noOfEntries: 50 });
+    expect(data.uniques, 'not known while Processing').toBe(0);
   });
 
   mockOnly(suite, 'shows its NPI reach as uniques once Ready', 'moves the mock clock', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
-    const { id } = (await callOk(suite.current, 'addAbmAudience', { as: owner, body: abmBody() })).body.data;
+    const id = await create(owner, await abmBody(owner));
     await advanceClock(suite.current, 60 * 60_000);
-    const details = (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: id } })).body.data;
-    const statistics = (await callOk(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: id } })).body.data;
-    expect(details.status).toBe('approved');
-    expect(details.uniques).toBeGreaterThan(0);
-    expect(details.uniques).toBe(statistics.npiReach);
+    const data = await details(owner, id);
+    expect(data.status).toBe('approved');
+    expect(data.uniques).toBeGreaterThan(0);
+    expect(data.uniques).toBe((await statistics(owner, id)).npiReach);
   });
 
-  asOwner('refuses an unknown title with 422 naming it', async (owner) => {
-    expectFailure(await add(owner, abmBody({ titleIds: [1, 999] })), 'addAbmAudience', 422, 'filters.titleIds[1]', messages.healthcareTitleNotFound);
+  test('refuses an unknown title with 422 naming it', async (owner) => {
+    const { titles } = await healthcareIds(suite, owner);
+    expectFailure(await add(owner, await abmBody(owner, { titleIds: [titles[0], NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.titleIds[1]', messages.healthcareTitleNotFound);
   });
 
-  asOwner('refuses an unknown speciality with 422 naming it', async (owner) => {
-    expectFailure(await add(owner, abmBody({ specialityIds: [999] })), 'addAbmAudience', 422, 'filters.specialityIds[0]', messages.healthcareSpecialityNotFound);
+  test('refuses an unknown speciality with 422 naming it', async (owner) => {
+    expectFailure(await add(owner, await abmBody(owner, { specialityIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.specialityIds[0]', messages.healthcareSpecialityNotFound);
   });
 
-  asOwner('refuses an unknown healthcare system with 422 naming it', async (owner) => {
-    expectFailure(await add(owner, abmBody({ healthCareSystemIds: [999] })), 'addAbmAudience', 422, 'filters.healthCareSystemIds[0]', messages.healthcareSystemNotFound);
+  test('refuses an unknown healthcare system with 422 naming it', async (owner) => {
+    expectFailure(await add(owner, await abmBody(owner, { healthCareSystemIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.healthCareSystemIds[0]', messages.healthcareSystemNotFound);
   });
 
-  asOwner('refuses an unknown data provider with 422', async (owner) => {
-    expectFailure(await add(owner, abmBody({}, { dataProviderId: 99 })), 'addAbmAudience', 422, 'dataProviderId', messages.healthcareProviderNotFound);
-    expectFailure(await add(owner, abmBody({ dataProviderIds: [99] })), 'addAbmAudience', 422, 'filters.dataProviderIds[0]', messages.healthcareProviderNotFound);
+  test('refuses an unknown data provider with 422', async (owner) => {
+    expectFailure(await add(owner, await abmBody(owner, {}, { dataProviderId: NEVER_ISSUED_ID })), 'addAbmAudience', 422, 'dataProviderId', messages.healthcareProviderNotFound);
+    expectFailure(await add(owner, await abmBody(owner, { dataProviderIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.dataProviderIds[0]', messages.healthcareProviderNotFound);
   });
 
-  asOwner('refuses missing filters with 400', async (owner) => {
-    expectFailure(await add(owner, abmBody({}, { filters: undefined })), 'addAbmAudience', 400, 'filters');
+  test('refuses missing filters with 400 [smoke]', async (owner) => {
+    expectFailure(await add(owner, await abmBody(owner, {}, { filters: undefined })), 'addAbmAudience', 400, 'filters');
   });
 });
 
 describe('getAbmAudience', () => {
-  asOwner('returns the notable ABM audience', async (owner) => {
-    const details = (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: Ids.abm } })).body.data;
-    expect(details).toMatchObject({ id: Ids.abm, name: 'Cardiology Decision Makers', status: 'approved', audienceTypeId: 9, partnerName: 'MedReach Data', uniques: 12_480, dataCost: 2 });
-    expect(details.filters).toMatchObject({ specialityIds: [1, 41], healthCareSystemIds: [1, 6, 11] });
+  test("returns the workspace's notable ABM audience, Ready [smoke]", async (owner) => {
+    const id = await notable(suite, 'audiences', 'abm');
+    const data = await details(owner, id);
+    // ABM audiences cost 2 (spec/DECISIONS.md AT3).
+    expect(data).toMatchObject({ id, name: expect.any(String), status: 'approved', audienceTypeId: TypeId.abm, partnerName: expect.any(String), dataCost: 2 });
+    expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
+    expect(data.filters).toMatchObject({ specialityIds: expect.any(Array), healthCareSystemIds: expect.any(Array) });
   });
 
-  asOwner('answers 404 for an audience of another type', async (owner) => {
-    const response = await call(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: Ids.geoFarmed } });
+  test('answers 404 for an audience of another type [smoke]', async (owner) => {
+    const response = await call(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: await notable(suite, 'audiences', 'geoFarmed') } });
     expectFailure(response, 'getAbmAudience', 404, 'audienceId', messages.abmAudienceNotFound);
   });
 });
 
 describe('getAbmHealthcareStatistics', () => {
-  asOwner('derives the counts from the filters', async (owner) => {
-    const response = await callOk(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: Ids.abm } });
-    expect(response.body.data).toEqual({ healthSystem: 3, account: 35, accountType: 2, npiReach: 163, speciality: 2 });
+  test("derives the notable ABM audience's counts from its filters [smoke]", async (owner) => {
+    const id = await notable(suite, 'audiences', 'abm');
+    const { filters } = await details(owner, id);
+    const counted = (list: unknown[], all: number | undefined) => (list.length > 0 ? list.length : all);
+    const data = await statistics(owner, id);
+    expect(data.healthSystem).toBe(counted(filters.healthCareSystemIds, data.healthSystem));
+    expect(data.speciality).toBe(counted(filters.specialityIds, data.speciality));
+    expect(data.accountType).toBe(counted(filters.accountTypeIds, ALL_ACCOUNT_TYPES));
+    expect(data.account).toBe(counted(filters.accountIds, data.account));
+    expect(data.npiReach).toBeGreaterThan(0);
   });
 
-  asOwner("counts all of the provider's systems and specialities when the filters name none", async (owner) => {
-    const id = (await callOk(suite.current, 'addAbmAudience', { as: owner, body: abmBody({ healthCareSystemIds: [], specialityIds: [], accountTypeIds: [] }) })).body.data.id;
-    const statistics = (await callOk(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: id } })).body.data;
-    expect(statistics).toMatchObject({ healthSystem: 35, speciality: 45, accountType: 4 });
+  test('counts the systems, specialities and account types the filters name', async (owner) => {
+    const { systems, specialities } = await healthcareIds(suite, owner);
+    const id = await create(owner, await abmBody(owner, { healthCareSystemIds: systems.slice(0, 2), specialityIds: specialities.slice(0, 3), accountTypeIds: [1, 2], accountIds: [7, 8, 9] }));
+    expect(await statistics(owner, id)).toMatchObject({ healthSystem: 2, speciality: 3, accountType: 2, account: 3 });
   });
 
-  asOwner('answers 404 for an unknown audience', async (owner) => {
-    const response = await call(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: 4999 } });
+  test("counts all of the provider's systems and specialities when the filters name none", async (owner) => {
+    const { provider } = await healthcareIds(suite, owner);
+    const id = await create(owner, await abmBody(owner, { healthCareSystemIds: [], specialityIds: [], accountTypeIds: [] }));
+    const total = async (operationId: string) => Number((await callOk(suite.current, operationId, { as: owner, query: { dataProviderIds: provider } })).body.data.totalRecords);
+    expect(await statistics(owner, id)).toMatchObject({
+      healthSystem: await total('listHealthcareSystems'),
+      speciality: await total('listHealthcareSpecialities'),
+      accountType: ALL_ACCOUNT_TYPES,
+    });
+  });
+
+  test('answers 404 for an unknown audience [smoke]', async (owner) => {
+    const response = await call(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: NEVER_ISSUED_ID } });
     expectFailure(response, 'getAbmHealthcareStatistics', 404, 'audienceId', messages.abmAudienceNotFound);
   });
 });
 
 describe('healthcare lists', () => {
-  const list = (owner: Session, operationId: string, query: Record<string, string | number> = {}) => callOk(suite.current, operationId, { as: owner, query });
+  type Item = { id: number; displayName: string; displayOrder: number };
+  type Page = { items: Item[]; filteredRecords: number; totalRecords: number };
+  const listFields = { listHealthcareTitles: 'titleList', listHealthcareSpecialities: 'specialityList', listHealthcareSystems: 'healthcareSystemList' } as const;
+  type ListOperation = keyof typeof listFields;
 
-  asOwner('pages titles from page 0, 50 at a time, by default', async (owner) => {
-    const data = (await list(owner, 'listHealthcareTitles')).body.data;
-    expect(data.titleList).toHaveLength(50);
-    expect(data.titleList[0]).toEqual({ id: 1, displayName: 'Chief Physician', displayOrder: 1 });
-    expect(data).toMatchObject({ totalRecords: 120, filteredRecords: 120 });
+  async function page(owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}): Promise<Page> {
+    const data = (await callOk(suite.current, operationId, { as: owner, query })).body.data;
+    return { items: data[listFields[operationId]], filteredRecords: Number(data.filteredRecords), totalRecords: Number(data.totalRecords) };
+  }
+  /** The whole list in one page (a list holds at most 1000 entries here). */
+  const everything = (owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}) => page(owner, operationId, { noOfEntries: 1000, ...query });
+  const idsOf = (items: Item[]) => items.map((item) => Number(item.id));
+
+  test('pages titles from page 0, 50 at a time, by default [smoke]', async (owner) => {
+    const first = await page(owner, 'listHealthcareTitles');
+    expect(first.filteredRecords, 'no search: every title counts').toBe(first.totalRecords);
+    expect(first.items).toHaveLength(Math.min(50, first.totalRecords));
+    expect(first.items[0]).toEqual({ id: expect.any(Number), displayName: expect.any(String), displayOrder: expect.any(Number) });
+    expect(idsOf(first.items)).toEqual(idsOf((await everything(owner, 'listHealthcareTitles')).items.slice(0, 50)));
   });
 
-  asOwner('serves the last partial page and an empty one past the end', async (owner) => {
-    const last = (await list(owner, 'listHealthcareTitles', { pageNo: 2 })).body.data.titleList;
-    expect(last.map((t: { id: number }) => t.id)).toEqual(Array.from({ length: 20 }, (_, i) => 101 + i));
-    expect((await list(owner, 'listHealthcareTitles', { pageNo: 3 })).body.data.titleList).toEqual([]);
+  test('serves the last partial page and an empty one past the end', async (owner) => {
+    const all = await everything(owner, 'listHealthcareTitles');
+    expect(all.items).toHaveLength(all.totalRecords);
+    const lastPage = Math.floor((all.totalRecords - 1) / 50);
+    const last = (await page(owner, 'listHealthcareTitles', { pageNo: lastPage })).items;
+    expect(idsOf(last)).toEqual(idsOf(all.items.slice(lastPage * 50)));
+    expect((await page(owner, 'listHealthcareTitles', { pageNo: lastPage + 1 })).items).toEqual([]);
   });
 
-  asOwner('searches displayName, case-insensitively', async (owner) => {
-    const data = (await list(owner, 'listHealthcareTitles', { searchField: 'chief', noOfEntries: 100 })).body.data;
-    expect(data.filteredRecords).toBe(15);
-    expect(data.totalRecords).toBe(120);
-    expect(data.titleList.every((t: { displayName: string }) => t.displayName.startsWith('Chief '))).toBe(true);
+  test('searches displayName, case-insensitively', async (owner) => {
+    const all = await everything(owner, 'listHealthcareTitles');
+    const word = all.items[0]!.displayName.split(' ')[0]!;
+    const matching = all.items.filter((t) => t.displayName.toLowerCase().includes(word.toLowerCase()));
+    const found = await everything(owner, 'listHealthcareTitles', { searchField: word.toUpperCase() });
+    expect(found.filteredRecords).toBe(matching.length);
+    expect(found.totalRecords, 'the search does not change the total').toBe(all.totalRecords);
+    expect(idsOf(found.items)).toEqual(idsOf(matching));
   });
 
-  asOwner('keeps to the data providers asked for', async (owner) => {
-    const data = (await list(owner, 'listHealthcareTitles', { dataProviderIds: Ids.careGraph })).body.data;
-    expect(data).toMatchObject({ totalRecords: 50, filteredRecords: 50 });
-    expect(data.titleList[0].id).toBe(71);
+  test('keeps to the data providers asked for', async (owner) => {
+    const all = await everything(owner, 'listHealthcareTitles');
+    const medReach = await everything(owner, 'listHealthcareTitles', { dataProviderIds: await notable(suite, 'healthcareDataProviders', 'medReach') });
+    const careGraph = await everything(owner, 'listHealthcareTitles', { dataProviderIds: await notable(suite, 'healthcareDataProviders', 'careGraph') });
+    expect(careGraph.totalRecords).toBe(careGraph.filteredRecords);
+    expect(careGraph.totalRecords).toBeGreaterThan(0);
+    expect(careGraph.totalRecords).toBeLessThan(all.totalRecords);
+    // Each title is one provider's.
+    expect(idsOf(careGraph.items).filter((id) => idsOf(medReach.items).includes(id))).toEqual([]);
+    expect(medReach.totalRecords + careGraph.totalRecords).toBe(all.totalRecords);
   });
 
-  asOwner('takes several data providers as a repeated parameter', async (owner) => {
+  test('takes several data providers as a repeated parameter', async (owner) => {
+    const [medReach, careGraph] = [await notable(suite, 'healthcareDataProviders', 'medReach'), await notable(suite, 'healthcareDataProviders', 'careGraph')];
     const response = await suite.current.http
-      .get(`/api/v3/audience/abm/healthcare-data/speciality?dataProviderIds=${Ids.medReach}&dataProviderIds=${Ids.careGraph}`)
+      .get(`/api/v3/audience/abm/healthcare-data/speciality?dataProviderIds=${medReach}&dataProviderIds=${careGraph}`)
       .set('Authentication', `Bearer ${owner.token}`)
       .set('X-IAA-OW-ID', String(owner.owId));
     expect(response.status).toBe(200);
-    expect(response.body.data.totalRecords).toBe(80);
+    const one = async (provider: number) => (await page(owner, 'listHealthcareSpecialities', { dataProviderIds: provider })).totalRecords;
+    expect(Number(response.body.data.totalRecords)).toBe((await one(medReach)) + (await one(careGraph)));
   });
 
-  asOwner('pages specialities from page 0, 50 at a time, by default', async (owner) => {
-    const data = (await list(owner, 'listHealthcareSpecialities')).body.data;
-    expect(data.specialityList).toHaveLength(50);
-    expect(data).toMatchObject({ totalRecords: 80, filteredRecords: 80 });
-    expect((await list(owner, 'listHealthcareSpecialities', { pageNo: 1 })).body.data.specialityList).toHaveLength(30);
+  test('pages specialities from page 0, 50 at a time, by default [smoke]', async (owner) => {
+    const first = await page(owner, 'listHealthcareSpecialities');
+    expect(first.filteredRecords).toBe(first.totalRecords);
+    expect(first.items).toHaveLength(Math.min(50, first.totalRecords));
+    expect((await page(owner, 'listHealthcareSpecialities', { pageNo: 1 })).items).toHaveLength(Math.max(0, Math.min(50, first.totalRecords - 50)));
   });
 
-  asOwner('pages healthcare systems by noOfEntries', async (owner) => {
-    const data = (await list(owner, 'listHealthcareSystems', { noOfEntries: 10, pageNo: 5 })).body.data;
-    expect(data.healthcareSystemList.map((s: { id: number }) => s.id)).toEqual([51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
-    expect(data).toMatchObject({ totalRecords: 60, filteredRecords: 60 });
-    const search = (await list(owner, 'listHealthcareSystems', { searchField: 'portland' })).body.data;
-    expect(search.filteredRecords).toBe(5);
+  test('pages healthcare systems by noOfEntries [smoke]', async (owner) => {
+    const all = await everything(owner, 'listHealthcareSystems');
+    const sixth = await page(owner, 'listHealthcareSystems', { noOfEntries: 10, pageNo: 5 });
+    expect(idsOf(sixth.items)).toEqual(idsOf(all.items.slice(50, 60)));
+    expect(sixth).toMatchObject({ totalRecords: all.totalRecords, filteredRecords: all.totalRecords });
+    const word = all.items[all.items.length - 1]!.displayName.split(' ')[0]!;
+    const search = await everything(owner, 'listHealthcareSystems', { searchField: word.toLowerCase() });
+    expect(search.filteredRecords).toBe(all.items.filter((s) => s.displayName.toLowerCase().includes(word.toLowerCase())).length);
   });
 
-  asOwner('refuses a negative pageNo and a noOfEntries of 0 with 422', async (owner) => {
+  test('refuses a negative pageNo and a noOfEntries of 0 with 422 [smoke]', async (owner) => {
     expectFailure(await call(suite.current, 'listHealthcareTitles', { as: owner, query: { pageNo: -1 } }), 'listHealthcareTitles', 422, 'pageNo');
     expectFailure(await call(suite.current, 'listHealthcareTitles', { as: owner, query: { noOfEntries: 0 } }), 'listHealthcareTitles', 422, 'noOfEntries');
   });
 
-  asOwner('takes noOfEntries up to 1000 and refuses 1001 with 422 on each list', async (owner) => {
-    for (const [operationId, listField] of [['listHealthcareTitles', 'titleList'], ['listHealthcareSpecialities', 'specialityList'], ['listHealthcareSystems', 'healthcareSystemList']] as const) {
-      const data = (await list(owner, operationId, { noOfEntries: 1000 })).body.data;
-      expect(data[listField], operationId).toHaveLength(data.filteredRecords);
+  test('takes noOfEntries up to 1000 and refuses 1001 with 422 on each list', async (owner) => {
+    for (const operationId of Object.keys(listFields) as ListOperation[]) {
+      const data = await everything(owner, operationId);
+      expect(data.items, operationId).toHaveLength(Math.min(1000, data.filteredRecords));
       expectFailure(await call(suite.current, operationId, { as: owner, query: { noOfEntries: 1001 } }), operationId, 422, 'noOfEntries');
     }
   });
 
-  asOwner('refuses data provider ids that are not integers with 400', async (owner) => {
+  test('refuses data provider ids that are not integers with 400 [smoke]', async (owner) => {
     expectFailure(await call(suite.current, 'listHealthcareSystems', { as: owner, query: { dataProviderIds: 'abc' } }), 'listHealthcareSystems', 400, 'dataProviderIds');
   });
 
-  asOwner('refuses an unknown data provider with 422', async (owner) => {
-    const response = await call(suite.current, 'listHealthcareSpecialities', { as: owner, query: { dataProviderIds: 99 } });
+  test('refuses an unknown data provider with 422 [smoke]', async (owner) => {
+    const response = await call(suite.current, 'listHealthcareSpecialities', { as: owner, query: { dataProviderIds: NEVER_ISSUED_ID } });
     expectFailure(response, 'listHealthcareSpecialities', 422, 'dataProviderIds[0]', messages.healthcareProviderNotFound);
   });
 });

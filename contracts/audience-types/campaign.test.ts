@@ -1,72 +1,87 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, login, type Session } from '../support/client.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
-import { DAY, expectFailure, Ids, targetNow } from './support.ts';
+import { uniqueName } from '../support/arrange.ts';
+import { call, callOk, type Session } from '../support/client.ts';
+import { useTarget } from '../support/suite.ts';
+import { asOwner, createAudience, DAY, expectFailure, NEVER_ISSUED_ID, notable, targetNow, TypeId } from './support.ts';
 
 const suite = useTarget();
-const asOwner = (name: string, fn: (owner: Session) => Promise<void>) =>
-  withPersonas(suite, ['workspaceOwner'], name, async () => fn(await login(suite.current, 'workspaceOwner')));
+const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
 
-async function campaignBody(campaignDetail: Record<string, number[]> = { impressions: [Ids.runningCampaign], clicks: [Ids.runningCampaign, Ids.pausedCampaign] }) {
-  const now = await targetNow(suite.current);
-  return { audienceName: 'Always-On Engaged', startDate: now - 20 * DAY, endDate: now, campaignDetail };
+const running = () => notable(suite, 'campaigns', 'running');
+const paused = () => notable(suite, 'campaigns', 'paused');
+
+async function campaignBody(owner: Session, campaignDetail?: Record<string, unknown[]>) {
+  const now = await targetNow(suite, owner);
+  const detail = campaignDetail ?? { impressions: [await running()], clicks: [await running(), await paused()] };
+  return { audienceName: uniqueName('Always-On Engaged'), startDate: now - 20 * DAY, endDate: now, campaignDetail: detail };
 }
 
 const add = (owner: Session, body: unknown) => call(suite.current, 'addCampaignAudience', { as: owner, body });
+const details = async (owner: Session, id: number) => (await callOk(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: id } })).body.data;
 
 describe('addCampaignAudience', () => {
-  asOwner('creates a campaign audience whose details name each campaign per interaction', async (owner) => {
-    const body = await campaignBody();
-    const created = (await callOk(suite.current, 'addCampaignAudience', { as: owner, body })).body.data;
-    expect(created).toEqual({ id: expect.any(Number), message: expect.any(String) });
-    const details = (await callOk(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: created.id } })).body.data;
-    expect(details).toMatchObject({ id: created.id, name: 'Always-On Engaged', type: 7, status: 'processing', startDate: body.startDate, endDate: body.endDate });
-    expect(details.campaignDetail).toEqual({
-      impressions: { [Ids.runningCampaign]: 'Acme Always-On - HTML5' },
-      clicks: { [Ids.runningCampaign]: 'Acme Always-On - HTML5', [Ids.pausedCampaign]: 'Acme Native Retargeting (PG)' },
-      conversions: {},
-    });
+  test('creates a campaign audience whose details name each campaign per interaction [smoke]', async (owner) => {
+    const body = await campaignBody(owner);
+    const id = await createAudience(suite, owner, 'addCampaignAudience', body, body.audienceName);
+    const data = await details(owner, id);
+    expect(data).toMatchObject({ id, name: body.audienceName, type: TypeId.campaign, status: 'processing', owId: owner.owId, startDate: body.startDate, endDate: body.endDate });
+    const [runningId, pausedId] = [String(await running()), String(await paused())];
+    const { impressions, clicks, conversions } = data.campaignDetail;
+    expect(Object.keys(impressions)).toEqual([runningId]);
+    expect(Object.keys(clicks).sort()).toEqual([runningId, pausedId].sort());
+    expect(conversions).toEqual({});
+    expect(impressions[runningId]).toEqual(expect.stringMatching(/\S/));
+    expect(clicks[runningId], "a campaign's name is the same for each interaction").toBe(impressions[runningId]);
+    expect(clicks[pausedId]).toEqual(expect.stringMatching(/\S/));
+    expect(clicks[pausedId]).not.toBe(clicks[runningId]);
   });
 
-  asOwner("refuses another workspace's campaign with 422 naming the field", async (owner) => {
-    const body = await campaignBody({ impressions: [Ids.runningCampaign], clicks: [Ids.otherWorkspaceCampaign] });
+  test("refuses another workspace's campaign with 422 naming the field [smoke]", async (owner) => {
+    const body = await campaignBody(owner, { impressions: [await running()], clicks: [await notable(suite, 'campaigns', 'otherWorkspaceRunning')] });
     expectFailure(await add(owner, body), 'addCampaignAudience', 422, 'campaignDetail.clicks[0]', messages.campaignNotFound);
   });
 
-  asOwner('refuses an unknown campaign with 422 naming the field', async (owner) => {
-    const body = await campaignBody({ conversions: [Ids.runningCampaign, 99_999] });
+  test('refuses an unknown campaign with 422 naming the field', async (owner) => {
+    const body = await campaignBody(owner, { conversions: [await running(), NEVER_ISSUED_ID] });
     expectFailure(await add(owner, body), 'addCampaignAudience', 422, 'campaignDetail.conversions[1]', messages.campaignNotFound);
   });
 
-  asOwner('refuses a campaignDetail without any campaign with 422', async (owner) => {
-    expectFailure(await add(owner, await campaignBody({ impressions: [], clicks: [] })), 'addCampaignAudience', 422, 'campaignDetail', messages.campaignDetailEmpty);
+  test('refuses a campaignDetail without any campaign with 422', async (owner) => {
+    expectFailure(await add(owner, await campaignBody(owner, { impressions: [], clicks: [] })), 'addCampaignAudience', 422, 'campaignDetail', messages.campaignDetailEmpty);
   });
 
-  asOwner('refuses an endDate that is not after the startDate with 422', async (owner) => {
-    const body = await campaignBody();
+  test('refuses an endDate that is not after the startDate with 422', async (owner) => {
+    const body = await campaignBody(owner);
     expectFailure(await add(owner, { ...body, endDate: body.startDate }), 'addCampaignAudience', 422, 'endDate', messages.endBeforeStart);
   });
 
-  asOwner('refuses a missing campaignDetail with 400', async (owner) => {
-    const { campaignDetail: _, ...body } = await campaignBody();
+  test('refuses a missing campaignDetail with 400', async (owner) => {
+    const { campaignDetail: _, ...body } = await campaignBody(owner);
     expectFailure(await add(owner, body), 'addCampaignAudience', 400, 'campaignDetail');
   });
 
-  asOwner('refuses campaign ids that are not integers with 400', async (owner) => {
-    expectFailure(await add(owner, await campaignBody({ clicks: ['9003' as unknown as number] })), 'addCampaignAudience', 400, /^campaignDetail\.clicks/);
+  test('refuses campaign ids that are not integers with 400', async (owner) => {
+    expectFailure(await add(owner, await campaignBody(owner, { clicks: [String(await running())] })), 'addCampaignAudience', 400, /^campaignDetail\.clicks/);
   });
 });
 
 describe('getCampaignAudience', () => {
-  asOwner('returns the notable campaign audience', async (owner) => {
-    const details = (await callOk(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: Ids.campaign } })).body.data;
-    expect(details).toMatchObject({ id: Ids.campaign, name: 'Always-On HTML5 Clickers', status: 'approved', type: 7, uniques: 8_730, owId: 1001 });
-    expect(Object.keys(details.campaignDetail.clicks)).toEqual([String(Ids.runningCampaign), String(Ids.pausedCampaign)]);
+  test("returns the workspace's notable campaign audience, Ready, with the campaigns it was built from [smoke]", async (owner) => {
+    const id = await notable(suite, 'audiences', 'campaign');
+    const data = await details(owner, id);
+    expect(data).toMatchObject({ id, status: 'approved', type: TypeId.campaign, owId: owner.owId, editAccess: true });
+    expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
+    const named = Object.values(data.campaignDetail).flatMap((names) => Object.entries(names as Record<string, string>));
+    expect(named.length, 'built from at least one campaign').toBeGreaterThan(0);
+    for (const [campaignId, name] of named) {
+      expect(campaignId).toMatch(/^[0-9]+$/);
+      expect(name).toEqual(expect.any(String));
+    }
   });
 
-  asOwner('answers 404 for an audience of another type, naming the path field', async (owner) => {
-    const response = await call(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: Ids.geoFarmed } });
+  test('answers 404 for an audience of another type, naming the path field [smoke]', async (owner) => {
+    const response = await call(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: await notable(suite, 'audiences', 'geoFarmed') } });
     expectFailure(response, 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
   });
 });

@@ -1,17 +1,19 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, login, type Session } from '../support/client.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
-import { DAY, expectFailure, Ids, targetNow } from './support.ts';
+import { uniqueName } from '../support/arrange.ts';
+import { call, callOk, type Session } from '../support/client.ts';
+import { useTarget } from '../support/suite.ts';
+import { asOwner, createAudience, DAY, deleteWhenDone, expectFailure, NEVER_ISSUED_ID, notable, targetNow, TypeId } from './support.ts';
 
 const suite = useTarget();
-const asOwner = (name: string, fn: (owner: Session) => Promise<void>) =>
-  withPersonas(suite, ['workspaceOwner'], name, async () => fn(await login(suite.current, 'workspaceOwner')));
+const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
 
-async function geoBody(overrides: Record<string, unknown> = {}) {
-  const now = await targetNow(suite.current);
+const portlandStores = () => notable(suite, 'locationFiles', 'portlandStores');
+
+async function geoBody(owner: Session, overrides: Record<string, unknown> = {}) {
+  const now = await targetNow(suite, owner);
   return {
-    audienceName: 'Stadium Game Days',
+    audienceName: uniqueName('Stadium Game Days'),
     frequency: '2',
     frequencyType: 1,
     startDate: now,
@@ -23,7 +25,7 @@ async function geoBody(overrides: Record<string, unknown> = {}) {
       country: 1,
       included: { zipCodes: [97227], congressionalDistricts: [3], customAreas: [{ latitude: 45.5316, longitude: -122.6668, radius: 0.5, type: 'circle', unit: 'mile' }] },
       excluded: { zipCodes: [97232] },
-      locationFileIds: [Ids.portlandStoresFile],
+      locationFileIds: [await portlandStores()],
     },
     ...overrides,
   };
@@ -31,20 +33,33 @@ async function geoBody(overrides: Record<string, unknown> = {}) {
 
 const add = (owner: Session, body: unknown) => call(suite.current, 'addGeoFarmedAudience', { as: owner, body });
 const get = (owner: Session, id: number) => call(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } });
+const details = async (owner: Session, id: number) => (await callOk(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } })).body.data;
+const create = (owner: Session, body: { audienceName: string }) => createAudience(suite, owner, 'addGeoFarmedAudience', body, body.audienceName);
+
+interface FileDetails {
+  id: number;
+  validLocations: Array<{ locationId: number }>;
+}
+
+/** Every location of the audience's files, by id. */
+const fileLocationIds = (data: { bulkLocationDetails: Record<string, FileDetails> }) =>
+  Object.values(data.bulkLocationDetails).flatMap((file) => file.validLocations.map((l) => Number(l.locationId)));
 
 describe('addGeoFarmedAudience', () => {
-  asOwner('creates a geo-farmed audience, Processing, with every field it was given', async (owner) => {
-    const body = await geoBody();
+  test('creates a geo-farmed audience, Processing, with every field it was given', async (owner) => {
+    const body = await geoBody(owner);
     const created = await callOk(suite.current, 'addGeoFarmedAudience', { as: owner, body });
     expect(created.body.data).toEqual({ id: expect.any(Number), message: expect.any(String) });
-    const details = (await callOk(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': created.body.data.id } })).body.data;
-    expect(details).toMatchObject({
-      id: created.body.data.id,
-      name: 'Stadium Game Days',
-      audienceName: 'Stadium Game Days',
+    const id = created.body.data.id;
+    deleteWhenDone(suite, owner, [id]);
+    const data = await details(owner, id);
+    expect(data).toMatchObject({
+      id,
+      name: body.audienceName,
+      audienceName: body.audienceName,
       status: 'processing',
-      type: 2,
-      owId: 1001,
+      type: TypeId.geoFarmed,
+      owId: owner.owId,
       frequency: '2',
       frequencyType: 1,
       startDate: body.startDate,
@@ -54,95 +69,115 @@ describe('addGeoFarmedAudience', () => {
       includedCount: 0,
       editAccess: true,
     });
-    expect(details.uniques, 'not known while Processing').toBe(0);
-    expect(details.locations.country).toBe(1);
-    expect(details.locations.included).toMatchObject({ zipCodes: [97227], congressionalDistrictIds: [3], cities: [] });
-    expect(details.locations.included.customAreas[0]).toMatchObject({ latitude: 45.5316, radius: 0.5, type: 'circle' });
-    expect(details.locations.excluded.zipCodes).toEqual([97232]);
-    expect(Object.keys(details.bulkLocationDetails)).toEqual([String(Ids.portlandStoresFile)]);
+    expect(data.uniques, 'not known while Processing').toBe(0);
+    expect(data.locations.country).toBe(1);
+    expect(data.locations.included).toMatchObject({ zipCodes: [97227], congressionalDistrictIds: [3], cities: [] });
+    expect(data.locations.included.customAreas[0]).toMatchObject({ latitude: 45.5316, radius: 0.5, type: 'circle' });
+    expect(data.locations.excluded.zipCodes).toEqual([97232]);
+    expect(Object.keys(data.bulkLocationDetails)).toEqual([String(await portlandStores())]);
   });
 
-  asOwner('takes the documented congressionalDistrictIds as well as the sample key', async (owner) => {
-    const body = await geoBody({ locations: { included: { congressionalDistrictIds: [5] } } });
-    const id = (await callOk(suite.current, 'addGeoFarmedAudience', { as: owner, body })).body.data.id;
-    expect((await get(owner, id)).body.data.locations.included.congressionalDistrictIds).toEqual([5]);
+  test('takes the documented congressionalDistrictIds as well as the sample key', async (owner) => {
+    const body = await geoBody(owner, { locations: { included: { congressionalDistrictIds: [5] } } });
+    const id = await create(owner, body);
+    expect((await details(owner, id)).locations.included.congressionalDistrictIds).toEqual([5]);
   });
 
-  asOwner('refuses a missing audienceName with 400', async (owner) => {
-    const { audienceName: _, ...body } = await geoBody();
+  test('refuses a missing audienceName with 400 [smoke]', async (owner) => {
+    const { audienceName: _, ...body } = await geoBody(owner);
     expectFailure(await add(owner, body), 'addGeoFarmedAudience', 400, 'audienceName');
   });
 
-  asOwner('refuses missing locations with 400', async (owner) => {
-    const { locations: _, ...body } = await geoBody();
+  test('refuses missing locations with 400', async (owner) => {
+    const { locations: _, ...body } = await geoBody(owner);
     expectFailure(await add(owner, body), 'addGeoFarmedAudience', 400, 'locations');
   });
 
-  asOwner('refuses a timeRange whose day is not a list with 400', async (owner) => {
-    expectFailure(await add(owner, await geoBody({ timeRange: { '1': '07:00:00-09:00:00' } })), 'addGeoFarmedAudience', 400, /^timeRange/);
+  test('refuses a timeRange whose day is not a list with 400', async (owner) => {
+    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '1': '07:00:00-09:00:00' } })), 'addGeoFarmedAudience', 400, /^timeRange/);
   });
 
-  asOwner('refuses a blank audienceName with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody({ audienceName: '  ' })), 'addGeoFarmedAudience', 422, 'audienceName', messages.blankText);
+  test('refuses a blank audienceName with 422', async (owner) => {
+    expectFailure(await add(owner, await geoBody(owner, { audienceName: '  ' })), 'addGeoFarmedAudience', 422, 'audienceName', messages.blankText);
   });
 
-  asOwner('refuses an endDate before the startDate with 422', async (owner) => {
-    const body = await geoBody();
+  test('refuses an endDate before the startDate with 422', async (owner) => {
+    const body = await geoBody(owner);
     expectFailure(await add(owner, { ...body, endDate: body.startDate - DAY }), 'addGeoFarmedAudience', 422, 'endDate', messages.endBeforeStart);
   });
 
-  asOwner('refuses a time that is not HH:MM:SS with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody({ timeRange: { '1': [['7:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+  test('refuses a time that is not HH:MM:SS with 422', async (owner) => {
+    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '1': [['7:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
   });
 
-  asOwner('refuses a time pair that is not two times with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody({ timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+  test('refuses a time pair that is not two times with 422', async (owner) => {
+    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
   });
 
-  asOwner('refuses a weekday key outside 0 to 6 with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody({ timeRange: { '7': [['07:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+  test('takes weekday keys 1 to 7, Monday to Sunday, and 0 for Sunday too', async (owner) => {
+    const timeRange = { '0': [['07:00:00', '09:00:00']], '1': [['07:00:00', '09:00:00']], '7': [['10:00:00', '12:00:00']] };
+    const id = await create(owner, await geoBody(owner, { timeRange }));
+    expect((await details(owner, id)).timeRange).toEqual(timeRange);
   });
 
-  asOwner('refuses a time pair that ends before it starts with 422', async (owner) => {
+  test('refuses a weekday key outside 0 to 7 with 422', async (owner) => {
+    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '8': [['07:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+  });
+
+  test('refuses a time pair that ends before it starts with 422', async (owner) => {
     const timeRange = { '1': [['07:00:00', '09:00:00']], '3': [['07:00:00', '09:00:00'], ['18:00:00', '17:00:00']] };
-    expectFailure(await add(owner, await geoBody({ timeRange })), 'addGeoFarmedAudience', 422, 'timeRange.3[1]', messages.timeRangeEndBeforeStart);
+    expectFailure(await add(owner, await geoBody(owner, { timeRange })), 'addGeoFarmedAudience', 422, 'timeRange.3[1]', messages.timeRangeEndBeforeStart);
   });
 
-  asOwner('refuses locations that include nothing with 422', async (owner) => {
+  test('refuses locations that include nothing with 422', async (owner) => {
     const locations = { country: 1, included: { zipCodes: [] }, excluded: { zipCodes: [97232] }, locationFileIds: [] };
-    expectFailure(await add(owner, await geoBody({ locations })), 'addGeoFarmedAudience', 422, 'locations', messages.geoFarmedNoLocations);
+    expectFailure(await add(owner, await geoBody(owner, { locations })), 'addGeoFarmedAudience', 422, 'locations', messages.geoFarmedNoLocations);
   });
 
-  asOwner('accepts a location file alone as the locations', async (owner) => {
-    await callOk(suite.current, 'addGeoFarmedAudience', { as: owner, body: await geoBody({ locations: { included: {}, locationFileIds: [Ids.portlandStoresFile] } }) });
+  test('accepts a location file alone as the locations [smoke]', async (owner) => {
+    await create(owner, await geoBody(owner, { locations: { included: {}, locationFileIds: [await portlandStores()] } }));
   });
 
-  asOwner("refuses another workspace's location file with 422", async (owner) => {
-    const locations = { included: { zipCodes: [97227] }, locationFileIds: [Ids.otherWorkspaceLocationFile] };
-    expectFailure(await add(owner, await geoBody({ locations })), 'addGeoFarmedAudience', 422, 'locations.locationFileIds[0]', messages.locationFileNotFound);
+  test("refuses another workspace's location file with 422", async (owner) => {
+    const locations = { included: { zipCodes: [97227] }, locationFileIds: [await notable(suite, 'locationFiles', 'otherWorkspace')] };
+    expectFailure(await add(owner, await geoBody(owner, { locations })), 'addGeoFarmedAudience', 422, 'locations.locationFileIds[0]', messages.locationFileNotFound);
   });
 });
 
 describe('getGeoFarmedAudience', () => {
-  asOwner('returns the notable geo-farmed audience with its location files, less the removed locations', async (owner) => {
-    const details = (await callOk(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': Ids.geoFarmed } })).body.data;
-    expect(details).toMatchObject({ id: Ids.geoFarmed, name: 'Downtown Portland Commuters', status: 'approved', type: 2, organizationName: 'Acme Media', createdByUser: expect.any(String) });
-    expect(details.includedCount).toBe(2);
-    expect(details.removedLocationsIds).toEqual([880_002]);
-    const file = details.bulkLocationDetails[String(Ids.portlandStoresFile)];
-    expect(file).toMatchObject({ id: Ids.portlandStoresFile, fileName: 'portland-stores.csv', fileType: 'address' });
-    expect(file.validLocations.map((l: { locationId: number }) => l.locationId)).toEqual([880_001]);
+  test("returns the workspace's notable geo-farmed audience, Ready, with the location files it names [smoke]", async (owner) => {
+    const id = await notable(suite, 'audiences', 'geoFarmed');
+    const data = await details(owner, id);
+    expect(data).toMatchObject({ id, status: 'approved', type: TypeId.geoFarmed, owId: owner.owId, organizationName: expect.any(String), editAccess: true });
+    expect(Object.keys(data.bulkLocationDetails).map(Number)).toEqual(data.locations.locationFileIds.map(Number));
+    const removed = data.removedLocationsIds.map(Number);
+    expect(fileLocationIds(data).filter((locationId) => removed.includes(locationId)), 'removed locations are left out').toEqual([]);
   });
 
-  asOwner('answers 404 for an unknown id, naming the path field', async (owner) => {
-    expectFailure(await get(owner, 4999), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+  test("lists each location file's locations, less the removed locations", async (owner) => {
+    const fileId = await portlandStores();
+    const locations = { included: {}, locationFileIds: [fileId] };
+    const whole = await details(owner, await create(owner, await geoBody(owner, { locations })));
+    const file = whole.bulkLocationDetails[String(fileId)];
+    expect(file).toMatchObject({ id: fileId, fileName: expect.any(String), fileType: expect.any(String) });
+    const all = fileLocationIds(whole);
+    expect(all.length, 'the file has locations').toBeGreaterThan(0);
+
+    const [removed, ...kept] = all;
+    const less = await details(owner, await create(owner, await geoBody(owner, { locations, removedLocationsIds: [removed] })));
+    expect(less.removedLocationsIds.map(Number)).toEqual([removed]);
+    expect(fileLocationIds(less)).toEqual(kept);
   });
 
-  asOwner('answers 404 for an audience of another type', async (owner) => {
-    expectFailure(await get(owner, Ids.segment), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+  test('answers 404 for an unknown id, naming the path field [smoke]', async (owner) => {
+    expectFailure(await get(owner, NEVER_ISSUED_ID), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
   });
 
-  asOwner('refuses an id that is not an integer with 400', async (owner) => {
+  test('answers 404 for an audience of another type', async (owner) => {
+    expectFailure(await get(owner, await notable(suite, 'audiences', 'segment')), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+  });
+
+  test('refuses an id that is not an integer with 400', async (owner) => {
     const response = await call(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': 'abc' } });
     expectFailure(response, 'getGeoFarmedAudience', 400, 'geo-farmed_audience_id');
   });

@@ -1,34 +1,51 @@
 /**
- * Ids of the default world the audience-type suites address (GET /__mock/fixtures
- * lists them under notableIds), and small helpers the suites share.
+ * What the audience-type suites share: the records of the target's world they
+ * address (its profile's notableIds), the target's clock, creating audiences
+ * under unique names that are deleted again when the test ends, and the checks
+ * of refusals.
  */
 import { expect } from 'vitest';
-import { HealthcareDataProviderId, LocationFileId, SegmentPartnerId } from '../../fixtures/audience-types.ts';
-import { AudienceId, CampaignId } from '../../fixtures/campaigns.ts';
 import type { Response } from 'supertest';
-import { mockNow } from '../support/admin.ts';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, type Session } from '../support/client.ts';
-import type { Target } from '../support/target.ts';
+import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
+import { mockNow } from '../support/admin.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
+import { withPersonas, type SuiteTarget } from '../support/suite.ts';
 
 export const DAY = 86_400_000;
 
-export const Ids = {
-  ...AudienceId,
-  runningCampaign: CampaignId.running,
-  pausedCampaign: CampaignId.paused,
-  otherWorkspaceCampaign: CampaignId.otherWorkspaceRunning,
-  portlandStoresFile: LocationFileId.portlandStores,
-  otherWorkspaceLocationFile: LocationFileId.otherWorkspace,
-  northstarPartner: SegmentPartnerId.northstar,
-  bluefinPartner: SegmentPartnerId.bluefin,
-  medReach: HealthcareDataProviderId.medReach,
-  careGraph: HealthcareDataProviderId.careGraph,
-} as const;
+/** An audience id no target issues: ids are positive 32-bit integers counted up from the world's. */
+export const NEVER_ISSUED_ID = 2_000_000_000;
 
-/** The target's clock: the mock's when it has one (frozen in the suites), else the wall clock. */
-export async function targetNow(target: Target): Promise<number> {
-  return target.isMock ? mockNow(target) : Date.now();
+/** Audience type ids (AT3: the details' `type` and `audienceTypeId`). */
+export const TypeId = { geoFarmed: 2, segment: 4, contextual: 5, preBid: 6, campaign: 7, lookalike: 8, abm: 9 } as const;
+
+/** A record of the target's world named by its profile: `notable(suite, 'audiences', 'segment')`. */
+export const notable = profileId;
+
+/** Runs `fn` as the workspace owner (a cached login: these tests never change the persona). */
+export function asOwner(suite: SuiteTarget, name: string, fn: (owner: Session) => Promise<void>): void {
+  withPersonas(suite, ['workspaceOwner'], name, async () => fn(await session(suite.current, 'workspaceOwner')));
+}
+
+let clockOffset: number | undefined;
+
+/**
+ * The target's clock. A mock with its admin API tells it; any other target's
+ * clock need not be the wall clock, so its offset is learnt once, from the
+ * creation time of a pre-bid audience made (and deleted) for the purpose.
+ */
+export async function targetNow(suite: SuiteTarget, as: Session): Promise<number> {
+  const target = suite.current;
+  if (target.isMock) return mockNow(target);
+  if (clockOffset === undefined) {
+    const sentAt = Date.now();
+    const id = await createPreBid(suite, as, [await notable(suite, 'preBidSegments', 'invalidTraffic')]);
+    const answeredAt = Date.now();
+    const details = (await callOk(target, 'getPreBidAudience', { as, params: { prebidAudienceId: id } })).body.data;
+    clockOffset = Number(details.createdOn) - Math.round((sentAt + answeredAt) / 2);
+  }
+  return Date.now() + clockOffset;
 }
 
 /** Checks the contract and the first error's field (and text, when given). */
@@ -40,6 +57,71 @@ export function expectFailure(response: Response, operationId: string, status: n
   if (error !== undefined) expect(first?.error).toBe(error);
 }
 
+/** Deletes the audiences when the running test ends, pass or fail. */
+export function deleteWhenDone(suite: SuiteTarget, as: Session, ids: number[]): void {
+  cleanup(async () => call(suite.current, 'deleteAudiences', { as, body: { audienceIds: ids.join(',') } }));
+}
+
+/**
+ * The new audience's id from a create answer. Where the answer may leave it out
+ * (the ABM create documents only its message), the audience is found in the
+ * list by its name, which must be unique.
+ */
+export async function createdId(suite: SuiteTarget, as: Session, response: Response, name: string): Promise<number> {
+  const id = response.body.data?.id;
+  if (id !== undefined && id !== null) return Number(id);
+  const listed = (await callOk(suite.current, 'listAudiences', { as, query: { searchField: name } })).body.responseObject as Array<{ id: number | string; audienceName: string }>;
+  const matches = listed.filter((a) => a.audienceName === name);
+  expect(matches, `the audience just created as "${name}"`).toHaveLength(1);
+  return Number(matches[0]!.id);
+}
+
+/**
+ * Creates an audience through `operationId` under the body's name (which the
+ * caller made unique), checks the answer and deletes it again when the test ends.
+ */
+export async function createAudience(suite: SuiteTarget, as: Session, operationId: string, body: Record<string, unknown>, name: string): Promise<number> {
+  const response = await callOk(suite.current, operationId, { as, body });
+  const id = await createdId(suite, as, response, name);
+  deleteWhenDone(suite, as, [id]);
+  return id;
+}
+
+/** A pre-bid audience of the given segments, from the profile's provider. */
+export async function createPreBid(suite: SuiteTarget, as: Session, segments: number[], name = uniqueName('Pre-bid')): Promise<number> {
+  const body = { prebidAudienceName: name, prebidAudienceSegmentIdList: segments, prebidAudienceProviderId: await notable(suite, 'preBidProviders', 'sentinel') };
+  return createAudience(suite, as, 'addPreBidAudience', body, name);
+}
+
+/**
+ * Ids of the healthcare lists of the profile's MedReach provider: the first
+ * titles, specialities and systems it lists (read once per file).
+ */
+export interface HealthcareIds {
+  provider: number;
+  titles: number[];
+  specialities: number[];
+  systems: number[];
+}
+
+let healthcare: HealthcareIds | undefined;
+
+export async function healthcareIds(suite: SuiteTarget, as: Session): Promise<HealthcareIds> {
+  if (healthcare) return healthcare;
+  const provider = await notable(suite, 'healthcareDataProviders', 'medReach');
+  const ids = async (operationId: string, listField: string) => {
+    const data = (await callOk(suite.current, operationId, { as, query: { dataProviderIds: provider, noOfEntries: 3 } })).body.data;
+    return (data[listField] as Array<{ id: number | string }>).map((item) => Number(item.id));
+  };
+  healthcare = {
+    provider,
+    titles: await ids('listHealthcareTitles', 'titleList'),
+    specialities: await ids('listHealthcareSpecialities', 'specialityList'),
+    systems: await ids('listHealthcareSystems', 'healthcareSystemList'),
+  };
+  return healthcare;
+}
+
 export interface CreatedIds {
   geo: number;
   campaign: number;
@@ -48,31 +130,43 @@ export interface CreatedIds {
   abm: number;
 }
 
-/** Creates one audience of each type with a details read, as `as`, and answers their ids. */
-export async function createEach(target: Target, as: Session, campaignId: number): Promise<CreatedIds> {
-  const now = await targetNow(target);
-  const geo = await callOk(target, 'addGeoFarmedAudience', { as, body: { audienceName: 'Geo', startDate: now, endDate: now + DAY, timezone: 32, locations: { included: { zipCodes: [94102] } } } });
-  const campaign = await callOk(target, 'addCampaignAudience', { as, body: { audienceName: 'Campaign', startDate: now - DAY, endDate: now, campaignDetail: { impressions: [campaignId] } } });
-  const preBid = await callOk(target, 'addPreBidAudience', { as, body: { prebidAudienceName: 'Pre-bid', prebidAudienceSegmentIdList: [501], prebidAudienceProviderId: 1 } });
-  const segment = await callOk(target, 'addSegmentAudience', { as, body: { groupName: 'Segment', segmentPartnerId: Ids.northstarPartner, equation: '(101)' } });
-  const abm = await callOk(target, 'addAbmAudience', { as, body: { audienceName: 'ABM', dataProviderId: Ids.medReach, filters: { titleIds: [1] } } });
-  return { geo: geo.body.data.id, campaign: campaign.body.data.id, preBid: preBid.body.data.id, segment: segment.body.data.id, abm: abm.body.data.id };
+/** Creates one audience of each type with a details read, as `as`, and answers their ids (deleted again when the test ends). */
+export async function createEach(suite: SuiteTarget, as: Session, campaignId: number): Promise<CreatedIds> {
+  const now = await targetNow(suite, as);
+  const create = async (operationId: string, body: (name: string) => Record<string, unknown>) => {
+    const name = uniqueName(operationId);
+    return createAudience(suite, as, operationId, body(name), name);
+  };
+  const { provider, titles } = await healthcareIds(suite, as);
+  const preBidSegment = await notable(suite, 'preBidSegments', 'invalidTraffic');
+  const preBidProvider = await notable(suite, 'preBidProviders', 'sentinel');
+  const segmentPartner = await notable(suite, 'segmentPartners', 'northstar');
+  return {
+    geo: await create('addGeoFarmedAudience', (audienceName) => ({ audienceName, startDate: now, endDate: now + DAY, timezone: 32, locations: { included: { zipCodes: [94102] } } })),
+    campaign: await create('addCampaignAudience', (audienceName) => ({ audienceName, startDate: now - DAY, endDate: now, campaignDetail: { impressions: [campaignId] } })),
+    preBid: await create('addPreBidAudience', (prebidAudienceName) => ({ prebidAudienceName, prebidAudienceSegmentIdList: [preBidSegment], prebidAudienceProviderId: preBidProvider })),
+    segment: await create('addSegmentAudience', (groupName) => ({ groupName, segmentPartnerId: segmentPartner, equation: '(101)' })),
+    abm: await create('addAbmAudience', (audienceName) => ({ audienceName, dataProviderId: provider, filters: { titleIds: [titles[0]] } })),
+  };
 }
 
 /** Every read and change of these audiences answers 404 for `as`, naming the path field, as for an id never issued. */
-export async function expectUnknown(target: Target, as: Session, ids: CreatedIds): Promise<void> {
+export async function expectUnknown(suite: SuiteTarget, as: Session, ids: CreatedIds): Promise<void> {
+  const target = suite.current;
+  const segmentPartner = await notable(suite, 'segmentPartners', 'northstar');
+  const preBidSegment = await notable(suite, 'preBidSegments', 'brandSafetyLowRisk');
   expectFailure(await call(target, 'getGeoFarmedAudience', { as, params: { 'geo-farmed_audience_id': ids.geo } }), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
   expectFailure(await call(target, 'getCampaignAudience', { as, params: { campaign_audience_id: ids.campaign } }), 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
   expectFailure(await call(target, 'getPreBidAudience', { as, params: { prebidAudienceId: ids.preBid } }), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
   expectFailure(
-    await call(target, 'updatePreBidAudience', { as, params: { prebidAudienceId: ids.preBid }, body: { prebidAudienceSegmentIdList: [511] } }),
+    await call(target, 'updatePreBidAudience', { as, params: { prebidAudienceId: ids.preBid }, body: { prebidAudienceSegmentIdList: [preBidSegment] } }),
     'updatePreBidAudience',
     404,
     'prebidAudienceId',
     messages.preBidAudienceNotFound,
   );
   expectFailure(
-    await call(target, 'updateSegmentAudience', { as, params: { audienceId: ids.segment }, body: { dataPartnerId: Ids.northstarPartner, equation: '(102)' } }),
+    await call(target, 'updateSegmentAudience', { as, params: { audienceId: ids.segment }, body: { dataPartnerId: segmentPartner, equation: '(102)' } }),
     'updateSegmentAudience',
     404,
     'audienceId',
