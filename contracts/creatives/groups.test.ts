@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CreativeId } from '../../fixtures/campaigns.ts';
-import { CreativeGroupId } from '../../fixtures/creatives.ts';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { cleanup, profileId } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -15,155 +14,199 @@ interface Group {
   creativesCount: number;
 }
 
+const owner = () => session(suite.current, 'workspaceOwner');
+/** Notable records of the target's world, by role (profile `notableIds`). */
+const groupId = (role: string) => profileId(suite, 'creativeGroups', role);
+const creativeId = (role: string) => profileId(suite, 'creatives', role);
+const orgId = (role: string) => profileId(suite, 'organizations', role);
+
 async function groups(as: Session, body: Record<string, unknown> = {}) {
   return (await callOk(suite.current, 'listCreativeGroups', { as, body })).body.data as { totalRecords: number; filteredRecords: number; creativeGroupList: Group[] };
 }
 
-const ids = (list: Group[]) => list.map((g) => g.creativeGroupId);
+const ids = (list: Group[]) => list.map((g) => Number(g.creativeGroupId));
 
 async function allGroups(as: Session, body: Record<string, unknown> = {}) {
   return (await groups(as, { ...body, noOfEntries: 1000 })).creativeGroupList;
 }
 
+async function groupById(as: Session, id: number): Promise<Group | undefined> {
+  return (await allGroups(as, { creativeGroupIds: [id] }))[0];
+}
+
+/** Renames the group back to the name it has now when the test ends. */
+async function restoreNameLater(as: Session, id: number): Promise<string> {
+  const name = (await groupById(as, id))!.creativeGroupName;
+  cleanup(() => callOk(suite.current, 'renameCreativeGroup', { as, params: { creativeGroupId: id }, body: { creativeGroupName: name } }));
+  return name;
+}
+
+/** Every creative the caller may see, page by page: uploads make the list grow. */
+async function allCreatives(as: Session) {
+  const creatives: Array<{ creativeGroupId: number | null; creativeStatusId: number }> = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = (await callOk(suite.current, 'listCreatives', { as, body: { noOfEntries: 1000, pageNo } })).body.data;
+    creatives.push(...page.filteredList);
+    if (page.filteredList.length < 1000) return creatives;
+  }
+}
+
 describe('listCreativeGroups', () => {
   it('defaults to page 1 of 20, sorted by -creativeGroupId', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const data = await groups(owner);
-    expect(data.totalRecords).toBeGreaterThan(20);
+    const as = await owner();
+    const data = await groups(as);
     expect(data.filteredRecords).toBe(data.totalRecords);
-    expect(data.creativeGroupList).toHaveLength(20);
-    const everything = await allGroups(owner);
-    expect(ids(data.creativeGroupList)).toEqual(ids(everything).sort((a, b) => b - a).slice(0, 20));
-    const second = await groups(owner, { pageNo: 2 });
-    expect(ids(second.creativeGroupList)).toEqual(ids(everything).sort((a, b) => b - a).slice(20, 40));
+    expect(data.creativeGroupList).toHaveLength(Math.min(20, data.totalRecords));
+    const everything = await allGroups(as);
+    const newestFirst = ids(everything).sort((a, b) => b - a);
+    expect(ids(data.creativeGroupList)).toEqual(newestFirst.slice(0, 20));
+    const second = await groups(as, { pageNo: 2 });
+    expect(ids(second.creativeGroupList)).toEqual(newestFirst.slice(20, 40));
   });
 
   it('creativesCount of every group is the number of creatives the creative list holds in it, deleted ones included', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const creatives = (await callOk(suite.current, 'listCreatives', { as: owner, body: { noOfEntries: 1000 } })).body.data.filteredList as Array<{ creativeGroupId: number | null; creativeStatusId: number }>;
-    expect(creatives.some((c) => c.creativeGroupId !== null && c.creativeStatusId === 4)).toBe(true);
-    for (const group of await allGroups(owner)) {
-      expect(group.creativesCount, `group ${group.creativeGroupId}`).toBe(creatives.filter((c) => c.creativeGroupId === group.creativeGroupId).length);
+    const as = await owner();
+    const creatives = await allCreatives(as);
+    expect(creatives.some((c) => c.creativeGroupId !== null && Number(c.creativeStatusId) === 4)).toBe(true);
+    for (const group of await allGroups(as)) {
+      expect(group.creativesCount, `group ${group.creativeGroupId}`).toBe(creatives.filter((c) => Number(c.creativeGroupId) === Number(group.creativeGroupId)).length);
     }
   });
 
   it('totalRecords counts every group the caller may see whatever the filters and page; filteredRecords those that match', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const everything = (await allGroups(owner)).length;
-    for (const filter of [{ platformCreativeTypeIds: [14] }, { searchField: 'acme radio' }, { creativeStatusIds: [3], pageNo: 2, noOfEntries: 1 }]) {
-      const data = await groups(owner, filter);
+    const as = await owner();
+    const everything = (await allGroups(as)).length;
+    const audioName = (await groupById(as, await groupId('acmeAudio')))!.creativeGroupName;
+    for (const filter of [{ platformCreativeTypeIds: [14] }, { searchField: audioName }, { creativeStatusIds: [3], pageNo: 2, noOfEntries: 1 }]) {
+      const data = await groups(as, filter);
       expect(data.filteredRecords).toBeLessThan(everything);
       expect(data.totalRecords).toBe(everything);
     }
   });
 
-  it('sorts by another field when asked, and refuses an unknown one with the seed 422', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const names = (await allGroups(owner, { sortBy: '+creativeGroupName' })).map((g) => g.creativeGroupName);
+  it('sorts by another field when asked; a field it does not sort by gives the default order', async () => {
+    const as = await owner();
+    const names = (await allGroups(as, { sortBy: '+creativeGroupName' })).map((g) => g.creativeGroupName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const counts = (await allGroups(owner, { sortBy: '-creativesCount' })).map((g) => g.creativesCount);
+    const counts = (await allGroups(as, { sortBy: '-creativesCount' })).map((g) => g.creativesCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const response = expectContract(await call(suite.current, 'listCreativeGroups', { as: owner, body: { sortBy: '-size' } }), 'listCreativeGroups', 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.invalidSortBy, field: 'sortBy' }]);
+    const unknown = ids(await allGroups(as, { sortBy: '-size' }));
+    expect(unknown).toEqual([...unknown].sort((a, b) => b - a));
   });
 
-  it('counts the creatives of each group as the creative list does', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const [display] = await allGroups(owner, { creativeGroupIds: [CreativeGroupId.acmeDisplay] });
-    const listed = (await callOk(suite.current, 'listCreatives', { as: owner, body: { creativeGroupId: CreativeGroupId.acmeDisplay } })).body.data;
-    expect(display).toMatchObject({ creativeGroupName: 'Acme Spring Display', creativeTypeId: 11, creativesCount: listed.filteredRecords });
-    expect(listed.filteredRecords).toBe(2);
+  it('counts the creatives of each group as the creative list does [smoke]', async () => {
+    const as = await owner();
+    const display = await groupId('acmeDisplay');
+    const [group] = (await groups(as, { creativeGroupIds: [display] })).creativeGroupList;
+    const listed = (await callOk(suite.current, 'listCreatives', { as, body: { creativeGroupId: display } })).body.data;
+    expect(listed.filteredRecords).toBeGreaterThan(0);
+    expect(group).toMatchObject({ creativeGroupId: display, creativeTypeId: 11, creativesCount: listed.filteredRecords });
   });
 
-  const searches: Array<[string, string, number]> = [
-    ['group id', String(CreativeGroupId.acmeHtml), CreativeGroupId.acmeHtml],
-    ['group name', 'acme radio', CreativeGroupId.acmeAudio],
-    ['creative id', String(CreativeId.imagePending), CreativeGroupId.acmeDisplay],
-    ['creative name', 'Holiday 15s Cutdown', CreativeGroupId.acmeVideo],
-    ['third party id', 'ACME-SPR', CreativeGroupId.acmeDisplay],
+  // What a search names, and the group it must find.
+  const searches: Array<[string, (as: Session) => Promise<string>, string]> = [
+    ['group id', async () => String(await groupId('acmeHtml')), 'acmeHtml'],
+    ['group name', async (as) => (await groupById(as, await groupId('acmeAudio')))!.creativeGroupName.toLowerCase(), 'acmeAudio'],
+    ['creative id', async () => String(await creativeId('imagePending')), 'acmeDisplay'],
+    ['creative name', async () => 'Holiday 15s Cutdown', 'acmeVideo'],
+    ['third party id', async () => 'ACME-SPR', 'acmeDisplay'],
   ];
-  for (const [what, searchField, groupId] of searches) {
+  for (const [what, searchOf, role] of searches) {
     it(`searchField matches the ${what}`, async () => {
-      const owner = await login(suite.current, 'workspaceOwner');
-      const found = await allGroups(owner, { searchField });
-      expect(ids(found)).toContain(groupId);
-      expect(found.length).toBeLessThan((await allGroups(owner)).length);
+      const as = await owner();
+      const found = await allGroups(as, { searchField: await searchOf(as) });
+      expect(ids(found)).toContain(await groupId(role));
+      expect(found.length).toBeLessThan((await allGroups(as)).length);
     });
   }
 
   it('filters by type, status of a creative inside, group ids and creation time', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const everything = await allGroups(owner);
-    const videos = await allGroups(owner, { platformCreativeTypeIds: [14] });
+    const as = await owner();
+    const everything = await allGroups(as);
+    const videos = await allGroups(as, { platformCreativeTypeIds: [14] });
     expect(videos.length).toBeGreaterThan(0);
     expect(ids(videos).sort()).toEqual(ids(everything.filter((g) => g.creativeTypeId === 14)).sort());
-    const withPaused = ids(await allGroups(owner, { creativeStatusIds: [3] }));
-    expect(withPaused).toContain(CreativeGroupId.acmeVideo);
-    expect(withPaused).not.toContain(CreativeGroupId.acmeHtml);
-    expect(ids(await allGroups(owner, { creativeGroupIds: [CreativeGroupId.acmeNative, CreativeGroupId.otherWorkspaceDisplay] }))).toEqual([CreativeGroupId.acmeNative]);
+    const withPaused = ids(await allGroups(as, { creativeStatusIds: [3] }));
+    expect(withPaused).toContain(await groupId('acmeVideo'));
+    expect(withPaused).not.toContain(await groupId('acmeHtml'));
+    const native = await groupId('acmeNative');
+    expect(ids(await allGroups(as, { creativeGroupIds: [native, await groupId('otherWorkspaceDisplay')] }))).toEqual([native]);
     const since = Date.UTC(2025, 11, 1);
-    const recent = await allGroups(owner, { startTime: since });
+    const recent = await allGroups(as, { startTime: since });
     expect(recent.length).toBeGreaterThan(0);
     expect(ids(recent).sort()).toEqual(ids(everything.filter((g) => g.createdAt >= since)).sort());
-    const older = await allGroups(owner, { endTime: since });
+    const older = await allGroups(as, { endTime: since });
     expect(ids(older).sort()).toEqual(ids(everything.filter((g) => g.createdAt <= since)).sort());
   });
 
-  it('keeps workspaces apart; owIds narrows for a workspace user and is 403 for anyone else', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    expect(ids(await allGroups(owner))).not.toContain(CreativeGroupId.otherWorkspaceDisplay);
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expect(ids(await allGroups(other))).toEqual([CreativeGroupId.otherWorkspaceDisplay]);
-    expect(ids(await allGroups(owner, { owIds: [1002] }))).toEqual([CreativeGroupId.northwindDisplay]);
-    const response = expectContract(await call(suite.current, 'listCreativeGroups', { as: owner, owId: 1002, body: { owIds: [1002] } }), 'listCreativeGroups', 403);
+  it('keeps workspaces apart; owIds narrows for a workspace user', async () => {
+    const as = await owner();
+    const acme = ids(await allGroups(as));
+    const otherDisplay = await groupId('otherWorkspaceDisplay');
+    expect(acme).not.toContain(otherDisplay);
+    const theirs = ids(await allGroups(await session(suite.current, 'otherWorkspaceUser')));
+    expect(theirs).toContain(otherDisplay);
+    expect(theirs.filter((id) => acme.includes(id))).toEqual([]);
+    const customer = ids(await allGroups(as, { owIds: [await orgId('customer')] }));
+    expect(customer).toContain(await groupId('northwindDisplay'));
+    expect(customer).not.toContain(await groupId('acmeDisplay'));
+  });
+
+  it('owIds is 403 for a caller acting in a customer [smoke]', async () => {
+    const customer = await orgId('customer');
+    const response = expectContract(await call(suite.current, 'listCreativeGroups', { as: await owner(), owId: customer, body: { owIds: [customer] } }), 'listCreativeGroups', 403);
     expect(errorsOf(response)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
   });
 });
 
 describe('renameCreativeGroup', () => {
-  it('renames the group; the list shows the new name', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'renameCreativeGroup', { as: owner, params: { creativeGroupId: CreativeGroupId.acmeDisplay }, body: { creativeGroupName: '  Spring 2026 Display ' } });
+  it('renames the group; the list shows the new name [smoke]', async () => {
+    const as = await owner();
+    const id = await groupId('acmeDisplay');
+    await restoreNameLater(as, id);
+    const response = await callOk(suite.current, 'renameCreativeGroup', { as, params: { creativeGroupId: id }, body: { creativeGroupName: '  Spring 2026 Display ' } });
     expect(response.body.data.message).toEqual(expect.any(String));
-    const [group] = await allGroups(owner, { creativeGroupIds: [CreativeGroupId.acmeDisplay] });
-    expect(group!.creativeGroupName).toBe('Spring 2026 Display');
+    expect((await groupById(as, id))!.creativeGroupName).toBe('Spring 2026 Display');
   });
 
   it('accepts 255 characters and refuses 256 with 422 naming creativeGroupName', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const params = { creativeGroupId: CreativeGroupId.acmeVideo };
-    await callOk(suite.current, 'renameCreativeGroup', { as: owner, params, body: { creativeGroupName: 'v'.repeat(255) } });
-    const response = expectContract(await call(suite.current, 'renameCreativeGroup', { as: owner, params, body: { creativeGroupName: 'v'.repeat(256) } }), 'renameCreativeGroup', 422);
+    const as = await owner();
+    const params = { creativeGroupId: await groupId('acmeVideo') };
+    await restoreNameLater(as, params.creativeGroupId);
+    await callOk(suite.current, 'renameCreativeGroup', { as, params, body: { creativeGroupName: 'v'.repeat(255) } });
+    const response = expectContract(await call(suite.current, 'renameCreativeGroup', { as, params, body: { creativeGroupName: 'v'.repeat(256) } }), 'renameCreativeGroup', 422);
     expect(errorsOf(response)[0]?.field).toBe('creativeGroupName');
   });
 
-  it('refuses a blank name with 422 and keeps the old one', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const params = { creativeGroupId: CreativeGroupId.acmeAudio };
-    const blank = expectContract(await call(suite.current, 'renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '   ' } }), 'renameCreativeGroup', 422);
+  it('refuses a blank name with 422 and keeps the old one [smoke]', async () => {
+    const as = await owner();
+    const params = { creativeGroupId: await groupId('acmeAudio') };
+    const name = await restoreNameLater(as, params.creativeGroupId);
+    const blank = expectContract(await call(suite.current, 'renameCreativeGroup', { as, params, body: { creativeGroupName: '   ' } }), 'renameCreativeGroup', 422);
     expect(errorsOf(blank)).toEqual([{ error: messages.blankText, field: 'creativeGroupName' }]);
-    const empty = expectContract(await call(suite.current, 'renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '' } }), 'renameCreativeGroup', 422);
+    const empty = expectContract(await call(suite.current, 'renameCreativeGroup', { as, params, body: { creativeGroupName: '' } }), 'renameCreativeGroup', 422);
     expect(errorsOf(empty)[0]?.field).toBe('creativeGroupName');
-    const [group] = await allGroups(owner, { creativeGroupIds: [CreativeGroupId.acmeAudio] });
-    expect(group!.creativeGroupName).toBe('Acme Radio');
+    expect((await groupById(as, params.creativeGroupId))!.creativeGroupName).toBe(name);
   });
 
   it('refuses a missing or mistyped name with 400', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const params = { creativeGroupId: CreativeGroupId.acmeAudio };
+    const as = await owner();
+    const params = { creativeGroupId: await groupId('acmeAudio') };
     for (const body of [{}, { creativeGroupName: 12 }]) {
-      const response = expectContract(await call(suite.current, 'renameCreativeGroup', { as: owner, params, body }), 'renameCreativeGroup', 400);
+      const response = expectContract(await call(suite.current, 'renameCreativeGroup', { as, params, body }), 'renameCreativeGroup', 400);
       expect(errorsOf(response)[0]?.field).toBe('creativeGroupName');
     }
   });
 
   it('answers 404 for a group of another workspace (left unchanged) and for an unknown id', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    for (const creativeGroupId of [CreativeGroupId.otherWorkspaceDisplay, 999_999]) {
-      const response = expectContract(await call(suite.current, 'renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }), 'renameCreativeGroup', 404);
+    const as = await owner();
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const theirs = await groupId('otherWorkspaceDisplay');
+    const name = (await groupById(other, theirs))!.creativeGroupName;
+    for (const creativeGroupId of [theirs, 999_999]) {
+      const response = expectContract(await call(suite.current, 'renameCreativeGroup', { as, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }), 'renameCreativeGroup', 404);
       expect(errorsOf(response)).toEqual([{ error: messages.creativeGroupNotFound, field: 'creativeGroupId' }]);
     }
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expect((await allGroups(other))[0]!.creativeGroupName).toBe('Initech Brand Display');
+    expect((await groupById(other, theirs))!.creativeGroupName).toBe(name);
   });
 });

@@ -3,10 +3,10 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrgId } from '../../fixtures/organizations.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login, urlOf, type Session } from '../support/client.ts';
+import { profileId, uniqueName } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, urlOf, type Session } from '../support/client.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -68,7 +68,7 @@ async function creative(as: Session, creativeId: number) {
 
 describe('uploadCreatives', () => {
   it('creates an image from its file part (field name = key): pending, with the size read from the PNG', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const result = await uploadOk(owner, { [key]: fileCreative(Type.image, 'Spring 1x1') }, { [key]: { buffer: onePixelPng, filename: 'pixel.png' } });
     expect(result.failedData).toEqual({});
@@ -88,7 +88,7 @@ describe('uploadCreatives', () => {
   });
 
   it('records the width and height the request gives in imageDetails', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const request = { [key]: { ...fileCreative(Type.image), imageDetails: { creativeWidth: 300, creativeHeight: 250 } } };
     const result = await uploadOk(owner, request, { [key]: await sparseFile('banner.jpg', 10 * KB) });
@@ -96,7 +96,7 @@ describe('uploadCreatives', () => {
   });
 
   it('partial success: a good file, a missing file and an oversize file each land on their own', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const [good, missing, oversize] = [randomUUID(), randomUUID(), randomUUID()];
     const result = await uploadOk(
       owner,
@@ -108,8 +108,8 @@ describe('uploadCreatives', () => {
     expect((await creative(owner, result.successData[good]!)).creativeStatusId).toBe(1);
   });
 
-  it('a FILE creative without its file fails with the missing-file message', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+  it('a FILE creative without its file fails with the missing-file message [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const result = await uploadOk(owner, { [key]: fileCreative(Type.video) });
     expect(result).toEqual({ successData: {}, failedData: { [key]: messages.creativeFileMissing } });
@@ -130,7 +130,7 @@ describe('uploadCreatives', () => {
   ] as const;
   for (const { ext, typeId, max, message } of limits) {
     it(`${ext.toUpperCase()}: accepts a file of exactly ${max} bytes and refuses one byte more`, async () => {
-      const owner = await login(suite.current, 'workspaceOwner');
+      const owner = await session(suite.current, 'workspaceOwner');
       const [atLimit, over] = [randomUUID(), randomUUID()];
       const result = await uploadOk(
         owner,
@@ -143,7 +143,7 @@ describe('uploadCreatives', () => {
   }
 
   it('refuses a file whose extension does not fit the creative type (GIF as a video, PNG as audio, any file as HTML)', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const [gifVideo, pngAudio, html] = [randomUUID(), randomUUID(), randomUUID()];
     const result = await uploadOk(
       owner,
@@ -159,14 +159,14 @@ describe('uploadCreatives', () => {
   });
 
   it('a native creative takes an image file', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const result = await uploadOk(owner, { [key]: fileCreative(Type.native) }, { [key]: { buffer: onePixelPng, filename: 'card.png' } });
     expect((await creative(owner, result.successData[key]!)).platformCreativeTypeId).toBe(Type.native);
   });
 
   it('each per-creative rule fails its own key with its own message', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const cases: Array<[unknown, string]> = [
       [{ platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' }, messages.creativeNameMissing],
       [{ creativeName: '  ', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' }, messages.creativeNameMissing],
@@ -189,7 +189,7 @@ describe('uploadCreatives', () => {
   });
 
   it('a key that is not a UUID fails that creative only', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const good = randomUUID();
     const html = { creativeName: 'HTML', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' };
     const result = await uploadOk(owner, { 'creative-1': html, [good]: html });
@@ -198,7 +198,7 @@ describe('uploadCreatives', () => {
   });
 
   it('accepts VAST XML as the source of a video: vast-xml, wrapper, duration and versions recorded', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const vast =
       '<?xml version="1.0"?><VAST version="2.0"><Ad id="9"><Wrapper><AdSystem>X</AdSystem><VASTAdTagURI><![CDATA[https://ads.example/vast.xml]]></VASTAdTagURI><Creatives><Creative><Linear><Duration>00:00:20</Duration></Linear></Creative></Creatives></Wrapper></Ad></VAST>';
@@ -210,7 +210,7 @@ describe('uploadCreatives', () => {
   });
 
   it('creates URL and HTML creatives from their source', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const [url, html] = [randomUUID(), randomUUID()];
     const result = await uploadOk(owner, {
       [url]: { creativeName: 'Hosted', platformCreativeTypeId: 11, creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: 320, creativeHeight: 50 } },
@@ -221,7 +221,7 @@ describe('uploadCreatives', () => {
   });
 
   mockOnly(suite, 'a new video is not transformed until post-processing finishes 5 minutes later', 'moves the mock clock', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const result = await uploadOk(owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mp4', MB) });
     const details = async () => (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
@@ -233,7 +233,7 @@ describe('uploadCreatives', () => {
   });
 
   mockOnly(suite, 'a new audio creative is transformed after post-processing too', 'moves the mock clock', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const result = await uploadOk(owner, { [key]: fileCreative(Type.audio) }, { [key]: await sparseFile('spot.mp3', MB) });
     const details = async () => (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
@@ -243,7 +243,7 @@ describe('uploadCreatives', () => {
   });
 
   it('takes a banner set of 20 files in one request; a 21st file part is 400 on body and creates nothing', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const count = async () => (await callOk(suite.current, 'listCreatives', { as: owner, body: {} })).body.data.totalRecords as number;
     const before = await count();
     const set = Array.from({ length: 20 }, () => randomUUID());
@@ -259,7 +259,7 @@ describe('uploadCreatives', () => {
   });
 
   it('matches creativeFiles parts to FILE creatives by the file name in creativeSource', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const gif300x250 = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x2c, 0x01, 0xfa, 0x00]), Buffer.alloc(20)]);
     const [pixel, banner, spot, unnamed, absent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const result = await uploadOk(
@@ -284,7 +284,7 @@ describe('uploadCreatives', () => {
   });
 
   it('applies the file limits to creativeFiles parts too, creative by creative', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const [fits, over] = [randomUUID(), randomUUID()];
     const result = await uploadOk(
       owner,
@@ -299,7 +299,7 @@ describe('uploadCreatives', () => {
   });
 
   it('fails a creative whose file name two creativeFiles parts share, and only that creative; two creatives may share one file', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const [twice, once, sharing] = [randomUUID(), randomUUID(), randomUUID()];
     const result = await uploadOk(
       owner,
@@ -319,7 +319,7 @@ describe('uploadCreatives', () => {
   });
 
   it('the part named by the key wins over a creativeFiles part; two parts under one key are 400 naming the key', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x40, 0x01, 0x32, 0x00])]);
     const request = { [key]: { ...fileCreative(Type.image), creativeSource: 'card.gif' } };
@@ -340,7 +340,7 @@ describe('uploadCreatives', () => {
   });
 
   it('takes creativeRequest in the query, as the seed has it, with the files as creativeFiles parts', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const [image, html] = [randomUUID(), randomUUID()];
     const request = {
       [image]: { ...fileCreative(Type.image, 'From the query'), creativeSource: 'query.png' },
@@ -353,7 +353,7 @@ describe('uploadCreatives', () => {
   });
 
   it('takes a query creativeRequest with no body at all when no creative needs a file', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
     const creativeRequest = JSON.stringify({ [key]: { creativeName: 'No files', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
     const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest } }), 'uploadCreatives', 200);
@@ -361,28 +361,29 @@ describe('uploadCreatives', () => {
   });
 
   it('refuses creativeRequest sent both in the query and the form with 400 naming it, creating nothing', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const key = randomUUID();
-    const creativeRequest = JSON.stringify({ [key]: { creativeName: 'Twice', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
+    const creativeName = uniqueName('Twice');
+    const creativeRequest = JSON.stringify({ [key]: { creativeName, platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
     const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }), 'uploadCreatives', 400);
     expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestTwice, field: 'creativeRequest' }]);
-    expect((await callOk(suite.current, 'listCreatives', { as: owner, body: { searchField: 'Twice' } })).body.data.filteredRecords).toBe(0);
+    expect((await callOk(suite.current, 'listCreatives', { as: owner, body: { searchField: creativeName } })).body.data.filteredRecords).toBe(0);
   });
 
   it('refuses a request with no creativeRequest anywhere (no body) with 400 naming it', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner }), 'uploadCreatives', 400);
     expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
   });
 
-  it('refuses malformed creativeRequest JSON with 400 naming creativeRequest', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+  it('refuses malformed creativeRequest JSON with 400 naming creativeRequest [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
     const response = expectContract(await upload(owner, '{"a":'), 'uploadCreatives', 400);
     expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
   });
 
   it('refuses a creativeRequest that is an array or an empty object with 400', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     for (const body of ['[]', '{}', '"text"']) {
       const response = expectContract(await upload(owner, body), 'uploadCreatives', 400);
       expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeRequestInvalid, field: 'creativeRequest' });
@@ -390,7 +391,7 @@ describe('uploadCreatives', () => {
   });
 
   it('refuses a request without creativeRequest with 400 naming it', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const response = expectContract(
       await call(suite.current, 'uploadCreatives', { as: owner, files: { [randomUUID()]: { buffer: onePixelPng, filename: 'a.png', contentType: 'image/png' } } }),
       'uploadCreatives',
@@ -400,16 +401,16 @@ describe('uploadCreatives', () => {
   });
 
   it('a creative uploaded while acting in a customer belongs to that customer', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const customer = OrgId.northwindRetail;
+    const owner = await session(suite.current, 'workspaceOwner');
+    const customer = await profileId(suite, 'organizations', 'customer');
     const key = randomUUID();
     const result = await uploadOk({ ...owner, owId: customer }, { [key]: { creativeName: 'For the customer', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>c</p>' } });
     expect((await creative(owner, result.successData[key]!)).organizationDetails).toMatchObject({ owId: customer });
   });
 
   it('a new creative belongs to the uploader\'s workspace only', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const other = await login(suite.current, 'otherWorkspaceUser');
+    const owner = await session(suite.current, 'workspaceOwner');
+    const other = await session(suite.current, 'otherWorkspaceUser');
     const key = randomUUID();
     const result = await uploadOk(owner, { [key]: fileCreative(Type.image) }, { [key]: { buffer: onePixelPng, filename: 'a.png' } });
     const response = expectContract(await call(suite.current, 'getCreative', { as: other, params: { creativeId: result.successData[key]! } }), 'getCreative', 404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login, session } from '../support/client.ts';
+import { call, errorsOf, expectContract, login, session } from '../support/client.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
 import { VldStatus, allVldReports, campaignId, create, idleWindow, idsOf, reportId, vldItem, vldList } from './helpers.ts';
 
