@@ -1,5 +1,6 @@
 /** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
 import { expect } from 'vitest';
+import { specDocument } from '../../mock/core/spec-loader.ts';
 import { mockNow } from '../support/admin.ts';
 import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
 import { call, callOk, type Session } from '../support/client.ts';
@@ -96,6 +97,23 @@ export async function addOwnReport(target: Target, as: Session, body: Record<str
   cleanup(() => call(target, 'deleteReport', { as, params: { reportId } }));
   return reportId;
 }
+
+/** Row fields the contract lists as optional (ReportRow.properties): an implementation may leave them out. */
+const optionalRowFields = new Set(Object.keys((specDocument.components?.schemas?.ReportRow as { properties?: object } | undefined)?.properties ?? {}));
+
+/**
+ * A row carries no field beyond `allowed` (the date, the dimensions' identity
+ * fields and the requested columns), and every one of `expected` that the
+ * contract does not list as optional.
+ */
+export function expectRowFields(row: Row, expected: readonly string[], allowed: readonly string[] = expected): void {
+  const keys = Object.keys(row);
+  expect(keys.filter((k) => !allowed.includes(k)), 'fields nobody asked for').toEqual([]);
+  expect(expected.filter((k) => !keys.includes(k) && !optionalRowFields.has(k)), 'requested fields missing').toEqual([]);
+}
+
+/** True when the row carries every one of the fields (optional ones may be left out). */
+export const carries = (row: Row, ...fields: string[]) => fields.every((f) => row[f] !== undefined);
 
 export const sum = (rows: Row[], field: string) => rows.reduce((a, r) => a + Number(r[field] ?? 0), 0);
 export const cents = (dollars: number) => Math.round(dollars * 100);

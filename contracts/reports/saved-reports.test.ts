@@ -100,9 +100,8 @@ describe('addReport', () => {
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
   });
 
-  it('needs a running campaign among the customers: a customer with only a paused campaign is refused', async () => {
-    const error = await refused('addReport', 422, { body: newReport({ customerIds: [await orgId(suite, 'siblingCustomer')] }) });
-    expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
+  it('needs an active campaign among the customers: customers without campaigns are refused', async () => {
+    // Whether a paused campaign is "active" the documents do not say, so only customers without campaigns are asserted.
     const withoutCampaigns = await refused('addReport', 422, { body: newReport({ customerIds: [await orgId(suite, 'customer'), await orgId(suite, 'subCustomer')] }) });
     expect(withoutCampaigns).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
   });
