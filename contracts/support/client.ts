@@ -118,6 +118,10 @@ export function errorsOf(response: Response): FailureText[] {
   const body = response.body;
   if (Array.isArray(body?.errorObjects)) return body.errorObjects;
   if (typeof body?.responseObject?.errorMsg === 'string') return [v2Failure(body.responseObject)];
+  // A v2 failure may carry one error object or a list of them (document 1: `responseObject: <object|array>`).
+  if (response.status >= 400 && Array.isArray(body?.responseObject) && body.responseObject.every((e: { errorMsg?: unknown }) => typeof e?.errorMsg === 'string')) {
+    return body.responseObject.map(v2Failure);
+  }
   if (typeof body?.error === 'string' && response.status >= 400) return [body.field === undefined ? { error: body.error } : { error: body.error, field: body.field }];
   return [];
 }

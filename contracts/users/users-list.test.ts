@@ -122,10 +122,11 @@ describe('listUsers', () => {
     expect(await list(owner, { sortBy: 'email', limit: 1000 })).toEqual(await list(owner, { sortBy: '+email', limit: 1000 }));
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses an unknown sortBy field with the seed 422', async () => {
+  withPersonas(suite, ['workspaceOwner'], 'a sortBy naming no user field: the document states no refusal for this list, so the list or a 422 on sortBy', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'listUsers', { as: owner, query: { sortBy: '+password' } }), 'listUsers', 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.invalidSortBy, field: 'sortBy' }]);
+    const response = await call(suite.current, 'listUsers', { as: owner, query: { sortBy: '+password' } });
+    expectContract(response, 'listUsers', response.status === 422 ? 422 : 200);
+    if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
   });
 
   withPersonas(suite, ['workspaceOwner'], 'refuses a page larger than 1000 rows with 422 on limit', async () => {

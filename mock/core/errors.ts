@@ -139,7 +139,6 @@ export const messages = {
   campaignStatusInvalid: 'Cannot assign priority as campaign is in invalid status', // seed
   bidModelServerError: 'server encountered an error !', // seed
   dealLimitExceeded: 'Campaign ID <id> exceeds the maximum limit of 25 deals', // seed
-  dimensionUnknown: 'dimensionId is not a bid modelling dimension.',
   entityUnknown: 'The entity does not exist in this dimension.',
   bidModelCampaignTooShort: 'Bid multiplier and priority need a campaign of at least 3 days.',
   bidModelBudgetTooLow: 'Bid multiplier and priority need a daily budget of at least 100.',
