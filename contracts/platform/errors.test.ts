@@ -24,9 +24,8 @@ async function credentialsFor(op: Operation): Promise<CallOptions> {
 function failureOf(response: Response, op: Operation): { error?: string; field?: string } {
   switch (op.envelope) {
     case 'v3':
-      return errorsOf(response)[0] ?? {};
     case 'v2':
-      return { error: response.body.responseObject?.errorMsg };
+      return errorsOf(response)[0] ?? {};
     case 'oauth':
       return { error: response.body.error_description };
     case 'bare':
