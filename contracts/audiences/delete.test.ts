@@ -1,110 +1,150 @@
 import { describe, expect } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { advanceClock } from '../support/admin.ts';
+import { profileId, uniqueName } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
-import { Aud, detailed, Insights, INSIGHTS_MS, listAll } from './support.ts';
+import { audienceId, deleteAudiences, deleteLater, detailed, insightsId, INSIGHTS_MS, uploadOk, visibleIds } from './support.ts';
 
 const suite = useTarget();
+/** An audience id no world hands out. */
+const unknownId = 999_999_999;
 
-async function remove(as: Session, audienceIds: string) {
-  return (await callOk(suite.current, 'deleteAudiences', { as, body: { audienceIds } })).body.responseObject;
+const remove = (as: Session, audienceIds: string) => deleteAudiences(suite.current, as, audienceIds);
+const visible = (as: Session) => visibleIds(suite.current, as);
+
+/** A new matched audience of the caller's, on no campaign. */
+const newMatched = (as: Session) => uploadOk(suite.current, as);
+
+/** A new dynamic contextual audience of the caller's, on no campaign, deleted again when the test ends. */
+async function newContextual(as: Session): Promise<number> {
+  const body = { audienceName: uniqueName('Rolling Trail Readers'), keywords: 'hiking', frequency: 1, timezoneId: 29, dataCollectionMethodId: 2, dataCollectionDays: 30 };
+  const id = Number((await callOk(suite.current, 'addContextualAudience', { as, body })).body.data.id);
+  deleteLater(suite.current, as, [id]);
+  return id;
 }
 
-async function visibleIds(as: Session): Promise<number[]> {
-  return (await listAll(suite.current, as)).map((a) => a.id);
+/** The 400 of an unreadable delete body: the seed's text, naming the URI. */
+function expectBodyRefused(response: Awaited<ReturnType<typeof call>>, sent: unknown) {
+  const [failure] = errorsOf(expectContract(response, 'deleteAudiences', 400));
+  expect(failure?.error, JSON.stringify(sent)).toBe(messages.requestBodyInvalid);
+  expect(failure?.reason, JSON.stringify(sent)).toContain('/api/v2/audience/delete');
 }
 
 describe('deleteAudiences', () => {
-  withPersonas(suite, ['workspaceOwner'], 'deletes unattached audiences of any type: gone from the lists and details', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const result = await remove(owner, `${Aud.matchedUnattached}, ${Aud.contextual}`);
-    expect(result).toEqual({ audienceFailedIds: [], audienceSuccessfulIds: [Aud.matchedUnattached, Aud.contextual], message: expect.any(String), status: true });
-    const ids = await visibleIds(owner);
-    expect(ids).not.toContain(Aud.matchedUnattached);
-    expect(ids).not.toContain(Aud.contextual);
-    const page = await detailed(suite.current, owner, { audienceIds: String(Aud.matchedUnattached) });
-    expect(page.data).toEqual([]);
-    const details = expectContract(await call(suite.current, 'getMatchedAudience', { as: owner, params: { id: Aud.matchedUnattached } }), 'getMatchedAudience', 404);
-    expect(errorsOf(details)[0]?.error).toBe(messages.audienceNotFound);
-    const insights = expectContract(await call(suite.current, 'regenerateAudienceInsights', { as: owner, params: { insightsId: Insights.failed } }), 'regenerateAudienceInsights', 404);
-    expect(errorsOf(insights)[0]?.error).toBe(messages.insightsNotFound);
+  withPersonas(suite, ['workspaceOwner'], 'deletes an audience and refuses a request without a body [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const id = await newMatched(owner);
+    expect(await remove(owner, String(id))).toMatchObject({ audienceFailedIds: [], audienceSuccessfulIds: [id], status: true });
+    expectBodyRefused(await call(suite.current, 'deleteAudiences', { as: owner, body: {} }), {});
   });
 
-  mockOnly(suite, "takes the audience's ready insights with it: no download or e-mail of them", 'moves the clock', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'regenerateAudienceInsights', { as: owner, params: { insightsId: Insights.failed } });
+  withPersonas(suite, ['workspaceOwner'], 'deletes unattached audiences of any type: gone from the lists, details and insights', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const matched = await newMatched(owner);
+    const contextual = await newContextual(owner);
+    const result = await remove(owner, `${matched}, ${contextual}`);
+    expect(result).toEqual({ audienceFailedIds: [], audienceSuccessfulIds: [matched, contextual], message: expect.any(String), status: true });
+    const ids = await visible(owner);
+    expect(ids).not.toContain(matched);
+    expect(ids).not.toContain(contextual);
+    const page = await detailed(suite.current, owner, { audienceIds: String(matched) });
+    expect(page.data).toEqual([]);
+    const details = expectContract(await call(suite.current, 'getMatchedAudience', { as: owner, params: { id: matched } }), 'getMatchedAudience', 404);
+    expect(errorsOf(details)[0]?.error).toBe(messages.audienceNotFound);
+    const insights = expectContract(await call(suite.current, 'downloadAudienceInsights', { as: owner, query: { audienceId: matched, fileType: 'xlsx' } }), 'downloadAudienceInsights', 404);
+    expect(errorsOf(insights)[0]).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
+  });
+
+  mockOnly(suite, "takes the audience's ready insights with it: no download, e-mail or regeneration of them", 'moves the clock', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const unattached = await audienceId(suite, 'matchedUnattached');
+    const failed = await insightsId(suite, 'failed');
+    await callOk(suite.current, 'regenerateAudienceInsights', { as: owner, params: { insightsId: failed } });
     await advanceClock(suite.current, INSIGHTS_MS);
-    const downloadQuery = { audienceId: Aud.matchedUnattached, fileType: 'xlsx' };
-    const sendQuery = { id: Insights.failed, attachmentType: 'pdf', recipientEmails: 'analyst@acme-media.example', audienceId: Aud.matchedUnattached };
+    const downloadQuery = { audienceId: unattached, fileType: 'xlsx' };
+    const sendQuery = { id: failed, attachmentType: 'pdf', recipientEmails: 'analyst@acme-media.example', audienceId: unattached };
     // Ready before the delete: both answer.
     await callOk(suite.current, 'downloadAudienceInsights', { as: owner, query: downloadQuery });
     await callOk(suite.current, 'sendAudienceInsightsEmail', { as: owner, query: sendQuery });
-    expect((await remove(owner, String(Aud.matchedUnattached))).status).toBe(true);
+    expect((await remove(owner, String(unattached))).status).toBe(true);
     const download = expectContract(await call(suite.current, 'downloadAudienceInsights', { as: owner, query: downloadQuery }), 'downloadAudienceInsights', 404);
     expect(errorsOf(download)[0]).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
     const send = expectContract(await call(suite.current, 'sendAudienceInsightsEmail', { as: owner, query: sendQuery }), 'sendAudienceInsightsEmail', 404);
     expect(errorsOf(send)[0]).toEqual({ error: messages.insightsNotFound, field: 'id' });
+    const regenerate = expectContract(await call(suite.current, 'regenerateAudienceInsights', { as: owner, params: { insightsId: failed } }), 'regenerateAudienceInsights', 404);
+    expect(errorsOf(regenerate)[0]).toEqual({ error: messages.insightsNotFound, field: 'insightsId' });
   });
 
   withPersonas(suite, ['workspaceOwner'], "takes the type's details with it: an audience created after it shows only its own", async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const addPreBid = async (name: string, segmentId: number) =>
-      (await callOk(suite.current, 'addPreBidAudience', { as: owner, body: { prebidAudienceName: name, prebidAudienceSegmentIdList: [segmentId], prebidAudienceProviderId: 1 } })).body.data.id as number;
-    const first = await addPreBid('Fraud only', 501);
+    const owner = await session(suite.current, 'workspaceOwner');
+    const providerId = await profileId(suite, 'preBidProviders', 'sentinel');
+    const fraud = await profileId(suite, 'preBidSegments', 'invalidTraffic');
+    const brandSafety = await profileId(suite, 'preBidSegments', 'brandSafetyLowRisk');
+    const created: number[] = [];
+    deleteLater(suite.current, owner, created);
+    const addPreBid = async (name: string, segmentId: number) => {
+      const body = { prebidAudienceName: name, prebidAudienceSegmentIdList: [segmentId], prebidAudienceProviderId: providerId };
+      const id = Number((await callOk(suite.current, 'addPreBidAudience', { as: owner, body })).body.data.id);
+      created.push(id);
+      return id;
+    };
+    const first = await addPreBid(uniqueName('Fraud only'), fraud);
     expect((await remove(owner, String(first))).status).toBe(true);
-    const second = await addPreBid('Brand safety only', 511);
+    const secondName = uniqueName('Brand safety only');
+    const second = await addPreBid(secondName, brandSafety);
     expect(second, 'a deleted id is not handed out again').not.toBe(first);
     const details = (await callOk(suite.current, 'getPreBidAudience', { as: owner, params: { prebidAudienceId: second } })).body.data;
-    expect(details).toMatchObject({ id: second, name: 'Brand safety only' });
-    expect(details.prebidSegmentData.map((s: { prebidAudienceSegmentId: number }) => s.prebidAudienceSegmentId)).toEqual([511]);
+    expect({ id: Number(details.id), name: details.name }).toEqual({ id: second, name: secondName });
+    expect(details.prebidSegmentData.map((s: { prebidAudienceSegmentId: number }) => Number(s.prebidAudienceSegmentId))).toEqual([brandSafety]);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'refuses audiences a campaign includes or excludes', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const result = await remove(owner, `${Aud.matchedReady},${Aud.segment},${Aud.geoFarmed}`);
-    expect(result).toMatchObject({ audienceFailedIds: [Aud.matchedReady, Aud.segment, Aud.geoFarmed], audienceSuccessfulIds: [], status: false });
-    expect(await visibleIds(owner)).toEqual(expect.arrayContaining([Aud.matchedReady, Aud.segment, Aud.geoFarmed]));
+    const owner = await session(suite.current, 'workspaceOwner');
+    const attached = [await audienceId(suite, 'matchedReady'), await audienceId(suite, 'segment'), await audienceId(suite, 'geoFarmed')];
+    const result = await remove(owner, attached.join(','));
+    expect(result).toMatchObject({ audienceFailedIds: attached, audienceSuccessfulIds: [], status: false });
+    expect(await visible(owner)).toEqual(expect.arrayContaining(attached));
   });
 
-  withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], 'refuses unknown ids and another workspace\'s audiences, which stay', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expect(await remove(owner, `${Aud.otherWorkspaceRetargeted},99999`)).toMatchObject({ audienceFailedIds: [Aud.otherWorkspaceRetargeted, 99_999], audienceSuccessfulIds: [], status: false });
-    expect(await visibleIds(other)).toContain(Aud.otherWorkspaceRetargeted);
-    expect(await remove(other, String(Aud.matchedUnattached))).toMatchObject({ audienceFailedIds: [Aud.matchedUnattached], status: false });
-    expect(await visibleIds(owner)).toContain(Aud.matchedUnattached);
+  withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], "refuses unknown ids and another workspace's audiences, which stay", async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const theirs = await audienceId(suite, 'otherWorkspaceRetargeted');
+    expect(await remove(owner, `${theirs},${unknownId}`)).toMatchObject({ audienceFailedIds: [theirs, unknownId], audienceSuccessfulIds: [], status: false });
+    expect(await visible(other)).toContain(theirs);
+    const ours = await newMatched(owner);
+    expect(await remove(other, String(ours))).toMatchObject({ audienceFailedIds: [ours], status: false });
+    expect(await visible(owner)).toContain(ours);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'processes a mixed request: deletes what it may, reports the rest, status false', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const result = await remove(owner, `${Aud.matchedUnattached},${Aud.matchedReady},${Aud.otherWorkspaceMatched},${Aud.matchedUnattached}`);
-    expect(result).toEqual({ audienceFailedIds: [Aud.matchedReady, Aud.otherWorkspaceMatched], audienceSuccessfulIds: [Aud.matchedUnattached], message: expect.any(String), status: false });
-    expect(result.message).not.toBe((await remove(owner, String(Aud.contextual))).message);
-    expect(await visibleIds(owner)).not.toContain(Aud.matchedUnattached);
+    const owner = await session(suite.current, 'workspaceOwner');
+    const attached = await audienceId(suite, 'matchedReady');
+    const foreign = await audienceId(suite, 'otherWorkspaceMatched');
+    const unattached = await newMatched(owner);
+    const result = await remove(owner, `${unattached},${attached},${foreign},${unattached}`);
+    expect(result).toEqual({ audienceFailedIds: [attached, foreign], audienceSuccessfulIds: [unattached], message: expect.any(String), status: false });
+    expect(result.message).not.toBe((await remove(owner, String(await newMatched(owner)))).message);
+    expect(await visible(owner)).not.toContain(unattached);
   });
 
   withPersonas(suite, ['workspaceOwner'], "refuses a missing or unreadable body with the seed's 400 naming the URI", async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const before = (await visibleIds(owner)).length;
-    const bodies: unknown[] = [undefined, {}, [4013], { audienceIds: '' }, { audienceIds: '4013,abc' }, { audienceIds: '4013;4008' }, { audienceIds: 4013 }, { audienceIds: ['4013'] }];
-    for (const body of bodies) {
-      const response = expectContract(await call(suite.current, 'deleteAudiences', { as: owner, body }), 'deleteAudiences', 400);
-      expect(response.body.responseObject, JSON.stringify(body)).toMatchObject({ errorMsg: messages.requestBodyInvalid, errorCode: 400, description: expect.stringContaining('/api/v2/audience/delete') });
-    }
-    expect((await visibleIds(owner)).length).toBe(before);
+    const owner = await session(suite.current, 'workspaceOwner');
+    const id = await newMatched(owner);
+    const other = await newMatched(owner);
+    const bodies: unknown[] = [undefined, {}, [id], { audienceIds: '' }, { audienceIds: `${id},abc` }, { audienceIds: `${id};${other}` }, { audienceIds: id }, { audienceIds: [String(id)] }];
+    for (const body of bodies) expectBodyRefused(await call(suite.current, 'deleteAudiences', { as: owner, body }), body);
+    expect(await visible(owner)).toEqual(expect.arrayContaining([id, other]));
   });
 
-  withPersonas(suite, ['workspaceOwner'], "answers an empty or malformed JSON body with the same seed 400 naming the URI", async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    for (const body of ['', '{"audienceIds": "4013"', 'audienceIds=4013']) {
+  withPersonas(suite, ['workspaceOwner'], 'answers an empty or malformed JSON body with the same seed 400 naming the URI', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const id = await newMatched(owner);
+    for (const body of ['', `{"audienceIds": "${id}"`, `audienceIds=${id}`]) {
       const response = await call(suite.current, 'deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
-      expect(expectContract(response, 'deleteAudiences', 400).body.responseObject, body).toEqual({
-        errorMsg: messages.requestBodyInvalid,
-        errorCode: 400,
-        description: 'uri=/api/v2/audience/delete; field: body',
-      });
+      expect(errorsOf(expectContract(response, 'deleteAudiences', 400)), body).toEqual([{ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete', field: 'body' }]);
     }
-    expect(await visibleIds(owner)).toContain(Aud.matchedUnattached);
+    expect(await visible(owner)).toContain(id);
   });
 });

@@ -1,19 +1,27 @@
-/** Shared steps of the audience suites: the lists and the matched upload, over HTTP only. */
+/** Shared steps of the audience suites: the lists, the matched upload and arranging audiences, over HTTP only. */
 import type { Response } from 'supertest';
-import { InsightsId } from '../../fixtures/audiences.ts';
-import { AudienceId, CampaignId } from '../../fixtures/campaigns.ts';
-import { callOk, expectContract, urlOf, type Session } from '../support/client.ts';
+import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
+import { call, callOk, expectContract, urlOf, type Session } from '../support/client.ts';
+import { paceRequest, recordRequest } from '../support/pacing.ts';
+import { beforeCall } from '../support/run-mode.ts';
+import { operation } from '../support/spec.ts';
+import type { SuiteTarget } from '../support/suite.ts';
 import type { Target } from '../support/target.ts';
-
-/** Notable audiences, insights and campaigns of the default world (GET /__mock/fixtures notableIds). */
-export const Aud = AudienceId;
-export const Insights = InsightsId;
-export const RunningCampaign = CampaignId.running;
 
 /** How long a new matched audience stays Processing on the mock clock (spec/DECISIONS.md AU). */
 export const PROCESSING_MS = 10 * 60_000;
 /** How long insights take to generate (spec/DECISIONS.md AU). */
 export const INSIGHTS_MS = 5 * 60_000;
+
+/** A notable audience of the target's world (profile `notableIds.audiences.<role>`). */
+export const audienceId = (suite: SuiteTarget, role: string): Promise<number> => profileId(suite, 'audiences', role);
+/** Notable insights of the target's world (profile `notableIds.audienceInsights.<role>`). */
+export const insightsId = (suite: SuiteTarget, role: string): Promise<number> => profileId(suite, 'audienceInsights', role);
+
+/** The profile's name of an organization, by owId. */
+export function organizationName(suite: SuiteTarget, owId: number): string | undefined {
+  return suite.current.profile.organizations?.find((o) => Number(o.owId) === owId)?.organizationName;
+}
 
 export interface ListItem {
   id: number;
@@ -28,15 +36,55 @@ export interface ListItem {
   uniques: number;
 }
 
+/** Fields the contract allows as a number or a numeric string, read as numbers. */
+const numericFields = ['id', 'audienceTypeId', 'createdOn', 'dataCost', 'uniques', 'matchRate', 'fileTotalCount', 'included', 'excluded', 'tagTime', 'tagUniqueCount', 'timezone'];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function numeric<T extends Record<string, any>>(item: T): T {
+  const copy: Record<string, unknown> = { ...item };
+  for (const field of numericFields) if (typeof copy[field] === 'string' && copy[field] !== '') copy[field] = Number(copy[field]);
+  return copy as T;
+}
+
 export async function listAll(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<ListItem[]> {
-  return (await callOk(target, 'listAudiences', { as, query })).body.responseObject;
+  return (await callOk(target, 'listAudiences', { as, query })).body.responseObject.map(numeric);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Detailed = { totalRecords: number; filteredRecords: number; data: any[]; insightDetails: Record<string, { statusId: number; id: number }> };
 
 export async function detailed(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<Detailed> {
-  return (await callOk(target, 'listAudiencesDetailed', { as, query })).body.responseObject;
+  const page = (await callOk(target, 'listAudiencesDetailed', { as, query })).body.responseObject;
+  const insightDetails = Object.fromEntries(Object.entries(page.insightDetails ?? {}).map(([id, i]) => [id, insightStatus(i as Record<string, unknown>)]));
+  return { ...page, totalRecords: Number(page.totalRecords), filteredRecords: Number(page.filteredRecords), data: page.data.map(numeric), insightDetails };
+}
+
+function insightStatus(insight: Record<string, unknown>): { statusId: number; id: number } {
+  return { statusId: Number(insight.statusId), id: Number(insight.id) };
+}
+
+/** Ids of the audiences the caller's list shows. */
+export async function visibleIds(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<number[]> {
+  return (await listAll(target, as, query)).map((a) => a.id);
+}
+
+/** The answer of DELETE /api/v2/audience/delete. */
+export async function deleteAudiences(target: Target, as: Session, audienceIds: string) {
+  const result = (await callOk(target, 'deleteAudiences', { as, body: { audienceIds } })).body.responseObject;
+  return { ...result, audienceFailedIds: idList(result.audienceFailedIds), audienceSuccessfulIds: idList(result.audienceSuccessfulIds) };
+}
+
+/** An id array, also when it comes as a comma-separated string. */
+export function idList(ids: unknown): number[] {
+  if (typeof ids === 'string') return ids.split(',').filter((s) => s.trim() !== '').map(Number);
+  return (ids as unknown[]).map(Number);
+}
+
+/** Deletes, when the running test ends, the audiences whose ids are in `ids` then (the list may grow during the test). */
+export function deleteLater(target: Target, as: Session, ids: number[]): void {
+  cleanup(async () => {
+    if (ids.length > 0) await call(target, 'deleteAudiences', { as, body: { audienceIds: ids.join(',') } });
+  });
 }
 
 // ---- Matched upload -----------------------------------------------------------
@@ -54,10 +102,10 @@ export function csv(records: number, header = 'email'): UploadFile {
   return { buffer: Buffer.from(`${header}\n${rows.join('\n')}\n`), filename: 'list.csv', contentType: 'text/csv' };
 }
 
-/** The form of an upload: an e-mail mapping unless the test says otherwise. */
+/** The form of an upload: an e-mail mapping and a name no other record has, unless the test says otherwise. */
 export function form(overrides: Record<string, string | undefined> = {}, columns: Record<string, string> = { Email: 'Email' }): Record<string, string> {
   const fields: Record<string, string | undefined> = {
-    audienceName: 'Spring Promo Signups',
+    audienceName: uniqueName('Spring Promo Signups'),
     columns: JSON.stringify(columns),
     metadata: JSON.stringify({ columns: ['email'], fileName: 'list.csv', fileSize: 100, rows: 3, columnValues: { email: ['user0@example.com'] } }),
     fileTotalCount: '3',
@@ -66,15 +114,28 @@ export function form(overrides: Record<string, string | undefined> = {}, columns
   return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-/** POST /api/v2/audience/matched/add, the file attached from memory or streamed from disk. */
+/**
+ * POST /api/v2/audience/matched/add. A file in memory goes through the client (paced,
+ * counted); a file on disk is streamed, as a client would send a large one.
+ */
 export async function upload(target: Target, as: Session, fields: Record<string, string>, file: UploadFile | null = csv(3)): Promise<Response> {
+  if (!file?.path) {
+    const files = file ? { file: { buffer: file.buffer!, filename: file.filename, contentType: file.contentType } } : undefined;
+    return call(target, 'addMatchedAudience', { as, fields, files });
+  }
+  await beforeCall(operation('addMatchedAudience'));
+  await paceRequest();
   let request = target.http.post(urlOf('addMatchedAudience')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
   for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
-  if (file) request = request.attach('file', file.path ?? file.buffer!, { filename: file.filename, contentType: file.contentType });
-  return request;
+  const response = await request.attach('file', file.path, { filename: file.filename, contentType: file.contentType });
+  recordRequest({ operationId: 'addMatchedAudience', status: response.status, retry: false });
+  return response;
 }
 
-export async function uploadOk(target: Target, as: Session, fields: Record<string, string>, file: UploadFile | null = csv(3)): Promise<number> {
+/** Uploads a matched audience, deleted again when the test ends; answers its id. */
+export async function uploadOk(target: Target, as: Session, fields: Record<string, string> = form(), file: UploadFile | null = csv(3)): Promise<number> {
   const response = expectContract(await upload(target, as, fields, file), 'addMatchedAudience', 200);
-  return response.body.responseObject.id;
+  const id = Number(response.body.responseObject.id);
+  deleteLater(target, as, [id]);
+  return id;
 }
