@@ -13,6 +13,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapePointer, getPointer, loadOperations, resolve, specDocument, type Operation } from '../mock/core/spec-loader.ts';
 import { compilePointer, createAjv } from '../mock/core/validation.ts';
+import { messages } from '../mock/core/errors.ts';
 import { buildServer, type MockServer } from '../mock/server.ts';
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -55,6 +56,19 @@ function documentedParameters(): DocumentedParameter[] {
 }
 
 const parameters = documentedParameters();
+
+describe('refusals in the documents\' words (x-refusals)', () => {
+  const refusals = loadOperations().flatMap((op) => Object.entries(op.refusals).map(([field, refusal]) => [`${op.operationId} ${field}`, refusal] as const));
+
+  it('are given where the documents name a refusal\'s text', () => {
+    expect(refusals.map(([where]) => where)).toEqual(expect.arrayContaining(['listUserApplications sortBy', 'updateAudienceName audienceName', 'addMatchedAudience audienceName', 'deleteAudiences body']));
+  });
+
+  it.each(refusals)('%s: a text of the error catalogue and a client-error status', (_, refusal) => {
+    expect(Object.values(messages)).toContain(refusal.error);
+    expect([400, 422]).toContain(refusal.status);
+  });
+});
 
 describe('parameter examples', () => {
   it('covers every path, query and header parameter', () => {
