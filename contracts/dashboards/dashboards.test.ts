@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DashboardId } from '../../fixtures/dashboards.ts';
 import { messages } from '../../mock/core/errors.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
+import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
+import { orgId } from './helpers.ts';
 
 const suite = useTarget();
+
+/** A dashboard id no target hands out. */
+const UNKNOWN_DASHBOARD_ID = 987_654_321;
 
 interface DashboardItem {
   id: number;
@@ -19,6 +23,8 @@ async function dashboards(as: Session, owId?: number): Promise<DashboardItem[]> 
   return (await callOk(suite.current, 'listDashboards', { as, owId })).body.items;
 }
 
+const idsOf = (items: DashboardItem[]) => items.map((d) => Number(d.id));
+
 const view = {
   tableLevel: { label: 'Campaigns', value: 'campaigns' },
   status: { label: 'Running', value: 'running' },
@@ -27,51 +33,102 @@ const view = {
   filteredCampaignsIds: [9003, 9004],
   lastModified: 1767600000000,
   sortingColumns: [{ label: 'Impressions', value: 'impressions', alwaysEnabled: null, draggableGroup: null, active: true }],
+  // A field the contract does not name: kept as sent too.
+  columnWidths: { campaignName: 240, impressions: 96 },
 };
+
+/**
+ * The saved view is the one sent: every field answered is the field sent (the
+ * contract's fields are optional in an answer, some nullable), and a field it
+ * does not name comes back whole.
+ */
+function expectSavedView(answered: Record<string, unknown>, sent: Record<string, unknown> = view): void {
+  expect(sentPart(answered, sent)).toEqual(answered);
+  expect(answered.columnWidths).toEqual(sent.columnWidths);
+}
+
+/** The part of `sent` that `answered` has, shaped like it (a field the contract makes nullable may come as null). */
+function sentPart(answered: unknown, sent: unknown): unknown {
+  if (answered === null) return null;
+  if (Array.isArray(answered) && Array.isArray(sent)) return answered.map((item, i) => sentPart(item, sent[i]));
+  if (answered && typeof answered === 'object' && sent && typeof sent === 'object' && !Array.isArray(sent)) {
+    return Object.fromEntries(Object.keys(answered).map((k) => [k, sentPart((answered as Record<string, unknown>)[k], (sent as Record<string, unknown>)[k])]));
+  }
+  return sent;
+}
+
+/** Saves a dashboard as `as` (in `owId`) and deletes it when the test ends. */
+async function createOwn(as: Session, body: Record<string, unknown> = { label: uniqueName('Dashboard'), data: view }, owId?: number): Promise<DashboardItem> {
+  const created = (await callOk(suite.current, 'createDashboard', { as, owId, body })).body as DashboardItem;
+  cleanup(() => call(suite.current, 'deleteDashboard', { as, owId, params: { dashboardId: created.id } }));
+  return created;
+}
 
 describe('listDashboards', () => {
   it("lists the caller's own dashboards only, per user and per workspace", async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const member = await login(suite.current, 'activeMember');
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expect((await dashboards(owner)).map((d) => d.id)).toEqual([DashboardId.ownerOverview, DashboardId.ownerPolitical]);
-    expect((await dashboards(member)).map((d) => d.id)).toEqual([DashboardId.memberRunning]);
-    expect((await dashboards(other)).map((d) => d.id)).toEqual([DashboardId.otherWorkspace]);
-    // The owner acting in a customer workspace has no dashboards there.
-    expect(await dashboards(owner, 1002)).toEqual([]);
+    const owner = await session(suite.current, 'workspaceOwner');
+    const member = await session(suite.current, 'activeMember');
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const [ownerOwn, memberOwn, otherOwn] = [await createOwn(owner), await createOwn(member), await createOwn(other)];
+    const lists = [idsOf(await dashboards(owner)), idsOf(await dashboards(member)), idsOf(await dashboards(other))];
+    const own = [ownerOwn.id, memberOwn.id, otherOwn.id];
+    lists.forEach((ids, i) => {
+      expect(ids).toContain(own[i]);
+      expect(ids.filter((id) => own.includes(id) && id !== own[i])).toEqual([]);
+    });
+    expect(lists[0]).not.toContain(await profileId(suite, 'dashboards', 'memberRunning'));
+    expect(lists[0]).not.toContain(await profileId(suite, 'dashboards', 'otherWorkspace'));
+    // The owner acting in a customer workspace has other dashboards there.
+    const customer = await orgId(suite, 'customer');
+    const inCustomer = await createOwn(owner, { label: uniqueName('Customer view') }, customer);
+    const customerIds = idsOf(await dashboards(owner, customer));
+    expect(customerIds).toContain(inCustomer.id);
+    expect(customerIds).not.toContain(ownerOwn.id);
+    expect(idsOf(await dashboards(owner))).not.toContain(inCustomer.id);
   });
 
-  it('gives value equal to id and the saved view', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const [first] = await dashboards(owner);
-    expect(first).toMatchObject({ id: DashboardId.ownerOverview, value: DashboardId.ownerOverview, label: 'All campaigns overview' });
-    expect(first!.data).toMatchObject({ tableLevel: { value: 'campaigns' }, status: { value: 'all' } });
+  it('gives value equal to id and the saved view; refuses a workspace the caller is not in [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const created = await createOwn(owner);
+    const listed = (await dashboards(owner)).find((d) => d.id === created.id)!;
+    expect(listed).toMatchObject({ id: created.id, value: created.id, label: created.label });
+    expectSavedView(listed.data);
+    const refused = expectContract(await call(suite.current, 'listDashboards', { as: owner, owId: await orgId(suite, 'otherWorkspace') }), 'listDashboards', 403);
+    expect(errorsOf(refused)[0]).toMatchObject({ error: messages.workspaceForbidden });
   });
 });
 
 describe('createDashboard', () => {
   it('saves a dashboard and answers it with its id; the list grows', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'createDashboard', { as: owner, body: { label: 'Video only', data: view } });
-    const created = response.body as DashboardItem;
-    expect(created).toMatchObject({ label: 'Video only', data: view });
+    const owner = await session(suite.current, 'workspaceOwner');
+    const before = await dashboards(owner);
+    const label = uniqueName('Video only');
+    const created = await createOwn(owner, { label, data: view });
+    expect(created).toMatchObject({ label });
+    expectSavedView(created.data);
     expect(created.value).toBe(created.id);
     expect(Number.isNaN(Date.parse(created.modifiedDate))).toBe(false);
-    expect(await dashboards(owner)).toContainEqual(created);
-    const member = await login(suite.current, 'activeMember');
-    expect((await dashboards(member)).map((d) => d.id)).not.toContain(created.id);
+    const after = await dashboards(owner);
+    expect(after).toHaveLength(before.length + 1);
+    const listed = after.find((d) => d.id === created.id)!;
+    expect(listed).toMatchObject({ id: created.id, value: created.id, label, created: created.created, modifiedDate: created.modifiedDate });
+    expectSavedView(listed.data);
+    const member = await session(suite.current, 'activeMember');
+    expect(idsOf(await dashboards(member))).not.toContain(created.id);
   });
 
-  it('trims the label and refuses a blank one (bare 422)', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    expect((await callOk(suite.current, 'createDashboard', { as: owner, body: { label: '  Spaced  ' } })).body.label).toBe('Spaced');
+  it('trims the label and refuses a blank one (bare 422) [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const label = uniqueName('Spaced');
+    expect((await createOwn(owner, { label: `  ${label}  ` })).label).toBe(label);
+    const before = (await dashboards(owner)).length;
     const response = expectContract(await call(suite.current, 'createDashboard', { as: owner, body: { label: '   ', data: view } }), 'createDashboard', 422);
-    expect(response.body).toEqual({ error: messages.blankText, field: 'label' });
-    expect(await dashboards(owner)).toHaveLength(3);
+    expect(errorsOf(response)).toEqual([{ error: messages.blankText, field: 'label' }]);
+    expect(await dashboards(owner)).toHaveLength(before);
   });
 
   it('refuses a missing or mistyped label with a bare 400', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
+    const owner = await session(suite.current, 'workspaceOwner');
     const missing = expectContract(await call(suite.current, 'createDashboard', { as: owner, body: { data: view } }), 'createDashboard', 400);
     expect(errorsOf(missing)[0]?.field).toBe('label');
     const typed = expectContract(await call(suite.current, 'createDashboard', { as: owner, body: { label: 5 } }), 'createDashboard', 400);
@@ -80,49 +137,60 @@ describe('createDashboard', () => {
 });
 
 describe('updateDashboard', () => {
-  it('saves over a dashboard of the caller', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'updateDashboard', { as: owner, params: { dashboardId: DashboardId.ownerPolitical }, body: { label: 'Renamed', data: view } });
-    expect(response.body).toMatchObject({ id: DashboardId.ownerPolitical, label: 'Renamed', data: view });
-    expect((await dashboards(owner)).find((d) => d.id === DashboardId.ownerPolitical)).toEqual(response.body);
+  it('saves over a dashboard of the caller [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const created = await createOwn(owner, { label: uniqueName('Before') });
+    const label = uniqueName('Renamed');
+    const response = await callOk(suite.current, 'updateDashboard', { as: owner, params: { dashboardId: created.id }, body: { label, data: view } });
+    expect(response.body).toMatchObject({ id: created.id, label });
+    expectSavedView(response.body.data);
+    const listed = (await dashboards(owner)).find((d) => d.id === created.id)!;
+    expect(listed).toMatchObject({ id: created.id, label, modifiedDate: response.body.modifiedDate });
+    expectSavedView(listed.data);
   });
 
-  it("answers 404 for an unknown dashboard, another user's and another workspace's; nothing changes", async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const member = await login(suite.current, 'activeMember');
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    for (const [as, dashboardId] of [[owner, 999_999], [member, DashboardId.ownerOverview], [other, DashboardId.ownerOverview], [owner, DashboardId.otherWorkspace]] as const) {
+  it("answers 404 for an unknown dashboard, another user's and another workspace's; nothing changes [smoke]", async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const member = await session(suite.current, 'activeMember');
+    const other = await session(suite.current, 'otherWorkspaceUser');
+    const label = uniqueName('Untouched');
+    const own = await createOwn(owner, { label });
+    const foreign = await profileId(suite, 'dashboards', 'otherWorkspace');
+    for (const [as, dashboardId] of [[owner, UNKNOWN_DASHBOARD_ID], [member, own.id], [other, own.id], [owner, foreign]] as const) {
       const response = expectContract(await call(suite.current, 'updateDashboard', { as, params: { dashboardId }, body: { label: 'Taken' } }), 'updateDashboard', 404);
-      expect(response.body).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
+      expect(errorsOf(response)).toEqual([{ error: messages.dashboardNotFound, field: 'dashboardId' }]);
     }
-    expect((await dashboards(owner))[0]?.label).toBe('All campaigns overview');
+    expect((await dashboards(owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
 
   it('refuses a blank label and keeps the dashboard', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'updateDashboard', { as: owner, params: { dashboardId: DashboardId.ownerOverview }, body: { label: ' ' } }), 'updateDashboard', 422);
+    const owner = await session(suite.current, 'workspaceOwner');
+    const label = uniqueName('Kept');
+    const own = await createOwn(owner, { label });
+    const response = expectContract(await call(suite.current, 'updateDashboard', { as: owner, params: { dashboardId: own.id }, body: { label: ' ' } }), 'updateDashboard', 422);
     expect(errorsOf(response)[0]).toEqual({ error: messages.blankText, field: 'label' });
-    expect((await dashboards(owner))[0]?.label).toBe('All campaigns overview');
+    expect((await dashboards(owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
 });
 
 describe('deleteDashboard', () => {
-  it('deletes a dashboard of the caller; a second delete is 404', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'deleteDashboard', { as: owner, params: { dashboardId: DashboardId.ownerPolitical } });
+  it('deletes a dashboard of the caller; a second delete is 404 [smoke]', async () => {
+    const owner = await session(suite.current, 'workspaceOwner');
+    const own = await createOwn(owner);
+    const response = await callOk(suite.current, 'deleteDashboard', { as: owner, params: { dashboardId: own.id } });
     expect(response.body).toEqual({ message: 'Dashboard deleted successfully.' });
-    expect((await dashboards(owner)).map((d) => d.id)).toEqual([DashboardId.ownerOverview]);
-    expectContract(await call(suite.current, 'deleteDashboard', { as: owner, params: { dashboardId: DashboardId.ownerPolitical } }), 'deleteDashboard', 404);
+    expect(idsOf(await dashboards(owner))).not.toContain(own.id);
+    const again = expectContract(await call(suite.current, 'deleteDashboard', { as: owner, params: { dashboardId: own.id } }), 'deleteDashboard', 404);
+    expect(errorsOf(again)[0]).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
   });
 
   it("answers 404 for another user's or another workspace's dashboard, which stays", async () => {
-    const member = await login(suite.current, 'activeMember');
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    for (const as of [member, other]) {
-      const response = expectContract(await call(suite.current, 'deleteDashboard', { as, params: { dashboardId: DashboardId.ownerOverview } }), 'deleteDashboard', 404);
+    const owner = await session(suite.current, 'workspaceOwner');
+    const own = await createOwn(owner);
+    for (const as of [await session(suite.current, 'activeMember'), await session(suite.current, 'otherWorkspaceUser')]) {
+      const response = expectContract(await call(suite.current, 'deleteDashboard', { as, params: { dashboardId: own.id } }), 'deleteDashboard', 404);
       expect(errorsOf(response)[0]).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
     }
-    const owner = await login(suite.current, 'workspaceOwner');
-    expect((await dashboards(owner)).map((d) => d.id)).toContain(DashboardId.ownerOverview);
+    expect(idsOf(await dashboards(owner))).toContain(own.id);
   });
 });

@@ -1,16 +1,31 @@
 /** Shared calls of the dashboard report suites. */
-import { WORLD_EPOCH } from '../../fixtures/world.ts';
+import { expect } from 'vitest';
 import { callOk, type Session } from '../support/client.ts';
 import type { Target } from '../support/target.ts';
+import { DAY, dayStart, nowOf } from '../reports/helpers.ts';
 
-export { CampaignId, InsertionOrderId } from '../../fixtures/campaigns.ts';
-export { VldReportId } from '../../fixtures/vld.ts';
+export { campaignId, orgId, subtreeOf } from '../reports/helpers.ts';
 
-const DAY = 86_400_000;
-export const day = (days: number) => WORLD_EPOCH + days * DAY;
+/** A report window as the documented strings of epoch ms. */
+export interface ReportWindow {
+  startDate: string;
+  endDate: string;
+}
 
-/** The last 90 days up to the epoch, as the documented strings of epoch ms. */
-export const window90 = { startDate: String(day(-90)), endDate: String(day(0)) };
+let window: ReportWindow | null = null;
+
+/** The 90 whole days before the target's today: past days, so every call of a test sees the same delivery. */
+export async function openWindow(target: Target, as: Session): Promise<ReportWindow> {
+  const today = dayStart(await nowOf(target, as));
+  window = { startDate: String(today - 90 * DAY), endDate: String(today - 1) };
+  return window;
+}
+
+/** The window the running test opened. */
+export function window90(): ReportWindow {
+  if (!window) throw new Error('no report window opened');
+  return window;
+}
 
 export type Row = Record<string, string | number | boolean | null>;
 
@@ -24,7 +39,8 @@ export interface ReportData {
 export type ReportOperation = 'dashboardReportByCustomer' | 'dashboardReportByCampaign' | 'dashboardReportByCampaignAlias';
 
 export async function report(target: Target, operationId: ReportOperation, as: Session, body: Record<string, unknown>): Promise<ReportData> {
-  return (await callOk(target, operationId, { as, body: { ...window90, ...body } })).body.data;
+  const data = (await callOk(target, operationId, { as, body: { ...window90(), ...body } })).body.data as ReportData;
+  return { ...data, totalRecords: Number(data.totalRecords), filteredRecords: Number(data.filteredRecords) };
 }
 
 /** Fields of every row that add up across rows. */
@@ -36,4 +52,30 @@ export const ADDITIVE = [
 
 export function sumOf(rows: Row[], field: string): number {
   return Math.round(rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0) * 100) / 100;
+}
+
+/** The values of a field the rows carry (nullable fields may come as null, optional ones not at all). */
+export const known = (rows: Row[], field: string) => rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined);
+
+/** The field of each row, where every row carries it; null when one does not. */
+export const column = (rows: Row[], field: string) => (rows.every((r) => r[field] !== null && r[field] !== undefined) ? rows.map((r) => r[field]) : null);
+
+/**
+ * Two answers of the same rows: the same counts and, where both carry them (the
+ * rows and the totals row are optional), the same rows and totals, equal wherever
+ * both carry a field.
+ */
+export function expectSameReport(actual: ReportData, expected: ReportData): void {
+  expect({ totalRecords: actual.totalRecords, filteredRecords: actual.filteredRecords }).toEqual({ totalRecords: expected.totalRecords, filteredRecords: expected.filteredRecords });
+  const pairs: Array<[Row, Row]> = [];
+  if (actual.recordsTotal && expected.recordsTotal) pairs.push([actual.recordsTotal, expected.recordsTotal]);
+  if (actual.data && expected.data) {
+    expect(actual.data.length).toBe(expected.data.length);
+    actual.data.forEach((row, i) => pairs.push([row, expected.data![i]!]));
+  }
+  for (const [a, b] of pairs) expect(shared(a, b)).toEqual(shared(b, a));
+}
+
+function shared(row: Row, other: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && other[k] !== null && other[k] !== undefined));
 }
