@@ -4,7 +4,7 @@ import { advanceClock } from '../support/admin.ts';
 import { call, callOk, download, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
-import { campaignId, createProcessing, day, reportId, stillFailed, vldItem } from './helpers.ts';
+import { campaignId, createProcessing, createReport, day, reportId, stillFailed, vldItem } from './helpers.ts';
 
 const suite = useTarget();
 
@@ -73,11 +73,11 @@ describe('downloadVldReport', () => {
   mockOnly(suite, 'a created report downloads once it is ready', 'moves the mock clock', async () => {
     const as = await login(suite.current, 'workspaceOwner');
     const body = { campaignId: await campaignId(suite, 'runningPolitical'), vldStartDate: day(-8), vldEndDate: day(-3) };
-    const created = (await callOk(suite.current, 'createVldReport', { as, body })).body.data;
-    expectContract(await call(suite.current, 'downloadVldReport', { as, body: { vldId: created.vldId, fileTypeId: 2 } }), 'downloadVldReport', 422);
+    const { result, vldId } = await createReport(suite.current, as, body);
+    expectContract(await call(suite.current, 'downloadVldReport', { as, body: { vldId, fileTypeId: 2 } }), 'downloadVldReport', 422);
     await advanceClock(suite.current, 10 * 60_000);
-    const rows = parseCsv((await download(suite.current, await downloadUrl(as, created.vldId, 2))).body.toString('utf8'));
-    expect(impressionsOf(rows)).toBe(created.vldChargeableImps);
+    const rows = parseCsv((await download(suite.current, await downloadUrl(as, vldId, 2))).body.toString('utf8'));
+    expect(impressionsOf(rows)).toBe(result.vldChargeableImps);
   });
 });
 
