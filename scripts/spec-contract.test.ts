@@ -149,6 +149,9 @@ function refTarget(pointer: string): string {
   return isRef(node) ? refTarget(node.$ref.slice(1)) : pointer;
 }
 
+/** A customer's details in a report, in the documents' spelling of the id. */
+const acmeDetails = { owID: 1001, organizationName: 'Acme Media', organizationLogo: '', statusId: 1, status: 'Active', supportEmail: 'support@ad-platform.example', timezone: 'America/New_York', organizationType: 'workspace' };
+
 /**
  * Fields the documents show in two forms, with their words: the contract accepts
  * each form (in requests and responses alike) wherever the documents do not pin one.
@@ -170,6 +173,8 @@ const twoForms: Array<{ documents: string; schema: string; path: string; forms: 
   { documents: 'alwaysEnabled (boolean or null), draggableGroup (integer or null), active (boolean or null)', schema: 'DashboardColumn', path: 'active', forms: [true, null] },
   { documents: 'budgetTotal (may be null when a fixed daily budget, start and end time are given)', schema: 'ReportRow', path: 'budgetTotal', forms: [5000, null] },
   { documents: 'modelledIds (array or null)', schema: 'DimensionBidModelCounts', path: '*.modelledIds', forms: [[2, 3], null] },
+  { documents: 'platformCreativeTypeId (string or integer)', schema: 'CreativeUploadItem', path: 'platformCreativeTypeId', forms: [13, '13'] },
+  { documents: 'customerDetails | object/array', schema: 'Report', path: 'customerDetails', forms: [acmeDetails, [acmeDetails]] },
   { documents: 'lastName | string | Last name (may be absent)', schema: 'User', path: 'lastName', forms: ['Stone', null] },
   { documents: 'responseObject: <object|array>; failure responseObject: {errorMsg, errorCode, description?}', schema: 'V2Failure', path: 'responseObject', forms: [{ errorMsg: 'Internal server error', errorCode: 500 }, [{ errorMsg: 'Internal server error', errorCode: 500 }]] },
 ];
@@ -179,14 +184,32 @@ const twoFormParameters: Array<{ documents: string; parameter: string; forms: un
   { documents: 'dataProviderIds (array of integers): a query sends one id or several', parameter: 'listHealthcareTitles query dataProviderIds', forms: [21, [21, 22]] },
 ];
 
+/** A documented VLD list item without the named fields. */
+function vldItemWithout(...names: string[]): Record<string, unknown> {
+  const item = { ...firstVldListItem() };
+  for (const name of names) delete item[name];
+  return item;
+}
+
+/** The first item of the VLD list's documented example. */
+function firstVldListItem(): Record<string, unknown> {
+  const op = loadOperations().find((o) => o.operationId === 'listVldReports');
+  return (op?.responses.get(200)?.example as { data: { vldReportDataList: Record<string, unknown>[] } }).data.vldReportDataList[0]!;
+}
+
 /** Fields the documents spell two ways: an object with either spelling alone fits. */
 const twoSpellings: Array<{ documents: string; schema: string; base: Record<string, unknown>; spellings: [string, string]; value: unknown }> = [
   { documents: 'grantType (grant type; wire samples name the field grant_type)', schema: 'LoginRequest', base: { email: 'owner@acme-media.example', password: 'Owner#2026' }, spellings: ['grantType', 'grant_type'], value: 'password' },
   { documents: 'email (wire samples name the field username)', schema: 'LoginRequest', base: { grantType: 'password', password: 'Owner#2026' }, spellings: ['email', 'username'], value: 'owner@acme-media.example' },
   { documents: 'grantType (grant type; wire samples name the field grant_type)', schema: 'TokenRequest', base: { username: 'owner@acme-media.example', password: 'Owner#2026' }, spellings: ['grantType', 'grant_type'], value: 'password' },
+  { documents: 'email (wire samples name the field username)', schema: 'TokenRequest', base: { grant_type: 'password', password: 'Owner#2026' }, spellings: ['email', 'username'], value: 'owner@acme-media.example' },
+  { documents: 'groupName (string) … the sample body uses equation and name', schema: 'SegmentAudienceRequest', base: { segmentPartnerId: 11, equation: '(101)' }, spellings: ['groupName', 'name'], value: 'Outdoor fans' },
   { documents: 'userID (integer; the sample spells it userId)', schema: 'ApplicationAddRequest', base: { appIds: '9', accessLevel: 'Full' }, spellings: ['userID', 'userId'], value: 2 },
   { documents: 'reportId (integer; the sample sends id)', schema: 'ReportDuplicateRequest', base: { reportName: 'Copy' }, spellings: ['reportId', 'id'], value: 12001 },
   { documents: 'a URL of the export (field responseURL or responseUrl)', schema: 'ExportCsv', base: {}, spellings: ['responseURL', 'responseUrl'], value: 'http://127.0.0.1:4010/files/1-export.csv' },
+  { documents: 'customerDetails | object/array | owID, … (owId in every other record)', schema: 'CustomerDetail', base: { ...acmeDetails, owID: undefined }, spellings: ['owID', 'owId'], value: 1001 },
+  { documents: 'vldStatusId (integer, response list uses vldStatusId while the property table says vldStatus)', schema: 'VldReport', base: vldItemWithout('vldStatusId', 'vldStatus'), spellings: ['vldStatusId', 'vldStatus'], value: 3 },
+  { documents: 'startDate / endDate (vldStartDate / vldEndDate)', schema: 'VldReport', base: vldItemWithout('vldStartDate', 'startDate'), spellings: ['vldStartDate', 'startDate'], value: 1767225600000 },
   { documents: 'congressionalDistrictIds (sample key congressionalDistricts)', schema: 'GeoLocationSet', base: {}, spellings: ['congressionalDistrictIds', 'congressionalDistricts'], value: [1] },
   { documents: 'timeZoneId / timezoneId (integer)', schema: 'CustomerReportRequest', base: { startDate: '1767225600000', endDate: '1767571200000' }, spellings: ['timeZoneId', 'timezoneId'], value: 11 },
   { documents: 'campaignIds (the field in the table is CampaignIds)', schema: 'CampaignReportRequest', base: { startDate: '1767225600000', endDate: '1767571200000' }, spellings: ['campaignIds', 'CampaignIds'], value: [9003] },
@@ -224,7 +247,7 @@ describe('the two-forms rule', () => {
   it.each(twoSpellings.map((f) => [`${f.schema} ${f.spellings.join(' / ')}`, f] as const))('%s: either spelling alone fits', (_, field) => {
     const validate = compilePointer(ajv, `/components/schemas/${escapePointer(field.schema)}`);
     for (const spelling of field.spellings) {
-      const body = { ...field.base, [spelling]: field.value };
+      const body = JSON.parse(JSON.stringify({ ...field.base, [spelling]: field.value })) as Record<string, unknown>;
       expect(validate(body) ? [] : validate.errors, `${JSON.stringify(body)} (${field.documents})`).toEqual([]);
     }
   });
@@ -257,7 +280,7 @@ describe('the parameter examples work against the default world', () => {
       .auth(client.clientId, client.clientSecret)
       .send({ grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' });
     token = login.body.data.access_token;
-  });
+  }, 60_000);
   afterAll(async () => server.app.close());
 
   // Reads of the platform whose examples name records of the default world; the

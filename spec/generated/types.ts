@@ -258,6 +258,31 @@ export type BidModelValues = {
   spendRatioTypeId?: 1 | 2;
 };
 /**
+ * A customer (organization) a report covers.
+ */
+export type CustomerDetail = {
+  [k: string]: unknown | undefined;
+} & {
+  owId?: number;
+  /**
+   * The same id in the seed's spelling (spec/DECISIONS.md R19).
+   */
+  owID?: number;
+  organizationName: string;
+  organizationLogo: string;
+  /**
+   * 1 Active, 2 On Hold.
+   */
+  statusId: number;
+  status: string;
+  supportEmail: string;
+  /**
+   * The organization's timezone name.
+   */
+  timezone: string;
+  organizationType: string;
+};
+/**
  * A schedule to create; the subscribers, file type and frequency are required.
  */
 export type NewReportSchedule = ReportScheduleFields;
@@ -2655,29 +2680,6 @@ export interface IoBidModelsRequest {
   }[];
 }
 /**
- * A customer (organization) a report covers.
- */
-export interface CustomerDetail {
-  owId: number;
-  /**
-   * The same id in the seed's spelling (spec/DECISIONS.md R19).
-   */
-  owID: number;
-  organizationName: string;
-  organizationLogo: string;
-  /**
-   * 1 Active, 2 On Hold.
-   */
-  statusId: number;
-  status: string;
-  supportEmail: string;
-  /**
-   * The organization's timezone name.
-   */
-  timezone: string;
-  organizationType: string;
-}
-/**
  * A report's e-mail schedule as the report shows it (runningTotalEnabled 0 or 1, as the Report table has it).
  */
 export interface ReportSchedulingEventDetails {
@@ -2706,7 +2708,10 @@ export interface Report {
   id: number;
   reportName: string;
   customerIds: number[];
-  customerDetails: CustomerDetail[];
+  /**
+   * "customerDetails | object/array": one customer's details, or a list of them; the mock sends a list.
+   */
+  customerDetails: CustomerDetail[] | CustomerDetail;
   /**
    * Epoch ms.
    */
