@@ -56,7 +56,8 @@ describe('getMatchedAudience', () => {
       isSingleColumnEnabled: true,
       isEditAccess: true,
     });
-    expect(audience.userEmail).toEqual(expect.any(String));
+    // The creator's address, when the answer carries it (the field is nullable).
+    if (audience.userEmail !== null) expect(audience.userEmail).toMatch(/^[^\s@]+@[^\s@]+$/);
     // A match rate is the share of the file's records matched: the uniques.
     expect(audience.matchRate).toBeGreaterThan(0);
     expect(Math.abs((audience.fileTotalCount * audience.matchRate) / 100 - audience.uniques)).toBeLessThanOrEqual(audience.fileTotalCount / 2000 + 1);
@@ -65,7 +66,9 @@ describe('getMatchedAudience', () => {
     expect(await voterPartnerIds(owner)).toContain(Number(JSON.parse(audience.columnSettings).Voters_ID));
     expect(JSON.parse(audience.metadata)).toMatchObject({ rows: audience.fileTotalCount });
     expect(audience.rawStoreURL).toContain(audience.storeFileName);
-    expect(await row(owner, voter)).toMatchObject({ included: audience.included, excluded: audience.excluded, matchRate: audience.matchRate, uniques: audience.uniques });
+    const listed = await row(owner, voter);
+    expect(listed).toMatchObject({ included: audience.included, excluded: audience.excluded, uniques: audience.uniques });
+    expect([audience.matchRate, null]).toContain(listed.matchRate);
   });
 
   withPersonas(suite, ['workspaceOwner'], 'shows a processing audience without match rate or uniques yet', async () => {
@@ -99,13 +102,13 @@ describe('getRetargetedAudience', () => {
     return (await callOk(suite.current, 'getRetargetedAudience', { as, params: { retargeted_audience_id: id } })).body.data;
   }
 
-  /** A tag lasts a number of days, weeks or months (`time`), or between two dates. */
+  /** A tag lasts a number of months (`time`, nullable), or between two dates (nullable, the end after the start). */
   function expectDuration(data: { duration: string; time: unknown; startDate: unknown; endDate: unknown }) {
     if (data.duration === 'date_range') {
       expect(data.time ?? null).toBeNull();
-      expect(Number(data.endDate)).toBeGreaterThan(Number(data.startDate));
+      if (data.startDate != null && data.endDate != null) expect(Number(data.endDate)).toBeGreaterThan(Number(data.startDate));
     } else {
-      expect(Number(data.time)).toBeGreaterThan(0);
+      if (data.time != null) expect(Number(data.time)).toBeGreaterThan(0);
       expect([data.startDate ?? null, data.endDate ?? null]).toEqual([null, null]);
     }
   }
