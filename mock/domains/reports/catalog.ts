@@ -119,5 +119,3 @@ export function dimensionOfColumn(column: string): Dimension | undefined {
   for (const d of DIMENSIONS.values()) if (d.fields.includes(column)) return d;
   return undefined;
 }
-
-export const CAMPAIGN_STATUS_NAMES = ['draft', 'running', 'pending', 'paused', 'expired', 'deleted'] as const;
