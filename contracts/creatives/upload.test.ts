@@ -7,6 +7,9 @@ import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { profileId, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, session, urlOf, type Session } from '../support/client.ts';
+import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from '../support/pacing.ts';
+import { beforeCall } from '../support/run-mode.ts';
+import { operation } from '../support/spec.ts';
 import { mockOnly, useTarget } from '../support/suite.ts';
 
 const suite = useTarget();
@@ -48,9 +51,21 @@ type Parts = Record<string, Part> | Array<[string, Part]>;
 
 /**
  * POST /api/v3/crt/creatives with creativeRequest (a form field, or the query as the seed
- * has it) and the file parts, attached by path or buffer.
+ * has it) and the file parts, attached by path or buffer. Paced, counted and skipped in a
+ * read-only run like every other call; a 429 is waited out and the request built again.
  */
 async function upload(as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
+  await beforeCall(operation('uploadCreatives'));
+  for (let attempt = 0; ; attempt += 1) {
+    await paceRequest();
+    const response = await sendUpload(as, creativeRequest, parts, sendIn);
+    recordRequest({ operationId: 'uploadCreatives', status: response.status, retry: attempt > 0 });
+    if (response.status !== 429 || !suite.current.retryOn429 || attempt >= maxRetries) return response;
+    await waitRetryAfter(response.headers['retry-after']);
+  }
+}
+
+async function sendUpload(as: Session, creativeRequest: unknown, parts: Parts, sendIn: 'form' | 'query') {
   const text = typeof creativeRequest === 'string' ? creativeRequest : JSON.stringify(creativeRequest);
   let request = suite.current.http.post(urlOf('uploadCreatives')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
   request = sendIn === 'form' ? request.field('creativeRequest', text) : request.query({ creativeRequest: text });

@@ -65,10 +65,16 @@ describe('listVldReports', () => {
     expect(page.totalRecords).toBeGreaterThan(page.filteredRecords);
   });
 
-  it('gives the default order for a sortBy naming a field the list does not sort by', async () => {
+  it('a sortBy naming no field of a report: the documents state no refusal, so the list or a 422 on sortBy (spec/DECISIONS.md C3)', async () => {
     const as = await owner();
-    const unknown = await vldList(suite.current, as, { sortBy: '-nope' });
-    expect(idsOf(unknown.vldReportDataList)).toEqual(idsOf((await vldList(suite.current, as)).vldReportDataList));
+    const response = await call(suite.current, 'listVldReports', { as, query: { sortBy: '-nope' } });
+    expectContract(response, 'listVldReports', response.status === 422 ? 422 : 200);
+    if (response.status === 422) {
+      expect(errorsOf(response)[0]?.field).toBe('sortBy');
+    } else {
+      const { totalRecords, filteredRecords } = await vldList(suite.current, as);
+      expect(response.body.data).toMatchObject({ totalRecords, filteredRecords });
+    }
   });
 
   it('refuses noOfEntries above 1000 [smoke]', async () => {
