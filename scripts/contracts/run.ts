@@ -8,13 +8,14 @@
  * each test and put back as it was found at the end; files take turns). Flags
  * fall back to the CONTRACT_* environment variables. Writes a JUnit XML report,
  * the results as JSON and a summary per domain; exits non-zero when any test
- * fails, or when a smoke run left an operation without a passing call or a refusal.
+ * fails, or when a smoke run left an operation uncalled (one without a passing call or
+ * a refusal is reported).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { operations } from '../../contracts/support/spec.ts';
-import { formatSummary, smokeGaps } from './results.ts';
+import { formatSummary, smokeGaps, uncalledOperations } from './results.ts';
 import { listSuites, runSuites } from './run-suites.ts';
 
 function baseUrl(value: string): string {
@@ -82,13 +83,17 @@ writeFileSync(resultsPath, JSON.stringify(run, null, 2));
 
 const failed = run.tests.filter((t) => t.state === 'failed').length;
 const platformOperations = operations.filter((op) => op.isPlatform).map((op) => op.operationId);
-const gaps = options.smoke && filters.length === 0 ? smokeGaps(platformOperations, run.requests) : [];
-const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0 || gaps.length > 0;
+const wholeSmokeRun = options.smoke && filters.length === 0;
+const uncalled = wholeSmokeRun ? uncalledOperations(platformOperations, run.requests) : [];
+const gaps = wholeSmokeRun ? smokeGaps(platformOperations, run.requests) : [];
+const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0 || uncalled.length > 0;
 process.stdout.write(`\n${formatSummary(run)}`);
 if (options.smoke) {
-  const called = platformOperations.length - new Set(gaps.map((g) => g.split(':')[0])).size;
-  process.stdout.write(`\nSmoke: ${called} of ${platformOperations.length} operations answered both a passing call and a refusal, in ${run.requests.total} requests (${run.requests.minutes} min)\n`);
-  if (gaps.length > 0) process.stdout.write(`Operations the smoke run left short:\n${gaps.map((g) => `  ${g}\n`).join('')}`);
+  const total = platformOperations.length;
+  const both = total - new Set(gaps.map((g) => g.split(':')[0])).size;
+  process.stdout.write(`\nSmoke: ${total - uncalled.length} of ${total} operations called, ${both} of them answered both a passing call and a refusal, in ${run.requests.total} requests (${run.requests.minutes} min)\n`);
+  if (uncalled.length > 0) process.stdout.write(`Operations never called:\n${uncalled.map((id) => `  ${id}\n`).join('')}`);
+  if (gaps.length > 0) process.stdout.write(`Operations without one of the two on this target (their other path is mock only):\n${gaps.map((g) => `  ${g}\n`).join('')}`);
 }
 process.stdout.write(`\nJUnit report: ${relative(process.cwd(), junitPath)}\nResults: ${relative(process.cwd(), resultsPath)}\n`);
 if (run.tests.length === 0) process.stdout.write('No contract tests found.\n');
