@@ -1,3 +1,4 @@
+import type { Response } from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../mock/core/errors.ts';
 import { call, callOk, download, errorsOf, expectContract, session, type Session } from '../support/client.ts';
@@ -35,7 +36,11 @@ function expectCells(file: string[][], rows: Row[], cols: Array<{ value: string 
 }
 
 async function exported(as: Session, body: Record<string, unknown>): Promise<string[][]> {
-  const response = await callOk(suite.current, 'exportCsv', { as, body });
+  return csvOf(await callOk(suite.current, 'exportCsv', { as, body }));
+}
+
+/** The rows of the CSV an export answered the link of. */
+async function csvOf(response: Response): Promise<string[][]> {
   const { responseURL, responseUrl } = response.body.responseObject;
   // Either spelling may carry the link; when both come they agree.
   if (responseURL && responseUrl) expect(responseUrl).toBe(responseURL);
@@ -90,12 +95,15 @@ describe('exportCsv', () => {
     expect(errorsOf(response)[0]).toEqual({ error: messages.exportColumnUnknown, field: 'columns[1].value' });
   });
 
-  it('sorts by the default, impressions, when sort_by names no field of the rows (spec/DECISIONS.md C3)', async () => {
-    const body = (sort_by: string) => ({ url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData(), sort_by } });
-    const byDefault = await exported(owner, body('impressions'));
-    expect(await exported(owner, body('nope'))).toEqual(byDefault);
-    const impressions = byDefault.slice(1).map((r) => Number(r[2]));
+  it('sorts by a field of the rows; a sort_by naming none gives the rows or a 422 naming it (spec/DECISIONS.md C3)', async () => {
+    const body = (sort_by: string) => ({ url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData(), sort_by, total_count: 1000 } });
+    const byImpressions = await exported(owner, body('impressions'));
+    const impressions = byImpressions.slice(1).map((r) => Number(r[2]));
     expect(impressions).toEqual([...impressions].sort((a, b) => a - b));
+    const response = await call(suite.current, 'exportCsv', { as: owner, body: body('nope') });
+    expectContract(response, 'exportCsv', response.status === 422 ? 422 : 200);
+    if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('data.sort_by');
+    else expect((await csvOf(response)).sort()).toEqual([...byImpressions].sort());
   });
 
   it('refuses an export without a date range, and without columns', async () => {

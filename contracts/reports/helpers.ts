@@ -118,6 +118,21 @@ export const carries = (row: Row, ...fields: string[]) => fields.every((f) => ro
 export const sum = (rows: Row[], field: string) => rows.reduce((a, r) => a + Number(r[field] ?? 0), 0);
 export const cents = (dollars: number) => Math.round(dollars * 100);
 
+export interface CustomerDetail {
+  owId?: number;
+  owID?: number;
+  organizationName: string;
+}
+
+/** A report's customer details: one object or a list of them, each naming its id as owId or owID (or both, alike). */
+export function customerDetailsOf(report: { customerDetails: CustomerDetail | CustomerDetail[] }): Array<CustomerDetail & { id: number }> {
+  const details = Array.isArray(report.customerDetails) ? report.customerDetails : [report.customerDetails];
+  return details.map((detail) => {
+    if (detail.owId !== undefined && detail.owID !== undefined) expect(Number(detail.owID), 'owID and owId name the same customer').toBe(Number(detail.owId));
+    return { ...detail, id: Number(detail.owId ?? detail.owID) };
+  });
+}
+
 /** The organizations at or beneath `owId`, as the profile describes the target's tree. */
 export function subtreeOf(suite: SuiteTarget, owId: number): Set<number> {
   const organizations = suite.current.profile.organizations ?? [];

@@ -3,7 +3,7 @@ import { messages } from '../../mock/core/errors.ts';
 import { cleanup, uniqueEmail, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';
-import { DAY, UNKNOWN_REPORT_ID, addOwnReport, dayStart, definition, dims, nowOf, orgId, savedReportId, subtreeOf } from './helpers.ts';
+import { DAY, UNKNOWN_REPORT_ID, addOwnReport, customerDetailsOf, dayStart, definition, dims, nowOf, orgId, savedReportId, subtreeOf } from './helpers.ts';
 
 const suite = useTarget();
 let owner: Session;
@@ -72,7 +72,7 @@ describe('addReport', () => {
     const id = await addReport(body);
     const report = await getReport(id);
     expect(report).toMatchObject({ id, reportName: body.reportName, customerIds: [owner.owId, customer], requestType: 2, reportAggregated: '1', reportSchedulingEventDetails: null });
-    expect(report.customerDetails.map((c: { owId: number }) => c.owId)).toEqual([owner.owId, customer]);
+    expect(customerDetailsOf(report).map((c) => c.id)).toEqual([owner.owId, customer]);
   });
 
   it('covers every customer the caller may access when customerIds are left out', async () => {
