@@ -7,8 +7,7 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import { messages } from '../../mock/core/errors.ts';
-import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
-import { mockNow } from '../support/admin.ts';
+import { cleanup, profileId, targetNow as clockOf, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { withPersonas, type SuiteTarget } from '../support/suite.ts';
 
@@ -28,24 +27,12 @@ export function asOwner(suite: SuiteTarget, name: string, fn: (owner: Session) =
   withPersonas(suite, ['workspaceOwner'], name, async () => fn(await session(suite.current, 'workspaceOwner')));
 }
 
-let clockOffset: number | undefined;
-
-/**
- * The target's clock. A mock with its admin API tells it; any other target's
- * clock need not be the wall clock, so its offset is learnt once, from the
- * creation time of a pre-bid audience made (and deleted) for the purpose.
- */
+/** The target's clock, learnt from the creation time of a pre-bid audience made for the purpose. */
 export async function targetNow(suite: SuiteTarget, as: Session): Promise<number> {
-  const target = suite.current;
-  if (target.isMock) return mockNow(target);
-  if (clockOffset === undefined) {
-    const sentAt = Date.now();
+  return clockOf(suite.current, async () => {
     const id = await createPreBid(suite, as, [await notable(suite, 'preBidSegments', 'invalidTraffic')]);
-    const answeredAt = Date.now();
-    const details = (await callOk(target, 'getPreBidAudience', { as, params: { prebidAudienceId: id } })).body.data;
-    clockOffset = Number(details.createdOn) - Math.round((sentAt + answeredAt) / 2);
-  }
-  return Date.now() + clockOffset;
+    return Number((await callOk(suite.current, 'getPreBidAudience', { as, params: { prebidAudienceId: id } })).body.data.createdOn);
+  });
 }
 
 /** Checks the contract and the first error's field (and text, when given). */

@@ -1,8 +1,7 @@
 /** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
 import { expect } from 'vitest';
 import { specDocument } from '../../mock/core/spec-loader.ts';
-import { mockNow } from '../support/admin.ts';
-import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
+import { cleanup, profileId, targetNow, uniqueName } from '../support/arrange.ts';
 import { call, callOk, type Session } from '../support/client.ts';
 import type { SuiteTarget } from '../support/suite.ts';
 import type { Target } from '../support/target.ts';
@@ -20,17 +19,9 @@ export const savedReportId = (suite: SuiteTarget, role: string) => profileId(sui
 /** Creative type ids of the platform's catalogue (listCreativeTypes). */
 export const CreativeType = { image: 11, html: 13, video: 14, native: 15, audio: 17 } as const;
 
-/** Where the target's clock stood, read once per file, and when that was here. */
-let clockReading: { target: number; local: number } | null = null;
-
-/**
- * The target's "now": the mock clock, or the time another server stamps on a
- * report it saves (its clock need not be this machine's, and runs on from there).
- */
+/** The target's "now": the mock clock, or learnt from the time the target stamps on a report it saves. */
 export async function nowOf(target: Target, as: Session): Promise<number> {
-  if (target.isMock) return mockNow(target);
-  clockReading ??= { target: await stampedNow(target, as), local: Date.now() };
-  return clockReading.target + (Date.now() - clockReading.local);
+  return targetNow(target, () => stampedNow(target, as));
 }
 
 async function stampedNow(target: Target, as: Session): Promise<number> {

@@ -10,8 +10,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { onTestFinished } from 'vitest';
+import { mockNow } from './admin.ts';
 import { skipRunning } from './run-mode.ts';
 import type { SuiteTarget } from './suite.ts';
+import type { Target } from './target.ts';
 
 /** Tells this run's records from every other run's. */
 export const runTag = randomBytes(3).toString('hex');
@@ -51,4 +53,23 @@ export async function profileKey(suite: SuiteTarget, kind: string, role: string)
   const id = suite.current.profile.notableIds?.[kind]?.[role];
   if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
   return String(id);
+}
+
+/** How far the target's clock stands from this machine's, learnt once per file. */
+let clockOffset: number | undefined;
+
+/**
+ * The target's "now". A mock with its admin API tells it; any other target's clock
+ * need not be this machine's, so its offset is learnt once, from the time the target
+ * stamps on a record made (and deleted) for the purpose: `stamp` makes one and
+ * answers that time.
+ */
+export async function targetNow(target: Target, stamp: () => Promise<number>): Promise<number> {
+  if (target.isMock) return mockNow(target);
+  if (clockOffset === undefined) {
+    const sentAt = Date.now();
+    const stamped = await stamp();
+    clockOffset = stamped - Math.round((sentAt + Date.now()) / 2);
+  }
+  return Date.now() + clockOffset;
 }
