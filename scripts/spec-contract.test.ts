@@ -97,6 +97,71 @@ function* schemaNodes(node: unknown, pointer: string): Generator<[Record<string,
   }
 }
 
+/**
+ * The bounds the documents state (C1, C2): every bound of the spec beyond "present and
+ * not empty" (minimum 0 or 1, minLength, minItems or minProperties 1) is listed here
+ * with the documents' words, by keyword, value and the field it bounds. A bound no
+ * document states fails the test below, so it cannot come back unnoticed.
+ */
+const statedBounds: { bound: string; fields: string[]; documents: string }[] = [
+  { bound: 'maximum=1000', fields: ['limit', 'noOfEntries', 'pageSize', 'total_count'], documents: '"Maximum data size per page | 1K rows (1000) | all list endpoints"' },
+  { bound: 'minItems=2', fields: ['GeoTimeRange'], documents: '"each value is a list of [start, end] pairs of HH:MM:SS strings"' },
+  { bound: 'maxItems=2', fields: ['GeoTimeRange'], documents: '"each value is a list of [start, end] pairs of HH:MM:SS strings"' },
+  { bound: 'minimum=-90', fields: ['latitude'], documents: 'a latitude (custom area "latitude, longitude"): the range of the word' },
+  { bound: 'maximum=90', fields: ['latitude'], documents: 'a latitude (custom area "latitude, longitude"): the range of the word' },
+  { bound: 'minimum=-180', fields: ['longitude'], documents: 'a longitude (custom area "latitude, longitude"): the range of the word' },
+  { bound: 'maximum=180', fields: ['longitude'], documents: 'a longitude (custom area "latitude, longitude"): the range of the word' },
+  { bound: 'maximum=10', fields: ['frequency'], documents: '"frequency (integer 1 to 10)"' },
+  { bound: 'maximum=10', fields: ['priority'], documents: '"dimension priority (bidding sequence, range 1 to 10)"' },
+  { bound: 'maximum=30', fields: ['dataCollectionDays'], documents: '"dataCollectionDays (integer, dynamic only, at most 30)"' },
+  { bound: 'maximum=30', fields: ['view'], documents: '"view (integer, post-view interval, days 1 to 30)"' },
+  { bound: 'minimum=7', fields: ['click'], documents: '"click (integer, post-click interval, days 7 to 60)"' },
+  { bound: 'maximum=60', fields: ['click'], documents: '"click (integer, post-click interval, days 7 to 60)"' },
+  { bound: 'minimum=0.1', fields: ['bidMultiplier'], documents: '"bid modifier (multiplier on the base bid, range 0.1 to 100)"' },
+  { bound: 'maximum=100', fields: ['bidMultiplier'], documents: '"bid modifier (multiplier on the base bid, range 0.1 to 100)"' },
+  { bound: 'maximum=100', fields: ['spendRatio'], documents: '"spend ratio (share of the campaign budget per dimension entity, as a percentage)"' },
+  { bound: 'maximum=500', fields: ['limit'], documents: 'the mock\'s request journal (admin API, not a platform operation)' },
+  { bound: 'maximum=2147483647', fields: ['seed'], documents: 'the mock\'s reset seed (admin API, not a platform operation)' },
+];
+
+const TRIVIAL_BOUNDS = new Set(['minimum=0', 'minimum=1', 'exclusiveMinimum=0', 'minLength=1', 'minItems=1', 'minProperties=1']);
+const BOUND_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'];
+
+/** The field a schema node bounds: its parameter's name, its property's name, or its component's. */
+function boundField(pointer: string): string {
+  const parameter = /^(.*\/parameters\/[^/]+)\/schema$/.exec(pointer);
+  if (parameter) return (getPointer(specDocument, parameter[1]!) as { name: string }).name;
+  const segments = pointer.split('/');
+  const property = segments.lastIndexOf('properties');
+  if (property >= 0 && property + 1 < segments.length) return segments[property + 1]!;
+  return segments[segments.indexOf('schemas') + 1]!;
+}
+
+/** Every bound of the bundled document beyond the trivial ones, as "keyword=value field". */
+function specBounds(): string[] {
+  const found = new Set<string>();
+  for (const [node, pointer] of schemaNodes(specDocument, '')) {
+    for (const keyword of BOUND_KEYWORDS) {
+      if (typeof node[keyword] !== 'number') continue;
+      const bound = `${keyword}=${node[keyword]}`;
+      if (!TRIVIAL_BOUNDS.has(bound)) found.add(`${bound} ${boundField(pointer)}`);
+    }
+  }
+  return [...found].sort();
+}
+
+describe('bounds the documents state', () => {
+  const stated = statedBounds.flatMap((s) => s.fields.map((field) => `${s.bound} ${field}`)).sort();
+
+  it('every bound of the spec is one the documents state', () => {
+    expect(specBounds().filter((b) => !stated.includes(b)), 'bounds with no document behind them').toEqual([]);
+  });
+
+  it('every stated bound is in the spec', () => {
+    expect(stated.filter((b) => !specBounds().includes(b)), 'listed bounds the spec no longer has').toEqual([]);
+  });
+});
+
 /** String properties whose description says they carry JSON (a JSON object, array or JSON-serialized value). */
 const jsonInStrings = [...schemaNodes(specDocument, '')].filter(
   ([node]) => node.type === 'string' && typeof node.description === 'string' && /\bJSON[- ](object|array|serialized|string)|^JSON\b/i.test(node.description),

@@ -68,13 +68,10 @@ describe('scheduleReport', () => {
     expect(await refusedCreate(weekly(await savedReportId(suite, 'otherWorkspace')), 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
-  it('needs at least one subscriber, each a valid e-mail, at most 50', async () => {
+  it('needs at least one subscriber, each a valid e-mail', async () => {
     const reportId = await unscheduledReport();
     expect((await refusedCreate({ ...weekly(reportId), subscriberEmails: [] })).field).toBe('subscriberEmails');
     expect((await refusedCreate({ ...weekly(reportId), subscriberEmails: [READERS[0], 'not-an-email'] })).field).toBe('subscriberEmails[1]');
-    const many = Array.from({ length: 51 }, () => uniqueEmail('reader'));
-    expect((await refusedCreate({ ...weekly(reportId), subscriberEmails: many })).field).toBe('subscriberEmails');
-    await schedule({ ...weekly(reportId), subscriberEmails: many.slice(0, 50) });
   });
 
   it('needs subscriberEmails, fileType and deliveryFrequency (400)', async () => {

@@ -60,13 +60,6 @@ describe('updateUserStatus', () => {
     expect(await listed(user)).toMatchObject({ statusId: 1 });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a statusReason longer than 255 characters, naming the field', async () => {
-    const user = await newUser(suite.current);
-    const response = expectContract(await updateStatus(await owner(), { uowId: user.uowId, status: 4, statusReason: 'x'.repeat(256) }), 'updateUserStatus', 422);
-    expect(errorsOf(response)[0]?.field).toBe('statusReason');
-    expect(await listed(user)).toMatchObject({ statusId: 1 });
-  });
-
   withPersonas(suite, ['workspaceOwner'], 'refuses to activate an invited user (only sign-up does that)', async () => {
     const invitee = await inviteNewUser(suite.current);
     const response = expectContract(await updateStatus(await owner(), { uowId: invitee.uowId, status: 1 }), 'updateUserStatus', 422);

@@ -41,7 +41,7 @@ export type TokenRequest = {
   redirect_uri?: string;
 };
 /**
- * One invitation, or a list of 1 to 50. The platform says one or more users can be
+ * One invitation, or a list of one or more. The platform says one or more users can be
  * invited; its payload shows a single pair.
  *
  */
@@ -1765,7 +1765,7 @@ export interface LookalikeAudienceRequest {
   houseDistrictIds?: IdCsv;
   congressionalDistrictIds?: IdCsv;
   /**
-   * Percent of the population of the locations, 1 to 10 (smaller is more similar).
+   * The size of the new audience, a positive integer (the document gives only "audienceSize (integer)"); the mock reads it as a percent of the locations' population.
    */
   audienceSize: number;
 }
@@ -2065,7 +2065,7 @@ export interface CreativeGroup {
 }
 export interface CreativeGroupRenameRequest {
   /**
-   * Not blank, at most 255 characters.
+   * Not blank.
    */
   creativeGroupName: string;
 }
@@ -2814,7 +2814,6 @@ export interface ReportFields {
 export interface ReportScheduleFields {
   /**
    * @minItems 1
-   * @maxItems 50
    */
   subscriberEmails?: [string, ...string[]];
   /**
@@ -3831,7 +3830,6 @@ export interface ExportCsvRequest {
   fileName?: string;
   /**
    * @minItems 1
-   * @maxItems 200
    */
   columns: [
     {

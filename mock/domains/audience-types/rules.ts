@@ -149,7 +149,8 @@ export function urlVerdict(world: World, text: string): boolean | null {
 
 /** A lookalike reaches twice its sources per percent of audienceSize. */
 export function lookalikeUniques(sourceUniques: number[], audienceSize: number): number {
-  return sourceUniques.reduce((a, b) => a + b, 0) * audienceSize * 2;
+  // audienceSize has no upper bound (C1): keep the count an exact integer however large it is.
+  return Math.min(sourceUniques.reduce((a, b) => a + b, 0) * audienceSize * 2, Number.MAX_SAFE_INTEGER);
 }
 
 // ---- ABM ----------------------------------------------------------------------
