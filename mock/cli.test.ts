@@ -77,6 +77,23 @@ describe('ad-platform-mock CLI', () => {
     expect((await fetch(`${url}/__mock/reset`, { method: 'POST' })).status).toBe(404);
   });
 
+  it('says so, with the address it is bound to, when it listens beyond this machine', async () => {
+    const mock = await start('--host', '0.0.0.0', '-q');
+    expect(mock.output()).toMatch(/listening on http:\/\/0\.0\.0\.0:\d+/);
+    expect(mock.output()).toMatch(/WARNING: listening beyond this machine, on 0\.0\.0\.0:\d+/);
+    expect(mock.output()).toContain('--admin-token');
+  });
+
+  it('builds links from --public-url, and needs --admin-token on the admin API when given', async () => {
+    const mock = await start('--public-url', 'http://mock.team.lan:4010/', '--admin-token', 'team-token', '-q', '--rate-limit', 'off');
+    const json = { 'content-type': 'application/json' };
+    expect((await fetch(`${mock.url}/__mock/outbox`)).status).toBe(401);
+    await fetch(`${mock.url}/api/v3/ua/user/reset-password`, { method: 'POST', headers: { ...json, host: 'attacker.example' }, body: JSON.stringify({ email: 'owner@acme-media.example' }) });
+    const outbox = await fetch(`${mock.url}/__mock/outbox`, { headers: { authorization: 'Bearer team-token' } });
+    const { emails } = (await outbox.json()) as { emails: { link: string | null }[] };
+    expect(emails.map((e) => e.link)).toEqual([expect.stringMatching(/^http:\/\/mock\.team\.lan:4010\/reset-password\?/)]);
+  });
+
   it('keeps its contract without --fault: no breach is planted by default', async () => {
     const { url, output } = await start('--quiet');
     expect((await loginAt(url)).status).toBe(200);

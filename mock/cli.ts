@@ -5,6 +5,12 @@ import { buildServer } from './server.ts';
 import { breaches, findBreach } from './faults/index.ts';
 import { DEFAULT_SEED } from '../fixtures/world.ts';
 
+function publicUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new InvalidArgumentError('expected an http(s) URL such as http://mock.internal:4010');
+  return url.origin;
+}
+
 function integer(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a non-negative integer');
   return Number(value);
@@ -29,7 +35,10 @@ const program = new Command('ad-platform-mock')
   .option('--no-admin', 'serve only the platform (no /__mock admin API), as a target that is not a mock')
   .option('--variants', 'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one (chosen by the seed)', false)
   .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
-  .option('--list-faults', 'print the breaches fault mode can plant, and exit', false);
+  .option('--list-faults', 'print the breaches fault mode can plant, and exit', false)
+  .addOption(new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on').env('PUBLIC_URL').argParser(publicUrl))
+  .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
+  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", []);
 
 program.parse();
 const options = program.opts<{
@@ -44,6 +53,9 @@ const options = program.opts<{
   variants: boolean;
   fault?: string;
   listFaults: boolean;
+  publicUrl?: string;
+  adminToken?: string;
+  allowedHost: string[];
 }>();
 
 if (options.listFaults) {
@@ -59,7 +71,7 @@ if (options.fault) {
 }
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
-const { app } = await buildServer({
+const server = await buildServer({
   seed: options.seed,
   rateLimit: options.rateLimit === 'off' ? null : options.rateLimit,
   frozenClock: options.frozenClock,
@@ -68,12 +80,40 @@ const { app } = await buildServer({
   fault: options.fault,
   admin: options.admin,
   variants: options.variants,
+  publicUrl: options.publicUrl,
+  adminToken: options.adminToken,
+  allowedHosts: options.allowedHost,
 });
+const { app } = server;
 const address = await app.listen({ port: options.port, host: options.host });
-log(`ad-platform-mock listening on ${address} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
+if (!options.publicUrl) server.setPublicUrl(address);
+const bound = boundAddress();
+log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
+if (!isLoopback(bound)) warnBeyondLoopback(bound);
 if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
 if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+
+/** The address and port the socket is bound to (0.0.0.0 when told to listen everywhere). */
+function boundAddress(): string {
+  const info = app.server.address();
+  if (info === null || typeof info === 'string') return String(info);
+  return info.family === 'IPv6' ? `[${info.address}]:${info.port}` : `${info.address}:${info.port}`;
+}
+
+function isLoopback(bound: string): boolean {
+  return /^(127\.|\[::1\]|\[::ffff:127\.|localhost)/.test(bound);
+}
+
+/**
+ * Listening on a non-loopback address puts the platform API, and the admin API to
+ * any allowed host name, on the network: say so plainly.
+ */
+function warnBeyondLoopback(bound: string): void {
+  const admin = !options.admin ? '' : options.adminToken ? '; the admin API needs the admin token' : '; set --admin-token to guard the admin API, or --no-admin';
+  log(`WARNING: listening beyond this machine, on ${bound}: anyone who can reach it can use the platform API${admin}.`);
+  if (!options.publicUrl) log(`links point at ${address}; set --public-url to the address others reach this machine by`);
 }

@@ -9,7 +9,8 @@ import { adminHandlers } from './admin/handlers.ts';
 import { storageHandlers } from './storage/handlers.ts';
 import { renderDocsPage } from './core/docs-page.ts';
 import type { HandlerMap } from './core/context.ts';
-import { registerErrorHandling } from './core/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
+import { localOrigin } from './admin/guard.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
@@ -48,6 +49,19 @@ export interface ServerOptions extends Partial<StateOptions> {
   variants?: boolean;
   /** Serve the /__mock admin API (default). Off, the server answers only the platform's operations. */
   admin?: boolean;
+  /** Host names besides this machine's that may use the admin API (mock/admin/guard.ts). */
+  allowedHosts?: string[];
+  /** When set, every admin request needs `Authorization: Bearer <adminToken>`. */
+  adminToken?: string;
+  /**
+   * The origin links in answers and e-mails are built from (download links, invitation
+   * and reset links). The CLI sets it to --public-url or the address it listens on;
+   * it is never taken from a request's Host header.
+   */
+  publicUrl?: string;
+  /** Time to receive a whole request, and to receive its headers (ms): a slow client cannot hold a connection. */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
 }
 
 export interface MockServer {
@@ -56,20 +70,25 @@ export interface MockServer {
   operations: Operation[];
   /** Response violations seen so far (validateResponses: collect). */
   violations: ResponseViolation[];
+  /** Sets the origin of the links the mock hands out (once the CLI knows the address it listens on). */
+  setPublicUrl(url: string): void;
 }
 
-/** Origins of browser apps served from this machine, on any port. */
-const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const maxUploadBytes = 2 * 1024 ** 3;
 /** File parts per multipart request: room for a creative upload of a full banner set (CR1). */
 const maxUploadFiles = 20;
 const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Long enough for any id or list a client sends in a path; longer segments get the router's 400. */
+const maxPathParamLength = 2048;
+export const defaultTimeouts = { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 5_000 };
 
 export async function buildServer(options: ServerOptions = {}): Promise<MockServer> {
   const state = new MockState({ ...defaultStateOptions, ...options });
   const withAdmin = options.admin ?? true;
   const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
   const violations: ResponseViolation[] = [];
+  const timeouts = { requestMs: options.requestTimeoutMs ?? defaultTimeouts.requestMs, headersMs: Math.min(options.headersTimeoutMs ?? defaultTimeouts.headersMs, options.requestTimeoutMs ?? Infinity) };
+  let publicUrl = (options.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
   const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
@@ -79,30 +98,52 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     access: workspaceAccess,
     dueWork: domainDueWork,
     shapeAnswer: options.variants ? variantAnswers(() => state.seed) : undefined,
+    adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null },
+    publicUrl: () => publicUrl,
     onViolation: (violation) => {
       if (mode === 'collect') violations.push(violation);
       if (mode === 'log') log(`response violation ${violation.operationId} ${violation.status}: ${violation.problems.join('; ')}`);
     },
   };
 
-  const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: maxPathParamLength },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: defaultTimeouts.keepAliveMs,
+    // Node checks the request timeout on this interval (30 s by default): check often enough to honour it.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+  // First, so that requests CORS answers itself (preflights) are timed and journalled too.
+  registerRequestLog(app, state, log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
-  await app.register(cors, { origin: localOrigin, credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'] });
+  // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
+  await app.register(cors, { origin: localOrigin, credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
+  // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
+  // the operation's schema then says whether it needed one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
   // Before the pipeline: a breach's request hooks run first and its handler wraps are in place for the routes.
   if (options.fault) plantBreach(options.fault, { app, state, handlers });
-  registerRequestLog(app, state, log);
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   registerOperations(app, operations, validators(mode !== 'off' || Boolean(options.variants)), deps);
   registerSpecRoutes(app, operations);
   await app.ready();
-  return { app, state, operations, violations };
+  return { app, state, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
 }
 
 function validators(checkResponses: boolean): Validators {

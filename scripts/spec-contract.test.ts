@@ -121,6 +121,7 @@ const statedBounds: { bound: string; fields: string[]; documents: string }[] = [
   { bound: 'maximum=100', fields: ['bidMultiplier'], documents: '"bid modifier (multiplier on the base bid, range 0.1 to 100)"' },
   { bound: 'maximum=100', fields: ['spendRatio'], documents: '"spend ratio (share of the campaign budget per dimension entity, as a percentage)"' },
   { bound: 'maximum=500', fields: ['limit'], documents: 'the mock\'s request journal (admin API, not a platform operation)' },
+  { bound: 'maximum=8640000000000000', fields: ['advanceMs', 'now'], documents: 'the mock clock (admin API): the range a date can hold' },
   { bound: 'maximum=2147483647', fields: ['seed'], documents: 'the mock\'s reset seed (admin API, not a platform operation)' },
 ];
 

@@ -42,8 +42,8 @@ describe('POST /__mock/reset', () => {
     expectContract(await call(suite.current, 'getProfile', { as: owner }), 'getProfile', 401);
   });
 
-  it('accepts an empty request', async () => {
-    await callOk(suite.current, 'resetWorld');
+  it('accepts an empty JSON request', async () => {
+    await callOk(suite.current, 'resetWorld', { headers: { 'Content-Type': 'application/json' } });
   });
 
   it('rebuilds the world of another seed, keeping the personas', async () => {

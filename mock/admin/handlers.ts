@@ -4,6 +4,7 @@
  */
 import { describeWorld } from '../../fixtures/world.ts';
 import type { Handler, HandlerMap } from '../core/context.ts';
+import { isInstant } from '../core/clock.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import type { EmailKind } from '../core/outbox.ts';
 import { UserStatus } from '../../fixtures/types.ts';
@@ -24,8 +25,13 @@ const getSettings: Handler = ({ state }) => ({
 const getClock: Handler = ({ state }) => state.clock.snapshot();
 
 const setClock: Handler<{ advanceMs?: number; now?: number | string; frozen?: boolean }> = ({ body, state }) => {
-  if (body.now !== undefined) state.clock.set(typeof body.now === 'number' ? body.now : Date.parse(body.now));
-  if (body.advanceMs !== undefined) state.clock.advance(body.advanceMs);
+  // Checked whole before anything moves, so a refused request leaves the clock as it was.
+  const from = body.now === undefined ? state.clock.now() : typeof body.now === 'number' ? body.now : Date.parse(body.now);
+  const to = from + (body.advanceMs ?? 0);
+  if (!isInstant(from) || !isInstant(to)) {
+    throw new ApiError(422, { error: messages.clockOutOfRange, field: body.advanceMs === undefined ? 'now' : 'advanceMs' });
+  }
+  if (body.now !== undefined || body.advanceMs !== undefined) state.clock.set(to);
   if (body.frozen !== undefined) state.clock.setFrozen(body.frozen);
   return state.clock.snapshot();
 };

@@ -60,11 +60,15 @@ export function authenticateBearer(state: MockState, headers: Headers, access: W
 export function authenticateClient(state: MockState, headers: Headers, body?: unknown): ClientCredentials {
   const fromForm = clientFromBody(body);
   const given = basicCredentials(headers) ?? fromForm;
-  const { client } = state.world;
-  if (!given || given.clientId !== client.clientId || given.clientSecret !== client.clientSecret) {
+  if (!given || !isRegisteredClient(state, given)) {
     throw new ApiError(401, { error: messages.clientCredentialsInvalid, field: 'Authentication' }, { oauthCode: 'invalid_client' });
   }
   return given;
+}
+
+export function isRegisteredClient(state: MockState, given: ClientCredentials): boolean {
+  const { client } = state.world;
+  return given.clientId === client.clientId && given.clientSecret === client.clientSecret;
 }
 
 function clientFromBody(body: unknown): ClientCredentials | null {

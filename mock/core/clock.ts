@@ -5,6 +5,14 @@
  * frozen one moves only when told to (POST /__mock/clock), which makes a case
  * replay exactly.
  */
+/** The latest instant a Date can hold (ECMAScript: 8.64e15 ms either side of the epoch). */
+export const MAX_INSTANT_MS = 8.64e15;
+
+/** True for an epoch-ms value a date can be built from. */
+export function isInstant(ms: number): boolean {
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_INSTANT_MS;
+}
+
 export interface ClockSnapshot {
   now: number;
   iso: string;
@@ -33,6 +41,8 @@ export class Clock {
   }
 
   set(instant: number): void {
+    // Callers check first (the admin API answers 422); a clock past the date range would break every later request.
+    if (!isInstant(instant)) throw new RangeError(`not an instant a date can hold: ${instant}`);
     this.base = instant;
     this.realAtBase = this.realNow();
   }

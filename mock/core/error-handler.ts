@@ -5,6 +5,7 @@
  * handler answers the documented 500, never a bare framework error.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { envelopeForUrl, failureBody } from './envelopes.ts';
 import { ApiError, messages } from './errors.ts';
 import { compiledOf, sendError, type PipelineDeps } from './pipeline.ts';
@@ -37,6 +38,31 @@ export function registerErrorHandling(
     if (allowed.length > 0) reply.header('Allow', allowed.join(', '));
     return reply.code(error.status).send(failureBody(envelopeForUrl(path), error));
   });
+}
+
+/**
+ * URLs the router cannot take (malformed percent-encoding, a path segment over the
+ * router's length limit): 400 in the envelope of the URL's API, not Fastify's own
+ * 400/414 body.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const path = request.url.split('?')[0] ?? '';
+  const error = new ApiError(400, { error: messages.urlInvalid, field: 'path' });
+  reply.code(400).type('application/json; charset=utf-8').send(failureBody(envelopeForUrl(path), error));
+}
+
+/**
+ * Errors Node's HTTP parser raises before a request exists (headers over its size
+ * limit, a request that does not arrive within the request timeout, bytes that are
+ * not HTTP): a JSON failure body, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, text] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [400, messages.headersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, messages.requestTimeout] : [400, messages.requestBodyInvalid];
+  const body = JSON.stringify(failureBody('v3', new ApiError(status, { error: text })));
+  const reason = status === 408 ? 'Request Timeout' : 'Bad Request';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 /** Fastify and multipart error codes that mean the client sent a bad body. */

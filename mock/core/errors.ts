@@ -52,6 +52,14 @@ export const messages = {
   preferUndocumented: 'Prefer code is not documented for this operation.',
   preferInvalid: 'Prefer header is not valid.',
   downloadNotFound: 'No file has this id.',
+  adminHostForbidden: "The admin API answers only to this machine's host names; start the mock with --allowed-host NAME to allow another.",
+  adminOriginForbidden: 'The admin API does not answer pages of other origins.',
+  adminTokenInvalid: 'The admin API needs the admin token (Authorization: Bearer <token>).',
+  adminJsonRequired: 'Admin API writes need a JSON body (Content-Type: application/json).',
+  urlInvalid: 'The URL is not valid: a path segment is malformed or too long.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request did not arrive in time.',
+  clockOutOfRange: 'The clock would leave the range of dates (8.64e15 ms either side of 1970).',
 
   // Document 2: audience lists, matched audiences, retargeted audiences and insights.
   audienceNameMissing: 'Audience name can not be null.', // seed

@@ -1,13 +1,13 @@
 /**
  * The request path of every operation, as named stages wired onto Fastify hooks:
- *   onRequest:     rate limit -> scenario (Prefer)
+ *   onRequest:     admin guard -> rate limit -> scenario (Prefer)
  *   preValidation: authenticate -> read uploads -> validate request
  *   handler:       domain handler -> envelope -> response check -> send
  * Each stage reads the operation from the route's config; nothing here walks the spec.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, type WorkspaceAccess } from './auth.ts';
+import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, isRegisteredClient, type WorkspaceAccess } from './auth.ts';
 import { FileReply, Reply, type Caller, type DueWork, type HandlerMap } from './context.ts';
 import { failureBody, successBody } from './envelopes.ts';
 import { ApiError, messages } from './errors.ts';
@@ -16,6 +16,7 @@ import { parsePrefer, undocumentedCode } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
 import type { AnswerShaper } from '../variants/index.ts';
+import { guardAdmin, type AdminAccess } from '../admin/guard.ts';
 import { filesByField, multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
 import type { RequestValidator } from './validation.ts';
 
@@ -33,6 +34,10 @@ export interface PipelineDeps {
   access: WorkspaceAccess;
   dueWork: readonly DueWork[];
   onViolation: (violation: ResponseViolation) => void;
+  /** Who may use the admin API (mock/admin/guard.ts). */
+  adminAccess: AdminAccess;
+  /** The origin links in answers and e-mails are built from: never the request's Host, which anyone can set. */
+  publicUrl: () => string;
   /** Rewrites a JSON answer before the check (--variants); an answer the check would refuse goes out unchanged. */
   shapeAnswer?: AnswerShaper;
 }
@@ -59,6 +64,7 @@ export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void
     const compiled = compiledOf(request);
     if (!compiled) return;
     request.uploads = [];
+    if (compiled.operation.isAdmin) guardAdmin(request, deps.adminAccess);
     limitRate(deps.state, compiled.operation, request);
     if (await applyScenario(compiled, request, reply, deps)) return reply;
   });
@@ -97,7 +103,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       caller: request.caller,
       state: deps.state,
       now,
-      origin: `${request.protocol}://${request.host}`,
+      origin: deps.publicUrl(),
     });
     if (result instanceof FileReply) return sendFile(reply, compiled, deps, result);
     if (result instanceof Reply) {
@@ -166,7 +172,11 @@ function limitRate(state: MockState, operation: Operation, request: FastifyReque
   );
 }
 
-/** Per user when the token is good, per client for client credentials, else per address. */
+/**
+ * Per user when the token is good, per client when its credentials are, else per
+ * address: a key comes only from verified credentials, so naming a new client id
+ * or token on each request does not open a new window.
+ */
 function rateKey(state: MockState, request: FastifyRequest): string {
   const token = bearerToken(request.headers);
   if (token) {
@@ -174,7 +184,7 @@ function rateKey(state: MockState, request: FastifyRequest): string {
     if (check.ok && check.session.userId !== null) return `user:${check.session.userId}`;
   }
   const client = basicCredentials(request.headers);
-  if (client) return `client:${client.clientId}`;
+  if (client && isRegisteredClient(state, client)) return `client:${client.clientId}`;
   return `ip:${request.ip}`;
 }
 
@@ -191,6 +201,12 @@ async function applyScenario(
   const response = compiled.operation.responses.get(preference.code);
   if (!response) throw undocumentedCode(preference.code, [...compiled.operation.responses.keys()]);
   const headers: Record<string, string> = preference.code === 429 ? { 'Retry-After': '60' } : {};
+  if (response.mediaType !== null && response.mediaType !== 'application/json') {
+    // A file answer (a download) is its documented example in its own media type, not JSON.
+    const body = typeof response.example === 'string' ? response.example : '';
+    reply.code(preference.code).headers(headers).type(response.mediaType).send(body);
+    return true;
+  }
   // The documented example itself, never a variant of it.
   sendAnswer(reply, compiled, deps, preference.code, response.example ?? null, headers);
   return true;

@@ -23,6 +23,8 @@ export interface ResponseSpec {
   /** JSON pointer (into the bundled document) of the application/json schema. */
   schemaPointer: string | null;
   example: unknown;
+  /** The media type the example is documented under: application/json, or a file's own type. */
+  mediaType: string | null;
 }
 
 /**
@@ -95,8 +97,8 @@ function toOperation(
     const json = response.content?.['application/json'];
     const schemaPointer = json?.schema ? responseSchemaPointer(raw, `${pointer}/responses/${status}`) : null;
     // A file download documents its example under its own media type.
-    const example = json ? json.example : Object.values(response.content ?? {})[0]?.example;
-    responses.set(Number(status), { status: Number(status), schemaPointer, example });
+    const [mediaType, media] = json ? ['application/json', json] : (Object.entries(response.content ?? {})[0] ?? [null, undefined]);
+    responses.set(Number(status), { status: Number(status), schemaPointer, example: media?.example, mediaType });
   }
   const successStatus = [...responses.keys()].filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
   const tags = op.tags ?? [];

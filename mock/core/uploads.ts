@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
+import { ApiError, messages } from './errors.ts';
 
 export interface UploadedFile {
   field: string;
@@ -29,14 +30,29 @@ export interface MultipartBody {
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      files.push(await countFile(part.fieldname, part.filename, part.mimetype, part.file));
-    } else {
-      addField(fields, part.fieldname, String(part.value));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        files.push(await countFile(part.fieldname, part.filename, part.mimetype, part.file));
+      } else {
+        addField(fields, part.fieldname, String(part.value));
+      }
     }
+  } catch (error) {
+    throw unreadableMultipart(error);
   }
   return { fields, files };
+}
+
+/**
+ * The multipart parser's own errors (no boundary, a body cut short, a malformed part
+ * header) are the client's: 400 on the body. Its limit errors (FST_ codes) keep their
+ * meaning and are answered by the error handler.
+ */
+function unreadableMultipart(error: unknown): unknown {
+  if (String((error as { code?: unknown })?.code ?? '').startsWith('FST_')) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ApiError(400, { error: messages.requestBodyInvalid, field: 'body', reason: `multipart body: ${detail}` });
 }
 
 /** The file of each field name, for operations that take one file per field (the last part wins when a name repeats). */

@@ -3912,7 +3912,7 @@ export interface ClockState {
   frozen: boolean;
 }
 /**
- * Move the mock clock by `advanceMs` or to `now` (epoch ms or ISO 8601), and/or freeze or unfreeze it.
+ * Move the mock clock by `advanceMs` or to `now` (epoch ms or ISO 8601), and/or freeze or unfreeze it. The clock stays within the range a date can hold (8.64e15 ms after 1970): a move past it is 422 and leaves the clock as it was.
  */
 export interface ClockRequest {
   advanceMs?: number;

@@ -5,6 +5,7 @@
  */
 import type { Campaign, World } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
+import { MAX_INSTANT_MS } from '../../core/clock.ts';
 import { forbidden, messages, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, sortBy } from '../../core/paging.ts';
 import { ownedOwIds } from '../workspace.ts';
@@ -48,9 +49,14 @@ export function statusSet(text: string | undefined): Set<string> | null {
   return !text || text === 'all' ? null : new Set(text.split(','));
 }
 
-/** Epoch ms sent as a number or as a string of digits; the window must not run backwards. */
+/**
+ * Epoch ms sent as a number or as a string of digits; the window must not run
+ * backwards. Neither document bounds a date, so one past the range a date can hold
+ * is read as that range's end: the window holds what a date can name.
+ */
 export function windowOf(start: number | string, end: number | string, endField: string): Window {
-  const window = { start: Number(start), end: Number(end) };
+  const clamp = (ms: number) => Math.max(-MAX_INSTANT_MS, Math.min(MAX_INSTANT_MS, ms));
+  const window = { start: clamp(Number(start)), end: clamp(Number(end)) };
   if (window.end < window.start) throw unprocessable(messages.dashboardReportWindow, endField);
   return window;
 }

@@ -1,0 +1,276 @@
+/**
+ * The mock as software on a developer's machine (spec/DECISIONS.md M14): each
+ * describe block is one way in that was open, and fails if it opens again.
+ */
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeWorld } from '../fixtures/world.ts';
+import { Downloads } from './core/downloads.ts';
+import { messages } from './core/errors.ts';
+import { buildServer, type MockServer, type ServerOptions } from './server.ts';
+
+const servers: MockServer[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.app.close()));
+});
+
+async function server(options: ServerOptions = {}): Promise<MockServer> {
+  const built = await buildServer({ frozenClock: true, rateLimit: null, validateResponses: 'collect', ...options });
+  servers.push(built);
+  return built;
+}
+
+type Inject = MockServer['app']['inject'];
+type InjectOptions = Parameters<Inject>[0] & object;
+
+async function send(mock: MockServer, request: InjectOptions) {
+  const response = await mock.app.inject(request);
+  return { status: response.statusCode, headers: response.headers, text: response.body, json: () => JSON.parse(response.body) as Record<string, unknown> };
+}
+
+function credentials(mock: MockServer) {
+  const world = describeWorld(mock.state.world) as unknown as {
+    client: { clientId: string; clientSecret: string };
+    personas: Record<string, { email: string; password: string; owId: number }>;
+  };
+  const basic = `Basic ${Buffer.from(`${world.client.clientId}:${world.client.clientSecret}`).toString('base64')}`;
+  return { basic, owner: world.personas.workspaceOwner! };
+}
+
+async function ownerHeaders(mock: MockServer): Promise<Record<string, string>> {
+  const { basic, owner } = credentials(mock);
+  const login = await send(mock, { method: 'POST', url: '/api/v3/ua/login', headers: { authorization: basic }, payload: { grantType: 'password', email: owner.email, password: owner.password } });
+  const token = (login.json().data as { access_token: string }).access_token;
+  return { authorization: `Bearer ${token}`, 'x-iaa-ow-id': String(owner.owId) };
+}
+
+const errorOf = (body: Record<string, unknown>) => (body.errorObjects as { error: string; field?: string }[])[0];
+
+describe('1. the rate limit is keyed by verified credentials only', () => {
+  it('a Basic header naming a new client id each time shares the address window', async () => {
+    const mock = await server({ rateLimit: 20 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const basic = `Basic ${Buffer.from(`m${i}:y`).toString('base64')}`;
+      const response = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', headers: { authorization: basic }, payload: { email: 'nobody@example.com' } });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
+  it('the registered client keeps a window of its own', async () => {
+    const mock = await server({ rateLimit: 20 });
+    const { basic } = credentials(mock);
+    for (let i = 0; i < 20; i++) await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', payload: { email: 'nobody@example.com' } });
+    const anonymous = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', payload: { email: 'nobody@example.com' } });
+    expect(anonymous.status).toBe(429);
+    const client = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', headers: { authorization: basic }, payload: { email: 'nobody@example.com' } });
+    expect(client.status).not.toBe(429);
+  });
+});
+
+describe('2. the admin API: no cross-site writes, no DNS rebinding', () => {
+  it('refuses a reset from a page of another origin, and the world is kept', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    const response = await send(mock, { method: 'POST', url: '/__mock/reset', headers: { origin: 'https://evil.example', 'content-type': 'application/json' } });
+    expect(response.status).toBe(403);
+    expect(response.json()).toEqual({ error: messages.adminOriginForbidden, field: 'Origin' });
+    // The owner's token survived: a reset would have forgotten it.
+    expect((await send(mock, { method: 'GET', url: '/api/v3/ua/profile', headers })).status).toBe(200);
+  });
+
+  it('refuses writes without a JSON body, as a form or a no-cors fetch sends them', async () => {
+    const mock = await server();
+    for (const headers of [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }]) {
+      const response = await send(mock, { method: 'POST', url: '/__mock/reset', headers, payload: '' });
+      expect(response.status).toBe(400);
+      expect(response.json()).toEqual({ error: messages.adminJsonRequired, field: 'Content-Type' });
+    }
+    expect((await send(mock, { method: 'POST', url: '/__mock/reset', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+  });
+
+  it('answers only to host names of this machine, or those allowed', async () => {
+    const mock = await server({ allowedHosts: ['mock.lan'] });
+    for (const host of ['attacker.example', 'attacker.example:4010', '10.0.0.7:4010']) {
+      const response = await send(mock, { method: 'GET', url: '/__mock/fixtures', headers: { host } });
+      expect(response.status, host).toBe(403);
+      expect(response.json()).toEqual({ error: messages.adminHostForbidden, field: 'Host' });
+      expect(response.text).not.toContain('password');
+    }
+    for (const host of ['localhost:4010', '127.0.0.1:4010', '[::1]:4010', 'app.localhost', 'mock.lan:4010', 'MOCK.LAN']) {
+      expect((await send(mock, { method: 'GET', url: '/__mock/fixtures', headers: { host } })).status, host).toBe(200);
+    }
+    // The platform's own operations and the docs are not the admin API: any host reaches them.
+    expect((await send(mock, { method: 'GET', url: '/openapi.json', headers: { host: 'attacker.example' } })).status).toBe(200);
+  });
+
+  it('with an admin token, every admin request needs it', async () => {
+    const mock = await server({ adminToken: 's3cret-token' });
+    const without = await send(mock, { method: 'GET', url: '/__mock/outbox' });
+    expect(without.status).toBe(401);
+    expect(without.json()).toEqual({ error: messages.adminTokenInvalid, field: 'Authorization' });
+    expect((await send(mock, { method: 'GET', url: '/__mock/outbox', headers: { authorization: 'Bearer wrong-token!' } })).status).toBe(401);
+    expect((await send(mock, { method: 'GET', url: '/__mock/outbox', headers: { authorization: 'Bearer s3cret-token' } })).status).toBe(200);
+  });
+});
+
+describe('3. download links are unguessable and expire; links never come from Host', () => {
+  it('two files get unrelated ids that end with their names', () => {
+    const store = new Downloads();
+    const [a, b] = [store.save({ fileName: 'campaigns.csv', contentType: 'text/csv', body: 'x' }, 0), store.save({ fileName: 'campaigns.csv', contentType: 'text/csv', body: 'y' }, 0)];
+    expect(a.fileId).toMatch(/^[\w-]{24}-campaigns\.csv$/);
+    expect(a.fileId).not.toBe(b.fileId);
+    expect(a.fileId).not.toMatch(/^\d+-/);
+  });
+
+  it('a link stops working after its time, and the oldest go first when the store is full', () => {
+    let now = 1_000;
+    const store = new Downloads({ ttlMs: 60_000, maxFiles: 2, maxBytes: 1024 }, () => now);
+    const first = store.save({ fileName: 'a.csv', contentType: 'text/csv', body: 'a' }, 0);
+    now += 59_999;
+    expect(store.get(first.fileId)).toBeDefined();
+    now += 1;
+    expect(store.get(first.fileId)).toBeUndefined();
+    const [b, c, d] = ['b', 'c', 'd'].map((name) => store.save({ fileName: `${name}.csv`, contentType: 'text/csv', body: name }, 0));
+    expect(store.get(b!.fileId)).toBeUndefined();
+    expect([store.get(c!.fileId)?.fileName, store.get(d!.fileId)?.fileName]).toEqual(['c.csv', 'd.csv']);
+    store.save({ fileName: 'big.csv', contentType: 'text/csv', body: 'x'.repeat(1000) }, 0);
+    expect(store.size.bytes).toBeLessThanOrEqual(1024);
+  });
+
+  it('a reset link points at the public URL whatever Host the request names', async () => {
+    const mock = await server({ publicUrl: 'http://mock.test:4010' });
+    const { owner } = credentials(mock);
+    const sent = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', headers: { host: 'attacker.example' }, payload: { email: owner.email } });
+    expect(sent.status).toBe(200);
+    const [email] = mock.state.outbox.list({ to: owner.email });
+    expect(email?.link).toMatch(/^http:\/\/mock\.test:4010\/reset-password\?/);
+  });
+});
+
+describe('4. a multipart body without a boundary is 400, not 500', () => {
+  it('on a JSON operation and on an upload', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    for (const [url, extra] of [['/api/v3/ua/invite/validate', {}], ['/api/v2/audience/matched/add', headers]] as const) {
+      const response = await send(mock, { method: 'POST', url, headers: { ...extra, 'content-type': 'multipart/form-data' }, payload: 'x' });
+      expect(response.status, url).toBe(400);
+      expect(response.text).toContain(messages.requestBodyInvalid);
+    }
+    expect(mock.violations).toEqual([]);
+  });
+});
+
+describe('5. dates past the range of a Date', () => {
+  it('a dashboard window ending past it answers the window it can name', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    for (const url of ['/api/v3/das/report/by-customer', '/api/v3/das/report/by-campaign']) {
+      const response = await send(mock, { method: 'POST', url, headers, payload: { startDate: 1767225600000, endDate: 9000000000000000, timezoneId: 29 } });
+      expect(response.status, url).toBe(200);
+    }
+    expect(mock.violations).toEqual([]);
+  });
+
+  it('the clock refuses a move past it and keeps working', async () => {
+    const mock = await server();
+    const before = (await send(mock, { method: 'GET', url: '/__mock/clock' })).json().now;
+    const json = { 'content-type': 'application/json' };
+    const huge = await send(mock, { method: 'POST', url: '/__mock/clock', headers: json, payload: JSON.stringify({ advanceMs: 1e308 }) });
+    expect(huge.status).toBe(422);
+    expect(huge.json().field).toBe('advanceMs');
+    const past = await send(mock, { method: 'POST', url: '/__mock/clock', headers: json, payload: JSON.stringify({ now: 8.64e15, advanceMs: 1 }) });
+    expect(past.status).toBe(422);
+    expect(past.json()).toEqual({ error: messages.clockOutOfRange, field: 'advanceMs' });
+    const after = await send(mock, { method: 'GET', url: '/__mock/clock' });
+    expect(after.status).toBe(200);
+    expect(after.json().now).toBe(before);
+    const { basic, owner } = credentials(mock);
+    const login = await send(mock, { method: 'POST', url: '/api/v3/ua/login', headers: { authorization: basic }, payload: { grantType: 'password', email: owner.email, password: owner.password } });
+    expect((login.json().data as { expires_in: number }).expires_in).toBeGreaterThan(0);
+  });
+});
+
+describe('6. a slow client cannot hold a connection', () => {
+  it('a body that never finishes is answered 408 and the socket closed', async () => {
+    const mock = await server({ requestTimeoutMs: 600 });
+    await mock.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = mock.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.write('POST /api/v3/ua/user/reset-password HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em');
+    const started = Date.now();
+    await new Promise((resolve) => socket.on('close', resolve));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer).toContain(messages.requestTimeout);
+  });
+});
+
+describe('7. framework answers come in the envelope', () => {
+  it('a path parameter over the router limit, and broken percent-encoding, are 400 in the API envelope', async () => {
+    const mock = await server();
+    for (const url of [`/api/v3/ra/report/${'1'.repeat(3000)}`, '/api/v3/ra/report/%E0%A4%A']) {
+      const response = await send(mock, { method: 'GET', url });
+      expect(response.status).toBe(400);
+      expect(response.json()).toEqual({ success: false, errorObjects: [{ error: messages.urlInvalid, field: 'path' }] });
+    }
+  });
+
+  it('a long path parameter within it reaches validation, which names the field', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    const response = await send(mock, { method: 'GET', url: `/api/v3/ra/report/${'x'.repeat(150)}`, headers });
+    expect([400, 422]).toContain(response.status);
+    expect(errorOf(response.json())?.field).toBe('reportId');
+  });
+
+  it('headers over the size limit get a JSON 400 over a real connection', async () => {
+    const mock = await server();
+    await mock.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = mock.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/openapi.json`, { headers: { 'x-big': 'a'.repeat(20_000) } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, errorObjects: [{ error: messages.headersTooLarge }] });
+  });
+
+  it('an OPTIONS that is not a preflight gets an empty 204, not plain text', async () => {
+    const mock = await server();
+    const response = await send(mock, { method: 'OPTIONS', url: '/api/v3/ua/users/list' });
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+  });
+
+  it('an empty body labelled JSON is no body: an operation that needs none answers as without it', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    const unknownReport = '/api/v3/ra/report/999999999';
+    const response = await send(mock, { method: 'DELETE', url: unknownReport, headers: { ...headers, 'content-type': 'application/json' }, payload: '' });
+    expect(response.status).toBe(404);
+    const bare = await send(mock, { method: 'DELETE', url: unknownReport, headers });
+    expect(response.json()).toEqual(bare.json());
+  });
+});
+
+describe('9. smaller ones', () => {
+  it('a CORS preflight is journalled with its own duration, not the uptime', async () => {
+    const mock = await server();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await send(mock, { method: 'OPTIONS', url: '/api/v3/ua/users/list', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } });
+    const [entry] = mock.state.journal.recent(1);
+    expect(entry?.method).toBe('OPTIONS');
+    expect(entry!.durationMs).toBeLessThan(250);
+  });
+
+  it('a download asked for with Prefer: code=200 comes in its documented file type', async () => {
+    const mock = await server();
+    const response = await send(mock, { method: 'GET', url: '/files/anything.csv', headers: { prefer: 'code=200' } });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.text).toBe('campaignId,impressions\r\n9003,120400\r\n');
+  });
+});
