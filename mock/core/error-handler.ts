@@ -60,9 +60,16 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const [status, text] =
     error.code === 'HPE_HEADER_OVERFLOW' ? [400, messages.headersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, messages.requestTimeout] : [400, messages.requestBodyInvalid];
-  const body = JSON.stringify(failureBody('v3', new ApiError(status, { error: text })));
+  const body = JSON.stringify(failureBody(envelopeForUrl(requestLinePath(error)), new ApiError(status, { error: text })));
   const reason = status === 408 ? 'Request Timeout' : 'Bad Request';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** The path of the request line Node had read when it gave up (its `rawPacket`), or '' when there is none. */
+function requestLinePath(error: NodeJS.ErrnoException): string {
+  const raw = (error as { rawPacket?: Buffer }).rawPacket;
+  const line = raw?.toString('latin1', 0, Math.min(raw.length, 8192)).split('\r\n', 1)[0] ?? '';
+  return line.split(' ')[1]?.split('?')[0] ?? '';
 }
 
 /** Fastify and multipart error codes that mean the client sent a bad body. */
