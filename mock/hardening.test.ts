@@ -240,6 +240,8 @@ describe('7. framework answers come in the envelope', () => {
     // In the envelope of the URL's API, read from the request line Node saw.
     const admin = await fetch(`http://127.0.0.1:${port}/__mock/clock`, { headers: big });
     expect(await admin.json()).toEqual({ error: messages.headersTooLarge });
+    const token = await fetch(`http://127.0.0.1:${port}/api/v3/ua/oauth/token`, { method: 'POST', headers: big });
+    expect(await token.json()).toEqual({ error: 'invalid_request', error_description: messages.headersTooLarge });
   });
 
   it('an OPTIONS that is not a preflight gets an empty 204, not plain text', async () => {

@@ -50,5 +50,6 @@ export function envelopeForUrl(url: string): Envelope {
   if (url.startsWith('/api/v2/das/')) return 'bare';
   if (url.startsWith('/api/v2/')) return 'v2';
   if (url.startsWith('/__mock/') || url.startsWith('/files/')) return 'bare';
+  if (url.startsWith('/api/v3/ua/oauth/')) return 'oauth';
   return 'v3';
 }
