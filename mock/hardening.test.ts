@@ -3,10 +3,12 @@
  * describe block is one way in that was open, and fails if it opens again.
  */
 import type { InjectOptions } from 'fastify';
+import http from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeWorld } from '../fixtures/world.ts';
+import { startMockProcess } from './cli-process.ts';
 import { Downloads } from './core/downloads.ts';
 import { messages } from './core/errors.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
@@ -208,6 +210,35 @@ describe('6. a slow client cannot hold a connection', () => {
     expect(answer).toContain(messages.requestTimeout);
   });
 });
+
+describe('6b. an oversize body still gets its answer', () => {
+  it('the refused body is read to its end first, so the client sees the 400, not a broken pipe', async () => {
+    // Another process: in this one, client and server share an event loop and the race never shows.
+    const mock = await startMockProcess(['--quiet', '--rate-limit', 'off']);
+    const port = Number(new URL(mock.url).port);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = `"${'a'.repeat(1_100_000)}"`;
+    const outcomes: string[] = [];
+    for (let i = 0; i < 40; i++) outcomes.push(await post(port, agent, body), await post(port, agent, '{}'));
+    agent.destroy();
+    await mock.stop();
+    expect(new Set(outcomes.filter((_, i) => i % 2 === 0))).toEqual(new Set(['400']));
+    expect(new Set(outcomes.filter((_, i) => i % 2 === 1))).toEqual(new Set(['401']));
+  });
+});
+
+/** POSTs a JSON body over a kept-alive connection; the status, or the error the client saw. */
+function post(port: number, agent: http.Agent, body: string): Promise<string> {
+  return new Promise((settle) => {
+    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v3/bm/campaigns/9003/bid-models/dimensions/2', agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => settle(String(response.statusCode)));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => settle(error.code ?? 'error'));
+    request.end(body);
+  });
+}
 
 describe('7. framework answers come in the envelope', () => {
   it('a path parameter over the router limit, and broken percent-encoding, are 400 in the API envelope', async () => {

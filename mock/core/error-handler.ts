@@ -19,7 +19,8 @@ export function registerErrorHandling(
 ): void {
   const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
 
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
     const compiled = compiledOf(request);
     const apiError =
       compiled?.operation.envelope === 'v2' && isUnreadableJson(error) ? unreadableV2Body(request.url) : toApiError(error);
@@ -70,6 +71,29 @@ function requestLinePath(error: NodeJS.ErrnoException): string {
   const raw = (error as { rawPacket?: Buffer }).rawPacket;
   const line = raw?.toString('latin1', 0, Math.min(raw.length, 8192)).split('\r\n', 1)[0] ?? '';
   return line.split(' ')[1]?.split('?')[0] ?? '';
+}
+
+/** Past this much, an oversize body is cut off rather than read to its end. */
+const maxDrainBytes = 64 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a body refused for its size before answering. An
+ * answer sent while the client is still sending makes the server close the
+ * connection under it, and the client sees a broken pipe instead of the 400.
+ */
+async function drainBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  let bytes = 0;
+  await new Promise<void>((done) => {
+    raw.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > maxDrainBytes) done();
+    });
+    raw.once('end', () => done());
+    raw.once('close', () => done());
+    raw.resume();
+  });
 }
 
 /** Fastify and multipart error codes that mean the client sent a bad body. */
