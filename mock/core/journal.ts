@@ -1,4 +1,8 @@
-/** A bounded journal of recent requests, served by GET /__mock/requests. */
+/**
+ * A bounded journal of recent requests, served by GET /__mock/requests: the last
+ * `capacity` requests (500 by default), each URL cut at `maxJournalUrlLength`
+ * characters so a run of huge URLs cannot fill memory (spec/DECISIONS.md L4).
+ */
 export interface JournalEntry {
   id: number;
   at: number;
@@ -9,6 +13,9 @@ export interface JournalEntry {
   durationMs: number;
 }
 
+/** Far longer than any URL the platform's operations take. */
+export const maxJournalUrlLength = 2_048;
+
 export class Journal {
   private entries: JournalEntry[] = [];
   private nextId = 1;
@@ -16,7 +23,7 @@ export class Journal {
   constructor(readonly capacity: number) {}
 
   record(entry: Omit<JournalEntry, 'id'>): void {
-    this.entries.push({ id: this.nextId++, ...entry });
+    this.entries.push({ id: this.nextId++, ...entry, url: shortened(entry.url) });
     if (this.entries.length > this.capacity) this.entries.shift();
   }
 
@@ -29,4 +36,9 @@ export class Journal {
     this.entries = [];
     this.nextId = 1;
   }
+}
+
+/** The URL cut to its first characters, copied: in V8 a slice keeps the whole string alive. */
+function shortened(url: string): string {
+  return url.length <= maxJournalUrlLength ? url : Buffer.from(url.slice(0, maxJournalUrlLength)).toString();
 }

@@ -4,6 +4,10 @@
  * Logging in again while a token of the same user and workspace is live returns
  * that token with the time it has left, as OAuth token stores do: that is how
  * `expires_in` "carries the remaining time".
+ *
+ * Both stores are capped (spec/DECISIONS.md L4): each new session or code first
+ * drops a few dead ones from the oldest end, then evicts the oldest if the store is
+ * full. A forgotten token or code answers exactly as one never issued.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -33,19 +37,27 @@ export interface AuthorizationCode {
   owId: number;
   redirectUri: string;
   expiresAt: number;
-  used: boolean;
 }
 
-/** Sessions are swept of long-dead entries every this many new sessions. */
-const sweepEvery = 1000;
+/** Sessions kept at once: a team's runs make a few hundred a day (a refresh makes one, a login reuses). */
+export const maxSessions = 10_000;
+/** Authorization codes kept at once: each lives 10 minutes and works once. */
+export const maxAuthorizationCodes = 1_000;
+/** Dead entries dropped per insert: more than the one an insert adds, so dead entries drain. */
+const dropsPerInsert = 2;
 
 export class Sessions {
+  /** Insertion order is age order here and in `codes`: the oldest entry comes first. */
   private readonly byAccess = new Map<string, Session>();
   private readonly byRefresh = new Map<string, Session>();
   /** The latest session of each user and workspace, for reuse at login. */
   private readonly latest = new Map<string, Session>();
   private readonly codes = new Map<string, AuthorizationCode>();
-  private issuedSinceSweep = 0;
+
+  /** Sessions and codes held now (for tests and the soak run). */
+  get size(): { sessions: number; codes: number } {
+    return { sessions: this.byAccess.size, codes: this.codes.size };
+  }
 
   /** The live session of this user in this workspace, or a new one. */
   issue(userId: number | null, owId: number | null, now: number): Session {
@@ -55,7 +67,7 @@ export class Sessions {
   }
 
   private create(userId: number | null, owId: number | null, now: number): Session {
-    if (++this.issuedSinceSweep >= sweepEvery) this.sweep(now);
+    makeRoom(this.byAccess, maxSessions, (old) => isDead(old, now), (old) => this.forget(old));
     const session: Session = {
       accessToken: token(),
       refreshToken: token(),
@@ -72,19 +84,12 @@ export class Sessions {
     return session;
   }
 
-  /**
-   * Forgets sessions that can no longer answer anything but "invalid": past both
-   * their access and refresh lifetimes. Revoked and expired ones are kept until
-   * then, so their tokens still get "revoked" or "expired" rather than "invalid".
-   */
-  private sweep(now: number): void {
-    this.issuedSinceSweep = 0;
-    for (const [token, session] of this.byAccess) {
-      if (now >= session.refreshExpiresAt && now >= session.expiresAt) {
-        this.byAccess.delete(token);
-        this.byRefresh.delete(session.refreshToken);
-      }
-    }
+  /** Drops every trace of a session: its tokens then answer as unknown ones. */
+  private forget(session: Session): void {
+    this.byAccess.delete(session.accessToken);
+    this.byRefresh.delete(session.refreshToken);
+    const key = latestKey(session.userId, session.owId);
+    if (this.latest.get(key) === session) this.latest.delete(key);
   }
 
   check(accessToken: string, now: number): TokenCheck {
@@ -114,16 +119,18 @@ export class Sessions {
   }
 
   createCode(userId: number, owId: number, redirectUri: string, now: number): AuthorizationCode {
-    const code: AuthorizationCode = { code: token(), userId, owId, redirectUri, expiresAt: now + authorizationCodeLifetimeMs, used: false };
+    makeRoom(this.codes, maxAuthorizationCodes, (old) => now >= old.expiresAt, (old) => this.codes.delete(old.code));
+    const code: AuthorizationCode = { code: token(), userId, owId, redirectUri, expiresAt: now + authorizationCodeLifetimeMs };
     this.codes.set(code.code, code);
     return code;
   }
 
+  /** A code works once: a redeemed code is forgotten, so it answers as an unknown one. */
   redeemCode(code: string, redirectUri: string | undefined, now: number): AuthorizationCode | null {
     const found = this.codes.get(code);
-    if (!found || found.used || now >= found.expiresAt) return null;
+    if (!found || now >= found.expiresAt) return null;
     if (redirectUri !== undefined && redirectUri !== found.redirectUri) return null;
-    found.used = true;
+    this.codes.delete(code);
     return found;
   }
 
@@ -132,13 +139,36 @@ export class Sessions {
     this.byRefresh.clear();
     this.latest.clear();
     this.codes.clear();
-    this.issuedSinceSweep = 0;
   }
 }
 
 /** Seconds left on an access token, as `expires_in` reports it. */
 export function expiresIn(session: Session, now: number): number {
   return Math.max(0, Math.floor((session.expiresAt - now) / 1000));
+}
+
+/**
+ * A session that can answer nothing but "invalid": past its refresh lifetime (always
+ * later than its access lifetime). Revoked and expired ones are kept until then, so
+ * their tokens still get "revoked" or "expired" rather than "invalid" (unless the
+ * cap evicts them first).
+ */
+function isDead(session: Session, now: number): boolean {
+  return now >= session.refreshExpiresAt;
+}
+
+/**
+ * Makes room for one more entry in an age-ordered map: drops a few dead entries
+ * from the oldest end (bounded work per insert, never a pass over the store), then
+ * evicts the oldest entry if the map is still full.
+ */
+function makeRoom<V>(entries: Map<string, V>, cap: number, dead: (entry: V) => boolean, forget: (entry: V) => void): void {
+  for (let dropped = 0; dropped < dropsPerInsert; dropped += 1) {
+    const oldest = entries.values().next();
+    if (oldest.done || !dead(oldest.value)) break;
+    forget(oldest.value);
+  }
+  if (entries.size >= cap) forget(entries.values().next().value!);
 }
 
 function latestKey(userId: number | null, owId: number | null): string {
