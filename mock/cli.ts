@@ -88,10 +88,11 @@ const { app } = server;
 const address = await app.listen({ port: options.port, host: options.host });
 if (!options.publicUrl) server.setPublicUrl(address);
 const bound = boundAddress();
-log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
 if (!isLoopback(bound)) warnBeyondLoopback(bound);
 if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
 if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
+// Last: tools wait for this line, so everything said at start is printed before it.
+log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
