@@ -9,6 +9,7 @@ import { adminHandlers } from './admin/handlers.ts';
 import { storageHandlers } from './storage/handlers.ts';
 import { renderDocsPage } from './core/docs-page.ts';
 import type { HandlerMap } from './core/context.ts';
+import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
 import { localOrigin } from './admin/guard.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
@@ -17,7 +18,7 @@ import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
 import { createAjv } from './core/validation.ts';
-import { domainDueWork, domainHandlers, workspaceAccess } from './domains/index.ts';
+import { domainDueTasks, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { plantBreach } from './faults/index.ts';
 import { variantAnswers } from './variants/index.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
@@ -96,7 +97,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     state,
     handlers,
     access: workspaceAccess,
-    dueWork: domainDueWork,
+    dueScan: domainDueTasks as DueScan,
     shapeAnswer: options.variants ? variantAnswers(() => state.seed) : undefined,
     adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null },
     publicUrl: () => publicUrl,

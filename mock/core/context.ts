@@ -67,14 +67,6 @@ export type Handler<Body = any, Query = any, Params = any> = (
 
 export type HandlerMap = Record<string, Handler>;
 
-/**
- * Work the mock clock makes due (an audience finishing processing, a scheduled
- * report to deliver). Domains list theirs in mock/domains/index.ts; each runs
- * before every handler, admin ones included, so whatever a request reads (the
- * outbox too) is up to date with the clock. Each must be cheap when nothing is due.
- */
-export type DueWork = (state: MockState, now: number) => void;
-
 export function requireCaller(ctx: HandlerContext<unknown, unknown, unknown>): Caller {
   if (!ctx.caller) throw new Error(`${ctx.operationId} needs an authenticated caller but is not a bearer operation`);
   return ctx.caller;

@@ -8,7 +8,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, isRegisteredClient, type WorkspaceAccess } from './auth.ts';
-import { FileReply, Reply, type Caller, type DueWork, type HandlerMap } from './context.ts';
+import { FileReply, Reply, type Caller, type HandlerMap } from './context.ts';
+import { dueQueueOf, type DueScan } from './due-queue.ts';
 import { failureBody, successBody } from './envelopes.ts';
 import { ApiError, messages } from './errors.ts';
 import type { ResponseChecker, ResponseViolation } from './response-check.ts';
@@ -32,7 +33,8 @@ export interface PipelineDeps {
   state: MockState;
   handlers: HandlerMap;
   access: WorkspaceAccess;
-  dueWork: readonly DueWork[];
+  /** Finds the due work a world holds when it is first used (the domains' scan). */
+  dueScan: DueScan;
   onViolation: (violation: ResponseViolation) => void;
   /** Who may use the admin API (mock/admin/guard.ts). */
   adminAccess: AdminAccess;
@@ -91,7 +93,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.state.clock.now();
-    for (const work of deps.dueWork) work(deps.state, now);
+    dueQueueOf(deps.state.world, deps.dueScan).runDue(deps.state, now);
     const result = await handler({
       operationId: operation.operationId,
       body: request.body,

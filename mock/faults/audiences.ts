@@ -43,7 +43,7 @@ function asV3(body: { statusCode: number; responseObject: Record<string, unknown
 async function withSourcesReady(real: Handler, ctx: HandlerContext, ids: number[]): Promise<unknown> {
   const { world } = ctx.state;
   const pretended = ids
-    .map((id) => audienceFor(world, ctx.caller!, id, ctx.now))
+    .map((id) => audienceFor(world, ctx.caller!, id))
     .filter((a): a is Audience => a !== undefined && a.status !== 'approved')
     .map((audience) => ({ audience, status: audience.status }));
   for (const { audience } of pretended) audience.status = 'approved';
@@ -98,7 +98,7 @@ export const audienceBreaches: Breach[] = [
         const result = (await real(ctx)) as DeleteResult;
         const { world } = ctx.state;
         // What the real handler refused although the caller may touch it: refused only for being attached.
-        const attached = result.audienceFailedIds.filter((id) => audienceFor(world, ctx.caller!, id, ctx.now) !== undefined);
+        const attached = result.audienceFailedIds.filter((id) => audienceFor(world, ctx.caller!, id) !== undefined);
         for (const id of attached) deleteAudience(world, id);
         const audienceFailedIds = result.audienceFailedIds.filter((id) => !attached.includes(id));
         const status = audienceFailedIds.length === 0;

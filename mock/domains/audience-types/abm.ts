@@ -41,14 +41,14 @@ const addAbmAudience: Handler<Api.AbmAudienceRequest> = (ctx) => {
   return { message: createdMessage('ABM'), id: audience.audienceId };
 };
 
-function abmAudience(world: World, caller: Caller, audienceId: number, now: number) {
-  const audience = audienceOfType(world, caller, audienceId, AudienceTypeId.abm, now, messages.abmAudienceNotFound, 'audienceId');
+function abmAudience(world: World, caller: Caller, audienceId: number) {
+  const audience = audienceOfType(world, caller, audienceId, AudienceTypeId.abm, messages.abmAudienceNotFound, 'audienceId');
   return { audience, abm: detailsOf(world.abmAudiences, audienceId) };
 }
 
 const getAbmAudience: Handler<unknown, unknown, { audienceId: number }> = (ctx) => {
   const { world } = ctx.state;
-  const { audience, abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId, ctx.now);
+  const { audience, abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId);
   const provider = world.healthcareDataProviders.find((p) => p.dataProviderId === abm.dataProviderId)!;
   const details: Api.AbmAudienceDetails = {
     id: audience.audienceId,
@@ -68,7 +68,7 @@ const getAbmAudience: Handler<unknown, unknown, { audienceId: number }> = (ctx) 
 
 const getAbmHealthcareStatistics: Handler<unknown, unknown, { audienceId: number }> = (ctx) => {
   const { world } = ctx.state;
-  const { abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId, ctx.now);
+  const { abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId);
   return abmStatistics(world, abm.dataProviderId, abm.filters);
 };
 

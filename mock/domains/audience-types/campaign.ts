@@ -28,7 +28,7 @@ const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
 const getCampaignAudience: Handler<unknown, unknown, { campaign_audience_id: number }> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params.campaign_audience_id, AudienceTypeId.campaign, ctx.now, messages.campaignAudienceNotFound, 'campaign_audience_id');
+  const audience = audienceOfType(world, caller, ctx.params.campaign_audience_id, AudienceTypeId.campaign, messages.campaignAudienceNotFound, 'campaign_audience_id');
   const data = detailsOf(world.campaignAudiences, audience.audienceId);
   const names = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), world.campaigns.find((c) => c.campaignId === id)?.name ?? '']));
   const details: Api.CampaignAudienceDetails = {

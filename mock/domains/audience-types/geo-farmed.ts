@@ -91,7 +91,7 @@ function locationFile(world: World, caller: Caller, id: number) {
 const getGeoFarmedAudience: Handler<unknown, unknown, { 'geo-farmed_audience_id': number }> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params['geo-farmed_audience_id'], AudienceTypeId.geoFarmed, ctx.now, messages.geoFarmedAudienceNotFound, 'geo-farmed_audience_id');
+  const audience = audienceOfType(world, caller, ctx.params['geo-farmed_audience_id'], AudienceTypeId.geoFarmed, messages.geoFarmedAudienceNotFound, 'geo-farmed_audience_id');
   const geo = detailsOf(world.geoFarmedAudiences, audience.audienceId);
   const files = geo.locationFileIds.flatMap((id) => world.geoLocationFiles.filter((f) => f.id === id));
   const details: Api.GeoFarmedAudienceDetails = {

@@ -15,7 +15,7 @@ const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {
   const name = requireText(body.audienceName, 'audienceName');
   // Unknown and foreign sources look the same, so another workspace's ids stay secret.
   const sources = parseIdList(body.sourceAudienceIds).map((id) => {
-    const source = audienceFor(world, caller, id, now);
+    const source = audienceFor(world, caller, id);
     if (!source) throw unprocessable(messages.lookalikeSourceNotFound, 'sourceAudienceIds', `Audience ${id} does not exist.`);
     if (source.status !== 'approved') throw unprocessable(messages.lookalikeSourceNotReady, 'sourceAudienceIds', `Audience ${id} is ${source.status}.`);
     return source;

@@ -29,7 +29,7 @@ const addPreBidAudience: Handler<Api.PreBidAudienceRequest> = (ctx) => {
 };
 
 function preBidAudience(ctx: { state: { world: World }; now: number }, caller: Caller, audienceId: number) {
-  return audienceOfType(ctx.state.world, caller, audienceId, AudienceTypeId.preBid, ctx.now, messages.preBidAudienceNotFound, 'prebidAudienceId');
+  return audienceOfType(ctx.state.world, caller, audienceId, AudienceTypeId.preBid, messages.preBidAudienceNotFound, 'prebidAudienceId');
 }
 
 const getPreBidAudience: Handler<unknown, unknown, { prebidAudienceId: number }> = (ctx) => {
@@ -60,9 +60,9 @@ const updatePreBidAudience: Handler<Api.PreBidAudienceUpdateRequest, unknown, { 
   const name = body.prebidAudienceName === undefined ? undefined : requireText(body.prebidAudienceName, 'prebidAudienceName');
   const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
   const others = [...new Set(body.prebidAudienceIdList ?? [])];
-  requireEach(others, 'prebidAudienceIdList', messages.preBidAudienceListInvalid, (id) => audienceFor(world, caller, id, now)?.typeId === AudienceTypeId.preBid);
+  requireEach(others, 'prebidAudienceIdList', messages.preBidAudienceListInvalid, (id) => audienceFor(world, caller, id)?.typeId === AudienceTypeId.preBid);
 
-  const targets = [...new Set([audience.audienceId, ...others])].map((id) => audienceFor(world, caller, id, now)!);
+  const targets = [...new Set([audience.audienceId, ...others])].map((id) => audienceFor(world, caller, id)!);
   for (const target of targets) {
     detailsOf(world.preBidAudiences, target.audienceId).segmentIds = segments.map((s) => s.prebidAudienceSegmentId);
     target.dataCost = preBidCpm(segments);

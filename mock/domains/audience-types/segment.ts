@@ -55,7 +55,7 @@ const updateSegmentAudience: Handler<Api.SegmentAudienceUpdateRequest, unknown, 
   const caller = requireCaller(ctx);
   const { body, now } = ctx;
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params.audienceId, AudienceTypeId.segment, now, messages.segmentAudienceNotFound, 'audienceId');
+  const audience = audienceOfType(world, caller, ctx.params.audienceId, AudienceTypeId.segment, messages.segmentAudienceNotFound, 'audienceId');
   const name = nameOf(body);
   const segments = partnerSegments(world, body.dataPartnerId, 'dataPartnerId');
   const groups = equationGroups(world, body.equation, body.dataPartnerId);

@@ -10,7 +10,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { messages, notFound, unprocessable } from '../../core/errors.ts';
 import { isSortable, matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
-import { insightsHandlers, latestInsight, settleInsights } from './insights.ts';
+import { insightsHandlers, latestInsight } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
 import { audienceFor, audienceOfType, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
 import { addMatchedAudience } from './upload.ts';
@@ -47,7 +47,7 @@ function filterAudiences(audiences: Audience[], filters: AudienceFilters): Audie
 // ---- Lists ------------------------------------------------------------------
 
 const listAudiences: Handler<unknown, AudienceFilters> = (ctx) => {
-  const audiences = audiencesVisibleTo(ctx.state.world, requireCaller(ctx), ctx.now);
+  const audiences = audiencesVisibleTo(ctx.state.world, requireCaller(ctx));
   return filterAudiences(audiences, ctx.query)
     .sort((a, b) => b.createdAt - a.createdAt || b.audienceId - a.audienceId)
     .map(audienceListItem);
@@ -79,17 +79,16 @@ const detailedSort = (world: World) => ({
 const listAudiencesDetailed: Handler<unknown, DetailedQuery> = (ctx) => {
   const { world } = ctx.state;
   const { query } = ctx;
-  const all = audiencesVisibleTo(world, requireCaller(ctx), ctx.now);
+  const all = audiencesVisibleTo(world, requireCaller(ctx));
   const sort = detailedSort(world);
   // A field the list does not sort by gives the default field, in the direction sortType asks for.
   const field = isSortable(query.sortBy, sort) ? query.sortBy : 'modified_date';
   const sorted = sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${field}`, sort);
   const page = paginate(all, sorted, query.pageNo, query.pageSize ?? query.noOfEntries);
-  return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data, ctx.now) };
+  return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data) };
 };
 
-function insightDetailsOf(world: World, audiences: Audience[], now: number): Record<string, Api.InsightStatus> {
-  settleInsights(world, now);
+function insightDetailsOf(world: World, audiences: Audience[]): Record<string, Api.InsightStatus> {
   const details: Record<string, Api.InsightStatus> = {};
   for (const audience of audiences) {
     const insight = latestInsight(world, audience.audienceId);
@@ -101,13 +100,13 @@ function insightDetailsOf(world: World, audiences: Audience[], now: number): Rec
 // ---- Details ----------------------------------------------------------------
 
 const getMatchedAudience: Handler<unknown, unknown, { id: string }> = (ctx) => {
-  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, ctx.now, messages.audienceNotFound, 'id');
+  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, messages.audienceNotFound, 'id');
   return matchedDetails(ctx.state.world, audience);
 };
 
 const getRetargetedAudience: Handler<unknown, unknown, { retargeted_audience_id: string }> = (ctx) => {
   const id = Number(ctx.params.retargeted_audience_id);
-  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), id, AudienceTypeId.retargeted, ctx.now, messages.audienceNotFound, 'retargeted_audience_id');
+  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), id, AudienceTypeId.retargeted, messages.audienceNotFound, 'retargeted_audience_id');
   return retargetedDetails(ctx.state.world, audience);
 };
 
@@ -122,7 +121,7 @@ const listMatchedColumns: Handler = () =>
 const updateAudienceName: Handler<Api.UpdateAudienceNameRequest, unknown, { audience_id: number }> = (ctx) => {
   // The spec refuses a missing, null or blank name with the document's 400 (x-refusals).
   const name = ctx.body.audienceName.trim();
-  const audience = audienceFor(ctx.state.world, requireCaller(ctx), ctx.params.audience_id, ctx.now);
+  const audience = audienceFor(ctx.state.world, requireCaller(ctx), ctx.params.audience_id);
   if (!audience) throw notFound(messages.audienceNotFound, 'audience_id');
   if (audience.typeId !== ctx.body.audienceTypeId) throw unprocessable(messages.audienceTypeMismatch, 'audienceTypeId');
   audience.name = name;
@@ -135,7 +134,7 @@ const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { 
   const { world } = ctx.state;
   const name = ctx.body.name.trim();
   if (!name) throw unprocessable(messages.blankText, 'name');
-  const source = audienceFor(world, caller, ctx.params.audienceId, ctx.now);
+  const source = audienceFor(world, caller, ctx.params.audienceId);
   if (!source) throw notFound(messages.audienceNotFound, 'audienceId');
   const upload = matchedOf(world, source.audienceId);
   if (source.typeId !== AudienceTypeId.matched || !upload) throw unprocessable(messages.notMatchedAudience, 'audienceId');
@@ -156,7 +155,7 @@ const deleteAudiences: Handler<Api.DeleteAudiencesRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const deletable = (id: number) => {
-    const audience = audienceFor(world, caller, id, ctx.now);
+    const audience = audienceFor(world, caller, id);
     return audience !== undefined && !isAttached(world, id);
   };
   const audienceSuccessfulIds = ids.filter(deletable);

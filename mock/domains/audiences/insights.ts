@@ -7,6 +7,7 @@ import { AudienceTypeId, InsightStatusId } from '../../../fixtures/types.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { render, ContentType, type Table } from '../../core/documents.ts';
+import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { Downloads, type StoredFile } from '../../core/downloads.ts';
 import { messages, notFound, unprocessable } from '../../core/errors.ts';
 import type { MockState } from '../../core/state.ts';
@@ -19,14 +20,20 @@ import { insightItem } from './views.ts';
 const FIRST_NEW_INSIGHTS_ID = 6100;
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
-/** Generating insights whose time has come turn ready. */
-export function settleInsights(world: World, now: number): void {
-  for (const insight of world.audienceInsights) {
-    if (insight.statusId === InsightStatusId.generating && insight.readyAt !== null && insight.readyAt <= now) {
+/** The insights turn ready at their ready time, if still generating then (due work on the mock clock). */
+export function insightReady(insight: AudienceInsight): DueTask {
+  return {
+    at: insight.readyAt!,
+    run: (_state, now) => {
+      if (insight.statusId !== InsightStatusId.generating || insight.readyAt === null || insight.readyAt > now) return;
       insight.statusId = InsightStatusId.ready;
       insight.readyAt = null;
-    }
-  }
+    },
+  };
+}
+
+export function* pendingInsights(world: World): Iterable<DueTask> {
+  for (const insight of world.audienceInsights) if (insight.statusId === InsightStatusId.generating && insight.readyAt !== null) yield insightReady(insight);
 }
 
 /** The audience's most recent insights. */
@@ -37,10 +44,9 @@ export function latestInsight(world: World, audienceId: number): AudienceInsight
 }
 
 /** Insights of an audience the caller may see, or undefined (unknown and foreign look the same). */
-function insightFor(state: MockState, caller: Caller, insightsId: number, now: number): { insight: AudienceInsight; audience: Audience } | undefined {
-  settleInsights(state.world, now);
+function insightFor(state: MockState, caller: Caller, insightsId: number): { insight: AudienceInsight; audience: Audience } | undefined {
   const insight = state.world.audienceInsights.find((i) => i.insightsId === insightsId);
-  const audience = insight && audienceFor(state.world, caller, insight.audienceId, now);
+  const audience = insight && audienceFor(state.world, caller, insight.audienceId);
   return insight && audience ? { insight, audience } : undefined;
 }
 
@@ -52,11 +58,10 @@ function isEligible(audience: Audience | undefined): audience is Audience {
 const addAudienceInsights: Handler<unknown, { audienceIds: string }> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
-  settleInsights(world, ctx.now);
   const invalidSourceIds: number[] = [];
   const insightsData: Api.AudienceInsight[] = [];
   for (const audienceId of parseIdList(ctx.query.audienceIds)) {
-    const audience = audienceFor(world, caller, audienceId, ctx.now);
+    const audience = audienceFor(world, caller, audienceId);
     if (!isEligible(audience)) {
       invalidSourceIds.push(audienceId);
       continue;
@@ -80,15 +85,17 @@ function currentOrNewInsight(world: World, audience: Audience, now: number): Aud
     readyAt: now + INSIGHTS_MS,
   };
   world.audienceInsights.push(insight);
+  scheduleDue(world, insightReady(insight));
   return insight;
 }
 
 const regenerateAudienceInsights: Handler<unknown, unknown, { insightsId: number }> = (ctx) => {
-  const found = insightFor(ctx.state, requireCaller(ctx), ctx.params.insightsId, ctx.now);
+  const found = insightFor(ctx.state, requireCaller(ctx), ctx.params.insightsId);
   if (!found) throw notFound(messages.insightsNotFound, 'insightsId');
   if (found.insight.statusId !== InsightStatusId.failed) throw unprocessable(messages.insightsNotFailed, 'insightsId');
   found.insight.statusId = InsightStatusId.generating;
   found.insight.readyAt = ctx.now + INSIGHTS_MS;
+  scheduleDue(ctx.state.world, insightReady(found.insight));
   return 'Insights regeneration started.';
 };
 
@@ -102,7 +109,7 @@ interface SendQuery {
 const sendAudienceInsightsEmail: Handler<unknown, SendQuery> = (ctx) => {
   const { query, state, now } = ctx;
   const recipients = parseRecipients(query.recipientEmails);
-  const found = insightFor(state, requireCaller(ctx), query.id, now);
+  const found = insightFor(state, requireCaller(ctx), query.id);
   if (!found || found.audience.audienceId !== query.audienceId) throw notFound(messages.insightsNotFound, 'id');
   if (found.insight.statusId !== InsightStatusId.ready) throw unprocessable(messages.insightsNotReady, 'id');
   const file = saveReport(state, found.audience, found.insight, query.attachmentType, null, now);
@@ -137,9 +144,8 @@ interface DownloadQuery {
 
 const downloadAudienceInsights: Handler<Api.InsightsDownloadRequest | undefined, DownloadQuery> = (ctx) => {
   const { query, state, now } = ctx;
-  const audience = audienceFor(state.world, requireCaller(ctx), query.audienceId, now);
+  const audience = audienceFor(state.world, requireCaller(ctx), query.audienceId);
   if (!audience) throw notFound(messages.audienceNotFound, 'audienceId');
-  settleInsights(state.world, now);
   const ready = state.world.audienceInsights
     .filter((i) => i.audienceId === audience.audienceId && i.statusId === InsightStatusId.ready)
     .sort((a, b) => b.insightsId - a.insightsId)[0];

@@ -5,6 +5,7 @@
  */
 import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience, World } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
+import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { notFound } from '../../core/errors.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 
@@ -26,33 +27,37 @@ function issueAudienceId(world: World): number {
   return id;
 }
 
-/** Processing audiences whose time has come turn approved; call before any read. */
-export function settleAudiences(world: World, now: number): void {
-  for (const audience of world.audiences) {
-    if (audience.status === 'processing' && audience.readyAt !== null && audience.readyAt <= now) {
+/** The audience turns approved (Ready) at its ready time, if it is still Processing then (due work on the mock clock). */
+export function audienceReady(audience: Audience): DueTask {
+  return {
+    at: audience.readyAt!,
+    run: (_state, now) => {
+      if (audience.status !== 'processing' || audience.readyAt === null || audience.readyAt > now) return;
       audience.status = 'approved';
       audience.readyAt = null;
       audience.modifiedAt = now;
-    }
-  }
+    },
+  };
+}
+
+export function* pendingAudiences(world: World): Iterable<DueTask> {
+  for (const audience of world.audiences) if (audience.status === 'processing' && audience.readyAt !== null) yield audienceReady(audience);
 }
 
 /** An audience the caller may see and change, or undefined (unknown and foreign look the same). */
-export function audienceFor(world: World, caller: Caller, audienceId: number, now: number): Audience | undefined {
-  settleAudiences(world, now);
+export function audienceFor(world: World, caller: Caller, audienceId: number): Audience | undefined {
   const audience = world.audiences.find((a) => a.audienceId === audienceId);
   return audience && mayTouch(world, caller, audience.owId) ? audience : undefined;
 }
 
 /** An audience of the type the caller may see, or 404 with the operation's text naming the path field. */
-export function audienceOfType(world: World, caller: Caller, audienceId: number, typeId: AudienceTypeIdValue, now: number, notFoundText: string, field: string): Audience {
-  const audience = audienceFor(world, caller, audienceId, now);
+export function audienceOfType(world: World, caller: Caller, audienceId: number, typeId: AudienceTypeIdValue, notFoundText: string, field: string): Audience {
+  const audience = audienceFor(world, caller, audienceId);
   if (!audience || audience.typeId !== typeId) throw notFound(notFoundText, field);
   return audience;
 }
 
-export function audiencesVisibleTo(world: World, caller: Caller, now: number): Audience[] {
-  settleAudiences(world, now);
+export function audiencesVisibleTo(world: World, caller: Caller): Audience[] {
   return world.audiences.filter((a) => mayTouch(world, caller, a.owId));
 }
 
@@ -84,6 +89,7 @@ export function createAudience(world: World, caller: Caller, input: NewAudience,
     readyAt,
   };
   world.audiences.push(audience);
+  if (readyAt !== null) scheduleDue(world, audienceReady(audience));
   return audience;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Scheduled deliveries, run as due work before every request: each delivery due
+ * Scheduled deliveries, run as due work on the mock clock: each delivery due
  * on the mock clock renders the report as it stood at that moment, stores the
  * file for download and mails it to every subscriber with an unsubscribe link.
  * A clock jump over several delivery times sends each one, all schedules in time
@@ -8,33 +8,50 @@
 import { createHash } from 'node:crypto';
 import type { ReportSchedule, SavedReport, World } from '../../../fixtures/types.ts';
 import { DeliveryFrequency, ReportFileType } from '../../../fixtures/types.ts';
-import type { DueWork } from '../../core/context.ts';
+import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { ContentType, render, type DocumentFormat } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
 import type { MockState } from '../../core/state.ts';
 import { DIMENSIONS } from './catalog.ts';
 import { runReport } from './execute.ts';
 import { parseDimensions, parseFilters } from './rules.ts';
-import { dueDelivery } from './schedule.ts';
+import { dueDelivery, nextDeliveryTime } from './schedule.ts';
 
 export const UNSUBSCRIBE_PATH = '/api/v3/ra/report/email/schedule/unsubscribe-all';
 
-export const deliverScheduledReports: DueWork = (state, now) => {
-  for (let next = earliestDue(state.world, now); next; next = earliestDue(state.world, now)) {
-    const { report, schedule, at } = next;
-    deliver(state, report, schedule, at);
-    schedule.deliverAfter = schedule.deliveryFrequency === DeliveryFrequency.once ? null : at;
-  }
-};
+/**
+ * The report's next delivery, due at its time (due work on the mock clock). Each
+ * delivery is its own task, so a clock jump over several delivery times of many
+ * schedules sends them all in time order. A schedule replaced or removed since
+ * the task was made, or a deleted report, is left alone: a replacement has its own task.
+ */
+export function nextDelivery(report: SavedReport, schedule: ReportSchedule): DueTask | null {
+  if (schedule.deliverAfter === null) return null;
+  const at = nextDeliveryTime(schedule, schedule.deliverAfter);
+  return {
+    at,
+    run: (state, now) => {
+      // Only at delivery time, so the look-up costs nothing on ordinary requests.
+      if (report.schedule !== schedule || dueDelivery(schedule, now) !== at || !state.world.reports.includes(report)) return;
+      deliver(state, report, schedule, at);
+      schedule.deliverAfter = schedule.deliveryFrequency === DeliveryFrequency.once ? null : at;
+      const next = nextDelivery(report, schedule);
+      if (next) scheduleDue(state.world, next);
+    },
+  };
+}
 
-/** The earliest delivery due across every schedule, so the outbox stays in time order. */
-function earliestDue(world: World, now: number): { report: SavedReport; schedule: ReportSchedule; at: number } | null {
-  let earliest: { report: SavedReport; schedule: ReportSchedule; at: number } | null = null;
+/** Call whenever a report gets a new schedule. */
+export function scheduleDeliveries(world: World, report: SavedReport): void {
+  const task = report.schedule && nextDelivery(report, report.schedule);
+  if (task) scheduleDue(world, task);
+}
+
+export function* pendingDeliveries(world: World): Iterable<DueTask> {
   for (const report of world.reports) {
-    const at = report.schedule && dueDelivery(report.schedule, now);
-    if (at !== null && report.schedule && (!earliest || at < earliest.at)) earliest = { report, schedule: report.schedule, at };
+    const task = report.schedule && nextDelivery(report, report.schedule);
+    if (task) yield task;
   }
-  return earliest;
 }
 
 function deliver(state: MockState, report: SavedReport, schedule: ReportSchedule, at: number): void {

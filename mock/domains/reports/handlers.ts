@@ -12,6 +12,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 import { timezoneName } from './catalog.ts';
 import { runReport } from './execute.ts';
+import { scheduleDeliveries } from './deliveries.ts';
 import { checkColumns, checkWindow, definedOnly, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, type Definition } from './rules.ts';
 import { scheduleFrom } from './schedule.ts';
 import { reportView, scheduledData } from './views.ts';
@@ -122,6 +123,7 @@ const addReport: Handler<AddBody> = (ctx) => {
   };
   if (body.reportSchedulingEventDetails) report.schedule = scheduleFrom(report, body.reportSchedulingEventDetails, null, scheduleIds(ctx));
   world.reports.push(report);
+  scheduleDeliveries(world, report);
   return report.id;
 };
 
@@ -199,6 +201,7 @@ const scheduleReport: Handler<Api.ReportScheduleRequest> = (ctx) => {
   if (report.schedule) throw unprocessable(messages.scheduleExists, 'reportId');
   const schedule = scheduleFrom(report, fields, null, scheduleIds(ctx));
   report.schedule = schedule;
+  scheduleDeliveries(world, report);
   return { scheduledData: scheduledData(report, schedule), message: 'Report schedule created successfully.' };
 };
 
@@ -211,6 +214,7 @@ function scheduledReport(ctx: HandlerContext<unknown, unknown, ReportParams>) {
 const updateReportSchedule: Handler<Api.ReportScheduleFields, unknown, ReportParams> = (ctx) => {
   const { report, schedule } = scheduledReport(ctx);
   report.schedule = scheduleFrom(report, ctx.body, schedule, scheduleIds(ctx));
+  scheduleDeliveries(ctx.state.world, report);
   return { scheduledData: scheduledData(report, report.schedule), message: 'Report schedule updated successfully.' };
 };
 

@@ -6,20 +6,26 @@
 import type { Campaign, VldReport, World } from '../../../fixtures/types.ts';
 import { VldStatusId } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
-import type { MockState } from '../../core/state.ts';
+import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 import { accountOf, PROCESSING_MS, type VldCost } from './rules.ts';
 
 const FIRST_NEW_VLD_ID = 600;
 
-/** Processing reports whose time has come turn ready (due work on the mock clock). */
-export function settleVldReports(state: MockState, now: number): void {
-  for (const report of state.world.vldReports) {
-    if (report.vldStatusId === VldStatusId.processing && report.readyAt !== null && report.readyAt <= now) {
+/** The report turns ready at its ready time, if still processing then (due work on the mock clock). */
+export function vldReportReady(report: VldReport): DueTask {
+  return {
+    at: report.readyAt!,
+    run: (_state, now) => {
+      if (report.vldStatusId !== VldStatusId.processing || report.readyAt === null || report.readyAt > now) return;
       report.vldStatusId = VldStatusId.ready;
       report.readyAt = null;
-    }
-  }
+    },
+  };
+}
+
+export function* pendingVldReports(world: World): Iterable<DueTask> {
+  for (const report of world.vldReports) if (report.vldStatusId === VldStatusId.processing && report.readyAt !== null) yield vldReportReady(report);
 }
 
 /** A report of the caller's workspace, deleted or not; undefined when unknown or foreign. */
@@ -58,6 +64,7 @@ export function createReport(world: World, caller: Caller, campaign: Campaign, w
   };
   charge(world, campaign.owId, cost);
   world.vldReports.push(report);
+  scheduleDue(world, vldReportReady(report));
   return report;
 }
 
@@ -65,5 +72,6 @@ export function createReport(world: World, caller: Caller, campaign: Campaign, w
 export function regenerateReport(world: World, report: VldReport, window: Window, cost: VldCost, now: number): VldReport {
   charge(world, report.owId, cost);
   Object.assign(report, { vldStatusId: VldStatusId.processing, vldStartDate: window.start, vldEndDate: window.end, vldCreatedOn: now, readyAt: now + PROCESSING_MS });
+  scheduleDue(world, vldReportReady(report));
   return report;
 }
