@@ -3,7 +3,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildServer } from './server.ts';
 import { breaches, findBreach } from './faults/index.ts';
-import { DEFAULT_SEED } from '../fixtures/world.ts';
+import { DEFAULT_SEED, MAX_SCALE } from '../fixtures/world.ts';
 
 function publicUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -13,6 +13,11 @@ function publicUrl(value: string): string {
 
 function integer(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a non-negative integer');
+  return Number(value);
+}
+
+function scale(value: string): number {
+  if (!/^[1-9]\d*$/.test(value) || Number(value) > MAX_SCALE) throw new InvalidArgumentError(`expected a whole number from 1 to ${MAX_SCALE}`);
   return Number(value);
 }
 
@@ -28,6 +33,7 @@ const program = new Command('ad-platform-mock')
   .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(integer))
   .addOption(new Option('-H, --host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
   .addOption(new Option('-s, --seed <seed>', 'seed of the default world').default(DEFAULT_SEED).argParser(integer))
+  .addOption(new Option('--scale <n>', 'a world n times larger: members, campaigns and their delivery, audiences, creatives (for big lists and paging)').default(1).argParser(scale))
   .addOption(new Option('-r, --rate-limit <n|off>', 'requests a minute per caller, or off').default(20).argParser(rateLimit))
   .option('--validate-responses', 'check every response against the spec and log violations', false)
   .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
@@ -45,6 +51,7 @@ const options = program.opts<{
   port: number;
   host: string;
   seed: number;
+  scale: number;
   rateLimit: number | 'off';
   validateResponses: boolean;
   frozenClock: boolean;
@@ -73,6 +80,7 @@ if (options.fault) {
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
 const server = await buildServer({
   seed: options.seed,
+  scale: options.scale,
   rateLimit: options.rateLimit === 'off' ? null : options.rateLimit,
   frozenClock: options.frozenClock,
   validateResponses: options.validateResponses ? 'log' : 'off',
@@ -92,7 +100,7 @@ if (!isLoopback(bound)) warnBeyondLoopback(bound);
 if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
 if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
 // Last: tools wait for this line, so everything said at start is printed before it.
-log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
+log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -15,6 +15,8 @@ import { Sessions } from './sessions.ts';
 
 export interface StateOptions {
   seed: number;
+  /** How many times the default world's crowds (fixtures/world.ts buildWorld); kept across resets. */
+  scale: number;
   /** Requests a minute per caller; null turns the limit off. */
   rateLimit: number | null;
   /** A frozen clock moves only through POST /__mock/clock. */
@@ -24,6 +26,7 @@ export interface StateOptions {
 
 export const defaultStateOptions: StateOptions = {
   seed: DEFAULT_SEED,
+  scale: 1,
   rateLimit: 20,
   frozenClock: false,
   journalSize: 500,
@@ -41,7 +44,7 @@ export class MockState {
 
   constructor(readonly options: StateOptions) {
     this.seed = options.seed;
-    this.world = buildWorld(options.seed);
+    this.world = buildWorld(options.seed, options.scale);
     this.clock = new Clock(this.world.epoch, options.frozenClock);
     this.journal = new Journal(options.journalSize);
     this.rateLimiter = new RateLimiter(options.rateLimit);
@@ -51,7 +54,7 @@ export class MockState {
   reset(settings: Partial<Pick<StateOptions, 'seed' | 'rateLimit' | 'frozenClock'>> = {}): void {
     const { seed, rateLimit, frozenClock } = { ...this.options, ...settings };
     this.seed = seed;
-    this.world = buildWorld(seed);
+    this.world = buildWorld(seed, this.options.scale);
     // Back to the epoch and to the mode asked for (or started with): a clock unfrozen
     // through the admin API must not keep running into the next replay.
     this.clock.setFrozen(frozenClock);
