@@ -1,6 +1,6 @@
 import { buildServer } from '../mock/server.ts';
 const t0 = performance.now();
-const { app } = await buildServer({ rateLimit: null });
+const { app } = await buildServer({ rateLimit: null, scale: Number(process.env.SCALE ?? 1) });
 console.log('build ms', (performance.now() - t0).toFixed(0));
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
 const login = await app.inject({ method: 'POST', url: '/api/v3/ua/login', headers: { authorization: basic, 'content-type': 'application/json' }, payload: { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' } });

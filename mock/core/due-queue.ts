@@ -40,9 +40,11 @@ export class DueQueue {
     this.up(this.heap.length - 1);
   }
 
-  /** Runs every task due at or before `now`, earliest first; tasks they add run too when due. */
-  runDue(state: MockState, now: number): void {
-    while (this.heap.length > 0 && this.heap[0]!.task.at <= now) this.pop().run(state, now);
+  /** Runs every task due at or before `now`, earliest first (tasks they add run too when due); returns how many ran. */
+  runDue(state: MockState, now: number): number {
+    let ran = 0;
+    for (; this.heap.length > 0 && this.heap[0]!.task.at <= now; ran++) this.pop().run(state, now);
+    return ran;
   }
 
   private pop(): DueTask {

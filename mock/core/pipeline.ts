@@ -93,8 +93,8 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.state.clock.now();
-    dueQueueOf(deps.state.world, deps.dueScan).runDue(deps.state, now);
-    const result = await handler({
+    if (dueQueueOf(deps.state.world, deps.dueScan).runDue(deps.state, now) > 0) deps.state.reads.clear();
+    const result = await handleForgetting(operation, deps.state, () => handler({
       operationId: operation.operationId,
       body: request.body,
       query: request.query as Record<string, unknown>,
@@ -106,7 +106,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       state: deps.state,
       now,
       origin: deps.publicUrl(),
-    });
+    }));
     if (result instanceof FileReply) return sendFile(reply, compiled, deps, result);
     if (result instanceof Reply) {
       return send(reply, compiled, deps, result.status, successBody(operation.envelope, result.status, result.data, result.success), result.headers);
@@ -114,6 +114,19 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
     const status = operation.successStatus;
     return send(reply, compiled, deps, status, successBody(operation.envelope, status, result));
   };
+}
+
+/**
+ * Runs a handler; after one that may change the world (it changes data, or it is
+ * an admin call), answers remembered from the world are forgotten, whether it
+ * succeeded or not.
+ */
+async function handleForgetting(operation: Operation, state: MockState, run: () => unknown): Promise<unknown> {
+  try {
+    return await run();
+  } finally {
+    if (operation.changesData || operation.isAdmin) state.reads.clear();
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { Downloads } from './downloads.ts';
 import { Journal } from './journal.ts';
 import { Outbox } from './outbox.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { ReadCache } from './read-cache.ts';
 import { Sessions } from './sessions.ts';
 
 export interface StateOptions {
@@ -41,6 +42,8 @@ export class MockState {
   readonly downloads = new Downloads();
   readonly journal: Journal;
   readonly rateLimiter: RateLimiter;
+  /** Answers worked out from the world, until it may change (mock/core/read-cache.ts). */
+  readonly reads = new ReadCache();
 
   constructor(readonly options: StateOptions) {
     this.seed = options.seed;
@@ -63,6 +66,7 @@ export class MockState {
     this.outbox.clear();
     this.downloads.clear();
     this.journal.clear();
+    this.reads.clear();
     this.rateLimiter.reset(rateLimit);
   }
 }

@@ -168,16 +168,34 @@ export function dailySeries(seed: number, campaign: Campaign, from: number, to: 
   return days;
 }
 
-/** The campaign's delivery over [from, to]. */
-export function deliveryBetween(seed: number, campaign: Campaign, from: number, to: number, now: number): Delivery {
+/**
+ * Sums over a window already worked out, per campaign record: dashboards ask for
+ * the same window of every campaign on every request. A sum depends on the days
+ * it covers and on the campaign's dates and status (when it stopped delivering),
+ * which the key holds; a few windows are kept per campaign.
+ */
+const computedWindows = new WeakMap<Campaign, Map<string, Readonly<Delivery>>>();
+const WINDOWS_PER_CAMPAIGN = 16;
+
+/** The campaign's delivery over [from, to]. The answer is shared: do not change it. */
+export function deliveryBetween(seed: number, campaign: Campaign, from: number, to: number, now: number): Readonly<Delivery> {
   const start = Math.max(dayStart(from), dayStart(campaign.startTime));
   const end = Math.min(to, deliveryEnd(campaign), now);
-  if (start > end) return emptyDelivery();
-  return addDeliveries(dailySeries(seed, campaign, start, end, now).map((d) => d.delivery));
+  if (start > end) return NOTHING;
+  // Days from today on deliver nothing, so the sum changes only with the day of `now`.
+  const key = `${fingerprint(seed, campaign)}|${campaign.status}|${campaign.startTime}|${deliveryEnd(campaign)}|${start}|${Math.min(end, dayStart(now))}`;
+  let windows = computedWindows.get(campaign);
+  if (!windows) computedWindows.set(campaign, (windows = new Map()));
+  let sum = windows.get(key);
+  if (!sum) {
+    if (windows.size >= WINDOWS_PER_CAMPAIGN) windows.delete(windows.keys().next().value!);
+    windows.set(key, (sum = Object.freeze(addDeliveries(dailySeries(seed, campaign, start, end, now).map((d) => d.delivery)))));
+  }
+  return sum;
 }
 
-/** Over the campaign's whole life up to now. */
-export function lifetimeDelivery(seed: number, campaign: Campaign, now: number): Delivery {
+/** Over the campaign's whole life up to now. The answer is shared: do not change it. */
+export function lifetimeDelivery(seed: number, campaign: Campaign, now: number): Readonly<Delivery> {
   return deliveryBetween(seed, campaign, campaign.startTime, campaign.endTime, now);
 }
 

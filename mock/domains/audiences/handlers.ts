@@ -77,15 +77,24 @@ const detailedSort = (world: World) => ({
 });
 
 const listAudiencesDetailed: Handler<unknown, DetailedQuery> = (ctx) => {
-  const { world } = ctx.state;
-  const { query } = ctx;
-  const all = audiencesVisibleTo(world, requireCaller(ctx));
-  const sort = detailedSort(world);
-  // A field the list does not sort by gives the default field, in the direction sortType asks for.
-  const field = isSortable(query.sortBy, sort) ? query.sortBy : 'modified_date';
-  const sorted = sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${field}`, sort);
-  const page = paginate(all, sorted, query.pageNo, query.pageSize ?? query.noOfEntries);
-  return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data) };
+  const { state, query } = ctx;
+  const { world } = state;
+  const caller = requireCaller(ctx);
+  // The sorted list, then each page, worked out once until the world changes (mock/core/read-cache.ts).
+  const { pageNo, pageSize, noOfEntries, ...listQuery } = query;
+  const listKey = JSON.stringify(['listAudiencesDetailed', caller.owId, listQuery]);
+  const pageKey = JSON.stringify([listKey, pageNo, pageSize ?? noOfEntries]);
+  return state.reads.get(pageKey, () => {
+    const { all, sorted } = state.reads.get(listKey, () => {
+      const all = audiencesVisibleTo(world, caller);
+      const sort = detailedSort(world);
+      // A field the list does not sort by gives the default field, in the direction sortType asks for.
+      const field = isSortable(query.sortBy, sort) ? query.sortBy : 'modified_date';
+      return { all, sorted: sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${field}`, sort) };
+    });
+    const page = paginate(all, sorted, pageNo, pageSize ?? noOfEntries);
+    return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data) };
+  });
 };
 
 function insightDetailsOf(world: World, audiences: Audience[]): Record<string, Api.InsightStatus> {

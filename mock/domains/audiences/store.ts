@@ -6,6 +6,7 @@
 import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience, World } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
+import { findByKey } from '../../core/lookup.ts';
 import { notFound } from '../../core/errors.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 
@@ -46,7 +47,7 @@ export function* pendingAudiences(world: World): Iterable<DueTask> {
 
 /** An audience the caller may see and change, or undefined (unknown and foreign look the same). */
 export function audienceFor(world: World, caller: Caller, audienceId: number): Audience | undefined {
-  const audience = world.audiences.find((a) => a.audienceId === audienceId);
+  const audience = findByKey(world.audiences, 'audienceId', (a) => a.audienceId, audienceId);
   return audience && mayTouch(world, caller, audience.owId) ? audience : undefined;
 }
 
@@ -111,12 +112,12 @@ export function campaignsUsing(world: World, audienceId: number): { included: nu
 
 /** The upload of a matched audience (every matched audience has one). */
 export function matchedOf(world: World, audienceId: number): MatchedAudience | undefined {
-  return world.matchedAudiences.find((m) => m.audienceId === audienceId);
+  return findByKey(world.matchedAudiences, 'audienceId', (m) => m.audienceId, audienceId);
 }
 
 /** The tag of a retargeted audience. */
 export function retargetedOf(world: World, audienceId: number): RetargetedAudience | undefined {
-  return world.retargetedAudiences.find((r) => r.audienceId === audienceId);
+  return findByKey(world.retargetedAudiences, 'audienceId', (r) => r.audienceId, audienceId);
 }
 
 /** True when any campaign includes or excludes the audience: it cannot be deleted. */

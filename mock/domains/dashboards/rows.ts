@@ -171,8 +171,11 @@ function deliveryFields(t: Tally): Row {
   };
 }
 
+/** Rows have over a hundred fields: each is built by assignment into one object, which is far cheaper than spreads. */
 function metricFields(t: Tally, money: Record<string, number>): Row {
-  return { ...deliveryFields(t), ...Object.fromEntries(Object.entries(money).map(([k, v]) => [k, dollars(v)])) };
+  const row = deliveryFields(t);
+  for (const k in money) row[k] = dollars(money[k]!);
+  return row;
 }
 
 // ---- Names --------------------------------------------------------------------------
@@ -221,7 +224,7 @@ export interface BuiltRow {
 export function customerRow(world: World, org: Organization, campaigns: Campaign[], window: Window, now: number): BuiltRow {
   const tally = addTallies(campaigns.map((c) => campaignTally(world, c, window, now)));
   const money = moneyCents(tally);
-  return { row: { ...metricFields(tally, money), ...organizationFields(world, org, window), ...NULL_CAMPAIGN_FIELDS }, tally, money };
+  return { row: Object.assign(metricFields(tally, money), organizationFields(world, org, window), NULL_CAMPAIGN_FIELDS), tally, money };
 }
 
 function ioTotalBudgetCents(world: World, io: InsertionOrder): number {
@@ -236,9 +239,7 @@ export function campaignRow(world: World, campaign: Campaign, window: Window, no
   const ioBudget = dollars(ioTotalBudgetCents(world, io));
   const spent = dollars(tally.delivery.spentCents);
   const actualDailySpent = tally.liveDays > 0 ? Math.round(tally.delivery.spentCents / tally.liveDays) / 100 : 0;
-  const row: Row = {
-    ...metricFields(tally, money),
-    ...organizationFields(world, org, window),
+  const row: Row = Object.assign(metricFields(tally, money), organizationFields(world, org, window), {
     campaignId: campaign.campaignId,
     campaignName: campaign.name,
     maxBid: campaign.maxBid,
@@ -282,7 +283,7 @@ export function campaignRow(world: World, campaign: Campaign, window: Window, no
     ioTotalBudgetCombined: ioBudget,
     campaignPriority: null,
     bidModelDataId: null,
-  };
+  });
   return { row, tally, money };
 }
 

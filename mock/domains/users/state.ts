@@ -5,18 +5,20 @@
 import type { Invitation, Membership, Organization, PasswordReset, User, World } from '../../../fixtures/types.ts';
 import { UserStatus } from '../../../fixtures/types.ts';
 import type { WorkspaceAccess } from '../../core/auth.ts';
+import { findByKey } from '../../core/lookup.ts';
 
 export function findUserByEmail(world: World, email: string): User | undefined {
   const wanted = email.trim().toLowerCase();
   return world.users.find((u) => u.email.toLowerCase() === wanted);
 }
 
+// Ids never change, so they are indexed (mock/core/lookup.ts): these run on every request.
 export function userById(world: World, userId: number): User | undefined {
-  return world.users.find((u) => u.userId === userId);
+  return findByKey(world.users, 'userId', (u) => u.userId, userId);
 }
 
 export function organization(world: World, owId: number): Organization | undefined {
-  return world.organizations.find((o) => o.owId === owId);
+  return findByKey(world.organizations, 'owId', (o) => o.owId, owId);
 }
 
 export function organizationByDomain(world: World, domain: string): Organization | undefined {
@@ -25,11 +27,11 @@ export function organizationByDomain(world: World, domain: string): Organization
 }
 
 export function membershipByUow(world: World, uowId: number): Membership | undefined {
-  return world.memberships.find((m) => m.uowId === uowId);
+  return findByKey(world.memberships, 'uowId', (m) => m.uowId, uowId);
 }
 
 export function membershipIn(world: World, userId: number, owId: number): Membership | undefined {
-  return world.memberships.find((m) => m.userId === userId && m.owId === owId);
+  return findByKey(world.memberships, 'userId|owId', (m) => `${m.userId}|${m.owId}`, `${userId}|${owId}`);
 }
 
 /** The membership a user logs in through: their first active one. */

@@ -1,0 +1,45 @@
+/**
+ * Finding a record by its key in constant time, in the arrays the domains own,
+ * whatever the world's size. The index remembers each key's position:
+ * - a hit is trusted only when the record at that position still has the key;
+ * - a miss is trusted only when the array still has the length and the last
+ *   record it was indexed with (records are pushed, spliced out, or the array is
+ *   replaced by a filter; none is replaced in place);
+ * otherwise the index is rebuilt, so it never gives a stale answer. Like
+ * Array.prototype.find, the first record with the key wins.
+ */
+interface Index {
+  positions: Map<unknown, number>;
+  length: number;
+  last: object | undefined;
+}
+
+const indexes = new WeakMap<readonly object[], Map<string, Index>>();
+
+export function findByKey<T extends object>(records: readonly T[], name: string, keyOf: (record: T) => unknown, key: unknown): T | undefined {
+  let byName = indexes.get(records);
+  if (!byName) indexes.set(records, (byName = new Map()));
+  const known = byName.get(name);
+  if (known) {
+    const found = recordAt(records, known, keyOf, key);
+    if (found !== undefined || (known.length === records.length && known.last === records.at(-1))) return found;
+  }
+  const index = build(records, keyOf);
+  byName.set(name, index);
+  return recordAt(records, index, keyOf, key);
+}
+
+function build<T extends object>(records: readonly T[], keyOf: (record: T) => unknown): Index {
+  const positions = new Map<unknown, number>();
+  records.forEach((record, i) => {
+    const k = keyOf(record);
+    if (!positions.has(k)) positions.set(k, i);
+  });
+  return { positions, length: records.length, last: records.at(-1) };
+}
+
+function recordAt<T>(records: readonly T[], index: Index, keyOf: (record: T) => unknown, key: unknown): T | undefined {
+  const i = index.positions.get(key);
+  const record = i === undefined ? undefined : records[i];
+  return record !== undefined && keyOf(record) === key ? record : undefined;
+}

@@ -1,0 +1,31 @@
+/**
+ * Answers worked out from the world (a workspace's sorted members, a report's
+ * rows, a campaign's delivery over a window), remembered until the world may
+ * have changed. The pipeline forgets them all after every operation that changes
+ * data (`x-changes-data`), every admin call and every due task that ran, and a
+ * reset starts empty: a UI paging through a large list, or showing the same
+ * report again, pays for the work once. Keys must name everything the answer
+ * depends on besides the world (caller, query, the day of the clock, ...).
+ */
+export class ReadCache {
+  private entries = new Map<string, unknown>();
+
+  constructor(readonly capacity = 256) {}
+
+  get<T>(key: string, compute: () => T): T {
+    if (this.entries.has(key)) return this.entries.get(key) as T;
+    const value = compute();
+    // Oldest first: a Map iterates in insertion order.
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
