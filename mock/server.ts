@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminHandlers } from './admin/handlers.ts';
 import { storageHandlers } from './storage/handlers.ts';
-import { renderDocsPage } from './core/docs-page.ts';
+import { registerDocs, type DocsOptions } from './docs/routes.ts';
 import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
@@ -142,7 +142,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   registerOperations(app, operations, validators(mode !== 'off' || Boolean(options.variants)), deps);
-  registerSpecRoutes(app, operations);
+  registerSpecRoutes(app, { admin: withAdmin });
   await app.ready();
   return { app, state, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
 }
@@ -159,16 +159,15 @@ function validators(checkResponses: boolean): Validators {
 }
 
 /** The contract itself and its docs page: not operations of the platform. */
-function registerSpecRoutes(app: FastifyInstance, operations: Operation[]): void {
+function registerSpecRoutes(app: FastifyInstance, docs: DocsOptions): void {
   let yaml: string | undefined;
-  let docs: string | undefined;
   app.get('/openapi.json', async () => specDocument);
   app.get('/openapi.yaml', async (_request, reply) => {
     // Loaded on first use: most runs never ask for YAML, and start-up time matters.
     yaml ??= (await import('yaml')).stringify(specDocument);
     return reply.type('application/yaml').send(yaml);
   });
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send((docs ??= renderDocsPage(specDocument, operations))));
+  registerDocs(app, specDocument, docs);
 }
 
 function registerRequestLog(app: FastifyInstance, state: MockState, log: (line: string) => void): void {

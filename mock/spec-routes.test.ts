@@ -1,13 +1,21 @@
 /**
  * The mock serves its own contract: GET /openapi.json, /openapi.yaml and a
- * human-readable docs page at /docs, all built from the one spec (server.ts).
+ * docs page at /docs (Swagger UI over /openapi.json, its files served by the mock
+ * from a fixed list; mock/docs/). The page in a browser: docs-page.browser.test.ts.
  * These routes are the mock's, not operations of the platform.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { operations } from '../contracts/support/spec.ts';
 import { useTarget } from '../contracts/support/suite.ts';
-import { loadOperations, type SpecDocument } from './core/spec-loader.ts';
+import { messages } from './core/errors.ts';
+import { loadOperations, specDocument, type SpecDocument } from './core/spec-loader.ts';
+import { docsScript, docsStyle } from './docs/client.ts';
+import { docsContentSecurityPolicy, renderDocsPage } from './docs/routes.ts';
 
 const suite = useTarget({ inProcess: true });
 const operationIds = operations.map((op) => op.operationId).sort();
@@ -33,10 +41,83 @@ describe('spec routes', () => {
     expect(parse(response.body as string)).toEqual(json);
   });
 
-  it('GET /docs is an HTML page naming every operationId', async () => {
+  it('GET /docs is the Swagger UI page, its scripts and styles served by the mock, with no inline script', async () => {
     const response = await suite.current.http.get('/docs').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    const missing = operationIds.filter((id) => !response.text.includes(`<code>${id}</code>`));
-    expect(missing).toEqual([]);
+    expect(response.headers['content-security-policy']).toBe(docsContentSecurityPolicy);
+    expect(docsContentSecurityPolicy).toContain("script-src 'self';");
+    const scripts = [...response.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attributes]) => /src="([^"]+)"/.exec(attributes!)?.[1])).toEqual(['/docs/assets/swagger-ui-bundle.js', '/docs/assets/init.js']);
+    expect(scripts.every(([, , body]) => body!.trim() === '')).toBe(true);
+    expect(response.text).toContain('href="/docs/assets/swagger-ui.css"');
+    expect(response.text).toContain('href="/docs/assets/docs.css"');
+    expect(response.text).toContain('data-spec-url="/openapi.json"');
+    expect(response.text).toContain('data-fixtures-url="/__mock/fixtures"');
+    // The links to the contract itself, readable without JavaScript.
+    expect(response.text).toContain('<a href="/openapi.json">openapi.json</a>');
+    expect(response.text).toContain('<a href="/openapi.yaml">openapi.yaml</a>');
+  });
+
+  it('a mock without its admin API offers no personas on the docs page', () => {
+    expect(renderDocsPage(specDocument, { admin: false })).toContain('data-fixtures-url=""');
+    expect(renderDocsPage(specDocument, { admin: true })).toContain('data-fixtures-url="/__mock/fixtures"');
+  });
+
+  const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  it.each([
+    ['swagger-ui-bundle.js', 'text/javascript'],
+    ['swagger-ui.css', 'text/css'],
+    ['favicon-32x32.png', 'image/png'],
+    ['favicon-16x16.png', 'image/png'],
+  ])('GET /docs/assets/%s is the installed swagger-ui-dist file, as %s, cached', async (name, type) => {
+    const response = await getBytes(`/docs/assets/${name}`).expect(200);
+    expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((response.body as Buffer).equals(readFileSync(join(swaggerUiDir, name)))).toBe(true);
+  });
+
+  it.each([
+    ['init.js', 'text/javascript', docsScript],
+    ['docs.css', 'text/css', docsStyle],
+  ])('GET /docs/assets/%s is the page\'s own %s, cached', async (name, type, body) => {
+    const response = await getBytes(`/docs/assets/${name}`).expect(200);
+    expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect((response.body as Buffer).toString('utf8')).toBe(body);
+  });
+
+  it('init.js is a script a browser can parse, setting up search, deep links and try-it on /openapi.json', () => {
+    expect(() => new Script(docsScript)).not.toThrow();
+    for (const setting of ['deepLinking: true', 'filter: true', 'tryItOutEnabled: true', 'validatorUrl: null', 'opsFilter', 'requestInterceptor']) {
+      expect(docsScript).toContain(setting);
+    }
+  });
+
+  it.each([
+    '/docs/assets/index.html',
+    '/docs/assets/swagger-ui-bundle.js.map',
+    '/docs/assets/package.json',
+    '/docs/assets/nothing.js',
+    '/docs/assets/constructor',
+    '/docs/assets/__proto__',
+    '/docs/assets/..%2Fpackage.json',
+    '/docs/assets/%2e%2e%2F%2e%2e%2Fpackage.json',
+    '/docs/assets/..%5C..%5Cpackage.json',
+    '/docs/assets/../../package.json',
+    '/docs/assets/swagger-ui-dist/package.json',
+  ])('GET %s is 404: only the listed assets are served', async (url) => {
+    const response = await suite.current.http.get(url).expect(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body.errorObjects[0].error).toBe(messages.notFound);
   });
 });
+
+/** The body as the bytes sent, whatever its type. */
+function getBytes(url: string) {
+  return suite.current.http.get(url).buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
