@@ -1,0 +1,271 @@
+/**
+ * The package's `ad-platform-mock/types` entry, as a frontend project sees it: the
+ * package is built with the project's own build config into a temporary directory,
+ * and a consumer project (in the OS temp directory, the package linked into its
+ * node_modules, no network) compiles against it with its own strict tsconfig, under
+ * both `bundler` and `node16` resolution. Files with deliberate mistakes must fail to
+ * compile, which proves the types bind; the README's example compiles verbatim and
+ * runs against the mock.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type MockServer } from '../mock/server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+/** Runs node with arguments, never throwing: the exit code and everything printed. */
+function node(args: string[], cwd: string, timeout = 120_000): Promise<Run> {
+  return new Promise((done) => {
+    execFile(process.execPath, args, { cwd, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      done({ code, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+/** The fenced TypeScript block of the README's "Typed client" section, as written there. */
+async function readmeExample(): Promise<string> {
+  const readme = await readFile(join(root, 'README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((s) => s.startsWith('Typed client'));
+  const block = section?.match(/```ts\n([\s\S]*?)```/);
+  if (!block) throw new Error('README has no ```ts block under "## Typed client"');
+  return block[1]!;
+}
+
+const compilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: 'ES2022',
+  skipLibCheck: false,
+};
+
+const consumerFiles: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'frontend', private: true, type: 'module' }),
+  // A browser app: DOM types, bundler resolution, every declaration checked.
+  'tsconfig.bundler.json': JSON.stringify({
+    compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'bundler', lib: ['ES2022', 'DOM'], types: [] },
+    files: ['client.ts', 'readme-client.ts'],
+  }),
+  // A Node project: node16 resolution through the package's exports.
+  'tsconfig.node16.json': JSON.stringify({
+    compilerOptions: { ...compilerOptions, module: 'Node16', moduleResolution: 'Node16', lib: ['ES2022'], types: ['node'], skipLibCheck: true },
+    files: ['client.ts', 'readme-client.ts'],
+  }),
+  // The declarations are checked once, above; here only the mistakes count.
+  'tsconfig.mistakes.json': JSON.stringify({
+    compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'bundler', lib: ['ES2022', 'DOM'], types: [], skipLibCheck: true },
+    include: ['mistakes/*.ts'],
+  }),
+  'client.ts': `import createClient from 'openapi-fetch';
+import { operationRoutes } from 'ad-platform-mock/types';
+import type {
+  ErrorResponse, HeaderParams, OperationId, Operations, PathParams, QueryParams, RequestBody, ResponseBody,
+  SuccessResponse, User, V3Failure, paths,
+} from 'ad-platform-mock/types';
+
+// Exact equality: a type that widened to any or unknown fails it.
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+function expectTrue<T extends true>(proof: T): T {
+  return proof;
+}
+
+export const ids: OperationId[] = ['login', 'listUsers', 'resetWorld', 'downloadFile'];
+expectTrue<Equal<Operations['login']['method'], 'post'>>(true);
+expectTrue<Equal<Operations['listUsers']['path'], '/api/v3/ua/users/list'>>(true);
+expectTrue<Equal<ResponseBody<'login'>['data']['owId'], number>>(true);
+expectTrue<Equal<ResponseBody<'login'>['data']['access_token'], string>>(true);
+expectTrue<Equal<ResponseBody<'listUsers'>['data']['data'], User[]>>(true);
+expectTrue<Equal<ResponseBody<'listUsers', 403>, V3Failure>>(true);
+expectTrue<Equal<SuccessResponse<'getClock'>, ResponseBody<'getClock', 200>>>(true);
+expectTrue<Equal<ErrorResponse<'listUsers'>, V3Failure>>(true);
+expectTrue<Equal<RequestBody<'logout'>, never>>(true);
+expectTrue<Equal<HeaderParams<'listUsers'>['X-IAA-OW-ID'], number>>(true);
+expectTrue<Equal<PathParams<'downloadFile'>['fileId'], string>>(true);
+expectTrue<Equal<QueryParams<'listUsers'>['limit'], number | undefined>>(true);
+export const route: { readonly method: 'get'; readonly path: '/api/v3/ua/users/list' } = operationRoutes.listUsers;
+
+const client = createClient<paths>({ baseUrl: 'http://127.0.0.1:4010' });
+
+export async function firstUserEmail(token: string, owId: number): Promise<string | undefined> {
+  const { data, error } = await client.GET('/api/v3/ua/users/list', {
+    headers: { Authentication: \`Bearer \${token}\` },
+    params: { header: { 'X-IAA-OW-ID': owId }, query: { limit: 1 } },
+  });
+  if (error) return error.errorObjects[0]?.error;
+  const page: ResponseBody<'listUsers'> = data;
+  return page.data.data[0]?.email;
+}
+
+export async function downloadReport(fileId: string): Promise<Blob | undefined> {
+  const { data } = await client.GET('/files/{fileId}', { params: { path: { fileId } }, parseAs: 'blob' });
+  return data;
+}
+`,
+  // One mistake a file, each of which a client could make.
+  'mistakes/misspelt-field.ts': `import type { ResponseBody } from 'ad-platform-mock/types';
+declare const answer: ResponseBody<'login'>;
+export const token: string = answer.data.acces_token;
+`,
+  'mistakes/unknown-operation.ts': `import type { ResponseBody } from 'ad-platform-mock/types';
+export type Answer = ResponseBody<'loginUser'>;
+`,
+  'mistakes/wrong-field-type.ts': `import type { ResponseBody } from 'ad-platform-mock/types';
+declare const page: ResponseBody<'listUsers'>;
+export const email: number = page.data.data[0]!.email;
+`,
+  'mistakes/unknown-path.ts': `import createClient from 'openapi-fetch';
+import type { paths } from 'ad-platform-mock/types';
+const client = createClient<paths>();
+export const answer = client.GET('/api/v3/ua/user/list', { params: { header: { 'X-IAA-OW-ID': 1001 } } });
+`,
+  'mistakes/missing-workspace-header.ts': `import createClient from 'openapi-fetch';
+import type { paths } from 'ad-platform-mock/types';
+const client = createClient<paths>();
+export const answer = client.GET('/api/v3/ua/users/list', { params: { query: { limit: 5 } } });
+`,
+  'mistakes/wrong-body.ts': `import createClient from 'openapi-fetch';
+import type { paths } from 'ad-platform-mock/types';
+const client = createClient<paths>();
+export const answer = client.POST('/api/v3/ua/login', { body: { grantType: 'pasword', email: 'a@b.example', password: 'x' } });
+`,
+};
+
+/** Each mistake file, and what the compiler's complaint about it must name. */
+const mistakes: Record<string, string> = {
+  'misspelt-field.ts': 'acces_token',
+  'unknown-operation.ts': 'loginUser',
+  'wrong-field-type.ts': "Type 'string' is not assignable to type 'number'",
+  'unknown-path.ts': '/api/v3/ua/user/list',
+  'missing-workspace-header.ts': "Property 'header' is missing",
+  'wrong-body.ts': 'pasword',
+};
+
+let work: string;
+let pkg: string;
+let consumer: string;
+let build: Run;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'ad-platform-mock-types-'));
+  pkg = join(work, 'package');
+  consumer = join(work, 'frontend');
+  // The package as npm would ship it: its package.json, README and a fresh build.
+  await mkdir(pkg, { recursive: true });
+  await cp(join(root, 'package.json'), join(pkg, 'package.json'));
+  await cp(join(root, 'README.md'), join(pkg, 'README.md'));
+  build = await node(
+    [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist'), '--tsBuildInfoFile', join(pkg, 'dist/.tsbuildinfo')],
+    root,
+  );
+  const modules = join(consumer, 'node_modules');
+  await mkdir(join(modules, '@types'), { recursive: true });
+  await mkdir(join(consumer, 'mistakes'));
+  await symlink(pkg, join(modules, 'ad-platform-mock'), 'dir');
+  // The package's own dependencies, for its main entry and its command (npm pack leaves node_modules out).
+  await symlink(join(root, 'node_modules'), join(pkg, 'node_modules'), 'dir');
+  for (const dependency of ['openapi-fetch', 'openapi-typescript-helpers', '@types/node', 'undici-types']) {
+    await symlink(join(root, 'node_modules', dependency), join(modules, dependency), 'dir');
+  }
+  for (const [file, text] of Object.entries(consumerFiles)) await writeFile(join(consumer, file), text);
+  await writeFile(join(consumer, 'readme-client.ts'), await readmeExample());
+}, 180_000);
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the ad-platform-mock/types package entry', () => {
+  it('npm run build emits it with declarations, and the package ships it', async () => {
+    expect(build.output, 'tsc -p tsconfig.build.json').toBe('');
+    expect(build.code).toBe(0);
+    const manifest = JSON.parse(await readFile(join(pkg, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      exports: Record<string, string | Record<string, string>>;
+    };
+    const targets = [
+      ...Object.values(manifest.bin),
+      ...Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))),
+    ].map((path) => path.replace(/^\.\//, ''));
+    expect(targets).toEqual(expect.arrayContaining(['dist/types/index.d.ts', 'dist/types/index.js', 'dist/mock/cli.js']));
+    const packed = await packedFiles(pkg);
+    for (const target of targets) expect(packed, `npm pack includes ${target}`).toContain(target);
+    expect(packed).not.toContain('dist/.tsbuildinfo');
+  }, 60_000);
+
+  it('a strict consumer compiles against it with bundler resolution and DOM types, every declaration checked', async () => {
+    const run = await node([tsc, '-p', 'tsconfig.bundler.json'], consumer);
+    expect(run.output).toBe('');
+    expect(run.code).toBe(0);
+  }, 60_000);
+
+  it('a strict consumer compiles against it with node16 resolution through the exports map', async () => {
+    const run = await node([tsc, '-p', 'tsconfig.node16.json'], consumer);
+    expect(run.output).toBe('');
+    expect(run.code).toBe(0);
+  }, 60_000);
+
+  it('mistakes do not compile: a misspelt field, an unknown operationId or path, a wrong type, a missing header, a wrong body', async () => {
+    const run = await node([tsc, '-p', 'tsconfig.mistakes.json', '--pretty', 'false'], consumer);
+    expect(run.code).not.toBe(0);
+    for (const [file, complaint] of Object.entries(mistakes)) {
+      const errors = run.output.split('\n').filter((line) => line.startsWith(`mistakes/${file}(`));
+      expect(errors.length, `${file} compiles, but should not`).toBeGreaterThan(0);
+      expect(errors.join('\n'), `${file}'s error`).toContain(complaint);
+    }
+  }, 60_000);
+
+  it('loads at run time through the exports map, beside the main entry and the command', async () => {
+    const types = await node(['--input-type=module', '-e', "const m = await import('ad-platform-mock/types'); console.log(JSON.stringify(m.operationRoutes.login))"], consumer);
+    expect(types.output.trim()).toBe('{"method":"post","path":"/api/v3/ua/login"}');
+    const main = await node(['--input-type=module', '-e', "const m = await import('ad-platform-mock'); console.log(typeof m.buildServer)"], consumer);
+    expect(main.output.trim()).toBe('function');
+    const command = await node([join(consumer, 'node_modules/ad-platform-mock/dist/mock/cli.js'), '--help'], consumer);
+    expect(command.output).toContain('Usage: ad-platform-mock');
+  }, 60_000);
+
+  describe('the README example', () => {
+    let server: MockServer;
+    let baseUrl: string;
+    beforeAll(async () => {
+      server = await buildServer({ frozenClock: true, rateLimit: null, validateResponses: 'collect' });
+      baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await server?.app.close();
+    });
+
+    it('logs in and lists five users against the mock, every answer within the contract', async () => {
+      const example = await readmeExample();
+      expect(example).toContain("'http://127.0.0.1:4010'");
+      await writeFile(join(consumer, 'readme-run.ts'), example.replace("'http://127.0.0.1:4010'", JSON.stringify(baseUrl)));
+      const run = await node([tsx, 'readme-run.ts'], consumer, 60_000);
+      expect(run.code, run.output).toBe(0);
+      const lines = run.output.trim().split('\n');
+      expect(lines).toHaveLength(5);
+      for (const line of lines) expect(line).toMatch(/^\S+@\S+ \w+$/);
+      expect(server.violations).toEqual([]);
+    }, 60_000);
+  });
+});
+
+/** What `npm pack` would put in the tarball (scripts off: the build is already there). */
+function packedFiles(cwd: string): Promise<string[]> {
+  return new Promise((done, fail) => {
+    execFile('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return fail(error);
+      const [tarball] = JSON.parse(stdout.slice(stdout.indexOf('['))) as { files: { path: string }[] }[];
+      done(tarball!.files.map((f) => f.path));
+    });
+  });
+}
