@@ -17,7 +17,6 @@ import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
-import { createAjv } from './core/validation.ts';
 import { domainDueTasks, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { plantBreach } from './faults/index.ts';
 import { variantAnswers } from './variants/index.ts';
@@ -141,20 +140,22 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
-  registerOperations(app, operations, validators(mode !== 'off' || Boolean(options.variants)), deps);
+  registerOperations(app, operations, await validators(mode !== 'off' || Boolean(options.variants)), deps);
   registerSpecRoutes(app, { admin: withAdmin });
   await app.ready();
   return { app, state, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
 }
 
-function validators(checkResponses: boolean): Validators {
+async function validators(checkResponses: boolean): Promise<Validators> {
+  // Ajv's compiler is loaded only to check responses: a server that checks none starts without it.
+  const responses = checkResponses ? (await import('./core/ajv.ts')).createAjv(specDocument, { coerce: false, defaults: false }) : null;
   return {
     requests: (key) => {
       const validate = requestValidators[key];
       if (!validate) throw new Error(`no request validator ${key}: run npm run generate`);
       return validate;
     },
-    responses: checkResponses ? createAjv(specDocument, { coerce: false, defaults: false }) : null,
+    responses,
   };
 }
 

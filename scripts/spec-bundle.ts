@@ -10,7 +10,8 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import standaloneImport from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import { loadOperations, type SpecDocument } from '../mock/core/spec-loader.ts';
-import { createAjv, requestSchemas, type RequestSchema } from '../mock/core/validation.ts';
+import { createAjv } from '../mock/core/ajv.ts';
+import { requestSchemas, type RequestSchema } from '../mock/core/validation.ts';
 
 export const specRoot = fileURLToPath(new URL('../spec/', import.meta.url));
 export const specIndex = `${specRoot}openapi.yaml`;

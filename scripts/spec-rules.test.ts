@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getPointer, loadOperations, resolve, specDocument } from '../mock/core/spec-loader.ts';
-import { compilePointer, createAjv } from '../mock/core/validation.ts';
+import { compilePointer, createAjv } from '../mock/core/ajv.ts';
 
 const operations = loadOperations();
 const platform = operations.filter((op) => op.isPlatform);

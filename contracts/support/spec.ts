@@ -5,7 +5,7 @@
  */
 import { compileResponseChecker, type ResponseChecker } from '../../mock/core/response-check.ts';
 import { loadOperations, specDocument, type Operation } from '../../mock/core/spec-loader.ts';
-import { createAjv } from '../../mock/core/validation.ts';
+import { createAjv } from '../../mock/core/ajv.ts';
 
 export const operations: Operation[] = loadOperations();
 export const operationsById = new Map(operations.map((op) => [op.operationId, op]));

@@ -48,14 +48,17 @@ export function sortBy<T>(items: T[], requested: string | undefined, spec: SortS
   return [...items].sort((a, b) => direction * compare(read(a), read(b)));
 }
 
-/** One collator for every sort: building one per comparison (localeCompare with options) dominated list requests. */
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+/**
+ * One collator for every sort: building one per comparison (localeCompare with
+ * options) dominated list requests. Made on first use: building it costs start-up time.
+ */
+let collator: Intl.Collator | undefined;
 
 function compare(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1; // empty values last, whatever the direction of the rest
   if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return (collator ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a, b);
   return a < b ? -1 : 1;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Operation } from './spec-loader.ts';
-import { compilePointer } from './validation.ts';
+import { pointerSchema } from './validation.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -20,7 +20,7 @@ export type ResponseChecker = (status: number, body: unknown) => ResponseViolati
 export function compileResponseChecker(operation: Operation, ajv: Ajv2020): ResponseChecker {
   const validators = new Map<number, ValidateFunction | null>();
   for (const [status, response] of operation.responses) {
-    validators.set(status, response.schemaPointer ? compilePointer(ajv, response.schemaPointer) : null);
+    validators.set(status, response.schemaPointer ? ajv.compile(pointerSchema(response.schemaPointer)) : null);
   }
   const documented = [...validators.keys()].join(', ');
   return (status, body) => {

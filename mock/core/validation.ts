@@ -10,56 +10,16 @@
  * are strings on the wire and are coerced. Unknown fields are kept, not stripped
  * (tolerant reader). Defaults from the spec are applied.
  */
-import { _, Ajv2020, type ErrorObject as AjvError, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsImport from 'ajv-formats';
+import type { ErrorObject as AjvError, ValidateFunction } from 'ajv/dist/2020.js';
 import { ApiError, messages } from './errors.ts';
-import type { DocumentedRefusal, Envelope, Operation, ParameterLocation, SpecDocument } from './spec-loader.ts';
+import type { DocumentedRefusal, Envelope, Operation, ParameterLocation } from './spec-loader.ts';
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
+/** The id the bundled document is registered under (mock/core/ajv.ts). */
+export const specId = 'spec';
 
-const specId = 'spec';
-/** OpenAPI keywords that are annotations, not JSON Schema vocabulary. */
-const annotationKeywords = ['example', 'discriminator', 'xml', 'externalDocs'];
-
-export interface AjvMode {
-  /** Coerce strings to the schema's types (query, path, header, form, multipart). */
-  coerce: boolean;
-  /** Fill in the spec's defaults (requests only: responses are checked, never changed). */
-  defaults: boolean;
-  /** Keep each validator's source, for standalone code generation. */
-  source?: boolean;
-}
-
-export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: true,
-    strictRequired: false,
-    strictTypes: false,
-    allowUnionTypes: true,
-    coerceTypes: mode.coerce,
-    useDefaults: mode.defaults,
-    allErrors: false,
-    validateFormats: true,
-    code: mode.source ? { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } : {},
-  });
-  addFormats(ajv);
-  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword });
-  // The whole document is registered so fragments keep their `#/components/...` refs;
-  // Ajv compiles its root too, so the document's top-level fields are declared as annotations.
-  for (const keyword of Object.keys(doc)) if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
-  // Not meta-validated here: `npm test` validates the document.
-  ajv.addSchema(doc as object, specId, undefined, false);
-  return ajv;
-}
-
-/** A schema that refers to a fragment of the bundled document by its JSON pointer. */
+/** A schema that refers to a fragment of the bundled document by its JSON pointer (compiled by mock/core/ajv.ts). */
 export function pointerSchema(pointer: string): { $ref: string } {
   return { $ref: `${specId}#${pointer.split('/').map(encodeURIComponent).join('/')}` };
-}
-
-export function compilePointer(ajv: Ajv2020, pointer: string): ValidateFunction {
-  return ajv.compile(pointerSchema(pointer));
 }
 
 /** One schema a request of an operation is checked against, under its lookup key. */

@@ -1,0 +1,53 @@
+/**
+ * The Ajv instance for the bundled contract: the spec registered whole, its
+ * annotation keywords declared, formats added. Compiling at run time is for
+ * response checks (tests, --validate-responses, --variants) and the spec's own
+ * tests; request validation uses the code generated from it (spec/generated/),
+ * so a server that checks no response never loads Ajv's compiler at start.
+ */
+import { _, Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import type { SpecDocument } from './spec-loader.ts';
+import { pointerSchema, specId } from './validation.ts';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
+
+/** OpenAPI keywords that are annotations, not JSON Schema vocabulary. */
+const annotationKeywords = ['example', 'discriminator', 'xml', 'externalDocs'];
+
+export interface AjvMode {
+  /** Coerce strings to the schema's types (query, path, header, form, multipart). */
+  coerce: boolean;
+  /** Fill in the spec's defaults (requests only: responses are checked, never changed). */
+  defaults: boolean;
+  /** Keep each validator's source, for standalone code generation. */
+  source?: boolean;
+}
+
+export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allowUnionTypes: true,
+    coerceTypes: mode.coerce,
+    useDefaults: mode.defaults,
+    allErrors: false,
+    validateFormats: true,
+    code: mode.source ? { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } : {},
+  });
+  addFormats(ajv);
+  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword });
+  // The whole document is registered so fragments keep their `#/components/...` refs;
+  // Ajv compiles its root too, so the document's top-level fields are declared as annotations.
+  for (const keyword of Object.keys(doc)) if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });
+  // Not meta-validated here: `npm test` validates the document.
+  ajv.addSchema(doc as object, specId, undefined, false);
+  return ajv;
+}
+
+export function compilePointer(ajv: Ajv2020, pointer: string): ValidateFunction {
+  return ajv.compile(pointerSchema(pointer));
+}
+
