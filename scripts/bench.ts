@@ -285,12 +285,12 @@ const days = (n: number) => String(Date.UTC(2026, 0, 5) + n * 86_400_000);
 /** The dashboards as a UI asks for them: the last 30 days, a page of 20 rows. */
 const dashboardBody = JSON.stringify({ startDate: days(-30), endDate: days(-1), timezoneId: 29, campaignStatus: 'all', resultType: 'data', pageNo: 1, noOfEntries: 20 });
 
-/** The reads that work out rows from the world: lists, a report run, dashboards and a bid-model table. */
+/** The reads that work out rows from the world, a page of 20 as a UI asks: lists, a report run, dashboards and a bid-model table. */
 function heavyLoads(port: number, pid: number, auth: Record<string, string>): Load[] {
   const json = { ...auth, 'content-type': 'application/json' };
   return [
     { name: 'audience detailed list', port, pid, method: 'GET', path: '/api/v2/audience/detailed/list?noOfEntries=20', headers: auth },
-    { name: 'report execute (saved)', port, pid, method: 'POST', path: '/api/v3/ra/report/execute', headers: json, body: JSON.stringify({ id: 12001 }) },
+    { name: 'report execute (saved)', port, pid, method: 'POST', path: '/api/v3/ra/report/execute', headers: json, body: JSON.stringify({ id: 12001, pageNo: 1, noOfEntries: 20 }) },
     { name: 'dashboard by campaign', port, pid, method: 'POST', path: '/api/v3/da/report/by-campaign', headers: json, body: dashboardBody },
     { name: 'dashboard by customer', port, pid, method: 'POST', path: '/api/v3/das/report/by-customer', headers: json, body: dashboardBody },
     { name: 'bid-model entity rows', port, pid, method: 'POST', path: '/api/v3/bm/campaigns/9003/bid-models/dimensions/2', headers: json, body: '{}' },

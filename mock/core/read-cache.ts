@@ -12,8 +12,13 @@ export class ReadCache {
 
   constructor(readonly capacity = 256) {}
 
-  get<T>(key: string, compute: () => T): T {
-    if (this.entries.has(key)) return this.entries.get(key) as T;
+  /** The remembered answer, or a new one when there is none or `isFresh` says it no longer holds. */
+  get<T>(key: string, compute: () => T, isFresh: (value: T) => boolean = () => true): T {
+    if (this.entries.has(key)) {
+      const value = this.entries.get(key) as T;
+      if (isFresh(value)) return value;
+      this.entries.delete(key);
+    }
     const value = compute();
     // Oldest first: a Map iterates in insertion order.
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);

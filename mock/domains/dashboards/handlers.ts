@@ -121,7 +121,7 @@ function reportQuery(body: ReportBody): ReportQuery {
 const reportHandler =
   (kind: ReportKind): Handler<ReportBody> =>
   (ctx) =>
-    runReport(ctx.state.world, requireCaller(ctx), kind, reportQuery(ctx.body), ctx.now);
+    runReport(ctx.state.world, requireCaller(ctx), kind, reportQuery(ctx.body), ctx.now, ctx.state.reads);
 
 // ---- CSV export ---------------------------------------------------------------------
 

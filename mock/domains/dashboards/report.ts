@@ -5,9 +5,11 @@
  */
 import type { Campaign, World } from '../../../fixtures/types.ts';
 import type { Caller } from '../../core/context.ts';
+import type { ReadCache } from '../../core/read-cache.ts';
 import { MAX_INSTANT_MS } from '../../core/clock.ts';
 import { forbidden, messages, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, sortBy } from '../../core/paging.ts';
+import { DAY_MS, dayStart } from '../delivery.ts';
 import { ownedOwIds } from '../workspace.ts';
 import { addSpendShares, campaignRow, customerRow, totalsRow, type BuiltRow, type Row, type Window } from './rows.ts';
 
@@ -115,15 +117,38 @@ function sorted(rows: Row[], fieldNames: string[], q: ReportQuery): Row[] {
   return sortBy(rows, `${sign}${q.sortBy.trim()}`, { fields, fallback: `${sign}impressions` });
 }
 
-export function runReport(world: World, caller: Caller, kind: ReportKind, q: ReportQuery, now: number): ReportResult {
-  const orgs = scope(world, caller, q.owIds);
+/** A report's rows, sorted, and its totals, before paging; the same for every `now` in [from, until). */
+interface WorkedOut {
+  totalRecords: number;
+  rows: Row[];
+  recordsTotal: Row;
+  from: number;
+  until: number;
+}
+
+function workOut(world: World, orgs: Set<number>, kind: ReportKind, q: ReportQuery, now: number): WorkedOut {
   const built = kind === 'customer' ? customerRows(world, orgs, q, now) : campaignRows(world, orgs, q, now);
   addSpendShares(built.rows);
   const template = rowTemplate(world, kind, q.window, now);
   const rows = sorted(built.rows.map((b) => b.row), Object.keys(template), q);
-  const result: ReportResult = { totalRecords: built.all, filteredRecords: rows.length };
-  if (q.resultType !== 'data') result.recordsTotal = totalsRow(built.rows, template);
-  if (q.resultType !== 'total') result.data = rows.slice((q.pageNo - 1) * q.noOfEntries, q.pageNo * q.noOfEntries);
+  return { totalRecords: built.all, rows, recordsTotal: totalsRow(built.rows, template), from: now, until: built.rows.reduce((until, b) => Math.min(until, b.holdsUntil), dayStart(now) + DAY_MS) };
+}
+
+/**
+ * Runs a report. With `reads`, the rows are remembered (mock/core/read-cache.ts)
+ * for as long as they hold, so a UI paging through a report or refreshing it pays
+ * for the work once: the key names everything but the page and the clock, and
+ * each entry knows the span of the clock it is right for.
+ */
+export function runReport(world: World, caller: Caller, kind: ReportKind, q: ReportQuery, now: number, reads?: ReadCache): ReportResult {
+  const orgs = scope(world, caller, q.owIds);
+  const { pageNo, noOfEntries, resultType, ...rest } = q;
+  const key = JSON.stringify(['dashboardReport', kind, [...orgs], rest, [...(rest.statuses ?? [])]]);
+  const compute = () => workOut(world, orgs, kind, q, now);
+  const worked = reads ? reads.get(key, compute, (w) => w.from <= now && now < w.until) : compute();
+  const result: ReportResult = { totalRecords: worked.totalRecords, filteredRecords: worked.rows.length };
+  if (resultType !== 'data') result.recordsTotal = worked.recordsTotal;
+  if (resultType !== 'total') result.data = worked.rows.slice((pageNo - 1) * noOfEntries, pageNo * noOfEntries);
   return result;
 }
 

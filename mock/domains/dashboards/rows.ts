@@ -9,7 +9,7 @@ import { CampaignTypeName, CreativeTypeName } from '../../../fixtures/campaigns.
 import { TimezoneName } from '../../../fixtures/organizations.ts';
 import type { Campaign, InsertionOrder, Organization, World } from '../../../fixtures/types.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, type Delivery } from '../delivery.ts';
-import { isEligible } from '../vld/rules.ts';
+import { eligibilityHoldsUntil, isEligible } from '../vld/rules.ts';
 import { reportCost } from '../vld/views.ts';
 import { VldStatusId } from '../../../fixtures/types.ts';
 
@@ -219,12 +219,16 @@ export interface BuiltRow {
   row: Row;
   tally: Tally;
   money: Record<string, number>;
+  /** The row is the same until this instant on the mock clock (the world unchanged). */
+  holdsUntil: number;
 }
 
 export function customerRow(world: World, org: Organization, campaigns: Campaign[], window: Window, now: number): BuiltRow {
   const tally = addTallies(campaigns.map((c) => campaignTally(world, c, window, now)));
   const money = moneyCents(tally);
-  return { row: Object.assign(metricFields(tally, money), organizationFields(world, org, window), NULL_CAMPAIGN_FIELDS), tally, money };
+  const row = Object.assign(metricFields(tally, money), organizationFields(world, org, window), NULL_CAMPAIGN_FIELDS);
+  // Sums of days: the row moves with the day only.
+  return { row, tally, money, holdsUntil: dayStart(now) + DAY_MS };
 }
 
 function ioTotalBudgetCents(world: World, io: InsertionOrder): number {
@@ -284,7 +288,18 @@ export function campaignRow(world: World, campaign: Campaign, window: Window, no
     campaignPriority: null,
     bidModelDataId: null,
   });
-  return { row, tally, money };
+  return { row, tally, money, holdsUntil: campaignRowHoldsUntil(campaign, now) };
+}
+
+/**
+ * An instant after `now` before which the campaign's row is the same (the world
+ * unchanged): its delivery moves with the day, remainingDuration when another
+ * whole day remains, and VLD eligibility (eligibilityHoldsUntil).
+ */
+export function campaignRowHoldsUntil(campaign: Campaign, now: number): number {
+  const remaining = Math.ceil((campaign.endTime - now) / DAY_MS);
+  const remainingUntil = remaining > 0 ? campaign.endTime - (remaining - 1) * DAY_MS : Infinity;
+  return Math.min(dayStart(now) + DAY_MS, remainingUntil, eligibilityHoldsUntil(campaign, now));
 }
 
 /** Fields of the totals row that add up across rows (besides the money fields). */

@@ -42,6 +42,20 @@ export function failedRules(world: World, campaign: Campaign, now: number): Mess
 
 export const isEligible = (world: World, campaign: Campaign, now: number) => failedRules(world, campaign, now).length === 0;
 
+/**
+ * An instant after `now` before which isEligible gives the same answer as at `now`
+ * (the world unchanged): only an expired campaign's answer moves with the clock,
+ * two years after its end. Near that instant, only `now` itself is vouched for.
+ */
+export function eligibilityHoldsUntil(campaign: Campaign, now: number): number {
+  if (campaign.status !== 'expired') return Infinity;
+  const flip = new Date(campaign.endTime);
+  flip.setUTCFullYear(flip.getUTCFullYear() + 2);
+  // Calendar years vary by a day (29 February): keep two days clear of the flip.
+  const safe = flip.getTime() - 2 * DAY_MS;
+  return now < safe ? safe : now > flip.getTime() + 2 * DAY_MS ? Infinity : now + 1;
+}
+
 /** A window may start on the campaign's first day and end on its last one. */
 export function windowProblem(campaign: Campaign, start: number, end: number): { key: MessageKey; field: string } | null {
   if (end <= start) return { key: 'vldWindowOrder', field: 'vldEndDate' };
