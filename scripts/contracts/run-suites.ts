@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BaseSequencer, createVitest, startVitest, type TestSpecification } from 'vitest/node';
+import { BaseSequencer, createVitest, type TestSpecification, type Vitest } from 'vitest/node';
 import { readLedger } from '../../contracts/support/pacing.ts';
 import { collectResults, requestCounts, type RunResults, type TaskLike } from './results.ts';
 
@@ -47,56 +47,121 @@ export interface RunSettings {
 }
 
 export async function runSuites(target: TargetSettings, run: RunSettings = {}): Promise<RunResults> {
-  setEnv('CONTRACT_BASE_URL', target.baseUrl);
-  setEnv('CONTRACT_CLIENT_ID', target.clientId);
-  setEnv('CONTRACT_CLIENT_SECRET', target.clientSecret);
-  setEnv('CONTRACT_PROFILE', target.profile ? resolve(target.profile) : undefined);
-  setEnv('CONTRACT_READ_ONLY', target.readOnly ? '1' : undefined);
-  setEnv('CONTRACT_MOCK_FAULT', target.mockFault);
-  setEnv('CONTRACT_PORTABLE_ONLY', target.portableOnly ? '1' : undefined);
-  setEnv('CONTRACT_MAX_RATE', target.maxRate ? String(target.maxRate) : undefined);
-  const scratch = mkdtempSync(join(tmpdir(), 'contracts-'));
-  const ledger = join(scratch, 'requests.tsv');
-  setEnv('CONTRACT_LEDGER', ledger);
-  setEnv('CONTRACT_PACE_FILE', join(scratch, 'pace.json'));
-  const restore = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
-
-  const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : [])];
-  const vitest = await startVitest('test', run.filters ?? [], {
-    root,
-    run: true,
-    watch: false,
-    include: run.include ?? ['contracts/**/*.test.ts'],
-    reporters: reporters.length > 0 ? reporters : [{}],
-    outputFile: run.junit ? { junit: run.junit } : undefined,
-    // One server holds the state of every file against another process: files take turns.
-    fileParallelism: !target.baseUrl,
-    // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
-    ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
-    testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
-    bail: run.bail ? 1 : 0,
-    sequence: { sequencer: firstSequencer(run.first ?? []) },
-    passWithNoTests: false,
-  });
-  const files = vitest.state.getFiles() as unknown as TaskLike[];
-  const errors = vitest.state.getUnhandledErrors().map((e) => String((e as Error)?.message ?? e));
-  for (const file of files) {
-    const fileErrors = file.result?.errors ?? [];
-    if (file.result?.state === 'fail' && fileErrors.length > 0) errors.push(`${file.name}: ${fileErrors[0]?.message ?? 'failed'}`);
+  const runner = await SuiteRunner.start(target, run);
+  try {
+    return await runner.run(target);
+  } finally {
+    await runner.close();
   }
-  await vitest.close();
-  if (restore) await restoreMockSettings(target.baseUrl!, restore);
-  const requests = requestCounts(readLedger(ledger));
-  rmSync(scratch, { recursive: true, force: true });
-  return {
-    target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
-    readOnly: target.readOnly ?? false,
-    smoke: target.smoke ?? false,
-    // A smoke run reports only the smoke tests; vitest lists the rest as not run.
-    tests: collectResults(files, contractsDir).filter((t) => !target.smoke || t.id.includes('[smoke]')),
-    requests,
-    errors,
-  };
+}
+
+/**
+ * One vitest instance that runs the suites again and again, each time against the
+ * target the environment then names: the breach sweep plants a breach per run
+ * without paying for a new runner (config, module graph, transforms) each time.
+ * Test workers start afresh every run, so each sees that run's environment.
+ */
+export class SuiteRunner {
+  private constructor(
+    private readonly vitest: Vitest,
+    private readonly started: StartedModules,
+    private readonly smoke: boolean,
+    /** What the sequencer puts first; set at each run. */
+    private readonly order: { first: string[] },
+    private readonly defaultFirst: string[],
+    private readonly filters: string[],
+  ) {}
+
+  /** `target` fixes what the instance is configured for (another server or not, smoke); each run may plant a breach of its own. */
+  static async start(target: TargetSettings, run: RunSettings = {}): Promise<SuiteRunner> {
+    const started = new StartedModules();
+    const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : []), started];
+    const order = { first: run.first ?? [] };
+    const vitest = await createVitest('test', {
+      root,
+      run: true,
+      watch: false,
+      include: run.include ?? ['contracts/**/*.test.ts'],
+      reporters,
+      outputFile: run.junit ? { junit: run.junit } : undefined,
+      // One server holds the state of every file against another process: files take turns.
+      fileParallelism: !target.baseUrl,
+      // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
+      ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
+      testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
+      bail: run.bail ? 1 : 0,
+      sequence: { sequencer: firstSequencer(order) },
+      passWithNoTests: false,
+    });
+    return new SuiteRunner(vitest, started, target.smoke ?? false, order, run.first ?? [], run.filters ?? []);
+  }
+
+  /** One run of the suites against `target`; files whose path contains one of `first` run first. */
+  async run(target: TargetSettings, first: string[] = this.defaultFirst): Promise<RunResults> {
+    this.order.first = first;
+    setEnv('CONTRACT_BASE_URL', target.baseUrl);
+    setEnv('CONTRACT_CLIENT_ID', target.clientId);
+    setEnv('CONTRACT_CLIENT_SECRET', target.clientSecret);
+    setEnv('CONTRACT_PROFILE', target.profile ? resolve(target.profile) : undefined);
+    setEnv('CONTRACT_READ_ONLY', target.readOnly ? '1' : undefined);
+    setEnv('CONTRACT_MOCK_FAULT', target.mockFault);
+    setEnv('CONTRACT_PORTABLE_ONLY', target.portableOnly ? '1' : undefined);
+    setEnv('CONTRACT_MAX_RATE', target.maxRate ? String(target.maxRate) : undefined);
+    const scratch = mkdtempSync(join(tmpdir(), 'contracts-'));
+    const ledger = join(scratch, 'requests.tsv');
+    setEnv('CONTRACT_LEDGER', ledger);
+    setEnv('CONTRACT_PACE_FILE', join(scratch, 'pace.json'));
+    const restore = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
+    try {
+      const specifications = await this.vitest.globTestSpecifications(this.filters);
+      if (specifications.length === 0) throw new Error(`no contract test files match ${this.filters.join(', ') || 'the include globs'}`);
+      await this.vitest.runTestSpecifications(specifications, true);
+      return this.results(target, readLedger(ledger));
+    } finally {
+      if (restore) await restoreMockSettings(target.baseUrl!, restore);
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+
+  private results(target: TargetSettings, ledger: ReturnType<typeof readLedger>): RunResults {
+    // Vitest's state keeps files of earlier runs: only those this run started count.
+    const files = (this.vitest.state.getFiles() as unknown as TaskLike[]).filter((file) => this.started.has(file.filepath));
+    const errors = this.vitest.state.getUnhandledErrors().map((e) => String((e as Error)?.message ?? e));
+    for (const file of files) {
+      const fileErrors = file.result?.errors ?? [];
+      if (file.result?.state === 'fail' && fileErrors.length > 0) errors.push(`${file.name}: ${fileErrors[0]?.message ?? 'failed'}`);
+    }
+    return {
+      target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
+      readOnly: target.readOnly ?? false,
+      smoke: this.smoke,
+      // A smoke run reports only the smoke tests; vitest lists the rest as not run.
+      tests: collectResults(files, contractsDir).filter((t) => !this.smoke || t.id.includes('[smoke]')),
+      requests: requestCounts(ledger),
+      errors,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.vitest.close();
+  }
+}
+
+/** A reporter that knows which test files the current run started. */
+class StartedModules {
+  private readonly ids = new Set<string>();
+
+  onTestRunStart(): void {
+    this.ids.clear();
+  }
+
+  onTestModuleStart(module: { moduleId: string }): void {
+    this.ids.add(module.moduleId);
+  }
+
+  has(moduleId: string | undefined): boolean {
+    return moduleId !== undefined && this.ids.has(moduleId);
+  }
 }
 
 interface MockSettings {
@@ -134,11 +199,12 @@ export async function listSuites(filters: string[] = []): Promise<string[]> {
   }
 }
 
-function firstSequencer(first: string[]) {
+/** Vitest's order, except that files whose path contains one of `order.first` (read at each run) go first. */
+function firstSequencer(order: { first: string[] }) {
   return class extends BaseSequencer {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
       const sorted = await super.sort(files);
-      const rank = (spec: TestSpecification) => (first.some((part) => spec.moduleId.includes(part)) ? 0 : 1);
+      const rank = (spec: TestSpecification) => (order.first.some((part) => spec.moduleId.includes(part)) ? 0 : 1);
       return [...sorted].sort((a, b) => rank(a) - rank(b));
     }
   };

@@ -5,16 +5,17 @@
  * of the fault-mode catalogue (mock/faults/), runs the whole contract suite
  * against the in-process mock with that one breach planted, and records whether
  * a test failed (caught) and which. Mock-only tests are left out, so a breach
- * counts as caught only when a test that runs on any implementation catches it. The breach's own domain runs first and the
- * run stops at the first failure, so a caught breach costs seconds; a breach
- * nobody catches costs a full run. Writes a Markdown report and JSON; exits
- * non-zero when any breach went uncaught.
+ * counts as caught only when a test that runs on any implementation catches it.
+ * The breach's own domain runs first and the run stops at the first failure, so
+ * a caught breach costs seconds; a breach nobody catches costs a full run. One
+ * test runner serves every breach (scripts/contracts/run-suites.ts SuiteRunner).
+ * Writes a Markdown report and JSON; exits non-zero when any breach went uncaught.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { Command } from 'commander';
 import { breaches, findBreach, type Breach } from '../../mock/faults/index.ts';
-import { runSuites } from './run-suites.ts';
+import { SuiteRunner } from './run-suites.ts';
 
 interface SweepResult {
   id: string;
@@ -39,11 +40,15 @@ const options = program.opts<{ breach?: string[]; domainOnly: boolean; report: s
 
 const selected = options.breach ? options.breach.map(findBreach) : [...breaches];
 const results: SweepResult[] = [];
+// One runner for every breach: each run plants its breach in the mocks the test files build.
+const runner = await SuiteRunner.start({ portableOnly: true }, { bail: true, include: options.domainOnly ? domainGlobs(selected) : undefined });
 for (const breach of selected) {
   const result = await sweep(breach);
   results.push(result);
   process.stdout.write(`${result.caught ? 'caught  ' : 'MISSED  '} ${breach.id} (${result.seconds}s)${result.caughtBy ? `\n           by ${result.caughtBy}` : ''}\n`);
 }
+
+await runner.close();
 
 const reportPath = resolve(options.report);
 mkdirSync(dirname(reportPath), { recursive: true });
@@ -56,10 +61,7 @@ process.exit(caught === results.length ? 0 : 1);
 async function sweep(breach: Breach): Promise<SweepResult> {
   const started = performance.now();
   const own = `contracts/${breach.domain}/`;
-  const run = await runSuites(
-    { mockFault: breach.id, portableOnly: true },
-    { bail: true, first: [own], include: options.domainOnly ? [`${own}**/*.test.ts`] : undefined },
-  );
+  const run = await runner.run({ mockFault: breach.id, portableOnly: true }, [own]);
   const failed = run.tests.find((t) => t.state === 'failed');
   return {
     id: breach.id,
@@ -71,6 +73,11 @@ async function sweep(breach: Breach): Promise<SweepResult> {
     failure: failed?.error ?? run.errors[0] ?? null,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
+}
+
+/** --domain-only: the suites of the breaches' own domains (with one breach, its domain alone). */
+function domainGlobs(list: Breach[]): string[] {
+  return [...new Set(list.map((b) => `contracts/${b.domain}/**/*.test.ts`))];
 }
 
 function formatReport(rows: SweepResult[], domainOnly: boolean): string {
