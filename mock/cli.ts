@@ -11,6 +11,13 @@ function publicUrl(value: string): string {
   return url.origin;
 }
 
+/** An upstream for --proxy: an http(s) URL, its path (if any) kept as a prefix. */
+function upstreamUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new InvalidArgumentError('expected an http(s) URL such as https://staging.example.com');
+  return url.href.replace(/\/+$/, '');
+}
+
 function integer(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a non-negative integer');
   return Number(value);
@@ -38,7 +45,8 @@ const program = new Command('ad-platform-mock')
   .option('--list-faults', 'print the breaches fault mode can plant, and exit', false)
   .addOption(new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on').env('PUBLIC_URL').argParser(publicUrl))
   .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
-  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", []);
+  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
+  .addOption(new Option('--proxy <url>', 'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)').argParser(upstreamUrl).conflicts(['fault', 'variants']));
 
 program.parse();
 const options = program.opts<{
@@ -56,6 +64,7 @@ const options = program.opts<{
   publicUrl?: string;
   adminToken?: string;
   allowedHost: string[];
+  proxy?: string;
 }>();
 
 if (options.listFaults) {
@@ -83,6 +92,7 @@ const server = await buildServer({
   publicUrl: options.publicUrl,
   adminToken: options.adminToken,
   allowedHosts: options.allowedHost,
+  proxy: options.proxy,
 });
 const { app } = server;
 const address = await app.listen({ port: options.port, host: options.host });
@@ -90,6 +100,7 @@ if (!options.publicUrl) server.setPublicUrl(address);
 const bound = boundAddress();
 if (!isLoopback(bound)) warnBeyondLoopback(bound);
 if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
+if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
 if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
 // Last: tools wait for this line, so everything said at start is printed before it.
 log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
