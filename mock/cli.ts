@@ -46,6 +46,7 @@ const program = new Command('ad-platform-mock')
   .addOption(new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on').env('PUBLIC_URL').argParser(publicUrl))
   .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
   .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
+  .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
   .addOption(new Option('--proxy <url>', 'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)').argParser(upstreamUrl).conflicts(['fault', 'variants']));
 
 program.parse();
@@ -65,6 +66,7 @@ const options = program.opts<{
   adminToken?: string;
   allowedHost: string[];
   proxy?: string;
+  watch: boolean;
 }>();
 
 if (options.listFaults) {
@@ -80,6 +82,12 @@ if (options.fault) {
 }
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+if (options.watch) {
+  if (!import.meta.url.endsWith('.ts')) program.error('--watch restarts the server from its sources: run it as npm run dev -- --watch');
+  const { superviseForever } = await import('./watch/supervisor.ts');
+  // Never returns: the supervisor runs the server as a child until a signal ends both.
+  await superviseForever({ args: process.argv.slice(2), adminToken: options.adminToken ?? null, log });
+}
 const server = await buildServer({
   seed: options.seed,
   rateLimit: options.rateLimit === 'off' ? null : options.rateLimit,
