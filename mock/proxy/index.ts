@@ -104,12 +104,18 @@ async function relay(request: FastifyRequest, reply: FastifyReply, route: Proxie
   const outgoing = upstreamRequest(context.upstream, incoming);
   incoming.pipe(requestTap).pipe(outgoing);
   // A client that goes away mid-request takes the upstream request with it.
+  let clientLeft = false;
   incoming.once('close', () => {
-    if (!incoming.complete) outgoing.destroy();
+    if (incoming.complete) return;
+    clientLeft = true;
+    requestTap.destroy();
+    outgoing.destroy();
   });
   const exchange = new Exchange(request, route, context, requestTap.done, multipart);
 
   const answer = await awaitAnswer(outgoing);
+  // Nobody to answer, and nothing the upstream did wrong.
+  if ('error' in answer && clientLeft) return reply.code(499).send();
   if ('error' in answer) {
     // Read the rest of what the client sends before answering, so it gets the answer, not a broken pipe.
     requestTap.unpipe(outgoing);

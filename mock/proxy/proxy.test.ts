@@ -147,6 +147,32 @@ describe('what the proxy records', () => {
     expect(found[0]!.problems.join()).toMatch(/password/);
   });
 
+  it('forwards a JSON body over the 1 MB limit whole, and records it as the mock would refuse it', async () => {
+    let received = 0;
+    const upstream = await bareUpstream((_request, body, response) => {
+      received = body.length;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"data":"ok"}');
+    });
+    const { url: proxy } = await listening({ proxy: upstream });
+    const big = JSON.stringify({ ...ownerLogin, padding: 'x'.repeat(1024 * 1024) });
+    expect((await send(proxy, 'POST', loginPath, { 'content-type': 'application/json' }, [Buffer.from(big)])).status).toBe(200);
+    expect(received).toBe(big.length);
+    const found = await violationsSoon(proxy, 1);
+    expect(found.find((v) => v.kind === 'request')?.problems).toEqual([expect.stringContaining(`body: ${messages.bodyTooLarge}`)]);
+  });
+
+  it('records nothing when the client hangs up before its request is sent', async () => {
+    const upstream = await bareUpstream((_request, _body, response) => response.end());
+    const { url: proxy } = await listening({ proxy: upstream });
+    const request = http.request(`${proxy}${loginPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '1000' }, agent: false });
+    request.on('error', () => {});
+    request.write('{"grantType":');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    request.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await violations(proxy)).toEqual([]);
+  });
+
   it('keeps credentials out of the record, and cuts bodies at 16 KB', async () => {
     const { proxy } = await proxyBefore({ fault: 'users.login-answers-201' });
     const long = { ...ownerLogin, padding: 'x'.repeat(20_000) };
