@@ -22,7 +22,10 @@ export function createUpstream(url: string, timeoutMs: number): Upstream {
   const parsed = new URL(url);
   if (!/^https?:$/.test(parsed.protocol)) throw new Error(`proxy: ${url} is not an http(s) URL`);
   const Agent = parsed.protocol === 'https:' ? https.Agent : http.Agent;
-  return { url: parsed, basePath: parsed.pathname.replace(/\/+$/, ''), agent: new Agent({ keepAlive: true }), timeoutMs };
+  // Idle connections are dropped after 4 s (sooner when the upstream's Keep-Alive hint says so), before
+  // a server's usual 5 s: reusing one the upstream is closing would fail a request that never got there.
+  const agent = new Agent({ keepAlive: true, timeout: 4_000 });
+  return { url: parsed, basePath: parsed.pathname.replace(/\/+$/, ''), agent, timeoutMs };
 }
 
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer']);

@@ -197,6 +197,11 @@ describe('what the proxy records', () => {
     expect(await violations(proxy)).toEqual([]);
   });
 
+  it('refuses to combine with fault mode or variants, which change answers the proxy does not give', async () => {
+    await expect(buildServer({ proxy: 'http://127.0.0.1:1', fault: 'users.login-answers-201' })).rejects.toThrow(/does not combine with fault, variants/);
+    await expect(buildServer({ proxy: 'http://127.0.0.1:1', variants: true })).rejects.toThrow(/does not combine with fault, variants/);
+  });
+
   it('lists nothing, and names no upstream, on a server that is not a proxy', async () => {
     const { url } = await listening({});
     await login(url);
