@@ -145,16 +145,14 @@ class Exchange {
   ) {}
 
   /** The upstream could not be reached, or did not answer in time: 502 or 504 in the operation's envelope. */
-  answerWithoutUpstream(reply: FastifyReply, error: Error, timedOut: boolean): Promise<FastifyReply> {
-    const { url } = this.context.upstream;
-    const reason = `${url.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`;
-    const apiError = timedOut
-      ? new ApiError(504, { error: messages.upstreamTimeout, reason: `${url.origin} was silent for ${this.context.upstream.timeoutMs} ms.` })
-      : new ApiError(502, { error: messages.upstreamUnreachable, reason });
-    const body = JSON.stringify(failureBody(this.route.operation.envelope, apiError));
-    return this.record([{ kind: 'upstream', problems: [`${apiError.errors[0]!.error} ${apiError.errors[0]!.reason}`] }], null, {}, null).then(() =>
-      reply.code(apiError.status).type('application/json; charset=utf-8').send(body),
-    );
+  async answerWithoutUpstream(reply: FastifyReply, error: Error, timedOut: boolean): Promise<FastifyReply> {
+    const { url, timeoutMs } = this.context.upstream;
+    const [status, text, reason] = timedOut
+      ? [504, messages.upstreamTimeout, `${url.origin} was silent for ${timeoutMs} ms.`]
+      : [502, messages.upstreamUnreachable, `${url.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`];
+    await this.record([{ kind: 'upstream', problems: [`${text} ${reason}`] }], null, {}, null);
+    const body = failureBody(this.route.operation.envelope, new ApiError(status, { error: text, reason }));
+    return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   }
 
   async finish(status: number, headers: Record<string, string | string[]>, body: TappedBody, clientLeft: boolean): Promise<void> {
@@ -179,8 +177,8 @@ class Exchange {
       ? checkRequest(
           route.validateRequest,
           {
-            params: renameParams(request.params as Record<string, string>, route.paramNames),
             // Copies: the validator coerces values in place, and the record shows them as sent.
+            params: renameParams({ ...(request.params as Record<string, string>) }, route.paramNames),
             query: { ...(request.query as Record<string, unknown>) },
             headers: { ...request.headers },
             contentType: request.headers['content-type'],

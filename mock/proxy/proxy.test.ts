@@ -173,6 +173,14 @@ describe('what the proxy records', () => {
     expect(await violations(proxy)).toEqual([]);
   });
 
+  it('names a path parameter the spec spells in a way routes cannot, as the spec spells it', async () => {
+    const upstream = await bareUpstream((_request, _body, response) => response.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"errorObjects":[{"error":"Audience not found."}]}'));
+    const { url: proxy } = await listening({ proxy: upstream });
+    await send(proxy, 'GET', '/api/v3/audience/geo-farmed/not-a-number', { 'x-iaa-ow-id': '1001', authentication: 'Bearer t' });
+    const found = await violationsSoon(proxy, 1);
+    expect(found.find((v) => v.kind === 'request')).toMatchObject({ operationId: 'getGeoFarmedAudience', problems: [expect.stringMatching(/^geo-farmed_audience_id: /)] });
+  });
+
   it('keeps credentials out of the record, and cuts bodies at 16 KB', async () => {
     const { proxy } = await proxyBefore({ fault: 'users.login-answers-201' });
     const long = { ...ownerLogin, padding: 'x'.repeat(20_000) };
