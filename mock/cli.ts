@@ -11,6 +11,13 @@ function publicUrl(value: string): string {
   return url.origin;
 }
 
+/** An upstream for --proxy: an http(s) URL, its path (if any) kept as a prefix. */
+function upstreamUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new InvalidArgumentError('expected an http(s) URL such as https://staging.example.com');
+  return url.href.replace(/\/+$/, '');
+}
+
 function integer(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a non-negative integer');
   return Number(value);
@@ -44,7 +51,9 @@ const program = new Command('ad-platform-mock')
   .option('--list-faults', 'print the breaches fault mode can plant, and exit', false)
   .addOption(new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on').env('PUBLIC_URL').argParser(publicUrl))
   .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
-  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", []);
+  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
+  .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
+  .addOption(new Option('--proxy <url>', 'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)').argParser(upstreamUrl).conflicts(['fault', 'variants']));
 
 program.parse();
 const options = program.opts<{
@@ -63,6 +72,8 @@ const options = program.opts<{
   publicUrl?: string;
   adminToken?: string;
   allowedHost: string[];
+  proxy?: string;
+  watch: boolean;
 }>();
 
 if (options.listFaults) {
@@ -78,6 +89,12 @@ if (options.fault) {
 }
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+if (options.watch) {
+  if (!import.meta.url.endsWith('.ts')) program.error('--watch restarts the server from its sources: run it as npm run dev -- --watch');
+  const { superviseForever } = await import('./watch/supervisor.ts');
+  // Never returns: the supervisor runs the server as a child until a signal ends both.
+  await superviseForever({ args: process.argv.slice(2), adminToken: options.adminToken ?? null, log });
+}
 const server = await buildServer({
   seed: options.seed,
   scale: options.scale,
@@ -91,6 +108,7 @@ const server = await buildServer({
   publicUrl: options.publicUrl,
   adminToken: options.adminToken,
   allowedHosts: options.allowedHost,
+  proxy: options.proxy,
 });
 const { app } = server;
 const address = await app.listen({ port: options.port, host: options.host });
@@ -98,6 +116,7 @@ if (!options.publicUrl) server.setPublicUrl(address);
 const bound = boundAddress();
 if (!isLoopback(bound)) warnBeyondLoopback(bound);
 if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
+if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
 if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
 // Last: tools wait for this line, so everything said at start is printed before it.
 log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`);

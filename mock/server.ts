@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminHandlers } from './admin/handlers.ts';
+import { violationHandlers } from './admin/violations.ts';
 import { storageHandlers } from './storage/handlers.ts';
 import { registerDocs, type DocsOptions } from './docs/routes.ts';
 import type { HandlerMap } from './core/context.ts';
@@ -19,6 +20,7 @@ import { loadOperations, specDocument, type Operation } from './core/spec-loader
 import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
 import { domainDueTasks, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { plantBreach } from './faults/index.ts';
+import { registerProxy, ViolationLog } from './proxy/index.ts';
 import { variantAnswers } from './variants/index.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
 
@@ -62,6 +64,14 @@ export interface ServerOptions extends Partial<StateOptions> {
   /** Time to receive a whole request, and to receive its headers (ms): a slow client cannot hold a connection. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /**
+   * Validating proxy (mock/proxy/): forward every operation but the admin API's to
+   * the implementation at this URL, unchanged, and record each exchange that breaks
+   * the contract (GET /__mock/violations). Does not combine with fault, variants or handlers.
+   */
+  proxy?: string;
+  /** How long the proxy waits on a silent upstream before answering 504 (ms; default: the request timeout). */
+  proxyTimeoutMs?: number;
 }
 
 export interface MockServer {
@@ -75,6 +85,7 @@ export interface MockServer {
 }
 
 const maxUploadBytes = 2 * 1024 ** 3;
+const defaultBodyLimit = 1024 * 1024;
 /** File parts per multipart request: room for a creative upload of a full banner set (CR1). */
 const maxUploadFiles = 20;
 const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -83,15 +94,22 @@ const maxPathParamLength = 2048;
 export const defaultTimeouts = { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 5_000 };
 
 export async function buildServer(options: ServerOptions = {}): Promise<MockServer> {
+  if (options.proxy && (options.fault || options.variants || options.handlers)) {
+    throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
+  }
   const state = new MockState({ ...defaultStateOptions, ...options });
   const withAdmin = options.admin ?? true;
   const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
+  // In proxy mode the mock answers only its admin API; every other operation is forwarded.
+  const forwarded = options.proxy ? operations.filter((op) => !op.isAdmin) : [];
+  const proxyViolations = new ViolationLog();
   const violations: ResponseViolation[] = [];
   const timeouts = { requestMs: options.requestTimeoutMs ?? defaultTimeouts.requestMs, headersMs: Math.min(options.headersTimeoutMs ?? defaultTimeouts.headersMs, options.requestTimeoutMs ?? Infinity) };
   let publicUrl = (options.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
-  const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
+  const admin: HandlerMap = withAdmin ? { ...adminHandlers, ...violationHandlers(proxyViolations, options.proxy ?? null) } : {};
+  const handlers: HandlerMap = options.proxy ? admin : { ...domainHandlers, ...storageHandlers, ...admin, ...options.handlers };
   const deps: PipelineDeps = {
     state,
     handlers,
@@ -108,7 +126,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
 
   const app = Fastify({
     logger: false,
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: maxPathParamLength },
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: defaultTimeouts.keepAliveMs,
@@ -140,7 +158,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
-  registerOperations(app, operations, await validators(mode !== 'off' || Boolean(options.variants)), deps);
+  const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));
+  registerOperations(app, operations.filter((op) => !forwarded.includes(op)), checks, deps);
+  if (options.proxy) {
+    await registerProxy(app, {
+      upstream: options.proxy,
+      operations: forwarded,
+      requestValidators: checks.requests,
+      responseAjv: checks.responses!,
+      violations: proxyViolations,
+      log,
+      bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+      timeoutMs: options.proxyTimeoutMs ?? timeouts.requestMs,
+    });
+  }
   registerSpecRoutes(app, { admin: withAdmin });
   await app.ready();
   return { app, state, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
@@ -178,7 +209,8 @@ function registerRequestLog(app: FastifyInstance, state: MockState, log: (line: 
   });
   app.addHook('onResponse', async (request, reply) => {
     const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-    const operationId = request.routeOptions.config.compiled?.operation.operationId ?? null;
+    const { compiled, proxied } = request.routeOptions.config;
+    const operationId = (compiled?.operation ?? proxied)?.operationId ?? null;
     state.journal.record({ at: state.clock.now(), method: request.method, url: request.url, operationId, status: reply.statusCode, durationMs });
     log(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
   });

@@ -251,7 +251,7 @@ function mediaType(request: FastifyRequest): string | null {
   return header.split(';')[0]!.trim().toLowerCase();
 }
 
-function renameParams(params: Record<string, string>, names: Map<string, string>): Record<string, string> {
+export function renameParams(params: Record<string, string>, names: Map<string, string>): Record<string, string> {
   if (names.size === 0) return params;
   const renamed: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) renamed[names.get(key) ?? key] = value;

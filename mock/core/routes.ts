@@ -44,7 +44,7 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
 }
 
 /** `/a/{geo-farmed_id}` becomes `/a/:p0` when the name is not a plain identifier. */
-function routeUrl(path: string): { url: string; paramNames: Map<string, string> } {
+export function routeUrl(path: string): { url: string; paramNames: Map<string, string> } {
   const paramNames = new Map<string, string>();
   const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (/^\w+$/.test(name)) return `:${name}`;

@@ -27,6 +27,12 @@ export interface MultipartBody {
   files: UploadedFile[];
 }
 
+/** What request validation sees of a multipart body: its text fields, and each file's field and name. */
+export interface MultipartOutline {
+  fields: Record<string, string | string[]>;
+  files: Pick<UploadedFile, 'field' | 'filename'>[];
+}
+
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const fields: Record<string, string | string[]> = {};
   const files: UploadedFile[] = [];
@@ -91,7 +97,7 @@ export async function countFile(field: string, filename: string, mimetype: strin
  * repeated name (text or file) becomes the list of its values, so the spec decides
  * whether a field may repeat.
  */
-export function multipartAsBody({ fields, files }: MultipartBody): Record<string, unknown> {
+export function multipartAsBody({ fields, files }: MultipartOutline): Record<string, unknown> {
   const body: Record<string, unknown> = { ...fields };
   for (const file of files) addField(body, file.field, file.filename);
   return body;

@@ -150,6 +150,7 @@ import type {
   V2MessageResult,
   V3Failure,
   V3Message,
+  Violation,
   VldComputationRequest,
   VldDownload,
   VldDownloadRequest,
@@ -176,6 +177,7 @@ export type OperationId =
   | "addUserApplications"
   | "assignConversionsToCampaigns"
   | "changePassword"
+  | "clearViolations"
   | "computeVldReport"
   | "countCreativesByStatus"
   | "countCreativesByType"
@@ -245,6 +247,7 @@ export type OperationId =
   | "listRequests"
   | "listUserApplications"
   | "listUsers"
+  | "listViolations"
   | "listVldEligibleCampaigns"
   | "listVldReports"
   | "login"
@@ -638,6 +641,25 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+    };
+  };
+  /** DELETE /__mock/violations: Empty the list of violations. */
+  clearViolations: {
+    method: "delete";
+    path: "/__mock/violations";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: never;
+    responses: {
+      200: {
+        /** How many violations the list held. */
+        cleared: number;
+      };
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      500: AdminError;
     };
   };
   /** POST /api/v3/ins/vld-reports/computation: Assess the cost of a VLD report. */
@@ -2469,6 +2491,30 @@ export interface Operations {
       500: V3Failure;
     };
   };
+  /** GET /__mock/violations: What the validating proxy found. */
+  listViolations: {
+    method: "get";
+    path: "/__mock/violations";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: never;
+    responses: {
+      200: {
+        /** The URL the server forwards to, or null when it is not a proxy. */
+        proxy: string | null;
+        /** How many violations the list keeps. */
+        limit: number;
+        /** Older violations that fell off the list since it was last cleared. */
+        dropped: number;
+        violations: Violation[];
+      };
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      500: AdminError;
+    };
+  };
   /** GET /api/v3/ins/vld/campaigns: List the campaigns eligible for a VLD report. */
   listVldEligibleCampaigns: {
     method: "get";
@@ -3322,6 +3368,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   addUserApplications: { method: "post", path: "/api/v3/ua/user/application/add" },
   assignConversionsToCampaigns: { method: "patch", path: "/api/v3/conversion/assign-to/campaign" },
   changePassword: { method: "post", path: "/api/v3/ua/user/password/reset" },
+  clearViolations: { method: "delete", path: "/__mock/violations" },
   computeVldReport: { method: "post", path: "/api/v3/ins/vld-reports/computation" },
   countCreativesByStatus: { method: "post", path: "/api/v3/crt/creatives/count-by-status" },
   countCreativesByType: { method: "post", path: "/api/v3/crt/creatives/count-by-type" },
@@ -3391,6 +3438,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   listRequests: { method: "get", path: "/__mock/requests" },
   listUserApplications: { method: "get", path: "/api/v3/ua/user/applications/list" },
   listUsers: { method: "get", path: "/api/v3/ua/users/list" },
+  listViolations: { method: "get", path: "/__mock/violations" },
   listVldEligibleCampaigns: { method: "get", path: "/api/v3/ins/vld/campaigns" },
   listVldReports: { method: "get", path: "/api/v3/ins/vld-reports" },
   login: { method: "post", path: "/api/v3/ua/login" },
@@ -3593,6 +3641,37 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/__mock/violations": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+    get: {
+      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][403]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][500]; }; };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][403]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][500]; }; };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -602,6 +602,9 @@ export interface PlatformSchemas {
   JournalEntry?: JournalEntry;
   AuthorizationCodeRequest?: AuthorizationCodeRequest;
   AuthorizationCode?: AuthorizationCode;
+  RecordedHeaders?: RecordedHeaders;
+  RecordedBody?: RecordedBody;
+  Violation?: Violation;
 }
 /**
  * OAuth token response. `owId` is present on login responses only.
@@ -3966,4 +3969,71 @@ export interface AuthorizationCode {
   code: string;
   redirectUri: string;
   expiresAt: number;
+}
+/**
+ * Headers as received, names in lower case; Authorization, Authentication, Cookie and Set-Cookie read `[redacted]`.
+ */
+export interface RecordedHeaders {
+  [k: string]: string | string[] | undefined;
+}
+/**
+ * A body of an exchange the proxy recorded, cut to its first 16 KB.
+ */
+export interface RecordedBody {
+  /**
+   * The body's first 16 KB as UTF-8 text (null when there was none). Password, secret and token fields of JSON and form bodies read `[redacted]`.
+   */
+  text: string | null;
+  /**
+   * Bytes on the wire.
+   */
+  bytes: number;
+  /**
+   * True when `text` is only the start of the body.
+   */
+  truncated: boolean;
+}
+/**
+ * One exchange through the validating proxy that broke the contract, in one way (`kind`).
+ */
+export interface Violation {
+  /**
+   * When the exchange ended (real time, not the mock clock).
+   */
+  at: string;
+  operationId: string;
+  method: string;
+  /**
+   * Path and query as the client sent them.
+   */
+  url: string;
+  /**
+   * `request`: the request breaks the operation's request schema (it was forwarded all the same).
+   * `status`: the upstream answered a status the operation does not document.
+   * `envelope`: the answer is not in the operation's envelope (`x-envelope`).
+   * `body`: the answer breaks the documented schema of its status.
+   * `upstream`: the upstream could not be reached, fell silent, or broke off its answer.
+   *
+   */
+  kind: "request" | "status" | "envelope" | "body" | "upstream";
+  /**
+   * Each names the field or path at fault.
+   *
+   * @minItems 1
+   */
+  problems: [string, ...string[]];
+  exchange: {
+    request: {
+      headers: RecordedHeaders;
+      body: RecordedBody;
+    };
+    response: {
+      /**
+       * Null when the upstream gave no answer.
+       */
+      status: number | null;
+      headers: RecordedHeaders;
+      body: RecordedBody;
+    };
+  };
 }

@@ -1,0 +1,193 @@
+/**
+ * The contract checks of one exchange that passed through the proxy, from the
+ * same compiled pieces the mock checks itself with: the operation's request
+ * validator (mock/core/validation.ts) and its response checker
+ * (mock/core/response-check.ts), plus the envelope the operation names in
+ * `x-envelope` (the shapes mock/core/envelopes.ts builds). Each check answers
+ * problems in words that name the field or path; none of them stops anything.
+ */
+import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
+import { ApiError, messages } from '../core/errors.ts';
+import type { ResponseChecker } from '../core/response-check.ts';
+import type { Envelope, Operation } from '../core/spec-loader.ts';
+import { multipartAsBody } from '../core/uploads.ts';
+import type { RequestParts, RequestValidator } from '../core/validation.ts';
+import type { TappedBody } from './body-tap.ts';
+import type { MultipartOutliner } from './multipart-outline.ts';
+
+export type ViolationKind = 'request' | 'status' | 'envelope' | 'body' | 'upstream';
+
+export interface Finding {
+  kind: ViolationKind;
+  problems: string[];
+}
+
+/** The media type of a Content-Type header, lower case and without parameters. */
+export function mediaTypeOf(contentType: string | undefined): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+function isJsonType(type: string | null): boolean {
+  return type !== null && /^application\/([\w.+-]+\+)?json$/.test(type);
+}
+
+export interface RequestSeen {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  contentType: string | undefined;
+  body: TappedBody;
+  /** The outline of a multipart body, read as it streamed. */
+  multipart: MultipartOutliner | null;
+}
+
+/**
+ * The request against the operation's validator, its body read as the mock reads
+ * it: JSON and forms up to the body limit (L3), multipart through its outline.
+ */
+export function checkRequest(validate: RequestValidator, seen: RequestSeen, bodyLimit: number): Finding[] {
+  const type = mediaTypeOf(seen.contentType);
+  const body = readRequestBody(type, seen, bodyLimit);
+  if ('problem' in body) return [{ kind: 'request', problems: [body.problem] }];
+  const parts: RequestParts = {
+    params: seen.params,
+    query: seen.query,
+    headers: seen.headers,
+    body: body.value,
+    contentType: body.value === undefined ? null : type,
+  };
+  try {
+    validate(parts);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return [{ kind: 'request', problems: error.errors.map((e) => (e.field ? `${e.field}: ${e.error}` : e.error)) }];
+  }
+}
+
+function readRequestBody(type: string | null, seen: RequestSeen, bodyLimit: number): { value: unknown } | { problem: string } {
+  if (seen.body.bytes === 0) return { value: undefined };
+  if (seen.multipart) {
+    const read = seen.multipart.end();
+    return 'problem' in read ? { problem: `body: ${read.problem}` } : { value: multipartAsBody(read.outline) };
+  }
+  if (seen.body.whole === null || seen.body.bytes > bodyLimit) return { problem: `body: ${messages.bodyTooLarge} (over ${bodyLimit} bytes)` };
+  const text = seen.body.whole.toString('utf8');
+  if (type === 'application/json') {
+    if (text.trim() === '') return { value: undefined };
+    try {
+      return { value: JSON.parse(text) };
+    } catch {
+      return { problem: `body: ${messages.malformedJson}` };
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') return { value: Object.fromEntries(new URLSearchParams(text)) };
+  // Any other type: the validator says whether the operation takes it.
+  return { value: text };
+}
+
+export interface ResponseSeen {
+  status: number;
+  contentType: string | undefined;
+  contentEncoding: string | undefined;
+  body: TappedBody;
+  /** A HEAD request's answer has no body to check. */
+  bodiless: boolean;
+}
+
+/**
+ * The answer against the contract, in order: a documented status; then, for a
+ * JSON answer, the operation's envelope (x-envelope), and only when the envelope
+ * holds, the documented schema (a broken envelope breaks every path under it).
+ * A file answer (a download) is checked for its status only, as the mock checks its own.
+ */
+export function checkResponse(operation: Operation, checker: ResponseChecker, seen: ResponseSeen, log: (line: string) => void): Finding[] {
+  const documented = operation.responses.get(seen.status);
+  if (!documented) {
+    const problems = checker(seen.status, undefined)?.problems ?? [`status ${seen.status} is not documented`];
+    return [{ kind: 'status', problems }];
+  }
+  if (seen.bodiless || documented.schemaPointer === null || documented.mediaType !== 'application/json') return [];
+  if (seen.body.whole === null) {
+    log(`proxy: the answer of ${operation.operationId} (${seen.body.bytes} bytes) is over the check limit; its body was not checked`);
+    return [];
+  }
+  const parsed = parseJsonAnswer(seen);
+  if ('problem' in parsed && parsed.problem === null) {
+    log(`proxy: the answer of ${operation.operationId} is encoded as ${seen.contentEncoding}, which the check cannot read; its body was not checked`);
+    return [];
+  }
+  if ('problem' in parsed) return [{ kind: 'body', problems: [parsed.problem!] }];
+  const envelope = envelopeProblems(operation.envelope, seen.status, parsed.value);
+  if (envelope.length > 0) return [{ kind: 'envelope', problems: envelope }];
+  const violation = checker(seen.status, parsed.value);
+  const typeProblem = isJsonType(mediaTypeOf(seen.contentType)) ? [] : [`Content-Type is ${seen.contentType ?? 'missing'}, not application/json`];
+  const problems = [...typeProblem, ...(violation?.problems ?? [])];
+  return problems.length > 0 ? [{ kind: 'body', problems }] : [];
+}
+
+/** The answer as JSON, decoded first when the upstream compressed it; a null problem means "cannot be checked". */
+function parseJsonAnswer(seen: ResponseSeen): { value: unknown } | { problem: string | null } {
+  const bytes = decode(seen.body.whole!, seen.contentEncoding);
+  if (bytes === null) return { problem: null };
+  try {
+    return { value: JSON.parse(bytes.toString('utf8')) };
+  } catch {
+    return { problem: `(body) is not JSON (Content-Type: ${seen.contentType ?? 'none'})` };
+  }
+}
+
+/** Content-Encoding undone on a copy; null for an encoding this check cannot read. */
+export function decode(body: Buffer, encoding: string | undefined): Buffer | null {
+  const codings = (encoding ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c && c !== 'identity');
+  try {
+    return codings.reverse().reduce<Buffer>((bytes, coding) => {
+      if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(bytes);
+      if (coding === 'deflate') return inflateSync(bytes);
+      if (coding === 'br') return brotliDecompressSync(bytes);
+      throw new Error(`unknown coding ${coding}`);
+    }, body);
+  } catch {
+    return null;
+  }
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isV3 = (body: Json) => typeof body.success === 'boolean' && ('data' in body || 'errorObjects' in body);
+const isV2 = (body: Json) => 'statusCode' in body && 'responseObject' in body;
+
+/**
+ * The outer shape the operation's `x-envelope` names: v3 `{success, data |
+ * errorObjects}`, v2 `{statusCode, responseObject}`, OAuth's token object or
+ * `{error}`, and no envelope at all where it is bare.
+ */
+export function envelopeProblems(envelope: Envelope, status: number, body: unknown): string[] {
+  const named = `(x-envelope: ${envelope})`;
+  if (envelope === 'bare') {
+    if (!isObject(body)) return [];
+    if (isV3(body)) return [`(body) is wrapped in a v3 envelope {success, data}, but the operation answers bare ${named}`];
+    if (isV2(body)) return [`(body) is wrapped in a v2 envelope {statusCode, responseObject}, but the operation answers bare ${named}`];
+    return [];
+  }
+  if (!isObject(body)) return [`(body) must be an object ${named}`];
+  const problems: string[] = [];
+  switch (envelope) {
+    case 'v3':
+      if (typeof body.success !== 'boolean') problems.push(`/success must be a boolean ${named}`);
+      if (!('data' in body) && !('errorObjects' in body)) problems.push(`(body) must carry data or errorObjects ${named}`);
+      break;
+    case 'v2':
+      if (!Number.isInteger(body.statusCode)) problems.push(`/statusCode must be an integer ${named}`);
+      if (!('responseObject' in body)) problems.push(`/responseObject is required ${named}`);
+      break;
+    case 'oauth':
+      if (isV3(body)) problems.push(`(body) is wrapped in a v3 envelope {success, data} ${named}`);
+      else if (status < 400 && typeof body.access_token !== 'string') problems.push(`/access_token must be a string ${named}`);
+      else if (status >= 400 && typeof body.error !== 'string') problems.push(`/error must be a string ${named}`);
+      break;
+  }
+  return problems;
+}

@@ -1,0 +1,214 @@
+/**
+ * The validating proxy (`--proxy URL`): every operation of the platform goes to
+ * the real implementation at URL, unchanged both ways, and each exchange is
+ * checked against the contract on the side (spec/DECISIONS.md M17). Nothing the
+ * mock would refuse is refused here: no auth, rate limit, scenario or state;
+ * a request the contract does not allow is still sent, and recorded.
+ *
+ * The routes live in their own Fastify scope with one content-type parser that
+ * reads nothing, so request bodies stream upstream byte for byte while the admin
+ * API, outside the scope, keeps its JSON parser.
+ */
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pipeline } from 'node:stream';
+import { failureBody } from '../core/envelopes.ts';
+import { ApiError, messages } from '../core/errors.ts';
+import { renameParams } from '../core/pipeline.ts';
+import { compileResponseChecker, type ResponseChecker } from '../core/response-check.ts';
+import { routeUrl } from '../core/routes.ts';
+import type { Operation } from '../core/spec-loader.ts';
+import { requestValidator, type RequestValidator, type ValidatorLookup } from '../core/validation.ts';
+import { BodyTap, type TappedBody } from './body-tap.ts';
+import { checkRequest, checkResponse, decode, mediaTypeOf, type Finding } from './checks.ts';
+import { answerHeaders, awaitAnswer, createUpstream, upstreamRequest, type Upstream } from './forward.ts';
+import { multipartBoundary, MultipartOutliner } from './multipart-outline.ts';
+import { recordBody, recordBodyBytes, recordHeaders, type ViolationLog } from './violations.ts';
+
+export { ViolationLog } from './violations.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation a proxied route forwards (the request log names it). */
+    proxied?: Operation;
+  }
+}
+
+export interface ProxyOptions {
+  /** The implementation to forward to: an http(s) URL, with an optional base path. */
+  upstream: string;
+  /** The operations to forward: every one of the platform's and the file storage's. */
+  operations: Operation[];
+  requestValidators: ValidatorLookup;
+  /** Compiles the response checks (the spec's documents, as the mock's own check does). */
+  responseAjv: Ajv2020;
+  violations: ViolationLog;
+  log: (line: string) => void;
+  /** The mock's JSON and form body limit (L3): a larger one is recorded, as the mock would refuse it. */
+  bodyLimit: number;
+  timeoutMs: number;
+}
+
+/** A JSON answer larger than this streams through unchecked (and says so in the log). */
+const responseCheckBytes = 32 * 1024 * 1024;
+
+interface ProxiedRoute {
+  operation: Operation;
+  paramNames: Map<string, string>;
+  validateRequest: RequestValidator;
+  checkResponse: ResponseChecker;
+}
+
+interface ProxyContext {
+  upstream: Upstream;
+  violations: ViolationLog;
+  log: (line: string) => void;
+  bodyLimit: number;
+}
+
+export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const upstream = createUpstream(options.upstream, options.timeoutMs);
+  const context: ProxyContext = { upstream, violations: options.violations, log: options.log, bodyLimit: options.bodyLimit };
+  app.addHook('onClose', async () => upstream.agent.destroy());
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    // Reads nothing: the body stays on the request stream, to be forwarded as it arrives.
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const operation of options.operations) {
+      const { url, paramNames } = routeUrl(operation.path);
+      const route: ProxiedRoute = {
+        operation,
+        paramNames,
+        validateRequest: requestValidator(operation, options.requestValidators),
+        checkResponse: compiledOnFirstUse(operation, options.responseAjv),
+      };
+      scope.route({ method: operation.method.toUpperCase(), url, config: { proxied: operation }, handler: (request, reply) => relay(request, reply, route, context) });
+    }
+  });
+}
+
+/**
+ * An operation's response check, compiled when its first answer arrives: compiling
+ * all of them at start takes seconds, and a proxy in front of a frontend sees few operations.
+ */
+function compiledOnFirstUse(operation: Operation, ajv: Ajv2020): ResponseChecker {
+  let checker: ResponseChecker | undefined;
+  return (status, body) => (checker ??= compileResponseChecker(operation, ajv))(status, body);
+}
+
+async function relay(request: FastifyRequest, reply: FastifyReply, route: ProxiedRoute, context: ProxyContext): Promise<FastifyReply> {
+  const incoming = request.raw;
+  const contentType = request.headers['content-type'];
+  const multipart = mediaTypeOf(contentType) === 'multipart/form-data' ? new MultipartOutliner(multipartBoundary(contentType!)) : null;
+  const requestTap = new BodyTap({ recordBytes: recordBodyBytes, wholeBytes: multipart ? 0 : context.bodyLimit, reader: multipart ?? undefined });
+  const outgoing = upstreamRequest(context.upstream, incoming);
+  incoming.pipe(requestTap).pipe(outgoing);
+  // A client that goes away mid-request takes the upstream request with it.
+  let clientLeft = false;
+  incoming.once('close', () => {
+    if (incoming.complete) return;
+    clientLeft = true;
+    requestTap.destroy();
+    outgoing.destroy();
+  });
+  const exchange = new Exchange(request, route, context, requestTap.done, multipart);
+
+  const answer = await awaitAnswer(outgoing);
+  // Nobody to answer, and nothing the upstream did wrong.
+  if ('error' in answer && clientLeft) return reply.code(499).send();
+  if ('error' in answer) {
+    // Read the rest of what the client sends before answering, so it gets the answer, not a broken pipe.
+    requestTap.unpipe(outgoing);
+    requestTap.resume();
+    await requestTap.done;
+    return exchange.answerWithoutUpstream(reply, answer.error, answer.timedOut);
+  }
+  const { response } = answer;
+  const responseTap = new BodyTap({ recordBytes: recordBodyBytes, wholeBytes: responseCheckBytes });
+  pipeline(response, responseTap, () => {
+    // Errors are seen through responseTap.done (incomplete); the client's socket is closed by Fastify.
+  });
+  void responseTap.done
+    .then((body) => exchange.finish(response.statusCode!, answerHeaders(response), body, clientGone(reply)))
+    .catch((error: unknown) => context.log(`proxy: checking ${route.operation.operationId} failed: ${error instanceof Error ? error.stack : String(error)}`));
+  return reply.code(response.statusCode!).headers(answerHeaders(response)).send(responseTap);
+}
+
+/** One exchange on its way: what was seen of it, and the violations it makes once both bodies are in. */
+class Exchange {
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly route: ProxiedRoute,
+    private readonly context: ProxyContext,
+    private readonly requestBody: Promise<TappedBody>,
+    private readonly multipart: MultipartOutliner | null,
+  ) {}
+
+  /** The upstream could not be reached, or did not answer in time: 502 or 504 in the operation's envelope. */
+  async answerWithoutUpstream(reply: FastifyReply, error: Error, timedOut: boolean): Promise<FastifyReply> {
+    const { url, timeoutMs } = this.context.upstream;
+    const [status, text, reason] = timedOut
+      ? [504, messages.upstreamTimeout, `${url.origin} was silent for ${timeoutMs} ms.`]
+      : [502, messages.upstreamUnreachable, `${url.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`];
+    await this.record([{ kind: 'upstream', problems: [`${text} ${reason}`] }], null, {}, null);
+    const body = failureBody(this.route.operation.envelope, new ApiError(status, { error: text, reason }));
+    return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  }
+
+  async finish(status: number, headers: Record<string, string | string[]>, body: TappedBody, clientLeft: boolean): Promise<void> {
+    // A client that hangs up mid-answer cuts the stream: not the upstream's doing, and nothing to check.
+    if (!body.complete && clientLeft) return;
+    const findings: Finding[] = body.complete
+      ? checkResponse(
+          this.route.operation,
+          this.route.checkResponse,
+          { status, contentType: header(headers, 'content-type'), contentEncoding: header(headers, 'content-encoding'), body, bodiless: this.request.method === 'HEAD' },
+          this.context.log,
+        )
+      : [{ kind: 'upstream', problems: [`the answer broke off after ${body.bytes} bytes`] }];
+    await this.record(findings, status, headers, body);
+  }
+
+  /** Records the request's own violations and the answer's findings, each a violation with the whole exchange. */
+  private async record(findings: Finding[], status: number | null, headers: Record<string, string | string[]>, answer: TappedBody | null): Promise<void> {
+    const requestBody = await this.requestBody;
+    const { request, route } = this;
+    const requestFindings = requestBody.complete
+      ? checkRequest(
+          route.validateRequest,
+          {
+            // Copies: the validator coerces values in place, and the record shows them as sent.
+            params: renameParams({ ...(request.params as Record<string, string>) }, route.paramNames),
+            query: { ...(request.query as Record<string, unknown>) },
+            headers: { ...request.headers },
+            contentType: request.headers['content-type'],
+            body: requestBody,
+            multipart: this.multipart,
+          },
+          this.context.bodyLimit,
+        )
+      : [];
+    const all = [...requestFindings, ...findings];
+    if (all.length === 0) return;
+    const answerType = mediaTypeOf(header(headers, 'content-type'));
+    const decoded = answer?.whole ? decode(answer.whole, header(headers, 'content-encoding')) : null;
+    const exchange = {
+      request: { headers: recordHeaders(request.headers), body: recordBody(requestBody, mediaTypeOf(request.headers['content-type'])) },
+      response: { status, headers: recordHeaders(headers), body: recordBody(answer, answerType, decoded) },
+    };
+    const at = new Date().toISOString();
+    for (const finding of all) {
+      this.context.violations.add({ at, operationId: route.operation.operationId, method: request.method, url: request.url, ...finding, exchange });
+      this.context.log(`contract violation (${finding.kind}) ${route.operation.operationId} ${request.method} ${request.url} -> ${status ?? 'no answer'}: ${finding.problems.join('; ')}`);
+    }
+  }
+}
+
+function clientGone(reply: FastifyReply): boolean {
+  return reply.raw.destroyed && !reply.raw.writableFinished;
+}
+
+function header(headers: Record<string, string | string[]>, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
