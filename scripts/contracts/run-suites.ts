@@ -93,6 +93,8 @@ export class SuiteRunner {
       sequence: { sequencer: firstSequencer(order) },
       passWithNoTests: false,
     });
+    // Reporters are set up here, once; each run then only runs tests.
+    await vitest.standalone();
     return new SuiteRunner(vitest, started, target.smoke ?? false, order, run.first ?? [], run.filters ?? []);
   }
 
