@@ -86,6 +86,8 @@ export class SuiteRunner {
       outputFile: run.junit ? { junit: run.junit } : undefined,
       // One server holds the state of every file against another process: files take turns.
       fileParallelism: !target.baseUrl,
+      // Fresh workers for every file of every run: each run's environment names its target (npm test shares workers).
+      isolate: true,
       // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
       ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
       testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
