@@ -2,7 +2,6 @@
 /** `ad-platform-mock`: serve the mock of a world on a port. */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildServer } from './server.ts';
-import { breaches, findBreach } from './faults/index.ts';
 import { DEFAULT_SEED, MAX_SCALE } from '../fixtures/world.ts';
 
 function publicUrl(value: string): string {
@@ -76,13 +75,15 @@ const options = program.opts<{
   watch: boolean;
 }>();
 
+// The breach catalogue is loaded only for fault mode: start-up time matters.
+const faults = options.listFaults || options.fault ? await import('./faults/index.ts') : null;
 if (options.listFaults) {
-  for (const b of breaches) process.stdout.write(`${b.id}\t${b.kind}\t${b.does}\n`);
+  for (const b of faults!.breaches) process.stdout.write(`${b.id}\t${b.kind}\t${b.does}\n`);
   process.exit(0);
 }
 if (options.fault) {
   try {
-    findBreach(options.fault);
+    faults!.findBreach(options.fault);
   } catch (error) {
     program.error((error as Error).message);
   }
@@ -117,7 +118,7 @@ const bound = boundAddress();
 if (!isLoopback(bound)) warnBeyondLoopback(bound);
 if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
 if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
-if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${findBreach(options.fault).does}`);
+if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${faults!.findBreach(options.fault).does}`);
 // Last: tools wait for this line, so everything said at start is printed before it.
 log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`);
 

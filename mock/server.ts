@@ -19,9 +19,7 @@ import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
 import { domainDueTasks, domainHandlers, workspaceAccess } from './domains/index.ts';
-import { plantBreach } from './faults/index.ts';
-import { registerProxy, ViolationLog } from './proxy/index.ts';
-import { variantAnswers } from './variants/index.ts';
+import { ViolationLog } from './proxy/violations.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
 
 export type ResponseValidation = 'off' | 'log' | 'collect';
@@ -97,6 +95,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   if (options.proxy && (options.fault || options.variants || options.handlers)) {
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
+  // Fault mode, variants and the proxy are loaded only when asked for: start-up time matters.
   const state = new MockState({ ...defaultStateOptions, ...options });
   const withAdmin = options.admin ?? true;
   const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
@@ -115,7 +114,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     handlers,
     access: workspaceAccess,
     dueScan: domainDueTasks as DueScan,
-    shapeAnswer: options.variants ? variantAnswers(() => state.seed) : undefined,
+    shapeAnswer: options.variants ? (await import('./variants/index.ts')).variantAnswers(() => state.seed) : undefined,
     adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null },
     publicUrl: () => publicUrl,
     onViolation: (violation) => {
@@ -154,13 +153,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   });
 
   // Before the pipeline: a breach's request hooks run first and its handler wraps are in place for the routes.
-  if (options.fault) plantBreach(options.fault, { app, state, handlers });
+  if (options.fault) (await import('./faults/index.ts')).plantBreach(options.fault, { app, state, handlers });
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));
   registerOperations(app, operations.filter((op) => !forwarded.includes(op)), checks, deps);
   if (options.proxy) {
+    const { registerProxy } = await import('./proxy/index.ts');
     await registerProxy(app, {
       upstream: options.proxy,
       operations: forwarded,
