@@ -62,19 +62,39 @@ export function compiledOf(request: FastifyRequest): CompiledOperation | undefin
 export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null as unknown as UploadedFile[]);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: most requests need no waiting here, and a promise per
+  // hook and request is a measurable share of a small request's cost.
+  app.addHook('onRequest', (request, reply, done) => {
     const compiled = compiledOf(request);
-    if (!compiled) return;
-    request.uploads = [];
-    if (compiled.operation.isAdmin) guardAdmin(request, deps.adminAccess);
-    limitRate(deps.state, compiled.operation, request);
-    if (await applyScenario(compiled, request, reply, deps)) return reply;
+    if (!compiled) return done();
+    try {
+      request.uploads = [];
+      if (compiled.operation.isAdmin) guardAdmin(request, deps.adminAccess);
+      limitRate(deps.state, compiled.operation, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (request.headers.prefer === undefined) return done();
+    // An answered scenario has sent the reply: the request goes no further.
+    applyScenario(compiled, request, reply, deps).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const compiled = compiledOf(request);
-    if (!compiled) return;
-    request.caller = authenticate(deps, compiled.operation, request);
-    if (request.isMultipart()) await readUploads(request);
+    if (!compiled) return done();
+    try {
+      request.caller = authenticate(deps, compiled.operation, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!request.isMultipart()) return validate(compiled, request, done);
+    readUploads(request).then(() => validate(compiled, request, done), done);
+  });
+}
+
+function validate(compiled: CompiledOperation, request: FastifyRequest, done: (error?: Error) => void): void {
+  try {
     // Renamed once, before validation, so the handler sees the coerced values.
     request.params = renameParams(request.params as Record<string, string>, compiled.paramNames);
     compiled.validateRequest({
@@ -84,7 +104,10 @@ export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void
       body: request.body,
       contentType: mediaType(request),
     });
-  });
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
 }
 
 export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
@@ -177,7 +200,7 @@ export function sendError(reply: FastifyReply, compiled: CompiledOperation, deps
 
 function limitRate(state: MockState, operation: Operation, request: FastifyRequest): void {
   // The limit is the API's: the admin API and the file storage are outside it.
-  if (!operation.isPlatform) return;
+  if (!operation.isPlatform || state.rateLimiter.limit === null) return;
   const decision = state.rateLimiter.take(rateKey(state, request), state.clock.now());
   if (decision.allowed) return;
   throw new ApiError(
