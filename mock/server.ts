@@ -10,7 +10,7 @@ import { storageHandlers } from './storage/handlers.ts';
 import { renderDocsPage } from './core/docs-page.ts';
 import type { HandlerMap } from './core/context.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
-import { localOrigin } from './admin/guard.ts';
+import { corsOrigins, parseCorsOrigin } from './admin/guard.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
@@ -53,6 +53,8 @@ export interface ServerOptions extends Partial<StateOptions> {
   allowedHosts?: string[];
   /** When set, every admin request needs `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
+  /** Browser origins besides this machine's that CORS grants (`http://devbox.lan:5173`, or `null`); see guard.ts. */
+  corsOrigins?: string[];
   /**
    * The origin links in answers and e-mails are built from (download links, invitation
    * and reset links). The CLI sets it to --public-url or the address it listens on;
@@ -91,6 +93,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   let publicUrl = (options.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
+  const extraOrigins = (options.corsOrigins ?? []).map(parseCorsOrigin);
   const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
   const deps: PipelineDeps = {
     state,
@@ -98,7 +101,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     access: workspaceAccess,
     dueWork: domainDueWork,
     shapeAnswer: options.variants ? variantAnswers(() => state.seed) : undefined,
-    adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null },
+    adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null, origins: extraOrigins },
     publicUrl: () => publicUrl,
     onViolation: (violation) => {
       if (mode === 'collect') violations.push(violation);
@@ -121,7 +124,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerRequestLog(app, state, log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
-  await app.register(cors, { origin: localOrigin, credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
+  await app.register(cors, { origin: corsOrigins(extraOrigins), credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.
