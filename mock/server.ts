@@ -12,6 +12,7 @@ import type { HandlerMap } from './core/context.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
 import { corsOrigins, parseCorsOrigin } from './admin/guard.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
+import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
@@ -131,10 +132,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string; // for the journal, even when the JSON is malformed
     if ((body as string).trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
@@ -171,17 +174,4 @@ function registerSpecRoutes(app: FastifyInstance, operations: Operation[]): void
     return reply.type('application/yaml').send(yaml);
   });
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send((docs ??= renderDocsPage(specDocument, operations))));
-}
-
-function registerRequestLog(app: FastifyInstance, state: MockState, log: (line: string) => void): void {
-  app.decorateRequest('startedAt', 0n);
-  app.addHook('onRequest', async (request) => {
-    request.startedAt = process.hrtime.bigint();
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-    const operationId = request.routeOptions.config.compiled?.operation.operationId ?? null;
-    state.journal.record({ at: state.clock.now(), method: request.method, url: request.url, operationId, status: reply.statusCode, durationMs });
-    log(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
-  });
 }

@@ -49,6 +49,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
     uploads: UploadedFile[];
+    /** The multipart text fields as sent, before validation coerces the body (for the journal). */
+    multipartFields: Record<string, string | string[]> | null;
     startedAt: bigint;
   }
 }
@@ -60,6 +62,7 @@ export function compiledOf(request: FastifyRequest): CompiledOperation | undefin
 export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null as unknown as UploadedFile[]);
+  app.decorateRequest('multipartFields', null);
   app.addHook('onRequest', async (request, reply) => {
     const compiled = compiledOf(request);
     if (!compiled) return;
@@ -227,6 +230,7 @@ function authenticate(deps: PipelineDeps, operation: Operation, request: Fastify
 async function readUploads(request: FastifyRequest): Promise<void> {
   const multipart = await readMultipart(request);
   request.uploads = multipart.files;
+  request.multipartFields = multipart.fields;
   request.body = multipartAsBody(multipart);
 }
 
