@@ -7,6 +7,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminHandlers } from './admin/handlers.ts';
 import { storageHandlers } from './storage/handlers.ts';
+import { assetHandlers } from './assets/handlers.ts';
+import { registerAssetLinks } from './assets/links.ts';
 import { renderDocsPage } from './core/docs-page.ts';
 import type { HandlerMap } from './core/context.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
@@ -95,7 +97,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
   const extraOrigins = (options.corsOrigins ?? []).map(parseCorsOrigin);
-  const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
+  const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
   const deps: PipelineDeps = {
     state,
     handlers,
@@ -121,6 +123,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  // Before the journal's hooks, so the journal shows the links as they were sent.
+  registerAssetLinks(app, () => publicUrl);
   // First, so that requests CORS answers itself (preflights) are timed and journalled too.
   registerRequestLog(app, state, log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).

@@ -155,7 +155,7 @@ function sendFile(reply: FastifyReply, compiled: CompiledOperation, deps: Pipeli
   const status = compiled.operation.successStatus;
   const violation = compiled.checkResponse(status, undefined);
   if (violation) deps.onViolation(violation);
-  const disposition = `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
+  const disposition = `${file.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
   return reply.code(status).header('Content-Disposition', disposition).type(file.contentType).send(file.body);
 }
 

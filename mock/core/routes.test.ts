@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminHandlers } from '../admin/handlers.ts';
 import { domainHandlers } from '../domains/index.ts';
 import { storageHandlers } from '../storage/handlers.ts';
+import { assetHandlers } from '../assets/handlers.ts';
 import { handlerMismatches } from './routes.ts';
 import { loadOperations } from './spec-loader.ts';
 
@@ -9,11 +10,11 @@ describe('operations and handlers', () => {
   const operations = loadOperations();
 
   it('every spec operation has a handler and every handler an operation', () => {
-    expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers, ...adminHandlers })).toEqual([]);
+    expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...adminHandlers })).toEqual([]);
   });
 
   it('names an operation without a handler and a handler without an operation', () => {
-    const handlers = { ...domainHandlers, ...storageHandlers, ...adminHandlers, notInTheSpec: () => null };
+    const handlers = { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...adminHandlers, notInTheSpec: () => null };
     delete (handlers as Record<string, unknown>).listUsers;
     expect(handlerMismatches(operations, handlers)).toEqual([
       'operation listUsers has no handler',

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { call, callOk, errorsOf, expectContract, login } from '../../contracts/support/client.ts';
 import { anyPathParams, operation, operations } from '../../contracts/support/spec.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
+import { withAssetOrigin } from '../assets/links.ts';
 import { messages } from './errors.ts';
 
 const suite = useTarget({ inProcess: true });
@@ -17,6 +18,9 @@ const suite = useTarget({ inProcess: true });
 function exampleOf(operationId: string, status: number): unknown {
   return operation(operationId).responses.get(status)?.example;
 }
+
+/** An example as the in-process mock (public URL http://localhost) sends it. */
+const onMockOrigin = (example: unknown) => (example === undefined ? example : JSON.parse(withAssetOrigin(JSON.stringify(example), 'http://localhost')));
 
 describe('Prefer: code', () => {
   for (const operationId of ['listUsers', 'login', 'issueToken', 'validateInvite', 'getClock']) {
@@ -97,7 +101,8 @@ describe('every documented status of every operation', () => {
           expect(response.text, `${op.operationId} ${status}`).toBe(documented.example);
           continue;
         }
-        expect(response.body, `${op.operationId} ${status}`).toEqual(documented.example);
+        // Asset links come on the mock's own origin, as in every answer (spec/DECISIONS.md M16).
+        expect(response.body, `${op.operationId} ${status}`).toEqual(onMockOrigin(documented.example));
         if (status === 429) expect(response.headers['retry-after']).toMatch(/^\d+$/);
       }
     });
