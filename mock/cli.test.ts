@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { operation } from '../contracts/support/spec.ts';
 import { runCliToExit, startMockProcess, type MockProcess } from './cli-process.ts';
 import { minimumNode, nodeVersionProblem } from './node-version.ts';
 import { startFailureLine, wantsStack } from './start-failure.ts';
@@ -48,11 +49,16 @@ describe('ad-platform-mock CLI', () => {
     expect(output().split('\n').filter((line) => line.includes('POST /api/v3/ua/login 200'))).toHaveLength(1);
   });
 
-  it('turns the rate limit off with --rate-limit off', async () => {
+  it('turns the rate limit off with --rate-limit off, and still answers the documented 429 on Prefer: code=429', async () => {
     const { url } = await start('--rate-limit', 'off', '--quiet');
     const statuses = [];
     for (let i = 0; i < 25; i++) statuses.push((await loginAt(url)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
+    const asked = await fetch(`${url}/api/v3/ua/users/list`, { headers: { prefer: 'code=429' } });
+    expect(asked.status).toBe(429);
+    expect(asked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await asked.json()).toEqual(operation('listUsers').responses.get(429)!.example);
+    expect((await loginAt(url)).status).toBe(200);
   });
 
   it('applies a lower limit with --rate-limit 3', async () => {

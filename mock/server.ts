@@ -125,7 +125,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   });
   // Before the journal's hooks, so the journal shows the links as they were sent.
   registerAssetLinks(app, () => publicUrl);
-  // First, so that requests CORS answers itself (preflights) are timed and journalled too.
+  // Before CORS, so that requests CORS answers itself (preflights) are timed and journalled too.
   registerRequestLog(app, state, log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.

@@ -95,7 +95,7 @@ describe('asset links in answers', () => {
     expect(links.size).toBeGreaterThan(40);
   });
 
-  it('each resolve to 200 with a valid file of an image, video, audio or CSV type, shown inline', async () => {
+  it('each resolve to 200 with a valid file of an image, video, audio or CSV type (media shown inline, files saved)', async () => {
     const links = linksIn(await answersWithAssets(await login(suite.current, 'workspaceOwner')));
     const types = new Set<string>();
     for (const link of links) {
@@ -104,7 +104,7 @@ describe('asset links in answers', () => {
       const type = response.headers['content-type']!.split(';')[0]!;
       expect(type, link).toMatch(/^(image\/(png|jpeg|gif)|video\/mp4|audio\/mpeg|text\/csv)$/);
       expect(signatures[type]!(response.body as Buffer), `${link} is not a valid ${type}`).toBe(true);
-      expect(response.headers['content-disposition'], link).toMatch(/^inline; filename="/);
+      expect(response.headers['content-disposition'], link).toMatch(type === 'text/csv' ? /^attachment; filename="/ : /^inline; filename="/);
       types.add(type);
     }
     expect([...types].sort()).toEqual(['audio/mpeg', 'image/gif', 'image/jpeg', 'image/png', 'text/csv', 'video/mp4']);
@@ -128,6 +128,16 @@ describe('asset links in answers', () => {
     expect(imageSize((await getFile(`${origin}/assets/html/banner-728x90.png`)).body as Buffer)).toEqual({ width: 728, height: 90 });
   });
 
+  it('in a CSV export (a dashboard row\'s logoURL) point at the public origin too', async () => {
+    const owner = await login(suite.current, 'workspaceOwner');
+    const today = Date.UTC(2026, 0, 5);
+    const body = { url: '/api/v3/da/report/by-campaign', columns: [{ label: 'Logo', value: 'logoURL' }], data: { dateRange: { startDate: String(today - 30 * 86_400_000), endDate: String(today) } } };
+    const link = (await callOk(suite.current, 'exportCsv', { as: owner, body })).body.responseObject.responseURL as string;
+    const csv = ((await getFile(link)).body as Buffer).toString('utf8');
+    expect(csv).toContain(`${origin}/assets/logos/`);
+    expect(csv).not.toMatch(platformHost);
+  });
+
   it('in a documented example (Prefer) point at the public origin too, while the served contract keeps the platform host', async () => {
     const example = await call(suite.current, 'getProfile', { headers: { prefer: 'code=200' } });
     expect(example.body.data.userAvatar).toBe(`${origin}/assets/avatars/1.png`);
@@ -138,12 +148,16 @@ describe('asset links in answers', () => {
 
 describe('GET /assets/{folder}/{fileName}', () => {
   it('answers 404 for a name no record links to', async () => {
-    for (const path of ['avatars/999999.png', 'avatars/3.png', 'logos/42.png', 'partners/nobody.png', `creatives/${CreativeId.imageRunning}-other.png`, 'creatives/999999-thumbnail.png', 'creatives/spring.png', 'html/banner-0x0.png', 'html/banner-99999x1.png', 'matched/1001-9999-nothing.csv']) {
+    for (const path of ['avatars/999999.png', 'avatars/3.png', 'logos/42.png', 'partners/nobody.png', `creatives/${CreativeId.imageRunning}-other.png`, 'creatives/999999-thumbnail.png', 'creatives/spring.png', 'html/banner-0x0.png', 'html/banner-99999x1.png']) {
       const response = expectContract(await call(suite.current, 'getAsset', { params: { folder: path.split('/')[0]!, fileName: path.split('/')[1]! } }), 'getAsset', 404);
       expect(response.body, path).toEqual({ error: messages.assetNotFound, field: 'fileName' });
     }
     const folder = expectContract(await call(suite.current, 'getAsset', { params: { folder: 'secrets', fileName: '1.png' } }), 'getAsset', 422);
     expect(folder.body.field).toBe('folder');
+    for (const [owId, fileName] of [['1001', '9999-nothing.csv'], ['3001', '4001-acme-crm-customers-2025.csv']]) {
+      const matched = expectContract(await call(suite.current, 'getMatchedFile', { params: { owId: owId!, fileName: fileName! } }), 'getMatchedFile', 404);
+      expect(matched.body).toEqual({ error: messages.assetNotFound, field: 'fileName' });
+    }
   });
 
   it('serves an uploaded avatar as it was uploaded; the replaced one is gone', async () => {
@@ -183,9 +197,10 @@ describe('GET /assets/{folder}/{fileName}', () => {
     expect(imageSize(big.body as Buffer)).toEqual({ width: 640, height: 480 });
   });
 
-  it('serves a matched file as uploaded when small, and the sample of its columns for the fixtures', async () => {
+  it('serves a matched file at its storeFileName: the sample of its columns for the fixtures', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const details = (await callOk(suite.current, 'getMatchedAudience', { as: owner, params: { id: AudienceId.matchedReady } })).body.responseObject;
+    expect(details.rawStoreURL).toBe(`${origin}/assets/matched/${details.storeFileName}`);
     const sample = await getFile(details.rawStoreURL);
     expect(sample.headers['content-type']).toMatch(/^text\/csv/);
     expect((sample.body as Buffer).toString()).toBe('first_name,last_name,state,zip\r\nAnn,Ames,OR,97201\r\nBo,Bell,WA,98101\r\nCy,Cruz,CA,94105\r\n');

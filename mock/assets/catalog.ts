@@ -4,7 +4,7 @@
  * any other name is 404. Its bytes are the upload the mock kept (store.ts), else a
  * placeholder of its type, sized as the record says (placeholders.ts).
  */
-import { AssetFolder, assetLink } from '../../fixtures/assets.ts';
+import { AssetFolder, assetLink, matchedFileUrl } from '../../fixtures/assets.ts';
 import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../../fixtures/audiences.ts';
 import type { Creative, MatchedAudience, World } from '../../fixtures/types.ts';
 import type { MockState } from '../core/state.ts';
@@ -57,7 +57,18 @@ const sizes = {
 export function findAsset(state: MockState, folder: string, name: string): Asset | null {
   if (!isFolder(folder)) return null;
   const link = assetLink(folder, name);
-  const described = describe(state.world, folder, name, link);
+  return served(state, link, describe(state.world, folder, name, link));
+}
+
+/** A matched audience's stored file, at its storeFileName `<owId>/<audienceId>-<file>`. */
+export function findMatchedFile(state: MockState, owId: string, fileName: string): Asset | null {
+  const link = matchedFileUrl(`${owId}/${fileName}`);
+  const matched = state.world.matchedAudiences.find((m) => m.rawStoreUrl === link);
+  return served(state, link, matched ? { contentType: 'text/csv', body: sampleCsv(matched) } : null);
+}
+
+/** The bytes kept for the link, else the placeholder its record describes. */
+function served(state: MockState, link: string, described: Described | null): Asset | null {
   if (!described) return null;
   const kept = state.keptAssets.get(link);
   if (kept) return kept;
@@ -78,10 +89,6 @@ function describe(world: World, folder: AssetFolder, name: string, link: string)
       return creativeFile(world, name, link);
     case AssetFolder.html:
       return htmlBanner(name);
-    case AssetFolder.matched: {
-      const matched = world.matchedAudiences.find((m) => m.rawStoreUrl === link);
-      return matched ? { contentType: 'text/csv', body: sampleCsv(matched) } : null;
-    }
   }
 }
 

@@ -53,6 +53,17 @@ describe('the journal', () => {
     expect(b).toMatchObject({ requestBody: 'grant_type=password', responseBody: null });
   });
 
+  it('shows JSON nested deeper than any answer as its text, so reading the journal cannot overflow', () => {
+    const journal = new Journal(10);
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+    const shallow = `{"a":[{"b":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}]}`;
+    journal.record(entry('/deep', { requestBody: capturedText(deep, true), responseBody: capturedText(shallow, true) }));
+    const [shown] = journal.recent();
+    expect(shown!.requestBody).toBe(deep);
+    expect(shown!.responseBody).toEqual(JSON.parse(shallow));
+    expect(() => JSON.stringify(journal.recent())).not.toThrow();
+  });
+
   it('holds all entries within its total cap, dropping the oldest first', () => {
     const totalCap = 100_000;
     const journal = new Journal(500, totalCap);

@@ -106,8 +106,29 @@ export class Journal {
 
 /** A body's text as kept: cut to the cap (copied, so the whole original can be freed). */
 export function capturedText(text: string, json: boolean): CapturedBody {
-  if (text.length <= maxJournalBodyLength) return { text, json, truncated: false };
-  return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
+  if (text.length > maxJournalBodyLength) return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
+  // JSON nested deeper than any answer is shown as its text: parsed, it could not be serialized again.
+  return { text, json: json && nestingDepth(text) <= maxShownNesting, truncated: false };
+}
+
+/** Deeper than any body of the platform's operations, and far below what JSON.stringify can take. */
+export const maxShownNesting = 64;
+
+/** How deep arrays and objects nest in JSON text (brackets inside strings do not count). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** A body shown as what it is rather than its bytes: `<file image/png 3,124 bytes>`. */
