@@ -160,6 +160,14 @@ describe('GET /assets/{folder}/{fileName}', () => {
     }
   });
 
+  it('answers a malformed path in its own bare envelope, as the file storage does', async () => {
+    for (const url of ['/assets/%/1.png', `/assets/matched/${'7'.repeat(3000)}/x.csv`]) {
+      const response = await suite.current.http.get(url);
+      expect(response.status, url).toBe(400);
+      expect(response.body, url).toEqual({ error: messages.urlInvalid, field: 'path' });
+    }
+  });
+
   it('serves an uploaded avatar as it was uploaded; the replaced one is gone', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const before = (await callOk(suite.current, 'getProfile', { as: owner })).body.data.userAvatar as string;

@@ -106,9 +106,8 @@ export class Journal {
 
 /** A body's text as kept: cut to the cap (copied, so the whole original can be freed). */
 export function capturedText(text: string, json: boolean): CapturedBody {
-  if (text.length > maxJournalBodyLength) return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
-  // JSON nested deeper than any answer is shown as its text: parsed, it could not be serialized again.
-  return { text, json: json && nestingDepth(text) <= maxShownNesting, truncated: false };
+  if (text.length <= maxJournalBodyLength) return { text, json, truncated: false };
+  return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
 }
 
 /** Deeper than any body of the platform's operations, and far below what JSON.stringify can take. */
@@ -197,10 +196,13 @@ function shown(entry: Stored): JournalEntry {
   };
 }
 
-/** JSON parsed when it was JSON and whole; otherwise the text itself. */
+/**
+ * JSON parsed when it was JSON and whole; otherwise the text itself. JSON nested
+ * deeper than any answer is shown as its text: parsed, it could not be serialized again.
+ */
 function bodyValue(body: CapturedBody | null): unknown {
   if (body === null) return null;
-  if (!body.json || body.truncated) return body.text;
+  if (!body.json || body.truncated || nestingDepth(body.text) > maxShownNesting) return body.text;
   try {
     return JSON.parse(body.text);
   } catch {
