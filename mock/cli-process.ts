@@ -1,12 +1,13 @@
 /**
- * The mock as another process, as a user starts it: `node mock/cli.ts --port 0 ...`,
- * resolved once it prints the address it listens on. Used where a test needs a
- * server that shares nothing with the test's own process.
+ * The mock as another process, as a user starts it: `ad-platform-mock --port 0 ...`
+ * (mock/bin.ts run through tsx), resolved once it prints the address it listens on.
+ * Used where a test needs a server that shares nothing with the test's own process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 
-export const cliPath = new URL('./cli.ts', import.meta.url).pathname;
+/** The command's entry, as package.json's `bin` names it (built from this file). */
+export const binPath = new URL('./bin.ts', import.meta.url).pathname;
 
 export interface MockProcess {
   url: string;
@@ -15,8 +16,20 @@ export interface MockProcess {
   stop(): Promise<void>;
 }
 
-export async function startMockProcess(args: string[] = [], startupMs = 15_000): Promise<MockProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliPath, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+export interface SpawnOptions {
+  /** Environment variables added to the test's own. */
+  env?: Record<string, string>;
+  /** Modules node loads before the command (`--import`), after tsx. */
+  preload?: string[];
+}
+
+function spawnCli(args: string[], options: SpawnOptions): ChildProcess {
+  const imports = ['tsx', ...(options.preload ?? [])].flatMap((module) => ['--import', module]);
+  return spawn(process.execPath, [...imports, binPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+}
+
+export async function startMockProcess(args: string[] = [], startupMs = 15_000, options: SpawnOptions = {}): Promise<MockProcess> {
+  const child = spawnCli(['--port', '0', ...args], options);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -29,6 +42,18 @@ export async function startMockProcess(args: string[] = [], startupMs = 15_000):
   }
   await stop();
   throw new Error(`the mock did not start:\n${output}`);
+}
+
+/** Runs the command to its exit (a flag that prints and stops, or a start that fails). */
+export async function runCliToExit(args: string[], options: SpawnOptions = {}): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
+  const child = spawnCli(args, options);
+  let stdout = '';
+  let stderr = '';
+  let output = '';
+  child.stdout!.on('data', (chunk) => ((stdout += chunk), (output += chunk)));
+  child.stderr!.on('data', (chunk) => ((stderr += chunk), (output += chunk)));
+  const [code] = await once(child, 'exit');
+  return { code, stdout, stderr, output };
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

@@ -1,8 +1,11 @@
 /** The command as a user runs it: flags, the listening line, one log line per request. */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath as cli, startMockProcess, type MockProcess } from './cli-process.ts';
+import { operation } from '../contracts/support/spec.ts';
+import { runCliToExit, startMockProcess, type MockProcess } from './cli-process.ts';
+import { minimumNode, nodeVersionProblem } from './node-version.ts';
+import { startFailureLine, wantsStack } from './start-failure.ts';
 
 const running: MockProcess[] = [];
 
@@ -18,14 +21,10 @@ async function start(...args: string[]): Promise<MockProcess> {
 }
 
 /** Runs the CLI to its exit (a flag that prints and stops, or a refused flag). */
-async function runToExit(...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const [code] = await once(child, 'exit');
-  return { code, output };
-}
+const runToExit = (...args: string[]) => runCliToExit(args);
+
+/** A stack trace's frames look like this; a start failure must never print one unasked. */
+const stackFrame = /^\s+at /m;
 
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
 const loginBody = JSON.stringify({ grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' });
@@ -50,11 +49,16 @@ describe('ad-platform-mock CLI', () => {
     expect(output().split('\n').filter((line) => line.includes('POST /api/v3/ua/login 200'))).toHaveLength(1);
   });
 
-  it('turns the rate limit off with --rate-limit off', async () => {
+  it('turns the rate limit off with --rate-limit off, and still answers the documented 429 on Prefer: code=429', async () => {
     const { url } = await start('--rate-limit', 'off', '--quiet');
     const statuses = [];
     for (let i = 0; i < 25; i++) statuses.push((await loginAt(url)).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
+    const asked = await fetch(`${url}/api/v3/ua/users/list`, { headers: { prefer: 'code=429' } });
+    expect(asked.status).toBe(429);
+    expect(asked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await asked.json()).toEqual(operation('listUsers').responses.get(429)!.example);
+    expect((await loginAt(url)).status).toBe(200);
   });
 
   it('applies a lower limit with --rate-limit 3', async () => {
@@ -94,6 +98,19 @@ describe('ad-platform-mock CLI', () => {
     expect(emails.map((e) => e.link)).toEqual([expect.stringMatching(/^http:\/\/mock\.team\.lan:4010\/reset-password\?/)]);
   });
 
+  it('grants the origins of --cors-origin (repeatable) or else of CORS_ORIGIN (comma-separated), and refuses a malformed one', async () => {
+    const fromFlags = await start('--cors-origin', 'http://devbox.lan:5173', '--cors-origin', 'null', '-q');
+    const fromEnv = await startMockProcess(['-q'], 15_000, { env: { CORS_ORIGIN: 'http://tablet.lan:3000, null' } });
+    running.push(fromEnv);
+    const granted = async (mock: MockProcess, origin: string) => (await fetch(`${mock.url}/openapi.json`, { headers: { origin } })).headers.get('access-control-allow-origin');
+    expect([await granted(fromFlags, 'http://devbox.lan:5173'), await granted(fromFlags, 'null'), await granted(fromFlags, 'http://tablet.lan:3000')]).toEqual(['http://devbox.lan:5173', 'null', null]);
+    expect([await granted(fromEnv, 'http://tablet.lan:3000'), await granted(fromEnv, 'null'), await granted(fromEnv, 'http://devbox.lan:5173')]).toEqual(['http://tablet.lan:3000', 'null', null]);
+    const { code, output } = await runToExit('--cors-origin', 'devbox.lan:5173');
+    expect(code).not.toBe(0);
+    expect(output).toContain('"devbox.lan:5173" is not an origin');
+    expect(output).not.toMatch(stackFrame);
+  });
+
   it('keeps its contract without --fault: no breach is planted by default', async () => {
     const { url, output } = await start('--quiet');
     expect((await loginAt(url)).status).toBe(200);
@@ -116,5 +133,83 @@ describe('ad-platform-mock CLI', () => {
     const { code, output } = await runToExit('--fault', 'users.everything-is-fine');
     expect(code).not.toBe(0);
     expect(output).toContain('unknown fault "users.everything-is-fine"');
+  });
+});
+
+describe('a start that fails says why in one line', () => {
+  let occupied: Server | undefined;
+  afterEach(() => void occupied?.close());
+
+  it('names the port in use and how to choose another, and exits 1', async () => {
+    occupied = createServer();
+    await new Promise<void>((resolve) => occupied!.listen(0, '127.0.0.1', resolve));
+    const { port } = occupied.address() as { port: number };
+    const { code, stderr, stdout } = await runToExit('--port', String(port), '--quiet');
+    expect(code).toBe(1);
+    expect(stderr).toBe(`ad-platform-mock: port ${port} on 127.0.0.1 is in use; choose another with --port or PORT\n`);
+    expect(stdout).toBe('');
+  });
+
+  it('refuses a port out of range, from the flag or from PORT, without a stack', async () => {
+    for (const run of [runToExit('--port', '99999'), runCliToExit([], { env: { PORT: 'abc' } })]) {
+      const { code, output } = await run;
+      expect(code).not.toBe(0);
+      expect(output).toContain('expected a port from 0 to 65535');
+      expect(output).not.toMatch(stackFrame);
+    }
+  });
+
+  it('names a host that does not resolve, or is not an address of this machine', async () => {
+    const unresolved = await runToExit('--host', '256.1.1.1', '--port', '0');
+    expect(unresolved.code).toBe(1);
+    expect(unresolved.stderr).toBe('ad-platform-mock: cannot listen on 256.1.1.1: the name does not resolve to an address; choose another with --host or HOST\n');
+    // 192.0.2.0/24 is reserved for documentation: no machine has it.
+    const foreign = await runToExit('--host', '192.0.2.1', '--port', '0');
+    expect(foreign.code).toBe(1);
+    expect(foreign.stderr).toMatch(/^ad-platform-mock: cannot listen on 192\.0\.2\.1: it is not an address of this machine; choose another with --host or HOST .*\n$/);
+  });
+
+  it('prints any other failure as one line, and its stack only when DEBUG names the mock', async () => {
+    const breakListen = `data:text/javascript,import net from 'node:net'; net.Server.prototype.listen = function () { throw new Error('the socket layer broke'); };`;
+    const quiet = await runCliToExit(['--port', '0'], { preload: [breakListen] });
+    expect(quiet.code).toBe(1);
+    expect(quiet.stderr).toBe('ad-platform-mock: could not start: the socket layer broke\n');
+    const debug = await runCliToExit(['--port', '0'], { preload: [breakListen], env: { DEBUG: 'ad-platform-mock' } });
+    expect(debug.code).toBe(1);
+    expect(debug.stderr).toMatch(/^ad-platform-mock: could not start: the socket layer broke\nError: the socket layer broke\n\s+at /);
+  });
+
+  it('reads a listen failure by its code, and any other error by its first line', () => {
+    const target = { port: 80, host: '0.0.0.0' };
+    const error = (code: string) => Object.assign(new Error(`listen ${code}`), { code });
+    expect(startFailureLine(error('EACCES'), target)).toBe('ad-platform-mock: not allowed to listen on port 80 on 0.0.0.0; choose a port above 1023 with --port or PORT');
+    expect(startFailureLine(error('EAI_AGAIN'), { port: 1, host: 'devbox.lan' })).toContain('cannot listen on devbox.lan: the name does not resolve');
+    expect(startFailureLine(new Error('spec and handlers disagree:\noperation x has no handler'))).toBe('ad-platform-mock: could not start: spec and handlers disagree:');
+    expect(startFailureLine('a thrown string')).toBe('ad-platform-mock: could not start: a thrown string');
+    expect([wantsStack('ad-platform-mock'), wantsStack('express,ad-platform-mock'), wantsStack('*'), wantsStack(undefined), wantsStack('fastify')]).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('the Node.js version', () => {
+  it('is checked against the minimum package.json engines names', () => {
+    const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { engines: { node: string }; bin: Record<string, string> };
+    expect(packageJson.engines.node).toBe(`>=${minimumNode}`);
+    expect(packageJson.bin['ad-platform-mock']).toBe('dist/mock/bin.js');
+    expect(readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim()).toBe(minimumNode.split('.')[0]);
+  });
+
+  it('refuses an older Node and accepts the minimum and newer', () => {
+    expect(nodeVersionProblem('18.20.4')).toBe(`ad-platform-mock needs Node.js ${minimumNode} or newer; this is 18.20.4`);
+    expect(nodeVersionProblem('20.18.3')).not.toBeNull();
+    expect(nodeVersionProblem('v16.0.0')).not.toBeNull();
+    for (const version of ['20.19.0', '20.20.2', '22.1.0', '24.0.0-pre']) expect(nodeVersionProblem(version)).toBeNull();
+  });
+
+  it('is checked by the command before the CLI loads: an older Node gets one line and exit 1', async () => {
+    const oldNode = `data:text/javascript,Object.defineProperty(process.versions, 'node', { value: '18.20.4' });`;
+    const { code, stdout, stderr } = await runCliToExit(['--port', '0'], { preload: [oldNode] });
+    expect(code).toBe(1);
+    expect(stderr).toBe(`ad-platform-mock needs Node.js ${minimumNode} or newer; this is 18.20.4\n`);
+    expect(stdout).toBe('');
   });
 });

@@ -1,7 +1,12 @@
-#!/usr/bin/env node
-/** `ad-platform-mock`: serve the mock of a world on a port. */
+/**
+ * `ad-platform-mock`: serve the mock of a world on a port. Loaded by mock/bin.ts
+ * once the Node.js version is known to be recent enough. A start that fails says
+ * why in one line and exits 1 (mock/start-failure.ts).
+ */
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { parseCorsOrigin } from './admin/guard.ts';
 import { buildServer } from './server.ts';
+import { exitOnStartFailure } from './start-failure.ts';
 import { DEFAULT_SEED, MAX_SCALE } from '../fixtures/world.ts';
 
 function publicUrl(value: string): string {
@@ -15,6 +20,21 @@ function upstreamUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !/^https?:$/.test(url.protocol)) throw new InvalidArgumentError('expected an http(s) URL such as https://staging.example.com');
   return url.href.replace(/\/+$/, '');
+}
+
+function port(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) > 65_535) throw new InvalidArgumentError('expected a port from 0 to 65535 (0 picks a free one)');
+  return Number(value);
+}
+
+/** Repeatable, and each value may list several origins separated by commas (as CORS_ORIGIN does). */
+function corsOrigins(value: string, previous: string[]): string[] {
+  const origins = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  try {
+    return [...previous, ...origins.map(parseCorsOrigin)];
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 function integer(value: string): number {
@@ -36,7 +56,7 @@ function rateLimit(value: string): number | 'off' {
 
 const program = new Command('ad-platform-mock')
   .description('Stateful mock of the advertising platform API, driven by its OpenAPI contract.')
-  .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(integer))
+  .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(port))
   .addOption(new Option('-H, --host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
   .addOption(new Option('-s, --seed <seed>', 'seed of the default world').default(DEFAULT_SEED).argParser(integer))
   .addOption(new Option('--scale <n>', 'a world n times larger: members, campaigns and their delivery, audiences, creatives (for big lists and paging)').default(1).argParser(scale))
@@ -52,7 +72,13 @@ const program = new Command('ad-platform-mock')
   .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
   .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
   .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
-  .addOption(new Option('--proxy <url>', 'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)').argParser(upstreamUrl).conflicts(['fault', 'variants']));
+  .addOption(new Option('--proxy <url>', 'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)').argParser(upstreamUrl).conflicts(['fault', 'variants']))
+  .addOption(
+    new Option('--cors-origin <origin>', "a browser origin besides this machine's that may call the mock, e.g. http://devbox.lan:5173, or null for a page opened from a file (repeatable)")
+      .env('CORS_ORIGIN')
+      .default([])
+      .argParser(corsOrigins),
+  );
 
 program.parse();
 const options = program.opts<{
@@ -73,6 +99,7 @@ const options = program.opts<{
   allowedHost: string[];
   proxy?: string;
   watch: boolean;
+  corsOrigin: string[];
 }>();
 
 // The breach catalogue is loaded only for fault mode: start-up time matters.
@@ -96,24 +123,8 @@ if (options.watch) {
   // Never returns: the supervisor runs the server as a child until a signal ends both.
   await superviseForever({ args: process.argv.slice(2), adminToken: options.adminToken ?? null, log });
 }
-const server = await buildServer({
-  seed: options.seed,
-  scale: options.scale,
-  rateLimit: options.rateLimit === 'off' ? null : options.rateLimit,
-  frozenClock: options.frozenClock,
-  validateResponses: options.validateResponses ? 'log' : 'off',
-  log: options.quiet ? undefined : log,
-  fault: options.fault,
-  admin: options.admin,
-  variants: options.variants,
-  publicUrl: options.publicUrl,
-  adminToken: options.adminToken,
-  allowedHosts: options.allowedHost,
-  proxy: options.proxy,
-});
+const { server, address } = await start().catch((error: unknown) => exitOnStartFailure(error));
 const { app } = server;
-const address = await app.listen({ port: options.port, host: options.host });
-if (!options.publicUrl) server.setPublicUrl(address);
 const bound = boundAddress();
 if (!isLoopback(bound)) warnBeyondLoopback(bound);
 if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
@@ -124,6 +135,29 @@ log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bou
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+
+async function start() {
+  const server = await buildServer({
+    seed: options.seed,
+    scale: options.scale,
+    rateLimit: options.rateLimit === 'off' ? null : options.rateLimit,
+    frozenClock: options.frozenClock,
+    validateResponses: options.validateResponses ? 'log' : 'off',
+    log: options.quiet ? undefined : log,
+    fault: options.fault,
+    admin: options.admin,
+    variants: options.variants,
+    publicUrl: options.publicUrl,
+    adminToken: options.adminToken,
+    allowedHosts: options.allowedHost,
+    corsOrigins: options.corsOrigin,
+    proxy: options.proxy,
+  });
+  const target = { port: options.port, host: options.host };
+  const address = await server.app.listen(target).catch((error: unknown) => exitOnStartFailure(error, target));
+  if (!options.publicUrl) server.setPublicUrl(address);
+  return { server, address };
 }
 
 /** The address and port the socket is bound to (0.0.0.0 when told to listen everywhere). */

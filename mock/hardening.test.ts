@@ -298,7 +298,7 @@ describe('9. smaller ones', () => {
     const mock = await server();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await send(mock, { method: 'OPTIONS', url: '/api/v3/ua/users/list', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } });
-    const [entry] = mock.state.journal.recent(1);
+    const [entry] = mock.state.journal.recent({ limit: 1 });
     expect(entry?.method).toBe('OPTIONS');
     expect(entry!.durationMs).toBeLessThan(250);
   });

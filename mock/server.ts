@@ -8,12 +8,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { adminHandlers } from './admin/handlers.ts';
 import { violationHandlers } from './admin/violations.ts';
 import { storageHandlers } from './storage/handlers.ts';
+import { assetHandlers } from './assets/handlers.ts';
 import { registerDocs, type DocsOptions } from './docs/routes.ts';
+import { registerAssetLinks } from './assets/links.ts';
 import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
-import { localOrigin } from './admin/guard.ts';
+import { corsOrigins, parseCorsOrigin } from './admin/guard.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
+import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
@@ -53,6 +56,8 @@ export interface ServerOptions extends Partial<StateOptions> {
   allowedHosts?: string[];
   /** When set, every admin request needs `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
+  /** Browser origins besides this machine's that CORS grants (`http://devbox.lan:5173`, or `null`); see guard.ts. */
+  corsOrigins?: string[];
   /**
    * The origin links in answers and e-mails are built from (download links, invitation
    * and reset links). The CLI sets it to --public-url or the address it listens on;
@@ -107,15 +112,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   let publicUrl = (options.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
+  const extraOrigins = (options.corsOrigins ?? []).map(parseCorsOrigin);
   const admin: HandlerMap = withAdmin ? { ...adminHandlers, ...violationHandlers(proxyViolations, options.proxy ?? null) } : {};
-  const handlers: HandlerMap = options.proxy ? admin : { ...domainHandlers, ...storageHandlers, ...admin, ...options.handlers };
+  const handlers: HandlerMap = options.proxy ? admin : { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...admin, ...options.handlers };
   const deps: PipelineDeps = {
     state,
     handlers,
     access: workspaceAccess,
     dueScan: domainDueTasks as DueScan,
     shapeAnswer: options.variants ? (await import('./variants/index.ts')).variantAnswers(() => state.seed) : undefined,
-    adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null },
+    adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null, origins: extraOrigins },
     publicUrl: () => publicUrl,
     onViolation: (violation) => {
       if (mode === 'collect') violations.push(violation);
@@ -134,21 +140,25 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  // First, so that requests CORS answers itself (preflights) are timed and journalled too.
+  // Before the journal's hooks, so the journal shows the links as they were sent.
+  registerAssetLinks(app, () => publicUrl);
+  // Before CORS, so that requests CORS answers itself (preflights) are timed and journalled too.
   registerRequestLog(app, state, log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
-  await app.register(cors, { origin: localOrigin, credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
+  await app.register(cors, { origin: corsOrigins(extraOrigins), credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string; // for the journal, even when the JSON is malformed
     if ((body as string).trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
@@ -200,18 +210,4 @@ function registerSpecRoutes(app: FastifyInstance, docs: DocsOptions): void {
     return reply.type('application/yaml').send(yaml);
   });
   registerDocs(app, specDocument, docs);
-}
-
-function registerRequestLog(app: FastifyInstance, state: MockState, log: (line: string) => void): void {
-  app.decorateRequest('startedAt', 0n);
-  app.addHook('onRequest', async (request) => {
-    request.startedAt = process.hrtime.bigint();
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-    const { compiled, proxied } = request.routeOptions.config;
-    const operationId = (compiled?.operation ?? proxied)?.operationId ?? null;
-    state.journal.record({ at: state.clock.now(), method: request.method, url: request.url, operationId, status: reply.statusCode, durationMs });
-    log(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
-  });
 }

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { cliPath } from './cli-process.ts';
+import { binPath } from './cli-process.ts';
 
 let supervisor: ChildProcess | undefined;
 let dir: string | undefined;
@@ -35,7 +35,7 @@ async function until(output: () => string, pattern: RegExp, ms: number): Promise
 
 it('restarts the server on a change, on the same port, with one line saying so', async () => {
   dir = mkdtempSync(join(tmpdir(), 'mock-watch-'));
-  supervisor = spawn(process.execPath, ['--import', 'tsx', cliPath, '--watch', '--port', '0', '--quiet'], {
+  supervisor = spawn(process.execPath, ['--import', 'tsx', binPath, '--watch', '--port', '0', '--quiet'], {
     env: { ...process.env, MOCK_WATCH_DIRS: dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -197,7 +197,7 @@ describe('the ad-platform-mock/types package entry', () => {
       ...Object.values(manifest.bin),
       ...Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))),
     ].map((path) => path.replace(/^\.\//, ''));
-    expect(targets).toEqual(expect.arrayContaining(['dist/types/index.d.ts', 'dist/types/index.js', 'dist/mock/cli.js']));
+    expect(targets).toEqual(expect.arrayContaining(['dist/types/index.d.ts', 'dist/types/index.js', 'dist/mock/bin.js']));
     const packed = await packedFiles(pkg);
     for (const target of targets) expect(packed, `npm pack includes ${target}`).toContain(target);
     expect(packed).not.toContain('dist/.tsbuildinfo');
@@ -230,7 +230,7 @@ describe('the ad-platform-mock/types package entry', () => {
     expect(types.output.trim()).toBe('{"method":"post","path":"/api/v3/ua/login"}');
     const main = await node(['--input-type=module', '-e', "const m = await import('ad-platform-mock'); console.log(typeof m.buildServer)"], consumer);
     expect(main.output.trim()).toBe('function');
-    const command = await node([join(consumer, 'node_modules/ad-platform-mock/dist/mock/cli.js'), '--help'], consumer);
+    const command = await node([join(consumer, 'node_modules/ad-platform-mock/dist/mock/bin.js'), '--help'], consumer);
     expect(command.output).toContain('Usage: ad-platform-mock');
   }, 60_000);
 

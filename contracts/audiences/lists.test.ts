@@ -230,7 +230,7 @@ describe('listAudiencesDetailed', () => {
     const columns = (await call(suite.current, 'listMatchedColumns', { as: owner })).body.data as Array<{ key: string; supportedPartners?: Array<{ id: number; name: string }> }>;
     const partner = columns.find((c) => c.key === 'Voters_ID')?.supportedPartners?.find((p) => Number(p.id) === partnerId);
     expect([partner?.name, null]).toContain(byId.get(voter).partnerName);
-    nullOr((url) => expect(url).toMatch(new RegExp(`^https://\\S+/${partnerId}\\.png$`)))(byId.get(voter).partnerLogoUrl);
+    nullOr((url) => expect(url).toMatch(new RegExp(`^https?://\\S+/${partnerId}\\.png$`)))(byId.get(voter).partnerLogoUrl);
     expect(byId.get(geoFarmed)).toMatchObject({ audienceType: 'Geo-Farmed Audience', matchRate: null, tagTime: null });
   });
 

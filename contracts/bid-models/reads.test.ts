@@ -145,7 +145,7 @@ describe('listModelledEntities', () => {
     const rows = await rowsOf(suite.current, owner, campaign.running, Dimension.creative);
     const row = rows.find((r) => r.id === html);
     expect(row).toMatchObject({ creativeType: 'HTML', creativeStatus: 'Running' });
-    for (const source of ['creativeThumbnailSource', 'creativeCardSource']) if (row![source] != null) expect(row![source], source).toMatch(/^https:/);
+    for (const source of ['creativeThumbnailSource', 'creativeCardSource']) if (row![source] != null) expect(row![source], source).toMatch(/^https?:/);
   });
 
   it('searchField matches the entity name or id', async () => {

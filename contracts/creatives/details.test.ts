@@ -61,7 +61,7 @@ describe('getCreative', () => {
       organizationDetails: { owId: as.owId, organizationName: orgName(as.owId) },
     });
     expect(data.creativeName).toEqual(expect.any(String));
-    expect(data.creativeSource).toMatch(/^https:\/\/\S+\.png$/);
+    expect(data.creativeSource).toMatch(/^https?:\/\/\S+\.png$/);
     expect(data.clickUrl).toEqual(orNull(expect.stringMatching(/^https:\/\//)));
     expect(Number(data.createdAt)).toEqual(expect.any(Number));
   });
@@ -69,7 +69,7 @@ describe('getCreative', () => {
   it('a native creative carries its card source; a deleted one may no longer be edited', async () => {
     const as = await owner();
     const native = (await callOk(suite.current, 'getCreative', { as, params: { creativeId: await creativeId('nativeRunning') } })).body.data;
-    expect(native.creativeCardSource).toEqual(orNull(expect.stringMatching(/^https:\/\//)));
+    expect(native.creativeCardSource).toEqual(orNull(expect.stringMatching(/^https?:\/\//)));
     const deleted = (await callOk(suite.current, 'getCreative', { as, params: { creativeId: await creativeId('imageDeleted') } })).body.data;
     expect(deleted).toMatchObject({ creativeStatusId: 4, creativeSourceType: 'URL', userDetails: { hasEditAccess: false } });
   });
@@ -147,7 +147,7 @@ describe('getCreativeCampaignDetails', () => {
     expect(data.videoDetails).toEqual({
       duration: orNull(30),
       xmlType: orNull('vastInline'),
-      creativeSourceUrl: orNull(expect.stringMatching(/^https:\/\/\S+\.mp4$/)),
+      creativeSourceUrl: orNull(expect.stringMatching(/^https?:\/\/\S+\.mp4$/)),
       availableXmlVersions: ['v1.0', 'v1.1', 'v2.0', 'v3.0'],
       transformed: true,
     });

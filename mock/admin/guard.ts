@@ -4,7 +4,8 @@
  * hashes, and can wipe the world. So (spec/DECISIONS.md M14):
  * - only Host names that are this machine's (or named with --allowed-host) reach
  *   it: a DNS-rebinding page reaches the mock under its own name and is refused;
- * - a browser request from an origin that is not this machine's is refused;
+ * - a browser request from an origin that is not this machine's, nor one given
+ *   with --cors-origin (but never `null`, which any sandboxed page can send), is refused;
  * - writes need a JSON body, which a cross-site form or a no-cors fetch cannot
  *   send without a preflight that CORS refuses;
  * - with --admin-token, every admin request needs `Authorization: Bearer <token>`.
@@ -18,11 +19,36 @@ export interface AdminAccess {
   allowedHosts: readonly string[];
   /** When set, the bearer token every admin request must carry. */
   token: string | null;
+  /** Browser origins given with --cors-origin (parsed by parseCorsOrigin). */
+  origins: readonly string[];
 }
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** Origins of pages served from this machine, on any port (the same rule as CORS). */
 export const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** The Origin a browser sends from a page opened from a file, or from a sandboxed frame. */
+export const nullOrigin = 'null';
+
+/**
+ * A --cors-origin value as browsers send it in `Origin`: `null`, or scheme, host and
+ * port only (`http://devbox.lan:5173`; a trailing slash is dropped, a default port
+ * too). Throws a message fit for the command line otherwise.
+ */
+export function parseCorsOrigin(value: string): string {
+  if (value === nullOrigin) return nullOrigin;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const isOriginOnly = url !== null && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!isOriginOnly || !/^https?:\/\/[^/?#]+\/?$/i.test(value)) {
+    throw new Error(`"${value}" is not an origin: expected scheme, host and optional port, such as http://devbox.lan:5173, or null for a page opened from a file`);
+  }
+  return url.origin;
+}
+
+/** The origins CORS grants: this machine's on any port, and those given with --cors-origin. */
+export function corsOrigins(extra: readonly string[]): (string | RegExp)[] {
+  return [localOrigin, ...extra];
+}
 
 export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
   const host = hostName(request.headers.host);
@@ -30,7 +56,7 @@ export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
     throw new ApiError(403, { error: messages.adminHostForbidden, field: 'Host' });
   }
   const origin = request.headers.origin;
-  if (origin !== undefined && !localOrigin.test(origin) && !isAllowedHost(hostName(originHost(origin)), access)) {
+  if (origin !== undefined && !isAllowedOrigin(origin, access)) {
     throw new ApiError(403, { error: messages.adminOriginForbidden, field: 'Origin' });
   }
   if (access.token !== null && !hasToken(request, access.token)) {
@@ -39,6 +65,17 @@ export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
   if (request.method !== 'GET' && request.method !== 'HEAD' && !isJson(request.headers['content-type'])) {
     throw new ApiError(400, { error: messages.adminJsonRequired, field: 'Content-Type' });
   }
+}
+
+/**
+ * This machine's pages, pages served from an allowed host, and dev servers given
+ * with --cors-origin (the app reads /__mock/fixtures). Never `null`: a page opened
+ * from a file may call the platform API, but any sandboxed frame of any site sends
+ * that origin too, so it gets no reach into the admin API (spec/DECISIONS.md M19).
+ */
+function isAllowedOrigin(origin: string, access: AdminAccess): boolean {
+  if (origin === nullOrigin) return false;
+  return localOrigin.test(origin) || access.origins.includes(origin) || isAllowedHost(hostName(originHost(origin)), access);
 }
 
 function isAllowedHost(host: string, access: AdminAccess): boolean {

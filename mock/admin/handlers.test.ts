@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { call, callOk, expectContract, login } from '../../contracts/support/client.ts';
+import { basicHeader, call, callOk, expectContract, login } from '../../contracts/support/client.ts';
 import { anyPathParams, operations } from '../../contracts/support/spec.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
 import { messages } from '../core/errors.ts';
@@ -205,6 +205,98 @@ describe('GET /__mock/requests', () => {
     expect(Math.min(...numbers)).toBe(total - 500);
     expect((await callOk(suite.current, 'listRequests')).body.requests).toHaveLength(100);
     expectContract(await call(suite.current, 'listRequests', { query: { limit: 501 } }), 'listRequests', 422);
+  });
+});
+
+describe('GET /__mock/requests: what each request sent and got back', () => {
+  interface Entry {
+    method: string;
+    url: string;
+    operationId: string | null;
+    status: number;
+    requestHeaders: Record<string, string>;
+    requestBody: unknown;
+    requestBodyTruncated: boolean;
+    responseBody: unknown;
+    responseBodyTruncated: boolean;
+  }
+  async function journal(query: Record<string, string | number> = {}): Promise<Entry[]> {
+    return (await callOk(suite.current, 'listRequests', { query })).body.requests;
+  }
+  const owner = () => {
+    const { email, password } = suite.current.personas.workspaceOwner!;
+    return { email, password: password! };
+  };
+
+  it('shows a JSON body parsed, the answer parsed, and credentials redacted', async () => {
+    const body = { grantType: 'password', email: owner().email, password: owner().password };
+    const answer = await callOk(suite.current, 'login', { client: true, body });
+    const [entry] = await journal({ operationId: 'login' });
+    expect(entry).toMatchObject({ method: 'POST', status: 200, requestBody: body, requestBodyTruncated: false, responseBody: answer.body, responseBodyTruncated: false });
+    expect(entry!.requestHeaders).toMatchObject({ authorization: 'Basic [redacted]', 'content-type': 'application/json' });
+    expect(JSON.stringify(entry!.requestHeaders)).not.toContain(basicHeader(suite.current).slice('Basic '.length));
+    const session = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'getProfile', { as: session });
+    const [profile] = await journal({ operationId: 'getProfile' });
+    expect(profile!.requestHeaders).toMatchObject({ authentication: 'Bearer [redacted]', 'x-iaa-ow-id': String(session.owId) });
+    expect(JSON.stringify(profile!.requestHeaders)).not.toContain(session.token);
+  });
+
+  it('shows JSON that does not parse as the text that was sent, and a form as its text', async () => {
+    await suite.current.http.post('/api/v3/ua/login').set('content-type', 'application/json').send('{"grantType": "password", "email":').expect(400);
+    const [malformed] = await journal({ path: '/api/v3/ua/login' });
+    expect(malformed).toMatchObject({ status: 400, requestBody: '{"grantType": "password", "email":' });
+    expect(malformed!.responseBody).toMatchObject({ success: false });
+    await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'password', username: owner().email, password: owner().password } });
+    const [form] = await journal({ operationId: 'issueToken' });
+    expect(form!.requestBody).toBe(`grant_type=password&username=${encodeURIComponent(owner().email)}&password=${encodeURIComponent(owner().password)}`);
+  });
+
+  it('describes a multipart body, never its bytes', async () => {
+    const session = await login(suite.current, 'workspaceOwner');
+    const image = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3000, 7)]);
+    await callOk(suite.current, 'updateProfile', { as: session, fields: { firstName: 'Ava' }, files: { userAvatar: { buffer: image, filename: 'me.png', contentType: 'image/png' } } });
+    const [entry] = await journal({ operationId: 'updateProfile' });
+    expect(entry!.requestBody).toBe('<multipart: 1 file: me.png (image/png, 3,008 bytes); fields: {"firstName":"Ava"}>');
+  });
+
+  it('cuts an answer over 16,384 characters and says so', async () => {
+    const session = await login(suite.current, 'workspaceOwner');
+    const full = await callOk(suite.current, 'listUsers', { as: session, query: { limit: 1000 } });
+    const [entry] = await journal({ operationId: 'listUsers' });
+    expect(entry!.responseBodyTruncated).toBe(true);
+    expect(entry!.responseBody).toBe(full.text.slice(0, 16_384));
+  });
+
+  it('does not copy its own answers into itself', async () => {
+    await journal();
+    const [entry] = await journal({ operationId: 'listRequests' });
+    expect(entry!.responseBody).toBe('<the request journal>');
+  });
+
+  it('filters by method, path, status or class, and operationId, with limit counting what passes', async () => {
+    const session = await login(suite.current, 'workspaceOwner');
+    await callOk(suite.current, 'getUserConfig', { as: session });
+    await call(suite.current, 'getUserConfig', { headers: { prefer: 'code=429' } });
+    await callOk(suite.current, 'listUsers', { as: session, query: { limit: 2 } });
+    await suite.current.http.get('/api/v3/ua/no-such-thing').expect(404);
+    const summary = (entries: Entry[]) => entries.map((e) => `${e.method} ${e.url.split('?')[0]} ${e.status}`);
+    expect(summary(await journal({ status: '4xx' }))).toEqual(['GET /api/v3/ua/no-such-thing 404', 'GET /api/v3/ua/user/config 429']);
+    expect(summary(await journal({ status: 429 }))).toEqual(['GET /api/v3/ua/user/config 429']);
+    expect(summary(await journal({ path: '/api/v3/ua/user' }))).toEqual(['GET /api/v3/ua/user/config 429', 'GET /api/v3/ua/user/config 200']);
+    // The reset before each test is journalled: it empties the journal, then is its first entry.
+    expect(summary(await journal({ method: 'post' }))).toEqual(['POST /api/v3/ua/login 200', 'POST /__mock/reset 200']);
+    expect(summary(await journal({ operationId: 'getUserConfig', status: '2xx' }))).toEqual(['GET /api/v3/ua/user/config 200']);
+    expect(summary(await journal({ path: '/api/v3/ua', limit: 2 }))).toEqual(['GET /api/v3/ua/no-such-thing 404', 'GET /api/v3/ua/users/list 200']);
+  });
+
+  it('refuses a malformed filter with 400 naming it', async () => {
+    for (const [name, value] of [['status', '4x'], ['status', '600'], ['path', 'api/v3'], ['method', 'GET /']] as const) {
+      const response = await call(suite.current, 'listRequests', { query: { [name]: value } });
+      expect([400, 422], `${name}=${value}`).toContain(response.status);
+      expectContract(response, 'listRequests', response.status);
+      expect(response.body.field).toBe(name);
+    }
   });
 });
 

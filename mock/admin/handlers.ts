@@ -6,6 +6,7 @@ import { describeWorld } from '../../fixtures/world.ts';
 import type { Handler, HandlerMap } from '../core/context.ts';
 import { isInstant } from '../core/clock.ts';
 import { ApiError, messages } from '../core/errors.ts';
+import type { JournalFilter } from '../core/journal.ts';
 import type { EmailKind } from '../core/outbox.ts';
 import { UserStatus } from '../../fixtures/types.ts';
 
@@ -40,8 +41,8 @@ const listOutbox: Handler<unknown, { to?: string; kind?: EmailKind }> = ({ query
   emails: state.outbox.list(query),
 });
 
-const listRequests: Handler<unknown, { limit: number }> = ({ query, state }) => ({
-  requests: state.journal.recent(query.limit),
+const listRequests: Handler<unknown, JournalFilter> = ({ query, state }) => ({
+  requests: state.journal.recent(query),
 });
 
 const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> = ({ body, state, now }) => {

@@ -49,12 +49,14 @@ export class Reply {
   ) {}
 }
 
-/** A file answered as it is (a download), outside any envelope. */
+/** A file answered as it is (a download, an asset), outside any envelope. */
 export class FileReply {
   constructor(
     readonly contentType: string,
     readonly body: Buffer,
     readonly fileName: string,
+    /** `inline` for what a page shows (an image), `attachment` for what a person saves (a report). */
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
   ) {}
 }
 

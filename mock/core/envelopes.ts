@@ -49,7 +49,7 @@ function oauthCodeFor(status: number): string {
 export function envelopeForUrl(url: string): Envelope {
   if (url.startsWith('/api/v2/das/')) return 'bare';
   if (url.startsWith('/api/v2/')) return 'v2';
-  if (url.startsWith('/__mock/') || url.startsWith('/files/')) return 'bare';
+  if (url.startsWith('/__mock/') || url.startsWith('/files/') || url.startsWith('/assets/')) return 'bare';
   if (url.startsWith('/api/v3/ua/oauth/')) return 'oauth';
   return 'v3';
 }

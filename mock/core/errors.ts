@@ -52,6 +52,7 @@ export const messages = {
   preferUndocumented: 'Prefer code is not documented for this operation.',
   preferInvalid: 'Prefer header is not valid.',
   downloadNotFound: 'No file has this id.',
+  assetNotFound: 'No asset has this name.',
   adminHostForbidden: "The admin API answers only to this machine's host names; start the mock with --allowed-host NAME to allow another.",
   adminOriginForbidden: 'The admin API does not answer pages of other origins.',
   adminTokenInvalid: 'The admin API needs the admin token (Authorization: Bearer <token>).',

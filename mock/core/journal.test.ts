@@ -1,8 +1,19 @@
-/** The request journal is bounded in entries and in URL length (spec/DECISIONS.md L4). */
+/** The request journal: its bounds (spec/DECISIONS.md L4, M17), its filters and what it shows. */
 import { describe, expect, it } from 'vitest';
-import { Journal, maxJournalUrlLength } from './journal.ts';
+import { capturedText, describedBody, Journal, maxJournalBodyLength, maxJournalUrlLength, shownHeaders, type JournalRecord } from './journal.ts';
 
-const entry = (url: string) => ({ at: 0, method: 'GET', url, operationId: null, status: 200, durationMs: 1 });
+const entry = (url: string, more: Partial<JournalRecord> = {}): JournalRecord => ({
+  at: 0,
+  method: 'GET',
+  url,
+  operationId: null,
+  status: 200,
+  durationMs: 1,
+  requestHeaders: {},
+  requestBody: null,
+  responseBody: null,
+  ...more,
+});
 
 describe('the journal', () => {
   it('keeps the last `capacity` requests, newest first', () => {
@@ -20,5 +31,110 @@ describe('the journal', () => {
     expect(journal.recent()[0]!.url).toHaveLength(maxJournalUrlLength);
     journal.record(entry('/api/v3/ua/profile'));
     expect(journal.recent()[0]!.url).toBe('/api/v3/ua/profile');
+  });
+
+  it('cuts a long body, says so, and shows it as text', () => {
+    const big = JSON.stringify({ rows: 'x'.repeat(maxJournalBodyLength) });
+    const journal = new Journal(10);
+    journal.record(entry('/big', { responseBody: capturedText(big, true), requestBody: capturedText('{"a":1}', true) }));
+    const [shown] = journal.recent();
+    expect(shown!.responseBodyTruncated).toBe(true);
+    expect(shown!.responseBody).toBe(big.slice(0, maxJournalBodyLength));
+    expect(shown!.requestBody).toEqual({ a: 1 });
+    expect(shown!.requestBodyTruncated).toBe(false);
+  });
+
+  it('shows JSON that does not parse, and text, as the text sent; a description as it is; no body as null', () => {
+    const journal = new Journal(10);
+    journal.record(entry('/a', { requestBody: capturedText('{"email":', true), responseBody: describedBody('file image/png 3,124 bytes') }));
+    journal.record(entry('/b', { requestBody: capturedText('grant_type=password', false) }));
+    const [b, a] = journal.recent();
+    expect(a).toMatchObject({ requestBody: '{"email":', responseBody: '<file image/png 3,124 bytes>' });
+    expect(b).toMatchObject({ requestBody: 'grant_type=password', responseBody: null });
+  });
+
+  it('shows JSON nested deeper than any answer as its text, so reading the journal cannot overflow', () => {
+    const journal = new Journal(10);
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+    const shallow = `{"a":[{"b":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}]}`;
+    journal.record(entry('/deep', { requestBody: capturedText(deep, true), responseBody: capturedText(shallow, true) }));
+    const [shown] = journal.recent();
+    expect(shown!.requestBody).toBe(deep);
+    expect(shown!.responseBody).toEqual(JSON.parse(shallow));
+    expect(() => JSON.stringify(journal.recent())).not.toThrow();
+  });
+
+  it('holds all entries within its total cap, dropping the oldest first', () => {
+    const totalCap = 100_000;
+    const journal = new Journal(500, totalCap);
+    const body = capturedText('y'.repeat(maxJournalBodyLength), false);
+    for (let i = 1; i <= 40; i++) journal.record(entry(`/r/${i}`, { requestBody: body, responseBody: body }));
+    expect(journal.size.length).toBeLessThanOrEqual(totalCap);
+    const kept = journal.recent();
+    expect(kept.length).toBe(Math.floor(totalCap / (2 * maxJournalBodyLength + '/r/40'.length)));
+    expect(kept[0]!.url).toBe('/r/40');
+    journal.clear();
+    expect(journal.size).toEqual({ entries: 0, length: 0 });
+  });
+
+  describe('filters', () => {
+    const journal = new Journal(50);
+    journal.record(entry('/api/v3/ua/login', { method: 'POST', operationId: 'login', status: 200 }));
+    journal.record(entry('/api/v3/ua/user/config', { operationId: 'getUserConfig', status: 401 }));
+    journal.record(entry('/api/v3/ua/users/list?limit=5', { operationId: 'listUsers', status: 429 }));
+    journal.record(entry('/api/v3/ua/user', { method: 'OPTIONS', status: 204 }));
+    journal.record(entry('/api/v3/ua/users/list', { operationId: 'listUsers', status: 200 }));
+    const ids = (filter: Parameters<Journal['recent']>[0]) => journal.recent(filter).map((e) => e.id);
+
+    it('by method, in any case', () => {
+      expect(ids({ method: 'post' })).toEqual([1]);
+      expect(ids({ method: 'GET' })).toEqual([5, 3, 2]);
+    });
+
+    it('by path: the path or one under it, segment by segment, whatever the query', () => {
+      expect(ids({ path: '/api/v3/ua/user' })).toEqual([4, 2]);
+      expect(ids({ path: '/api/v3/ua/users/list' })).toEqual([5, 3]);
+      expect(ids({ path: '/api/v3/ua/users/list/' })).toEqual([5, 3]);
+      expect(ids({ path: '/api/v3/ua/use' })).toEqual([]);
+      expect(ids({ path: '/' })).toEqual([5, 4, 3, 2, 1]);
+    });
+
+    it('by status or status class', () => {
+      expect(ids({ status: '429' })).toEqual([3]);
+      expect(ids({ status: '4xx' })).toEqual([3, 2]);
+      expect(ids({ status: '2xx' })).toEqual([5, 4, 1]);
+      expect(ids({ status: '5xx' })).toEqual([]);
+    });
+
+    it('by operationId, combined with the others, and limit counts what passes', () => {
+      expect(ids({ operationId: 'listUsers' })).toEqual([5, 3]);
+      expect(ids({ operationId: 'listUsers', status: '4xx' })).toEqual([3]);
+      expect(ids({ path: '/api/v3/ua', limit: 2 })).toEqual([5, 4]);
+      expect(ids({ method: 'GET', limit: 1 })).toEqual([5]);
+    });
+  });
+});
+
+describe('request headers in the journal', () => {
+  it('redacts credentials, keeping the scheme and cookie names', () => {
+    const shown = shownHeaders({
+      authorization: 'Basic bW9jay1jbGllbnQtaWQ6bW9jay1jbGllbnQtc2VjcmV0',
+      authentication: 'Bearer 5f1c2d-secret',
+      'proxy-authorization': 'token-without-scheme',
+      cookie: 'session=abc; theme=dark',
+      'x-iaa-ow-id': '1001',
+    });
+    expect(shown).toEqual({
+      authorization: 'Basic [redacted]',
+      authentication: 'Bearer [redacted]',
+      'proxy-authorization': '[redacted]',
+      cookie: 'session=[redacted]; theme=[redacted]',
+      'x-iaa-ow-id': '1001',
+    });
+  });
+
+  it('leaves out transport and browser noise, and joins repeated headers', () => {
+    const shown = shownHeaders({ connection: 'keep-alive', 'accept-encoding': 'gzip', 'sec-fetch-mode': 'cors', prefer: 'code=429', 'x-trace': ['a', 'b'], origin: 'http://localhost:5173' });
+    expect(shown).toEqual({ prefer: 'code=429', 'x-trace': 'a, b', origin: 'http://localhost:5173' });
   });
 });

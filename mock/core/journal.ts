@@ -1,44 +1,222 @@
 /**
- * A bounded journal of recent requests, served by GET /__mock/requests: the last
- * `capacity` requests (500 by default), each URL cut at `maxJournalUrlLength`
- * characters so a run of huge URLs cannot fill memory (spec/DECISIONS.md L4).
+ * A bounded journal of recent requests, served by GET /__mock/requests: what each
+ * request sent (headers worth showing, its body) and what it got back (status and
+ * body), so a frontend developer sees why an answer was what it was.
+ *
+ * Bounded three ways (spec/DECISIONS.md L4, M21): the last `capacity` requests (500
+ * by default); each URL cut at `maxJournalUrlLength` characters and each body at
+ * `maxJournalBodyLength`; and all entries together at `maxJournalTotalLength`
+ * characters, the oldest going first. Bodies are kept as the text that was sent
+ * (never re-serialized) and parsed only when the journal is read.
  */
-export interface JournalEntry {
-  id: number;
+export interface JournalRecord {
   at: number;
   method: string;
   url: string;
   operationId: string | null;
   status: number;
   durationMs: number;
+  requestHeaders: Record<string, string>;
+  requestBody: CapturedBody | null;
+  responseBody: CapturedBody | null;
+}
+
+/** A body as the journal keeps it: text (cut to the cap), or a description of what it was. */
+export interface CapturedBody {
+  text: string;
+  /** Parse `text` as JSON when shown (when it was JSON and was not cut). */
+  json: boolean;
+  truncated: boolean;
+}
+
+/** An entry as GET /__mock/requests answers it. */
+export interface JournalEntry extends Omit<JournalRecord, 'requestBody' | 'responseBody'> {
+  id: number;
+  requestBody: unknown;
+  requestBodyTruncated: boolean;
+  responseBody: unknown;
+  responseBodyTruncated: boolean;
+}
+
+export interface JournalFilter {
+  method?: string;
+  /** The path or any path under it, segment by segment; the query is not part of it. */
+  path?: string;
+  /** An exact status (`429`) or a class (`4xx`). */
+  status?: string;
+  operationId?: string;
+  limit?: number;
 }
 
 /** Far longer than any URL the platform's operations take. */
 export const maxJournalUrlLength = 2_048;
+/** Each body is kept to its first 16 K characters: enough for any form or page of a list a person reads. */
+export const maxJournalBodyLength = 16_384;
+/** All entries together (URLs, headers, bodies): 500 full entries would pass it, so the oldest go first. */
+export const maxJournalTotalLength = 4 * 1024 * 1024;
+
+interface Stored extends JournalRecord {
+  id: number;
+  size: number;
+}
 
 export class Journal {
-  private entries: JournalEntry[] = [];
+  private entries: Stored[] = [];
   private nextId = 1;
+  private totalLength = 0;
 
-  constructor(readonly capacity: number) {}
+  constructor(
+    readonly capacity: number,
+    private readonly maxTotalLength = maxJournalTotalLength,
+  ) {}
 
-  record(entry: Omit<JournalEntry, 'id'>): void {
-    this.entries.push({ id: this.nextId++, ...entry, url: shortened(entry.url) });
-    if (this.entries.length > this.capacity) this.entries.shift();
+  record(record: JournalRecord): void {
+    const entry = { ...record, url: shortened(record.url, maxJournalUrlLength), id: this.nextId++, size: 0 };
+    entry.size = sizeOf(entry);
+    this.entries.push(entry);
+    this.totalLength += entry.size;
+    while (this.entries.length > this.capacity || (this.totalLength > this.maxTotalLength && this.entries.length > 1)) {
+      this.totalLength -= this.entries.shift()!.size;
+    }
   }
 
-  /** Newest first. */
-  recent(limit = this.capacity): JournalEntry[] {
-    return this.entries.slice(-limit).reverse();
+  /** Newest first: the entries that pass every filter given, at most `limit` of them. */
+  recent(filter: JournalFilter = {}): JournalEntry[] {
+    const matches = matcher(filter);
+    const found: JournalEntry[] = [];
+    const limit = filter.limit ?? this.capacity;
+    for (let i = this.entries.length - 1; i >= 0 && found.length < limit; i--) {
+      const entry = this.entries[i]!;
+      if (matches(entry)) found.push(shown(entry));
+    }
+    return found;
+  }
+
+  /** Entries and characters held, for tests of the bounds. */
+  get size(): { entries: number; length: number } {
+    return { entries: this.entries.length, length: this.totalLength };
   }
 
   clear(): void {
     this.entries = [];
     this.nextId = 1;
+    this.totalLength = 0;
   }
 }
 
-/** The URL cut to its first characters, copied: in V8 a slice keeps the whole string alive. */
-function shortened(url: string): string {
-  return url.length <= maxJournalUrlLength ? url : Buffer.from(url.slice(0, maxJournalUrlLength)).toString();
+/** A body's text as kept: cut to the cap (copied, so the whole original can be freed). */
+export function capturedText(text: string, json: boolean): CapturedBody {
+  if (text.length <= maxJournalBodyLength) return { text, json, truncated: false };
+  return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
+}
+
+/** Deeper than any body of the platform's operations, and far below what JSON.stringify can take. */
+export const maxShownNesting = 64;
+
+/** How deep arrays and objects nest in JSON text (brackets inside strings do not count). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** A body shown as what it is rather than its bytes: `<file image/png 3,124 bytes>`. */
+export function describedBody(description: string): CapturedBody {
+  return { text: `<${description}>`, json: false, truncated: false };
+}
+
+export const formatBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} byte${bytes === 1 ? '' : 's'}`;
+
+/** Credentials never enter the journal; other headers are kept as sent. */
+const redactedHeaders = new Set(['authorization', 'authentication', 'proxy-authorization', 'cookie']);
+/** Transport and browser noise: nothing a person debugging an answer needs. */
+const noiseHeaders = /^(connection|keep-alive|accept-encoding|accept-language|cache-control|pragma|priority|te|upgrade-insecure-requests|sec-.*)$/;
+
+/** The request headers worth showing, with credentials redacted (the scheme kept, `Bearer [redacted]`). */
+export function shownHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(headers)) {
+    if (raw === undefined || noiseHeaders.test(name)) continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    shown[name] = redactedHeaders.has(name) ? redacted(name, value) : value;
+  }
+  return shown;
+}
+
+function redacted(name: string, value: string): string {
+  if (name === 'cookie') return value.split(';').map((pair) => `${pair.split('=')[0]!.trim()}=[redacted]`).join('; ');
+  const scheme = /^(basic|bearer)\s+/i.exec(value.trim());
+  return scheme ? `${scheme[1]} [redacted]` : '[redacted]';
+}
+
+function matcher(filter: JournalFilter): (entry: Stored) => boolean {
+  const method = filter.method?.toUpperCase();
+  const path = filter.path?.replace(/\/+$/, '');
+  const status = filter.status;
+  return (entry) =>
+    (method === undefined || entry.method === method) &&
+    (filter.operationId === undefined || entry.operationId === filter.operationId) &&
+    (status === undefined || statusMatches(entry.status, status)) &&
+    (path === undefined || isUnder(pathOf(entry.url), path));
+}
+
+/** `429` matches 429; `4xx` matches 400 to 499. */
+function statusMatches(status: number, wanted: string): boolean {
+  return /^\dxx$/i.test(wanted) ? Math.floor(status / 100) === Number(wanted[0]) : status === Number(wanted);
+}
+
+/** `/api/v3/ua/user` is under itself and `/api/v3/ua/user/config`, not `/api/v3/ua/users/list`. */
+function isUnder(path: string, prefix: string): boolean {
+  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '');
+}
+
+function shown(entry: Stored): JournalEntry {
+  const { size: _size, requestBody, responseBody, ...rest } = entry;
+  return {
+    ...rest,
+    requestBody: bodyValue(requestBody),
+    requestBodyTruncated: requestBody?.truncated ?? false,
+    responseBody: bodyValue(responseBody),
+    responseBodyTruncated: responseBody?.truncated ?? false,
+  };
+}
+
+/**
+ * JSON parsed when it was JSON and whole; otherwise the text itself. JSON nested
+ * deeper than any answer is shown as its text: parsed, it could not be serialized again.
+ */
+function bodyValue(body: CapturedBody | null): unknown {
+  if (body === null) return null;
+  if (!body.json || body.truncated || nestingDepth(body.text) > maxShownNesting) return body.text;
+  try {
+    return JSON.parse(body.text);
+  } catch {
+    return body.text;
+  }
+}
+
+function sizeOf(entry: Stored): number {
+  let size = entry.url.length + (entry.requestBody?.text.length ?? 0) + (entry.responseBody?.text.length ?? 0);
+  for (const [name, value] of Object.entries(entry.requestHeaders)) size += name.length + value.length;
+  return size;
+}
+
+/** The text cut to its first characters, copied: in V8 a slice keeps the whole string alive. */
+function shortened(text: string, length: number): string {
+  return text.length <= length ? text : Buffer.from(text.slice(0, length)).toString();
 }

@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
     uploads: UploadedFile[];
+    /** The multipart text fields as sent, before validation coerces the body (for the journal). */
+    multipartFields: Record<string, string | string[]> | null;
     startedAt: bigint;
   }
 }
@@ -62,6 +64,7 @@ export function compiledOf(request: FastifyRequest): CompiledOperation | undefin
 export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null as unknown as UploadedFile[]);
+  app.decorateRequest('multipartFields', null);
   // Callback hooks, not async ones: most requests need no waiting here, and a promise per
   // hook and request is a measurable share of a small request's cost.
   app.addHook('onRequest', (request, reply, done) => {
@@ -190,7 +193,7 @@ function sendFile(reply: FastifyReply, compiled: CompiledOperation, deps: Pipeli
   const status = compiled.operation.successStatus;
   const violation = compiled.checkResponse(status, undefined);
   if (violation) deps.onViolation(violation);
-  const disposition = `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
+  const disposition = `${file.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
   return reply.code(status).header('Content-Disposition', disposition).type(file.contentType).send(file.body);
 }
 
@@ -265,6 +268,7 @@ function authenticate(deps: PipelineDeps, operation: Operation, request: Fastify
 async function readUploads(request: FastifyRequest): Promise<void> {
   const multipart = await readMultipart(request);
   request.uploads = multipart.files;
+  request.multipartFields = multipart.fields;
   request.body = multipartAsBody(multipart);
 }
 

@@ -4,6 +4,7 @@ import { violationHandlers } from '../admin/violations.ts';
 import { domainHandlers } from '../domains/index.ts';
 import { ViolationLog } from '../proxy/violations.ts';
 import { storageHandlers } from '../storage/handlers.ts';
+import { assetHandlers } from '../assets/handlers.ts';
 import { handlerMismatches } from './routes.ts';
 import { loadOperations } from './spec-loader.ts';
 
@@ -13,11 +14,11 @@ describe('operations and handlers', () => {
   const adminHandlers = { ...adminApiHandlers, ...violationHandlers(new ViolationLog(), null) };
 
   it('every spec operation has a handler and every handler an operation', () => {
-    expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers, ...adminHandlers })).toEqual([]);
+    expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...adminHandlers })).toEqual([]);
   });
 
   it('names an operation without a handler and a handler without an operation', () => {
-    const handlers = { ...domainHandlers, ...storageHandlers, ...adminHandlers, notInTheSpec: () => null };
+    const handlers = { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...adminHandlers, notInTheSpec: () => null };
     delete (handlers as Record<string, unknown>).listUsers;
     expect(handlerMismatches(operations, handlers)).toEqual([
       'operation listUsers has no handler',

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { call, callOk, errorsOf, expectContract, login } from '../../contracts/support/client.ts';
 import { anyPathParams, operation, operations } from '../../contracts/support/spec.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
+import { withAssetOrigin } from '../assets/links.ts';
 import { messages } from './errors.ts';
 
 const suite = useTarget({ inProcess: true });
@@ -17,6 +18,9 @@ const suite = useTarget({ inProcess: true });
 function exampleOf(operationId: string, status: number): unknown {
   return operation(operationId).responses.get(status)?.example;
 }
+
+/** An example as the in-process mock (public URL http://localhost) sends it. */
+const onMockOrigin = (example: unknown) => (example === undefined ? example : JSON.parse(withAssetOrigin(JSON.stringify(example), 'http://localhost')));
 
 describe('Prefer: code', () => {
   for (const operationId of ['listUsers', 'login', 'issueToken', 'validateInvite', 'getClock']) {
@@ -94,10 +98,13 @@ describe('every documented status of every operation', () => {
         if (documented.mediaType !== 'application/json' && documented.mediaType !== null) {
           // A file answer comes in its own media type, as the real download would.
           expect(response.headers['content-type'], `${op.operationId} ${status}`).toContain(documented.mediaType);
-          expect(response.text, `${op.operationId} ${status}`).toBe(documented.example);
+          // An image type comes as bytes, not text, to the client.
+          const text = response.text ?? (Buffer.isBuffer(response.body) ? response.body.toString('utf8') : undefined);
+          expect(text, `${op.operationId} ${status}`).toBe(documented.example);
           continue;
         }
-        expect(response.body, `${op.operationId} ${status}`).toEqual(documented.example);
+        // Asset links come on the mock's own origin, as in every answer (spec/DECISIONS.md M20).
+        expect(response.body, `${op.operationId} ${status}`).toEqual(onMockOrigin(documented.example));
         if (status === 429) expect(response.headers['retry-after']).toMatch(/^\d+$/);
       }
     });

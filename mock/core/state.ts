@@ -1,12 +1,13 @@
 /**
  * Everything the mock remembers: the world (owned by the domain modules), tokens,
- * the outbox, the files it serves for download, the request journal and the
+ * the outbox, the files it serves for download, the uploads it keeps, the request journal and the
  * rate-limit window, all on one clock.
  * `reset` brings back the world of a seed in one place.
  */
 import { buildWorld, DEFAULT_SEED } from '../../fixtures/world.ts';
 import type { World } from '../../fixtures/types.ts';
 import { Clock } from './clock.ts';
+import { KeptAssets } from '../assets/store.ts';
 import { Downloads } from './downloads.ts';
 import { Journal } from './journal.ts';
 import { Outbox } from './outbox.ts';
@@ -40,6 +41,8 @@ export class MockState {
   readonly sessions = new Sessions();
   readonly outbox = new Outbox();
   readonly downloads = new Downloads();
+  /** Uploaded avatars, creative files and matched files the mock kept, served at /assets/. */
+  readonly keptAssets = new KeptAssets();
   readonly journal: Journal;
   readonly rateLimiter: RateLimiter;
   /** Answers worked out from the world, until it may change (mock/core/read-cache.ts). */
@@ -65,6 +68,7 @@ export class MockState {
     this.sessions.clear();
     this.outbox.clear();
     this.downloads.clear();
+    this.keptAssets.clear();
     this.journal.clear();
     this.reads.clear();
     this.rateLimiter.reset(rateLimit);

@@ -206,6 +206,7 @@ export type OperationId =
   | "findModelledEntities"
   | "getAbmAudience"
   | "getAbmHealthcareStatistics"
+  | "getAsset"
   | "getBidModelCount"
   | "getCampaignAudience"
   | "getClock"
@@ -216,6 +217,7 @@ export type OperationId =
   | "getFixtures"
   | "getGeoFarmedAudience"
   | "getMatchedAudience"
+  | "getMatchedFile"
   | "getPreBidAudience"
   | "getProfile"
   | "getReport"
@@ -1361,6 +1363,27 @@ export interface Operations {
       500: V3Failure;
     };
   };
+  /** GET /assets/{folder}/{fileName}: An asset the platform links to (avatar, logo, creative file or thumbnail). */
+  getAsset: {
+    method: "get";
+    path: "/assets/{folder}/{fileName}";
+    pathParams: {
+      /** The asset's name within its folder (`1.png`, `6001-spring-300x250.png`, `banner-728x90.png`). */
+      fileName: string;
+      /** The kind of asset. */
+      folder: "avatars" | "logos" | "partners" | "creatives" | "html";
+    };
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: never;
+    responses: {
+      200: string;
+      400: AdminError;
+      404: AdminError;
+      422: AdminError;
+      500: AdminError;
+    };
+  };
   /** GET /api/v3/bm/campaigns/{campaignId}/bid-models/count: Number of bid models of a campaign. */
   getBidModelCount: {
     method: "get";
@@ -1626,6 +1649,27 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+    };
+  };
+  /** GET /assets/matched/{owId}/{fileName}: The stored copy of a matched-audience upload. */
+  getMatchedFile: {
+    method: "get";
+    path: "/assets/matched/{owId}/{fileName}";
+    pathParams: {
+      /** `<audienceId>-<fileName>`, the rest of storeFileName. */
+      fileName: string;
+      /** The organization the file was uploaded in (the first part of storeFileName). */
+      owId: string;
+    };
+    query: Record<string, never>;
+    headers: Record<string, never>;
+    body: never;
+    responses: {
+      200: string;
+      400: AdminError;
+      404: AdminError;
+      422: AdminError;
+      500: AdminError;
     };
   };
   /** GET /api/v3/audience/prebid/{prebidAudienceId}: Details of a pre-bid audience. */
@@ -2395,6 +2439,14 @@ export interface Operations {
     query: {
       /** How many entries to return. */
       limit?: number;
+      /** Only requests of this method (any case). */
+      method?: string;
+      /** Only requests that reached this operation. */
+      operationId?: string;
+      /** Only requests to this path or a path under it, segment by segment: `/api/v3/ua/user` matches `/api/v3/ua/user` and `/api/v3/ua/user/config`, not `/api/v3/ua/users/list`. The query string is not part of the path. */
+      path?: string;
+      /** Only answers of this status (`429`) or class (`4xx`). */
+      status?: string;
     };
     headers: Record<string, never>;
     body: never;
@@ -3397,6 +3449,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   findModelledEntities: { method: "post", path: "/api/v3/bm/bid-models/dimension/entity" },
   getAbmAudience: { method: "get", path: "/api/v3/audience/abm/{audienceId}" },
   getAbmHealthcareStatistics: { method: "get", path: "/api/v3/audience/abm/{audienceId}/healthcare-data-statistics" },
+  getAsset: { method: "get", path: "/assets/{folder}/{fileName}" },
   getBidModelCount: { method: "get", path: "/api/v3/bm/campaigns/{campaignId}/bid-models/count" },
   getCampaignAudience: { method: "get", path: "/api/v3/audience/campaign/{campaign_audience_id}" },
   getClock: { method: "get", path: "/__mock/clock" },
@@ -3407,6 +3460,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   getFixtures: { method: "get", path: "/__mock/fixtures" },
   getGeoFarmedAudience: { method: "get", path: "/api/v3/audience/geo-farmed/{geo-farmed_audience_id}" },
   getMatchedAudience: { method: "get", path: "/api/v2/audience/matched/{id}" },
+  getMatchedFile: { method: "get", path: "/assets/matched/{owId}/{fileName}" },
   getPreBidAudience: { method: "get", path: "/api/v3/audience/prebid/{prebidAudienceId}" },
   getProfile: { method: "get", path: "/api/v3/ua/profile" },
   getReport: { method: "get", path: "/api/v3/ra/report/{reportId}" },
@@ -6113,6 +6167,48 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listUsers"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listUsers"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listUsers"]["responses"][500]; }; };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/assets/matched/{owId}/{fileName}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+    get: {
+      parameters: { query?: never; header?: never; path: Operations["getMatchedFile"]["pathParams"]; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { "Content-Disposition"?: string; [name: string]: unknown; }; content: { "text/csv": Operations["getMatchedFile"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][400]; }; };
+        404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][404]; }; };
+        422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][422]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][500]; }; };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/assets/{folder}/{fileName}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+    get: {
+      parameters: { query?: never; header?: never; path: Operations["getAsset"]["pathParams"]; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { "Content-Disposition"?: string; [name: string]: unknown; }; content: { "audio/mpeg": Operations["getAsset"]["responses"][200]; "audio/wav": Operations["getAsset"]["responses"][200]; "image/gif": Operations["getAsset"]["responses"][200]; "image/jpeg": Operations["getAsset"]["responses"][200]; "image/png": Operations["getAsset"]["responses"][200]; "image/svg+xml": Operations["getAsset"]["responses"][200]; "video/mp4": Operations["getAsset"]["responses"][200]; "video/quicktime": Operations["getAsset"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][400]; }; };
+        404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][404]; }; };
+        422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][422]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][500]; }; };
       };
     };
     put?: never;

@@ -3953,10 +3953,42 @@ export interface JournalEntry {
    */
   at: number;
   method: string;
+  /**
+   * Path and query as sent, cut at 2,048 characters.
+   */
   url: string;
+  /**
+   * The operation the request reached; null for an unknown route or a CORS preflight.
+   */
   operationId: string | null;
   status: number;
   durationMs: number;
+  /**
+   * The request headers worth showing, as sent, except transport and browser noise (Connection, Accept-Encoding, Sec-*, ...). The values of Authorization, Authentication, Proxy-Authorization and Cookie are redacted (`Bearer [redacted]`, `session=[redacted]`).
+   */
+  requestHeaders: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The body as sent: parsed when it was JSON and whole, else its text (a JSON body that does not parse is shown as the text that was sent). A multipart body is described, never its bytes: `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {...}>`. Null when there was none.
+   */
+  requestBody: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The body was over 16,384 characters; `requestBody` is its first 16,384, as text.
+   */
+  requestBodyTruncated: boolean;
+  /**
+   * The answer's body: parsed when it was JSON and whole, else its text; a file is described (`<file image/png 3,124 bytes>`), never its bytes. Null when there was none. A read of the journal itself shows `<the request journal>`.
+   */
+  responseBody: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * The answer was over 16,384 characters; `responseBody` is its first 16,384, as text.
+   */
+  responseBodyTruncated: boolean;
 }
 /**
  * Stands in for the platform's consent page, which the documents do not show.

@@ -54,6 +54,7 @@ export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
     now,
   );
   const storeFileName = storeFileNameOf(audience.owId, audience.audienceId, file.filename);
+  state.keptAssets.keepUpload(rawStoreUrlOf(storeFileName), file, 'text/csv');
   state.world.matchedAudiences.push({
     audienceId: audience.audienceId,
     fileName: file.filename,

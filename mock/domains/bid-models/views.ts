@@ -6,6 +6,7 @@ import type { BidModelRecord, Campaign, DimensionIdValue, EntityBundle, World } 
 import { DimensionId } from '../../../fixtures/types.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, splitDelivery, type Delivery } from '../delivery.ts';
 import { bundlesOf, entityStates, modelsOf, targetedIds, type BidModelTables, type EntityState } from './entities.ts';
+import { creativeAssetUrl } from '../../../fixtures/assets.ts';
 
 export interface Window {
   from: number;
@@ -45,11 +46,10 @@ const CREATIVE_TYPE: Record<number, string> = { 11: 'Image', 13: 'HTML', 14: 'Vi
 function creativeFields(world: World, creativeId: number) {
   const creative = world.creatives.find((c) => c.creativeId === creativeId);
   if (!creative) return {};
-  const base = `https://cdn.ad-platform.example/creatives/${creativeId}`;
   return {
     creativeStatus: CREATIVE_STATUS[creative.statusId],
-    creativeThumbnailSource: `${base}/thumbnail.png`,
-    creativeCardSource: `${base}/card.png`,
+    creativeThumbnailSource: creativeAssetUrl(creativeId, 'thumbnail.png'),
+    creativeCardSource: creativeAssetUrl(creativeId, 'card.png'),
     creativeType: CREATIVE_TYPE[creative.platformCreativeTypeId] ?? 'Image',
   };
 }

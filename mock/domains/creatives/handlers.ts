@@ -24,7 +24,12 @@ const uploadCreatives: Handler<Api.CreativeUploadForm | undefined, { creativeReq
   for (const [key, details] of requested) {
     const checked = checkCreative(key, details, ctx.fileParts);
     if (typeof checked === 'string') failedData[key] = checked;
-    else successData[key] = createCreative(ctx.state.world, caller, checked, ctx.now).creativeId;
+    else {
+      const creative = createCreative(ctx.state.world, caller, checked, ctx.now);
+      // Served at the creative's link: its own bytes when the mock kept them whole.
+      if (checked.source.kind === 'file') ctx.state.keptAssets.keepUpload(creative.creativeSource, checked.source.upload);
+      successData[key] = creative.creativeId;
+    }
   }
   return { successData, failedData };
 };

@@ -42,7 +42,7 @@ const isObject = (value: unknown): value is Details => typeof value === 'object'
 
 /** What a valid creative becomes, before it gets an id. */
 type Accepted = Pick<Creative, 'name' | 'platformCreativeTypeId' | 'creativeSourceType' | 'clickUrl' | 'width' | 'height' | 'duration' | 'xmlType' | 'availableXmlVersions'> & {
-  source: { kind: 'file'; fileName: string } | { kind: 'text'; text: string };
+  source: { kind: 'file'; fileName: string; upload: UploadedFile } | { kind: 'text'; text: string };
 };
 
 /** The multipart field the seed names for creative files; its parts are matched to creatives by file name. */
@@ -105,7 +105,7 @@ function fileCreative(base: Base, file: UploadedFile): Accepted | string {
   if (problem) return problem;
   // The request's sizes win; otherwise the image's own header gives them.
   const sniffed = base.width === null && base.height === null ? imageSize(file.head) : null;
-  return { ...base, ...(sniffed ?? {}), creativeSourceType: 'file', source: { kind: 'file', fileName: file.filename } };
+  return { ...base, ...(sniffed ?? {}), creativeSourceType: 'file', source: { kind: 'file', fileName: file.filename, upload: file } };
 }
 
 function urlCreative(base: Base, source: unknown): Accepted | string {
@@ -137,7 +137,7 @@ export function createCreative(world: World, caller: Caller, accepted: Accepted,
     createdAt: now,
     modifiedAt: now,
     creativeSourceType: accepted.creativeSourceType,
-    creativeSource: accepted.source.kind === 'file' ? assetUrl(creativeId, encodeURIComponent(accepted.source.fileName)) : accepted.source.text,
+    creativeSource: accepted.source.kind === 'file' ? assetUrl(creativeId, accepted.source.fileName) : accepted.source.text,
     creativeCardSource: null,
     clickUrl: accepted.clickUrl,
     width: accepted.width,

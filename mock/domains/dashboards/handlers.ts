@@ -4,10 +4,11 @@
  */
 import type { Dashboard, World } from '../../../fixtures/types.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { ContentType, render } from '../../core/documents.ts';
+import { ContentType, render, type Cell } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
 import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { nextId } from '../workspace.ts';
+import { withAssetOrigin } from '../../assets/links.ts';
 import { idList, rowFields, runReport, statusSet, windowOf, type ReportKind, type ReportQuery } from './report.ts';
 import type { Row } from './rows.ts';
 
@@ -196,7 +197,9 @@ const exportCsv: Handler<ExportBody> = (ctx) => {
   const result = runReport(state.world, caller, kind, exportQuery(body), now);
   const rows: Row[] = [...(result.data ?? [])];
   if (result.recordsTotal && (body.data?.total_agg === true || body.data?.result_type === 'total')) rows.push(result.recordsTotal);
-  const table = { title: 'Dashboard report', columns: body.columns.map((c) => c.label), rows: rows.map((row) => body.columns.map((c) => row[c.value])) };
+  // A file is not rewritten on the way out as answers are: its asset links (logoURL) get the mock's origin here.
+  const cell = (value: Cell) => (typeof value === 'string' ? withAssetOrigin(value, ctx.origin) : value);
+  const table = { title: 'Dashboard report', columns: body.columns.map((c) => c.label), rows: rows.map((row) => body.columns.map((c) => cell(row[c.value]))) };
   const file = state.downloads.save({ fileName: csvFileName(body), contentType: ContentType.csv, body: render('csv', table) }, now);
   const url = Downloads.url(ctx.origin, file);
   return { responseURL: url, responseUrl: url };

@@ -32,6 +32,7 @@ import {
 } from './state.ts';
 import { allowedApplication, userApplication, userListItem, userProfile } from './views.ts';
 import { nextId } from '../workspace.ts';
+import { avatarUrl } from '../../../fixtures/assets.ts';
 
 interface ListQuery {
   pageNo: number;
@@ -194,7 +195,10 @@ const updateProfile: Handler<Api.UpdateProfileForm & { removeUserProfile?: boole
   if (image && !image.mimetype.startsWith('image/')) throw unprocessable(messages.profileImageNotImage, 'userAvatar');
   if (body.displayName !== undefined) user.displayName = requireText(body.displayName, 'displayName');
   if (body.removeUserProfile === true) user.userAvatar = null;
-  else if (image) user.userAvatar = `https://assets.ad-platform.example/avatars/${user.userId}-${now}${extension(image.filename)}`;
+  else if (image) {
+    user.userAvatar = avatarUrl(user.userId, `-${now}`, extension(image.filename));
+    state.keptAssets.keepUpload(user.userAvatar, image);
+  }
   return { userAvatar: user.userAvatar, message: 'Profile updated successfully.' };
 };
 

@@ -1,0 +1,13 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+const path = process.argv[2] ?? 'users';
+const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=.scratch/hp', 'dist/mock/cli.js', '--port', '4391', '--quiet', '--rate-limit', 'off'], { stdio: 'inherit' });
+await new Promise(r => setTimeout(r, 1500));
+const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
+const login = await fetch('http://127.0.0.1:4391/api/v3/ua/login', { method: 'POST', headers: { authorization: basic, 'content-type': 'application/json' }, body: JSON.stringify({ grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' }) });
+const token = (await login.json()).data.access_token;
+const h = { authentication: `Bearer ${token}`, 'x-iaa-ow-id': '1001', 'content-type': 'application/json' };
+const req = path === 'users' ? { url: 'http://127.0.0.1:4391/api/v3/ua/users/list', headers: h } : { url: 'http://127.0.0.1:4391/api/v3/ua/user/update-status', method: 'PUT', headers: h, body: JSON.stringify({ uowId: 5101, status: 1, statusReason: 'bench' }) };
+const r = await autocannon({ ...req, connections: 10, duration: 5 });
+console.log(path, r.requests.average, 'req/s', r.non2xx, 'non2xx');
+child.kill('SIGINT'); await new Promise(r => child.once('exit', r));

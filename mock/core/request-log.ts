@@ -1,0 +1,89 @@
+/**
+ * The request log line and the request journal (journal.ts): every request the
+ * server answers, CORS preflights and refusals included. The response body is
+ * taken in onSend as the payload already serialized (a string), never serialized
+ * again; a file is described, not copied.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { capturedText, describedBody, formatBytes, shownHeaders, type CapturedBody } from './journal.ts';
+import type { MockState } from './state.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's text as sent, set by the JSON and form parsers (server.ts), so a malformed body is journalled too. */
+    rawBody: string | null;
+    /** Taken as the request arrives: validation coerces header values in place later. */
+    journalHeaders: Record<string, string>;
+    journalResponse: CapturedBody | null;
+  }
+}
+
+/** The journal's own answer is not copied into the journal: each read would nest the last one. */
+const journalReads = new Set(['listRequests']);
+
+export function registerRequestLog(app: FastifyInstance, state: MockState, log: (line: string) => void): void {
+  app.decorateRequest('startedAt', 0n);
+  app.decorateRequest('rawBody', null);
+  app.decorateRequest('journalHeaders', null as unknown as Record<string, string>);
+  app.decorateRequest('journalResponse', null);
+  app.addHook('onRequest', async (request) => {
+    request.startedAt = process.hrtime.bigint();
+    request.journalHeaders = shownHeaders(request.headers);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    request.journalResponse = responseBody(reply, payload);
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
+    const { compiled, proxied } = request.routeOptions.config;
+    const operationId = (compiled?.operation ?? proxied)?.operationId ?? null;
+    state.journal.record({
+      at: state.clock.now(),
+      method: request.method,
+      url: request.url,
+      operationId,
+      status: reply.statusCode,
+      durationMs,
+      requestHeaders: request.journalHeaders ?? shownHeaders(request.headers),
+      requestBody: requestBody(request),
+      responseBody: operationId !== null && journalReads.has(operationId) ? describedBody('the request journal') : request.journalResponse,
+    });
+    log(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
+  });
+}
+
+function requestBody(request: FastifyRequest): CapturedBody | null {
+  if (request.isMultipart()) return multipartBody(request);
+  if (request.rawBody !== null) return capturedText(request.rawBody, isJson(request.headers['content-type']));
+  const body = request.body;
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') return capturedText(body, false);
+  if (Buffer.isBuffer(body)) return describedBody(`${request.headers['content-type'] ?? 'body'} ${formatBytes(body.length)}`);
+  return capturedText(JSON.stringify(body), true);
+}
+
+/** `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {"name":"x"}>`: never the files' bytes. */
+function multipartBody(request: FastifyRequest): CapturedBody {
+  const files = request.uploads ?? [];
+  const fields = request.multipartFields ?? {};
+  const listed = files.map((file) => `${file.filename} (${file.mimetype}, ${formatBytes(file.bytes)})`).join(', ');
+  const described = `<multipart: ${files.length} file${files.length === 1 ? '' : 's'}${listed ? `: ${listed}` : ''}${Object.keys(fields).length > 0 ? `; fields: ${JSON.stringify(fields)}` : ''}>`;
+  return capturedText(described, false);
+}
+
+function responseBody(reply: FastifyReply, payload: unknown): CapturedBody | null {
+  if (payload === undefined || payload === null || payload === '') return null;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (typeof payload === 'string') return capturedText(payload, isJson(type));
+  if (Buffer.isBuffer(payload)) return describedBody(`file ${mediaType(type)} ${formatBytes(payload.length)}`);
+  return describedBody(`stream ${mediaType(type)}`);
+}
+
+function isJson(contentType: string | string[] | undefined): boolean {
+  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(String(contentType ?? '').trim());
+}
+
+function mediaType(contentType: string): string {
+  return contentType.split(';')[0]!.trim() || 'application/octet-stream';
+}
