@@ -143,7 +143,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   // Before the journal's hooks, so the journal shows the links as they were sent.
   registerAssetLinks(app, () => publicUrl);
   // Before CORS, so that requests CORS answers itself (preflights) are timed and journalled too.
-  registerRequestLog(app, state, log);
+  registerRequestLog(app, state, options.log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
   await app.register(cors, { origin: corsOrigins(extraOrigins), credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
