@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 const path = process.argv[2] ?? 'users';
-const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=.scratch/hp', 'dist/mock/cli.js', '--port', '4391', '--quiet', '--rate-limit', 'off'], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=.scratch/hp', 'dist/mock/bin.js', '--port', '4391', '--quiet', '--rate-limit', 'off'], { stdio: 'inherit' });
 await new Promise(r => setTimeout(r, 1500));
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
 const login = await fetch('http://127.0.0.1:4391/api/v3/ua/login', { method: 'POST', headers: { authorization: basic, 'content-type': 'application/json' }, body: JSON.stringify({ grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' }) });

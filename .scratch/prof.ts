@@ -12,7 +12,7 @@ const loads: Record<string, any> = {
   audience: { method: 'GET', url: '/api/v2/audience/detailed/list?noOfEntries=20', headers: h },
   creatives: { method: 'POST', url: '/api/v3/crt/creatives/list', headers: h, payload: { pageNo: 1, noOfEntries: 20 } },
   bidrows: { method: 'POST', url: '/api/v3/bm/campaigns/9003/bid-models/dimensions/2', headers: h, payload: {} },
-  report: { method: 'POST', url: '/api/v3/ra/report/execute', headers: h, payload: { id: 12001 } },
+  report: { method: 'POST', url: '/api/v3/ra/report/execute', headers: h, payload: { id: 12001, pageNo: 1, noOfEntries: 20 } },
   dashCampaign: { method: 'POST', url: '/api/v3/da/report/by-campaign', headers: h, payload: { startDate: days(-30), endDate: days(-1), timezoneId: 29, campaignStatus: 'all', resultType: 'data' } },
 };
 const only = process.argv[2];
