@@ -2,6 +2,8 @@
 /** `ad-platform-mock`: serve the mock of a world on a port. */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildServer } from './server.ts';
+import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
+import { defaultMaxSessions } from './core/worlds.ts';
 import { breaches, findBreach } from './faults/index.ts';
 import { DEFAULT_SEED } from '../fixtures/world.ts';
 
@@ -13,6 +15,11 @@ function publicUrl(value: string): string {
 
 function integer(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError('expected a non-negative integer');
+  return Number(value);
+}
+
+function positive(value: string): number {
+  if (!/^[1-9]\d{0,5}$/.test(value)) throw new InvalidArgumentError('expected a positive integer (up to 999999)');
   return Number(value);
 }
 
@@ -38,7 +45,10 @@ const program = new Command('ad-platform-mock')
   .option('--list-faults', 'print the breaches fault mode can plant, and exit', false)
   .addOption(new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on').env('PUBLIC_URL').argParser(publicUrl))
   .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
-  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", []);
+  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
+  .addOption(new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; the least recently used goes first').default(defaultMaxSessions).argParser(positive))
+  .option('--state <file>', 'start from this snapshot (GET /__mock/snapshot, --save-state) in the default session')
+  .option('--save-state <file>', "write the default session's snapshot to this file when stopped (SIGINT, SIGTERM)");
 
 program.parse();
 const options = program.opts<{
@@ -56,6 +66,9 @@ const options = program.opts<{
   publicUrl?: string;
   adminToken?: string;
   allowedHost: string[];
+  maxSessions: number;
+  state?: string;
+  saveState?: string;
 }>();
 
 if (options.listFaults) {
@@ -83,7 +96,15 @@ const server = await buildServer({
   publicUrl: options.publicUrl,
   adminToken: options.adminToken,
   allowedHosts: options.allowedHost,
+  maxSessions: options.maxSessions,
 });
+if (options.state) {
+  try {
+    loadStateFile(server.state, options.state);
+  } catch (error) {
+    program.error(`error: --state: ${(error as Error).message}`);
+  }
+}
 const { app } = server;
 const address = await app.listen({ port: options.port, host: options.host });
 if (!options.publicUrl) server.setPublicUrl(address);
@@ -95,7 +116,20 @@ if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: 
 log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}, rate limit ${options.rateLimit}); docs at /docs`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(signal, () => void app.close().then(() => process.exit(saveState())));
+}
+
+/** --save-state: the default session's snapshot, written once the server has stopped answering; the exit code. */
+function saveState(): number {
+  if (!options.saveState) return 0;
+  try {
+    saveStateFile(server.state, options.saveState);
+    log(`state saved to ${options.saveState}`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`error: --save-state: ${(error as Error).message}\n`);
+    return 1;
+  }
 }
 
 /** The address and port the socket is bound to (0.0.0.0 when told to listen everywhere). */

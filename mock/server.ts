@@ -11,11 +11,12 @@ import { renderDocsPage } from './core/docs-page.ts';
 import type { HandlerMap } from './core/context.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
 import { localOrigin } from './admin/guard.ts';
-import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
+import { registerPipeline, selectState, type PipelineDeps } from './core/pipeline.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
-import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
+import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
+import { MockWorlds } from './core/worlds.ts';
 import { createAjv } from './core/validation.ts';
 import { domainDueWork, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { plantBreach } from './faults/index.ts';
@@ -62,11 +63,16 @@ export interface ServerOptions extends Partial<StateOptions> {
   /** Time to receive a whole request, and to receive its headers (ms): a slow client cannot hold a connection. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /** Sessions (X-Mock-Session) kept besides the default one; the least recently used goes first (mock/core/worlds.ts). */
+  maxSessions?: number;
 }
 
 export interface MockServer {
   app: FastifyInstance;
+  /** The default session's state (requests without X-Mock-Session). */
   state: MockState;
+  /** Every session's state. */
+  worlds: MockWorlds;
   operations: Operation[];
   /** Response violations seen so far (validateResponses: collect). */
   violations: ResponseViolation[];
@@ -83,7 +89,7 @@ const maxPathParamLength = 2048;
 export const defaultTimeouts = { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 5_000 };
 
 export async function buildServer(options: ServerOptions = {}): Promise<MockServer> {
-  const state = new MockState({ ...defaultStateOptions, ...options });
+  const worlds = new MockWorlds({ ...defaultStateOptions, ...options }, options.maxSessions);
   const withAdmin = options.admin ?? true;
   const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
   const violations: ResponseViolation[] = [];
@@ -91,13 +97,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   let publicUrl = (options.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
-  const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers, ...(withAdmin ? adminHandlers : {}), ...options.handlers };
+  const handlers: HandlerMap = { ...domainHandlers, ...storageHandlers((fileId) => worlds.findFile(fileId)), ...(withAdmin ? adminHandlers(worlds.maxSessions) : {}), ...options.handlers };
   const deps: PipelineDeps = {
-    state,
     handlers,
     access: workspaceAccess,
     dueWork: domainDueWork,
-    shapeAnswer: options.variants ? variantAnswers(() => state.seed) : undefined,
+    shapeAnswer: options.variants ? variantAnswers() : undefined,
     adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null },
     publicUrl: () => publicUrl,
     onViolation: (violation) => {
@@ -118,7 +123,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     clientErrorHandler: answerClientError,
   });
   // First, so that requests CORS answers itself (preflights) are timed and journalled too.
-  registerRequestLog(app, state, log);
+  registerRequestLog(app, worlds, log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
   await app.register(cors, { origin: localOrigin, credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
@@ -136,14 +141,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   });
 
   // Before the pipeline: a breach's request hooks run first and its handler wraps are in place for the routes.
-  if (options.fault) plantBreach(options.fault, { app, state, handlers });
+  if (options.fault) plantBreach(options.fault, { app, handlers });
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   registerOperations(app, operations, validators(mode !== 'off' || Boolean(options.variants)), deps);
   registerSpecRoutes(app, operations);
   await app.ready();
-  return { app, state, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
+  return { app, state: worlds.default, worlds, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
 }
 
 function validators(checkResponses: boolean): Validators {
@@ -170,14 +175,19 @@ function registerSpecRoutes(app: FastifyInstance, operations: Operation[]): void
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send((docs ??= renderDocsPage(specDocument, operations))));
 }
 
-function registerRequestLog(app: FastifyInstance, state: MockState, log: (line: string) => void): void {
+/** Times every request and journals it in its session, which is picked here, in the first hook of all. */
+function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log: (line: string) => void): void {
   app.decorateRequest('startedAt', 0n);
+  app.decorateRequest('state', null as unknown as MockState);
+  app.decorateRequest('sessionRefusal', null);
   app.addHook('onRequest', async (request) => {
     request.startedAt = process.hrtime.bigint();
+    selectState(request, worlds);
   });
   app.addHook('onResponse', async (request, reply) => {
     const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
     const operationId = request.routeOptions.config.compiled?.operation.operationId ?? null;
+    const { state } = request;
     state.journal.record({ at: state.clock.now(), method: request.method, url: request.url, operationId, status: reply.statusCode, durationMs });
     log(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
   });

@@ -60,6 +60,8 @@ export const messages = {
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request did not arrive in time.',
   clockOutOfRange: 'The clock would leave the range of dates (8.64e15 ms either side of 1970).',
+  mockSessionInvalid: 'X-Mock-Session must be 1 to 64 letters, digits, dots, underscores or hyphens.',
+  snapshotInvalid: 'The snapshot does not fit this mock; nothing was restored.',
 
   // Document 2: audience lists, matched audiences, retargeted audiences and insights.
   audienceNameMissing: 'Audience name can not be null.', // seed
