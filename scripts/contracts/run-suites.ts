@@ -3,6 +3,7 @@
  * the target the environment names (contracts/support/target.ts reads it; the
  * workers inherit it). Used by the runner (run.ts) and the breach sweep (sweep.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -29,7 +30,15 @@ export interface TargetSettings {
   mockFault?: string;
   /** Skip the mock-only tests even on a mock, as on any other target (the sweep's proof that portable tests catch each breach). */
   portableOnly?: boolean;
+  /**
+   * Against a mock in another process that keeps sessions: false makes the files
+   * take turns in its default session instead of each running in a session of its own.
+   */
+  sessions?: boolean;
 }
+
+/** Test files run at once against a mock that keeps sessions: they mostly wait on the server, so more than the cores. */
+export const sessionWorkers = 4;
 
 export interface RunSettings {
   /** Write vitest's JUnit report here. */
@@ -59,7 +68,12 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
   const ledger = join(scratch, 'requests.tsv');
   setEnv('CONTRACT_LEDGER', ledger);
   setEnv('CONTRACT_PACE_FILE', join(scratch, 'pace.json'));
-  const restore = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
+  const found = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
+  // A mock that keeps sessions gives each file one of its own (contracts/support/target.ts), so files
+  // run side by side and its default session is never touched; a run paced under --max-rate takes turns.
+  const inSessions = found !== null && typeof found.maxSessions === 'number' && target.sessions !== false && !target.maxRate;
+  setEnv('CONTRACT_SESSION_RUN', inSessions ? randomBytes(4).toString('hex') : undefined);
+  const restore = inSessions ? null : found;
 
   const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : [])];
   const vitest = await startVitest('test', run.filters ?? [], {
@@ -69,8 +83,9 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
     include: run.include ?? ['contracts/**/*.test.ts'],
     reporters: reporters.length > 0 ? reporters : [{}],
     outputFile: run.junit ? { junit: run.junit } : undefined,
-    // One server holds the state of every file against another process: files take turns.
-    fileParallelism: !target.baseUrl,
+    // Against another process one server holds every file's state: files take turns, unless each has a session.
+    fileParallelism: !target.baseUrl || inSessions,
+    ...(inSessions ? { maxWorkers: Math.min(sessionWorkers, found.maxSessions!) } : {}),
     // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
     ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
     testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
@@ -92,6 +107,7 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
     target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
     readOnly: target.readOnly ?? false,
     smoke: target.smoke ?? false,
+    sessions: inSessions,
     // A smoke run reports only the smoke tests; vitest lists the rest as not run.
     tests: collectResults(files, contractsDir).filter((t) => !target.smoke || t.id.includes('[smoke]')),
     requests,
@@ -103,6 +119,8 @@ interface MockSettings {
   seed: number;
   rateLimit: number | null;
   frozenClock: boolean;
+  /** Sessions the mock keeps besides its default one; absent on a mock without sessions. */
+  maxSessions?: number;
 }
 
 /** A mock in another process: the settings a developer's server runs with, so the run can put them back. */
@@ -116,8 +134,8 @@ async function readMockSettings(baseUrl: string): Promise<MockSettings | null> {
 }
 
 /** Each test reset the world with a frozen clock and no limit; the server goes back to what it ran with. */
-async function restoreMockSettings(baseUrl: string, settings: MockSettings): Promise<void> {
-  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+async function restoreMockSettings(baseUrl: string, { seed, rateLimit, frozenClock }: MockSettings): Promise<void> {
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seed, rateLimit, frozenClock }) });
 }
 
 /** The ids of the contract tests a run would run (files imported, no test run). */
