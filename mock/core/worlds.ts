@@ -18,7 +18,7 @@ export const SESSION_HEADER = 'x-mock-session';
  * Sessions kept besides the default one. A fresh session holds about 0.22 MB of
  * heap (its world), one after a contract file's traffic about 0.54 MB
  * (`npm run sessions-heap`): 50 take about 27 MB, and a contract run's files
- * (56, four at a time) never push out a session still in use.
+ * (56, a few at a time) never push out a session still in use.
  */
 export const defaultMaxSessions = 50;
 

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, startVitest, type TestSpecification } from 'vitest/node';
@@ -37,8 +37,12 @@ export interface TargetSettings {
   sessions?: boolean;
 }
 
-/** Test files run at once against a mock that keeps sessions: they mostly wait on the server, so more than the cores. */
-export const sessionWorkers = 4;
+/**
+ * Test files run at once against a mock that keeps sessions: one per core (the
+ * workers check every answer, and cost several times the server's CPU), and at
+ * least two, so that one file's requests overlap another's checks.
+ */
+export const sessionWorkers = Math.max(2, availableParallelism());
 
 export interface RunSettings {
   /** Write vitest's JUnit report here. */
