@@ -143,6 +143,18 @@ describe('GET then POST /__mock/snapshot', () => {
     expect(labels).not.toContain('After the snapshot');
   });
 
+  it('takes a snapshot past the server’s usual body limit (1 MB): it carries the files', async () => {
+    const target = freshSession();
+    const snapshot = JSON.parse(await snapshotText(target));
+    const body = Buffer.alloc(3 * 1024 * 1024, 'report,rows\r\n');
+    const expiresAt = Date.now() + 60_000;
+    snapshot.downloads.files.push({ fileId: 'big-report.csv', fileName: 'report.csv', contentType: 'text/csv', body: body.toString('base64'), createdAt: snapshot.clock.now, expiresAt });
+    await restoreOk(target, JSON.stringify(snapshot));
+    const file = await target.http.get('/files/big-report.csv').buffer(true);
+    expect(file.status).toBe(200);
+    expect(Buffer.byteLength(file.text)).toBe(body.length);
+  });
+
   it('never gives a deleted audience’s id again after a restore', async () => {
     const target = freshSession();
     const owner = await login(target, 'workspaceOwner');
