@@ -167,6 +167,7 @@ describe('GET then POST /__mock/snapshot', () => {
 });
 
 describe('POST /__mock/snapshot refuses a snapshot that does not fit, and restores nothing', () => {
+  const deep = 'stands for 20,000 nested lists';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const cases: Array<[string, (s: any) => void, string]> = [
     ['another version', (s) => (s.version = 2), 'version'],
@@ -179,6 +180,8 @@ describe('POST /__mock/snapshot refuses a snapshot that does not fit, and restor
     ['a file body that is not base64', (s) => (s.downloads.files[0].body = 'not base64!'), 'downloads.files[0].body'],
     ['a journal entry without a status', (s) => delete s.journal.entries[0].status, 'journal.entries[0].status'],
     ['rate-limit times out of order', (s) => (s.rateLimit.windows[0].times = [2, 1]), 'rateLimit.windows[0].times'],
+    // JSON.parse reads any depth; JSON.stringify, which every answer carrying the record needs, does not.
+    ['a record nested deeper than JSON can write', (s) => s.world.dashboards.push({ id: 2, label: 'deep', data: deep }), 'world'],
   ];
 
   it.each(cases)('%s: 422 naming it', async (_name, spoil, field) => {
@@ -189,7 +192,8 @@ describe('POST /__mock/snapshot refuses a snapshot that does not fit, and restor
     spoil(snapshot);
     const before = await snapshotText(target);
 
-    const response = expectContract(await restore(target, JSON.stringify(snapshot)), 'restoreSnapshot', 422);
+    const text = JSON.stringify(snapshot).replace(JSON.stringify(deep), '['.repeat(20_000) + ']'.repeat(20_000));
+    const response = expectContract(await restore(target, text), 'restoreSnapshot', 422);
     expect(response.body).toMatchObject({ error: messages.snapshotInvalid, field });
     expect(sansJournal(await snapshotText(target))).toBe(sansJournal(before));
   });

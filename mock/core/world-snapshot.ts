@@ -8,7 +8,7 @@
  * records inside are taken as they are (a snapshot is the mock's own output).
  */
 import type { World } from '../../fixtures/types.ts';
-import { pathOf, SnapshotReader, stringItem } from './snapshot-reader.ts';
+import { pathOf, SnapshotMismatch, SnapshotReader, stringItem } from './snapshot-reader.ts';
 
 type WorldPartKind = 'integer' | 'number' | 'string' | 'object' | 'records' | 'strings' | 'strings by key';
 
@@ -71,7 +71,13 @@ export function worldToJSON(world: World): World {
 export function parseWorld(value: unknown, path: string): World {
   const read = SnapshotReader.of(value, path);
   for (const name of partNames) checkPart(read, name, worldParts[name]);
-  return worldToJSON(value as World);
+  try {
+    return worldToJSON(value as World);
+  } catch (error) {
+    // JSON.parse reads any depth, JSON.stringify (the answers that would carry such a record) does not.
+    if (error instanceof RangeError) throw new SnapshotMismatch(path, 'records nested less than thousands of levels deep');
+    throw error;
+  }
 }
 
 function checkPart(read: SnapshotReader, name: string, kind: WorldPartKind): void {
