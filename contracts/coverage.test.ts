@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const mockRoot = fileURLToPath(new URL('../mock/', import.meta.url));
 
 /** Texts only the mock's own features answer with: no platform operation does. */
-const mockFeatureMessages = ['preferUndocumented', 'preferInvalid', 'downloadNotFound', 'assetNotFound', 'clockOutOfRange', 'adminHostForbidden', 'adminOriginForbidden', 'adminTokenInvalid', 'adminJsonRequired', 'urlInvalid', 'headersTooLarge', 'requestTimeout', 'upstreamUnreachable', 'upstreamTimeout'];
+const mockFeatureMessages = ['preferUndocumented', 'preferInvalid', 'downloadNotFound', 'assetNotFound', 'clockOutOfRange', 'mockSessionInvalid', 'snapshotInvalid', 'adminHostForbidden', 'adminOriginForbidden', 'adminTokenInvalid', 'adminJsonRequired', 'urlInvalid', 'headersTooLarge', 'requestTimeout', 'upstreamUnreachable', 'upstreamTimeout'];
 
 /** Sources of the suites under dir, leaving out the named directories and files. */
 function suiteSources(dir: string, skip: readonly string[]): string[] {

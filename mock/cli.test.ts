@@ -1,6 +1,9 @@
 /** The command as a user runs it: flags, the listening line, one log line per request. */
 import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operation } from '../contracts/support/spec.ts';
 import { runCliToExit, startMockProcess, type MockProcess } from './cli-process.ts';
@@ -36,7 +39,7 @@ async function loginAt(url: string): Promise<Response> {
 describe('ad-platform-mock CLI', () => {
   it('prints its flags with --help', async () => {
     const { output } = await runToExit('--help');
-    for (const flag of ['--port', '--host', '--seed', '--rate-limit', '--validate-responses', '--frozen-clock', '--no-admin', '--fault', '--list-faults']) {
+    for (const flag of ['--port', '--host', '--seed', '--rate-limit', '--validate-responses', '--frozen-clock', '--no-admin', '--fault', '--list-faults', '--max-sessions', '--state', '--save-state']) {
       expect(output).toContain(flag);
     }
   });
@@ -133,6 +136,68 @@ describe('ad-platform-mock CLI', () => {
     const { code, output } = await runToExit('--fault', 'users.everything-is-fine');
     expect(code).not.toBe(0);
     expect(output).toContain('unknown fault "users.everything-is-fine"');
+  });
+
+  it('--max-sessions bounds the sessions it keeps, and refuses 0', async () => {
+    const { url } = await start('--quiet', '--max-sessions', '2');
+    const settings = await (await fetch(`${url}/__mock/settings`, { headers: { 'x-mock-session': 'one' } })).json();
+    expect(settings).toMatchObject({ session: 'one', maxSessions: 2 });
+    const { code, output } = await runToExit('--max-sessions', '0');
+    expect(code).not.toBe(0);
+    expect(output).toContain('--max-sessions');
+  });
+});
+
+describe('ad-platform-mock --save-state and --state', () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  async function scratch(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'mock-state-'));
+    dirs.push(dir);
+    return dir;
+  }
+
+  it('writes the default session on SIGTERM, atomically, and a server started from it honours the old token', async () => {
+    const dir = await scratch();
+    const file = join(dir, 'state.json');
+    const first = await start('--quiet', '--save-state', file);
+    const token = (await (await loginAt(first.url)).json()).data.access_token as string;
+    await first.stop();
+    expect(first.output()).toContain(`state saved to ${file}`);
+    expect(await readdir(dir)).toEqual(['state.json']);
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(saved).toMatchObject({ version: 1, seed: 4010 });
+    expect(saved.sessions.sessions.map((s: { accessToken: string }) => s.accessToken)).toContain(token);
+
+    const second = await start('--quiet', '--state', file);
+    const profile = await fetch(`${second.url}/api/v3/ua/profile`, { headers: { authentication: `Bearer ${token}`, 'x-iaa-ow-id': '1001' } });
+    expect(profile.status).toBe(200);
+  });
+
+  it('refuses to start from a file it cannot read, in one line', async () => {
+    const { code, output } = await runToExit('--state', join(await scratch(), 'missing.json'));
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toMatch(/--state: cannot read .*missing\.json: ENOENT/);
+  });
+
+  it('refuses to start from a file that is not a snapshot, in one line naming what did not fit', async () => {
+    const dir = await scratch();
+    const notJson = join(dir, 'not.json');
+    await writeFile(notJson, 'hello');
+    const garbled = await runToExit('--state', notJson);
+    expect(garbled.code).toBe(1);
+    expect(garbled.output.trim().split('\n')).toHaveLength(1);
+    expect(garbled.output).toContain('is not JSON');
+
+    const wrong = join(dir, 'wrong.json');
+    await writeFile(wrong, JSON.stringify({ version: 1, seed: 1, world: {} }));
+    const refused = await runToExit('--state', wrong);
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim().split('\n')).toHaveLength(1);
+    expect(refused.output).toContain('is not a snapshot of this mock: world.seed must be an integer >= 0');
   });
 });
 

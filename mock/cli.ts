@@ -6,6 +6,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseCorsOrigin } from './admin/guard.ts';
 import { buildServer } from './server.ts';
+import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
+import { defaultMaxSessions } from './core/worlds.ts';
 import { exitOnStartFailure } from './start-failure.ts';
 import { DEFAULT_SEED, MAX_SCALE } from '../fixtures/world.ts';
 
@@ -47,6 +49,11 @@ function scale(value: string): number {
   return Number(value);
 }
 
+function positive(value: string): number {
+  if (!/^[1-9]\d{0,5}$/.test(value)) throw new InvalidArgumentError('expected a positive integer (up to 999999)');
+  return Number(value);
+}
+
 /** 'off' stays a string here: commander turns a parser's null into ''. */
 function rateLimit(value: string): number | 'off' {
   if (value === 'off') return 'off';
@@ -71,6 +78,9 @@ const program = new Command('ad-platform-mock')
   .addOption(new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on').env('PUBLIC_URL').argParser(publicUrl))
   .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
   .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
+  .addOption(new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; the least recently used goes first').default(defaultMaxSessions).argParser(positive))
+  .option('--state <file>', 'start from this snapshot (GET /__mock/snapshot, --save-state) in the default session')
+  .option('--save-state <file>', "write the default session's snapshot to this file when stopped (SIGINT, SIGTERM)")
   .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
   .addOption(new Option('--proxy <url>', 'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)').argParser(upstreamUrl).conflicts(['fault', 'variants']))
   .addOption(
@@ -100,6 +110,9 @@ const options = program.opts<{
   proxy?: string;
   watch: boolean;
   corsOrigin: string[];
+  maxSessions: number;
+  state?: string;
+  saveState?: string;
 }>();
 
 // The breach catalogue is loaded only for fault mode: start-up time matters.
@@ -134,7 +147,20 @@ if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: 
 log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(signal, () => void app.close().then(() => process.exit(saveState())));
+}
+
+/** --save-state: the default session's snapshot, written once the server has stopped answering; the exit code. */
+function saveState(): number {
+  if (!options.saveState) return 0;
+  try {
+    saveStateFile(server.state, options.saveState);
+    log(`state saved to ${options.saveState}`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`error: --save-state: ${(error as Error).message}\n`);
+    return 1;
+  }
 }
 
 async function start() {
@@ -153,7 +179,15 @@ async function start() {
     allowedHosts: options.allowedHost,
     corsOrigins: options.corsOrigin,
     proxy: options.proxy,
+    maxSessions: options.maxSessions,
   });
+  if (options.state) {
+    try {
+      loadStateFile(server.state, options.state);
+    } catch (error) {
+      program.error(`error: --state: ${(error as Error).message}`);
+    }
+  }
   const target = { port: options.port, host: options.host };
   const address = await server.app.listen(target).catch((error: unknown) => exitOnStartFailure(error, target));
   if (!options.publicUrl) server.setPublicUrl(address);

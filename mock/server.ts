@@ -20,7 +20,8 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
-import { defaultStateOptions, MockState, type StateOptions } from './core/state.ts';
+import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
+import { MockWorlds } from './core/worlds.ts';
 import { domainDueTasks, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { ViolationLog } from './proxy/violations.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
@@ -67,6 +68,8 @@ export interface ServerOptions extends Partial<StateOptions> {
   /** Time to receive a whole request, and to receive its headers (ms): a slow client cannot hold a connection. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /** Sessions (X-Mock-Session) kept besides the default one; the least recently used goes first (mock/core/worlds.ts). */
+  maxSessions?: number;
   /**
    * Validating proxy (mock/proxy/): forward every operation but the admin API's to
    * the implementation at this URL, unchanged, and record each exchange that breaks
@@ -79,7 +82,10 @@ export interface ServerOptions extends Partial<StateOptions> {
 
 export interface MockServer {
   app: FastifyInstance;
+  /** The default session's state (requests without X-Mock-Session). */
   state: MockState;
+  /** Every session's state. */
+  worlds: MockWorlds;
   operations: Operation[];
   /** Response violations seen so far (validateResponses: collect). */
   violations: ResponseViolation[];
@@ -101,7 +107,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
   // Fault mode, variants and the proxy are loaded only when asked for: start-up time matters.
-  const state = new MockState({ ...defaultStateOptions, ...options });
+  const worlds = new MockWorlds({ ...defaultStateOptions, ...options }, options.maxSessions);
   const withAdmin = options.admin ?? true;
   const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
   // In proxy mode the mock answers only its admin API; every other operation is forwarded.
@@ -113,14 +119,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
   const extraOrigins = (options.corsOrigins ?? []).map(parseCorsOrigin);
-  const admin: HandlerMap = withAdmin ? { ...adminHandlers, ...violationHandlers(proxyViolations, options.proxy ?? null) } : {};
-  const handlers: HandlerMap = options.proxy ? admin : { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...admin, ...options.handlers };
+  const admin: HandlerMap = withAdmin ? { ...adminHandlers(worlds.maxSessions), ...violationHandlers(proxyViolations, options.proxy ?? null) } : {};
+  const handlers: HandlerMap = options.proxy ? admin : { ...domainHandlers, ...storageHandlers((fileId) => worlds.findFile(fileId)), ...assetHandlers, ...admin, ...options.handlers };
   const deps: PipelineDeps = {
-    state,
     handlers,
     access: workspaceAccess,
     dueScan: domainDueTasks as DueScan,
-    shapeAnswer: options.variants ? (await import('./variants/index.ts')).variantAnswers(() => state.seed) : undefined,
+    shapeAnswer: options.variants ? (await import('./variants/index.ts')).variantAnswers() : undefined,
     adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null, origins: extraOrigins },
     publicUrl: () => publicUrl,
     onViolation: (violation) => {
@@ -143,7 +148,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   // Before the journal's hooks, so the journal shows the links as they were sent.
   registerAssetLinks(app, () => publicUrl);
   // Before CORS, so that requests CORS answers itself (preflights) are timed and journalled too.
-  registerRequestLog(app, state, options.log);
+  registerRequestLog(app, worlds, options.log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
   await app.register(cors, { origin: corsOrigins(extraOrigins), credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
@@ -163,7 +168,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   });
 
   // Before the pipeline: a breach's request hooks run first and its handler wraps are in place for the routes.
-  if (options.fault) (await import('./faults/index.ts')).plantBreach(options.fault, { app, state, handlers });
+  if (options.fault) (await import('./faults/index.ts')).plantBreach(options.fault, { app, handlers });
   registerPipeline(app, deps);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
@@ -184,7 +189,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   }
   registerSpecRoutes(app, { admin: withAdmin });
   await app.ready();
-  return { app, state, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
+  return { app, state: worlds.default, worlds, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
 }
 
 async function validators(checkResponses: boolean): Promise<Validators> {

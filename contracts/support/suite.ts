@@ -17,8 +17,10 @@ export interface SuiteTarget {
 
 export function useTarget(options: InProcessOptions = {}): SuiteTarget {
   let target: Target | undefined;
-  beforeAll(async () => {
-    target = await openTarget(options);
+  // Vitest reads a hook's first parameter as fixtures and wants it destructured: none are used.
+  // eslint-disable-next-line no-empty-pattern
+  beforeAll(async ({}, suite) => {
+    target = await openTarget({ ...options, testFile: suite.file.filepath });
   });
   afterAll(async () => target?.close());
   beforeEach(async (context) => {

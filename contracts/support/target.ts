@@ -3,9 +3,14 @@
  * URL (CONTRACT_BASE_URL). This is the only file of the suites that imports the
  * server. A remote target that answers /__mock/fixtures is a mock too: its
  * fixtures document is its profile, and its mock-only checks run. Any other
- * target brings a profile file (CONTRACT_PROFILE).
+ * target brings a profile file (CONTRACT_PROFILE). Against a mock that keeps
+ * sessions, the runner sets CONTRACT_SESSION_RUN and each test file works in a
+ * session of its own (`X-Mock-Session` on every request), so files run side by side.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import supertest from 'supertest';
 import type { Persona, PersonaName } from '../../fixtures/types.ts';
 import { buildServer, type MockServer } from '../../mock/server.ts';
@@ -64,6 +69,8 @@ export interface InProcessOptions {
   retryOn429?: boolean;
   /** The in-process mock whatever CONTRACT_BASE_URL names: for the tests of the mock's own features (mock/). */
   inProcess?: boolean;
+  /** The test file opening the target: it names the file's session on a mock that keeps sessions. */
+  testFile?: string;
 }
 
 const defaultClient = { clientId: 'mock-client-id', clientSecret: 'mock-client-secret' };
@@ -71,7 +78,7 @@ const defaultClient = { clientId: 'mock-client-id', clientSecret: 'mock-client-s
 export async function openTarget(options: InProcessOptions = {}): Promise<Target> {
   const config = targetConfig();
   const retryOn429 = options.retryOn429 ?? true;
-  if (config.baseUrl && !options.inProcess) return openRemote(config, retryOn429);
+  if (config.baseUrl && !options.inProcess) return openRemote(config, retryOn429, remoteSession(options.testFile));
   // A frozen clock: time moves only when a test says so, so runs replay exactly.
   // With a breach planted (the breach sweep), only what the suites see on the wire counts.
   const fault = process.env.CONTRACT_MOCK_FAULT || undefined;
@@ -83,12 +90,34 @@ export async function openTarget(options: InProcessOptions = {}): Promise<Target
   return targetOf({ http, config, isMock: true, server, profile, retryOn429, close: () => server.app.close() });
 }
 
-async function openRemote(config: TargetConfig, retryOn429: boolean): Promise<Target> {
-  const http = supertest.agent(config.baseUrl!);
+async function openRemote(config: TargetConfig, retryOn429: boolean, session: string | null): Promise<Target> {
+  const agent = supertest.agent(config.baseUrl!);
+  // Set on the agent, the header goes with every request of the file: calls, admin calls, downloads.
+  const http = session === null ? agent : agent.set('X-Mock-Session', session);
   const fixtures = await http.get('/__mock/fixtures').ok(() => true);
   const isMock = fixtures.status === 200 && typeof fixtures.body?.personas === 'object';
   const profile = isMock ? (fixtures.body as Profile) : readProfile(config.profileFile);
   return targetOf({ http, config, isMock, server: null, profile, retryOn429, close: async () => {} });
+}
+
+const contractsRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The session a test file works in on a mock that keeps sessions (CONTRACT_SESSION_RUN set by the runner), or null. */
+function remoteSession(testFile: string | undefined, runId = process.env.CONTRACT_SESSION_RUN): string | null {
+  if (!runId || !testFile) return null;
+  return sessionName(runId, relative(contractsRoot, testFile));
+}
+
+/**
+ * `<run>.<file>`, e.g. `1a2b3c4d.users.login` for users/login.test.ts: unique to the
+ * file and the run, within the mock's names (1-64 of letters, digits, `.`, `_`, `-`).
+ */
+export function sessionName(runId: string, file: string): string {
+  const slug = file.replace(/\.test\.ts$/, '').split(sep).join('.').replace(/[^A-Za-z0-9._-]/g, '-');
+  const name = `${runId}.${slug}`;
+  if (name.length <= 64) return name;
+  const digest = createHash('sha256').update(file).digest('hex').slice(0, 8);
+  return `${name.slice(0, 55)}.${digest}`;
 }
 
 /** Credentials from flags or environment win over the profile's, which win over the mock's defaults. */

@@ -329,10 +329,10 @@ describe('POST /__mock/oauth/code', () => {
 describe('GET /__mock/settings', () => {
   it('reads the seed, limit and clock mode a reset set, and a clock change', async () => {
     await callOk(suite.current, 'resetWorld', { body: { seed: 7, rateLimit: 12, frozenClock: false } });
-    expect((await callOk(suite.current, 'getSettings')).body).toEqual({ seed: 7, rateLimit: 12, frozenClock: false });
+    expect((await callOk(suite.current, 'getSettings')).body).toEqual({ seed: 7, rateLimit: 12, frozenClock: false, session: null, maxSessions: 50 });
     await callOk(suite.current, 'setClock', { body: { frozen: true } });
     await callOk(suite.current, 'resetWorld', { body: { seed: 8, rateLimit: null, frozenClock: true } });
-    expect((await callOk(suite.current, 'getSettings')).body).toEqual({ seed: 8, rateLimit: null, frozenClock: true });
+    expect((await callOk(suite.current, 'getSettings')).body).toEqual({ seed: 8, rateLimit: null, frozenClock: true, session: null, maxSessions: 50 });
   });
 });
 
@@ -369,8 +369,8 @@ describe('every admin operation that takes JSON', () => {
   const options = (op: (typeof operations)[number]) => ({ params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } });
   const errorOf = (response: Response): unknown => response.body.error;
 
-  it('are in the table (reset, clock and the authorization code)', () => {
-    expect(jsonOperations.map((op) => op.operationId).sort()).toEqual(['createAuthorizationCode', 'resetWorld', 'setClock']);
+  it('are in the table (reset, clock, the authorization code and the snapshot)', () => {
+    expect(jsonOperations.map((op) => op.operationId).sort()).toEqual(['createAuthorizationCode', 'resetWorld', 'restoreSnapshot', 'setClock']);
   });
 
   for (const op of jsonOperations) {

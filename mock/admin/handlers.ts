@@ -1,6 +1,8 @@
 /**
  * The /__mock control API: reset, fixtures, settings, clock, outbox, request
- * journal, and a stand-in for the consent page of the authorization-code grant.
+ * journal, snapshots, and a stand-in for the consent page of the
+ * authorization-code grant. Each acts on the request's session (X-Mock-Session),
+ * which the pipeline hands over as `state`.
  */
 import { describeWorld } from '../../fixtures/world.ts';
 import type { Handler, HandlerMap } from '../core/context.ts';
@@ -8,6 +10,8 @@ import { isInstant } from '../core/clock.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import type { JournalFilter } from '../core/journal.ts';
 import type { EmailKind } from '../core/outbox.ts';
+import { SnapshotMismatch } from '../core/snapshot-reader.ts';
+import { SESSION_HEADER } from '../core/worlds.ts';
 import { UserStatus } from '../../fixtures/types.ts';
 
 const resetWorld: Handler<{ seed?: number; rateLimit?: number | null; frozenClock?: boolean } | undefined> = ({ body, state }) => {
@@ -17,11 +21,16 @@ const resetWorld: Handler<{ seed?: number; rateLimit?: number | null; frozenCloc
 
 const getFixtures: Handler = ({ state }) => describeWorld(state.world);
 
-const getSettings: Handler = ({ state }) => ({
-  seed: state.seed,
-  rateLimit: state.rateLimiter.limit,
-  frozenClock: state.clock.snapshot().frozen,
-});
+/** `maxSessions` comes with the settings, so a client can tell a mock that keeps sessions. */
+function settingsHandler(maxSessions: number): Handler {
+  return ({ state, headers }) => ({
+    seed: state.seed,
+    rateLimit: state.rateLimiter.limit,
+    frozenClock: state.clock.snapshot().frozen,
+    session: headers[SESSION_HEADER] ?? null,
+    maxSessions,
+  });
+}
 
 const getClock: Handler = ({ state }) => state.clock.snapshot();
 
@@ -53,13 +62,29 @@ const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> =
   return { code, redirectUri, expiresAt };
 };
 
-export const adminHandlers: HandlerMap = {
+const getSnapshot: Handler = ({ state }) => state.snapshot();
+
+/** Restored whole or not at all: MockState.restore checks every part before it applies any. */
+const restoreSnapshot: Handler<unknown> = ({ body, state }) => {
+  try {
+    state.restore(body);
+  } catch (error) {
+    if (!(error instanceof SnapshotMismatch)) throw error;
+    throw new ApiError(422, { error: messages.snapshotInvalid, field: error.path || 'body', reason: error.message });
+  }
+  return { seed: state.seed, now: state.clock.now() };
+};
+
+/** The admin handlers of a server keeping `maxSessions` sessions besides the default one. */
+export const adminHandlers = (maxSessions: number): HandlerMap => ({
   resetWorld,
   getFixtures,
-  getSettings,
+  getSettings: settingsHandler(maxSessions),
   getClock,
   setClock,
   listOutbox,
   listRequests,
   createAuthorizationCode,
-};
+  getSnapshot,
+  restoreSnapshot,
+});

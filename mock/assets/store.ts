@@ -6,11 +6,17 @@
  * grow with traffic (spec/DECISIONS.md L4): past the cap the oldest go, and their
  * links fall back to a placeholder of the same type. `POST /__mock/reset` empties it.
  */
+import { base64Item, SnapshotReader } from '../core/snapshot-reader.ts';
 import type { UploadedFile } from '../core/uploads.ts';
 
 export interface KeptAsset {
   contentType: string;
   body: Buffer;
+}
+
+/** The kept uploads in a snapshot (mock/core/state.ts): each link with its bytes, oldest first. */
+export interface KeptAssetsState {
+  files: Array<{ link: string; contentType: string; body: string }>;
 }
 
 export const defaultKeptAssetLimits = { maxFiles: 500, maxBytes: 32 * 1024 * 1024 };
@@ -48,6 +54,23 @@ export class KeptAssets {
   clear(): void {
     this.files.clear();
     this.bytes = 0;
+  }
+
+  toJSON(): KeptAssetsState {
+    return { files: [...this.files].map(([link, file]) => ({ link, contentType: file.contentType, body: file.body.toString('base64') })) };
+  }
+
+  static parse(value: unknown, path: string): Array<[string, KeptAsset]> {
+    return SnapshotReader.of(value, path).list('files', (item, itemPath) => {
+      const read = SnapshotReader.of(item, itemPath);
+      return [read.string('link'), { contentType: read.string('contentType'), body: base64Item(read.raw('body'), `${itemPath}.body`) }];
+    });
+  }
+
+  /** Replaces the kept files with those of a parsed snapshot part (any past the limits go at once). */
+  restore(files: Array<[string, KeptAsset]>): void {
+    this.clear();
+    for (const [link, asset] of files) this.keep(link, asset);
   }
 
   private remove(link: string): void {

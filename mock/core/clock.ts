@@ -5,6 +5,8 @@
  * frozen one moves only when told to (POST /__mock/clock), which makes a case
  * replay exactly.
  */
+import { SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
+
 /** The latest instant a Date can hold (ECMAScript: 8.64e15 ms either side of the epoch). */
 export const MAX_INSTANT_MS = 8.64e15;
 
@@ -56,4 +58,27 @@ export class Clock {
     const now = this.now();
     return { now, iso: new Date(now).toISOString(), frozen: this.frozen };
   }
+
+  /** The clock's part of a state snapshot: a running clock resumes from `now` when restored. */
+  toJSON(): ClockState {
+    return { now: this.now(), frozen: this.frozen };
+  }
+
+  static parse(value: unknown, path: string): ClockState {
+    const read = SnapshotReader.of(value, path);
+    const now = read.number('now');
+    if (!isInstant(now)) throw new SnapshotMismatch(`${path}.now`, 'an instant a date can hold');
+    return { now, frozen: read.boolean('frozen') };
+  }
+
+  restore(state: ClockState): void {
+    this.frozen = state.frozen;
+    this.set(state.now);
+  }
+}
+
+/** What a snapshot keeps of the clock. */
+export interface ClockState {
+  now: number;
+  frozen: boolean;
 }

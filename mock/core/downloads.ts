@@ -11,6 +11,7 @@
  * oldest (spec/DECISIONS.md M8).
  */
 import { randomBytes } from 'node:crypto';
+import { base64Item, SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
 
 export interface StoredFile {
   /** `<random>-<fileName>`, so a download URL ends with the file's own name. */
@@ -34,6 +35,23 @@ export interface DownloadLimits {
   ttlMs: number;
   maxFiles: number;
   maxBytes: number;
+}
+
+/** What a snapshot keeps of the file store: the files oldest first, bodies in base64. */
+export interface DownloadsState {
+  files: Array<Omit<StoredFile, 'body'> & { body: string }>;
+}
+
+function readFile(item: unknown, path: string): StoredFile {
+  const read = SnapshotReader.of(item, path);
+  return {
+    fileId: read.string('fileId'),
+    fileName: read.string('fileName'),
+    contentType: read.string('contentType'),
+    body: base64Item(read.raw('body'), `${path}.body`),
+    createdAt: read.number('createdAt'),
+    expiresAt: read.number('expiresAt'),
+  };
 }
 
 export const DOWNLOADS_PATH = '/files/';
@@ -88,6 +106,36 @@ export class Downloads {
   clear(): void {
     this.files.clear();
     this.bytes = 0;
+  }
+
+  /** The files' part of a state snapshot, bodies in base64; each keeps its expiry in real time. */
+  toJSON(): DownloadsState {
+    return {
+      files: [...this.files.values()].map((f) => ({
+        fileId: f.fileId,
+        fileName: f.fileName,
+        contentType: f.contentType,
+        body: f.body.toString('base64'),
+        createdAt: f.createdAt,
+        expiresAt: f.expiresAt,
+      })),
+    };
+  }
+
+  static parse(value: unknown, path: string): StoredFile[] {
+    const files = SnapshotReader.of(value, path).list('files', readFile);
+    if (new Set(files.map((f) => f.fileId)).size < files.length) throw new SnapshotMismatch(`${path}.files`, 'files of distinct ids');
+    return files;
+  }
+
+  /** Replaces the files with those of a parsed snapshot part (expired ones and any past the limits go at once). */
+  restore(files: StoredFile[]): void {
+    this.clear();
+    for (const file of files) {
+      this.files.set(file.fileId, file);
+      this.bytes += file.body.length;
+    }
+    this.evict();
   }
 
   /** Drops expired files and then the oldest until the store is within its limits; oldest first, so the work is amortised. */

@@ -63,6 +63,8 @@ export const messages = {
   clockOutOfRange: 'The clock would leave the range of dates (8.64e15 ms either side of 1970).',
   upstreamUnreachable: 'The proxy could not reach the implementation it forwards to.',
   upstreamTimeout: 'The implementation the proxy forwards to did not answer in time.',
+  mockSessionInvalid: 'X-Mock-Session must be 1 to 64 letters, digits, dots, underscores or hyphens.',
+  snapshotInvalid: 'The snapshot does not fit this mock; nothing was restored.',
 
   // Document 2: audience lists, matched audiences, retargeted audiences and insights.
   audienceNameMissing: 'Audience name can not be null.', // seed

@@ -9,6 +9,8 @@
  * characters, the oldest going first. Bodies are kept as the text that was sent
  * (never re-serialized) and parsed only when the journal is read.
  */
+import { pathOf as snapshotPath, SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
+
 export interface JournalRecord {
   at: number;
   method: string;
@@ -73,6 +75,11 @@ export class Journal {
   record(record: JournalRecord): void {
     const entry = { ...record, url: shortened(record.url, maxJournalUrlLength), id: this.nextId++, size: 0 };
     entry.size = sizeOf(entry);
+    this.keep(entry);
+  }
+
+  /** Adds an entry, dropping the oldest past the bounds. */
+  private keep(entry: Stored): void {
     this.entries.push(entry);
     this.totalLength += entry.size;
     while (this.entries.length > this.capacity || (this.totalLength > this.maxTotalLength && this.entries.length > 1)) {
@@ -102,6 +109,60 @@ export class Journal {
     this.nextId = 1;
     this.totalLength = 0;
   }
+
+  /** The journal's part of a state snapshot, oldest first. */
+  toJSON(): JournalState {
+    return { nextId: this.nextId, entries: this.entries.map(({ size: _size, ...entry }) => structuredClone(entry)) };
+  }
+
+  static parse(value: unknown, path: string): JournalState {
+    const read = SnapshotReader.of(value, path);
+    const state = { nextId: read.integer('nextId', 1), entries: read.list('entries', readEntry) };
+    const last = state.entries.at(-1);
+    if (last && last.id >= state.nextId) throw new SnapshotMismatch(snapshotPath(path, 'nextId'), 'greater than the id of the last entry');
+    return state;
+  }
+
+  /** Replaces the entries with those of a parsed snapshot part, within the journal's bounds. */
+  restore(state: JournalState): void {
+    this.clear();
+    for (const entry of state.entries) {
+      const stored = { ...entry, size: 0 };
+      stored.size = sizeOf(stored);
+      this.keep(stored);
+    }
+    this.nextId = state.nextId;
+  }
+}
+
+/** What a snapshot keeps of the journal: its entries oldest first, and the next id. */
+export interface JournalState {
+  nextId: number;
+  entries: Array<JournalRecord & { id: number }>;
+}
+
+function readEntry(item: unknown, path: string): JournalRecord & { id: number } {
+  const read = SnapshotReader.of(item, path);
+  const headers = read.object('requestHeaders');
+  const requestHeaders: Record<string, string> = {};
+  for (const name of Object.keys(read.raw('requestHeaders') as object)) requestHeaders[name] = headers.string(name);
+  return {
+    id: read.integer('id', 1),
+    at: read.number('at'),
+    method: read.string('method'),
+    url: shortened(read.string('url'), maxJournalUrlLength),
+    operationId: read.nullable('operationId', (reader, key) => reader.string(key)),
+    status: read.integer('status'),
+    durationMs: read.number('durationMs'),
+    requestHeaders,
+    requestBody: read.nullable('requestBody', readBody),
+    responseBody: read.nullable('responseBody', readBody),
+  };
+}
+
+function readBody(reader: SnapshotReader, key: string): CapturedBody {
+  const body = reader.object(key);
+  return { ...capturedText(body.string('text'), body.boolean('json')), truncated: body.boolean('truncated') };
 }
 
 /** A body's text as kept: cut to the cap (copied, so the whole original can be freed). */

@@ -4,7 +4,10 @@
  * past `maxEmailText` characters in all, the oldest go. Oldest first because
  * contracts read an e-mail right after it is sent.
  */
-export type EmailKind = 'invitation' | 'password-reset' | 'insights' | 'scheduled-report';
+import { pathOf, SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
+
+export const emailKinds = ['invitation', 'password-reset', 'insights', 'scheduled-report'] as const;
+export type EmailKind = (typeof emailKinds)[number];
 
 /** A file sent with an e-mail; the URL downloads it from the mock. */
 export interface Attachment {
@@ -64,12 +67,74 @@ export class Outbox {
     this.textLength = 0;
   }
 
+  /** The outbox's part of a state snapshot. */
+  toJSON(): OutboxState {
+    return { lastId: this.lastId, emails: this.emails.map(copyEmail) };
+  }
+
+  static parse(value: unknown, path: string): OutboxState {
+    const read = SnapshotReader.of(value, path);
+    const state = { lastId: read.integer('lastId'), emails: read.list('emails', readEmail) };
+    const last = state.emails.at(-1);
+    if (last && last.id > state.lastId) throw new SnapshotMismatch(pathOf(path, 'lastId'), 'at least the id of the last e-mail');
+    return state;
+  }
+
+  /** Replaces the e-mails with those of a parsed snapshot part, within the caps. */
+  restore(state: OutboxState): void {
+    this.emails = state.emails;
+    this.lastId = state.lastId;
+    this.textLength = state.emails.reduce((sum, email) => sum + textLengthOf(email), 0);
+    this.dropOldest();
+  }
+
   /** Drops the oldest e-mails past either cap; the newest one always stays. */
   private dropOldest(): void {
     while (this.emails.length > 1 && (this.emails.length > maxEmails || this.textLength > maxEmailText)) {
       this.textLength -= textLengthOf(this.emails.shift()!);
     }
   }
+}
+
+/** What a snapshot keeps of the outbox: the e-mails oldest first, and the last id given. */
+export interface OutboxState {
+  lastId: number;
+  emails: Email[];
+}
+
+function copyEmail(e: Email): Email {
+  return {
+    id: e.id,
+    kind: e.kind,
+    to: e.to,
+    subject: e.subject,
+    body: e.body,
+    link: e.link,
+    hash: e.hash,
+    attachments: e.attachments.map((a) => ({ fileName: a.fileName, contentType: a.contentType, url: a.url })),
+    sentAt: e.sentAt,
+  };
+}
+
+function readEmail(item: unknown, path: string): Email {
+  const read = SnapshotReader.of(item, path);
+  const text = (reader: SnapshotReader, key: string) => reader.string(key);
+  return {
+    id: read.integer('id', 1),
+    kind: read.oneOf('kind', emailKinds),
+    to: read.string('to'),
+    subject: read.string('subject'),
+    body: read.string('body'),
+    link: read.nullable('link', text),
+    hash: read.nullable('hash', text),
+    attachments: read.list('attachments', readAttachment),
+    sentAt: read.number('sentAt'),
+  };
+}
+
+function readAttachment(item: unknown, path: string): Attachment {
+  const read = SnapshotReader.of(item, path);
+  return { fileName: read.string('fileName'), contentType: read.string('contentType'), url: read.string('url') };
 }
 
 function textLengthOf(email: Email): number {

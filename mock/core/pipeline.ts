@@ -1,6 +1,7 @@
 /**
  * The request path of every operation, as named stages wired onto Fastify hooks:
- *   onRequest:     admin guard -> rate limit -> scenario (Prefer)
+ *   onRequest:     (the request's session, picked first: selectState) ->
+ *                  admin guard -> session name -> rate limit -> scenario (Prefer)
  *   preValidation: authenticate -> read uploads -> validate request
  *   handler:       domain handler -> envelope -> response check -> send
  * Each stage reads the operation from the route's config; nothing here walks the spec.
@@ -16,6 +17,7 @@ import type { ResponseChecker, ResponseViolation } from './response-check.ts';
 import { parsePrefer, undocumentedCode } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
+import { SESSION_HEADER, type MockWorlds } from './worlds.ts';
 import type { AnswerShaper } from '../variants/index.ts';
 import { guardAdmin, type AdminAccess } from '../admin/guard.ts';
 import { filesByField, multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
@@ -30,7 +32,6 @@ export interface CompiledOperation {
 }
 
 export interface PipelineDeps {
-  state: MockState;
   handlers: HandlerMap;
   access: WorkspaceAccess;
   /** Finds the due work a world holds when it is first used (the domains' scan). */
@@ -54,11 +55,30 @@ declare module 'fastify' {
     /** The multipart text fields as sent, before validation coerces the body (for the journal). */
     multipartFields: Record<string, string | string[]> | null;
     startedAt: bigint;
+    /** The state of the request's session (X-Mock-Session), picked once by selectState. */
+    state: MockState;
+    /** A session name that was refused: the default session's state stands in until the pipeline answers 400. */
+    sessionRefusal: ApiError | null;
   }
 }
 
 export function compiledOf(request: FastifyRequest): CompiledOperation | undefined {
   return request.routeOptions.config.compiled;
+}
+
+/**
+ * Picks the request's session once, in the first hook of all, so that the journal
+ * and every stage after read the same state. A refused name is answered by the
+ * pipeline after CORS has run (a browser can read the 400); until then the
+ * default session stands in, and journals the request.
+ */
+export function selectState(request: FastifyRequest, worlds: MockWorlds): void {
+  try {
+    request.state = worlds.of(request.headers[SESSION_HEADER]);
+  } catch (error) {
+    request.state = worlds.default;
+    request.sessionRefusal = error as ApiError;
+  }
 }
 
 export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
@@ -73,7 +93,8 @@ export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void
     try {
       request.uploads = [];
       if (compiled.operation.isAdmin) guardAdmin(request, deps.adminAccess);
-      limitRate(deps.state, compiled.operation, request);
+      if (request.sessionRefusal) throw request.sessionRefusal;
+      limitRate(request.state, compiled.operation, request);
     } catch (error) {
       return done(error as Error);
     }
@@ -118,9 +139,10 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   const handler = deps.handlers[operation.operationId];
   if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const now = deps.state.clock.now();
-    if (dueQueueOf(deps.state.world, deps.dueScan).runDue(deps.state, now) > 0) deps.state.reads.clear();
-    const result = await handleForgetting(operation, deps.state, () => handler({
+    const { state } = request;
+    const now = state.clock.now();
+    if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
+    const result = await handleForgetting(operation, state, () => handler({
       operationId: operation.operationId,
       body: request.body,
       query: request.query as Record<string, unknown>,
@@ -129,7 +151,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       files: filesByField(request.uploads ?? []),
       fileParts: request.uploads ?? [],
       caller: request.caller,
-      state: deps.state,
+      state,
       now,
       origin: deps.publicUrl(),
     }));
@@ -169,7 +191,7 @@ export function send(
   headers: Record<string, string> = {},
 ): FastifyReply {
   const { operation } = compiled;
-  const shaped = deps.shapeAnswer && operation.isPlatform ? deps.shapeAnswer(operation, status, body) : body;
+  const shaped = deps.shapeAnswer && operation.isPlatform ? deps.shapeAnswer(operation, status, body, reply.request.state.seed) : body;
   const answer = shaped !== body && compiled.checkResponse(status, shaped) ? body : shaped;
   return sendAnswer(reply, compiled, deps, status, answer, headers);
 }
@@ -258,10 +280,10 @@ function authenticate(deps: PipelineDeps, operation: Operation, request: Fastify
     case 'public':
       return null;
     case 'client':
-      authenticateClient(deps.state, request.headers, request.body);
+      authenticateClient(request.state, request.headers, request.body);
       return null;
     case 'bearer':
-      return authenticateBearer(deps.state, request.headers, deps.access);
+      return authenticateBearer(request.state, request.headers, deps.access);
   }
 }
 

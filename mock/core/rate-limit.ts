@@ -6,6 +6,7 @@
  * `maxRateKeys` the least recently seen key goes.
  */
 import { createHash } from 'node:crypto';
+import { numberItem, SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
 
 export interface RateDecision {
   allowed: boolean;
@@ -56,6 +57,24 @@ export class RateLimiter {
     this.currentLimit = limit;
   }
 
+  /** The limiter's part of a state snapshot: the limit, and each key's window (keys least recently seen first). */
+  toJSON(): RateLimitState {
+    return { limit: this.currentLimit, windows: [...this.windows].map(([key, times]) => ({ key, times: [...times] })) };
+  }
+
+  static parse(value: unknown, path: string): RateLimitState {
+    const read = SnapshotReader.of(value, path);
+    const state = { limit: read.nullable('limit', (reader, key) => reader.integer(key, 1)), windows: read.list('windows', readWindow) };
+    if (state.windows.length > maxRateKeys) throw new SnapshotMismatch(`${path}.windows`, `at most ${maxRateKeys} windows`);
+    return state;
+  }
+
+  /** Replaces the limit and the windows with those of a parsed snapshot part. */
+  restore(state: RateLimitState): void {
+    this.reset(state.limit);
+    for (const { key, times } of state.windows) if (times.length > 0) this.windows.set(key, times);
+  }
+
   /** Removes the key's window and returns it trimmed to the window at `now`. */
   private takeWindow(id: string, now: number): number[] {
     const window = this.windows.get(id) ?? [];
@@ -82,6 +101,19 @@ export class RateLimiter {
       this.windows.delete(id);
     }
   }
+}
+
+/** What a snapshot keeps of the rate limit: keys are digests (compactKey), times ascending. */
+export interface RateLimitState {
+  limit: number | null;
+  windows: Array<{ key: string; times: number[] }>;
+}
+
+function readWindow(item: unknown, path: string): { key: string; times: number[] } {
+  const read = SnapshotReader.of(item, path);
+  const times = read.list('times', numberItem);
+  if (times.some((t, i) => i > 0 && t < times[i - 1]!)) throw new SnapshotMismatch(`${path}.times`, 'times in ascending order');
+  return { key: read.string('key'), times };
 }
 
 /**

@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturedText, describedBody, formatBytes, shownHeaders, type CapturedBody } from './journal.ts';
+import { selectState } from './pipeline.ts';
 import type { MockState } from './state.ts';
+import type { MockWorlds } from './worlds.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,15 +23,21 @@ declare module 'fastify' {
 /** The journal's own answer is not copied into the journal: each read would nest the last one. */
 const journalReads = new Set(['listRequests']);
 
-/** Every answer goes to the journal; `log`, when given, gets a line for it too. */
-export function registerRequestLog(app: FastifyInstance, state: MockState, log?: (line: string) => void): void {
+/**
+ * Every answer goes to its session's journal; `log`, when given, gets a line for it
+ * too. The session is picked here, in the first hook of all (selectState).
+ */
+export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log?: (line: string) => void): void {
   app.decorateRequest('startedAt', 0n);
+  app.decorateRequest('state', null as unknown as MockState);
+  app.decorateRequest('sessionRefusal', null);
   app.decorateRequest('rawBody', null);
   app.decorateRequest('journalHeaders', null as unknown as Record<string, string>);
   app.decorateRequest('journalResponse', null);
   // Callback hooks: they never wait, and a promise per hook is a share of a small request's cost.
   app.addHook('onRequest', (request, _reply, done) => {
     request.startedAt = process.hrtime.bigint();
+    selectState(request, worlds);
     request.journalHeaders = shownHeaders(request.headers);
     done();
   });
@@ -41,6 +49,7 @@ export function registerRequestLog(app: FastifyInstance, state: MockState, log?:
     const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
     const { compiled, proxied } = request.routeOptions.config;
     const operationId = (compiled?.operation ?? proxied)?.operationId ?? null;
+    const { state } = request;
     state.journal.record({
       at: state.clock.now(),
       method: request.method,

@@ -11,14 +11,14 @@ import { loadOperations } from './spec-loader.ts';
 describe('operations and handlers', () => {
   const operations = loadOperations();
   // The proxy's violation list is the server's own, so its handlers are built per server.
-  const adminHandlers = { ...adminApiHandlers, ...violationHandlers(new ViolationLog(), null) };
+  const adminHandlers = { ...adminApiHandlers(1), ...violationHandlers(new ViolationLog(), null) };
 
   it('every spec operation has a handler and every handler an operation', () => {
-    expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...adminHandlers })).toEqual([]);
+    expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers(() => undefined), ...assetHandlers, ...adminHandlers })).toEqual([]);
   });
 
   it('names an operation without a handler and a handler without an operation', () => {
-    const handlers = { ...domainHandlers, ...storageHandlers, ...assetHandlers, ...adminHandlers, notInTheSpec: () => null };
+    const handlers = { ...domainHandlers, ...storageHandlers(() => undefined), ...assetHandlers, ...adminHandlers, notInTheSpec: () => null };
     delete (handlers as Record<string, unknown>).listUsers;
     expect(handlerMismatches(operations, handlers)).toEqual([
       'operation listUsers has no handler',

@@ -39,7 +39,8 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
       checkResponse: validators.responses ? compileResponseChecker(operation, validators.responses) : uncheckedResponses,
       paramNames,
     };
-    app.route({ method: operation.method.toUpperCase(), url, config: { compiled }, handler: routeHandler(compiled, deps) });
+    const bodyLimit = operation.bodyLimit === null ? {} : { bodyLimit: operation.bodyLimit };
+    app.route({ method: operation.method.toUpperCase(), url, config: { compiled }, handler: routeHandler(compiled, deps), ...bodyLimit });
   }
 }
 

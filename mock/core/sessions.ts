@@ -10,6 +10,7 @@
  * full. A forgotten token or code answers exactly as one never issued.
  */
 import { randomBytes } from 'node:crypto';
+import { SnapshotMismatch, SnapshotReader, stringItem } from './snapshot-reader.ts';
 
 export const accessTokenLifetimeMs = 24 * 60 * 60 * 1000;
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -140,6 +141,100 @@ export class Sessions {
     this.latest.clear();
     this.codes.clear();
   }
+
+  /** The tokens' part of a state snapshot: a restored server honours the tokens it had handed out. */
+  toJSON(): SessionsState {
+    return {
+      sessions: [...this.byAccess.values()].map(copySession),
+      refreshable: [...this.byRefresh.keys()],
+      latest: [...this.latest.values()].map((session) => session.accessToken),
+      codes: [...this.codes.values()].map(copyCode),
+    };
+  }
+
+  static parse(value: unknown, path: string): SessionsState {
+    const read = SnapshotReader.of(value, path);
+    const state: SessionsState = {
+      sessions: read.list('sessions', readSession),
+      refreshable: read.list('refreshable', stringItem),
+      latest: read.list('latest', stringItem),
+      codes: read.list('codes', readCode),
+    };
+    if (state.sessions.length > maxSessions) throw new SnapshotMismatch(`${path}.sessions`, `at most ${maxSessions} sessions`);
+    if (state.codes.length > maxAuthorizationCodes) throw new SnapshotMismatch(`${path}.codes`, `at most ${maxAuthorizationCodes} codes`);
+    const accessTokens = new Set(state.sessions.map((s) => s.accessToken));
+    const refreshTokens = new Set(state.sessions.map((s) => s.refreshToken));
+    if (accessTokens.size < state.sessions.length) throw new SnapshotMismatch(`${path}.sessions`, 'sessions of distinct access tokens');
+    state.refreshable.forEach((token, i) => {
+      if (!refreshTokens.has(token)) throw new SnapshotMismatch(`${path}.refreshable[${i}]`, 'the refresh token of a listed session');
+    });
+    state.latest.forEach((token, i) => {
+      if (!accessTokens.has(token)) throw new SnapshotMismatch(`${path}.latest[${i}]`, 'the access token of a listed session');
+    });
+    return state;
+  }
+
+  /** Replaces every session and code with those of a parsed snapshot part (which it takes over). */
+  restore(state: SessionsState): void {
+    this.clear();
+    const byRefresh = new Map(state.sessions.map((s) => [s.refreshToken, s]));
+    for (const session of state.sessions) this.byAccess.set(session.accessToken, session);
+    for (const token of state.refreshable) this.byRefresh.set(token, byRefresh.get(token)!);
+    for (const token of state.latest) {
+      const session = this.byAccess.get(token)!;
+      this.latest.set(latestKey(session.userId, session.owId), session);
+    }
+    for (const code of state.codes) this.codes.set(code.code, code);
+  }
+}
+
+/**
+ * What a snapshot keeps of the tokens: every session oldest first, the refresh
+ * tokens that still work, the session login reuses for each user and workspace
+ * (by access token), and the authorization codes not yet redeemed.
+ */
+export interface SessionsState {
+  sessions: Session[];
+  refreshable: string[];
+  latest: string[];
+  codes: AuthorizationCode[];
+}
+
+function copySession(s: Session): Session {
+  return {
+    accessToken: s.accessToken,
+    refreshToken: s.refreshToken,
+    userId: s.userId,
+    owId: s.owId,
+    issuedAt: s.issuedAt,
+    expiresAt: s.expiresAt,
+    refreshExpiresAt: s.refreshExpiresAt,
+    revoked: s.revoked,
+  };
+}
+
+function copyCode(c: AuthorizationCode): AuthorizationCode {
+  return { code: c.code, userId: c.userId, owId: c.owId, redirectUri: c.redirectUri, expiresAt: c.expiresAt };
+}
+
+function readSession(item: unknown, path: string): Session {
+  const read = SnapshotReader.of(item, path);
+  const id = (reader: SnapshotReader, key: string) => reader.integer(key);
+  return {
+    accessToken: read.string('accessToken'),
+    refreshToken: read.string('refreshToken'),
+    userId: read.nullable('userId', id),
+    owId: read.nullable('owId', id),
+    issuedAt: read.number('issuedAt'),
+    expiresAt: read.number('expiresAt'),
+    refreshExpiresAt: read.number('refreshExpiresAt'),
+    revoked: read.boolean('revoked'),
+  };
+}
+
+function readCode(item: unknown, path: string): AuthorizationCode {
+  const read = SnapshotReader.of(item, path);
+  return { code: read.string('code'), userId: read.integer('userId'), owId: read.integer('owId'), redirectUri: read.string('redirectUri'), expiresAt: read.number('expiresAt') };
 }
 
 /** Seconds left on an access token, as `expires_in` reports it. */

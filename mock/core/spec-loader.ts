@@ -64,6 +64,8 @@ export interface Operation {
   responses: Map<number, ResponseSpec>;
   /** The first 2xx status: what a handler's plain return value answers with. */
   successStatus: number;
+  /** Largest body the operation takes, in bytes, where the spec raises the server's limit (`x-body-limit`); else null. */
+  bodyLimit: number | null;
 }
 
 export type SpecDocument = OpenAPIV3_1.Document;
@@ -117,7 +119,15 @@ function toOperation(
     refusals: (op as { 'x-refusals'?: Record<string, DocumentedRefusal> })['x-refusals'] ?? {},
     responses,
     successStatus,
+    bodyLimit: readBodyLimit(op, operationId),
   };
+}
+
+function readBodyLimit(op: OpenAPIV3_1.OperationObject, operationId: string): number | null {
+  const limit = (op as { 'x-body-limit'?: unknown })['x-body-limit'];
+  if (limit === undefined) return null;
+  if (Number.isSafeInteger(limit) && (limit as number) > 0) return limit as number;
+  throw new Error(`${operationId}: x-body-limit must be a positive number of bytes`);
 }
 
 function readChangesData(op: OpenAPIV3_1.OperationObject, method: HttpMethod, isAdmin: boolean): boolean {

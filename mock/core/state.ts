@@ -1,19 +1,23 @@
 /**
  * Everything the mock remembers: the world (owned by the domain modules), tokens,
- * the outbox, the files it serves for download, the uploads it keeps, the request journal and the
- * rate-limit window, all on one clock.
- * `reset` brings back the world of a seed in one place.
+ * the outbox, the files it serves for download, the uploads it keeps, the request
+ * journal, the rate-limit window and the answers it remembers, all on one clock. A server holds one MockState per session
+ * (mock/core/worlds.ts).
+ * `reset` brings back the world of a seed in one place; `snapshot` and `restore`
+ * write and read the whole state as JSON, each part by its own class.
  */
 import { buildWorld, DEFAULT_SEED } from '../../fixtures/world.ts';
 import type { World } from '../../fixtures/types.ts';
-import { Clock } from './clock.ts';
-import { KeptAssets } from '../assets/store.ts';
-import { Downloads } from './downloads.ts';
-import { Journal } from './journal.ts';
-import { Outbox } from './outbox.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { KeptAssets, type KeptAssetsState } from '../assets/store.ts';
+import { Clock, type ClockState } from './clock.ts';
+import { defaultDownloadLimits, Downloads, type DownloadLimits, type DownloadsState } from './downloads.ts';
+import { Journal, type JournalState } from './journal.ts';
+import { Outbox, type OutboxState } from './outbox.ts';
+import { RateLimiter, type RateLimitState } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
-import { Sessions } from './sessions.ts';
+import { Sessions, type SessionsState } from './sessions.ts';
+import { SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
+import { parseWorld, worldToJSON } from './world-snapshot.ts';
 
 export interface StateOptions {
   seed: number;
@@ -24,6 +28,8 @@ export interface StateOptions {
   /** A frozen clock moves only through POST /__mock/clock. */
   frozenClock: boolean;
   journalSize: number;
+  /** Bounds of the file store (the default session keeps more than the others, mock/core/worlds.ts). */
+  downloadLimits?: DownloadLimits;
 }
 
 export const defaultStateOptions: StateOptions = {
@@ -34,13 +40,30 @@ export const defaultStateOptions: StateOptions = {
   journalSize: 500,
 };
 
+/** Snapshots this mock writes and reads; another version is refused, not guessed at. */
+export const SNAPSHOT_VERSION = 1;
+
+/** The whole state as JSON (GET /__mock/snapshot, --save-state). */
+export interface StateSnapshot {
+  version: typeof SNAPSHOT_VERSION;
+  seed: number;
+  world: World;
+  clock: ClockState;
+  sessions: SessionsState;
+  outbox: OutboxState;
+  downloads: DownloadsState;
+  keptAssets: KeptAssetsState;
+  journal: JournalState;
+  rateLimit: RateLimitState;
+}
+
 export class MockState {
   world: World;
   seed: number;
   readonly clock: Clock;
   readonly sessions = new Sessions();
   readonly outbox = new Outbox();
-  readonly downloads = new Downloads();
+  readonly downloads: Downloads;
   /** Uploaded avatars, creative files and matched files the mock kept, served at /assets/. */
   readonly keptAssets = new KeptAssets();
   readonly journal: Journal;
@@ -52,15 +75,26 @@ export class MockState {
     this.seed = options.seed;
     this.world = buildWorld(options.seed, options.scale);
     this.clock = new Clock(this.world.epoch, options.frozenClock);
+    this.downloads = new Downloads(options.downloadLimits ?? defaultDownloadLimits);
     this.journal = new Journal(options.journalSize);
     this.rateLimiter = new RateLimiter(options.rateLimit);
+  }
+
+  /**
+   * The one place a new world takes over (a reset, a restored snapshot): anything
+   * derived from the world is rebuilt here.
+   */
+  replaceWorld(world: World): void {
+    this.world = world;
+    // The due queue belongs to the world object and fills itself from the new one (mock/core/due-queue.ts).
+    this.reads.clear();
   }
 
   /** Rebuilds the world; `settings` hold until the next reset, absent ones are the start options. */
   reset(settings: Partial<Pick<StateOptions, 'seed' | 'rateLimit' | 'frozenClock'>> = {}): void {
     const { seed, rateLimit, frozenClock } = { ...this.options, ...settings };
     this.seed = seed;
-    this.world = buildWorld(seed, this.options.scale);
+    this.replaceWorld(buildWorld(seed, this.options.scale));
     // Back to the epoch and to the mode asked for (or started with): a clock unfrozen
     // through the admin API must not keep running into the next replay.
     this.clock.setFrozen(frozenClock);
@@ -70,7 +104,51 @@ export class MockState {
     this.downloads.clear();
     this.keptAssets.clear();
     this.journal.clear();
-    this.reads.clear();
     this.rateLimiter.reset(rateLimit);
+  }
+
+  /** The whole state as detached JSON: restoring it gives back this state, tokens included. */
+  snapshot(): StateSnapshot {
+    return {
+      version: SNAPSHOT_VERSION,
+      seed: this.seed,
+      world: worldToJSON(this.world),
+      clock: this.clock.toJSON(),
+      sessions: this.sessions.toJSON(),
+      outbox: this.outbox.toJSON(),
+      downloads: this.downloads.toJSON(),
+      keptAssets: this.keptAssets.toJSON(),
+      journal: this.journal.toJSON(),
+      rateLimit: this.rateLimiter.toJSON(),
+    };
+  }
+
+  /**
+   * Replaces the whole state with a snapshot's. Every part is read and checked
+   * before any is applied: a snapshot that does not fit throws SnapshotMismatch
+   * and leaves the state as it was.
+   */
+  restore(value: unknown): void {
+    const read = SnapshotReader.of(value, '');
+    if (read.raw('version') !== SNAPSHOT_VERSION) throw new SnapshotMismatch('version', `${SNAPSHOT_VERSION} (the version this mock writes)`);
+    const seed = read.integer('seed');
+    const world = parseWorld(read.raw('world'), 'world');
+    const clock = Clock.parse(read.raw('clock'), 'clock');
+    const sessions = Sessions.parse(read.raw('sessions'), 'sessions');
+    const outbox = Outbox.parse(read.raw('outbox'), 'outbox');
+    const downloads = Downloads.parse(read.raw('downloads'), 'downloads');
+    const keptAssets = KeptAssets.parse(read.raw('keptAssets'), 'keptAssets');
+    const journal = Journal.parse(read.raw('journal'), 'journal');
+    const rateLimit = RateLimiter.parse(read.raw('rateLimit'), 'rateLimit');
+
+    this.seed = seed;
+    this.replaceWorld(world);
+    this.clock.restore(clock);
+    this.sessions.restore(sessions);
+    this.outbox.restore(outbox);
+    this.downloads.restore(downloads);
+    this.keptAssets.restore(keptAssets);
+    this.journal.restore(journal);
+    this.rateLimiter.restore(rateLimit);
   }
 }

@@ -42,10 +42,9 @@ export interface Breach {
   plant(site: BreachSite): void;
 }
 
-/** What a breach may change: the app (to add hooks), the state, and the handler table before routes are built. */
+/** What a breach may change: the app (to add hooks) and the handler table before routes are built. A hook reads `request.state`. */
 export interface BreachSite {
   app: FastifyInstance;
-  state: MockState;
   handlers: HandlerMap;
 }
 
@@ -80,9 +79,19 @@ export function rewriteRequest(site: BreachSite, operationId: string, rewrite: (
   });
 }
 
+/** Changes the state of every session once, before the pipeline first reads it (each session has its own). */
+export function changeEveryState(site: BreachSite, change: (state: MockState) => void): void {
+  const changed = new WeakSet<MockState>();
+  site.app.addHook('onRequest', async (request) => {
+    if (changed.has(request.state)) return;
+    changed.add(request.state);
+    change(request.state);
+  });
+}
+
 /** The live user session of a request's bearer token, or null. */
-export function userSessionOf(site: BreachSite, request: FastifyRequest): Session | null {
-  const { state } = site;
+export function userSessionOf(request: FastifyRequest): Session | null {
+  const { state } = request;
   const check = state.sessions.check(bearerToken(request.headers) ?? '', state.clock.now());
   return check.ok && check.session.userId !== null ? check.session : null;
 }
@@ -93,7 +102,7 @@ export function userSessionOf(site: BreachSite, request: FastifyRequest): Sessio
  */
 export function ignoreWorkspaceHeader(site: BreachSite, operationId: string, whenSent = false): void {
   rewriteRequest(site, operationId, (request) => {
-    const session = userSessionOf(site, request);
+    const session = userSessionOf(request);
     if (!session || (whenSent && request.headers['x-iaa-ow-id'] === undefined)) return;
     request.headers['x-iaa-ow-id'] = String(session.owId);
   });

@@ -174,9 +174,9 @@ export const creativeBreaches: Breach[] = [
     kind: 'paging totals disagree',
     does: "leaves deleted creatives out of a group's creativesCount, so it disagrees with the creative list of that group",
     plant: (site) =>
-      rewriteAnswer(site, 'listCreativeGroups', (answer) => {
+      rewriteAnswer(site, 'listCreativeGroups', (answer, request) => {
         if (answer.status !== 200) return;
-        const deleted = site.state.world.creatives.filter((c) => c.statusId === CreativeStatusId.deleted);
+        const deleted = request.state.world.creatives.filter((c) => c.statusId === CreativeStatusId.deleted);
         for (const group of answer.body.data.creativeGroupList) {
           group.creativesCount -= deleted.filter((c) => c.creativeGroupId === group.creativeGroupId).length;
         }

@@ -2,7 +2,7 @@
 import { ApiError } from '../core/errors.ts';
 import { findUserByEmail, homeMembership } from '../domains/users/state.ts';
 import { tokenResponse } from '../domains/users/views.ts';
-import { clampPageSize, ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, userSessionOf, wrapHandler, type Breach } from './breach.ts';
+import { changeEveryState, clampPageSize, ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, userSessionOf, wrapHandler, type Breach } from './breach.ts';
 
 export const userBreaches: Breach[] = [
   {
@@ -61,8 +61,8 @@ export const userBreaches: Breach[] = [
     does: "answers the users list without a valid bearer token, as the workspace owner",
     plant: (site) =>
       rewriteRequest(site, 'listUsers', (request) => {
-        const { state } = site;
-        if (userSessionOf(site, request)) return;
+        const { state } = request;
+        if (userSessionOf(request)) return;
         const owner = state.world.memberships.find((m) => m.isOrganizationOwnerUser)!;
         const session = state.sessions.issue(owner.userId, owner.owId, state.clock.now());
         request.headers.authentication = `Bearer ${session.accessToken}`;
@@ -81,9 +81,10 @@ export const userBreaches: Breach[] = [
     domain: 'platform',
     kind: 'limit not enforced',
     does: 'never answers 429: the 20 requests a minute are not counted',
-    plant: ({ state }) => {
-      state.rateLimiter.take = () => ({ allowed: true, retryAfterSeconds: 0 });
-    },
+    plant: (site) =>
+      changeEveryState(site, (state) => {
+        state.rateLimiter.take = () => ({ allowed: true, retryAfterSeconds: 0 });
+      }),
   },
   {
     id: 'users.list-page-size-unbounded',

@@ -4,12 +4,18 @@
  * the admin API, so a server started with --no-admin serves its own links.
  */
 import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
+import type { StoredFile } from '../core/downloads.ts';
 import { ApiError, messages } from '../core/errors.ts';
 
-const downloadFile: Handler<unknown, unknown, { fileId: string }> = ({ params, state }) => {
-  const file = state.downloads.get(params.fileId);
-  if (!file) throw new ApiError(404, { error: messages.downloadNotFound, field: 'fileId' });
-  return new FileReply(file.contentType, file.body, file.fileName);
-};
-
-export const storageHandlers: HandlerMap = { downloadFile };
+/**
+ * `findFile` looks a link's file up in every session: a link is its own
+ * credential, and a browser following one sends no X-Mock-Session header.
+ */
+export function storageHandlers(findFile: (fileId: string) => StoredFile | undefined): HandlerMap {
+  const downloadFile: Handler<unknown, unknown, { fileId: string }> = ({ params, state }) => {
+    const file = state.downloads.get(params.fileId) ?? findFile(params.fileId);
+    if (!file) throw new ApiError(404, { error: messages.downloadNotFound, field: 'fileId' });
+    return new FileReply(file.contentType, file.body, file.fileName);
+  };
+  return { downloadFile };
+}

@@ -9,8 +9,8 @@ import type { Operation } from '../core/spec-loader.ts';
 import { loadOperations } from '../core/spec-loader.ts';
 import { vary, type Chooser, type VariationKind } from './vary.ts';
 
-/** Rewrites a JSON answer of an operation before it is checked and sent. */
-export type AnswerShaper = (operation: Operation, status: number, body: unknown) => unknown;
+/** Rewrites a JSON answer of an operation before it is checked and sent; `seed` is the seed of the request's world. */
+export type AnswerShaper = (operation: Operation, status: number, body: unknown, seed: number) => unknown;
 
 /** Half of the places of each seeded kind, by a hash of the seed and the place. */
 export function seededChooser(seed: number): Chooser {
@@ -23,15 +23,15 @@ function schemaOf(operation: Operation, status: number): unknown {
 }
 
 /**
- * Variants chosen by the seed of the world in force (a reset may change it). A
+ * Variants chosen by the seed of the request's world (a reset may change it). A
  * refusal keeps its content (the documents' error text and the field it names)
  * and varies only in form: one error object or a list of them.
  */
-export function variantAnswers(seedOf: () => number): AnswerShaper {
-  return (operation, status, body) => {
+export function variantAnswers(): AnswerShaper {
+  return (operation, status, body, seed) => {
     const schema = schemaOf(operation, status);
     if (!schema) return body;
-    const seeded = seededChooser(seedOf());
+    const seeded = seededChooser(seed);
     const choose: Chooser = status >= 400 ? (kind) => kind === 'type' : seeded;
     return vary(body, schema, `${operation.operationId} ${status} `, choose);
   };

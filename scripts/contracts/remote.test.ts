@@ -3,7 +3,9 @@
  * - against a second implementation in another process (the mock with --variants,
  *   answering in its other legal forms), compared test by test with the in-process
  *   run (every contract test passes in-process: this same `npm test` runs them so),
- *   leaving the server's settings as it found them;
+ *   each file in a session of its own, side by side, leaving the server's default
+ *   session untouched; and with --no-sessions, in the default session, leaving the
+ *   server's settings as it found them;
  * - against a target that is not a mock and is never reset (the mock started with
  *   --no-admin, and a profile): no test fails, twice in a row on the same server,
  *   nearly every test runs, and with --read-only the tests that change data are
@@ -80,6 +82,12 @@ async function startMock(...args: string[]): Promise<MockProcess> {
   return mock;
 }
 
+/** The operations the default session of a mock answered, other than reading its settings and journal. */
+async function journalOf(url: string): Promise<string[]> {
+  const { requests } = (await (await fetch(`${url}/__mock/requests?limit=500`)).json()) as { requests: Array<{ operationId: string | null }> };
+  return requests.map((r) => r.operationId ?? 'none').filter((id) => id !== 'getSettings' && id !== 'listRequests');
+}
+
 function idsOf(tests: TestResult[]): string[] {
   return tests.map((t) => t.id).sort();
 }
@@ -99,7 +107,10 @@ describe('npm run contracts', () => {
     expect(remote.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
     expect(remote.code).toBe(0);
 
-    expect(remote.output).toContain(`Contract run against ${mock.url}`);
+    expect(remote.output).toContain(`Contract run against ${mock.url} (each file in a session of its own)`);
+    expect(remote.results.sessions).toBe(true);
+    // Every file worked in its own session: the default session saw only the settings being read.
+    expect(await journalOf(mock.url)).toEqual([]);
     for (const domain of ['users', 'audiences', 'audience-types', 'creatives', 'conversions', 'bid-models', 'reports', 'vld', 'dashboards', 'platform']) {
       const passed = remote.results.tests.filter((t) => t.domain === domain).length;
       expect(remote.output, domain).toMatch(new RegExp(`^  ${domain} +${passed} +0 +0 `, 'm'));
@@ -108,6 +119,20 @@ describe('npm run contracts', () => {
     expect(remote.junit).toMatch(/<testsuites [^>]*failures="0"/);
     expect(remote.junit).toContain('<property name="changes data" value="calls inviteUsers">');
   }, 20 * minutes);
+
+  it('with --no-sessions, runs the files in turn in the default session, and puts its settings back', async () => {
+    const mock = await startMock('--variants');
+    const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
+    const found = await settings();
+    const run = await runContracts('no-sessions', ['--base-url', mock.url, '--no-sessions', 'users/login', 'dashboards/dashboards']);
+    expect(run.results.errors).toEqual([]);
+    expect(run.results.sessions).toBe(false);
+    expect(run.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
+    expect(run.output).toMatch(new RegExp(`Contract run against ${mock.url}\n`));
+    // The run's last request to the default session puts its settings back (a reset empties the journal).
+    expect(await journalOf(mock.url)).toEqual(['resetWorld']);
+    expect(await settings(), 'the run puts the clock mode and the limit back').toEqual(found);
+  }, 5 * minutes);
 
   it('passes against a target that is not a mock, started once and never reset, twice in a row; and with --read-only', async () => {
     const platform = await startMock('--no-admin', '--rate-limit', 'off');

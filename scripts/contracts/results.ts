@@ -37,6 +37,8 @@ export interface RunResults {
   target: string;
   readOnly: boolean;
   smoke: boolean;
+  /** Each file ran in a session of its own on a mock that keeps sessions, files side by side. */
+  sessions?: boolean;
   tests: TestResult[];
   requests: RequestCounts;
   /** Errors outside any test (a file that failed to load, an unhandled rejection). */
@@ -140,7 +142,7 @@ export function formatSummary(run: RunResults): string {
   const line = (name: string, p: number | string, f: number | string, s: number | string, c: number | string) =>
     `  ${name.padEnd(width)}  ${String(p).padStart(6)}  ${String(f).padStart(6)}  ${String(s).padStart(7)}  ${String(c).padStart(12)}`;
   const out = [
-    `Contract run against ${run.target}${run.readOnly ? ' (read-only: tests that change data are left out)' : ''}`,
+    `Contract run against ${run.target}${run.readOnly ? ' (read-only: tests that change data are left out)' : ''}${run.sessions ? ' (each file in a session of its own)' : ''}`,
     '',
     line('domain', 'passed', 'failed', 'skipped', 'changes data'),
     ...rows.map(([name, c]) => line(name, c.passed, c.failed, c.skipped, c.changesData)),

@@ -3,8 +3,9 @@
  * the target the environment names (contracts/support/target.ts reads it; the
  * workers inherit it). Used by the runner (run.ts) and the breach sweep (sweep.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, type TestSpecification, type Vitest } from 'vitest/node';
@@ -29,7 +30,19 @@ export interface TargetSettings {
   mockFault?: string;
   /** Skip the mock-only tests even on a mock, as on any other target (the sweep's proof that portable tests catch each breach). */
   portableOnly?: boolean;
+  /**
+   * Against a mock in another process that keeps sessions: false makes the files
+   * take turns in its default session instead of each running in a session of its own.
+   */
+  sessions?: boolean;
 }
+
+/**
+ * Test files run at once against a mock that keeps sessions: one per core (the
+ * workers check every answer, and cost several times the server's CPU), and at
+ * least two, so that one file's requests overlap another's checks.
+ */
+export const sessionWorkers = Math.max(2, availableParallelism());
 
 export interface RunSettings {
   /** Write vitest's JUnit report here. */
@@ -66,6 +79,8 @@ export class SuiteRunner {
     private readonly vitest: Vitest,
     private readonly started: StartedModules,
     private readonly smoke: boolean,
+    /** Each file runs in a session of its own on the target (a mock that keeps sessions). */
+    private readonly inSessions: boolean,
     /** What the sequencer puts first; set at each run. */
     private readonly order: { first: string[] },
     private readonly defaultFirst: string[],
@@ -74,6 +89,10 @@ export class SuiteRunner {
 
   /** `target` fixes what the instance is configured for (another server or not, smoke); each run may plant a breach of its own. */
   static async start(target: TargetSettings, run: RunSettings = {}): Promise<SuiteRunner> {
+    // A mock that keeps sessions gives each file one of its own (contracts/support/target.ts), so files
+    // run side by side and its default session is never touched; a run paced under --max-rate takes turns.
+    const found = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
+    const inSessions = found !== null && typeof found.maxSessions === 'number' && target.sessions !== false && !target.maxRate;
     const started = new StartedModules();
     const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : []), started];
     const order = { first: run.first ?? [] };
@@ -84,8 +103,9 @@ export class SuiteRunner {
       include: run.include ?? ['contracts/**/*.test.ts'],
       reporters,
       outputFile: run.junit ? { junit: run.junit } : undefined,
-      // One server holds the state of every file against another process: files take turns.
-      fileParallelism: !target.baseUrl,
+      // Against another process one server holds every file's state: files take turns, unless each has a session.
+      fileParallelism: !target.baseUrl || inSessions,
+      ...(inSessions ? { maxWorkers: Math.min(sessionWorkers, found.maxSessions!) } : {}),
       // Fresh workers for every file of every run: each run's environment names its target (npm test shares workers).
       isolate: true,
       // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
@@ -97,7 +117,7 @@ export class SuiteRunner {
     });
     // Reporters are set up here, once; each run then only runs tests.
     await vitest.standalone();
-    return new SuiteRunner(vitest, started, target.smoke ?? false, order, run.first ?? [], run.filters ?? []);
+    return new SuiteRunner(vitest, started, target.smoke ?? false, inSessions, order, run.first ?? [], run.filters ?? []);
   }
 
   /** One run of the suites against `target`; files whose path contains one of `first` run first. */
@@ -115,7 +135,9 @@ export class SuiteRunner {
     const ledger = join(scratch, 'requests.tsv');
     setEnv('CONTRACT_LEDGER', ledger);
     setEnv('CONTRACT_PACE_FILE', join(scratch, 'pace.json'));
-    const restore = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
+    // Each run's sessions are its own; without sessions the server's settings are put back after the run.
+    setEnv('CONTRACT_SESSION_RUN', this.inSessions ? randomBytes(4).toString('hex') : undefined);
+    const restore = target.baseUrl && !this.inSessions ? await readMockSettings(target.baseUrl) : null;
     try {
       const specifications = await this.vitest.globTestSpecifications(this.filters);
       if (specifications.length === 0) throw new Error(`no contract test files match ${this.filters.join(', ') || 'the include globs'}`);
@@ -139,6 +161,7 @@ export class SuiteRunner {
       target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
       readOnly: target.readOnly ?? false,
       smoke: this.smoke,
+      sessions: this.inSessions,
       // A smoke run reports only the smoke tests; vitest lists the rest as not run.
       tests: collectResults(files, contractsDir).filter((t) => !this.smoke || t.id.includes('[smoke]')),
       requests: requestCounts(ledger),
@@ -172,6 +195,8 @@ interface MockSettings {
   seed: number;
   rateLimit: number | null;
   frozenClock: boolean;
+  /** Sessions the mock keeps besides its default one; absent on a mock without sessions. */
+  maxSessions?: number;
 }
 
 /** A mock in another process: the settings a developer's server runs with, so the run can put them back. */
@@ -185,8 +210,8 @@ async function readMockSettings(baseUrl: string): Promise<MockSettings | null> {
 }
 
 /** Each test reset the world with a frozen clock and no limit; the server goes back to what it ran with. */
-async function restoreMockSettings(baseUrl: string, settings: MockSettings): Promise<void> {
-  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+async function restoreMockSettings(baseUrl: string, { seed, rateLimit, frozenClock }: MockSettings): Promise<void> {
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seed, rateLimit, frozenClock }) });
 }
 
 /** The ids of the contract tests a run would run (files imported, no test run). */

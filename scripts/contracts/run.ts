@@ -1,11 +1,13 @@
 /**
  * `npm run contracts -- [--base-url URL] [--client-id ID] [--client-secret S]
  *   [--profile FILE] [--read-only] [--smoke] [--max-rate N] [--junit PATH]
- *   [--results PATH] [--list] [FILTER...]`
+ *   [--results PATH] [--list] [--no-sessions] [FILTER...]`
  *
  * Runs the contract suites against a target: the in-process mock when no base URL
- * is given, otherwise the implementation at that URL (a mock there is reset before
- * each test and put back as it was found at the end; files take turns). Flags
+ * is given, otherwise the implementation at that URL. A mock there that keeps
+ * sessions gives each file a session of its own, and files run side by side; any
+ * other mock is reset before each test and put back as it was found at the end,
+ * and its files take turns, as do the files against a target that is no mock. Flags
  * fall back to the CONTRACT_* environment variables. Writes a JUnit XML report,
  * the results as JSON and a summary per domain; exits non-zero when any test
  * fails, or when a smoke run left an operation uncalled (one without a passing call or
@@ -49,6 +51,7 @@ const program = new Command('contracts')
   .option('--junit <path>', 'where to write the JUnit XML report', 'reports/contracts.junit.xml')
   .option('--results <path>', 'where to write the results as JSON', 'reports/contracts.json')
   .option('--list', 'print the id of every test the run would run, and exit', false)
+  .option('--no-sessions', 'against a mock that keeps sessions, run the files one at a time in its default session instead of side by side, each in a session of its own')
   .argument('[filters...]', 'run only the contract files whose path contains one of these (e.g. users/login)')
   .allowExcessArguments(false);
 
@@ -66,6 +69,7 @@ const options = program.opts<{
   junit: string;
   results: string;
   list: boolean;
+  sessions: boolean;
 }>();
 
 if (options.list) {

@@ -97,6 +97,7 @@ import type {
   MatchedAudienceDetails,
   MatchedAudienceForm,
   MatchedColumn,
+  MockSettings,
   ModelledEntities,
   ModelledEntitiesRequest,
   ModelledEntityList,
@@ -128,6 +129,7 @@ import type {
   SegmentAudienceRequest,
   SegmentAudienceUpdateRequest,
   SignUpRequest,
+  StateSnapshot,
   TokenRequest,
   TokenResponse,
   UpdateAudienceNameRequest,
@@ -223,6 +225,7 @@ export type OperationId =
   | "getReport"
   | "getRetargetedAudience"
   | "getSettings"
+  | "getSnapshot"
   | "getUserConfig"
   | "includeExcludeDeviceTypes"
   | "includeExcludeEntities"
@@ -257,6 +260,7 @@ export type OperationId =
   | "regenerateAudienceInsights"
   | "renameCreativeGroup"
   | "resetWorld"
+  | "restoreSnapshot"
   | "revokeUserApplications"
   | "scheduleReport"
   | "searchReports"
@@ -743,7 +747,10 @@ export interface Operations {
     path: "/__mock/oauth/code";
     pathParams: Record<string, never>;
     query: Record<string, never>;
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: AuthorizationCodeRequest;
     responses: {
       200: AuthorizationCode;
@@ -1448,7 +1455,10 @@ export interface Operations {
     path: "/__mock/clock";
     pathParams: Record<string, never>;
     query: Record<string, never>;
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: never;
     responses: {
       200: ClockState;
@@ -1584,7 +1594,10 @@ export interface Operations {
     path: "/__mock/fixtures";
     pathParams: Record<string, never>;
     query: Record<string, never>;
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: never;
     responses: {
       200: FixturesSummary;
@@ -1785,10 +1798,32 @@ export interface Operations {
     path: "/__mock/settings";
     pathParams: Record<string, never>;
     query: Record<string, never>;
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: never;
     responses: {
-      200: ResetRequest;
+      200: MockSettings;
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      500: AdminError;
+    };
+  };
+  /** GET /__mock/snapshot: The whole state of the session, as JSON. */
+  getSnapshot: {
+    method: "get";
+    path: "/__mock/snapshot";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
+    body: never;
+    responses: {
+      200: StateSnapshot;
       400: AdminError;
       401: AdminError;
       403: AdminError;
@@ -2386,7 +2421,10 @@ export interface Operations {
       /** Only e-mails to this address. */
       to?: string;
     };
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: never;
     responses: {
       200: {
@@ -2448,7 +2486,10 @@ export interface Operations {
       /** Only answers of this status (`429`) or class (`4xx`). */
       status?: string;
     };
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: never;
     responses: {
       200: {
@@ -2731,8 +2772,31 @@ export interface Operations {
     path: "/__mock/reset";
     pathParams: Record<string, never>;
     query: Record<string, never>;
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: ResetRequest | undefined;
+    responses: {
+      200: ResetResult;
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      422: AdminError;
+      500: AdminError;
+    };
+  };
+  /** POST /__mock/snapshot: Restore the session from a snapshot. */
+  restoreSnapshot: {
+    method: "post";
+    path: "/__mock/snapshot";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
+    body: StateSnapshot;
     responses: {
       200: ResetResult;
       400: AdminError;
@@ -2858,7 +2922,10 @@ export interface Operations {
     path: "/__mock/clock";
     pathParams: Record<string, never>;
     query: Record<string, never>;
-    headers: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
     body: ClockRequest;
     responses: {
       200: ClockState;
@@ -3466,6 +3533,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   getReport: { method: "get", path: "/api/v3/ra/report/{reportId}" },
   getRetargetedAudience: { method: "get", path: "/api/v3/audience/retarget/{retargeted_audience_id}" },
   getSettings: { method: "get", path: "/__mock/settings" },
+  getSnapshot: { method: "get", path: "/__mock/snapshot" },
   getUserConfig: { method: "get", path: "/api/v3/ua/user/config" },
   includeExcludeDeviceTypes: { method: "post", path: "/api/v2/cmp/deviceType/includeExclude" },
   includeExcludeEntities: { method: "post", path: "/api/v3/bm/campaigns/{campaignId}/include-Exclude/dimensions/{dimensionId}" },
@@ -3500,6 +3568,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   regenerateAudienceInsights: { method: "post", path: "/api/v3/audience/ins/insights/regenerate/{insightsId}" },
   renameCreativeGroup: { method: "patch", path: "/api/v3/crt/creatives/groups/{creativeGroupId}" },
   resetWorld: { method: "post", path: "/__mock/reset" },
+  restoreSnapshot: { method: "post", path: "/__mock/snapshot" },
   revokeUserApplications: { method: "delete", path: "/api/v3/ua/user/application/revoke" },
   scheduleReport: { method: "post", path: "/api/v3/ra/report/email/schedule" },
   searchReports: { method: "post", path: "/api/v3/ra/reports/list" },
@@ -3538,7 +3607,7 @@ export interface paths {
   "/__mock/clock": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never; };
     get: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: never; header?: Operations["getClock"]["headers"]; path?: never; cookie?: never; };
       requestBody?: never;
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getClock"]["responses"][200]; }; };
@@ -3551,7 +3620,7 @@ export interface paths {
     };
     put?: never;
     post: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: never; header?: Operations["setClock"]["headers"]; path?: never; cookie?: never; };
       requestBody: { content: { "application/json": Operations["setClock"]["body"]; } };
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["setClock"]["responses"][200]; }; };
@@ -3571,7 +3640,7 @@ export interface paths {
   "/__mock/fixtures": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never; };
     get: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: never; header?: Operations["getFixtures"]["headers"]; path?: never; cookie?: never; };
       requestBody?: never;
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getFixtures"]["responses"][200]; }; };
@@ -3595,7 +3664,7 @@ export interface paths {
     get?: never;
     put?: never;
     post: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: never; header?: Operations["createAuthorizationCode"]["headers"]; path?: never; cookie?: never; };
       requestBody: { content: { "application/json": Operations["createAuthorizationCode"]["body"]; } };
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createAuthorizationCode"]["responses"][200]; }; };
@@ -3616,7 +3685,7 @@ export interface paths {
   "/__mock/outbox": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never; };
     get: {
-      parameters: { query?: Operations["listOutbox"]["query"]; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: Operations["listOutbox"]["query"]; header?: Operations["listOutbox"]["headers"]; path?: never; cookie?: never; };
       requestBody?: never;
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listOutbox"]["responses"][200]; }; };
@@ -3638,7 +3707,7 @@ export interface paths {
   "/__mock/requests": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never; };
     get: {
-      parameters: { query?: Operations["listRequests"]["query"]; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: Operations["listRequests"]["query"]; header?: Operations["listRequests"]["headers"]; path?: never; cookie?: never; };
       requestBody?: never;
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRequests"]["responses"][200]; }; };
@@ -3662,7 +3731,7 @@ export interface paths {
     get?: never;
     put?: never;
     post: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: never; header?: Operations["resetWorld"]["headers"]; path?: never; cookie?: never; };
       requestBody?: { content: { "application/json": ResetRequest; } };
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["resetWorld"]["responses"][200]; }; };
@@ -3682,7 +3751,7 @@ export interface paths {
   "/__mock/settings": {
     parameters: { query?: never; header?: never; path?: never; cookie?: never; };
     get: {
-      parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+      parameters: { query?: never; header?: Operations["getSettings"]["headers"]; path?: never; cookie?: never; };
       requestBody?: never;
       responses: {
         200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSettings"]["responses"][200]; }; };
@@ -3694,6 +3763,38 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/__mock/snapshot": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+    get: {
+      parameters: { query?: never; header?: Operations["getSnapshot"]["headers"]; path?: never; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][403]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][500]; }; };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: { query?: never; header?: Operations["restoreSnapshot"]["headers"]; path?: never; cookie?: never; };
+      requestBody: { content: { "application/json": Operations["restoreSnapshot"]["body"]; } };
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][403]; }; };
+        422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][422]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][500]; }; };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -596,6 +596,7 @@ export interface PlatformSchemas {
   ResetRequest?: ResetRequest;
   ResetResult?: ResetResult;
   FixturesSummary?: FixturesSummary;
+  MockSettings?: MockSettings;
   ClockState?: ClockState;
   ClockRequest?: ClockRequest;
   Email?: Email;
@@ -605,6 +606,7 @@ export interface PlatformSchemas {
   RecordedHeaders?: RecordedHeaders;
   RecordedBody?: RecordedBody;
   Violation?: Violation;
+  StateSnapshot?: StateSnapshot;
 }
 /**
  * OAuth token response. `owId` is present on login responses only.
@@ -3903,6 +3905,25 @@ export interface FixturesSummary {
     [k: string]: number | undefined;
   };
 }
+/**
+ * The settings in force in the session, and how sessions are kept.
+ */
+export interface MockSettings {
+  seed: number;
+  /**
+   * Requests a minute per caller, or null for no limit.
+   */
+  rateLimit: number | null;
+  frozenClock: boolean;
+  /**
+   * The session the request named in X-Mock-Session, or null for the default session.
+   */
+  session: string | null;
+  /**
+   * Sessions the server keeps besides the default one (--max-sessions).
+   */
+  maxSessions: number;
+}
 export interface ClockState {
   /**
    * Mock time, epoch ms.
@@ -4068,4 +4089,45 @@ export interface Violation {
       body: RecordedBody;
     };
   };
+}
+/**
+ * The whole state of a session as JSON: what GET /__mock/snapshot answers and POST /__mock/snapshot (or --state FILE) restores. The parts are written by the mock and read back as they were written; their fields are checked on restore, and a value that does not fit is 422 naming its path (for example `sessions.sessions[0].expiresAt`).
+ */
+export interface StateSnapshot {
+  /**
+   * The snapshot format; this mock writes and reads 1.
+   */
+  version: number;
+  /**
+   * The seed of the world (what a reset without a seed rebuilds).
+   */
+  seed: number;
+  /**
+   * Every record of the world, as the domains keep them.
+   */
+  world: {};
+  /**
+   * `{now, frozen}`: the mock time (epoch ms) and the clock mode. A running clock resumes from `now`.
+   */
+  clock: {};
+  /**
+   * `{sessions, refreshable, latest, codes}`: access and refresh tokens, the session login reuses, authorization codes.
+   */
+  sessions: {};
+  /**
+   * `{lastId, emails}`: the e-mails sent, oldest first.
+   */
+  outbox: {};
+  /**
+   * `{files}`: the files links point at, bodies in base64, each with its expiry in real time.
+   */
+  downloads: {};
+  /**
+   * `{nextId, entries}`: the request journal, oldest first.
+   */
+  journal: {};
+  /**
+   * `{limit, windows}`: requests a minute (or null) and the times in each caller's window.
+   */
+  rateLimit: {};
 }

@@ -16,15 +16,13 @@ export const PROCESSING_MS = 10 * 60_000;
 const FIRST_NEW_AUDIENCE_ID = 4500;
 
 /**
- * The highest id handed out in each world, so a deleted audience's id is never
- * given to a new one: a client holding it must not find another audience there.
- * Kept beside the world rather than in it; a reset builds a new world.
+ * A new audience's id is above every id handed out before (the world keeps the
+ * highest), so a deleted audience's id is never given to a new one: a client
+ * holding it must not find another audience there.
  */
-const highestIssuedId = new WeakMap<World, number>();
-
 function issueAudienceId(world: World): number {
-  const id = nextId([...world.audiences.map((a) => a.audienceId), highestIssuedId.get(world) ?? 0], FIRST_NEW_AUDIENCE_ID - 1);
-  highestIssuedId.set(world, id);
+  const id = nextId([...world.audiences.map((a) => a.audienceId), world.highestAudienceId], FIRST_NEW_AUDIENCE_ID - 1);
+  world.highestAudienceId = id;
   return id;
 }
 
