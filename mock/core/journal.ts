@@ -112,7 +112,7 @@ export class Journal {
 
   /** The journal's part of a state snapshot, oldest first. */
   toJSON(): JournalState {
-    return { nextId: this.nextId, entries: this.entries.map(({ size: _size, ...entry }) => structuredClone(entry)) };
+    return { nextId: this.nextId, entries: this.entries.map(snapshotEntry) };
   }
 
   static parse(value: unknown, path: string): JournalState {
@@ -139,6 +139,22 @@ export class Journal {
 export interface JournalState {
   nextId: number;
   entries: Array<JournalRecord & { id: number }>;
+}
+
+/** A detached copy, its fields in the order readEntry gives them, so a snapshot taken again is the same text. */
+function snapshotEntry(e: Stored): JournalRecord & { id: number } {
+  return structuredClone({
+    id: e.id,
+    at: e.at,
+    method: e.method,
+    url: e.url,
+    operationId: e.operationId,
+    status: e.status,
+    durationMs: e.durationMs,
+    requestHeaders: e.requestHeaders,
+    requestBody: e.requestBody,
+    responseBody: e.responseBody,
+  });
 }
 
 function readEntry(item: unknown, path: string): JournalRecord & { id: number } {
