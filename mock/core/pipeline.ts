@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, isRegisteredClient, type WorkspaceAccess } from './auth.ts';
 import { FileReply, Reply, type Caller, type HandlerMap } from './context.ts';
 import { dueQueueOf, type DueScan } from './due-queue.ts';
+import { isRemembered } from './read-cache.ts';
 import { failureBody, successBody } from './envelopes.ts';
 import { ApiError, messages } from './errors.ts';
 import type { ResponseChecker, ResponseViolation } from './response-check.ts';
@@ -160,8 +161,23 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
       return send(reply, compiled, deps, result.status, successBody(operation.envelope, result.status, result.data, result.success), result.headers);
     }
     const status = operation.successStatus;
-    return send(reply, compiled, deps, status, successBody(operation.envelope, status, result));
+    return send(reply, compiled, deps, status, successBody(operation.envelope, status, result), {}, result);
   };
+}
+
+/**
+ * The text of answers made from a remembered result (mock/core/read-cache.ts): such a
+ * result never changes, so a page asked for again is serialized once, not per request.
+ */
+const serializedAnswers = new WeakMap<object, { status: number; envelope: string; text: string }>();
+
+function serialize(body: unknown, status: number, envelope: string, result: unknown): string {
+  if (!isRemembered(result)) return JSON.stringify(body);
+  const known = serializedAnswers.get(result as object);
+  if (known?.status === status && known.envelope === envelope) return known.text;
+  const text = JSON.stringify(body);
+  serializedAnswers.set(result as object, { status, envelope, text });
+  return text;
 }
 
 /**
@@ -189,11 +205,13 @@ export function send(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
+  /** The handler's result the body wraps, when it is one (its text may be remembered). */
+  result?: unknown,
 ): FastifyReply {
   const { operation } = compiled;
   const shaped = deps.shapeAnswer && operation.isPlatform ? deps.shapeAnswer(operation, status, body, reply.request.state.seed) : body;
   const answer = shaped !== body && compiled.checkResponse(status, shaped) ? body : shaped;
-  return sendAnswer(reply, compiled, deps, status, answer, headers);
+  return sendAnswer(reply, compiled, deps, status, answer, headers, answer === body ? result : undefined);
 }
 
 /** Sends a body after checking it against the operation's documented responses. */
@@ -204,10 +222,11 @@ function sendAnswer(
   status: number,
   body: unknown,
   headers: Record<string, string>,
+  result?: unknown,
 ): FastifyReply {
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
-  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(serialize(body, status, compiled.operation.envelope, result));
 }
 
 /** A download: only its status is checked, the body is the file's bytes. */

@@ -59,4 +59,27 @@ describe('operations that change no data', () => {
     }
     expect(changed).toEqual([]);
   });
+
+  it('answer a write at once: a remembered page, and its text, are not served after a change', async () => {
+    // Logged in again: the hostile requests above include logouts.
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/v3/ua/login',
+      headers: { authorization: basic, 'content-type': 'application/json' },
+      payload: { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' },
+    });
+    owner = { authorization: `Bearer ${login.json().data.access_token}`, 'x-iaa-ow-id': '1001' };
+    const list = async () => (await server.app.inject({ method: 'GET', url: '/api/v3/ua/users/list?limit=50', headers: owner })).json().data.data as Array<{ uowId: number; status: string }>;
+    const first = await list();
+    expect(await list()).toEqual(first);
+    const member = first.find((u) => u.status === 'active' && u.uowId >= 5100)!;
+    const update = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v3/ua/user/update-status',
+      headers: { ...owner, 'content-type': 'application/json' },
+      payload: { uowId: member.uowId, status: 2, statusReason: 'read cache test' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect((await list()).find((u) => u.uowId === member.uowId)?.status).toBe('inactive');
+  });
 });

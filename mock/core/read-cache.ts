@@ -7,6 +7,13 @@
  * report again, pays for the work once. Keys must name everything the answer
  * depends on besides the world (caller, query, the day of the clock, ...).
  */
+/** Every answer a cache remembered: never changed once made, so one may keep its serialized text too. */
+const remembered = new WeakSet<object>();
+
+export function isRemembered(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && remembered.has(value);
+}
+
 export class ReadCache {
   private entries = new Map<string, unknown>();
 
@@ -20,6 +27,7 @@ export class ReadCache {
       this.entries.delete(key);
     }
     const value = compute();
+    if (typeof value === 'object' && value !== null) remembered.add(value);
     // Oldest first: a Map iterates in insertion order.
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, value);

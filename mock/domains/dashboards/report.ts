@@ -144,8 +144,22 @@ export function runReport(world: World, caller: Caller, kind: ReportKind, q: Rep
   const orgs = scope(world, caller, q.owIds);
   const { pageNo, noOfEntries, resultType, ...rest } = q;
   const key = JSON.stringify(['dashboardReport', kind, [...orgs], rest, [...(rest.statuses ?? [])]]);
-  const compute = () => workOut(world, orgs, kind, q, now);
-  const worked = reads ? reads.get(key, compute, (w) => w.from <= now && now < w.until) : compute();
+  if (!reads) return page(workOut(world, orgs, kind, q, now), pageNo, noOfEntries, resultType);
+  const holds = (w: WorkedOut) => w.from <= now && now < w.until;
+  const worked = reads.get(key, () => workOut(world, orgs, kind, q, now), holds);
+  // Each page is remembered for as long as the rows it was cut from.
+  return reads.get(JSON.stringify([key, pageNo, noOfEntries, resultType]), () => cutFrom(worked, page(worked, pageNo, noOfEntries, resultType)), (p) => pageSource.get(p) === worked);
+}
+
+/** The rows each remembered page was cut from. */
+const pageSource = new WeakMap<ReportResult, WorkedOut>();
+
+function cutFrom(worked: WorkedOut, result: ReportResult): ReportResult {
+  pageSource.set(result, worked);
+  return result;
+}
+
+function page(worked: WorkedOut, pageNo: number, noOfEntries: number, resultType: ReportQuery['resultType']): ReportResult {
   const result: ReportResult = { totalRecords: worked.totalRecords, filteredRecords: worked.rows.length };
   if (resultType !== 'data') result.recordsTotal = worked.recordsTotal;
   if (resultType !== 'total') result.data = worked.rows.slice((pageNo - 1) * noOfEntries, pageNo * noOfEntries);

@@ -190,9 +190,11 @@ const executeReport: Handler<ExecuteBody> = (ctx) => {
   requireActiveCampaign(world, customerIds);
   // Rows change only with the world and the day of the clock (days before today deliver): worked out once for both.
   const key = JSON.stringify(['executeReport', customerIds, fields.startDate, fields.endDate, fields.dimensions, fields.columns, fields.requestType, body.filters ?? null, body.searchField, body.sortBy, dayStart(ctx.now)]);
-  const { rows, total } = ctx.state.reads.get(key, () => runReport(world, definition, { seed: world.seed, now: ctx.now, filters, searchField: body.searchField, sortBy: body.sortBy }));
-  const start = (body.pageNo - 1) * body.noOfEntries;
-  return { total, data: rows.slice(start, start + body.noOfEntries), totalRecords: rows.length };
+  return ctx.state.reads.get(JSON.stringify([key, body.pageNo, body.noOfEntries]), () => {
+    const { rows, total } = ctx.state.reads.get(key, () => runReport(world, definition, { seed: world.seed, now: ctx.now, filters, searchField: body.searchField, sortBy: body.sortBy }));
+    const start = (body.pageNo - 1) * body.noOfEntries;
+    return { total, data: rows.slice(start, start + body.noOfEntries), totalRecords: rows.length };
+  });
 };
 
 // ---- Schedules ------------------------------------------------------------------

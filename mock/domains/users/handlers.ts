@@ -64,15 +64,17 @@ const listUsers: Handler<unknown, ListQuery & { status?: string }> = (ctx) => {
   const { query, state } = ctx;
   // Worked out once per caller and query until the world changes (mock/core/read-cache.ts): paging costs a slice.
   const key = JSON.stringify(['listUsers', caller.membership.uowId, caller.owId, query.status, query.searchField, query.sortBy]);
-  const { all, sorted } = state.reads.get(key, () => {
-    const all = state.world.memberships.filter((m) => m.owId === caller.owId).map((m) => userListItem(state.world, m, caller));
-    // A status no user has (the document names no closed set: C2) matches no user.
-    const filtered = all.filter(
-      (u) => (query.status === undefined || u.status === query.status) && matchesSearch(query.searchField, u.displayName, u.email, u.firstName, u.lastName),
-    );
-    return { all, sorted: sortBy(filtered, query.sortBy, userSort) };
+  return state.reads.get(JSON.stringify([key, query.pageNo, query.limit]), () => {
+    const { all, sorted } = state.reads.get(key, () => {
+      const all = state.world.memberships.filter((m) => m.owId === caller.owId).map((m) => userListItem(state.world, m, caller));
+      // A status no user has (the document names no closed set: C2) matches no user.
+      const filtered = all.filter(
+        (u) => (query.status === undefined || u.status === query.status) && matchesSearch(query.searchField, u.displayName, u.email, u.firstName, u.lastName),
+      );
+      return { all, sorted: sortBy(filtered, query.sortBy, userSort) };
+    });
+    return paginate(all, sorted, query.pageNo, query.limit);
   });
-  return paginate(all, sorted, query.pageNo, query.limit);
 };
 
 const getProfile: Handler = (ctx) => userProfile(ctx.state.world, requireCaller(ctx));
