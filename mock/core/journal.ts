@@ -295,5 +295,8 @@ function sizeOf(entry: Stored): number {
 
 /** The text cut to its first characters, copied: in V8 a slice keeps the whole string alive. */
 function shortened(text: string, length: number): string {
-  return text.length <= length ? text : Buffer.from(text.slice(0, length)).toString();
+  // Slicing a concatenation makes V8 flatten it into a new string of its own, so the
+  // kept text no longer holds the whole original alive (a plain slice would), and no
+  // buffer is made per request.
+  return text.length <= length ? text : (' ' + text.slice(0, length)).slice(1);
 }
