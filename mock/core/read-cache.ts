@@ -7,6 +7,7 @@
  * report again, pays for the work once. Keys must name everything the answer
  * depends on besides the world (caller, query, the day of the clock, ...).
  */
+
 /** Every answer a cache remembered: never changed once made, so one may keep its serialized text too. */
 const remembered = new WeakSet<object>();
 
