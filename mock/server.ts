@@ -10,7 +10,7 @@ import { violationHandlers } from './admin/violations.ts';
 import { storageHandlers } from './storage/handlers.ts';
 import { assetHandlers } from './assets/handlers.ts';
 import { registerDocs, type DocsOptions } from './docs/routes.ts';
-import { registerAssetLinks } from './assets/links.ts';
+import { withAssetOrigin } from './assets/links.ts';
 import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
@@ -128,6 +128,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     shapeAnswer: options.variants ? (await import('./variants/index.ts')).variantAnswers() : undefined,
     adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null, origins: extraOrigins },
     publicUrl: () => publicUrl,
+    answerText: withAssetOrigin,
     onViolation: (violation) => {
       if (mode === 'collect') violations.push(violation);
       if (mode === 'log') log(`response violation ${violation.operationId} ${violation.status}: ${violation.problems.join('; ')}`);
@@ -145,9 +146,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  // Before the journal's hooks, so the journal shows the links as they were sent.
-  registerAssetLinks(app, () => publicUrl);
-  // Before CORS, so that requests CORS answers itself (preflights) are timed and journalled too.
+  // First, so that requests CORS answers itself (preflights) are timed and journalled too.
   registerRequestLog(app, worlds, options.log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.

@@ -138,3 +138,21 @@ describe('request headers in the journal', () => {
     expect(shown).toEqual({ prefer: 'code=429', 'x-trace': 'a, b', origin: 'http://localhost:5173' });
   });
 });
+
+describe('bodies kept by the journal', () => {
+  it('keeps a body up to four times the cap as it came, counted whole, and shows it cut', () => {
+    const journal = new Journal(10);
+    const text = 'z'.repeat(3 * maxJournalBodyLength);
+    journal.record({ at: 1, method: 'GET', url: '/p', operationId: null, status: 200, durationMs: 1, requestHeaders: {}, requestBody: null, responseBody: capturedText(text, false) });
+    expect(journal.size.length).toBe('/p'.length + text.length);
+    const [shown] = journal.recent();
+    expect(shown!.responseBody).toBe(text.slice(0, maxJournalBodyLength));
+    expect(shown!.responseBodyTruncated).toBe(true);
+  });
+
+  it('cuts a body past that as it arrives, so one entry never holds much', () => {
+    const body = capturedText('q'.repeat(100 * maxJournalBodyLength), false);
+    expect(body.text.length).toBe(maxJournalBodyLength);
+    expect(body.truncated).toBe(true);
+  });
+});

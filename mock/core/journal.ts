@@ -54,6 +54,8 @@ export interface JournalFilter {
 export const maxJournalUrlLength = 2_048;
 /** Each body is kept to its first 16 K characters: enough for any form or page of a list a person reads. */
 export const maxJournalBodyLength = 16_384;
+/** Longest body kept whole until shown (a page of a list or a report); a longer one is cut as it arrives. */
+export const maxJournalKeptLength = 4 * maxJournalBodyLength;
 /** All entries together (URLs, headers, bodies): 500 full entries would pass it, so the oldest go first. */
 export const maxJournalTotalLength = 4 * 1024 * 1024;
 
@@ -152,8 +154,8 @@ function snapshotEntry(e: Stored): JournalRecord & { id: number } {
     status: e.status,
     durationMs: e.durationMs,
     requestHeaders: e.requestHeaders,
-    requestBody: e.requestBody,
-    responseBody: e.responseBody,
+    requestBody: e.requestBody && { ...e.requestBody, text: shownText(e.requestBody) },
+    responseBody: e.responseBody && { ...e.responseBody, text: shownText(e.responseBody) },
   });
 }
 
@@ -181,10 +183,21 @@ function readBody(reader: SnapshotReader, key: string): CapturedBody {
   return { ...capturedText(body.string('text'), body.boolean('json')), truncated: body.boolean('truncated') };
 }
 
-/** A body's text as kept: cut to the cap (copied, so the whole original can be freed). */
+/**
+ * A body as the journal keeps it: the text itself, not a copy (an answer's text is
+ * often one the mock keeps anyway, a remembered page), cut to the cap only when
+ * shown. The journal's total counts it whole, so long bodies leave room for fewer
+ * entries, and no copy is made per request.
+ */
 export function capturedText(text: string, json: boolean): CapturedBody {
-  if (text.length <= maxJournalBodyLength) return { text, json, truncated: false };
-  return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
+  // A body far past the cap (a large upload, a snapshot) is cut now: one entry never holds much.
+  if (text.length > maxJournalKeptLength) return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
+  return { text, json, truncated: text.length > maxJournalBodyLength };
+}
+
+/** The text as shown and as written into snapshots: cut to the cap. */
+function shownText(body: CapturedBody): string {
+  return body.truncated ? shortened(body.text, maxJournalBodyLength) : body.text;
 }
 
 /** Deeper than any body of the platform's operations, and far below what JSON.stringify can take. */
@@ -279,7 +292,7 @@ function shown(entry: Stored): JournalEntry {
  */
 function bodyValue(body: CapturedBody | null): unknown {
   if (body === null) return null;
-  if (!body.json || body.truncated || nestingDepth(body.text) > maxShownNesting) return body.text;
+  if (!body.json || body.truncated || nestingDepth(body.text) > maxShownNesting) return shownText(body);
   try {
     return JSON.parse(body.text);
   } catch {

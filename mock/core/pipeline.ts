@@ -42,6 +42,11 @@ export interface PipelineDeps {
   adminAccess: AdminAccess;
   /** The origin links in answers and e-mails are built from: never the request's Host, which anyone can set. */
   publicUrl: () => string;
+  /**
+   * The text of a JSON answer as it goes out, given the origin links are on
+   * (mock/assets/links.ts moves asset links onto the public origin).
+   */
+  answerText: (text: string, origin: string) => string;
   /** Rewrites a JSON answer before the check (--variants); an answer the check would refuse goes out unchanged. */
   shapeAnswer?: AnswerShaper;
 }
@@ -169,14 +174,15 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
  * The text of answers made from a remembered result (mock/core/read-cache.ts): such a
  * result never changes, so a page asked for again is serialized once, not per request.
  */
-const serializedAnswers = new WeakMap<object, { status: number; envelope: string; text: string }>();
+const serializedAnswers = new WeakMap<object, { status: number; envelope: string; origin: string; text: string }>();
 
-function serialize(body: unknown, status: number, envelope: string, result: unknown): string {
-  if (!isRemembered(result)) return JSON.stringify(body);
+function answerText(deps: PipelineDeps, body: unknown, status: number, envelope: string, result: unknown): string {
+  const origin = deps.publicUrl();
+  if (!isRemembered(result)) return deps.answerText(JSON.stringify(body), origin);
   const known = serializedAnswers.get(result as object);
-  if (known?.status === status && known.envelope === envelope) return known.text;
-  const text = JSON.stringify(body);
-  serializedAnswers.set(result as object, { status, envelope, text });
+  if (known?.status === status && known.envelope === envelope && known.origin === origin) return known.text;
+  const text = deps.answerText(JSON.stringify(body), origin);
+  serializedAnswers.set(result as object, { status, envelope, origin, text });
   return text;
 }
 
@@ -226,7 +232,7 @@ function sendAnswer(
 ): FastifyReply {
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
-  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(serialize(body, status, compiled.operation.envelope, result));
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(answerText(deps, body, status, compiled.operation.envelope, result));
 }
 
 /** A download: only its status is checked, the body is the file's bytes. */
