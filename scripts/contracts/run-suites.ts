@@ -77,7 +77,7 @@ export async function runSuites(target: TargetSettings, run: RunSettings = {}): 
 export class SuiteRunner {
   private constructor(
     private readonly vitest: Vitest,
-    private readonly started: StartedModules,
+    private readonly failures: FailuresAsReported,
     private readonly smoke: boolean,
     /** Each file runs in a session of its own on the target (a mock that keeps sessions). */
     private readonly inSessions: boolean,
@@ -93,8 +93,8 @@ export class SuiteRunner {
     // run side by side and its default session is never touched; a run paced under --max-rate takes turns.
     const found = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
     const inSessions = found !== null && typeof found.maxSessions === 'number' && target.sessions !== false && !target.maxRate;
-    const started = new StartedModules();
-    const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : []), started];
+    const failures = new FailuresAsReported();
+    const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : []), failures];
     const order = { first: run.first ?? [] };
     const vitest = await createVitest('test', {
       root,
@@ -117,7 +117,7 @@ export class SuiteRunner {
     });
     // Reporters are set up here, once; each run then only runs tests.
     await vitest.standalone();
-    return new SuiteRunner(vitest, started, target.smoke ?? false, inSessions, order, run.first ?? [], run.filters ?? []);
+    return new SuiteRunner(vitest, failures, target.smoke ?? false, inSessions, order, run.first ?? [], run.filters ?? []);
   }
 
   /** One run of the suites against `target`; files whose path contains one of `first` run first. */
@@ -141,6 +141,9 @@ export class SuiteRunner {
     try {
       const specifications = await this.vitest.globTestSpecifications(this.filters);
       if (specifications.length === 0) throw new Error(`no contract test files match ${this.filters.join(', ') || 'the include globs'}`);
+      // Vitest's state keeps the files of earlier runs: every file starts this run empty,
+      // so a file the run never reached (it stopped at a failure) shows no results.
+      for (const spec of specifications) this.vitest.state.clearFiles(spec.project, [spec.moduleId]);
       await this.vitest.runTestSpecifications(specifications, true);
       return this.results(target, readLedger(ledger));
     } finally {
@@ -150,12 +153,21 @@ export class SuiteRunner {
   }
 
   private results(target: TargetSettings, ledger: ReturnType<typeof readLedger>): RunResults {
-    // Vitest's state keeps files of earlier runs: only those this run started count.
-    const files = (this.vitest.state.getFiles() as unknown as TaskLike[]).filter((file) => this.started.has(file.filepath));
+    const files = this.vitest.state.getFiles() as unknown as TaskLike[];
     const errors = this.vitest.state.getUnhandledErrors().map((e) => String((e as Error)?.message ?? e));
     for (const file of files) {
       const fileErrors = file.result?.errors ?? [];
       if (file.result?.state === 'fail' && fileErrors.length > 0) errors.push(`${file.name}: ${fileErrors[0]?.message ?? 'failed'}`);
+    }
+    // A run stopped at a failure may mark the failed test's file skipped as it stops:
+    // a test reported failed counts as failed.
+    const tests = collectResults(files, contractsDir).map((t) => {
+      const error = this.failures.errorOf(t.id);
+      return t.state !== 'failed' && error !== undefined ? { ...t, state: 'failed' as const, reason: null, error } : t;
+    });
+    const known = new Set(tests.map((t) => t.id));
+    for (const [id, error] of this.failures.all()) {
+      if (!known.has(id)) tests.push({ id, domain: id.slice(0, id.indexOf('/')), state: 'failed', reason: null, changesData: false, error });
     }
     return {
       target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
@@ -163,7 +175,7 @@ export class SuiteRunner {
       smoke: this.smoke,
       sessions: this.inSessions,
       // A smoke run reports only the smoke tests; vitest lists the rest as not run.
-      tests: collectResults(files, contractsDir).filter((t) => !this.smoke || t.id.includes('[smoke]')),
+      tests: tests.filter((t) => !this.smoke || t.id.includes('[smoke]')),
       requests: requestCounts(ledger),
       errors,
     };
@@ -174,20 +186,27 @@ export class SuiteRunner {
   }
 }
 
-/** A reporter that knows which test files the current run started. */
-class StartedModules {
-  private readonly ids = new Set<string>();
+/** A reporter that keeps the tests reported failed in the current run, with their first error line. */
+class FailuresAsReported {
+  private readonly failed = new Map<string, string>();
 
   onTestRunStart(): void {
-    this.ids.clear();
+    this.failed.clear();
   }
 
-  onTestModuleStart(module: { moduleId: string }): void {
-    this.ids.add(module.moduleId);
+  onTestCaseResult(testCase: { fullName: string; module: { moduleId: string }; result(): { state: string; errors?: ReadonlyArray<{ message?: string }> } }): void {
+    const result = testCase.result();
+    if (result.state !== 'failed') return;
+    const path = relative(contractsDir, testCase.module.moduleId).split(sep).join('/');
+    this.failed.set(`${path} > ${testCase.fullName}`, (result.errors?.[0]?.message ?? 'failed').split('\n')[0]!);
   }
 
-  has(moduleId: string | undefined): boolean {
-    return moduleId !== undefined && this.ids.has(moduleId);
+  errorOf(id: string): string | undefined {
+    return this.failed.get(id);
+  }
+
+  all(): IterableIterator<[string, string]> {
+    return this.failed.entries();
   }
 }
 
