@@ -1,2 +1,0 @@
-const mods = ['fastify', '@fastify/multipart', '@fastify/cors', 'ajv', 'ajv-formats', '@faker-js/faker/locale/en', 'commander', './dist/spec/generated/request-validators.js', './dist/mock/core/spec-loader.js', './dist/fixtures/world.js', './dist/mock/domains/index.js', './dist/mock/server.js'];
-for (const m of mods) { const t = performance.now(); await import(m.startsWith('.') ? new URL('../' + m, import.meta.url).href : m); console.log(m.padEnd(50), (performance.now() - t).toFixed(1)); }
