@@ -33,8 +33,7 @@ describe('operations that change no data', () => {
   let server: MockServer;
   let owner: Record<string, string>;
 
-  beforeAll(async () => {
-    server = await buildServer({ rateLimit: null });
+  async function logInAsOwner(): Promise<void> {
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/v3/ua/login',
@@ -42,6 +41,11 @@ describe('operations that change no data', () => {
       payload: { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' },
     });
     owner = { authorization: `Bearer ${login.json().data.access_token}`, 'x-iaa-ow-id': '1001' };
+  }
+
+  beforeAll(async () => {
+    server = await buildServer({ rateLimit: null });
+    await logInAsOwner();
   });
 
   it('leave the world as it was, whatever they are sent', async () => {
@@ -62,13 +66,7 @@ describe('operations that change no data', () => {
 
   it('answer a write at once: a remembered page, and its text, are not served after a change', async () => {
     // Logged in again: the hostile requests above include logouts.
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/v3/ua/login',
-      headers: { authorization: basic, 'content-type': 'application/json' },
-      payload: { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' },
-    });
-    owner = { authorization: `Bearer ${login.json().data.access_token}`, 'x-iaa-ow-id': '1001' };
+    await logInAsOwner();
     const list = async () => (await server.app.inject({ method: 'GET', url: '/api/v3/ua/users/list?limit=50', headers: owner })).json().data.data as Array<{ uowId: number; status: string }>;
     const first = await list();
     expect(await list()).toEqual(first);
