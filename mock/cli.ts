@@ -5,11 +5,10 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseCorsOrigin } from './admin/guard.ts';
-import { buildServer } from './server.ts';
+import { buildServer, DEFAULT_SEED, MAX_SCALE } from './server.ts';
 import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
 import { defaultMaxSessions } from './core/worlds.ts';
 import { exitOnStartFailure } from './start-failure.ts';
-import { DEFAULT_SEED, MAX_SCALE } from '../fixtures/world.ts';
 
 function publicUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;

@@ -14,17 +14,26 @@ import { withAssetOrigin } from './assets/links.ts';
 import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
-import { corsOrigins, parseCorsOrigin } from './admin/guard.ts';
+import { corsOrigins, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
+import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
 import { domainDueTasks, domainHandlers, workspaceAccess } from './domains/index.ts';
+import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
 import { ViolationLog } from './proxy/violations.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
+// The composition root: the one module of the mock that knows the default world's fixtures.
+import { buildWorld, DEFAULT_SEED, describeWorld, MAX_SCALE } from '../fixtures/world.ts';
+
+export { DEFAULT_SEED, MAX_SCALE };
+
+/** The default world: built by the fixtures, written to and read from snapshots by the domains. */
+export const defaultWorldSource: WorldSource = { build: buildWorld, toJSON: worldToJSON, parse: parseWorld };
 
 export type ResponseValidation = 'off' | 'log' | 'collect';
 
@@ -107,7 +116,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
   // Fault mode, variants and the proxy are loaded only when asked for: start-up time matters.
-  const worlds = new MockWorlds({ ...defaultStateOptions, ...options }, options.maxSessions);
+  const worlds = new MockWorlds({ seed: DEFAULT_SEED, worldSource: defaultWorldSource, ...defaultStateOptions, ...options }, options.maxSessions);
   const withAdmin = options.admin ?? true;
   const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
   // In proxy mode the mock answers only its admin API; every other operation is forwarded.
@@ -119,14 +128,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
   const extraOrigins = (options.corsOrigins ?? []).map(parseCorsOrigin);
-  const admin: HandlerMap = withAdmin ? { ...adminHandlers(worlds.maxSessions), ...violationHandlers(proxyViolations, options.proxy ?? null) } : {};
+  const adminAccess: AdminAccess = { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null, origins: extraOrigins };
+  const admin: HandlerMap = withAdmin ? { ...adminHandlers(worlds.maxSessions, describeWorld), ...violationHandlers(proxyViolations, options.proxy ?? null) } : {};
   const handlers: HandlerMap = options.proxy ? admin : { ...domainHandlers, ...storageHandlers((fileId) => worlds.findFile(fileId)), ...assetHandlers, ...admin, ...options.handlers };
   const deps: PipelineDeps = {
     handlers,
     access: workspaceAccess,
     dueScan: domainDueTasks as DueScan,
     shapeAnswer: options.variants ? (await import('./variants/index.ts')).variantAnswers() : undefined,
-    adminAccess: { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null, origins: extraOrigins },
+    guardAdmin: (request) => guardAdmin(request, adminAccess),
     publicUrl: () => publicUrl,
     answerText: withAssetOrigin,
     onViolation: (violation) => {

@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest';
 import { CITIES, DEALS, DEVICE_TYPES, EXCHANGES, MAX_DEALS_PER_CAMPAIGN, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../fixtures/bid-models.ts';
-import { DimensionId } from '../../fixtures/types.ts';
+import { DimensionId } from '../../mock/domains/bid-models/model.ts';
 import { cleanup, profileId } from '../support/arrange.ts';
 import { call, callOk, type Session } from '../support/client.ts';
 import type { SuiteTarget } from '../support/suite.ts';

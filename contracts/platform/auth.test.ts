@@ -11,7 +11,7 @@
  * the answer is the auth failure whatever the body would have been.
  */
 import { describe, expect, it } from 'vitest';
-import type { Persona } from '../../fixtures/types.ts';
+import type { Persona } from '../../mock/domains/users/model.ts';
 import { messages } from '../../mock/core/errors.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, session, type CallOptions, type Session } from '../support/client.ts';

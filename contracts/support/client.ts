@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import type { PersonaName } from '../../fixtures/types.ts';
+import type { PersonaName } from '../../mock/domains/users/model.ts';
 import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from './pacing.ts';
 import { beforeCall } from './run-mode.ts';
 import { operation, responseChecker } from './spec.ts';

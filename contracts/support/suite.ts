@@ -5,7 +5,7 @@
  * mock only: on other targets they arrange their own state (arrange.ts).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { PersonaName } from '../../fixtures/types.ts';
+import type { PersonaName } from '../../mock/domains/users/model.ts';
 import { forgetSessions } from './client.ts';
 import { enterTest, skipTest } from './run-mode.ts';
 import { openTarget, type InProcessOptions, type Target } from './target.ts';

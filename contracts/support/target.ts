@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import supertest from 'supertest';
-import type { Persona, PersonaName } from '../../fixtures/types.ts';
+import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
 import { buildServer, type MockServer } from '../../mock/server.ts';
 
 /**

@@ -4,7 +4,6 @@
  * authorization-code grant. Each acts on the request's session (X-Mock-Session),
  * which the pipeline hands over as `state`.
  */
-import { describeWorld } from '../../fixtures/world.ts';
 import type { Handler, HandlerMap } from '../core/context.ts';
 import { isInstant } from '../core/clock.ts';
 import { ApiError, messages } from '../core/errors.ts';
@@ -12,14 +11,20 @@ import type { JournalFilter } from '../core/journal.ts';
 import type { EmailKind } from '../core/outbox.ts';
 import { SnapshotMismatch } from '../core/snapshot-reader.ts';
 import { SESSION_HEADER } from '../core/worlds.ts';
-import { UserStatus } from '../../fixtures/types.ts';
+import { UserStatus } from '../domains/users/model.ts';
+import type { World } from '../domains/world.ts';
 
 const resetWorld: Handler<{ seed?: number; rateLimit?: number | null; frozenClock?: boolean } | undefined> = ({ body, state }) => {
   state.reset(body ?? {});
   return { seed: state.seed, now: state.clock.now() };
 };
 
-const getFixtures: Handler = ({ state }) => describeWorld(state.world);
+/** The world's named fixtures as QA reads them (personas, credentials, notable ids). */
+export type WorldDescriber = (world: World) => unknown;
+
+function fixturesHandler(describeWorld: WorldDescriber): Handler {
+  return ({ state }) => describeWorld(state.world);
+}
 
 /** `maxSessions` comes with the settings, so a client can tell a mock that keeps sessions. */
 function settingsHandler(maxSessions: number): Handler {
@@ -75,10 +80,10 @@ const restoreSnapshot: Handler<unknown> = ({ body, state }) => {
   return { seed: state.seed, now: state.clock.now() };
 };
 
-/** The admin handlers of a server keeping `maxSessions` sessions besides the default one. */
-export const adminHandlers = (maxSessions: number): HandlerMap => ({
+/** The admin handlers of a server keeping `maxSessions` sessions besides the default one, describing worlds with `describeWorld`. */
+export const adminHandlers = (maxSessions: number, describeWorld: WorldDescriber): HandlerMap => ({
   resetWorld,
-  getFixtures,
+  getFixtures: fixturesHandler(describeWorld),
   getSettings: settingsHandler(maxSessions),
   getClock,
   setClock,

@@ -6,7 +6,7 @@
 import type { Response } from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AudienceId, CampaignId, CreativeId } from '../../fixtures/campaigns.ts';
-import { DimensionId } from '../../fixtures/types.ts';
+import { DimensionId } from '../domains/bid-models/model.ts';
 import { call, callOk, expectContract, login, type Session } from '../../contracts/support/client.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
 import { messages } from '../core/errors.ts';

@@ -6,7 +6,9 @@
  */
 import { AssetFolder, assetLink, matchedFileUrl } from '../../fixtures/assets.ts';
 import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../../fixtures/audiences.ts';
-import type { Creative, MatchedAudience, World } from '../../fixtures/types.ts';
+import type { MatchedAudience } from '../domains/audiences/model.ts';
+import type { Creative } from '../domains/creatives/model.ts';
+import type { World } from '../domains/world.ts';
 import type { MockState } from '../core/state.ts';
 import { maxPlaceholderSide, placeholder, type PlaceholderSize } from './placeholders.ts';
 

@@ -4,17 +4,22 @@
  * else, and the workspace must be one the user may act in. The token is read from
  * `Authentication` (documented) or `Authorization` (what the samples send).
  */
-import type { ClientCredentials, Membership } from '../../fixtures/types.ts';
-import type { Caller } from './context.ts';
+import type { Caller, CallerMembership } from './context.ts';
 import { ApiError, messages } from './errors.ts';
 import type { MockState } from './state.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 
+/** The API client's id and secret (the world's one registered client, or what a request sent). */
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
 /** What the users domain answers about who may act where. */
 export interface WorkspaceAccess {
   /** The user's membership through which they may act in owId, or null. */
-  membershipActingIn(state: MockState, userId: number, owId: number): Membership | null;
+  membershipActingIn(state: MockState, userId: number, owId: number): CallerMembership | null;
 }
 
 export function credentialHeader(headers: Headers): string | undefined {

@@ -4,10 +4,15 @@
  * documented non-default answer; failures are thrown as ApiError. They never
  * build envelopes or touch Fastify.
  */
-import type { Membership } from '../../fixtures/types.ts';
 import type { MockState } from './state.ts';
 import type { Session } from './sessions.ts';
 import type { UploadedFile } from './uploads.ts';
+
+/**
+ * The membership a caller acts through. Core only carries it; the users domain
+ * declares its fields (mock/domains/users/model.ts augments this interface).
+ */
+export interface CallerMembership {}
 
 /** The authenticated user of a bearer-token operation and the workspace they act in. */
 export interface Caller {
@@ -15,7 +20,7 @@ export interface Caller {
   /** The workspace named by X-IAA-OW-ID. */
   owId: number;
   /** The caller's own membership (their home workspace, which owns owId or is owId). */
-  membership: Membership;
+  membership: CallerMembership;
   session: Session;
 }
 

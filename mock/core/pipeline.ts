@@ -19,10 +19,11 @@ import { parsePrefer, undocumentedCode } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
 import { SESSION_HEADER, type MockWorlds } from './worlds.ts';
-import type { AnswerShaper } from '../variants/index.ts';
-import { guardAdmin, type AdminAccess } from '../admin/guard.ts';
 import { filesByField, multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
 import type { RequestValidator } from './validation.ts';
+
+/** Rewrites a JSON answer of an operation before it is checked and sent; `seed` is the seed of the request's world (mock/variants/). */
+export type AnswerShaper = (operation: Operation, status: number, body: unknown, seed: number) => unknown;
 
 export interface CompiledOperation {
   operation: Operation;
@@ -38,8 +39,8 @@ export interface PipelineDeps {
   /** Finds the due work a world holds when it is first used (the domains' scan). */
   dueScan: DueScan;
   onViolation: (violation: ResponseViolation) => void;
-  /** Who may use the admin API (mock/admin/guard.ts). */
-  adminAccess: AdminAccess;
+  /** Refuses, by throwing an ApiError, an admin request from anyone who may not use the admin API (mock/admin/guard.ts). */
+  guardAdmin: (request: FastifyRequest) => void;
   /** The origin links in answers and e-mails are built from: never the request's Host, which anyone can set. */
   publicUrl: () => string;
   /**
@@ -98,7 +99,7 @@ export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void
     if (!compiled) return done();
     try {
       request.uploads = [];
-      if (compiled.operation.isAdmin) guardAdmin(request, deps.adminAccess);
+      if (compiled.operation.isAdmin) deps.guardAdmin(request);
       if (request.sessionRefusal) throw request.sessionRefusal;
       limitRate(request.state, compiled.operation, request);
     } catch (error) {

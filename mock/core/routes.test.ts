@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeWorld } from '../../fixtures/world.ts';
 import { adminHandlers as adminApiHandlers } from '../admin/handlers.ts';
 import { violationHandlers } from '../admin/violations.ts';
 import { domainHandlers } from '../domains/index.ts';
@@ -11,7 +12,7 @@ import { loadOperations } from './spec-loader.ts';
 describe('operations and handlers', () => {
   const operations = loadOperations();
   // The proxy's violation list is the server's own, so its handlers are built per server.
-  const adminHandlers = { ...adminApiHandlers(1), ...violationHandlers(new ViolationLog(), null) };
+  const adminHandlers = { ...adminApiHandlers(1, describeWorld), ...violationHandlers(new ViolationLog(), null) };
 
   it('every spec operation has a handler and every handler an operation', () => {
     expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers(() => undefined), ...assetHandlers, ...adminHandlers })).toEqual([]);

@@ -1,31 +1,13 @@
 /**
- * Snapshots are total: every part of the world and of MockState is written, and
- * written as plain JSON. A part added to either fails here until the snapshot
- * handles it (mock/core/world-snapshot.ts, MockState.snapshot).
+ * Snapshots are total: every part of MockState is written, and written as plain
+ * JSON. A part added fails here until the snapshot handles it (MockState.snapshot;
+ * the world's parts: mock/domains/world-snapshot.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../../fixtures/world.ts';
-import { defaultStateOptions, MockState } from './state.ts';
-import { parseWorld, worldParts, worldToJSON } from './world-snapshot.ts';
+import { DEFAULT_SEED, defaultWorldSource } from '../server.ts';
+import { defaultStateOptions as defaultsButWorld, MockState } from './state.ts';
 
-describe('the world in a snapshot', () => {
-  it('names every part a built world has, and no other', () => {
-    expect(Object.keys(worldParts).sort()).toEqual(Object.keys(buildWorld()).sort());
-  });
-
-  it.each([4010, 7])('is plain JSON for seed %i: no Map, Set, Date, Buffer or undefined that JSON would lose', (seed) => {
-    const world = buildWorld(seed);
-    expect(worldToJSON(world)).toStrictEqual(world);
-  });
-
-  it('reads back as a detached copy', () => {
-    const world = buildWorld();
-    const copy = parseWorld(worldToJSON(world), 'world');
-    expect(copy).toStrictEqual(world);
-    copy.users[0]!.email = 'changed@example.com';
-    expect(world.users[0]!.email).not.toBe('changed@example.com');
-  });
-});
+const defaultStateOptions = { ...defaultsButWorld, seed: DEFAULT_SEED, worldSource: defaultWorldSource };
 
 describe('MockState in a snapshot', () => {
   it('has a snapshot part for each of its parts', () => {

@@ -6,22 +6,22 @@
  * `reset` brings back the world of a seed in one place; `snapshot` and `restore`
  * write and read the whole state as JSON, each part by its own class.
  */
-import { buildWorld, DEFAULT_SEED } from '../../fixtures/world.ts';
-import type { World } from '../../fixtures/types.ts';
-import { KeptAssets, type KeptAssetsState } from '../assets/store.ts';
 import { Clock, type ClockState } from './clock.ts';
 import { defaultDownloadLimits, Downloads, type DownloadLimits, type DownloadsState } from './downloads.ts';
 import { Journal, type JournalState } from './journal.ts';
+import { KeptAssets, type KeptAssetsState } from './kept-assets.ts';
 import { Outbox, type OutboxState } from './outbox.ts';
 import { RateLimiter, type RateLimitState } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { Sessions, type SessionsState } from './sessions.ts';
 import { SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
-import { parseWorld, worldToJSON } from './world-snapshot.ts';
+import type { World, WorldSource } from './world.ts';
 
 export interface StateOptions {
   seed: number;
-  /** How many times the default world's crowds (fixtures/world.ts buildWorld); kept across resets. */
+  /** Builds, writes and reads the world (the composition root, mock/server.ts, gives the default world's). */
+  worldSource: WorldSource;
+  /** How many times the default world's crowds; kept across resets. */
   scale: number;
   /** Requests a minute per caller; null turns the limit off. */
   rateLimit: number | null;
@@ -32,8 +32,8 @@ export interface StateOptions {
   downloadLimits?: DownloadLimits;
 }
 
-export const defaultStateOptions: StateOptions = {
-  seed: DEFAULT_SEED,
+/** The defaults of everything but the world: its seed and source come from the composition root (mock/server.ts). */
+export const defaultStateOptions: Omit<StateOptions, 'seed' | 'worldSource'> = {
   scale: 1,
   rateLimit: 20,
   frozenClock: false,
@@ -73,7 +73,7 @@ export class MockState {
 
   constructor(readonly options: StateOptions) {
     this.seed = options.seed;
-    this.world = buildWorld(options.seed, options.scale);
+    this.world = options.worldSource.build(options.seed, options.scale);
     this.clock = new Clock(this.world.epoch, options.frozenClock);
     this.downloads = new Downloads(options.downloadLimits ?? defaultDownloadLimits);
     this.journal = new Journal(options.journalSize);
@@ -94,7 +94,7 @@ export class MockState {
   reset(settings: Partial<Pick<StateOptions, 'seed' | 'rateLimit' | 'frozenClock'>> = {}): void {
     const { seed, rateLimit, frozenClock } = { ...this.options, ...settings };
     this.seed = seed;
-    this.replaceWorld(buildWorld(seed, this.options.scale));
+    this.replaceWorld(this.options.worldSource.build(seed, this.options.scale));
     // Back to the epoch and to the mode asked for (or started with): a clock unfrozen
     // through the admin API must not keep running into the next replay.
     this.clock.setFrozen(frozenClock);
@@ -112,7 +112,7 @@ export class MockState {
     return {
       version: SNAPSHOT_VERSION,
       seed: this.seed,
-      world: worldToJSON(this.world),
+      world: this.options.worldSource.toJSON(this.world),
       clock: this.clock.toJSON(),
       sessions: this.sessions.toJSON(),
       outbox: this.outbox.toJSON(),
@@ -132,7 +132,7 @@ export class MockState {
     const read = SnapshotReader.of(value, '');
     if (read.raw('version') !== SNAPSHOT_VERSION) throw new SnapshotMismatch('version', `${SNAPSHOT_VERSION} (the version this mock writes)`);
     const seed = read.integer('seed');
-    const world = parseWorld(read.raw('world'), 'world');
+    const world = this.options.worldSource.parse(read.raw('world'), 'world');
     const clock = Clock.parse(read.raw('clock'), 'clock');
     const sessions = Sessions.parse(read.raw('sessions'), 'sessions');
     const outbox = Outbox.parse(read.raw('outbox'), 'outbox');

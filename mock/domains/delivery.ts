@@ -8,7 +8,7 @@
  * Counts are integers and money is kept in whole cents, so rows split from a
  * total (`splitDelivery`) add up to it exactly; ratios are derived last.
  */
-import type { Campaign } from '../../fixtures/types.ts';
+import type { Campaign } from './campaigns/model.ts';
 
 export const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@
  * Every domain's handlers, keyed by operationId, the work each makes due on the
  * mock clock, and the users domain's answer to "who may act where".
  */
-import type { World } from '../../fixtures/types.ts';
+import type { World } from './world.ts';
 import type { HandlerMap } from '../core/context.ts';
 import type { DueTask } from '../core/due-queue.ts';
 import { audienceTypeHandlers } from './audience-types/handlers.ts';

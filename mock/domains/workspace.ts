@@ -3,7 +3,8 @@
  * those of the organization named by X-IAA-OW-ID and of its customers beneath it
  * (a workspace sees its customers' audiences, creatives, campaigns and reports).
  */
-import type { Campaign, World } from '../../fixtures/types.ts';
+import type { Campaign } from './campaigns/model.ts';
+import type { World } from './world.ts';
 import type { Caller } from '../core/context.ts';
 
 /** owId and every organization beneath it in the customer hierarchy. */

@@ -1,5 +1,6 @@
 /** Breaches of audiences and audience types. */
-import type { Audience, World } from '../../fixtures/types.ts';
+import type { Audience } from '../domains/audiences/model.ts';
+import type { World } from '../domains/world.ts';
 import type { Handler, HandlerContext } from '../core/context.ts';
 import { parseIdList } from '../core/paging.ts';
 import { audienceFor, deleteAudience, typeDetailLists } from '../domains/audiences/store.ts';

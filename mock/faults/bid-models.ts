@@ -1,6 +1,6 @@
 /** Breaches of bid modelling and include\/exclude. */
-import type { Campaign } from '../../fixtures/types.ts';
-import { DimensionId } from '../../fixtures/types.ts';
+import type { Campaign } from '../domains/campaigns/model.ts';
+import { DimensionId } from '../domains/bid-models/model.ts';
 import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError, messages } from '../core/errors.ts';
 import { DAY_MS } from '../domains/delivery.ts';

@@ -1,5 +1,6 @@
 /** Breaches of creatives and conversions (document 2). */
-import { CreativeStatusId, type World } from '../../fixtures/types.ts';
+import { CreativeStatusId } from '../domains/creatives/model.ts';
+import type { World } from '../domains/world.ts';
 import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/uploads.ts';

@@ -1,6 +1,8 @@
 /** Breaches of reports, VLD and dashboards. */
-import type { Dashboard, SavedReport, World } from '../../fixtures/types.ts';
-import { DeliveryFrequency } from '../../fixtures/types.ts';
+import type { Dashboard } from '../domains/dashboards/model.ts';
+import type { SavedReport } from '../domains/reports/model.ts';
+import type { World } from '../domains/world.ts';
+import { DeliveryFrequency } from '../domains/reports/model.ts';
 import type { Handler } from '../core/context.ts';
 import { requireCaller } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';

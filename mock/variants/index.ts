@@ -5,12 +5,10 @@
  * its usual form, so a variant never breaks the contract.
  */
 import { createHash } from 'node:crypto';
+import type { AnswerShaper } from '../core/pipeline.ts';
 import type { Operation } from '../core/spec-loader.ts';
 import { loadOperations } from '../core/spec-loader.ts';
 import { vary, type Chooser, type VariationKind } from './vary.ts';
-
-/** Rewrites a JSON answer of an operation before it is checked and sent; `seed` is the seed of the request's world. */
-export type AnswerShaper = (operation: Operation, status: number, body: unknown, seed: number) => unknown;
 
 /** Half of the places of each seeded kind, by a hash of the seed and the place. */
 export function seededChooser(seed: number): Chooser {

@@ -1,7 +1,8 @@
 /** ABM audiences (account-based marketing for healthcare) and the healthcare lists they choose from. */
 import { emptyAbmFilters } from '../../../fixtures/audience-types.ts';
-import type { AbmFilters, HealthcareEntry, World } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { AbmFilters, HealthcareEntry } from './model.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';

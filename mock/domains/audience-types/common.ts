@@ -2,7 +2,8 @@
  * What every audience-type operation shares: the detail fields the geo-farmed and campaign views have in common, and the
  * checks of names, dates and id lists.
  */
-import type { Audience, World } from '../../../fixtures/types.ts';
+import type { Audience } from '../audiences/model.ts';
+import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { shownUniques } from '../audiences/store.ts';

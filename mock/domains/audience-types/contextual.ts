@@ -1,5 +1,5 @@
 /** Contextual audiences (users of pages with given keywords or URLs) and the URL check. */
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { badRequest, messages, unprocessable } from '../../core/errors.ts';

@@ -1,7 +1,8 @@
 /** Geo-farmed audiences: users seen in custom geographic areas at given times. */
 import { emptyLocationSet } from '../../../fixtures/audience-types.ts';
-import type { GeoFarmedAudience, GeoLocationSet, World } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { GeoFarmedAudience, GeoLocationSet } from './model.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';

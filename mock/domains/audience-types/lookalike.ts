@@ -1,5 +1,5 @@
 /** Lookalike audiences: users similar to Ready source audiences. */
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';

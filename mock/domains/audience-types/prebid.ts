@@ -1,6 +1,7 @@
 /** Pre-bid audiences: fraud, brand safety and viewability segments applied before bidding. */
-import type { PreBidSegment, World } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { PreBidSegment } from './model.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';

@@ -5,17 +5,10 @@
  * gives the same answer (spec/DECISIONS.md, "Audience types").
  */
 import { CreativeTypeId } from '../../../fixtures/campaigns.ts';
-import type {
-  AbmFilters,
-  AudienceSegment,
-  AudienceTypeIdValue,
-  GeoLocationSet,
-  HealthcareEntry,
-  HealthcareSystem,
-  PreBidSegment,
-  World,
-} from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { AbmFilters, AudienceSegment, GeoLocationSet, HealthcareEntry, HealthcareSystem, PreBidSegment } from './model.ts';
+import type { AudienceTypeIdValue } from '../audiences/model.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 /** Segment audiences: a data partner's segments combined by an equation. */
-import type { World } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { messages, unprocessable } from '../../core/errors.ts';

@@ -4,8 +4,9 @@
  * every type lives in world.audiences; these read only its core fields, plus the
  * matched and retargeted records this domain owns.
  */
-import type { Audience, World } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { Audience } from './model.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { messages, notFound, unprocessable } from '../../core/errors.ts';

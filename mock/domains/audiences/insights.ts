@@ -2,8 +2,9 @@
  * Insights of matched audiences: generated on the mock clock, regenerated when
  * they failed, rendered as XLSX or PDF for download and e-mail.
  */
-import type { Audience, AudienceInsight, World } from '../../../fixtures/types.ts';
-import { AudienceTypeId, InsightStatusId } from '../../../fixtures/types.ts';
+import type { Audience, AudienceInsight } from './model.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId, InsightStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
 import { render, ContentType, type Table } from '../../core/documents.ts';

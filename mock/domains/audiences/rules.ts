@@ -4,8 +4,8 @@
  * data partners and the upload limits (spec/DECISIONS.md, AU entries).
  */
 import { DATA_PARTNER_NAMES, HealthcarePartnerId, VoterPartnerId } from '../../../fixtures/audiences.ts';
-import type { AudienceStatus, AudienceTypeIdValue } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { AudienceStatus, AudienceTypeIdValue } from './model.ts';
+import { AudienceTypeId } from './model.ts';
 
 export const audienceTypeNames: Readonly<Record<AudienceTypeIdValue, string>> = {
   [AudienceTypeId.matched]: 'Matched Audience',

@@ -3,7 +3,8 @@
  * the processing lifecycle on the mock clock, and attachment to campaigns (read
  * from the campaigns, the one home of that relation).
  */
-import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience, World } from '../../../fixtures/types.ts';
+import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience } from './model.ts';
+import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { findByKey } from '../../core/lookup.ts';

@@ -4,7 +4,7 @@
  * Everything is checked before the audience is created.
  */
 import { rawStoreUrlOf, storeFileNameOf } from '../../../fixtures/audiences.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import { AudienceTypeId } from './model.ts';
 import type { MatchedAudienceForm } from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { badRequest, messages, unprocessable } from '../../core/errors.ts';

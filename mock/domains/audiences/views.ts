@@ -4,7 +4,9 @@
  * figures come from the campaigns (campaignsUsing), the one home of attachment.
  */
 import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../../../fixtures/audiences.ts';
-import type { Audience, AudienceInsight, Campaign, CampaignStatus, World } from '../../../fixtures/types.ts';
+import type { Audience, AudienceInsight } from './model.ts';
+import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { membershipByUow, organization, userById } from '../users/state.ts';
 import { audienceTypeNames, statusDisplayNames } from './rules.ts';

@@ -15,8 +15,10 @@ import {
   ZIPS,
   type DimensionEntity,
 } from '../../../fixtures/bid-models.ts';
-import type { BidModelRecord, Campaign, DimensionIdValue, EntityBundle, EntityTargeting, World } from '../../../fixtures/types.ts';
-import { DimensionId } from '../../../fixtures/types.ts';
+import type { BidModelRecord, DimensionIdValue, EntityBundle, EntityTargeting } from './model.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
+import { DimensionId } from './model.ts';
 
 /** The records a campaign dimension's rows are computed from (the world's, or a draft's). */
 export interface BidModelTables {

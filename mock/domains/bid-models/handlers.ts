@@ -3,8 +3,10 @@
  * operationId. Reads answer from the world's records; every write goes through a
  * BidModelDraft so a refused request changes nothing.
  */
-import type { Campaign, DimensionIdValue, InsertionOrder, World } from '../../../fixtures/types.ts';
-import { DimensionId } from '../../../fixtures/types.ts';
+import type { DimensionIdValue } from './model.ts';
+import type { Campaign, InsertionOrder } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
+import { DimensionId } from './model.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { badRequest, forbidden, messages, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, paginate, parseIdList, sortBy, type SortValue } from '../../core/paging.ts';

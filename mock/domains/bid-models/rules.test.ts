@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
 import { ApiError, messages } from '../../core/errors.ts';
 import { DAY_MS } from '../delivery.ts';
 import { checkModellingCriteria, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS, type ModelValues } from './rules.ts';

@@ -4,8 +4,10 @@
  * check throws the seed's text (or ours, spec/DECISIONS.md BM*) naming the field.
  */
 import { MAX_DEALS_PER_CAMPAIGN } from '../../../fixtures/bid-models.ts';
-import type { Campaign, CampaignStatus, DimensionIdValue, World } from '../../../fixtures/types.ts';
-import { DimensionId } from '../../../fixtures/types.ts';
+import type { DimensionIdValue } from './model.ts';
+import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
+import { DimensionId } from './model.ts';
 import type { Caller } from '../../core/context.ts';
 import { forbidden, messages, unprocessable } from '../../core/errors.ts';
 import { DAY_MS } from '../delivery.ts';

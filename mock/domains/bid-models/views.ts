@@ -2,8 +2,10 @@
  * What clients read: modelled-entity rows with their delivery, the `total` that is
  * their sum, entity-wise spend, counts and bundles.
  */
-import type { BidModelRecord, Campaign, DimensionIdValue, EntityBundle, World } from '../../../fixtures/types.ts';
-import { DimensionId } from '../../../fixtures/types.ts';
+import type { BidModelRecord, DimensionIdValue, EntityBundle } from './model.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
+import { DimensionId } from './model.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, splitDelivery, type Delivery } from '../delivery.ts';
 import { bundlesOf, entityStates, modelsOf, targetedIds, type BidModelTables, type EntityState } from './entities.ts';
 import { creativeAssetUrl } from '../../../fixtures/assets.ts';

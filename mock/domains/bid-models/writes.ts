@@ -4,7 +4,9 @@
  * request is applied and the campaign-wide rules hold is the draft committed, so
  * a refused request leaves nothing half-applied.
  */
-import type { BidModelEntityTypeId, BidModelRecord, Campaign, DimensionIdValue, EntityBundle, EntityTargeting, World } from '../../../fixtures/types.ts';
+import type { BidModelEntityTypeId, BidModelRecord, DimensionIdValue, EntityBundle, EntityTargeting } from './model.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { nextId } from '../workspace.ts';
 import { bundlesOf, modelsOf, targetingFor, type BidModelTables } from './entities.ts';

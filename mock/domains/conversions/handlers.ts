@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pixelScript } from '../../../fixtures/conversions.ts';
-import type { Conversion, World } from '../../../fixtures/types.ts';
+import type { Conversion } from './model.ts';
+import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { badRequest, messages, unprocessable } from '../../core/errors.ts';

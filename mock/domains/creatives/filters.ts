@@ -2,7 +2,8 @@
  * The filters the creative list and both counts share, so a count always agrees
  * with the list for the same request.
  */
-import type { Creative, World } from '../../../fixtures/types.ts';
+import type { Creative } from './model.ts';
+import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { matchesSearch } from '../../core/paging.ts';

@@ -2,8 +2,8 @@
  * Handlers of document 2's creative operations, keyed by operationId: the type
  * list, upload, details, lists, groups and counts.
  */
-import type { Creative, CreativeGroup } from '../../../fixtures/types.ts';
-import { CreativeStatusId } from '../../../fixtures/types.ts';
+import type { Creative, CreativeGroup } from './model.ts';
+import { CreativeStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';

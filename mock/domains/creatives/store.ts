@@ -4,7 +4,8 @@
  * campaigns that carry a creative (read from the campaigns, the one home of that
  * relation) and post-processing on the mock clock.
  */
-import type { Creative, CreativeGroup, World } from '../../../fixtures/types.ts';
+import type { Creative, CreativeGroup } from './model.ts';
+import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import { forbidden, messages } from '../../core/errors.ts';
 import { organization } from '../users/state.ts';

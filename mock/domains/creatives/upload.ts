@@ -5,8 +5,9 @@
  * `creativeFiles` part whose file name its creativeSource gives.
  */
 import { assetUrl, POST_PROCESSING_MS } from '../../../fixtures/creatives.ts';
-import type { Creative, World } from '../../../fixtures/types.ts';
-import { CreativeStatusId } from '../../../fixtures/types.ts';
+import type { Creative } from './model.ts';
+import type { World } from '../world.ts';
+import { CreativeStatusId } from './model.ts';
 import type { Caller } from '../../core/context.ts';
 import { badRequest, messages } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/uploads.ts';

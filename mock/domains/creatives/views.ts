@@ -2,8 +2,11 @@
  * How creatives and groups look on the wire: details, list items, video details
  * and campaigns, and group list items.
  */
-import type { Campaign, Creative, CreativeGroup, World } from '../../../fixtures/types.ts';
-import { CreativeStatusId, DimensionId } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { Creative, CreativeGroup } from './model.ts';
+import type { World } from '../world.ts';
+import { DimensionId } from '../bid-models/model.ts';
+import { CreativeStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { membershipByUow, organization, userById } from '../users/state.ts';

@@ -2,7 +2,8 @@
  * Handlers of the dashboard operations (document 3): saved dashboards (bare
  * envelope), the by-customer and by-campaign reports (v3) and their CSV export (v2).
  */
-import type { Dashboard, World } from '../../../fixtures/types.ts';
+import type { Dashboard } from './model.ts';
+import type { World } from '../world.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { ContentType, render, type Cell } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';

@@ -3,7 +3,8 @@
  * organizations a request covers, its filters, sorting, paging and result type.
  * The CSV export runs the same function, so its rows are the report's rows.
  */
-import type { Campaign, World } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import type { ReadCache } from '../../core/read-cache.ts';
 import { MAX_INSTANT_MS } from '../../core/clock.ts';

@@ -5,7 +5,8 @@
  */
 import { CampaignTypeName, CreativeTypeName } from '../../../fixtures/campaigns.ts';
 import { TimezoneName } from '../../../fixtures/organizations.ts';
-import type { Campaign, World } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
 import { emptyDelivery, metrics } from '../delivery.ts';
 
 export type Cell = string | number | null;

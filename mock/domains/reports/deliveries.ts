@@ -6,8 +6,9 @@
  * order (spec/DECISIONS.md R15).
  */
 import { createHash } from 'node:crypto';
-import type { ReportSchedule, SavedReport, World } from '../../../fixtures/types.ts';
-import { DeliveryFrequency, ReportFileType } from '../../../fixtures/types.ts';
+import type { ReportSchedule, SavedReport } from './model.ts';
+import type { World } from '../world.ts';
+import { DeliveryFrequency, ReportFileType } from './model.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { ContentType, render, type DocumentFormat } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';

@@ -5,7 +5,8 @@
  * grouped into daily or aggregated rows. Totals are sums of the rows' counts and
  * money with the ratios recomputed from those sums.
  */
-import type { Campaign, World } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
 import { matchesSearch, sortBy } from '../../core/paging.ts';
 import { addDeliveries, dailySeries, metrics, splitDelivery, type Delivery } from '../delivery.ts';
 import { METRIC_COLUMNS, type Cell, type DimensionValue } from './catalog.ts';

@@ -7,7 +7,8 @@ import type { Caller, Handler, HandlerContext, HandlerMap } from '../../core/con
 import { requireCaller } from '../../core/context.ts';
 import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
-import type { SavedReport, World } from '../../../fixtures/types.ts';
+import type { SavedReport } from './model.ts';
+import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 import { timezoneName } from './catalog.ts';

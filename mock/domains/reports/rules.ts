@@ -3,7 +3,7 @@
  * customers and filters. Each check throws the ApiError that names the field, so
  * add, edit and execute refuse a definition the same way, before changing anything.
  */
-import type { World } from '../../../fixtures/types.ts';
+import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import { badRequest, messages, unprocessable } from '../../core/errors.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';

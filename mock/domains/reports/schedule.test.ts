@@ -1,6 +1,6 @@
 /** The delivery calendar: 08:00 UTC, on the schedule's day, strictly after the last delivery. */
 import { describe, expect, it } from 'vitest';
-import { DeliveryFrequency, type ReportSchedule } from '../../../fixtures/types.ts';
+import { DeliveryFrequency, type ReportSchedule } from './model.ts';
 import { dueDelivery, nextDeliveryTime } from './schedule.ts';
 
 const schedule = (overrides: Partial<ReportSchedule>): ReportSchedule => ({

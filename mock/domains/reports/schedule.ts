@@ -3,7 +3,7 @@
  * result of a create or an edit) and the delivery calendar. Deliveries happen at
  * 08:00 UTC (spec/DECISIONS.md R15).
  */
-import { DeliveryFrequency, type ReportSchedule, type SavedReport } from '../../../fixtures/types.ts';
+import { DeliveryFrequency, type ReportSchedule, type SavedReport } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { messages, unprocessable } from '../../core/errors.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';

@@ -1,5 +1,6 @@
 /** What clients see of reports and schedules (spec/components/schemas/reports/). */
-import type { ReportSchedule, SavedReport, World } from '../../../fixtures/types.ts';
+import type { ReportSchedule, SavedReport } from './model.ts';
+import type { World } from '../world.ts';
 import { timezoneName } from './catalog.ts';
 
 export function customerDetails(world: World, owIds: readonly number[]) {

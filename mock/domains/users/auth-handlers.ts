@@ -1,6 +1,6 @@
 /** Sign-up, login, the OAuth token endpoint and logout. */
-import type { World } from '../../../fixtures/types.ts';
-import { UserStatus } from '../../../fixtures/types.ts';
+import type { World } from '../world.ts';
+import { UserStatus } from './model.ts';
 import type { LoginRequest, SignUpRequest, TokenRequest } from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
 import { ApiError, forbidden, messages } from '../../core/errors.ts';

@@ -4,8 +4,9 @@
  * thrown as ApiError with the seed's own texts.
  */
 import { randomBytes } from 'node:crypto';
-import type { Membership, World } from '../../../fixtures/types.ts';
-import { UserStatus } from '../../../fixtures/types.ts';
+import type { Membership } from './model.ts';
+import type { World } from '../world.ts';
+import { UserStatus } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { Reply, requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';

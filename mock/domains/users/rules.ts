@@ -2,7 +2,7 @@
  * The users domain's constants and rules: those the seeds state and those
  * spec/DECISIONS.md chose where they are silent.
  */
-import { UserStatus, type UserStatusId } from '../../../fixtures/types.ts';
+import { UserStatus, type UserStatusId } from './model.ts';
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 export const resetLinkLifetimeMs = 24 * 60 * 60 * 1000;

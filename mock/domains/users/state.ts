@@ -2,8 +2,9 @@
  * Reads and writes of the users domain over the world: users, memberships,
  * organizations and their hierarchy, invitations and reset links.
  */
-import type { Invitation, Membership, Organization, PasswordReset, User, World } from '../../../fixtures/types.ts';
-import { UserStatus } from '../../../fixtures/types.ts';
+import type { Invitation, Membership, Organization, PasswordReset, User } from './model.ts';
+import type { World } from '../world.ts';
+import { UserStatus } from './model.ts';
 import type { WorkspaceAccess } from '../../core/auth.ts';
 import { findByKey } from '../../core/lookup.ts';
 

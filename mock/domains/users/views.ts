@@ -1,5 +1,6 @@
 /** World records as the API shows them. */
-import type { Membership, World } from '../../../fixtures/types.ts';
+import type { Membership } from './model.ts';
+import type { World } from '../world.ts';
 import type { ParentOrganization, TokenResponse, User as UserItem, UserApplication, UserProfile } from '../../../spec/generated/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { expiresIn, type Session } from '../../core/sessions.ts';

@@ -2,8 +2,9 @@
  * Handlers of the VLD insight operations (document 3), keyed by operationId.
  * Every check runs before anything is stored or charged.
  */
-import type { Campaign, World } from '../../../fixtures/types.ts';
-import { VldStatusId } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { World } from '../world.ts';
+import { VldStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { ContentType, render } from '../../core/documents.ts';

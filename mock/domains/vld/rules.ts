@@ -2,8 +2,10 @@
  * VLD insight rules: which campaigns may have a report (the seed's eligibility
  * list, each rule its own text) and what a report of a window costs.
  */
-import type { Campaign, VldAccount, World } from '../../../fixtures/types.ts';
-import { AudienceTypeId } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { VldAccount } from './model.ts';
+import type { World } from '../world.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
 import { DAY_MS, dayStart, deliveryBetween } from '../delivery.ts';
 import type { MessageKey } from '../../core/errors.ts';
 

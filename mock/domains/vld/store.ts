@@ -3,8 +3,10 @@
  * clock, creation and regeneration (which draw the charged cost from the
  * organization's balance).
  */
-import type { Campaign, VldReport, World } from '../../../fixtures/types.ts';
-import { VldStatusId } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { VldReport } from './model.ts';
+import type { World } from '../world.ts';
+import { VldStatusId } from './model.ts';
 import type { Caller } from '../../core/context.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { mayTouch, nextId } from '../workspace.ts';

@@ -1,9 +1,11 @@
 /** What clients see of VLD reports: list items, cost answers and the report file. */
-import type { Campaign, VldReport, World } from '../../../fixtures/types.ts';
+import type { Campaign } from '../campaigns/model.ts';
+import type { VldReport } from './model.ts';
+import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import type { Table } from '../../core/documents.ts';
 import { dailySeries, splitDelivery } from '../delivery.ts';
-import { VldStatusId } from '../../../fixtures/types.ts';
+import { VldStatusId } from './model.ts';
 import { costOf, fundsCover, isEligible, type VldCost } from './rules.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -6,8 +6,8 @@
  * grow with traffic (spec/DECISIONS.md L4): past the cap the oldest go, and their
  * links fall back to a placeholder of the same type. `POST /__mock/reset` empties it.
  */
-import { base64Item, SnapshotReader } from '../core/snapshot-reader.ts';
-import type { UploadedFile } from '../core/uploads.ts';
+import { base64Item, SnapshotReader } from './snapshot-reader.ts';
+import type { UploadedFile } from './uploads.ts';
 
 export interface KeptAsset {
   contentType: string;

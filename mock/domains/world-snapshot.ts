@@ -7,8 +7,8 @@
  * cannot be left out of snapshots. A restored part must have its kind; the
  * records inside are taken as they are (a snapshot is the mock's own output).
  */
-import type { World } from '../../fixtures/types.ts';
-import { pathOf, SnapshotMismatch, SnapshotReader, stringItem } from './snapshot-reader.ts';
+import type { World } from './world.ts';
+import { pathOf, SnapshotMismatch, SnapshotReader, stringItem } from '../core/snapshot-reader.ts';
 
 type WorldPartKind = 'integer' | 'number' | 'string' | 'object' | 'records' | 'strings' | 'strings by key';
 

@@ -1,0 +1,21 @@
+/**
+ * The dashboards domain's records: saved dashboard views.
+ * Times are epoch milliseconds.
+ */
+
+/** A user's saved dashboard view in one workspace. */
+export interface Dashboard {
+  id: number;
+  owId: number;
+  userId: number;
+  label: string;
+  /** The view configuration as the client sent it (timezone, columns, graphs, ...). */
+  data: Record<string, unknown>;
+  created: number;
+  modifiedAt: number;
+}
+
+/** The part of the world these records make up (mock/domains/world.ts). */
+export interface DashboardsWorld {
+  dashboards: Dashboard[];
+}
