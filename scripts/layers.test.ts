@@ -1,0 +1,117 @@
+/**
+ * The mock's layers run one way: cli -> server -> (admin, faults, assets, storage,
+ * docs, proxy, variants, watch, domains) -> core. Fixtures build the default world
+ * from the domains' models and rules; of the mock, only its composition root
+ * (mock/server.ts) knows the fixtures. Each rule below names the file and the
+ * import that breaks it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const compositionRoot = 'mock/server.ts';
+/** Top-level files of mock/ that are not the server belong to the command line. */
+const serverFiles = new Set([compositionRoot]);
+const aboveDomains = ['admin', 'faults', 'variants', 'proxy', 'server', 'cli'];
+
+interface Import {
+  from: string;
+  /** The import as written. */
+  specifier: string;
+  /** Repository-relative path it resolves to. */
+  to: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = posix.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Static imports, re-exports and dynamic imports of relative paths. */
+function relativeImports(file: string): Import[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.[^']*)'/gm)].map((match) => match[1]!);
+  return specifiers.map((specifier) => ({ from: file, specifier, to: relative(root, resolve(root, dirname(file), specifier)).split('\\').join('/') }));
+}
+
+/** The top-level layer a file belongs to: mock/<dir>, server, cli, fixtures, or the path's first folder. */
+function layerOf(path: string): string {
+  const parts = path.split('/');
+  if (parts[0] !== 'mock') return parts[0] === 'spec' && parts[1] === 'generated' ? 'spec/generated' : parts[0]!;
+  if (parts.length > 2) return parts[1]!;
+  return serverFiles.has(path) ? 'server' : 'cli';
+}
+
+function layerProblems(imports: Import[]): string[] {
+  const problems: string[] = [];
+  const name = (i: Import) => `${i.from} imports '${i.specifier}'`;
+  for (const i of imports) {
+    const fromLayer = layerOf(i.from);
+    const toLayer = layerOf(i.to);
+    if (fromLayer === 'core' && toLayer !== 'core' && toLayer !== 'spec/generated') problems.push(`${name(i)}: core imports only core and spec/generated`);
+    if (i.from.startsWith('mock/') && i.from !== compositionRoot && toLayer === 'fixtures') problems.push(`${name(i)}: only ${compositionRoot} imports fixtures`);
+    if (fromLayer === 'domains' && aboveDomains.includes(toLayer)) problems.push(`${name(i)}: a domain imports nothing above the domains`);
+  }
+  return [...problems, ...layerCycles(imports)];
+}
+
+/** Every cycle between layers, each named by one import per step. */
+function layerCycles(imports: Import[]): string[] {
+  const edges = new Map<string, Map<string, Import>>();
+  for (const i of imports) {
+    const [a, b] = [layerOf(i.from), layerOf(i.to)];
+    if (a === b) continue;
+    if (!edges.has(a)) edges.set(a, new Map());
+    if (!edges.get(a)!.has(b)) edges.get(a)!.set(b, i);
+  }
+  const cycles = new Set<string>();
+  const walk = (layer: string, path: string[]): void => {
+    for (const next of edges.get(layer)?.keys() ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = [...path.slice(at), next];
+        // One report per cycle, whichever layer it is entered from.
+        const start = loop.slice(0, -1).sort()[0]!;
+        const key = loop.slice(0, -1).map((_, k, ring) => ring[(k + ring.indexOf(start)) % ring.length]).join(' -> ');
+        cycles.add(key);
+        continue;
+      }
+      walk(next, [...path, next]);
+    }
+  };
+  for (const layer of edges.keys()) walk(layer, [layer]);
+  return [...cycles].map((key) => {
+    const ring = key.split(' -> ');
+    const steps = ring.map((layer, k) => edges.get(layer)!.get(ring[(k + 1) % ring.length]!)!);
+    return `layers import each other (${[...ring, ring[0]].join(' -> ')}): ${steps.map((i) => `${i.from} imports '${i.specifier}'`).join('; ')}`;
+  });
+}
+
+describe('the layers of the mock', () => {
+  const imports = ['mock', 'fixtures'].flatMap(sourceFiles).flatMap(relativeImports);
+
+  it('reads the imports of every source file', () => {
+    expect(imports.length).toBeGreaterThan(100);
+    expect(imports.some((i) => i.from === 'mock/core/state.ts' && i.to === 'mock/core/clock.ts')).toBe(true);
+  });
+
+  it('run one way: no import runs back up, none forms a circle', () => {
+    expect(layerProblems(imports)).toEqual([]);
+  });
+
+  it('names the file and the import that breaks a rule', () => {
+    const up = (from: string, specifier: string): Import => ({ from, specifier, to: posix.normalize(posix.join(posix.dirname(from), specifier)) });
+    expect(layerProblems([up('mock/core/pipeline.ts', '../admin/guard.ts')])).toEqual(["mock/core/pipeline.ts imports '../admin/guard.ts': core imports only core and spec/generated"]);
+    expect(layerProblems([up('mock/domains/audiences/rules.ts', '../../../fixtures/audiences.ts')])).toEqual(["mock/domains/audiences/rules.ts imports '../../../fixtures/audiences.ts': only mock/server.ts imports fixtures"]);
+    expect(layerProblems([up('mock/domains/index.ts', '../variants/index.ts')])).toEqual(["mock/domains/index.ts imports '../variants/index.ts': a domain imports nothing above the domains"]);
+    expect(layerProblems([up('fixtures/users.ts', '../mock/domains/users/rules.ts'), up('mock/domains/users/handlers.ts', '../../../fixtures/assets.ts')])).toEqual([
+      "mock/domains/users/handlers.ts imports '../../../fixtures/assets.ts': only mock/server.ts imports fixtures",
+      "layers import each other (domains -> fixtures -> domains): mock/domains/users/handlers.ts imports '../../../fixtures/assets.ts'; fixtures/users.ts imports '../mock/domains/users/rules.ts'",
+    ]);
+  });
+});
