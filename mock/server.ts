@@ -10,7 +10,7 @@ import { violationHandlers } from './admin/violations.ts';
 import { storageHandlers } from './storage/handlers.ts';
 import { assetHandlers } from './assets/handlers.ts';
 import { registerDocs, type DocsOptions } from './docs/routes.ts';
-import { withAssetOrigin } from './assets/links.ts';
+import { withAssetOrigin } from './domains/asset-links.ts';
 import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';

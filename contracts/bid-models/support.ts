@@ -8,7 +8,7 @@
  * changes did, never the fixture's rows.
  */
 import { expect } from 'vitest';
-import { CITIES, DEALS, DEVICE_TYPES, EXCHANGES, MAX_DEALS_PER_CAMPAIGN, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../fixtures/bid-models.ts';
+import { CITIES, DEALS, DEVICE_TYPES, EXCHANGES, MAX_DEALS_PER_CAMPAIGN, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../mock/domains/bid-models/catalog.ts';
 import { DimensionId } from '../../mock/domains/bid-models/model.ts';
 import { cleanup, profileId } from '../support/arrange.ts';
 import { call, callOk, type Session } from '../support/client.ts';

@@ -4,8 +4,8 @@
  * any other name is 404. Its bytes are the upload the mock kept (store.ts), else a
  * placeholder of its type, sized as the record says (placeholders.ts).
  */
-import { AssetFolder, assetLink, matchedFileUrl } from '../../fixtures/assets.ts';
-import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../../fixtures/audiences.ts';
+import { AssetFolder, assetLink, matchedFileUrl } from '../domains/asset-links.ts';
+import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../domains/audiences/model.ts';
 import type { MatchedAudience } from '../domains/audiences/model.ts';
 import type { Creative } from '../domains/creatives/model.ts';
 import type { World } from '../domains/world.ts';

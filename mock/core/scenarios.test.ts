@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { call, callOk, errorsOf, expectContract, login } from '../../contracts/support/client.ts';
 import { anyPathParams, operation, operations } from '../../contracts/support/spec.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
-import { withAssetOrigin } from '../assets/links.ts';
+import { withAssetOrigin } from '../domains/asset-links.ts';
 import { messages } from './errors.ts';
 
 const suite = useTarget({ inProcess: true });

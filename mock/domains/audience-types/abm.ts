@@ -1,5 +1,5 @@
 /** ABM audiences (account-based marketing for healthcare) and the healthcare lists they choose from. */
-import { emptyAbmFilters } from '../../../fixtures/audience-types.ts';
+import { emptyAbmFilters } from './model.ts';
 import type { AbmFilters, HealthcareEntry } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';

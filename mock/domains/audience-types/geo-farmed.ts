@@ -1,5 +1,5 @@
 /** Geo-farmed audiences: users seen in custom geographic areas at given times. */
-import { emptyLocationSet } from '../../../fixtures/audience-types.ts';
+import { emptyLocationSet } from './model.ts';
 import type { GeoFarmedAudience, GeoLocationSet } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';

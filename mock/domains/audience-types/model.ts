@@ -216,3 +216,25 @@ export interface AudienceTypeWorld {
   healthcareSpecialities: HealthcareEntry[];
   healthcareSystems: HealthcareSystem[];
 }
+
+export function emptyLocationSet(): GeoLocationSet {
+  return { locationIds: [], states: [], counties: [], cities: [], stateSenates: [], stateHouses: [], congressionalDistrictIds: [], zipCodes: [], customAreas: [] };
+}
+
+export function emptyAbmFilters(): AbmFilters {
+  return {
+    ids: [],
+    dataProviderIds: [],
+    healthCareSystemIds: [],
+    accountIds: [],
+    accountTypeIds: [],
+    accountSubTypeIds: [],
+    titleIds: [],
+    specialityIds: [],
+    countryIds: [],
+    stateIds: [],
+    cityIds: [],
+    pageNo: 0,
+    noOfEntries: 50,
+  };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
-import { emptyLocationSet, PreBidSegmentId } from '../../../fixtures/audience-types.ts';
+import { PreBidSegmentId } from '../../../fixtures/audience-types.ts';
+import { emptyLocationSet } from './model.ts';
 import { geoUniques, mixesDisplayAndVideo, preBidCpm, segmentUniques, urlVerdict } from './rules.ts';
 
 const world = buildWorld();

@@ -4,7 +4,7 @@
  * statistics. Pure functions of the world's catalogues, so the same request always
  * gives the same answer (spec/DECISIONS.md, "Audience types").
  */
-import { CreativeTypeId } from '../../../fixtures/campaigns.ts';
+import { CreativeTypeId } from '../campaigns/model.ts';
 import type { AbmFilters, AudienceSegment, GeoLocationSet, HealthcareEntry, HealthcareSystem, PreBidSegment } from './model.ts';
 import type { AudienceTypeIdValue } from '../audiences/model.ts';
 import type { World } from '../world.ts';

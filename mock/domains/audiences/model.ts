@@ -3,6 +3,7 @@
  * retargeted audiences, and audience insights.
  * Times are epoch milliseconds.
  */
+import { matchedFileUrl, partnerLogoUrl } from '../asset-links.ts';
 
 /**
  * Audience type ids. Matched 1, retargeted 3, contextual 5, campaign 7 and ABM 9
@@ -105,4 +106,28 @@ export interface AudiencesWorld {
   audienceInsights: AudienceInsight[];
   /** The highest audience id handed out (0: none yet), so a deleted audience's id is never given again. */
   highestAudienceId: number;
+}
+
+/** Data partners a voter-ID or NPI-ID upload may name in columnSettings (spec/DECISIONS.md AU). */
+export const VoterPartnerId = { civicRoll: 301, ballotInsights: 302 } as const;
+export const HealthcarePartnerId = { meridianHealth: 401, careGraph: 402 } as const;
+
+export const DATA_PARTNER_NAMES: Readonly<Record<number, string>> = Object.freeze({
+  [VoterPartnerId.civicRoll]: 'Civic Roll Data',
+  [VoterPartnerId.ballotInsights]: 'Ballot Insights',
+  [HealthcarePartnerId.meridianHealth]: 'Meridian Health Data',
+  [HealthcarePartnerId.careGraph]: 'CareGraph NPI',
+});
+
+export function dataPartnerLogoUrl(partnerId: number): string {
+  return partnerLogoUrl(partnerId);
+}
+
+/** Where a matched audience's upload is stored: `<owId>/<audienceId>-<fileName>`. */
+export function storeFileNameOf(owId: number, audienceId: number, fileName: string): string {
+  return `${owId}/${audienceId}-${fileName}`;
+}
+
+export function rawStoreUrlOf(storeFileName: string): string {
+  return matchedFileUrl(storeFileName);
 }

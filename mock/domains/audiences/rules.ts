@@ -3,7 +3,7 @@
  * the matched-audience system fields, the supported column combinations, the
  * data partners and the upload limits (spec/DECISIONS.md, AU entries).
  */
-import { DATA_PARTNER_NAMES, HealthcarePartnerId, VoterPartnerId } from '../../../fixtures/audiences.ts';
+import { DATA_PARTNER_NAMES, HealthcarePartnerId, VoterPartnerId } from './model.ts';
 import type { AudienceStatus, AudienceTypeIdValue } from './model.ts';
 import { AudienceTypeId } from './model.ts';
 

@@ -3,7 +3,7 @@
  * never held whole), its JSON parts, the column mapping and its partner settings.
  * Everything is checked before the audience is created.
  */
-import { rawStoreUrlOf, storeFileNameOf } from '../../../fixtures/audiences.ts';
+import { rawStoreUrlOf, storeFileNameOf } from './model.ts';
 import { AudienceTypeId } from './model.ts';
 import type { MatchedAudienceForm } from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';

@@ -3,7 +3,7 @@
  * and retargeted details and insights, built from the world's records. Campaign
  * figures come from the campaigns (campaignsUsing), the one home of attachment.
  */
-import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../../../fixtures/audiences.ts';
+import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from './model.ts';
 import type { Audience, AudienceInsight } from './model.ts';
 import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
 import type { World } from '../world.ts';

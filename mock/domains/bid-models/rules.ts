@@ -3,7 +3,7 @@
  * which fields each dimension takes, spend ratio rules and the deal limit. Every
  * check throws the seed's text (or ours, spec/DECISIONS.md BM*) naming the field.
  */
-import { MAX_DEALS_PER_CAMPAIGN } from '../../../fixtures/bid-models.ts';
+import { MAX_DEALS_PER_CAMPAIGN } from './catalog.ts';
 import type { DimensionIdValue } from './model.ts';
 import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
 import type { World } from '../world.ts';

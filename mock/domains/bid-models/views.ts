@@ -8,7 +8,7 @@ import type { World } from '../world.ts';
 import { DimensionId } from './model.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, splitDelivery, type Delivery } from '../delivery.ts';
 import { bundlesOf, entityStates, modelsOf, targetedIds, type BidModelTables, type EntityState } from './entities.ts';
-import { creativeAssetUrl } from '../../../fixtures/assets.ts';
+import { creativeAssetUrl } from '../asset-links.ts';
 
 export interface Window {
   from: number;

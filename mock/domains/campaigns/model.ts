@@ -52,3 +52,24 @@ export interface CampaignsWorld {
   insertionOrders: InsertionOrder[];
   campaigns: Campaign[];
 }
+
+/** Platform creative types (the ids of GET /api/v3/master/creativeTypes). */
+export const CreativeTypeId = { image: 11, html: 13, video: 14, native: 15, audio: 17 } as const;
+
+/** The display name of each creative type id (report and dashboard rows). */
+export const CreativeTypeName: Readonly<Record<number, string>> = { 11: 'Image', 13: 'HTML', 14: 'Video', 15: 'Native', 17: 'Audio' };
+
+/**
+ * Our choice, the seeds only show the field: 1 = standard (open auction),
+ * 2 = PG (programmatic guaranteed). Political is the separate `isPolitical` flag.
+ */
+export const CampaignTypeId = { standard: 1, pg: 2 } as const;
+
+/** The display name of each campaign type id (report and dashboard rows). */
+export const CampaignTypeName: Readonly<Record<number, string>> = { 1: 'Standard', 2: 'PG' };
+
+/** Our choice, the seeds only show the fields: 1 = active, 2 = ended. */
+export const IoStatusId = { active: 1, ended: 2 } as const;
+
+/** Our choice: 1 = budget in currency, 2 = budget in impressions. */
+export const IoBudgetTypeId = { currency: 1, impressions: 2 } as const;

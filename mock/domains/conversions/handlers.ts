@@ -4,7 +4,7 @@
  * (`campaignIds`), and only draft campaigns may be added or removed.
  */
 import { randomUUID } from 'node:crypto';
-import { pixelScript } from '../../../fixtures/conversions.ts';
+import { pixelScript } from './model.ts';
 import type { Conversion } from './model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';

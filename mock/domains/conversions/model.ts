@@ -33,3 +33,8 @@ export interface Conversion {
 export interface ConversionsWorld {
   conversions: Conversion[];
 }
+
+/** The tag a site embeds so the platform counts the conversion. */
+export function pixelScript(uuid: string): string {
+  return `<script async src="https://px.ad-platform.example/conversion.js?uuid=${uuid}"></script>`;
+}

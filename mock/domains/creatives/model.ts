@@ -58,3 +58,13 @@ export interface CreativesWorld {
   creatives: Creative[];
   creativeGroups: CreativeGroup[];
 }
+
+/** How long post-processing of an uploaded video or audio creative takes on the mock clock. */
+export const POST_PROCESSING_MS = 5 * 60_000;
+
+/** The XML versions a VAST source is offered in: its own and every earlier one the platform serves. */
+export function xmlVersionsUpTo(version: string): string[] {
+  const all = ['v1.0', 'v1.1', 'v2.0', 'v3.0', 'v4.0'];
+  const index = all.indexOf(`v${version}`);
+  return index === -1 ? [`v${version}`] : all.slice(0, index + 1);
+}

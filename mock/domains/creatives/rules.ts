@@ -2,7 +2,7 @@
  * The creative types and the file rules of uploads (document 2's Limits):
  * which extensions each type takes and how large each may be.
  */
-import { CreativeTypeId } from '../../../fixtures/campaigns.ts';
+import { CreativeTypeId } from '../campaigns/model.ts';
 import { messages, type MessageKey } from '../../core/errors.ts';
 
 export const creativeTypes = [

@@ -4,7 +4,8 @@
  * FILE creative is the multipart part whose field name is its key, or else the
  * `creativeFiles` part whose file name its creativeSource gives.
  */
-import { assetUrl, POST_PROCESSING_MS } from '../../../fixtures/creatives.ts';
+import { creativeAssetUrl } from '../asset-links.ts';
+import { POST_PROCESSING_MS } from './model.ts';
 import type { Creative } from './model.ts';
 import type { World } from '../world.ts';
 import { CreativeStatusId } from './model.ts';
@@ -138,7 +139,7 @@ export function createCreative(world: World, caller: Caller, accepted: Accepted,
     createdAt: now,
     modifiedAt: now,
     creativeSourceType: accepted.creativeSourceType,
-    creativeSource: accepted.source.kind === 'file' ? assetUrl(creativeId, accepted.source.fileName) : accepted.source.text,
+    creativeSource: accepted.source.kind === 'file' ? creativeAssetUrl(creativeId, accepted.source.fileName) : accepted.source.text,
     creativeCardSource: null,
     clickUrl: accepted.clickUrl,
     width: accepted.width,

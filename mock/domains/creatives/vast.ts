@@ -3,7 +3,7 @@
  * inline, its version, the duration and the media (or wrapped tag) URL. A light
  * reading by pattern: enough to classify a source, not a full XML parser.
  */
-import { xmlVersionsUpTo } from '../../../fixtures/creatives.ts';
+import { xmlVersionsUpTo } from './model.ts';
 
 export interface VastInfo {
   xmlType: 'vastWrapper' | 'vastInline';

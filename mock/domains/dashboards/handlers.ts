@@ -9,7 +9,7 @@ import { ContentType, render, type Cell } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
 import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
 import { nextId } from '../workspace.ts';
-import { withAssetOrigin } from '../../assets/links.ts';
+import { withAssetOrigin } from '../asset-links.ts';
 import { idList, rowFields, runReport, statusSet, windowOf, type ReportKind, type ReportQuery } from './report.ts';
 import type { Row } from './rows.ts';
 

@@ -5,8 +5,8 @@
  * field of the totals equals the sum of the rows exactly; ratios are derived
  * from the summed counts.
  */
-import { CampaignTypeName, CreativeTypeName } from '../../../fixtures/campaigns.ts';
-import { TimezoneName } from '../../../fixtures/organizations.ts';
+import { CampaignTypeName, CreativeTypeName } from '../campaigns/model.ts';
+import { TimezoneName } from '../users/model.ts';
 import type { Campaign, InsertionOrder } from '../campaigns/model.ts';
 import type { Organization } from '../users/model.ts';
 import type { World } from '../world.ts';

@@ -3,8 +3,8 @@
  * delivery and which row fields it carries) and its metric columns. The seeds
  * name the keys and some columns but not the catalogue (spec/DECISIONS.md R5).
  */
-import { CampaignTypeName, CreativeTypeName } from '../../../fixtures/campaigns.ts';
-import { TimezoneName } from '../../../fixtures/organizations.ts';
+import { CampaignTypeName, CreativeTypeName } from '../campaigns/model.ts';
+import { TimezoneName } from '../users/model.ts';
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import { emptyDelivery, metrics } from '../delivery.ts';

@@ -33,7 +33,7 @@ import {
 } from './state.ts';
 import { allowedApplication, userApplication, userListItem, userProfile } from './views.ts';
 import { nextId } from '../workspace.ts';
-import { avatarUrl } from '../../../fixtures/assets.ts';
+import { avatarUrl } from '../asset-links.ts';
 
 interface ListQuery {
   pageNo: number;

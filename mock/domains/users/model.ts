@@ -129,3 +129,16 @@ declare module '../../core/context.ts' {
   /** A caller acts through one of their memberships. */
   interface CallerMembership extends Membership {}
 }
+
+/**
+ * Timezone ids. The seeds only say "integer timezone id"; 29 = America/New_York
+ * follows the platform's usual table, the Los Angeles id is our own choice, kept
+ * so that not every organization shares one zone.
+ */
+export const TimezoneId = { americaNewYork: 29, americaLosAngeles: 32 } as const;
+
+/** The zone name of each timezone id (the reports' timezoneName, the rows' campaignTimezone). */
+export const TimezoneName: Readonly<Record<number, string>> = {
+  [TimezoneId.americaNewYork]: 'America/New_York',
+  [TimezoneId.americaLosAngeles]: 'America/Los_Angeles',
+};
