@@ -1,5 +1,4 @@
 /** Breaches of reports, VLD and dashboards. */
-import type { Dashboard } from '../domains/dashboards/model.ts';
 import type { SavedReport } from '../domains/reports/model.ts';
 import type { World } from '../domains/world.ts';
 import { DeliveryFrequency } from '../domains/reports/model.ts';
@@ -14,6 +13,8 @@ import { createReport } from '../domains/vld/store.ts';
 import { vldResult } from '../domains/vld/views.ts';
 import { campaignFor } from '../domains/workspace.ts';
 import { foreignCaller, ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
+import { insertDashboard } from '../domains/dashboards/store.ts';
+import { insertReport, removeReport } from '../domains/reports/store.ts';
 
 // ---- Helpers of these breaches ------------------------------------------------------
 
@@ -41,11 +42,11 @@ const withKeptReports =
   async (ctx) => {
     const { world } = ctx.state;
     const kept = keptAfterDelete.get(world) ?? [];
-    world.reports.push(...kept);
+    for (const report of kept) insertReport(world, report);
     try {
       return await real(ctx);
     } finally {
-      world.reports = world.reports.filter((r) => !kept.includes(r));
+      for (const report of kept) removeReport(world, report);
     }
   };
 
@@ -206,9 +207,10 @@ export const reportBreaches: Breach[] = [
     plant: (site) =>
       wrapHandler(site, 'deleteDashboard', (real) => async (ctx) => {
         const { world } = ctx.state;
-        const before: Dashboard[] = world.dashboards;
+        const dashboard = world.dashboards.find((d) => d.id === (ctx.params as { dashboardId: number }).dashboardId);
         const answer = await real(ctx);
-        world.dashboards = before;
+        // Lists sort by id, so the dashboard put back is listed where it was.
+        if (dashboard && !world.dashboards.includes(dashboard)) insertDashboard(world, dashboard);
         return answer;
       }),
   },

@@ -10,6 +10,7 @@ import { matchesSearch } from '../../core/paging.ts';
 import { audienceOfType, createAudience, shownUniques } from '../audiences/store.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { abmStatistics, dataCostOf } from './rules.ts';
+import { insertTypeDetail } from './store.ts';
 
 const providerExists = (world: World, id: number) => world.healthcareDataProviders.some((p) => p.dataProviderId === id);
 const inList = (list: HealthcareEntry[]) => (id: number) => list.some((e) => e.id === id);
@@ -38,7 +39,7 @@ const addAbmAudience: Handler<Api.AbmAudienceRequest> = (ctx) => {
   const filters = filtersOf(world, body.filters);
   const uniques = abmStatistics(world, body.dataProviderId, filters).npiReach;
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.abm, uniques, dataCost: dataCostOf(AudienceTypeId.abm) }, now);
-  world.abmAudiences.push({ audienceId: audience.audienceId, dataProviderId: body.dataProviderId, healthCareDataMappingIds: [...new Set(body.healthCareDataMappingIds ?? [])], filters });
+  insertTypeDetail(world, 'abmAudiences', { audienceId: audience.audienceId, dataProviderId: body.dataProviderId, healthCareDataMappingIds: [...new Set(body.healthCareDataMappingIds ?? [])], filters });
   return { message: createdMessage('ABM'), id: audience.audienceId };
 };
 

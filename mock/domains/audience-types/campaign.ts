@@ -7,6 +7,7 @@ import { campaignFor } from '../workspace.ts';
 import { audienceOfType, createAudience } from '../audiences/store.ts';
 import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
 import { CAMPAIGN_INTERACTIONS, campaignUniques, dataCostOf, type CampaignInteraction } from './rules.ts';
+import { insertTypeDetail } from './store.ts';
 
 const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
   const caller = requireCaller(ctx);
@@ -21,7 +22,7 @@ const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
   if (CAMPAIGN_INTERACTIONS.every((kind) => detail[kind].length === 0)) throw unprocessable(messages.campaignDetailEmpty, 'campaignDetail');
 
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.campaign, uniques: campaignUniques(detail), dataCost: dataCostOf(AudienceTypeId.campaign) }, now);
-  world.campaignAudiences.push({ audienceId: audience.audienceId, startDate: body.startDate, endDate: body.endDate, ...detail });
+  insertTypeDetail(world, 'campaignAudiences', { audienceId: audience.audienceId, startDate: body.startDate, endDate: body.endDate, ...detail });
   return { id: audience.audienceId, message: createdMessage('Campaign') };
 };
 

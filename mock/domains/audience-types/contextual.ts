@@ -6,6 +6,7 @@ import { badRequest, messages, unprocessable } from '../../core/errors.ts';
 import { createAudience } from '../audiences/store.ts';
 import { createdMessage, requireEndAfterStart, requireText } from './common.ts';
 import { CONTEXTUAL_MAX_SPAN_MS, CONTEXTUAL_START_WINDOW_MS, ContextualMethod, contextualUniques, dataCostOf, splitList, urlVerdict } from './rules.ts';
+import { insertTypeDetail } from './store.ts';
 
 interface CollectionWindow {
   startDate: number | null;
@@ -40,7 +41,7 @@ const addContextualAudience: Handler<Api.ContextualAudienceRequest> = (ctx) => {
 
   const uniques = contextualUniques(keywords.length, urls.length, body.frequency);
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.contextual, uniques, dataCost: dataCostOf(AudienceTypeId.contextual) }, now);
-  world.contextualAudiences.push({
+  insertTypeDetail(world, 'contextualAudiences', {
     audienceId: audience.audienceId,
     keywords,
     urls,

@@ -10,6 +10,7 @@ import { mayTouch } from '../workspace.ts';
 import { audienceOfType, createAudience } from '../audiences/store.ts';
 import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
 import { dataCostOf, geoUniques, isEmptyLocationSet, timePairInOrder } from './rules.ts';
+import { insertTypeDetail } from './store.ts';
 
 const addGeoFarmedAudience: Handler<Api.GeoFarmedAudienceRequest> = (ctx) => {
   const caller = requireCaller(ctx);
@@ -27,7 +28,7 @@ const addGeoFarmedAudience: Handler<Api.GeoFarmedAudienceRequest> = (ctx) => {
 
   const fileLocations = locationFileIds.reduce((sum, id) => sum + locationFile(world, caller, id)!.validLocations.length, 0);
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.geoFarmed, uniques: geoUniques(included, excluded, fileLocations), dataCost: dataCostOf(AudienceTypeId.geoFarmed) }, now);
-  world.geoFarmedAudiences.push({
+  insertTypeDetail(world, 'geoFarmedAudiences', {
     audienceId: audience.audienceId,
     frequency: body.frequency ?? null,
     frequencyType: body.frequencyType ?? null,

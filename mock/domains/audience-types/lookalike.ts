@@ -7,6 +7,7 @@ import { audienceFor, createAudience } from '../audiences/store.ts';
 import { parseIdList } from '../../core/paging.ts';
 import { createdMessage, requireText } from './common.ts';
 import { dataCostOf, lookalikeUniques } from './rules.ts';
+import { insertTypeDetail } from './store.ts';
 
 const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {
   const caller = requireCaller(ctx);
@@ -23,7 +24,7 @@ const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {
 
   const uniques = lookalikeUniques(sources.map((s) => s.uniques), body.audienceSize);
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.lookalike, uniques, dataCost: dataCostOf(AudienceTypeId.lookalike) }, now);
-  world.lookalikeAudiences.push({
+  insertTypeDetail(world, 'lookalikeAudiences', {
     audienceId: audience.audienceId,
     sourceAudienceIds: sources.map((s) => s.audienceId),
     countryIds: parseIdList(body.countryIds),

@@ -8,6 +8,7 @@ import { messages, unprocessable } from '../../core/errors.ts';
 import { audienceFor, audienceOfType, createAudience } from '../audiences/store.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { preBidCpm } from './rules.ts';
+import { insertTypeDetail } from './store.ts';
 
 /** The segments of the list, each known; 422 naming the first unknown one. */
 function segmentsOf(world: World, ids: number[]): PreBidSegment[] {
@@ -25,7 +26,7 @@ const addPreBidAudience: Handler<Api.PreBidAudienceRequest> = (ctx) => {
   if (!world.preBidProviders.some((p) => p.providerId === body.prebidAudienceProviderId)) throw unprocessable(messages.preBidProviderNotFound, 'prebidAudienceProviderId');
   // A pre-bid audience filters inventory rather than adding users: it reaches no uniques and costs its cpm.
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.preBid, uniques: 0, dataCost: preBidCpm(segments) }, now);
-  world.preBidAudiences.push({ audienceId: audience.audienceId, providerId: body.prebidAudienceProviderId, segmentIds: segments.map((s) => s.prebidAudienceSegmentId) });
+  insertTypeDetail(world, 'preBidAudiences', { audienceId: audience.audienceId, providerId: body.prebidAudienceProviderId, segmentIds: segments.map((s) => s.prebidAudienceSegmentId) });
   return { id: audience.audienceId, message: createdMessage('Pre-bid') };
 };
 

@@ -9,6 +9,7 @@ import { parseIdList } from '../../core/paging.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { parseEquation, segmentIdsOf } from './equation.ts';
 import { dataCostOf, segmentUniques } from './rules.ts';
+import { insertTypeDetail } from './store.ts';
 
 /** The partner's segment catalogue, or 422 naming the field when the partner is unknown. */
 function partnerSegments(world: World, dataPartnerId: number, field: string) {
@@ -42,7 +43,7 @@ const addSegmentAudience: Handler<Api.SegmentAudienceRequest> = (ctx) => {
   const segments = partnerSegments(world, body.segmentPartnerId, 'segmentPartnerId');
   const groups = equationGroups(world, body.equation, body.segmentPartnerId);
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.segment, uniques: segmentUniques(groups, segments), dataCost: dataCostOf(AudienceTypeId.segment) }, now);
-  world.segmentAudiences.push({ audienceId: audience.audienceId, dataPartnerId: body.segmentPartnerId, equation: body.equation.trim(), groups, taxonomyIdList: taxonomiesOf(world, groups) });
+  insertTypeDetail(world, 'segmentAudiences', { audienceId: audience.audienceId, dataPartnerId: body.segmentPartnerId, equation: body.equation.trim(), groups, taxonomyIdList: taxonomiesOf(world, groups) });
   return { id: audience.audienceId, message: createdMessage('Segment') };
 };
 

@@ -13,7 +13,7 @@ import { messages, notFound, unprocessable } from '../../core/errors.ts';
 import { isSortable, matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
 import { insightsHandlers, latestInsight } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
-import { audienceFor, audienceOfType, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
+import { insertMatchedAudience, audienceFor, audienceOfType, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
 import { addMatchedAudience } from './upload.ts';
 import { audienceListItem, detailedListItem, matchedDetails, retargetedDetails } from './views.ts';
 
@@ -155,7 +155,7 @@ const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { 
     { name, typeId: AudienceTypeId.matched, uniques: source.uniques, dataCost: source.dataCost, isVoterAudience: source.isVoterAudience },
     ctx.now,
   );
-  world.matchedAudiences.push({ ...structuredClone(upload), audienceId: copy.audienceId });
+  insertMatchedAudience(world, { ...structuredClone(upload), audienceId: copy.audienceId });
   return { audienceId: copy.audienceId, message: 'Audience duplicated successfully.' };
 };
 

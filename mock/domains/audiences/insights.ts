@@ -15,7 +15,7 @@ import type { MockState } from '../../core/state.ts';
 import { parseIdList } from '../../core/paging.ts';
 import { nextId } from '../workspace.ts';
 import { AUDIENCE_INSIGHTS_TYPE_ID, INSIGHTS_MS, maxInsightsRecipients } from './rules.ts';
-import { audienceFor, matchedOf } from './store.ts';
+import { insertAudienceInsight, audienceFor, matchedOf } from './store.ts';
 import { insightItem } from './views.ts';
 
 const FIRST_NEW_INSIGHTS_ID = 6100;
@@ -85,7 +85,7 @@ function currentOrNewInsight(world: World, audience: Audience, now: number): Aud
     createdAt: now,
     readyAt: now + INSIGHTS_MS,
   };
-  world.audienceInsights.push(insight);
+  insertAudienceInsight(world, insight);
   scheduleDue(world, insightReady(insight));
   return insight;
 }

@@ -3,7 +3,7 @@
  * the processing lifecycle on the mock clock, and attachment to campaigns (read
  * from the campaigns, the one home of that relation).
  */
-import type { Audience, AudienceTypeIdValue, MatchedAudience, RetargetedAudience } from './model.ts';
+import type { Audience, AudienceInsight, AudienceTypeIdValue, MatchedAudience, RetargetedAudience } from './model.ts';
 import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
@@ -154,4 +154,12 @@ export function typeDetailLists(world: World): Array<Array<{ audienceId: number 
 
 function removeWhere<T>(items: T[], doomed: (item: T) => boolean): void {
   for (let i = items.length - 1; i >= 0; i--) if (doomed(items[i]!)) items.splice(i, 1);
+}
+
+export function insertMatchedAudience(world: World, matched: MatchedAudience): void {
+  world.matchedAudiences.push(matched);
+}
+
+export function insertAudienceInsight(world: World, insight: AudienceInsight): void {
+  world.audienceInsights.push(insight);
 }

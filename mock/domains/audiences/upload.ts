@@ -19,7 +19,7 @@ import {
   singleColumnFieldKeys,
   systemFieldKeys,
 } from './rules.ts';
-import { createAudience } from './store.ts';
+import { insertMatchedAudience, createAudience } from './store.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -55,7 +55,7 @@ export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
   );
   const storeFileName = storeFileNameOf(audience.owId, audience.audienceId, file.filename);
   state.keptAssets.keepUpload(rawStoreUrlOf(storeFileName), file, 'text/csv');
-  state.world.matchedAudiences.push({
+  insertMatchedAudience(state.world, {
     audienceId: audience.audienceId,
     fileName: file.filename,
     fileSize: file.bytes,

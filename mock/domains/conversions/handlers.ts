@@ -11,6 +11,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { badRequest, messages, unprocessable } from '../../core/errors.ts';
 import { campaignFor, mayTouch, nextId } from '../workspace.ts';
+import { insertConversion } from './store.ts';
 
 const FIRST_NEW_CONVERSION_ID = 7700;
 
@@ -68,7 +69,7 @@ const addPixelConversion: Handler<Api.PixelConversionRequest> = (ctx) => {
     modifiedByUowId: caller.membership.uowId,
     campaignIds: [],
   };
-  world.conversions.push(conversion);
+  insertConversion(world, conversion);
   return conversionView(conversion);
 };
 

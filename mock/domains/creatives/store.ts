@@ -59,3 +59,8 @@ export function campaignIdsByCreative(world: World): Map<number, number[]> {
 export function isTransformed(creative: Creative, now: number): boolean {
   return creative.processedAt !== null && creative.processedAt <= now;
 }
+
+/** The one place creatives are added to the world. */
+export function insertCreative(world: World, creative: Creative): void {
+  world.creatives.push(creative);
+}

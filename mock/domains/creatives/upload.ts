@@ -16,6 +16,7 @@ import { nextId } from '../workspace.ts';
 import { imageSize } from './image-size.ts';
 import { creativeTypeIds, fileProblem, isHttpUrl, isTimedType, UUID_PATTERN } from './rules.ts';
 import { readVast, type VastInfo } from './vast.ts';
+import { insertCreative } from './store.ts';
 
 const FIRST_NEW_CREATIVE_ID = 6500;
 
@@ -151,6 +152,6 @@ export function createCreative(world: World, caller: Caller, accepted: Accepted,
     creativeGroupId: null,
     thirdPartyId: null,
   };
-  world.creatives.push(creative);
+  insertCreative(world, creative);
   return creative;
 }

@@ -12,6 +12,7 @@ import { nextId } from '../workspace.ts';
 import { withAssetOrigin } from '../asset-links.ts';
 import { idList, rowFields, runReport, statusSet, windowOf, type ReportKind, type ReportQuery } from './report.ts';
 import type { Row } from './rows.ts';
+import { insertDashboard, removeDashboard } from './store.ts';
 
 // ---- Saved dashboards ----------------------------------------------------------
 
@@ -59,7 +60,7 @@ const createDashboard: Handler<DashboardBody> = (ctx) => {
     created: ctx.now,
     modifiedAt: ctx.now,
   };
-  world.dashboards.push(dashboard);
+  insertDashboard(world, dashboard);
   return dashboardView(dashboard);
 };
 
@@ -75,7 +76,7 @@ const deleteDashboard: Handler<unknown, unknown, { dashboardId: number }> = (ctx
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const dashboard = dashboardFor(world, caller, ctx.params.dashboardId);
-  world.dashboards = world.dashboards.filter((d) => d !== dashboard);
+  removeDashboard(world, dashboard);
   return { message: 'Dashboard deleted successfully.' };
 };
 

@@ -18,6 +18,7 @@ import { scheduleDeliveries } from './deliveries.ts';
 import { checkColumns, checkWindow, definedOnly, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, type Definition } from './rules.ts';
 import { scheduleFrom } from './schedule.ts';
 import { reportView, scheduledData } from './views.ts';
+import { insertReport, removeReport } from './store.ts';
 
 const FIRST_REPORT_ID = 12000;
 const FIRST_EVENT_ID = 13000;
@@ -124,7 +125,7 @@ const addReport: Handler<AddBody> = (ctx) => {
     schedule: null,
   };
   if (body.reportSchedulingEventDetails) report.schedule = scheduleFrom(report, body.reportSchedulingEventDetails, null, scheduleIds(ctx));
-  world.reports.push(report);
+  insertReport(world, report);
   scheduleDeliveries(world, report);
   return report.id;
 };
@@ -163,14 +164,14 @@ const duplicateReport: Handler<Api.ReportDuplicateRequest> = (ctx) => {
   const reportName = requireName(ctx.body.reportName);
   const id = nextId(world.reports.map((r) => r.id), FIRST_REPORT_ID);
   // The copy gets no schedule: its subscribers asked for the original's mails only.
-  world.reports.push({ ...structuredClone(source), id, owId: caller.owId, reportName, createdAt: ctx.now, modifiedAt: ctx.now, schedule: null });
+  insertReport(world, { ...structuredClone(source), id, owId: caller.owId, reportName, createdAt: ctx.now, modifiedAt: ctx.now, schedule: null });
   return `Report duplicated successfully with id ${id}.`;
 };
 
 const deleteReport: Handler<unknown, unknown, ReportParams> = (ctx) => {
   const { world } = ctx.state;
   const report = reportFor(world, requireCaller(ctx), ctx.params.reportId);
-  world.reports = world.reports.filter((r) => r !== report);
+  removeReport(world, report);
   return 'Report deleted successfully.';
 };
 

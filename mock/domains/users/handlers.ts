@@ -23,6 +23,11 @@ import {
 } from './rules.ts';
 import {
   findUserByEmail,
+  insertAdvertiser,
+  insertInvitation,
+  insertMembership,
+  insertPasswordReset,
+  insertUser,
   membershipActingIn,
   membershipByUow,
   membershipIn,
@@ -124,7 +129,7 @@ function invite(state: MockState, caller: Caller, invitee: Api.InviteRequest, or
   // A new invitation replaces any earlier one for the same workspace.
   for (const old of world.invitations) if (old.uowId === membership.uowId && !old.processed) old.processed = true;
   const inviteHash = hash();
-  world.invitations.push({ inviteHash, email: user.email, owId: caller.owId, uowId: membership.uowId, invitedByUserId: caller.userId, sentAt: now, expiresAt: now + invitationLifetimeMs, processed: false });
+  insertInvitation(world, { inviteHash, email: user.email, owId: caller.owId, uowId: membership.uowId, invitedByUserId: caller.userId, sentAt: now, expiresAt: now + invitationLifetimeMs, processed: false });
   const inviter = userById(world, caller.userId)!;
   const org = organization(world, caller.owId)!;
   const link = `${origin}/signup?inviteHash=${inviteHash}`;
@@ -152,7 +157,7 @@ function createInvitedUser(world: World, invitee: Api.InviteRequest, now: number
     createdAt: now,
     isBetaUser: false,
   };
-  world.users.push(user);
+  insertUser(world, user);
   return user;
 }
 
@@ -170,7 +175,7 @@ function createInvitedMembership(world: World, userId: number, owId: number): Me
     marginAccess: false,
     apps: [],
   };
-  world.memberships.push(membership);
+  insertMembership(world, membership);
   return membership;
 }
 
@@ -216,7 +221,7 @@ const sendPasswordReset: Handler<Api.ResetPasswordRequest> = ({ body, state, now
   const user = findUserByEmail(state.world, body.email);
   if (!user) throw notFound(messages.emailNotFound, 'email');
   const resetHash = hash();
-  state.world.passwordResets.push({ resetHash, email: user.email, userId: user.userId, createdAt: now, expiresAt: now + resetLinkLifetimeMs, processed: false });
+  insertPasswordReset(state.world, { resetHash, email: user.email, userId: user.userId, createdAt: now, expiresAt: now + resetLinkLifetimeMs, processed: false });
   const link = `${origin}/reset-password?resetHash=${resetHash}`;
   state.outbox.send({ kind: 'password-reset', to: user.email, subject: 'Reset your password', body: `Reset your password: ${link}`, link, hash: resetHash, sentAt: now });
   return 'Reset password link sent successfully.';
@@ -352,7 +357,7 @@ const addAdvertiser: Handler<Api.AdvertiserRequest> = (ctx) => {
   const { body, state, now } = ctx;
   const { world } = state;
   const advertiserName = requireText(body.advertiserName, 'advertiserName');
-  world.advertisers.push({
+  insertAdvertiser(world, {
     advertiserId: nextId(world.advertisers.map((a) => a.advertiserId), 7000),
     owId: caller.owId,
     advertiserName,

@@ -2,7 +2,7 @@
  * Reads and writes of the users domain over the world: users, memberships,
  * organizations and their hierarchy, invitations and reset links.
  */
-import type { Invitation, Membership, Organization, PasswordReset, User } from './model.ts';
+import type { Advertiser, Invitation, Membership, Organization, PasswordReset, User } from './model.ts';
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type { WorkspaceAccess } from '../../core/auth.ts';
@@ -73,4 +73,26 @@ export function pendingInvitation(world: World, email: string, now: number): Inv
 export function pendingReset(world: World, email: string, now: number): PasswordReset | undefined {
   const wanted = email.trim().toLowerCase();
   return world.passwordResets.find((r) => r.email.toLowerCase() === wanted && !r.processed && now < r.expiresAt);
+}
+
+// The one place the users domain's records are added.
+
+export function insertUser(world: World, user: User): void {
+  world.users.push(user);
+}
+
+export function insertMembership(world: World, membership: Membership): void {
+  world.memberships.push(membership);
+}
+
+export function insertInvitation(world: World, invitation: Invitation): void {
+  world.invitations.push(invitation);
+}
+
+export function insertPasswordReset(world: World, reset: PasswordReset): void {
+  world.passwordResets.push(reset);
+}
+
+export function insertAdvertiser(world: World, advertiser: Advertiser): void {
+  world.advertisers.push(advertiser);
 }
