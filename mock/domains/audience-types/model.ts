@@ -3,8 +3,10 @@
  * the common Audience record, and the catalogues those types choose from.
  * Times are epoch milliseconds.
  */
+import type { GeoValidLocation } from '../../../spec/generated/types.ts';
 
 /** The included or excluded part of a geo-farmed audience's locations. */
+// Stored complete; the API's GeoLocationSet (spec/generated/types.ts) has every list optional, as a request may leave them out.
 export interface GeoLocationSet {
   locationIds: number[];
   states: number[];
@@ -17,6 +19,7 @@ export interface GeoLocationSet {
   customAreas: GeoCustomArea[];
 }
 
+// Stored complete; the API's GeoCustomArea (spec/generated/types.ts) has optional fields and lat/lng as sent.
 export interface GeoCustomArea {
   latitude: number;
   longitude: number;
@@ -36,19 +39,8 @@ export interface GeoCustomArea {
   hdId: number;
 }
 
-export interface GeoValidLocation {
-  latitude: number;
-  longitude: number;
-  radius: number;
-  address: string;
-  locationId: number;
-  isIncluded: boolean;
-  cid: string;
-  sid: string;
-  cdId: number;
-  sdId: number;
-  hdId: number;
-}
+/** A valid location of an uploaded file: stored as the API gives it. */
+export type { GeoValidLocation };
 
 /** An uploaded file of addresses a geo-farmed audience can name in locationFileIds. */
 export interface GeoLocationFile {
@@ -173,6 +165,7 @@ export interface HealthcareSystem extends HealthcareEntry {
   npis: number;
 }
 
+// Stored complete; the API's AbmFilters (spec/generated/types.ts) has every filter optional, as a request may leave them out.
 export interface AbmFilters {
   ids: number[];
   dataProviderIds: number[];

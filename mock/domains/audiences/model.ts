@@ -87,6 +87,7 @@ export const InsightStatusId = { generating: 1, ready: 2, failed: 3 } as const;
 export type InsightStatusIdValue = (typeof InsightStatusId)[keyof typeof InsightStatusId];
 
 /** Insights of one audience. */
+// The stored insights; the API's AudienceInsight (spec/generated/types.ts) names its source audience and has no readyAt.
 export interface AudienceInsight {
   insightsId: number;
   audienceId: number;

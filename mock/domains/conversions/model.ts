@@ -10,6 +10,7 @@ export interface ConversionSetting {
 }
 
 /** A pixel conversion; `campaignIds` is the one home of its assignment to campaigns. */
+// The stored conversion; the API's Conversion (spec/generated/types.ts) is its listed view, with the pixel script and attribution counts.
 export interface Conversion {
   conversionId: number;
   owId: number;

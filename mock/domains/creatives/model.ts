@@ -9,6 +9,7 @@ export const CreativeStatusId = { pending: 1, running: 2, paused: 3, deleted: 4 
 export type CreativeStatusIdValue = (typeof CreativeStatusId)[keyof typeof CreativeStatusId];
 
 /** What every creative has; the creatives domain adds the rest beside it. */
+// The stored creative; the API's Creative (spec/generated/types.ts) is its view, with the organization and image details it is shown with.
 export interface Creative {
   creativeId: number;
   owId: number;
@@ -45,6 +46,7 @@ export interface Creative {
 export type CreativeSourceType = 'file' | 'HTML' | 'vast-xml' | 'URL';
 
 /** A named set of creatives of one type, of one organization. */
+// The stored group; the API's CreativeGroup (spec/generated/types.ts) is its view, named creativeGroupName and with a creatives count.
 export interface CreativeGroup {
   creativeGroupId: number;
   owId: number;

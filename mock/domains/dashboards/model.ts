@@ -4,6 +4,7 @@
  */
 
 /** A user's saved dashboard view in one workspace. */
+// The stored dashboard; the API's Dashboard (spec/generated/types.ts) is its view, with the modified date as text and no owner.
 export interface Dashboard {
   id: number;
   owId: number;

@@ -26,6 +26,7 @@ export const UserStatus = { active: 1, inactive: 2, invited: 3, suspended: 4 } a
 
 export type UserStatusId = (typeof UserStatus)[keyof typeof UserStatus];
 
+// The stored user; the API's User (spec/generated/types.ts) is a member as listed, with membership and inviter fields and no password.
 export interface User {
   userId: number;
   email: string;

@@ -12,6 +12,7 @@ export type VldStatusIdValue = (typeof VldStatusId)[keyof typeof VldStatusId];
  * A voter level data report of a campaign. Impressions and costs are not stored:
  * they are read from the campaign's delivery over the window as of `vldCreatedOn`.
  */
+// The stored report; the API's VldReport (spec/generated/types.ts) is an open map of its view, with impressions and costs read from delivery.
 export interface VldReport {
   vldId: number;
   /** Owner: the campaign's organization. */
