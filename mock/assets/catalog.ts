@@ -1,7 +1,7 @@
 /**
  * Which assets exist and what each is: an asset exists when a record of the world
- * links to it (fixtures/assets.ts), so every link the mock hands out resolves and
- * any other name is 404. Its bytes are the upload the mock kept (store.ts), else a
+ * links to it (mock/domains/asset-links.ts), so every link the mock hands out resolves and
+ * any other name is 404. Its bytes are the upload the mock kept (mock/core/kept-assets.ts), else a
  * placeholder of its type, sized as the record says (placeholders.ts).
  */
 import { AssetFolder, assetLink, matchedFileUrl } from '../domains/asset-links.ts';

@@ -1,6 +1,6 @@
 /**
  * GET /assets/{folder}/{fileName}: the platform's static assets, which the mock's
- * answers link to (fixtures/assets.ts); GET /assets/matched/{owId}/{fileName}: the
+ * answers link to (mock/domains/asset-links.ts); GET /assets/matched/{owId}/{fileName}: the
  * stored copies of matched-audience uploads. Served outside the admin API and the rate
  * limit, like the file storage: a list page showing 50 avatars must not spend the
  * caller's 20 requests a minute.

@@ -45,7 +45,7 @@ export interface PipelineDeps {
   publicUrl: () => string;
   /**
    * The text of a JSON answer as it goes out, given the origin links are on
-   * (mock/assets/links.ts moves asset links onto the public origin).
+   * (mock/domains/asset-links.ts moves asset links onto the public origin).
    */
   answerText: (text: string, origin: string) => string;
   /** Rewrites a JSON answer before the check (--variants); an answer the check would refuse goes out unchanged. */
