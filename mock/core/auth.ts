@@ -6,7 +6,8 @@
  */
 import type { ClientCredentials, Membership } from '../../fixtures/types.ts';
 import type { Caller } from './context.ts';
-import { ApiError, messages } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { httpMessages as messages } from './messages.ts';
 import type { MockState } from './state.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
