@@ -1,5 +1,6 @@
 /**
- * The error texts of audience lists, matched audiences, retargeted audiences and insights (document 2).
+ * The error texts of audience lists, matched audiences, retargeted audiences and
+ * insights (document 2).
  * The seeds' own messages are quoted verbatim (marked "seed"); the others fill
  * gaps the seeds leave and are recorded in spec/DECISIONS.md. A test checks each
  * text is asserted by a contract suite, and that the spec's error examples use them.

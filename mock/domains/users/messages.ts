@@ -1,5 +1,6 @@
 /**
- * The error texts of users, sign-up, login, passwords and the OAuth clients' logins (document 1).
+ * The error texts of users: sign-up, login, tokens, passwords, invitations and
+ * profiles (document 1).
  * The seeds' own messages are quoted verbatim (marked "seed"); the others fill
  * gaps the seeds leave and are recorded in spec/DECISIONS.md. A test checks each
  * text is asserted by a contract suite, and that the spec's error examples use them.
