@@ -18,7 +18,7 @@ import { vldMessages } from './domains/vld/messages.ts';
 import { proxyMessages } from './proxy/messages.ts';
 import { storageMessages } from './storage/messages.ts';
 
-/** Each catalogue once; no two of them share a key (mock/messages.test.ts). */
+/** Each catalogue once; no two of them share a key (scripts/error-texts.test.ts). */
 export const catalogues = {
   httpMessages,
   userMessages,
