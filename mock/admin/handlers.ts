@@ -11,7 +11,6 @@ import { ApiError } from '../core/errors.ts';
 import { adminMessages } from './messages.ts';
 import { userMessages } from '../domains/users/messages.ts';
 import type { JournalFilter } from '../core/journal.ts';
-import type { EmailKind } from '../core/outbox.ts';
 import { SnapshotMismatch } from '../core/snapshot-reader.ts';
 import { SESSION_HEADER } from '../core/worlds.ts';
 import { UserStatus } from '../../fixtures/types.ts';
@@ -48,7 +47,7 @@ const setClock: Handler<{ advanceMs?: number; now?: number | string; frozen?: bo
   return state.clock.snapshot();
 };
 
-const listOutbox: Handler<unknown, { to?: string; kind?: EmailKind }> = ({ query, state }) => ({
+const listOutbox: Handler<unknown, { to?: string; kind?: string }> = ({ query, state }) => ({
   emails: state.outbox.list(query),
 });
 
