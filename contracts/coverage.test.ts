@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../mock/core/errors.ts';
+import { messages } from '../mock/messages.ts';
 import { operations } from './support/spec.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

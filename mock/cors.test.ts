@@ -9,7 +9,7 @@ import { call, callOk, errorsOf, expectContract, login, urlOf } from '../contrac
 import { operations } from '../contracts/support/spec.ts';
 import { useTarget } from '../contracts/support/suite.ts';
 import { parseCorsOrigin } from './admin/guard.ts';
-import { messages } from './core/errors.ts';
+import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 
 // The platform's limit, so a real 429 can be read from a browser app.

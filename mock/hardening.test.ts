@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { describeWorld } from '../fixtures/world.ts';
 import { startMockProcess } from './cli-process.ts';
 import { Downloads } from './core/downloads.ts';
-import { messages } from './core/errors.ts';
+import { messages } from './messages.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
 
 const servers: MockServer[] = [];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { errorsOf, expectContract } from '../contracts/support/client.ts';
 import { Reply } from './core/context.ts';
 import { Downloads } from './core/downloads.ts';
-import { messages } from './core/errors.ts';
+import { messages } from './messages.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
 
 /** A server of its own with the given options; closed after the run. */

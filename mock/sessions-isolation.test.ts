@@ -9,7 +9,7 @@ import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, callOk, download, errorsOf, expectContract, login } from '../contracts/support/client.ts';
 import type { Profile, Target } from '../contracts/support/target.ts';
-import { messages } from './core/errors.ts';
+import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { call, callOk, expectContract, login, type Session } from '../contracts/
 import type { Profile, Target } from '../contracts/support/target.ts';
 import { csv, form, upload } from '../contracts/audiences/support.ts';
 import { addReport, DAY, dayStart, dims } from '../contracts/reports/helpers.ts';
-import { messages } from './core/errors.ts';
+import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 
 let server: MockServer;

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { operations } from '../contracts/support/spec.ts';
 import { useTarget } from '../contracts/support/suite.ts';
-import { messages } from './core/errors.ts';
+import { messages } from './messages.ts';
 import { loadOperations, specDocument, type SpecDocument } from './core/spec-loader.ts';
 import { docsScript, docsStyle } from './docs/client.ts';
 import { docsContentSecurityPolicy, renderDocsPage } from './docs/routes.ts';

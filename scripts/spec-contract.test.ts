@@ -13,7 +13,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapePointer, getPointer, loadOperations, resolve, specDocument, type Operation } from '../mock/core/spec-loader.ts';
 import { compilePointer, createAjv } from '../mock/core/ajv.ts';
-import { messages } from '../mock/core/errors.ts';
+import { messages } from '../mock/messages.ts';
 import { buildServer, type MockServer } from '../mock/server.ts';
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;

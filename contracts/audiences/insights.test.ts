@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock, outbox } from '../support/admin.ts';
 import { call, callOk, download, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { isPdf, readXlsxRows } from '../support/files.ts';

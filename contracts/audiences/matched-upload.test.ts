@@ -2,7 +2,7 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock } from '../support/admin.ts';
 import { profileId, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';

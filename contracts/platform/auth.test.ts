@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Persona } from '../../mock/domains/users/model.ts';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, session, type CallOptions, type Session } from '../support/client.ts';
 import { anyPathParams, operations, securedOperations } from '../support/spec.ts';

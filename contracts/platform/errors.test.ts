@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import type { Operation } from '../../mock/core/spec-loader.ts';
 import { call, errorsOf, expectContract, login, type CallOptions } from '../support/client.ts';
 import { anyPathParams, operations } from '../support/spec.ts';

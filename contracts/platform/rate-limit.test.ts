@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock, mockNow, outbox } from '../support/admin.ts';
 import { profileKey, uniqueEmail, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { call, callOk, errorsOf, expectContract, session } from '../support/client.ts';
 import { advanceClock } from '../support/admin.ts';
 import { profileId } from '../support/arrange.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock, authorizationCode } from '../support/admin.ts';
 import { profileId } from '../support/arrange.ts';
 import { call, callOk, expectContract, errorsOf, login, type Session } from '../support/client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock, outbox } from '../support/admin.ts';
 import { profileKey, uniqueEmail } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract } from '../support/client.ts';

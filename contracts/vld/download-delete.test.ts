@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../../mock/messages.ts';
 import { advanceClock } from '../support/admin.ts';
 import { call, callOk, download, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type MessageKey } from '../../mock/core/errors.ts';
+import { messages, type MessageKey } from '../../mock/messages.ts';
 import { advanceClock } from '../support/admin.ts';
 import { profileId } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';

@@ -12,7 +12,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { ApiError, messages } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { adminMessages } from './messages.ts';
 
 export interface AdminAccess {
   /** Host names (without port) allowed besides loopback ones, lower case. */
@@ -53,17 +54,17 @@ export function corsOrigins(extra: readonly string[]): (string | RegExp)[] {
 export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
   const host = hostName(request.headers.host);
   if (!isAllowedHost(host, access)) {
-    throw new ApiError(403, { error: messages.adminHostForbidden, field: 'Host' });
+    throw new ApiError(403, { error: adminMessages.adminHostForbidden, field: 'Host' });
   }
   const origin = request.headers.origin;
   if (origin !== undefined && !isAllowedOrigin(origin, access)) {
-    throw new ApiError(403, { error: messages.adminOriginForbidden, field: 'Origin' });
+    throw new ApiError(403, { error: adminMessages.adminOriginForbidden, field: 'Origin' });
   }
   if (access.token !== null && !hasToken(request, access.token)) {
-    throw new ApiError(401, { error: messages.adminTokenInvalid, field: 'Authorization' });
+    throw new ApiError(401, { error: adminMessages.adminTokenInvalid, field: 'Authorization' });
   }
   if (request.method !== 'GET' && request.method !== 'HEAD' && !isJson(request.headers['content-type'])) {
-    throw new ApiError(400, { error: messages.adminJsonRequired, field: 'Content-Type' });
+    throw new ApiError(400, { error: adminMessages.adminJsonRequired, field: 'Content-Type' });
   }
 }
 

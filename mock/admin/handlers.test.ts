@@ -10,7 +10,7 @@ import type { Response } from 'supertest';
 import { basicHeader, call, callOk, expectContract, login } from '../../contracts/support/client.ts';
 import { anyPathParams, operations } from '../../contracts/support/spec.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
-import { messages } from '../core/errors.ts';
+import { messages } from '../messages.ts';
 
 // 429s are answers here: the reset's rate limit is under test.
 const suite = useTarget({ inProcess: true, retryOn429: false });

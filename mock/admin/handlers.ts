@@ -6,9 +6,10 @@
  */
 import type { Handler, HandlerMap } from '../core/context.ts';
 import { isInstant } from '../core/clock.ts';
-import { ApiError, messages } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { adminMessages } from './messages.ts';
+import { userMessages } from '../domains/users/messages.ts';
 import type { JournalFilter } from '../core/journal.ts';
-import type { EmailKind } from '../core/outbox.ts';
 import { SnapshotMismatch } from '../core/snapshot-reader.ts';
 import { SESSION_HEADER } from '../core/worlds.ts';
 import { UserStatus } from '../domains/users/model.ts';
@@ -44,14 +45,14 @@ const setClock: Handler<{ advanceMs?: number; now?: number | string; frozen?: bo
   const from = body.now === undefined ? state.clock.now() : typeof body.now === 'number' ? body.now : Date.parse(body.now);
   const to = from + (body.advanceMs ?? 0);
   if (!isInstant(from) || !isInstant(to)) {
-    throw new ApiError(422, { error: messages.clockOutOfRange, field: body.advanceMs === undefined ? 'now' : 'advanceMs' });
+    throw new ApiError(422, { error: adminMessages.clockOutOfRange, field: body.advanceMs === undefined ? 'now' : 'advanceMs' });
   }
   if (body.now !== undefined || body.advanceMs !== undefined) state.clock.set(to);
   if (body.frozen !== undefined) state.clock.setFrozen(body.frozen);
   return state.clock.snapshot();
 };
 
-const listOutbox: Handler<unknown, { to?: string; kind?: EmailKind }> = ({ query, state }) => ({
+const listOutbox: Handler<unknown, { to?: string; kind?: string }> = ({ query, state }) => ({
   emails: state.outbox.list(query),
 });
 
@@ -62,7 +63,7 @@ const listRequests: Handler<unknown, JournalFilter> = ({ query, state }) => ({
 const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> = ({ body, state, now }) => {
   const user = state.world.users.find((u) => u.email.toLowerCase() === body.email.toLowerCase());
   const membership = user && state.world.memberships.find((m) => m.userId === user.userId && m.statusId === UserStatus.active);
-  if (!user || !membership) throw new ApiError(404, { error: messages.emailNotFound, field: 'email' });
+  if (!user || !membership) throw new ApiError(404, { error: userMessages.emailNotFound, field: 'email' });
   const { code, redirectUri, expiresAt } = state.sessions.createCode(user.userId, membership.owId, body.redirectUri, now);
   return { code, redirectUri, expiresAt };
 };
@@ -75,7 +76,7 @@ const restoreSnapshot: Handler<unknown> = ({ body, state }) => {
     state.restore(body);
   } catch (error) {
     if (!(error instanceof SnapshotMismatch)) throw error;
-    throw new ApiError(422, { error: messages.snapshotInvalid, field: error.path || 'body', reason: error.message });
+    throw new ApiError(422, { error: adminMessages.snapshotInvalid, field: error.path || 'body', reason: error.message });
   }
   return { seed: state.seed, now: state.clock.now() };
 };

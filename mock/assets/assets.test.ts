@@ -9,7 +9,7 @@ import { AudienceId, CampaignId, CreativeId } from '../../fixtures/campaigns.ts'
 import { DimensionId } from '../domains/bid-models/model.ts';
 import { call, callOk, expectContract, login, type Session } from '../../contracts/support/client.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
-import { messages } from '../core/errors.ts';
+import { messages } from '../messages.ts';
 import { buildServer } from '../server.ts';
 
 const suite = useTarget({ inProcess: true });

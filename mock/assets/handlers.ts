@@ -6,18 +6,19 @@
  * caller's 20 requests a minute.
  */
 import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
-import { ApiError, messages } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { assetMessages } from './messages.ts';
 import { findAsset, findMatchedFile } from './catalog.ts';
 
 const getAsset: Handler<unknown, unknown, { folder: string; fileName: string }> = ({ params, state }) => {
   const asset = findAsset(state, params.folder, params.fileName);
-  if (!asset) throw new ApiError(404, { error: messages.assetNotFound, field: 'fileName' });
+  if (!asset) throw new ApiError(404, { error: assetMessages.assetNotFound, field: 'fileName' });
   return new FileReply(asset.contentType, asset.body, params.fileName, 'inline');
 };
 
 const getMatchedFile: Handler<unknown, unknown, { owId: string; fileName: string }> = ({ params, state }) => {
   const file = findMatchedFile(state, params.owId, params.fileName);
-  if (!file) throw new ApiError(404, { error: messages.assetNotFound, field: 'fileName' });
+  if (!file) throw new ApiError(404, { error: assetMessages.assetNotFound, field: 'fileName' });
   return new FileReply(file.contentType, file.body, params.fileName);
 };
 

@@ -9,7 +9,7 @@ import { advanceClock } from '../../contracts/support/admin.ts';
 import { call, callOk, errorsOf, expectContract, login } from '../../contracts/support/client.ts';
 import { anyPathParams, securedOperations } from '../../contracts/support/spec.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
-import { messages } from './errors.ts';
+import { messages } from '../messages.ts';
 import { accessTokenLifetimeMs } from './sessions.ts';
 
 const suite = useTarget({ inProcess: true });

@@ -5,7 +5,8 @@
  * `Authentication` (documented) or `Authorization` (what the samples send).
  */
 import type { Caller, CallerMembership } from './context.ts';
-import { ApiError, messages } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { httpMessages as messages } from './messages.ts';
 import type { MockState } from './state.ts';
 
 type Headers = Record<string, string | string[] | undefined>;

@@ -3,7 +3,7 @@
  * data and throw ApiError; only this module knows what goes around them.
  */
 import type { ApiError } from './errors.ts';
-import type { Envelope } from './spec-loader.ts';
+import { loadOperations, type Envelope, type Operation } from './spec-loader.ts';
 
 export function successBody(envelope: Envelope, status: number, data: unknown, success = true): unknown {
   switch (envelope) {
@@ -45,11 +45,65 @@ function oauthCodeFor(status: number): string {
   return 'invalid_request';
 }
 
-/** The envelope a request that matched no operation is answered in. */
+/**
+ * The envelope a request that matched no operation is answered in: the one the
+ * spec's operations around its URL use (see envelopeFinder). The mock's own paths
+ * (/__mock/, /files/, /assets/) are operations of the spec too, answered bare.
+ */
 export function envelopeForUrl(url: string): Envelope {
-  if (url.startsWith('/api/v2/das/')) return 'bare';
-  if (url.startsWith('/api/v2/')) return 'v2';
-  if (url.startsWith('/__mock/') || url.startsWith('/files/') || url.startsWith('/assets/')) return 'bare';
-  if (url.startsWith('/api/v3/ua/oauth/')) return 'oauth';
-  return 'v3';
+  fromSpec ??= envelopeFinder(loadOperations());
+  return fromSpec(url);
+}
+
+let fromSpec: ((url: string) => Envelope) | undefined;
+
+/** The operations under one path prefix: how many use each envelope, and the longer prefixes. */
+interface PrefixNode {
+  envelopes: Map<Envelope, number>;
+  children: Map<string, PrefixNode>;
+}
+
+/**
+ * Finds the envelope of a URL from the operations' paths and their `x-envelope`: the
+ * one most operations use under the longest prefix of fixed segments the URL shares
+ * with them (/api/v2/das/… bare, /api/v2/… v2, /api/v3/ua/oauth/… oauth, else v3).
+ * A segment counts only when a '/' follows it, so /api/v2/das is under /api/v2/.
+ */
+export function envelopeFinder(operations: readonly Pick<Operation, 'path' | 'envelope'>[]): (url: string) => Envelope {
+  const root = prefixNode();
+  for (const op of operations) {
+    let node = root;
+    count(node, op.envelope);
+    for (const segment of fixedSegments(op.path)) {
+      node = node.children.get(segment) ?? node.children.set(segment, prefixNode()).get(segment)!;
+      count(node, op.envelope);
+    }
+  }
+  return (url) => {
+    let node = root;
+    for (const segment of (url.split('?')[0] ?? '').split('/').slice(1, -1)) {
+      const next = node.children.get(segment);
+      if (!next) break;
+      node = next;
+    }
+    return mostUsed(node);
+  };
+}
+
+const prefixNode = (): PrefixNode => ({ envelopes: new Map(), children: new Map() });
+
+const count = (node: PrefixNode, envelope: Envelope) => node.envelopes.set(envelope, (node.envelopes.get(envelope) ?? 0) + 1);
+
+/** The segments of a spec path before its first parameter. */
+function fixedSegments(path: string): string[] {
+  const segments = path.split('/').slice(1);
+  const firstParameter = segments.findIndex((s) => s.startsWith('{'));
+  return firstParameter === -1 ? segments : segments.slice(0, firstParameter);
+}
+
+/** Where no operation is known at all, v3: the envelope of the platform's current API. */
+function mostUsed(node: PrefixNode): Envelope {
+  let best: [Envelope, number] = ['v3', 0];
+  for (const entry of node.envelopes) if (entry[1] > best[1]) best = entry;
+  return best[0];
 }

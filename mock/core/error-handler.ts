@@ -7,7 +7,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { envelopeForUrl, failureBody } from './envelopes.ts';
-import { ApiError, messages } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { httpMessages } from './messages.ts';
 import { compiledOf, sendError, type PipelineDeps } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
 
@@ -34,8 +35,8 @@ export function registerErrorHandling(
     const allowed = routes.filter((r) => r.pattern.test(path)).map((r) => r.method);
     const error =
       allowed.length > 0
-        ? new ApiError(405, { error: messages.methodNotAllowed, reason: `Allowed: ${allowed.join(', ')}.` })
-        : new ApiError(404, { error: messages.notFound, reason: `${request.method} ${path} is not an operation of this API.` });
+        ? new ApiError(405, { error: httpMessages.methodNotAllowed, reason: `Allowed: ${allowed.join(', ')}.` })
+        : new ApiError(404, { error: httpMessages.notFound, reason: `${request.method} ${path} is not an operation of this API.` });
     if (allowed.length > 0) reply.header('Allow', allowed.join(', '));
     return reply.code(error.status).send(failureBody(envelopeForUrl(path), error));
   });
@@ -48,7 +49,7 @@ export function registerErrorHandling(
  */
 export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url.split('?')[0] ?? '';
-  const error = new ApiError(400, { error: messages.urlInvalid, field: 'path' });
+  const error = new ApiError(400, { error: httpMessages.urlInvalid, field: 'path' });
   reply.code(400).type('application/json; charset=utf-8').send(failureBody(envelopeForUrl(path), error));
 }
 
@@ -60,7 +61,7 @@ export function answerFrameworkError(_error: FastifyError, request: FastifyReque
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const [status, text] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [400, messages.headersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, messages.requestTimeout] : [400, messages.requestBodyInvalid];
+    error.code === 'HPE_HEADER_OVERFLOW' ? [400, httpMessages.headersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, httpMessages.requestTimeout] : [400, httpMessages.requestBodyInvalid];
   const body = JSON.stringify(failureBody(envelopeForUrl(requestLinePath(error)), new ApiError(status, { error: text })));
   const reason = status === 408 ? 'Request Timeout' : 'Bad Request';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
@@ -98,16 +99,16 @@ async function drainBody(request: FastifyRequest): Promise<void> {
 
 /** Fastify and multipart error codes that mean the client sent a bad body. */
 const badBodyErrors: Record<string, { error: string; field: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { error: messages.malformedJson, field: 'body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { error: messages.requestBodyInvalid, field: 'body' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { error: messages.bodyTooLarge, field: 'body' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: messages.unsupportedContentType, field: 'Content-Type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: messages.requestBodyInvalid, field: 'body' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { error: messages.unsupportedContentType, field: 'Content-Type' },
-  FST_PARTS_LIMIT: { error: messages.bodyTooLarge, field: 'body' },
-  FST_FILES_LIMIT: { error: messages.bodyTooLarge, field: 'body' },
-  FST_FIELDS_LIMIT: { error: messages.bodyTooLarge, field: 'body' },
-  FST_REQ_FILE_TOO_LARGE: { error: messages.bodyTooLarge, field: 'body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { error: httpMessages.malformedJson, field: 'body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { error: httpMessages.requestBodyInvalid, field: 'body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: httpMessages.bodyTooLarge, field: 'body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: httpMessages.unsupportedContentType, field: 'Content-Type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: httpMessages.requestBodyInvalid, field: 'body' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { error: httpMessages.unsupportedContentType, field: 'Content-Type' },
+  FST_PARTS_LIMIT: { error: httpMessages.bodyTooLarge, field: 'body' },
+  FST_FILES_LIMIT: { error: httpMessages.bodyTooLarge, field: 'body' },
+  FST_FIELDS_LIMIT: { error: httpMessages.bodyTooLarge, field: 'body' },
+  FST_REQ_FILE_TOO_LARGE: { error: httpMessages.bodyTooLarge, field: 'body' },
 };
 
 function isUnreadableJson(error: FastifyError | ApiError): boolean {
@@ -119,7 +120,7 @@ function isUnreadableJson(error: FastifyError | ApiError): boolean {
  * text, with the request URI in the description (spec/DECISIONS.md AU).
  */
 function unreadableV2Body(url: string): ApiError {
-  return new ApiError(400, { error: messages.requestBodyInvalid, field: 'body', reason: `uri=${url.split('?')[0]}` });
+  return new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body', reason: `uri=${url.split('?')[0]}` });
 }
 
 export function toApiError(error: FastifyError | ApiError): ApiError {
@@ -130,9 +131,9 @@ export function toApiError(error: FastifyError | ApiError): ApiError {
   // else, whatever statusCode it carries, comes from a crashing handler: a 500.
   const isFrameworkError = error.code?.startsWith('FST_') === true;
   if (isFrameworkError && error.statusCode !== undefined && error.statusCode < 500 && error.statusCode >= 400) {
-    return new ApiError(400, { error: messages.requestBodyInvalid, field: 'body', reason: error.message });
+    return new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body', reason: error.message });
   }
-  return new ApiError(500, { error: messages.internalError });
+  return new ApiError(500, { error: httpMessages.internalError });
 }
 
 /** A regular expression matching the concrete URLs of a spec path. */

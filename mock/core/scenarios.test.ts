@@ -11,7 +11,7 @@ import { call, callOk, errorsOf, expectContract, login } from '../../contracts/s
 import { anyPathParams, operation, operations } from '../../contracts/support/spec.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
 import { withAssetOrigin } from '../domains/asset-links.ts';
-import { messages } from './errors.ts';
+import { messages } from '../messages.ts';
 
 const suite = useTarget({ inProcess: true });
 

@@ -2,7 +2,8 @@
  * The `Prefer` header, as Prism reads it: `code=<status>` asks for the operation's
  * documented example for that status, `delay=<ms>` waits first.
  */
-import { badRequest, messages } from './errors.ts';
+import { badRequest } from './errors.ts';
+import { httpMessages } from './messages.ts';
 
 export interface Preference {
   code: number | null;
@@ -24,12 +25,12 @@ export function parsePrefer(header: string | string[] | undefined): Preference {
     else if (key === 'delay' && /^\d+$/.test(value) && Number(value) <= maxDelayMs) preference.delayMs = Number(value);
     // Other RFC 7240 preferences (return=minimal, ...) are not ours to refuse.
     else if (key === 'code' || key === 'delay') {
-      throw badRequest(messages.preferInvalid, 'Prefer', `code takes a status (100-599); delay takes 0-${maxDelayMs} ms.`);
+      throw badRequest(httpMessages.preferInvalid, 'Prefer', `code takes a status (100-599); delay takes 0-${maxDelayMs} ms.`);
     }
   }
   return preference;
 }
 
 export function undocumentedCode(code: number, documented: number[]) {
-  return badRequest(messages.preferUndocumented, 'Prefer', `code=${code} is not documented; documented: ${documented.join(', ')}.`);
+  return badRequest(httpMessages.preferUndocumented, 'Prefer', `code=${code} is not documented; documented: ${documented.join(', ')}.`);
 }

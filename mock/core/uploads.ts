@@ -6,7 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ApiError, messages } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { httpMessages } from './messages.ts';
 
 export interface UploadedFile {
   field: string;
@@ -58,7 +59,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
 function unreadableMultipart(error: unknown): unknown {
   if (String((error as { code?: unknown })?.code ?? '').startsWith('FST_')) return error;
   const detail = error instanceof Error ? error.message : String(error);
-  return new ApiError(400, { error: messages.requestBodyInvalid, field: 'body', reason: `multipart body: ${detail}` });
+  return new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body', reason: `multipart body: ${detail}` });
 }
 
 /** The file of each field name, for operations that take one file per field (the last part wins when a name repeats). */

@@ -11,7 +11,8 @@
  * (tolerant reader). Defaults from the spec are applied.
  */
 import type { ErrorObject as AjvError, ValidateFunction } from 'ajv/dist/2020.js';
-import { ApiError, messages } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { httpMessages } from './messages.ts';
 import type { DocumentedRefusal, Envelope, Operation, ParameterLocation } from './spec-loader.ts';
 
 /** The id the bundled document is registered under (mock/core/ajv.ts). */
@@ -76,13 +77,13 @@ export function requestValidator(operation: Operation, lookup: ValidatorLookup):
     }
     if (bodies.size === 0) return;
     if (parts.body === undefined || parts.contentType === null) {
-      if (bodyRequired) throw documented(refusals, 'body') ?? new ApiError(400, { error: messages.requestBodyInvalid, field: 'body' });
+      if (bodyRequired) throw documented(refusals, 'body') ?? new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body' });
       return;
     }
     const validate = bodies.get(parts.contentType);
     if (!validate) {
       throw new ApiError(400, {
-        error: messages.unsupportedContentType,
+        error: httpMessages.unsupportedContentType,
         field: 'Content-Type',
         reason: `Send one of: ${[...bodies.keys()].join(', ')}.`,
       });
@@ -123,7 +124,7 @@ export function fromAjvErrors(
   refusals: Record<string, DocumentedRefusal> = {},
 ): ApiError {
   const error = errors[0];
-  if (!error) return new ApiError(400, { error: messages.requestBodyInvalid, field: location });
+  if (!error) return new ApiError(400, { error: httpMessages.requestBodyInvalid, field: location });
   const field = fieldOf(error, location);
   const inDocumentsWords = documented(refusals, field);
   if (inDocumentsWords) return inDocumentsWords;
@@ -135,7 +136,7 @@ export function fromAjvErrors(
 /** RFC 6749 5.2 has no 422: a bad token request is 400, an unknown grant `unsupported_grant_type`. */
 function oauthRequestError(error: AjvError, field: string, text: string): ApiError {
   if (error.keyword === 'enum' && (field === 'grant_type' || field === 'grantType')) {
-    return new ApiError(400, { error: messages.unsupportedGrant, field }, { oauthCode: 'unsupported_grant_type' });
+    return new ApiError(400, { error: httpMessages.unsupportedGrant, field }, { oauthCode: 'unsupported_grant_type' });
   }
   return new ApiError(400, { error: text, field }, { oauthCode: 'invalid_request' });
 }

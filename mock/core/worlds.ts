@@ -7,7 +7,8 @@
  * session). So parallel test files, or several developers, share one server
  * without seeing each other's writes (spec/DECISIONS.md M23).
  */
-import { ApiError, messages } from './errors.ts';
+import { ApiError } from './errors.ts';
+import { httpMessages } from './messages.ts';
 import type { DownloadLimits, StoredFile } from './downloads.ts';
 import { MockState, type StateOptions } from './state.ts';
 
@@ -53,7 +54,7 @@ export class MockWorlds {
   of(header: string | string[] | undefined): MockState {
     if (header === undefined) return this.default;
     if (typeof header !== 'string' || !sessionNamePattern.test(header)) {
-      throw new ApiError(400, { error: messages.mockSessionInvalid, field: 'X-Mock-Session' });
+      throw new ApiError(400, { error: httpMessages.mockSessionInvalid, field: 'X-Mock-Session' });
     }
     const found = this.named.get(header);
     // Deleted and set again: a Map keeps insertion order, so the first entry is the least recently used.

@@ -1,12 +1,15 @@
 /**
  * Every domain's handlers, keyed by operationId, the work each makes due on the
- * mock clock, and the users domain's answer to "who may act where".
+ * mock clock, the kinds of e-mail they send, and the users domain's answer to "who
+ * may act where".
  */
 import type { World } from './world.ts';
 import type { HandlerMap } from '../core/context.ts';
 import type { DueTask } from '../core/due-queue.ts';
+import { registerEmailKinds } from '../core/outbox.ts';
 import { audienceTypeHandlers } from './audience-types/handlers.ts';
 import { audiencesHandlers } from './audiences/handlers.ts';
+import { audienceEmailKinds } from './audiences/emails.ts';
 import { pendingInsights } from './audiences/insights.ts';
 import { pendingAudiences } from './audiences/store.ts';
 import { bidModelHandlers } from './bid-models/handlers.ts';
@@ -14,7 +17,9 @@ import { conversionsHandlers } from './conversions/handlers.ts';
 import { creativesHandlers } from './creatives/handlers.ts';
 import { dashboardsHandlers } from './dashboards/handlers.ts';
 import { pendingDeliveries } from './reports/deliveries.ts';
+import { reportEmailKinds } from './reports/emails.ts';
 import { reportsHandlers } from './reports/handlers.ts';
+import { userEmailKinds } from './users/emails.ts';
 import { usersHandlers } from './users/handlers.ts';
 import { vldHandlers } from './vld/handlers.ts';
 import { pendingVldReports } from './vld/store.ts';
@@ -32,6 +37,10 @@ export const domainHandlers: HandlerMap = {
   ...vldHandlers,
   ...dashboardsHandlers,
 };
+
+/** The kinds of e-mail the domains send: the outbox refuses a snapshot's e-mail of any other kind. */
+export const domainEmailKinds: readonly string[] = [...userEmailKinds, ...audienceEmailKinds, ...reportEmailKinds];
+registerEmailKinds(domainEmailKinds);
 
 /** Every task due on the mock clock that a world holds (the due queue's first fill: mock/core/due-queue.ts). */
 export function* domainDueTasks(world: World): Iterable<DueTask> {

@@ -2,7 +2,8 @@
 import type { Campaign } from '../domains/campaigns/model.ts';
 import { DimensionId } from '../domains/bid-models/model.ts';
 import type { Caller, Handler, HandlerContext } from '../core/context.ts';
-import { ApiError, messages } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { bidModelMessages } from '../domains/bid-models/messages.ts';
 import { DAY_MS } from '../domains/delivery.ts';
 import { checkCampaignDimension, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS } from '../domains/bid-models/rules.ts';
 import { BidModelDraft } from '../domains/bid-models/writes.ts';
@@ -26,10 +27,10 @@ const DRAFT_WRITES = [
 
 const refusedWith = (error: unknown, text: (message: string) => boolean) => error instanceof ApiError && error.errors.some((e) => text(e.error));
 
-const isStrictSumRefusal = (error: unknown) => refusedWith(error, (message) => message === messages.strictSpendRatioSum);
+const isStrictSumRefusal = (error: unknown) => refusedWith(error, (message) => message === bidModelMessages.strictSpendRatioSum);
 
 /** The deal limit's text names the campaign: match it with the id left open. */
-const [dealLimitHead, dealLimitTail] = messages.dealLimitExceeded.split('<id>') as [string, string];
+const [dealLimitHead, dealLimitTail] = bidModelMessages.dealLimitExceeded.split('<id>') as [string, string];
 const isDealLimitRefusal = (error: unknown) => refusedWith(error, (message) => message.startsWith(dealLimitHead) && message.endsWith(dealLimitTail));
 
 type DraftMethod = (this: BidModelDraft, ...args: unknown[]) => unknown;

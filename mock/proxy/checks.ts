@@ -7,7 +7,8 @@
  * problems in words that name the field or path; none of them stops anything.
  */
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
-import { ApiError, messages } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { httpMessages } from '../core/messages.ts';
 import type { ResponseChecker } from '../core/response-check.ts';
 import type { Envelope, Operation } from '../core/spec-loader.ts';
 import { multipartAsBody } from '../core/uploads.ts';
@@ -72,14 +73,14 @@ function readRequestBody(type: string | null, seen: RequestSeen, bodyLimit: numb
     const read = seen.multipart.end();
     return 'problem' in read ? { problem: `body: ${read.problem}` } : { value: multipartAsBody(read.outline) };
   }
-  if (seen.body.whole === null || seen.body.bytes > bodyLimit) return { problem: `body: ${messages.bodyTooLarge} (over ${bodyLimit} bytes)` };
+  if (seen.body.whole === null || seen.body.bytes > bodyLimit) return { problem: `body: ${httpMessages.bodyTooLarge} (over ${bodyLimit} bytes)` };
   const text = seen.body.whole.toString('utf8');
   if (type === 'application/json') {
     if (text.trim() === '') return { value: undefined };
     try {
       return { value: JSON.parse(text) };
     } catch {
-      return { problem: `body: ${messages.malformedJson}` };
+      return { problem: `body: ${httpMessages.malformedJson}` };
     }
   }
   if (type === 'application/x-www-form-urlencoded') return { value: Object.fromEntries(new URLSearchParams(text)) };

@@ -13,7 +13,8 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import { failureBody } from '../core/envelopes.ts';
-import { ApiError, messages } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { proxyMessages } from './messages.ts';
 import { renameParams } from '../core/pipeline.ts';
 import { compileResponseChecker, type ResponseChecker } from '../core/response-check.ts';
 import { routeUrl } from '../core/routes.ts';
@@ -148,8 +149,8 @@ class Exchange {
   async answerWithoutUpstream(reply: FastifyReply, error: Error, timedOut: boolean): Promise<FastifyReply> {
     const { url, timeoutMs } = this.context.upstream;
     const [status, text, reason] = timedOut
-      ? [504, messages.upstreamTimeout, `${url.origin} was silent for ${timeoutMs} ms.`]
-      : [502, messages.upstreamUnreachable, `${url.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`];
+      ? [504, proxyMessages.upstreamTimeout, `${url.origin} was silent for ${timeoutMs} ms.`]
+      : [502, proxyMessages.upstreamUnreachable, `${url.origin}: ${(error as NodeJS.ErrnoException).code ?? error.message}`];
     await this.record([{ kind: 'upstream', problems: [`${text} ${reason}`] }], null, {}, null);
     const body = failureBody(this.route.operation.envelope, new ApiError(status, { error: text, reason }));
     return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));

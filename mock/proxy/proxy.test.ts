@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { responseChecker } from '../../contracts/support/spec.ts';
 import { startMockProcess } from '../cli-process.ts';
-import { messages } from '../core/errors.ts';
+import { messages } from '../messages.ts';
 import { buildServer, type MockServer, type ServerOptions } from '../server.ts';
 import type { Violation } from './violations.ts';
 

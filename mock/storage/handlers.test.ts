@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectContract } from '../../contracts/support/client.ts';
 import { useTarget } from '../../contracts/support/suite.ts';
-import { messages } from '../core/errors.ts';
+import { messages } from '../messages.ts';
 
 const suite = useTarget({ inProcess: true });
 

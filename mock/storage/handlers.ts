@@ -5,7 +5,8 @@
  */
 import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
 import type { StoredFile } from '../core/downloads.ts';
-import { ApiError, messages } from '../core/errors.ts';
+import { ApiError } from '../core/errors.ts';
+import { storageMessages } from './messages.ts';
 
 /**
  * `findFile` looks a link's file up in every session: a link is its own
@@ -14,7 +15,7 @@ import { ApiError, messages } from '../core/errors.ts';
 export function storageHandlers(findFile: (fileId: string) => StoredFile | undefined): HandlerMap {
   const downloadFile: Handler<unknown, unknown, { fileId: string }> = ({ params, state }) => {
     const file = state.downloads.get(params.fileId) ?? findFile(params.fileId);
-    if (!file) throw new ApiError(404, { error: messages.downloadNotFound, field: 'fileId' });
+    if (!file) throw new ApiError(404, { error: storageMessages.downloadNotFound, field: 'fileId' });
     return new FileReply(file.contentType, file.body, file.fileName);
   };
   return { downloadFile };

@@ -5,7 +5,8 @@ import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
 import { matchesSearch } from '../../core/paging.ts';
 import { audienceOfType, createAudience, shownUniques } from '../audiences/store.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
@@ -23,10 +24,10 @@ function filtersOf(world: World, input: Api.AbmFilters): AbmFilters {
     if (key === 'pageNo' || key === 'noOfEntries') filters[key] = value as number;
     else filters[key] = [...new Set(value as number[])];
   }
-  requireEach(filters.dataProviderIds, 'filters.dataProviderIds', messages.healthcareProviderNotFound, (id) => providerExists(world, id));
-  requireEach(filters.titleIds, 'filters.titleIds', messages.healthcareTitleNotFound, inList(world.healthcareTitles));
-  requireEach(filters.specialityIds, 'filters.specialityIds', messages.healthcareSpecialityNotFound, inList(world.healthcareSpecialities));
-  requireEach(filters.healthCareSystemIds, 'filters.healthCareSystemIds', messages.healthcareSystemNotFound, inList(world.healthcareSystems));
+  requireEach(filters.dataProviderIds, 'filters.dataProviderIds', audienceTypeMessages.healthcareProviderNotFound, (id) => providerExists(world, id));
+  requireEach(filters.titleIds, 'filters.titleIds', audienceTypeMessages.healthcareTitleNotFound, inList(world.healthcareTitles));
+  requireEach(filters.specialityIds, 'filters.specialityIds', audienceTypeMessages.healthcareSpecialityNotFound, inList(world.healthcareSpecialities));
+  requireEach(filters.healthCareSystemIds, 'filters.healthCareSystemIds', audienceTypeMessages.healthcareSystemNotFound, inList(world.healthcareSystems));
   return filters;
 }
 
@@ -35,7 +36,7 @@ const addAbmAudience: Handler<Api.AbmAudienceRequest> = (ctx) => {
   const { body, now } = ctx;
   const { world } = ctx.state;
   const name = requireText(body.audienceName, 'audienceName');
-  if (!providerExists(world, body.dataProviderId)) throw unprocessable(messages.healthcareProviderNotFound, 'dataProviderId');
+  if (!providerExists(world, body.dataProviderId)) throw unprocessable(audienceTypeMessages.healthcareProviderNotFound, 'dataProviderId');
   const filters = filtersOf(world, body.filters);
   const uniques = abmStatistics(world, body.dataProviderId, filters).npiReach;
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.abm, uniques, dataCost: dataCostOf(AudienceTypeId.abm) }, now);
@@ -44,7 +45,7 @@ const addAbmAudience: Handler<Api.AbmAudienceRequest> = (ctx) => {
 };
 
 function abmAudience(world: World, caller: Caller, audienceId: number) {
-  const audience = audienceOfType(world, caller, audienceId, AudienceTypeId.abm, messages.abmAudienceNotFound, 'audienceId');
+  const audience = audienceOfType(world, caller, audienceId, AudienceTypeId.abm, audienceTypeMessages.abmAudienceNotFound, 'audienceId');
   return { audience, abm: detailsOf(world.abmAudiences, audienceId) };
 }
 
@@ -88,7 +89,7 @@ interface HealthcareQuery {
  */
 function healthcarePage(world: World, list: HealthcareEntry[], query: HealthcareQuery) {
   const providers = query.dataProviderIds === undefined ? [] : [query.dataProviderIds].flat();
-  requireEach(providers, 'dataProviderIds', messages.healthcareProviderNotFound, (id) => providerExists(world, id));
+  requireEach(providers, 'dataProviderIds', audienceTypeMessages.healthcareProviderNotFound, (id) => providerExists(world, id));
   const all = providers.length > 0 ? list.filter((e) => providers.includes(e.dataProviderId)) : list;
   const filtered = all.filter((e) => matchesSearch(query.searchField, e.displayName));
   const start = query.pageNo * query.noOfEntries;

@@ -2,7 +2,8 @@
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
 import { campaignFor } from '../workspace.ts';
 import { audienceOfType, createAudience } from '../audiences/store.ts';
 import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
@@ -17,9 +18,9 @@ const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
   requireEndAfterStart(body.startDate, body.endDate);
   const detail = Object.fromEntries(CAMPAIGN_INTERACTIONS.map((kind) => [kind, [...new Set(body.campaignDetail[kind] ?? [])]])) as Record<CampaignInteraction, number[]>;
   for (const kind of CAMPAIGN_INTERACTIONS) {
-    requireEach(detail[kind], `campaignDetail.${kind}`, messages.campaignNotFound, (id) => campaignFor(world, caller, id) !== undefined);
+    requireEach(detail[kind], `campaignDetail.${kind}`, audienceTypeMessages.campaignNotFound, (id) => campaignFor(world, caller, id) !== undefined);
   }
-  if (CAMPAIGN_INTERACTIONS.every((kind) => detail[kind].length === 0)) throw unprocessable(messages.campaignDetailEmpty, 'campaignDetail');
+  if (CAMPAIGN_INTERACTIONS.every((kind) => detail[kind].length === 0)) throw unprocessable(audienceTypeMessages.campaignDetailEmpty, 'campaignDetail');
 
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.campaign, uniques: campaignUniques(detail), dataCost: dataCostOf(AudienceTypeId.campaign) }, now);
   insertTypeDetail(world, 'campaignAudiences', { audienceId: audience.audienceId, startDate: body.startDate, endDate: body.endDate, ...detail });
@@ -29,7 +30,7 @@ const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
 const getCampaignAudience: Handler<unknown, unknown, { campaign_audience_id: number }> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params.campaign_audience_id, AudienceTypeId.campaign, messages.campaignAudienceNotFound, 'campaign_audience_id');
+  const audience = audienceOfType(world, caller, ctx.params.campaign_audience_id, AudienceTypeId.campaign, audienceTypeMessages.campaignAudienceNotFound, 'campaign_audience_id');
   const data = detailsOf(world.campaignAudiences, audience.audienceId);
   const names = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), world.campaigns.find((c) => c.campaignId === id)?.name ?? '']));
   const details: Api.CampaignAudienceDetails = {

@@ -5,7 +5,9 @@
 import type { Audience } from '../audiences/model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
+import { httpMessages } from '../../core/messages.ts';
 import { shownUniques } from '../audiences/store.ts';
 import { audienceRecordFields } from '../audiences/views.ts';
 
@@ -19,12 +21,12 @@ export function detailsOf<T extends { audienceId: number }>(list: T[], audienceI
 /** A name of only spaces passes minLength but names nothing: refuse it. */
 export function requireText(value: string, field: string): string {
   const text = value.trim();
-  if (text === '') throw unprocessable(messages.blankText, field);
+  if (text === '') throw unprocessable(httpMessages.blankText, field);
   return text;
 }
 
 export function requireEndAfterStart(startDate: number, endDate: number): void {
-  if (endDate <= startDate) throw unprocessable(messages.endBeforeStart, 'endDate');
+  if (endDate <= startDate) throw unprocessable(audienceTypeMessages.endBeforeStart, 'endDate');
 }
 
 /** Refuses the first id `exists` rejects, naming it as `field[index]`. */

@@ -2,7 +2,8 @@
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
-import { badRequest, messages, unprocessable } from '../../core/errors.ts';
+import { badRequest, unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
 import { createAudience } from '../audiences/store.ts';
 import { createdMessage, requireEndAfterStart, requireText } from './common.ts';
 import { CONTEXTUAL_MAX_SPAN_MS, CONTEXTUAL_START_WINDOW_MS, ContextualMethod, contextualUniques, dataCostOf, splitList, urlVerdict } from './rules.ts';
@@ -17,15 +18,15 @@ interface CollectionWindow {
 /** Static collection uses fixed dates, dynamic a rolling number of days; each ignores the other's fields. */
 function collectionWindow(body: Api.ContextualAudienceRequest, now: number): CollectionWindow {
   if (body.dataCollectionMethodId === ContextualMethod.dynamic) {
-    if (body.dataCollectionDays === undefined) throw badRequest(messages.contextualDynamicNeedsDays, 'dataCollectionDays');
+    if (body.dataCollectionDays === undefined) throw badRequest(audienceTypeMessages.contextualDynamicNeedsDays, 'dataCollectionDays');
     return { startDate: null, endDate: null, dataCollectionDays: body.dataCollectionDays };
   }
   const { startDate, endDate } = body;
-  if (startDate === undefined) throw badRequest(messages.contextualStaticNeedsDates, 'startDate');
-  if (endDate === undefined) throw badRequest(messages.contextualStaticNeedsDates, 'endDate');
-  if (startDate < now - CONTEXTUAL_START_WINDOW_MS || startDate > now) throw unprocessable(messages.contextualStartTooOld, 'startDate');
+  if (startDate === undefined) throw badRequest(audienceTypeMessages.contextualStaticNeedsDates, 'startDate');
+  if (endDate === undefined) throw badRequest(audienceTypeMessages.contextualStaticNeedsDates, 'endDate');
+  if (startDate < now - CONTEXTUAL_START_WINDOW_MS || startDate > now) throw unprocessable(audienceTypeMessages.contextualStartTooOld, 'startDate');
   requireEndAfterStart(startDate, endDate);
-  if (endDate - startDate > CONTEXTUAL_MAX_SPAN_MS) throw unprocessable(messages.contextualSpanTooLong, 'endDate');
+  if (endDate - startDate > CONTEXTUAL_MAX_SPAN_MS) throw unprocessable(audienceTypeMessages.contextualSpanTooLong, 'endDate');
   return { startDate, endDate, dataCollectionDays: null };
 }
 
@@ -37,7 +38,7 @@ const addContextualAudience: Handler<Api.ContextualAudienceRequest> = (ctx) => {
   const keywords = splitList(body.keywords);
   const urls = splitList(body.urls);
   const window = collectionWindow(body, now);
-  if (keywords.length === 0 && urls.length === 0) throw unprocessable(messages.contextualNoKeywordsOrUrls, 'keywords');
+  if (keywords.length === 0 && urls.length === 0) throw unprocessable(audienceTypeMessages.contextualNoKeywordsOrUrls, 'keywords');
 
   const uniques = contextualUniques(keywords.length, urls.length, body.frequency);
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.contextual, uniques, dataCost: dataCostOf(AudienceTypeId.contextual) }, now);
@@ -56,7 +57,7 @@ const addContextualAudience: Handler<Api.ContextualAudienceRequest> = (ctx) => {
 const validateContextualUrls: Handler<Api.UrlValidateRequest> = (ctx) => {
   requireCaller(ctx);
   const urls = Array.isArray(ctx.body) ? ctx.body : ctx.body.URLs;
-  if (urls.length === 0) throw unprocessable(messages.urlListEmpty, 'URLs');
+  if (urls.length === 0) throw unprocessable(audienceTypeMessages.urlListEmpty, 'URLs');
   return Object.fromEntries(urls.map((url) => [url, urlVerdict(ctx.state.world, url)]));
 };
 

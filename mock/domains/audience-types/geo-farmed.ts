@@ -5,7 +5,8 @@ import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
 import { mayTouch } from '../workspace.ts';
 import { audienceOfType, createAudience } from '../audiences/store.ts';
 import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
@@ -23,8 +24,8 @@ const addGeoFarmedAudience: Handler<Api.GeoFarmedAudienceRequest> = (ctx) => {
   const included = locationSet(body.locations.included);
   const excluded = locationSet(body.locations.excluded);
   const locationFileIds = [...new Set(body.locations.locationFileIds ?? [])];
-  requireEach(locationFileIds, 'locations.locationFileIds', messages.locationFileNotFound, (id) => locationFile(world, caller, id) !== undefined);
-  if (isEmptyLocationSet(included) && locationFileIds.length === 0) throw unprocessable(messages.geoFarmedNoLocations, 'locations');
+  requireEach(locationFileIds, 'locations.locationFileIds', audienceTypeMessages.locationFileNotFound, (id) => locationFile(world, caller, id) !== undefined);
+  if (isEmptyLocationSet(included) && locationFileIds.length === 0) throw unprocessable(audienceTypeMessages.geoFarmedNoLocations, 'locations');
 
   const fileLocations = locationFileIds.reduce((sum, id) => sum + locationFile(world, caller, id)!.validLocations.length, 0);
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.geoFarmed, uniques: geoUniques(included, excluded, fileLocations), dataCost: dataCostOf(AudienceTypeId.geoFarmed) }, now);
@@ -49,7 +50,7 @@ const addGeoFarmedAudience: Handler<Api.GeoFarmedAudienceRequest> = (ctx) => {
 function requireTimePairsInOrder(timeRange: Api.GeoTimeRange): void {
   for (const [day, pairs] of Object.entries(timeRange)) {
     const index = (pairs ?? []).findIndex((pair) => !timePairInOrder(pair as [string, string]));
-    if (index >= 0) throw unprocessable(messages.timeRangeEndBeforeStart, `timeRange.${day}[${index}]`);
+    if (index >= 0) throw unprocessable(audienceTypeMessages.timeRangeEndBeforeStart, `timeRange.${day}[${index}]`);
   }
 }
 
@@ -93,7 +94,7 @@ function locationFile(world: World, caller: Caller, id: number) {
 const getGeoFarmedAudience: Handler<unknown, unknown, { 'geo-farmed_audience_id': number }> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params['geo-farmed_audience_id'], AudienceTypeId.geoFarmed, messages.geoFarmedAudienceNotFound, 'geo-farmed_audience_id');
+  const audience = audienceOfType(world, caller, ctx.params['geo-farmed_audience_id'], AudienceTypeId.geoFarmed, audienceTypeMessages.geoFarmedAudienceNotFound, 'geo-farmed_audience_id');
   const geo = detailsOf(world.geoFarmedAudiences, audience.audienceId);
   const files = geo.locationFileIds.flatMap((id) => world.geoLocationFiles.filter((f) => f.id === id));
   const details: Api.GeoFarmedAudienceDetails = {

@@ -2,7 +2,8 @@
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
 import { audienceFor, createAudience } from '../audiences/store.ts';
 import { parseIdList } from '../../core/paging.ts';
 import { createdMessage, requireText } from './common.ts';
@@ -17,8 +18,8 @@ const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {
   // Unknown and foreign sources look the same, so another workspace's ids stay secret.
   const sources = parseIdList(body.sourceAudienceIds).map((id) => {
     const source = audienceFor(world, caller, id);
-    if (!source) throw unprocessable(messages.lookalikeSourceNotFound, 'sourceAudienceIds', `Audience ${id} does not exist.`);
-    if (source.status !== 'approved') throw unprocessable(messages.lookalikeSourceNotReady, 'sourceAudienceIds', `Audience ${id} is ${source.status}.`);
+    if (!source) throw unprocessable(audienceTypeMessages.lookalikeSourceNotFound, 'sourceAudienceIds', `Audience ${id} does not exist.`);
+    if (source.status !== 'approved') throw unprocessable(audienceTypeMessages.lookalikeSourceNotReady, 'sourceAudienceIds', `Audience ${id} is ${source.status}.`);
     return source;
   });
 

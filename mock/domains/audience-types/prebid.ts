@@ -4,7 +4,8 @@ import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
 import { audienceFor, audienceOfType, createAudience } from '../audiences/store.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { preBidCpm } from './rules.ts';
@@ -13,7 +14,7 @@ import { insertTypeDetail } from './store.ts';
 /** The segments of the list, each known; 422 naming the first unknown one. */
 function segmentsOf(world: World, ids: number[]): PreBidSegment[] {
   const unique = [...new Set(ids)];
-  requireEach(unique, 'prebidAudienceSegmentIdList', messages.preBidSegmentNotFound, (id) => world.preBidSegments.some((s) => s.prebidAudienceSegmentId === id));
+  requireEach(unique, 'prebidAudienceSegmentIdList', audienceTypeMessages.preBidSegmentNotFound, (id) => world.preBidSegments.some((s) => s.prebidAudienceSegmentId === id));
   return unique.map((id) => world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!);
 }
 
@@ -23,7 +24,7 @@ const addPreBidAudience: Handler<Api.PreBidAudienceRequest> = (ctx) => {
   const { world } = ctx.state;
   const name = requireText(body.prebidAudienceName, 'prebidAudienceName');
   const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
-  if (!world.preBidProviders.some((p) => p.providerId === body.prebidAudienceProviderId)) throw unprocessable(messages.preBidProviderNotFound, 'prebidAudienceProviderId');
+  if (!world.preBidProviders.some((p) => p.providerId === body.prebidAudienceProviderId)) throw unprocessable(audienceTypeMessages.preBidProviderNotFound, 'prebidAudienceProviderId');
   // A pre-bid audience filters inventory rather than adding users: it reaches no uniques and costs its cpm.
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.preBid, uniques: 0, dataCost: preBidCpm(segments) }, now);
   insertTypeDetail(world, 'preBidAudiences', { audienceId: audience.audienceId, providerId: body.prebidAudienceProviderId, segmentIds: segments.map((s) => s.prebidAudienceSegmentId) });
@@ -31,7 +32,7 @@ const addPreBidAudience: Handler<Api.PreBidAudienceRequest> = (ctx) => {
 };
 
 function preBidAudience(ctx: { state: { world: World }; now: number }, caller: Caller, audienceId: number) {
-  return audienceOfType(ctx.state.world, caller, audienceId, AudienceTypeId.preBid, messages.preBidAudienceNotFound, 'prebidAudienceId');
+  return audienceOfType(ctx.state.world, caller, audienceId, AudienceTypeId.preBid, audienceTypeMessages.preBidAudienceNotFound, 'prebidAudienceId');
 }
 
 const getPreBidAudience: Handler<unknown, unknown, { prebidAudienceId: number }> = (ctx) => {
@@ -62,7 +63,7 @@ const updatePreBidAudience: Handler<Api.PreBidAudienceUpdateRequest, unknown, { 
   const name = body.prebidAudienceName === undefined ? undefined : requireText(body.prebidAudienceName, 'prebidAudienceName');
   const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
   const others = [...new Set(body.prebidAudienceIdList ?? [])];
-  requireEach(others, 'prebidAudienceIdList', messages.preBidAudienceListInvalid, (id) => audienceFor(world, caller, id)?.typeId === AudienceTypeId.preBid);
+  requireEach(others, 'prebidAudienceIdList', audienceTypeMessages.preBidAudienceListInvalid, (id) => audienceFor(world, caller, id)?.typeId === AudienceTypeId.preBid);
 
   const targets = [...new Set([audience.audienceId, ...others])].map((id) => audienceFor(world, caller, id)!);
   for (const target of targets) {

@@ -3,7 +3,8 @@ import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { audienceTypeMessages } from './messages.ts';
 import { audienceOfType, createAudience } from '../audiences/store.ts';
 import { parseIdList } from '../../core/paging.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
@@ -14,16 +15,16 @@ import { insertTypeDetail } from './store.ts';
 /** The partner's segment catalogue, or 422 naming the field when the partner is unknown. */
 function partnerSegments(world: World, dataPartnerId: number, field: string) {
   const segments = world.audienceSegments.filter((s) => s.dataPartnerId === dataPartnerId);
-  if (segments.length === 0) throw unprocessable(messages.segmentPartnerNotFound, field);
+  if (segments.length === 0) throw unprocessable(audienceTypeMessages.segmentPartnerNotFound, field);
   return segments;
 }
 
 /** The equation's groups, each id a segment of the partner; 422 naming `equation` otherwise. */
 function equationGroups(world: World, equation: string, dataPartnerId: number): number[][] {
   const parsed = parseEquation(equation);
-  if (!parsed.ok) throw unprocessable(messages.equationMalformed, 'equation', `Expected ${parsed.expected} at position ${parsed.position}.`);
+  if (!parsed.ok) throw unprocessable(audienceTypeMessages.equationMalformed, 'equation', `Expected ${parsed.expected} at position ${parsed.position}.`);
   const unknown = segmentIdsOf(parsed.groups).find((id) => !world.audienceSegments.some((s) => s.segmentId === id && s.dataPartnerId === dataPartnerId));
-  if (unknown !== undefined) throw unprocessable(messages.equationUnknownSegment, 'equation', `Segment ${unknown} is not a segment of data partner ${dataPartnerId}.`);
+  if (unknown !== undefined) throw unprocessable(audienceTypeMessages.equationUnknownSegment, 'equation', `Segment ${unknown} is not a segment of data partner ${dataPartnerId}.`);
   return parsed.groups;
 }
 
@@ -56,15 +57,15 @@ const updateSegmentAudience: Handler<Api.SegmentAudienceUpdateRequest, unknown, 
   const caller = requireCaller(ctx);
   const { body, now } = ctx;
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params.audienceId, AudienceTypeId.segment, messages.segmentAudienceNotFound, 'audienceId');
+  const audience = audienceOfType(world, caller, ctx.params.audienceId, AudienceTypeId.segment, audienceTypeMessages.segmentAudienceNotFound, 'audienceId');
   const name = nameOf(body);
   const segments = partnerSegments(world, body.dataPartnerId, 'dataPartnerId');
   const groups = equationGroups(world, body.equation, body.dataPartnerId);
   if (body.segmentIdList !== undefined && !sameIds(parseIdList(body.segmentIdList), segmentIdsOf(groups))) {
-    throw unprocessable(messages.segmentIdListMismatch, 'segmentIdList');
+    throw unprocessable(audienceTypeMessages.segmentIdListMismatch, 'segmentIdList');
   }
   const taxonomies = new Set(segments.map((s) => s.taxonomyId));
-  requireEach(body.taxonomyIdList ?? [], 'taxonomyIdList', messages.taxonomyNotFound, (id) => taxonomies.has(id));
+  requireEach(body.taxonomyIdList ?? [], 'taxonomyIdList', audienceTypeMessages.taxonomyNotFound, (id) => taxonomies.has(id));
 
   const segment = detailsOf(world.segmentAudiences, audience.audienceId);
   segment.dataPartnerId = body.dataPartnerId;

@@ -9,7 +9,9 @@ import type { World } from '../world.ts';
 import { AudienceTypeId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { messages, notFound, unprocessable } from '../../core/errors.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
+import { audienceMessages } from './messages.ts';
+import { httpMessages } from '../../core/messages.ts';
 import { isSortable, matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
 import { insightsHandlers, latestInsight } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
@@ -110,13 +112,13 @@ function insightDetailsOf(world: World, audiences: Audience[]): Record<string, A
 // ---- Details ----------------------------------------------------------------
 
 const getMatchedAudience: Handler<unknown, unknown, { id: string }> = (ctx) => {
-  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, messages.audienceNotFound, 'id');
+  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, audienceMessages.audienceNotFound, 'id');
   return matchedDetails(ctx.state.world, audience);
 };
 
 const getRetargetedAudience: Handler<unknown, unknown, { retargeted_audience_id: string }> = (ctx) => {
   const id = Number(ctx.params.retargeted_audience_id);
-  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), id, AudienceTypeId.retargeted, messages.audienceNotFound, 'retargeted_audience_id');
+  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), id, AudienceTypeId.retargeted, audienceMessages.audienceNotFound, 'retargeted_audience_id');
   return retargetedDetails(ctx.state.world, audience);
 };
 
@@ -132,8 +134,8 @@ const updateAudienceName: Handler<Api.UpdateAudienceNameRequest, unknown, { audi
   // The spec refuses a missing, null or blank name with the document's 400 (x-refusals).
   const name = ctx.body.audienceName.trim();
   const audience = audienceFor(ctx.state.world, requireCaller(ctx), ctx.params.audience_id);
-  if (!audience) throw notFound(messages.audienceNotFound, 'audience_id');
-  if (audience.typeId !== ctx.body.audienceTypeId) throw unprocessable(messages.audienceTypeMismatch, 'audienceTypeId');
+  if (!audience) throw notFound(audienceMessages.audienceNotFound, 'audience_id');
+  if (audience.typeId !== ctx.body.audienceTypeId) throw unprocessable(audienceMessages.audienceTypeMismatch, 'audienceTypeId');
   audience.name = name;
   audience.modifiedAt = ctx.now;
   return { id: audience.audienceId, message: 'Audience name updated successfully.' };
@@ -143,11 +145,11 @@ const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { 
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const name = ctx.body.name.trim();
-  if (!name) throw unprocessable(messages.blankText, 'name');
+  if (!name) throw unprocessable(httpMessages.blankText, 'name');
   const source = audienceFor(world, caller, ctx.params.audienceId);
-  if (!source) throw notFound(messages.audienceNotFound, 'audienceId');
+  if (!source) throw notFound(audienceMessages.audienceNotFound, 'audienceId');
   const upload = matchedOf(world, source.audienceId);
-  if (source.typeId !== AudienceTypeId.matched || !upload) throw unprocessable(messages.notMatchedAudience, 'audienceId');
+  if (source.typeId !== AudienceTypeId.matched || !upload) throw unprocessable(audienceMessages.notMatchedAudience, 'audienceId');
   // The copy is matched anew: Processing, then Ready after PROCESSING_MS.
   const copy = createAudience(
     world,

@@ -10,7 +10,8 @@ import { requireCaller, type Caller, type Handler } from '../../core/context.ts'
 import { render, ContentType, type Table } from '../../core/documents.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { Downloads, type StoredFile } from '../../core/downloads.ts';
-import { messages, notFound, unprocessable } from '../../core/errors.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
+import { audienceMessages } from './messages.ts';
 import type { MockState } from '../../core/state.ts';
 import { parseIdList } from '../../core/paging.ts';
 import { nextId } from '../workspace.ts';
@@ -92,8 +93,8 @@ function currentOrNewInsight(world: World, audience: Audience, now: number): Aud
 
 const regenerateAudienceInsights: Handler<unknown, unknown, { insightsId: number }> = (ctx) => {
   const found = insightFor(ctx.state, requireCaller(ctx), ctx.params.insightsId);
-  if (!found) throw notFound(messages.insightsNotFound, 'insightsId');
-  if (found.insight.statusId !== InsightStatusId.failed) throw unprocessable(messages.insightsNotFailed, 'insightsId');
+  if (!found) throw notFound(audienceMessages.insightsNotFound, 'insightsId');
+  if (found.insight.statusId !== InsightStatusId.failed) throw unprocessable(audienceMessages.insightsNotFailed, 'insightsId');
   found.insight.statusId = InsightStatusId.generating;
   found.insight.readyAt = ctx.now + INSIGHTS_MS;
   scheduleDue(ctx.state.world, insightReady(found.insight));
@@ -111,8 +112,8 @@ const sendAudienceInsightsEmail: Handler<unknown, SendQuery> = (ctx) => {
   const { query, state, now } = ctx;
   const recipients = parseRecipients(query.recipientEmails);
   const found = insightFor(state, requireCaller(ctx), query.id);
-  if (!found || found.audience.audienceId !== query.audienceId) throw notFound(messages.insightsNotFound, 'id');
-  if (found.insight.statusId !== InsightStatusId.ready) throw unprocessable(messages.insightsNotReady, 'id');
+  if (!found || found.audience.audienceId !== query.audienceId) throw notFound(audienceMessages.insightsNotFound, 'id');
+  if (found.insight.statusId !== InsightStatusId.ready) throw unprocessable(audienceMessages.insightsNotReady, 'id');
   const file = saveReport(state, found.audience, found.insight, query.attachmentType, null, now);
   const attachment = { fileName: file.fileName, contentType: file.contentType, url: Downloads.url(ctx.origin, file) };
   for (const to of recipients) {
@@ -133,8 +134,8 @@ const sendAudienceInsightsEmail: Handler<unknown, SendQuery> = (ctx) => {
 /** Comma-separated addresses, each valid, at most 15 once repeats are dropped. */
 function parseRecipients(list: string): string[] {
   const recipients = [...new Set(list.split(',').map((e) => e.trim().toLowerCase()))];
-  if (recipients.some((e) => !EMAIL.test(e))) throw unprocessable(messages.recipientInvalid, 'recipientEmails');
-  if (recipients.length > maxInsightsRecipients) throw unprocessable(messages.tooManyRecipients, 'recipientEmails');
+  if (recipients.some((e) => !EMAIL.test(e))) throw unprocessable(audienceMessages.recipientInvalid, 'recipientEmails');
+  if (recipients.length > maxInsightsRecipients) throw unprocessable(audienceMessages.tooManyRecipients, 'recipientEmails');
   return recipients;
 }
 
@@ -146,11 +147,11 @@ interface DownloadQuery {
 const downloadAudienceInsights: Handler<Api.InsightsDownloadRequest | undefined, DownloadQuery> = (ctx) => {
   const { query, state, now } = ctx;
   const audience = audienceFor(state.world, requireCaller(ctx), query.audienceId);
-  if (!audience) throw notFound(messages.audienceNotFound, 'audienceId');
+  if (!audience) throw notFound(audienceMessages.audienceNotFound, 'audienceId');
   const ready = state.world.audienceInsights
     .filter((i) => i.audienceId === audience.audienceId && i.statusId === InsightStatusId.ready)
     .sort((a, b) => b.insightsId - a.insightsId)[0];
-  if (!ready) throw unprocessable(messages.insightsNotReady, 'audienceId');
+  if (!ready) throw unprocessable(audienceMessages.insightsNotReady, 'audienceId');
   const file = saveReport(state, audience, ready, query.fileType, ctx.body?.customLogoFile ?? null, now);
   return { insightsReportUrl: Downloads.url(ctx.origin, file) };
 };

@@ -7,7 +7,9 @@ import { rawStoreUrlOf, storeFileNameOf } from './model.ts';
 import { AudienceTypeId } from './model.ts';
 import type { MatchedAudienceForm } from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
-import { badRequest, messages, unprocessable } from '../../core/errors.ts';
+import { badRequest, unprocessable } from '../../core/errors.ts';
+import { audienceMessages } from './messages.ts';
+import { httpMessages } from '../../core/messages.ts';
 import type { UploadedFile } from '../../core/uploads.ts';
 import {
   addressFieldSets,
@@ -34,7 +36,7 @@ export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
   const settings = body.columnSettings === undefined ? {} : parseJsonObject(body.columnSettings, 'columnSettings');
   const metadata = parseJsonObject(body.metadata, 'metadata');
   const file = ctx.files.file;
-  if (!file) throw badRequest(messages.requestBodyInvalid, 'file', 'file must be an uploaded file.');
+  if (!file) throw badRequest(httpMessages.requestBodyInvalid, 'file', 'file must be an uploaded file.');
   const records = checkFile(file, body.fileTotalCount);
   const mapping = checkMapping(columns);
   const isSingleColumnEnabled = checkSingleColumnFlag(mapping, body.isSingleColumnEnabled);
@@ -80,9 +82,9 @@ function parseJsonObject(text: string, field: string): JsonObject {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest(messages.jsonPartInvalid, field);
+    throw badRequest(audienceMessages.jsonPartInvalid, field);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(messages.jsonPartInvalid, field);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(audienceMessages.jsonPartInvalid, field);
   return value as JsonObject;
 }
 
@@ -94,11 +96,11 @@ function parseJsonObject(text: string, field: string): JsonObject {
 function checkFile(file: UploadedFile, declaredRecords: number): number {
   const extension = /\.([^.]+)$/.exec(file.filename)?.[1]?.toLowerCase();
   const isXlsx = extension === 'xlsx' && file.head.subarray(0, 4).equals(XLSX_SIGNATURE);
-  if (extension !== 'csv' && !isXlsx) throw unprocessable(messages.matchedFileType, 'file');
-  if (file.bytes > maxMatchedFileBytes) throw unprocessable(messages.matchedFileTooLarge, 'file');
+  if (extension !== 'csv' && !isXlsx) throw unprocessable(audienceMessages.matchedFileType, 'file');
+  if (file.bytes > maxMatchedFileBytes) throw unprocessable(audienceMessages.matchedFileTooLarge, 'file');
   const records = isXlsx ? declaredRecords : Math.max(file.lines - 1, 0);
-  if (records > maxMatchedRecords) throw unprocessable(messages.matchedFileTooManyRecords, 'file');
-  if (records === 0) throw unprocessable(messages.matchedFileEmpty, 'file');
+  if (records > maxMatchedRecords) throw unprocessable(audienceMessages.matchedFileTooManyRecords, 'file');
+  if (records === 0) throw unprocessable(audienceMessages.matchedFileEmpty, 'file');
   return records;
 }
 
@@ -118,13 +120,13 @@ interface ColumnMapping {
 function checkMapping(columns: JsonObject): ColumnMapping {
   for (const [column, key] of Object.entries(columns)) {
     if (typeof key !== 'string' || !systemFieldKeys.has(key)) {
-      throw unprocessable(messages.columnNotSystemField, 'columns', `${column} maps to ${JSON.stringify(key)}.`);
+      throw unprocessable(audienceMessages.columnNotSystemField, 'columns', `${column} maps to ${JSON.stringify(key)}.`);
     }
   }
   const fields = new Set(Object.values(columns) as string[]);
   const hasSingleColumn = [...fields].some((key) => singleColumnFieldKeys.has(key));
   const hasAddressSet = addressFieldSets.some((set) => set.every((key) => fields.has(key)));
-  if (!hasSingleColumn && !hasAddressSet) throw unprocessable(messages.columnsUnsupported, 'columns');
+  if (!hasSingleColumn && !hasAddressSet) throw unprocessable(audienceMessages.columnsUnsupported, 'columns');
   return { fields, hasSingleColumn, hasAddressSet };
 }
 
@@ -135,7 +137,7 @@ function checkMapping(columns: JsonObject): ColumnMapping {
  */
 function checkSingleColumnFlag(mapping: ColumnMapping, sent: boolean | undefined): boolean {
   if (sent === undefined) return mapping.hasSingleColumn;
-  if (sent ? !mapping.hasSingleColumn : !mapping.hasAddressSet) throw unprocessable(messages.singleColumnMismatch, 'isSingleColumnEnabled');
+  if (sent ? !mapping.hasSingleColumn : !mapping.hasAddressSet) throw unprocessable(audienceMessages.singleColumnMismatch, 'isSingleColumnEnabled');
   return sent;
 }
 
@@ -145,7 +147,7 @@ function checkPartners(fields: ReadonlySet<string>, settings: JsonObject): numbe
   for (const [field, partnerIds] of Object.entries(partnerRequirements)) {
     if (!fields.has(field)) continue;
     const sent = Number(settings[field]);
-    if (!partnerIds.includes(sent)) throw unprocessable(field === 'Voters_ID' ? messages.voterPartnerRequired : messages.npiPartnerRequired, 'columnSettings');
+    if (!partnerIds.includes(sent)) throw unprocessable(field === 'Voters_ID' ? audienceMessages.voterPartnerRequired : audienceMessages.npiPartnerRequired, 'columnSettings');
     partnerId ??= sent;
   }
   return partnerId;

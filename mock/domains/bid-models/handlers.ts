@@ -8,7 +8,9 @@ import type { Campaign, InsertionOrder } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import { DimensionId } from './model.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { badRequest, forbidden, messages, unprocessable } from '../../core/errors.ts';
+import { badRequest, forbidden, unprocessable } from '../../core/errors.ts';
+import { bidModelMessages } from './messages.ts';
+import { httpMessages } from '../../core/messages.ts';
 import { matchesSearch, paginate, parseIdList, sortBy, type SortValue } from '../../core/paging.ts';
 import { mayTouch } from '../workspace.ts';
 import { DIMENSION_IDS, entityStates, modelsOf } from './entities.ts';
@@ -103,7 +105,7 @@ function countAttributes(text: string | undefined): Set<string> {
 }
 
 function requireOrderedDates(startDate: number | undefined, endDate: number | undefined): void {
-  if (startDate !== undefined && endDate !== undefined && startDate > endDate) throw unprocessable(messages.dateRangeInverted, 'endDate');
+  if (startDate !== undefined && endDate !== undefined && startDate > endDate) throw unprocessable(bidModelMessages.dateRangeInverted, 'endDate');
 }
 
 const getDimensionEntitySpent: Handler<unknown, unknown, DimensionParams> = (ctx) => {
@@ -322,7 +324,7 @@ interface IoBidModelsBody {
 
 function ioFor(world: World, caller: Caller, ioId: number): InsertionOrder {
   const io = world.insertionOrders.find((candidate) => candidate.ioId === ioId);
-  if (!io || !mayTouch(world, caller, io.owId)) throw forbidden(messages.bidModelForbidden, `No insertion order ${ioId} in this workspace.`, 'ioId');
+  if (!io || !mayTouch(world, caller, io.owId)) throw forbidden(bidModelMessages.bidModelForbidden, `No insertion order ${ioId} in this workspace.`, 'ioId');
   return io;
 }
 
@@ -341,7 +343,7 @@ interface IoScope {
 function targetsOf(scope: IoScope, campaignId: number | undefined, field: string): Campaign[] {
   if (campaignId !== undefined) campaignToRead(scope.world, scope.caller, campaignId, field);
   const targets = campaignId === undefined ? scope.campaigns : scope.campaigns.filter((c) => c.campaignId === campaignId);
-  if (targets.length === 0) throw unprocessable(messages.campaignNotInIo, field, `Campaign ${campaignId} is not in this insertion order.`);
+  if (targets.length === 0) throw unprocessable(bidModelMessages.campaignNotInIo, field, `Campaign ${campaignId} is not in this insertion order.`);
   for (const campaign of targets) requireWritableStatus(campaign, field);
   return targets;
 }
@@ -374,10 +376,10 @@ const updateIoBidModels: Handler<IoBidModelsBody, unknown, { ioId: number }> = (
 /** What each action needs (the spec's description; a missing part is malformed, 400). */
 function requireIoRequestParts(request: IoBidModelRequest, at: string): void {
   if (request.action !== 'DELETE') {
-    if (!request.bidModelData) throw badRequest(messages.requestBodyInvalid, `${at}bidModelData`, `${request.action} needs bidModelData.`);
-    if (!request.dimensionEntityMappings) throw badRequest(messages.requestBodyInvalid, `${at}dimensionEntityMappings`, `${request.action} needs dimensionEntityMappings.`);
+    if (!request.bidModelData) throw badRequest(httpMessages.requestBodyInvalid, `${at}bidModelData`, `${request.action} needs bidModelData.`);
+    if (!request.dimensionEntityMappings) throw badRequest(httpMessages.requestBodyInvalid, `${at}dimensionEntityMappings`, `${request.action} needs dimensionEntityMappings.`);
   } else if (!request.bidModelDataIds && !request.dimensionEntityMappings) {
-    throw badRequest(messages.requestBodyInvalid, `${at}bidModelDataIds`, 'DELETE needs bidModelDataIds or dimensionEntityMappings.');
+    throw badRequest(httpMessages.requestBodyInvalid, `${at}bidModelDataIds`, 'DELETE needs bidModelDataIds or dimensionEntityMappings.');
   }
 }
 

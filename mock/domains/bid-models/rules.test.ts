@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../campaigns/model.ts';
-import { ApiError, messages } from '../../core/errors.ts';
+import { ApiError } from '../../core/errors.ts';
+import { bidModelMessages } from './messages.ts';
 import { DAY_MS } from '../delivery.ts';
 import { checkModellingCriteria, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS, type ModelValues } from './rules.ts';
 
@@ -48,11 +49,11 @@ describe('checkModellingCriteria at its bounds', () => {
   });
 
   it('a millisecond short of 3 days does not', () => {
-    expect(refusal(campaign({ endTime: MIN_MODELLING_DAYS * DAY_MS - 1 }))).toBe(messages.bidModelCampaignTooShort);
+    expect(refusal(campaign({ endTime: MIN_MODELLING_DAYS * DAY_MS - 1 }))).toBe(bidModelMessages.bidModelCampaignTooShort);
   });
 
   it('a daily budget of 99.99 does not', () => {
-    expect(refusal(campaign({ budgetDay: 99.99 }))).toBe(messages.bidModelBudgetTooLow);
+    expect(refusal(campaign({ budgetDay: 99.99 }))).toBe(bidModelMessages.bidModelBudgetTooLow);
   });
 
   it('the seed values are 3 days and 100', () => {

@@ -9,7 +9,8 @@ import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import { DimensionId } from './model.ts';
 import type { Caller } from '../../core/context.ts';
-import { forbidden, messages, unprocessable } from '../../core/errors.ts';
+import { forbidden, unprocessable } from '../../core/errors.ts';
+import { bidModelMessages } from './messages.ts';
 import { DAY_MS } from '../delivery.ts';
 import { campaignFor } from '../workspace.ts';
 import { catalogue, entityStates, modelsOf, type BidModelTables } from './entities.ts';
@@ -23,7 +24,7 @@ export const MIN_MODELLING_BUDGET_DAY = 100;
 /** A campaign of the caller's workspace; unknown and foreign ones are both 403 'Forbidden!' (BM4). */
 export function campaignToRead(world: World, caller: Caller, campaignId: number, field = 'campaignId'): Campaign {
   const campaign = campaignFor(world, caller, campaignId);
-  if (!campaign) throw forbidden(messages.bidModelForbidden, `No campaign ${campaignId} in this workspace.`, field);
+  if (!campaign) throw forbidden(bidModelMessages.bidModelForbidden, `No campaign ${campaignId} in this workspace.`, field);
   return campaign;
 }
 
@@ -35,7 +36,7 @@ export function campaignToWrite(world: World, caller: Caller, campaignId: number
 
 export function requireWritableStatus(campaign: Campaign, field = 'campaignId'): void {
   if (!WRITABLE_STATUSES.has(campaign.status)) {
-    throw unprocessable(messages.campaignStatusInvalid, field, `Campaign ${campaign.campaignId} is ${campaign.status}.`);
+    throw unprocessable(bidModelMessages.campaignStatusInvalid, field, `Campaign ${campaign.campaignId} is ${campaign.status}.`);
   }
 }
 
@@ -51,7 +52,7 @@ export function dimensionOf(value: number): DimensionIdValue {
 
 export function requireEntity(world: World, campaign: Campaign, dimensionId: DimensionIdValue, entityId: number, field: string): void {
   if (!catalogue(world, campaign, dimensionId).some((e) => e.id === entityId)) {
-    throw unprocessable(messages.entityUnknown, field, `No entity ${entityId} in dimension ${dimensionId}.`);
+    throw unprocessable(bidModelMessages.entityUnknown, field, `No entity ${entityId} in dimension ${dimensionId}.`);
   }
 }
 
@@ -66,12 +67,12 @@ export interface ModelValues {
 /** Field rules of one piece of bid model data; `at` prefixes the field names. */
 export function checkModelValues(dimensionId: DimensionIdValue, values: ModelValues, at: string): void {
   if (dimensionId === DimensionId.publisherCategory && values.spendRatio !== null) {
-    throw unprocessable(messages.spendRatioNotForPublisherCategory, `${at}spendRatio`);
+    throw unprocessable(bidModelMessages.spendRatioNotForPublisherCategory, `${at}spendRatio`);
   }
   if (dimensionId === DimensionId.deal && values.bidMultiplier !== null) {
-    throw unprocessable(messages.bidMultiplierNotForDeal, `${at}bidMultiplier`);
+    throw unprocessable(bidModelMessages.bidMultiplierNotForDeal, `${at}bidMultiplier`);
   }
-  if (values.spendRatioTypeId === 1 && values.priority === null) throw unprocessable(messages.flexibleNeedsPriority, `${at}priority`);
+  if (values.spendRatioTypeId === 1 && values.priority === null) throw unprocessable(bidModelMessages.flexibleNeedsPriority, `${at}priority`);
 }
 
 /**
@@ -82,10 +83,10 @@ export function checkModellingCriteria(campaign: Campaign, baseBid: number | nul
   if (values.priority === null && values.bidMultiplier === null) return;
   const field = `${at}${values.priority !== null ? 'priority' : 'bidMultiplier'}`;
   const id = `Campaign ${campaign.campaignId}`;
-  if (campaign.endTime - campaign.startTime < MIN_MODELLING_DAYS * DAY_MS) throw unprocessable(messages.bidModelCampaignTooShort, field, `${id} lasts less than 3 days.`);
-  if (campaign.budgetDay < MIN_MODELLING_BUDGET_DAY) throw unprocessable(messages.bidModelBudgetTooLow, field, `${id} has a daily budget of ${campaign.budgetDay}.`);
-  if (baseBid === null) throw unprocessable(messages.bidModelBaseBidMissing, field, `${id} has no base bid.`);
-  if (campaign.maxBid === null) throw unprocessable(messages.bidModelMaxBidMissing, field, `${id} has no max bid.`);
+  if (campaign.endTime - campaign.startTime < MIN_MODELLING_DAYS * DAY_MS) throw unprocessable(bidModelMessages.bidModelCampaignTooShort, field, `${id} lasts less than 3 days.`);
+  if (campaign.budgetDay < MIN_MODELLING_BUDGET_DAY) throw unprocessable(bidModelMessages.bidModelBudgetTooLow, field, `${id} has a daily budget of ${campaign.budgetDay}.`);
+  if (baseBid === null) throw unprocessable(bidModelMessages.bidModelBaseBidMissing, field, `${id} has no base bid.`);
+  if (campaign.maxBid === null) throw unprocessable(bidModelMessages.bidModelMaxBidMissing, field, `${id} has no max bid.`);
 }
 
 /** Rules over a whole campaign dimension once a request is applied: the strict sum and the deal limit. */
@@ -93,7 +94,7 @@ export function checkCampaignDimension(world: World, tables: BidModelTables, cam
   const strict = modelsOf(tables, campaign.campaignId, dimensionId).filter((m) => m.spendRatioTypeId === 2);
   const sum = strict.reduce((total, m) => total + (m.spendRatio ?? 0), 0);
   if (strict.length > 0 && Math.abs(sum - 100) > 1e-9) {
-    throw unprocessable(messages.strictSpendRatioSum, 'spendRatio', `Campaign ${campaign.campaignId}, dimension ${dimensionId}: strict ratios add up to ${round(sum)}.`);
+    throw unprocessable(bidModelMessages.strictSpendRatioSum, 'spendRatio', `Campaign ${campaign.campaignId}, dimension ${dimensionId}: strict ratios add up to ${round(sum)}.`);
   }
   if (dimensionId === DimensionId.deal && entityStates(world, tables, campaign, dimensionId).length > MAX_DEALS_PER_CAMPAIGN) {
     throw unprocessable(dealLimitText(campaign.campaignId), field);
@@ -101,7 +102,7 @@ export function checkCampaignDimension(world: World, tables: BidModelTables, cam
 }
 
 export function dealLimitText(campaignId: number): string {
-  return messages.dealLimitExceeded.replace('<id>', String(campaignId));
+  return bidModelMessages.dealLimitExceeded.replace('<id>', String(campaignId));
 }
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;

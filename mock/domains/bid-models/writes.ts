@@ -7,7 +7,8 @@
 import type { BidModelEntityTypeId, BidModelRecord, DimensionIdValue, EntityBundle, EntityTargeting } from './model.ts';
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { bidModelMessages } from './messages.ts';
 import { nextId } from '../workspace.ts';
 import { bundlesOf, modelsOf, targetingFor, type BidModelTables } from './entities.ts';
 import { checkCampaignDimension, checkModellingCriteria, checkModelValues, requireEntity, type ModelValues } from './rules.ts';
@@ -57,7 +58,7 @@ export class BidModelDraft implements BidModelTables {
   addModel(campaign: Campaign, dimensionId: DimensionIdValue, details: EntityDetails, at: string): void {
     const values = this.checkedValues(campaign, dimensionId, details, at);
     const entityId = details.entityTypeId === 2 ? this.upsertBundle(campaign, dimensionId, details, at) : this.checkedEntity(campaign, dimensionId, details, at);
-    if (this.findModel(campaign.campaignId, dimensionId, details.entityTypeId === 2, entityId)) throw unprocessable(messages.entityAlreadyModelled, `${at}entityId`);
+    if (this.findModel(campaign.campaignId, dimensionId, details.entityTypeId === 2, entityId)) throw unprocessable(bidModelMessages.entityAlreadyModelled, `${at}entityId`);
     const bidModelDataId = nextId(this.bidModels.map((m) => m.bidModelDataId), 0);
     this.bidModels.push({ bidModelDataId, campaignId: campaign.campaignId, dimensionId, entityTypeId: details.entityTypeId, entityId, ...values });
     this.touch(campaign, dimensionId, `${at}entityId`);
@@ -67,7 +68,7 @@ export class BidModelDraft implements BidModelTables {
   updateModel(campaign: Campaign, dimensionId: DimensionIdValue, details: EntityDetails, at: string): void {
     const values = this.checkedValues(campaign, dimensionId, details, at);
     const model = this.findModel(campaign.campaignId, dimensionId, details.entityTypeId === 2, details.entityId);
-    if (!model) throw unprocessable(messages.entityNotModelled, `${at}entityId`);
+    if (!model) throw unprocessable(bidModelMessages.entityNotModelled, `${at}entityId`);
     if (details.entityTypeId === 2) this.upsertBundle(campaign, dimensionId, details, at);
     Object.assign(model, values, { entityTypeId: details.entityTypeId });
     this.touch(campaign, dimensionId, `${at}entityId`);
@@ -98,7 +99,7 @@ export class BidModelDraft implements BidModelTables {
       const model = this.bidModels.find((m) => m.bidModelDataId === id);
       const campaign = model && campaigns.find((c) => c.campaignId === model.campaignId);
       if (!model || !campaign || (dimensionIds && !dimensionIds.includes(model.dimensionId))) {
-        throw unprocessable(messages.bidModelDataUnknown, ids.length > 1 ? `${field}[${index}]` : field, `No bid model data ${id} here.`);
+        throw unprocessable(bidModelMessages.bidModelDataUnknown, ids.length > 1 ? `${field}[${index}]` : field, `No bid model data ${id} here.`);
       }
       this.removeModels([id]);
       this.touch(campaign, model.dimensionId, field);
@@ -117,7 +118,7 @@ export class BidModelDraft implements BidModelTables {
   deleteBundles(campaign: Campaign, dimensionIds: DimensionIdValue[], bundleIds: number[], field: string): void {
     bundleIds.forEach((bundleId, index) => {
       const bundle = this.entityBundles.find((b) => b.bundleId === bundleId && b.campaignId === campaign.campaignId && dimensionIds.includes(b.dimensionId));
-      if (!bundle) throw unprocessable(messages.bundleUnknown, `${field}[${index}]`, `No bundle ${bundleId} here.`);
+      if (!bundle) throw unprocessable(bidModelMessages.bundleUnknown, `${field}[${index}]`, `No bundle ${bundleId} here.`);
       const model = this.findModel(campaign.campaignId, bundle.dimensionId, true, bundleId);
       if (model) this.removeModels([model.bidModelDataId]);
       this.entityBundles = this.entityBundles.filter((b) => b !== bundle);
@@ -137,7 +138,7 @@ export class BidModelDraft implements BidModelTables {
   /** Renames a bundle or replaces its entities. */
   editBundle(campaign: Campaign, dimensionId: DimensionIdValue, bundleId: number, change: { bundleName?: string; entityIds?: number[] }, at: string): void {
     const bundle = bundlesOf(this, campaign.campaignId, dimensionId).find((b) => b.bundleId === bundleId);
-    if (!bundle) throw unprocessable(messages.bundleUnknown, `${at}bundleId`, `No bundle ${bundleId} here.`);
+    if (!bundle) throw unprocessable(bidModelMessages.bundleUnknown, `${at}bundleId`, `No bundle ${bundleId} here.`);
     change.entityIds?.forEach((id, index) => requireEntity(this.world, campaign, dimensionId, id, `${at}entityIds[${index}]`));
     if (change.bundleName !== undefined) bundle.bundleName = change.bundleName;
     if (change.entityIds !== undefined) bundle.entityIds = [...new Set(change.entityIds)];

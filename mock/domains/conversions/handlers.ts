@@ -9,7 +9,9 @@ import type { Conversion } from './model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { badRequest, messages, unprocessable } from '../../core/errors.ts';
+import { badRequest, unprocessable } from '../../core/errors.ts';
+import { conversionMessages } from './messages.ts';
+import { httpMessages } from '../../core/messages.ts';
 import { campaignFor, mayTouch, nextId } from '../workspace.ts';
 import { insertConversion } from './store.ts';
 
@@ -44,10 +46,10 @@ const addPixelConversion: Handler<Api.PixelConversionRequest> = (ctx) => {
   const { body, now } = ctx;
   const { world } = ctx.state;
   const name = body.name.trim();
-  if (!name) throw unprocessable(messages.blankText, 'name');
-  if (!body.attributionId.trim()) throw unprocessable(messages.blankText, 'attributionId');
+  if (!name) throw unprocessable(httpMessages.blankText, 'name');
+  if (!body.attributionId.trim()) throw unprocessable(httpMessages.blankText, 'attributionId');
   const { conversionDuration, repeatConversion } = body.conversionSetting;
-  if (!repeatConversion.unit.trim()) throw unprocessable(messages.blankText, 'conversionSetting.repeatConversion.unit');
+  if (!repeatConversion.unit.trim()) throw unprocessable(httpMessages.blankText, 'conversionSetting.repeatConversion.unit');
   const conversion: Conversion = {
     conversionId: nextId(world.conversions.map((c) => c.conversionId), FIRST_NEW_CONVERSION_ID - 1),
     owId: caller.owId,
@@ -80,13 +82,13 @@ function parseAssignQuery(text: string | undefined): { add: number[]; remove: nu
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(messages.assignQueryInvalid, 'assignConversionToCampaign');
+    throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest(messages.assignQueryInvalid, 'assignConversionToCampaign');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
   const add: number[] = [];
   const remove: number[] = [];
   for (const [id, action] of Object.entries(parsed)) {
-    if (!/^\d+$/.test(id) || (action !== 'add' && action !== 'remove')) throw badRequest(messages.assignQueryInvalid, 'assignConversionToCampaign');
+    if (!/^\d+$/.test(id) || (action !== 'add' && action !== 'remove')) throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
     (action === 'add' ? add : remove).push(Number(id));
   }
   return { add, remove };
@@ -95,7 +97,7 @@ function parseAssignQuery(text: string | undefined): { add: number[]; remove: nu
 function conversionsOf(world: World, caller: Caller, ids: number[]): Conversion[] {
   return ids.map((id) => {
     const conversion = world.conversions.find((c) => c.conversionId === id);
-    if (!conversion || !mayTouch(world, caller, conversion.owId)) throw unprocessable(messages.conversionNotFound, 'conversionIdList', `Unknown conversion id ${id}.`);
+    if (!conversion || !mayTouch(world, caller, conversion.owId)) throw unprocessable(conversionMessages.conversionNotFound, 'conversionIdList', `Unknown conversion id ${id}.`);
     return conversion;
   });
 }

@@ -6,7 +6,9 @@ import type { Creative, CreativeGroup } from './model.ts';
 import { CreativeStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
+import { httpMessages } from '../../core/messages.ts';
+import { creativeMessages } from './messages.ts';
 import { isSortable, matchesSearch, paginate, sortBy, type SortSpec } from '../../core/paging.ts';
 import { filterCreatives } from './filters.ts';
 import { creativeTypes } from './rules.ts';
@@ -36,7 +38,7 @@ const uploadCreatives: Handler<Api.CreativeUploadForm | undefined, { creativeReq
 
 function visibleCreative(ctx: Parameters<Handler>[0], creativeId: number): Creative {
   const creative = creativeFor(ctx.state.world, requireCaller(ctx), creativeId);
-  if (!creative) throw notFound(messages.creativeNotFound, 'creativeId');
+  if (!creative) throw notFound(creativeMessages.creativeNotFound, 'creativeId');
   return creative;
 }
 
@@ -91,7 +93,7 @@ const listCreatives: Handler<Api.CreativeListRequest> = (ctx) => {
   const body = ctx.body ?? {};
   // The seed's "advertiser only": callers acting in an advertiser's own organization, never at workspace level (CR7).
   if (body.includeCreativeSourceDetails === true && isWorkspaceUser(world, caller)) {
-    throw forbidden(messages.sourceDetailsAdvertiserOnly, undefined, 'includeCreativeSourceDetails');
+    throw forbidden(creativeMessages.sourceDetailsAdvertiserOnly, undefined, 'includeCreativeSourceDetails');
   }
   const { inScope, matching } = filterCreatives(world, caller, body);
   const page = paginate(inScope, sortCreatives(matching, body), body.pageNo ?? 1, body.noOfEntries ?? 20);
@@ -177,9 +179,9 @@ const listCreativeGroups: Handler<Api.CreativeGroupListRequest> = (ctx) => {
 
 const renameCreativeGroup: Handler<Api.CreativeGroupRenameRequest, unknown, { creativeGroupId: number }> = (ctx) => {
   const group = groupFor(ctx.state.world, requireCaller(ctx), ctx.params.creativeGroupId);
-  if (!group) throw notFound(messages.creativeGroupNotFound, 'creativeGroupId');
+  if (!group) throw notFound(creativeMessages.creativeGroupNotFound, 'creativeGroupId');
   const name = ctx.body.creativeGroupName.trim();
-  if (!name) throw unprocessable(messages.blankText, 'creativeGroupName');
+  if (!name) throw unprocessable(httpMessages.blankText, 'creativeGroupName');
   group.name = name;
   return { message: 'Creative group renamed successfully.' };
 };

@@ -3,7 +3,7 @@
  * which extensions each type takes and how large each may be.
  */
 import { CreativeTypeId } from '../campaigns/model.ts';
-import { messages, type MessageKey } from '../../core/errors.ts';
+import { creativeMessages, type CreativeMessageKey } from './messages.ts';
 
 export const creativeTypes = [
   { id: CreativeTypeId.image, name: 'Image', rtbTypeId: 1 },
@@ -27,7 +27,7 @@ const MB = 1024 * KB;
 
 interface FileLimit {
   maxBytes: number;
-  tooLarge: MessageKey;
+  tooLarge: CreativeMessageKey;
 }
 
 /** The seed's limits by extension (1 MB = 1,048,576 bytes). */
@@ -60,9 +60,9 @@ export const extensionOf = (fileName: string) => /\.([^./\\]+)$/.exec(fileName)?
 /** The reason a file cannot be the source of a creative of this type, or null when it can. */
 export function fileProblem(typeId: number, fileName: string, bytes: number): string | null {
   const extension = extensionOf(fileName);
-  if (!(extensionsByType[typeId] ?? []).includes(extension)) return messages.creativeFileTypeNotAllowed;
+  if (!(extensionsByType[typeId] ?? []).includes(extension)) return creativeMessages.creativeFileTypeNotAllowed;
   const limit = limitByExtension[extension]!;
-  return bytes > limit.maxBytes ? messages[limit.tooLarge] : null;
+  return bytes > limit.maxBytes ? creativeMessages[limit.tooLarge] : null;
 }
 
 export const isHttpUrl = (value: string) => {

@@ -7,7 +7,8 @@
 import type { Creative, CreativeGroup } from './model.ts';
 import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
-import { forbidden, messages } from '../../core/errors.ts';
+import { forbidden } from '../../core/errors.ts';
+import { creativeMessages } from './messages.ts';
 import { organization } from '../users/state.ts';
 import { mayTouch, ownedOwIds } from '../workspace.ts';
 
@@ -29,7 +30,7 @@ export function isWorkspaceUser(world: World, caller: Caller): boolean {
 export function scopeOwIds(world: World, caller: Caller, scope: OwnerScope): Set<number> {
   const sendsOwIds = (scope.owIds?.length ?? 0) > 0;
   if ((sendsOwIds || scope.allOwIds === true) && !isWorkspaceUser(world, caller)) {
-    throw forbidden(messages.owIdsWorkspaceOnly, undefined, sendsOwIds ? 'owIds' : 'allOwIds');
+    throw forbidden(creativeMessages.owIdsWorkspaceOnly, undefined, sendsOwIds ? 'owIds' : 'allOwIds');
   }
   const visible = ownedOwIds(world, caller.owId);
   if (scope.allOwIds === true || !sendsOwIds) return visible;

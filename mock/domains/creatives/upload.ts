@@ -10,7 +10,8 @@ import type { Creative } from './model.ts';
 import type { World } from '../world.ts';
 import { CreativeStatusId } from './model.ts';
 import type { Caller } from '../../core/context.ts';
-import { badRequest, messages } from '../../core/errors.ts';
+import { badRequest } from '../../core/errors.ts';
+import { creativeMessages } from './messages.ts';
 import type { UploadedFile } from '../../core/uploads.ts';
 import { nextId } from '../workspace.ts';
 import { imageSize } from './image-size.ts';
@@ -24,20 +25,20 @@ type Details = Record<string, unknown>;
 
 /** creativeRequest from the query (where the seed puts it) or the form; sent in both it is 400, as the two could disagree. */
 export function creativeRequestOf(inQuery: string | undefined, inForm: string | undefined): string | undefined {
-  if (inQuery !== undefined && inForm !== undefined) throw badRequest(messages.creativeRequestTwice, 'creativeRequest');
+  if (inQuery !== undefined && inForm !== undefined) throw badRequest(creativeMessages.creativeRequestTwice, 'creativeRequest');
   return inQuery ?? inForm;
 }
 
 /** The creatives of the request by key; anything but a non-empty object of objects is 400. */
 export function parseCreativeRequest(text: string | undefined): Map<string, unknown> {
-  if (text === undefined) throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
+  if (text === undefined) throw badRequest(creativeMessages.creativeRequestInvalid, 'creativeRequest');
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
+    throw badRequest(creativeMessages.creativeRequestInvalid, 'creativeRequest');
   }
-  if (!isObject(parsed) || Object.keys(parsed).length === 0) throw badRequest(messages.creativeRequestInvalid, 'creativeRequest');
+  if (!isObject(parsed) || Object.keys(parsed).length === 0) throw badRequest(creativeMessages.creativeRequestInvalid, 'creativeRequest');
   return new Map(Object.entries(parsed));
 }
 
@@ -53,16 +54,16 @@ const CREATIVE_FILES_FIELD = 'creativeFiles';
 
 /** The creative a key describes, or the reason it fails. `parts` are every file part of the request. */
 export function checkCreative(key: string, details: unknown, parts: UploadedFile[]): Accepted | string {
-  if (!UUID_PATTERN.test(key)) return messages.creativeKeyNotUuid;
-  if (!isObject(details)) return messages.creativeRequestInvalid;
+  if (!UUID_PATTERN.test(key)) return creativeMessages.creativeKeyNotUuid;
+  if (!isObject(details)) return creativeMessages.creativeRequestInvalid;
   const name = typeof details.creativeName === 'string' ? details.creativeName.trim() : '';
-  if (!name) return messages.creativeNameMissing;
+  if (!name) return creativeMessages.creativeNameMissing;
   const typeId = Number(details.platformCreativeTypeId);
-  if (!creativeTypeIds.includes(typeId)) return messages.creativeTypeUnknown;
+  if (!creativeTypeIds.includes(typeId)) return creativeMessages.creativeTypeUnknown;
   const clickUrl = details.clickUrl === undefined || details.clickUrl === null ? null : String(details.clickUrl);
-  if (clickUrl !== null && !isHttpUrl(clickUrl)) return messages.clickUrlInvalid;
+  if (clickUrl !== null && !isHttpUrl(clickUrl)) return creativeMessages.clickUrlInvalid;
   const size = requestedSize(details.imageDetails);
-  if (size === 'invalid') return messages.creativeImageDetailsInvalid;
+  if (size === 'invalid') return creativeMessages.creativeImageDetailsInvalid;
   const base = { name, platformCreativeTypeId: typeId, clickUrl, width: size.width, height: size.height, duration: null, xmlType: null, availableXmlVersions: [] };
   switch (details.creativeSourceType) {
     case 'FILE': {
@@ -74,7 +75,7 @@ export function checkCreative(key: string, details: unknown, parts: UploadedFile
     case 'HTML':
       return htmlCreative(base, details.creativeSource);
     default:
-      return messages.creativeSourceTypeInvalid;
+      return creativeMessages.creativeSourceTypeInvalid;
   }
 }
 
@@ -99,8 +100,8 @@ function fileOf(key: string, source: unknown, parts: UploadedFile[]): UploadedFi
   if (keyed) return keyed;
   const fileName = typeof source === 'string' ? source.trim() : '';
   const named = fileName ? parts.filter((part) => part.field === CREATIVE_FILES_FIELD && part.filename === fileName) : [];
-  if (named.length > 1) return messages.creativeFileAmbiguous;
-  return named[0] ?? messages.creativeFileMissing;
+  if (named.length > 1) return creativeMessages.creativeFileAmbiguous;
+  return named[0] ?? creativeMessages.creativeFileMissing;
 }
 
 function fileCreative(base: Base, file: UploadedFile): Accepted | string {
@@ -112,16 +113,16 @@ function fileCreative(base: Base, file: UploadedFile): Accepted | string {
 }
 
 function urlCreative(base: Base, source: unknown): Accepted | string {
-  if (typeof source !== 'string' || !source.trim()) return messages.creativeSourceMissing;
-  if (!isHttpUrl(source.trim())) return messages.creativeSourceUrlInvalid;
+  if (typeof source !== 'string' || !source.trim()) return creativeMessages.creativeSourceMissing;
+  if (!isHttpUrl(source.trim())) return creativeMessages.creativeSourceUrlInvalid;
   return { ...base, creativeSourceType: 'URL', source: { kind: 'text', text: source.trim() } };
 }
 
 function htmlCreative(base: Base, source: unknown): Accepted | string {
-  if (typeof source !== 'string' || !source.trim()) return messages.creativeSourceMissing;
+  if (typeof source !== 'string' || !source.trim()) return creativeMessages.creativeSourceMissing;
   if (!isTimedType(base.platformCreativeTypeId)) return { ...base, creativeSourceType: 'HTML', source: { kind: 'text', text: source } };
   const vast = readVast(source);
-  if (!vast) return messages.creativeXmlInvalid;
+  if (!vast) return creativeMessages.creativeXmlInvalid;
   return { ...base, ...fromVast(vast), creativeSourceType: 'vast-xml', source: { kind: 'text', text: source } };
 }
 

@@ -7,7 +7,9 @@ import type { World } from '../world.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { ContentType, render, type Cell } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
-import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { badRequest, notFound, unprocessable } from '../../core/errors.ts';
+import { httpMessages } from '../../core/messages.ts';
+import { dashboardMessages } from './messages.ts';
 import { nextId } from '../workspace.ts';
 import { withAssetOrigin } from '../asset-links.ts';
 import { idList, rowFields, runReport, statusSet, windowOf, type ReportKind, type ReportQuery } from './report.ts';
@@ -32,13 +34,13 @@ const ownedBy = (caller: Caller) => (d: Dashboard) => d.userId === caller.userId
 
 function dashboardFor(world: World, caller: Caller, id: number): Dashboard {
   const dashboard = world.dashboards.find((d) => d.id === id && ownedBy(caller)(d));
-  if (!dashboard) throw notFound(messages.dashboardNotFound, 'dashboardId');
+  if (!dashboard) throw notFound(dashboardMessages.dashboardNotFound, 'dashboardId');
   return dashboard;
 }
 
 function labelOf(body: DashboardBody): string {
   const label = body.label.trim();
-  if (label === '') throw unprocessable(messages.blankText, 'label');
+  if (label === '') throw unprocessable(httpMessages.blankText, 'label');
   return label;
 }
 
@@ -152,14 +154,14 @@ interface ExportBody {
 function exportKind(url: string): ReportKind {
   if (/\/report\/by-customer\/?$/.test(url)) return 'customer';
   if (/\/report\/by-campaign\/?$/.test(url)) return 'campaign';
-  throw unprocessable(messages.exportUrlUnknown, 'url');
+  throw unprocessable(dashboardMessages.exportUrlUnknown, 'url');
 }
 
 /** The window of an export: data.dateRange (startDate, endDate) or the top-level dateRange (start, end). */
 function exportWindow(body: ExportBody) {
   const start = body.data?.dateRange?.startDate ?? body.dateRange?.start;
   const end = body.data?.dateRange?.endDate ?? body.dateRange?.end;
-  if (start === undefined || end === undefined) throw badRequest(messages.requestBodyInvalid, 'data.dateRange');
+  if (start === undefined || end === undefined) throw badRequest(httpMessages.requestBodyInvalid, 'data.dateRange');
   return windowOf(start, end, body.data?.dateRange?.endDate !== undefined ? 'data.dateRange.endDate' : 'dateRange.end');
 }
 
@@ -194,7 +196,7 @@ const exportCsv: Handler<ExportBody> = (ctx) => {
   const kind = exportKind(body.url);
   const fields = rowFields(state.world, kind, now);
   body.columns.forEach((column, i) => {
-    if (!fields.has(column.value)) throw unprocessable(messages.exportColumnUnknown, `columns[${i}].value`);
+    if (!fields.has(column.value)) throw unprocessable(dashboardMessages.exportColumnUnknown, `columns[${i}].value`);
   });
   const result = runReport(state.world, caller, kind, exportQuery(body), now);
   const rows: Row[] = [...(result.data ?? [])];

@@ -8,7 +8,8 @@ import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import type { ReadCache } from '../../core/read-cache.ts';
 import { MAX_INSTANT_MS } from '../../core/clock.ts';
-import { forbidden, messages, unprocessable } from '../../core/errors.ts';
+import { forbidden, unprocessable } from '../../core/errors.ts';
+import { dashboardMessages } from './messages.ts';
 import { matchesSearch, sortBy } from '../../core/paging.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
 import { ownedOwIds } from '../workspace.ts';
@@ -60,7 +61,7 @@ export function statusSet(text: string | undefined): Set<string> | null {
 export function windowOf(start: number | string, end: number | string, endField: string): Window {
   const clamp = (ms: number) => Math.max(-MAX_INSTANT_MS, Math.min(MAX_INSTANT_MS, ms));
   const window = { start: clamp(Number(start)), end: clamp(Number(end)) };
-  if (window.end < window.start) throw unprocessable(messages.dashboardReportWindow, endField);
+  if (window.end < window.start) throw unprocessable(dashboardMessages.dashboardReportWindow, endField);
   return window;
 }
 
@@ -83,7 +84,7 @@ function matchesFilters(world: World, campaign: Campaign, q: ReportQuery): boole
 function scope(world: World, caller: Caller, owIds: number[] | null): Set<number> {
   const visible = ownedOwIds(world, caller.owId);
   if (emptyFilter(owIds)) return visible;
-  if (owIds!.some((id) => !visible.has(id))) throw forbidden(messages.dashboardOwIdsForbidden, undefined, 'owIds');
+  if (owIds!.some((id) => !visible.has(id))) throw forbidden(dashboardMessages.dashboardOwIdsForbidden, undefined, 'owIds');
   return new Set(owIds);
 }
 

@@ -5,7 +5,9 @@
  */
 import type { Caller, Handler, HandlerContext, HandlerMap } from '../../core/context.ts';
 import { requireCaller } from '../../core/context.ts';
-import { badRequest, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { badRequest, notFound, unprocessable } from '../../core/errors.ts';
+import { httpMessages } from '../../core/messages.ts';
+import { reportMessages } from './messages.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
 import type { SavedReport } from './model.ts';
 import type { World } from '../world.ts';
@@ -29,13 +31,13 @@ type ExecuteBody = Api.ReportExecuteRequest & Required<Pick<Api.ReportExecuteReq
 /** A report the caller may see: its own workspace's or a customer's; unknown and foreign look the same. */
 function reportFor(world: World, caller: Caller, reportId: number, field = 'reportId'): SavedReport {
   const report = world.reports.find((r) => r.id === reportId);
-  if (!report || !mayTouch(world, caller, report.owId)) throw notFound(messages.reportNotFound, field);
+  if (!report || !mayTouch(world, caller, report.owId)) throw notFound(reportMessages.reportNotFound, field);
   return report;
 }
 
 function requireName(name: string): string {
   const text = name.trim();
-  if (text === '') throw unprocessable(messages.blankText, 'reportName');
+  if (text === '') throw unprocessable(httpMessages.blankText, 'reportName');
   return text;
 }
 
@@ -149,7 +151,7 @@ const updateReport: Handler<Api.ReportUpdateRequest, unknown, ReportParams> = (c
   if (fields.customerIds !== undefined) merged.customerIds = resolveCustomers(world, caller, fields.customerIds);
   const definition = definitionOf(merged, merged.customerIds);
   const schedule = reportSchedulingEventDetails ? scheduleFrom(merged, reportSchedulingEventDetails, report.schedule, scheduleIds(ctx)) : report.schedule;
-  if (schedule?.runningTotalEnabled && !usesCampaignDimension(definition.dimensions)) throw unprocessable(messages.runningTotalNeedsCampaign, 'dimensions');
+  if (schedule?.runningTotalEnabled && !usesCampaignDimension(definition.dimensions)) throw unprocessable(reportMessages.runningTotalNeedsCampaign, 'dimensions');
   if (fields.timezoneId !== undefined && fields.timezoneName === undefined) merged.timezoneName = timezoneName(fields.timezoneId);
   Object.assign(report, merged, { schedule, modifiedAt: ctx.now });
   return 'Report updated successfully.';
@@ -159,7 +161,7 @@ const duplicateReport: Handler<Api.ReportDuplicateRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { world } = ctx.state;
   const sourceId = ctx.body.reportId ?? ctx.body.id;
-  if (sourceId === undefined) throw badRequest(messages.reportIdRequired, 'reportId');
+  if (sourceId === undefined) throw badRequest(reportMessages.reportIdRequired, 'reportId');
   const source = reportFor(world, caller, sourceId, ctx.body.reportId === undefined ? 'id' : 'reportId');
   const reportName = requireName(ctx.body.reportName);
   const id = nextId(world.reports.map((r) => r.id), FIRST_REPORT_ID);
@@ -185,7 +187,7 @@ const executeReport: Handler<ExecuteBody> = (ctx) => {
   const { body } = ctx;
   const saved = body.id === undefined ? {} : reportFor(world, caller, body.id, 'id');
   const fields = { ...saved, ...definedOnly(body) };
-  for (const field of REQUIRED_WITHOUT_ID) if (fields[field] === undefined) throw badRequest(messages.reportFieldRequired, field);
+  for (const field of REQUIRED_WITHOUT_ID) if (fields[field] === undefined) throw badRequest(reportMessages.reportFieldRequired, field);
   const customerIds = resolveCustomers(world, caller, fields.customerIds);
   const definition = definitionOf(fields as Required<typeof fields>, customerIds);
   const filters = parseFilters(body.filters);
@@ -205,7 +207,7 @@ const scheduleReport: Handler<Api.ReportScheduleRequest> = (ctx) => {
   const { world } = ctx.state;
   const { reportId, ...fields } = ctx.body;
   const report = reportFor(world, requireCaller(ctx), reportId);
-  if (report.schedule) throw unprocessable(messages.scheduleExists, 'reportId');
+  if (report.schedule) throw unprocessable(reportMessages.scheduleExists, 'reportId');
   const schedule = scheduleFrom(report, fields, null, scheduleIds(ctx));
   report.schedule = schedule;
   scheduleDeliveries(world, report);
@@ -214,7 +216,7 @@ const scheduleReport: Handler<Api.ReportScheduleRequest> = (ctx) => {
 
 function scheduledReport(ctx: HandlerContext<unknown, unknown, ReportParams>) {
   const report = reportFor(ctx.state.world, requireCaller(ctx), ctx.params.reportId);
-  if (!report.schedule) throw notFound(messages.scheduleNotFound, 'reportId');
+  if (!report.schedule) throw notFound(reportMessages.scheduleNotFound, 'reportId');
   return { report, schedule: report.schedule };
 }
 
@@ -235,7 +237,7 @@ const deleteReportSchedule: Handler<unknown, unknown, ReportParams> = (ctx) => {
 const unsubscribeAllReports: Handler<unknown, { token: string }> = (ctx) => {
   const { world } = ctx.state;
   const email = world.reportUnsubscribeTokens[ctx.query.token];
-  if (email === undefined) throw unprocessable(messages.unsubscribeTokenInvalid, 'token');
+  if (email === undefined) throw unprocessable(reportMessages.unsubscribeTokenInvalid, 'token');
   for (const report of world.reports) {
     if (!report.schedule) continue;
     report.schedule.subscriberEmails = report.schedule.subscriberEmails.filter((e) => e.toLowerCase() !== email.toLowerCase());

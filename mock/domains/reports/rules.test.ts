@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { OrgId } from '../../../fixtures/organizations.ts';
 import { buildWorld } from '../../../fixtures/world.ts';
-import { messages } from '../../core/errors.ts';
+import { reportMessages } from './messages.ts';
 import { parseFilters, requireActiveCampaign, windowDays } from './rules.ts';
 
 describe('requireActiveCampaign', () => {
   it('refuses customers whose campaigns are all paused, expired, draft, pending or deleted', () => {
     const world = buildWorld();
     for (const c of world.campaigns) if (c.owId === OrgId.acmeMedia && c.status === 'running') c.status = 'paused';
-    expect(() => requireActiveCampaign(world, [OrgId.acmeMedia])).toThrow(messages.reportNoActiveCampaign);
+    expect(() => requireActiveCampaign(world, [OrgId.acmeMedia])).toThrow(reportMessages.reportNoActiveCampaign);
   });
 
   it('accepts customers with one running campaign among others', () => {

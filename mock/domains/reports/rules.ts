@@ -5,7 +5,8 @@
  */
 import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
-import { badRequest, messages, unprocessable } from '../../core/errors.ts';
+import { badRequest, unprocessable } from '../../core/errors.ts';
+import { reportMessages } from './messages.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
 import { ownedOwIds } from '../workspace.ts';
 import { DIMENSIONS, METRIC_COLUMNS, dimensionOfColumn, type Dimension } from './catalog.ts';
@@ -48,15 +49,15 @@ export function parseDimensions(text: string, field = 'dimensions'): DimensionCh
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(messages.reportDimensionsInvalid, field);
+    throw badRequest(reportMessages.reportDimensionsInvalid, field);
   }
-  if (!Array.isArray(parsed)) throw badRequest(messages.reportDimensionsInvalid, field);
+  if (!Array.isArray(parsed)) throw badRequest(reportMessages.reportDimensionsInvalid, field);
   const seen = new Set<string>();
   return parsed.map((item) => {
-    if (!isRecord(item) || typeof item.filter !== 'string' || !validValue(item.value)) throw badRequest(messages.reportDimensionsInvalid, field);
+    if (!isRecord(item) || typeof item.filter !== 'string' || !validValue(item.value)) throw badRequest(reportMessages.reportDimensionsInvalid, field);
     const dimension = DIMENSIONS.get(item.filter);
-    if (!dimension) throw unprocessable(messages.reportDimensionUnknown, field, `Unknown: ${item.filter}. Known: ${[...DIMENSIONS.keys()].join(', ')}.`);
-    if (seen.has(item.filter)) throw badRequest(messages.reportDimensionsInvalid, field, `${item.filter} appears twice.`);
+    if (!dimension) throw unprocessable(reportMessages.reportDimensionUnknown, field, `Unknown: ${item.filter}. Known: ${[...DIMENSIONS.keys()].join(', ')}.`);
+    if (seen.has(item.filter)) throw badRequest(reportMessages.reportDimensionsInvalid, field, `${item.filter} appears twice.`);
     seen.add(item.filter);
     const values = Array.isArray(item.value) && item.value.length > 0 ? new Set(item.value.map(String)) : null;
     return { dimension, values };
@@ -74,8 +75,8 @@ export function checkColumns(columns: readonly string[], dimensions: readonly Di
   for (const [i, column] of columns.entries()) {
     if (METRIC_COLUMNS.includes(column)) continue;
     const owner = dimensionOfColumn(column);
-    if (!owner) throw unprocessable(messages.reportColumnUnknown, `columns[${i}]`, `Unknown: ${column}.`);
-    if (!dimensions.some((d) => d.dimension === owner)) throw unprocessable(messages.reportColumnNeedsDimension, `columns[${i}]`, `${column} needs the ${owner.key} dimension.`);
+    if (!owner) throw unprocessable(reportMessages.reportColumnUnknown, `columns[${i}]`, `Unknown: ${column}.`);
+    if (!dimensions.some((d) => d.dimension === owner)) throw unprocessable(reportMessages.reportColumnNeedsDimension, `columns[${i}]`, `${column} needs the ${owner.key} dimension.`);
   }
 }
 
@@ -83,11 +84,11 @@ export function checkColumns(columns: readonly string[], dimensions: readonly Di
 export const windowDays = (startDate: number, endDate: number) => (dayStart(endDate) - dayStart(startDate)) / DAY_MS + 1;
 
 export function checkWindow(startDate: number, endDate: number, dimensions: readonly DimensionChoice[]): void {
-  if (endDate <= startDate) throw unprocessable(messages.reportEndBeforeStart, 'endDate');
+  if (endDate <= startDate) throw unprocessable(reportMessages.reportEndBeforeStart, 'endDate');
   const days = windowDays(startDate, endDate);
   if (usesCampaignDimension(dimensions)) {
-    if (days > MAX_WINDOW_DAYS_CAMPAIGN) throw unprocessable(messages.reportWindowOneYear, 'endDate');
-  } else if (days > MAX_WINDOW_DAYS) throw unprocessable(messages.reportWindowThreeMonths, 'endDate');
+    if (days > MAX_WINDOW_DAYS_CAMPAIGN) throw unprocessable(reportMessages.reportWindowOneYear, 'endDate');
+  } else if (days > MAX_WINDOW_DAYS) throw unprocessable(reportMessages.reportWindowThreeMonths, 'endDate');
 }
 
 /**
@@ -97,14 +98,14 @@ export function checkWindow(startDate: number, endDate: number, dimensions: read
 export function resolveCustomers(world: World, caller: Caller, customerIds: readonly number[] | undefined): number[] {
   const owned = ownedOwIds(world, caller.owId);
   if (!customerIds || customerIds.length === 0) return [...owned];
-  if (customerIds.some((id) => !owned.has(id))) throw unprocessable(messages.reportCustomersForbidden, 'customerIds');
+  if (customerIds.some((id) => !owned.has(id))) throw unprocessable(reportMessages.reportCustomersForbidden, 'customerIds');
   return [...new Set(customerIds)];
 }
 
 /** The seed: "At least one active campaign must exist to create or execute a report." */
 export function requireActiveCampaign(world: World, customerIds: readonly number[]): void {
   const customers = new Set(customerIds);
-  if (!world.campaigns.some((c) => customers.has(c.owId) && c.status === 'running')) throw unprocessable(messages.reportNoActiveCampaign, 'customerIds');
+  if (!world.campaigns.some((c) => customers.has(c.owId) && c.status === 'running')) throw unprocessable(reportMessages.reportNoActiveCampaign, 'customerIds');
 }
 
 /** Parses `filters`: a JSON object whose values are an id, a comma-separated string or an array. */
@@ -115,9 +116,9 @@ export function parseFilters(text: string | undefined): Filters {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(messages.reportFiltersInvalid, 'filters');
+    throw badRequest(reportMessages.reportFiltersInvalid, 'filters');
   }
-  if (!isRecord(parsed)) throw badRequest(messages.reportFiltersInvalid, 'filters');
+  if (!isRecord(parsed)) throw badRequest(reportMessages.reportFiltersInvalid, 'filters');
   const campaignIds = idList(parsed.campaignId);
   const creativeTypeIds = idList(parsed.creativeTypeId);
   // Campaign statuses are the states document 2 knows, not a closed set (spec/DECISIONS.md C2): a status no campaign has matches none.
@@ -133,13 +134,13 @@ export function parseFilters(text: string | undefined): Filters {
 function textList(value: unknown): string[] | null {
   if (value === undefined || value === null || value === '') return null;
   const items = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : null;
-  if (!items || items.some((v) => typeof v !== 'string' && typeof v !== 'number')) throw badRequest(messages.reportFiltersInvalid, 'filters');
+  if (!items || items.some((v) => typeof v !== 'string' && typeof v !== 'number')) throw badRequest(reportMessages.reportFiltersInvalid, 'filters');
   return items.map((v) => String(v).trim().toLowerCase()).filter((v) => v !== '');
 }
 
 function idList(value: unknown): number[] | null {
   const items = textList(value);
   if (!items) return null;
-  if (items.some((v) => !/^\d+$/.test(v))) throw badRequest(messages.reportFiltersInvalid, 'filters');
+  if (items.some((v) => !/^\d+$/.test(v))) throw badRequest(reportMessages.reportFiltersInvalid, 'filters');
   return items.map(Number);
 }

@@ -5,7 +5,8 @@
  */
 import { DeliveryFrequency, type ReportSchedule, type SavedReport } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { messages, unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
+import { reportMessages } from './messages.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
 import { definedOnly, parseDimensions, usesCampaignDimension } from './rules.ts';
 
@@ -50,31 +51,31 @@ function dedupe(emails: string[]): string[] {
 /** Weekly: a weekday name; Monthly: First, Last or 1..29; Daily: any text (the seed names none). */
 function deliveryDayOf(merged: Merged): string {
   const day = merged.deliveryDay?.trim();
-  if (!day) throw unprocessable(messages.deliveryDayRequired, 'deliveryDay');
+  if (!day) throw unprocessable(reportMessages.deliveryDayRequired, 'deliveryDay');
   if (merged.deliveryFrequency === DeliveryFrequency.weekly) {
     const weekday = WEEKDAYS.find((w) => w.toLowerCase() === day.toLowerCase());
-    if (!weekday) throw unprocessable(messages.deliveryDayWeekday, 'deliveryDay');
+    if (!weekday) throw unprocessable(reportMessages.deliveryDayWeekday, 'deliveryDay');
     return weekday;
   }
   if (merged.deliveryFrequency === DeliveryFrequency.monthly) {
     if (/^first$/i.test(day)) return 'First';
     if (/^last$/i.test(day)) return 'Last';
-    if (!/^\d{1,2}$/.test(day) || Number(day) < 1 || Number(day) > 29) throw unprocessable(messages.deliveryDayMonthly, 'deliveryDay');
+    if (!/^\d{1,2}$/.test(day) || Number(day) < 1 || Number(day) > 29) throw unprocessable(reportMessages.deliveryDayMonthly, 'deliveryDay');
     return String(Number(day));
   }
   return day;
 }
 
 function eventEndDateOf(merged: Merged, now: number): number {
-  if (merged.eventEndDate === undefined || merged.eventEndDate === null) throw unprocessable(messages.eventEndDateRequired, 'eventEndDate');
-  if (merged.eventEndDate <= now) throw unprocessable(messages.eventEndDatePast, 'eventEndDate');
+  if (merged.eventEndDate === undefined || merged.eventEndDate === null) throw unprocessable(reportMessages.eventEndDateRequired, 'eventEndDate');
+  if (merged.eventEndDate <= now) throw unprocessable(reportMessages.eventEndDatePast, 'eventEndDate');
   return merged.eventEndDate;
 }
 
 function checkRunningTotal(report: SavedReport, earliest: number | null): void {
-  if (!usesCampaignDimension(parseDimensions(report.dimensions))) throw unprocessable(messages.runningTotalNeedsCampaign, 'runningTotalEnabled');
-  if (earliest === null) throw unprocessable(messages.earliestCampaignStartDateRequired, 'earliestCampaignStartDate');
-  if (earliest >= report.endDate) throw unprocessable(messages.earliestCampaignStartDateAfterEnd, 'earliestCampaignStartDate');
+  if (!usesCampaignDimension(parseDimensions(report.dimensions))) throw unprocessable(reportMessages.runningTotalNeedsCampaign, 'runningTotalEnabled');
+  if (earliest === null) throw unprocessable(reportMessages.earliestCampaignStartDateRequired, 'earliestCampaignStartDate');
+  if (earliest >= report.endDate) throw unprocessable(reportMessages.earliestCampaignStartDateAfterEnd, 'earliestCampaignStartDate');
 }
 
 // ---- Calendar ---------------------------------------------------------------------

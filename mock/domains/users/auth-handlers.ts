@@ -3,7 +3,9 @@ import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type { LoginRequest, SignUpRequest, TokenRequest } from '../../../spec/generated/types.ts';
 import { requireCaller, type Handler } from '../../core/context.ts';
-import { ApiError, forbidden, messages } from '../../core/errors.ts';
+import { ApiError, forbidden } from '../../core/errors.ts';
+import { httpMessages } from '../../core/messages.ts';
+import { userMessages } from './messages.ts';
 import type { MockState } from '../../core/state.ts';
 import { findUserByEmail, homeMembership, membershipActingIn, membershipIn, organization, pendingInvitation } from './state.ts';
 import { tokenResponse } from './views.ts';
@@ -14,7 +16,7 @@ export const signUp: Handler<SignUpRequest> = ({ body, state, now }) => {
   const user = findUserByEmail(world, body.email);
   const membership = invitation && user && membershipIn(world, user.userId, invitation.owId);
   if (!invitation || !user || !membership || membership.statusId !== UserStatus.invited) {
-    throw forbidden(messages.signUpNotAllowed, messages.signUpNotInvited);
+    throw forbidden(userMessages.signUpNotAllowed, userMessages.signUpNotInvited);
   }
   user.password = body.password;
   membership.statusId = UserStatus.active;
@@ -30,11 +32,11 @@ function passwordLogin(state: MockState, grant: PasswordGrant, now: number) {
   const user = findUserByEmail(world, grant.email);
   const home = user && homeMembership(world, user.userId);
   if (!user || user.password === null || user.password !== grant.password || !home) {
-    throw forbidden(messages.loginForbidden);
+    throw forbidden(userMessages.loginForbidden);
   }
   const owId = grant.owId ?? home.owId;
   // Membership first: an outsider naming an On Hold workspace learns nothing of its account.
-  if (!membershipActingIn(world, user.userId, owId)) throw forbidden(messages.loginForbidden);
+  if (!membershipActingIn(world, user.userId, owId)) throw forbidden(userMessages.loginForbidden);
   refuseInactiveOrganization(world, owId);
   return state.sessions.issue(user.userId, owId, now);
 }
@@ -45,7 +47,7 @@ function refuseInactiveOrganization(world: World, owId: number): void {
   if (!org || org.status === 'Active') return;
   throw new ApiError(
     400,
-    { error: messages.loginOnHold, reason: messages.loginOnHoldReason },
+    { error: userMessages.loginOnHold, reason: userMessages.loginOnHoldReason },
     { data: { status: org.status, reason: org.statusReason ?? org.status, supportEmail: world.supportEmail }, oauthCode: 'invalid_grant' },
   );
 }
@@ -76,20 +78,20 @@ export const issueToken: Handler<TokenRequest> = ({ body, headers, state, now })
     case 'refresh_token': {
       if (!body.refresh_token) throw invalidRequest('refresh_token');
       const session = state.sessions.refresh(body.refresh_token, now);
-      if (!session) throw invalidGrant(messages.refreshTokenInvalid);
+      if (!session) throw invalidGrant(userMessages.refreshTokenInvalid);
       return tokenResponse(session, now, true);
     }
     case 'authorization_code': {
       if (!body.code) throw invalidRequest('code');
       const code = state.sessions.redeemCode(body.code, body.redirect_uri, now);
       // A code is a login too: the user must still be active where it was minted.
-      if (!code || !membershipActingIn(state.world, code.userId, code.owId)) throw invalidGrant(messages.authorizationCodeInvalid);
+      if (!code || !membershipActingIn(state.world, code.userId, code.owId)) throw invalidGrant(userMessages.authorizationCodeInvalid);
       return tokenResponse(state.sessions.issue(code.userId, code.owId, now), now, true);
     }
     case 'client_credentials':
       return tokenResponse(state.sessions.issue(null, null, now), now, false);
     default:
-      throw new ApiError(400, { error: messages.unsupportedGrant, field: 'grant_type' }, { oauthCode: 'unsupported_grant_type' });
+      throw new ApiError(400, { error: httpMessages.unsupportedGrant, field: 'grant_type' }, { oauthCode: 'unsupported_grant_type' });
   }
 };
 
@@ -98,7 +100,7 @@ function oauthGrant<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) throw invalidGrant(messages.badCredentials);
+    if (error instanceof ApiError && error.status === 403) throw invalidGrant(userMessages.badCredentials);
     throw error;
   }
 }

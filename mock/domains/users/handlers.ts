@@ -9,7 +9,9 @@ import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { Reply, requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
-import { forbidden, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
+import { httpMessages } from '../../core/messages.ts';
+import { userMessages } from './messages.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
 import type { MockState } from '../../core/state.ts';
 import { issueToken, login, logout, signUp } from './auth-handlers.ts';
@@ -105,7 +107,7 @@ const inviteUsers: Handler<Api.InviteUsersRequest> = (ctx) => {
 /** A name of only spaces passes minLength but names nothing: refuse it. */
 function requireText(value: string, field: string): string {
   const text = value.trim();
-  if (text === '') throw unprocessable(messages.blankText, field);
+  if (text === '') throw unprocessable(httpMessages.blankText, field);
   return text;
 }
 
@@ -117,7 +119,7 @@ function dedupeByEmail(invitees: Api.InviteRequest[]): Api.InviteRequest[] {
 function refuseExistingMember(world: World, email: string, owId: number, field: string): void {
   const user = findUserByEmail(world, email);
   const membership = user && membershipIn(world, user.userId, owId);
-  if (membership && membership.statusId !== UserStatus.invited) throw unprocessable(messages.alreadyMember, field);
+  if (membership && membership.statusId !== UserStatus.invited) throw unprocessable(userMessages.alreadyMember, field);
 }
 
 function invite(state: MockState, caller: Caller, invitee: Api.InviteRequest, origin: string, now: number): void {
@@ -183,11 +185,11 @@ const updateUserStatus: Handler<Api.UpdateStatusRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { body, state } = ctx;
   const target = membershipByUow(state.world, body.uowId);
-  if (!target || target.owId !== caller.owId) throw forbidden(messages.userNotInOrganization, undefined, 'uowId');
-  if (target.userId === caller.userId) throw unprocessable(messages.cannotChangeOwnStatus, 'uowId');
-  if (target.isOrganizationOwnerUser) throw unprocessable(messages.cannotChangeOwnerStatus, 'uowId');
+  if (!target || target.owId !== caller.owId) throw forbidden(userMessages.userNotInOrganization, undefined, 'uowId');
+  if (target.userId === caller.userId) throw unprocessable(userMessages.cannotChangeOwnStatus, 'uowId');
+  if (target.isOrganizationOwnerUser) throw unprocessable(userMessages.cannotChangeOwnerStatus, 'uowId');
   const status = body.status;
-  if (!canChangeStatus(target.statusId, status)) throw unprocessable(messages.invalidStatusTransition, 'status');
+  if (!canChangeStatus(target.statusId, status)) throw unprocessable(userMessages.invalidStatusTransition, 'status');
   target.statusId = status;
   target.statusReason = body.statusReason ?? null;
   if (status !== UserStatus.active) state.sessions.revokeUser(target.userId);
@@ -199,8 +201,8 @@ const updateProfile: Handler<Api.UpdateProfileForm & { removeUserProfile?: boole
   const { body, files, state, now } = ctx;
   const user = userById(state.world, caller.userId)!;
   const image = files.userAvatar;
-  if (image && image.bytes > maxProfileImageBytes) throw unprocessable(messages.profileImageTooLarge, 'userAvatar');
-  if (image && !image.mimetype.startsWith('image/')) throw unprocessable(messages.profileImageNotImage, 'userAvatar');
+  if (image && image.bytes > maxProfileImageBytes) throw unprocessable(userMessages.profileImageTooLarge, 'userAvatar');
+  if (image && !image.mimetype.startsWith('image/')) throw unprocessable(userMessages.profileImageNotImage, 'userAvatar');
   if (body.displayName !== undefined) user.displayName = requireText(body.displayName, 'displayName');
   if (body.removeUserProfile === true) user.userAvatar = null;
   else if (image) {
@@ -219,7 +221,7 @@ function extension(filename: string): string {
 
 const sendPasswordReset: Handler<Api.ResetPasswordRequest> = ({ body, state, now, origin }) => {
   const user = findUserByEmail(state.world, body.email);
-  if (!user) throw notFound(messages.emailNotFound, 'email');
+  if (!user) throw notFound(userMessages.emailNotFound, 'email');
   const resetHash = hash();
   insertPasswordReset(state.world, { resetHash, email: user.email, userId: user.userId, createdAt: now, expiresAt: now + resetLinkLifetimeMs, processed: false });
   const link = `${origin}/reset-password?resetHash=${resetHash}`;
@@ -229,16 +231,16 @@ const sendPasswordReset: Handler<Api.ResetPasswordRequest> = ({ body, state, now
 
 const validateResetPassword: Handler<Api.ResetPasswordValidateRequest> = ({ body, state, now }): Api.ResetPasswordValidation => {
   const reset = state.world.passwordResets.find((r) => r.resetHash === body.resetHash);
-  if (!reset) return { resetEmail: null, isValid: false, invalidReason: messages.resetHashInvalid };
-  if (reset.processed) return { resetEmail: reset.email, isValid: false, invalidReason: messages.resetHashProcessed };
-  if (now >= reset.expiresAt) return { resetEmail: reset.email, isValid: false, invalidReason: messages.resetHashExpired };
+  if (!reset) return { resetEmail: null, isValid: false, invalidReason: userMessages.resetHashInvalid };
+  if (reset.processed) return { resetEmail: reset.email, isValid: false, invalidReason: userMessages.resetHashProcessed };
+  if (now >= reset.expiresAt) return { resetEmail: reset.email, isValid: false, invalidReason: userMessages.resetHashExpired };
   return { resetEmail: reset.email, isValid: true, invalidReason: null };
 };
 
 const updatePassword: Handler<Api.UpdatePasswordRequest> = ({ body, state, now }) => {
   const reset = pendingReset(state.world, body.email, now);
   const user = reset && userById(state.world, reset.userId);
-  if (!reset || !user) return new Reply(403, { invalidReason: messages.resetLinkInvalid, isValid: false }, true);
+  if (!reset || !user) return new Reply(403, { invalidReason: userMessages.resetLinkInvalid, isValid: false }, true);
   user.password = body.password;
   // Every link the user still holds is spent, not only the one used: the old password is gone.
   for (const pending of state.world.passwordResets) if (pending.userId === user.userId) pending.processed = true;
@@ -248,8 +250,8 @@ const updatePassword: Handler<Api.UpdatePasswordRequest> = ({ body, state, now }
 
 const changePassword: Handler<Api.ChangePasswordRequest> = (ctx) => {
   const user = userById(ctx.state.world, requireCaller(ctx).userId)!;
-  if (user.password !== ctx.body.oldPassword) throw unprocessable(messages.oldPasswordWrong, 'oldPassword');
-  if (ctx.body.newPassword === ctx.body.oldPassword) throw unprocessable(messages.passwordUnchanged, 'newPassword');
+  if (user.password !== ctx.body.oldPassword) throw unprocessable(userMessages.oldPasswordWrong, 'oldPassword');
+  if (ctx.body.newPassword === ctx.body.oldPassword) throw unprocessable(userMessages.passwordUnchanged, 'newPassword');
   user.password = ctx.body.newPassword;
   return 'Password changed successfully.';
 };
@@ -262,7 +264,7 @@ const validateCurrentPassword: Handler<Api.CurrentPasswordValidateRequest> = (ct
 
 const validateInvite: Handler<Api.InviteValidateRequest> = ({ body, state, now }) => {
   const invitation = state.world.invitations.find((i) => i.inviteHash === body.inviteHash);
-  if (!invitation) throw unprocessable(messages.inviteHashInvalid, 'inviteHash');
+  if (!invitation) throw unprocessable(userMessages.inviteHashInvalid, 'inviteHash');
   return { isExpired: invitation.processed || now >= invitation.expiresAt };
 };
 
@@ -287,7 +289,7 @@ const validateWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({ body, s
   const user = findUserByEmail(state.world, body.email);
   const org = organizationByDomain(state.world, body.workspaceDomain);
   // Public operation: 403 is not documented for it, so a refused pair is an unacceptable value (422).
-  if (!user || !org || !membershipActingIn(state.world, user.userId, org.owId)) throw unprocessable(messages.loginForbidden, 'workspaceDomain');
+  if (!user || !org || !membershipActingIn(state.world, user.userId, org.owId)) throw unprocessable(userMessages.loginForbidden, 'workspaceDomain');
   return new Reply(200, undefined);
 };
 
@@ -309,7 +311,7 @@ const listUserApplications: Handler<unknown, ListQuery & { uowId?: number }> = (
   const caller = requireCaller(ctx);
   const { query, state } = ctx;
   const target = query.uowId === undefined ? caller.membership : membershipByUow(state.world, query.uowId);
-  if (!target || !membershipActingIn(state.world, caller.userId, target.owId)) throw forbidden(messages.userNotInOrganization, undefined, 'uowId');
+  if (!target || !membershipActingIn(state.world, caller.userId, target.owId)) throw forbidden(userMessages.userNotInOrganization, undefined, 'uowId');
   const all = target.apps.map((grant) => userApplication(grant.appId));
   const filtered = all.filter((a) => matchesSearch(query.searchField, a.appName));
   // The spec's pattern refuses any other field with the document's 422 'Invalid sortBy value.' (x-refusals).
@@ -321,7 +323,7 @@ const addUserApplications: Handler<Api.ApplicationAddRequest> = (ctx) => {
   const { body, state } = ctx;
   const userId = body.userID ?? body.userId;
   const target = userId === undefined ? undefined : membershipIn(state.world, userId, caller.owId);
-  if (!target) throw forbidden(messages.userNotInOrganization, undefined, 'userId');
+  if (!target) throw forbidden(userMessages.userNotInOrganization, undefined, 'userId');
   const appIds = requireAppIds(body.appIds);
   for (const appId of appIds) {
     const grant = target.apps.find((g) => g.appId === appId);
@@ -336,17 +338,17 @@ const addUserApplications: Handler<Api.ApplicationAddRequest> = (ctx) => {
 const revokeUserApplications: Handler<Api.ApplicationRevokeRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { body, state } = ctx;
-  if (!membershipActingIn(state.world, caller.userId, body.owId)) throw forbidden(messages.workspaceForbidden, undefined, 'owId');
+  if (!membershipActingIn(state.world, caller.userId, body.owId)) throw forbidden(httpMessages.workspaceForbidden, undefined, 'owId');
   const appIds = requireAppIds(body.appIds);
   const targets = state.world.memberships.filter((m) => m.owId === body.owId && (body.userId === undefined || m.userId === body.userId));
-  if (body.userId !== undefined && targets.length === 0) throw forbidden(messages.userNotInOrganization, undefined, 'userId');
+  if (body.userId !== undefined && targets.length === 0) throw forbidden(userMessages.userNotInOrganization, undefined, 'userId');
   for (const target of targets) target.apps = target.apps.filter((g) => !appIds.includes(g.appId));
   return 'Application access revoked successfully.';
 };
 
 function requireAppIds(appIds: string): number[] {
   const ids = parseAppIds(appIds);
-  if (!ids) throw unprocessable(messages.invalidAppIds, 'appIds');
+  if (!ids) throw unprocessable(userMessages.invalidAppIds, 'appIds');
   return ids;
 }
 

@@ -9,7 +9,8 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
 import { ContentType, render } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
-import { ApiError, messages, notFound, unprocessable } from '../../core/errors.ts';
+import { ApiError, notFound, unprocessable } from '../../core/errors.ts';
+import { vldMessages } from './messages.ts';
 import { matchesSearch, sortBy } from '../../core/paging.ts';
 import { campaignFor, ownedOwIds } from '../workspace.ts';
 import { costOf, failedRules, fundsCover, windowProblem } from './rules.ts';
@@ -60,11 +61,11 @@ const listVldEligibleCampaigns: Handler = (ctx) => {
 /** The campaign, eligible, with an acceptable window; otherwise the failure. */
 function eligibleCampaign(world: World, caller: Caller, body: Api.VldComputationRequest, now: number): Campaign {
   const campaign = campaignFor(world, caller, body.campaignId);
-  if (!campaign) throw notFound(messages.vldCampaignNotFound, 'campaignId');
+  if (!campaign) throw notFound(vldMessages.vldCampaignNotFound, 'campaignId');
   const failed = failedRules(world, campaign, now);
-  if (failed.length > 0) throw new ApiError(422, failed.map((key) => ({ error: messages[key], field: 'campaignId' })));
+  if (failed.length > 0) throw new ApiError(422, failed.map((key) => ({ error: vldMessages[key], field: 'campaignId' })));
   const problem = windowProblem(campaign, body.vldStartDate, body.vldEndDate);
-  if (problem) throw unprocessable(messages[problem.key], problem.field);
+  if (problem) throw unprocessable(vldMessages[problem.key], problem.field);
   return campaign;
 }
 
@@ -79,9 +80,9 @@ const computeVldReport: Handler<Api.VldComputationRequest> = (ctx) => {
 /** The report to regenerate: the caller's, not deleted, of the same campaign, not processing. */
 function regenerable(world: World, caller: Caller, vldId: number, campaignId: number) {
   const report = reportFor(world, caller, vldId);
-  if (!report || report.isDeleted) throw notFound(messages.vldReportNotFound, 'vldId');
-  if (report.campaignId !== campaignId) throw unprocessable(messages.vldReportOtherCampaign, 'vldId');
-  if (report.vldStatusId === VldStatusId.processing) throw unprocessable(messages.vldReportProcessing, 'vldId');
+  if (!report || report.isDeleted) throw notFound(vldMessages.vldReportNotFound, 'vldId');
+  if (report.campaignId !== campaignId) throw unprocessable(vldMessages.vldReportOtherCampaign, 'vldId');
+  if (report.vldStatusId === VldStatusId.processing) throw unprocessable(vldMessages.vldReportProcessing, 'vldId');
   return report;
 }
 
@@ -107,8 +108,8 @@ const downloadVldReport: Handler<Api.VldDownloadRequest> = (ctx) => {
   const caller = requireCaller(ctx);
   const { body, state, now } = ctx;
   const report = reportFor(state.world, caller, body.vldId);
-  if (!report || report.isDeleted) throw notFound(messages.vldReportNotFound, 'vldId');
-  if (report.vldStatusId !== VldStatusId.ready) throw unprocessable(messages.vldReportNotReady, 'vldId');
+  if (!report || report.isDeleted) throw notFound(vldMessages.vldReportNotFound, 'vldId');
+  if (report.vldStatusId !== VldStatusId.ready) throw unprocessable(vldMessages.vldReportNotReady, 'vldId');
   const type = FILE_TYPES[body.fileTypeId];
   const file = state.downloads.save(
     { fileName: `vld-report-${report.vldId}.${type.extension}`, contentType: ContentType[type.format], body: render(type.format, vldTable(state.world, report)) },
@@ -120,9 +121,9 @@ const downloadVldReport: Handler<Api.VldDownloadRequest> = (ctx) => {
 const deleteVldReport: Handler<unknown, { vldId: number }> = (ctx) => {
   const caller = requireCaller(ctx);
   const report = reportFor(ctx.state.world, caller, ctx.query.vldId);
-  if (!report) throw notFound(messages.vldReportNotFound, 'vldId');
-  if (report.isDeleted) throw unprocessable(messages.vldReportAlreadyDeleted, 'vldId');
-  if (report.vldStatusId !== VldStatusId.failed) throw unprocessable(messages.vldReportNotFailed, 'vldId');
+  if (!report) throw notFound(vldMessages.vldReportNotFound, 'vldId');
+  if (report.isDeleted) throw unprocessable(vldMessages.vldReportAlreadyDeleted, 'vldId');
+  if (report.vldStatusId !== VldStatusId.failed) throw unprocessable(vldMessages.vldReportNotFailed, 'vldId');
   report.isDeleted = true;
   return 'VLD report deleted successfully.';
 };

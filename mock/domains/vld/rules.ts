@@ -7,7 +7,7 @@ import type { VldAccount } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import { DAY_MS, dayStart, deliveryBetween } from '../delivery.ts';
-import type { MessageKey } from '../../core/errors.ts';
+import type { VldMessageKey } from './messages.ts';
 
 /** "created on 16 September 2024 or later" */
 export const CREATED_CUT_OFF = Date.UTC(2024, 8, 16);
@@ -30,8 +30,8 @@ function includesMatchedAudience(world: World, campaign: Campaign): boolean {
 }
 
 /** The eligibility rules the campaign fails, in the seed's order; empty when eligible. */
-export function failedRules(world: World, campaign: Campaign, now: number): MessageKey[] {
-  const failed: MessageKey[] = [];
+export function failedRules(world: World, campaign: Campaign, now: number): VldMessageKey[] {
+  const failed: VldMessageKey[] = [];
   if (!campaign.isPolitical) failed.push('vldNotPolitical');
   if (!ELIGIBLE_STATUSES.has(campaign.status)) failed.push('vldStatusNotEligible');
   else if (campaign.status === 'expired' && campaign.endTime < twoYearsBefore(now)) failed.push('vldExpiredTooLongAgo');
@@ -59,7 +59,7 @@ export function eligibilityHoldsUntil(campaign: Campaign, now: number): number {
 }
 
 /** A window may start on the campaign's first day and end on its last one. */
-export function windowProblem(campaign: Campaign, start: number, end: number): { key: MessageKey; field: string } | null {
+export function windowProblem(campaign: Campaign, start: number, end: number): { key: VldMessageKey; field: string } | null {
   if (end <= start) return { key: 'vldWindowOrder', field: 'vldEndDate' };
   if (start < dayStart(campaign.startTime)) return { key: 'vldWindowOutsideCampaign', field: 'vldStartDate' };
   if (end > dayStart(campaign.endTime) + DAY_MS) return { key: 'vldWindowOutsideCampaign', field: 'vldEndDate' };

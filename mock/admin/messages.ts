@@ -1,0 +1,14 @@
+/**
+ * The error texts of the admin API (/__mock/).
+ * The seeds' own messages are quoted verbatim (marked "seed"); the others fill
+ * gaps the seeds leave and are recorded in spec/DECISIONS.md. A test checks each
+ * text is asserted by a contract suite, and that the spec's error examples use them.
+ */
+export const adminMessages = {
+  adminHostForbidden: "The admin API answers only to this machine's host names; start the mock with --allowed-host NAME to allow another.",
+  adminOriginForbidden: 'The admin API does not answer pages of other origins.',
+  adminTokenInvalid: 'The admin API needs the admin token (Authorization: Bearer <token>).',
+  adminJsonRequired: 'Admin API writes need a JSON body (Content-Type: application/json).',
+  clockOutOfRange: 'The clock would leave the range of dates (8.64e15 ms either side of 1970).',
+  snapshotInvalid: 'The snapshot does not fit this mock; nothing was restored.',
+} as const;
