@@ -3,7 +3,7 @@
  * `npm run typecheck`: each `@ts-expect-error` line must fail to type-check, so a
  * type that stopped catching the mistake fails the typecheck.
  */
-import type { Caller, DomainHandlerTable, Handler, HandlerTable, OperationHandler } from '../mock/core/context.ts';
+import type { Caller, DomainHandlerTable, Handler, HandlerMap, HandlerTable, OperationHandler } from '../mock/core/context.ts';
 import { domainHandlers } from '../mock/domains/index.ts';
 
 // The domain table holds one handler per platform operation.
@@ -60,3 +60,6 @@ export const login: OperationHandler<'login'> = (ctx) => {
   const caller: Caller = ctx.caller;
   return { caller } as never;
 };
+
+// The server registers a fully typed table as it registers today's.
+export const registered: HandlerMap = typed;

@@ -70,11 +70,13 @@ export class FileReply {
 }
 
 // Handlers are typed against their own body and query shapes, so the registry stores
-// them with those parameters erased.
+// them with those parameters erased. The route of an operation calls its handler only
+// with that operation's context, so the parameter is compared both ways (a method's
+// is): an OperationHandler, whose context is narrower, is stored as a Handler too.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Handler<Body = any, Query = any, Params = any> = (
-  ctx: HandlerContext<Body, Query, Params>,
-) => unknown | Promise<unknown>;
+export type Handler<Body = any, Query = any, Params = any> = {
+  handle(ctx: HandlerContext<Body, Query, Params>): unknown | Promise<unknown>;
+}['handle'];
 
 export type HandlerMap = Record<string, Handler>;
 
