@@ -8,6 +8,7 @@
  *
  * Operations and paths are sorted, so regenerating an unchanged spec is a no-op.
  */
+import { isPlatformOperation, securityOf, type SecurityKind } from '../mock/core/spec-loader.ts';
 import { specRoot } from './spec-bundle.ts';
 
 export const operationsPath = `${specRoot}generated/operations.ts`;
@@ -30,15 +31,19 @@ interface Response {
   content?: Record<string, Media>;
   headers?: Record<string, { required?: boolean; description?: string; schema?: Schema } | Ref>;
 }
+type SecurityRequirement = Record<string, string[]>;
 interface OperationObject {
   operationId?: string;
   summary?: string;
+  tags?: string[];
+  security?: SecurityRequirement[];
   parameters?: (Parameter | Ref)[];
   requestBody?: { required?: boolean; content?: Record<string, Media> } | Ref;
   responses?: Record<string, Response | Ref>;
 }
 type PathItem = Partial<Record<Method, OperationObject>> & { parameters?: (Parameter | Ref)[] };
 interface Doc {
+  security?: SecurityRequirement[];
   paths?: Record<string, PathItem>;
   components?: { schemas?: Record<string, Schema> };
 }
@@ -304,6 +309,9 @@ interface OperationEntry {
   method: Method;
   path: string;
   summary: string | undefined;
+  security: SecurityKind;
+  /** Served by the domain handlers (mock/domains), not the admin API or the file storage. */
+  platform: boolean;
   parameters: Record<Location, Parameter[]>;
   body: { required: boolean; media: MediaEntry[] } | null;
   responses: ResponseEntry[];
@@ -333,6 +341,8 @@ function toEntry(ctx: Ctx, path: string, method: Method, op: OperationObject, it
     method,
     path,
     summary: op.summary,
+    security: securityOf(ctx.doc, op),
+    platform: isPlatformOperation(op.tags ?? []),
     parameters: parametersOf(ctx, item.parameters, op.parameters),
     // Operations[id].body sits two levels in, Operations[id].responses[status] three.
     body: body && { required: body.required === true, media: mediaOf(ctx, body.content, 2) },
@@ -399,6 +409,7 @@ function renderOperationsMap(ctx: Ctx, operations: OperationEntry[]): string {
     const lines = [
       `    method: ${JSON.stringify(op.method)};`,
       `    path: ${JSON.stringify(op.path)};`,
+      `    security: ${JSON.stringify(op.security)};`,
       ...(['path', 'query', 'header'] as const).map((at) => `    ${mapKeys[at]}: ${parameterObject(ctx, op.parameters[at], 2)};`),
       `    body: ${op.body === null ? 'never' : op.body.required ? mediaUnion(op.body.media) : `${wrap(mediaUnion(op.body.media))} | undefined`};`,
       `    responses: {`,
@@ -408,7 +419,11 @@ function renderOperationsMap(ctx: Ctx, operations: OperationEntry[]): string {
     const title = `${op.method.toUpperCase()} ${op.path}${op.summary ? `: ${op.summary}` : ''}`;
     return `${docComment(title, '  ')}  ${op.id}: {\n${lines.join('\n')}\n  };`;
   });
-  return `/** Every operation of the contract by operationId: its route, parameters, body, and the body of each documented answer. */
+  return `/**
+ * Every operation of the contract by operationId: its route, the credential it asks for
+ * (\`bearer\` token, \`client\` credentials, or none: \`public\`), parameters, body, and
+ * the body of each documented answer.
+ */
 export interface Operations {
 ${entries.join('\n')}
 }`;
@@ -516,6 +531,8 @@ export type ResponseBody<
 export type SuccessResponse<Id extends OperationId> = ResponseBody<Id, SuccessStatus<Id>>;
 /** The body of any of an operation's documented failures. */
 export type ErrorResponse<Id extends OperationId> = ResponseBody<Id, ErrorStatus<Id>>;
+/** The credential an operation asks for: a \`bearer\` token, \`client\` credentials, or none (\`public\`). */
+export type OperationSecurity<Id extends OperationId> = Operations[Id]["security"];
 /** The values of an operation's path template. */
 export type PathParams<Id extends OperationId> = Operations[Id]["pathParams"];
 /** An operation's query parameters. */
@@ -531,6 +548,8 @@ ${lines.join('\n')}
 };`;
 }
 
+const idUnion = (operations: OperationEntry[]) => operations.map((op) => `  | ${JSON.stringify(op.id)}`).join('\n');
+
 export function renderOperations(bundled: Record<string, unknown>): string {
   const ctx: Ctx = { doc: bundled as Doc, used: new Set() };
   const operations = collectOperations(ctx);
@@ -545,7 +564,11 @@ ${imports.map((n) => `  ${n},`).join('\n')}
 
 /** Every operationId of the contract, the admin API's included. */
 export type OperationId =
-${operations.map((op) => `  | ${JSON.stringify(op.id)}`).join('\n')};
+${idUnion(operations)};
+
+/** The operations the domain handlers serve (mock/domains): all but the admin API and the file storage. */
+export type PlatformOperationId =
+${idUnion(operations.filter((op) => op.platform))};
 
 ${map}
 

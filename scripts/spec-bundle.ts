@@ -96,33 +96,51 @@ const validatorsBanner = `// @ts-nocheck
  * Generated from spec/ by \`npm run generate\` (Ajv standalone code): every request
  * validator of every operation, keyed as mock/core/validation.ts requestSchemas names
  * them. Do not edit: change the spec and regenerate. \`npm test\` fails when this is stale.
+ *
+ * One block per operation and validation mode, in operationId order, each its own Ajv
+ * scope: Ajv numbers a scope's functions in compile order, so a shared scope would
+ * renumber every operation's code when one is added.
  */
 import { createRequire } from 'node:module';
 // Ajv's standalone code loads its runtime helpers and formats with require().
 const require = createRequire(import.meta.url);
+
+export const requestValidators: Record<string, import('ajv').ValidateFunction> = {};
 `;
 
-/** Compiles every request schema into standalone code, one scope per validation mode. */
+const validationModes = ['json', 'coercing'] as const;
+
+/** Compiles every request schema into standalone code, one block per operation and validation mode. */
 export function renderRequestValidators(doc: Record<string, unknown>): string {
-  const schemas = loadOperations(doc as unknown as SpecDocument).flatMap(requestSchemas);
-  const scopes = (['json', 'coercing'] as const).map((mode) => renderScope(doc, mode, schemas.filter((s) => s.mode === mode)));
-  return `${validatorsBanner}
-${scopes.join('\n')}
-export const requestValidators: Record<string, import('ajv').ValidateFunction> = { ...json, ...coercing };
-`;
+  const operations = loadOperations(doc as unknown as SpecDocument).sort((a, b) => compareIds(a.operationId, b.operationId));
+  const blocks = operations.flatMap((operation) => {
+    const schemas = requestSchemas(operation);
+    return validationModes
+      .map((mode) => schemas.filter((s) => s.mode === mode))
+      .filter((own) => own.length > 0)
+      .map((own) => renderValidatorBlock(doc, operation.operationId, own));
+  });
+  return `${validatorsBanner}\n${blocks.join('\n')}`;
 }
 
-/** One Ajv instance's standalone module, wrapped in a function so two can share a file. */
-function renderScope(doc: Record<string, unknown>, mode: RequestSchema['mode'], schemas: RequestSchema[]): string {
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * One operation's validators of one mode as an Ajv instance's standalone module,
+ * wrapped in a function so its names stay its own, and added to requestValidators.
+ */
+export function renderValidatorBlock(doc: Record<string, unknown>, operationId: string, schemas: RequestSchema[]): string {
+  const mode = schemas[0]!.mode;
   const ajv = createAjv(doc as unknown as SpecDocument, { coerce: mode === 'coercing', defaults: true, source: true });
   const exportNames: Record<string, string> = {};
   schemas.forEach(({ schema }, index) => {
-    ajv.addSchema({ ...schema, $id: `request-${mode}-${index}` });
-    exportNames[`v${index}`] = `request-${mode}-${index}`;
+    const id = `request-${mode}-${operationId}-${index}`;
+    ajv.addSchema({ ...schema, $id: id });
+    exportNames[`v${index}`] = id;
   });
   const code = standaloneCode(ajv, exportNames).replace(/^"use strict";/, '');
   const exported = [...code.matchAll(/export const (v\d+) = (\w+);/g)];
   const body = code.replace(/export const v\d+ = \w+;/g, '');
-  const entries = exported.map(([, name, fn]) => `    ${JSON.stringify(schemas[Number(name!.slice(1))]!.key)}: ${fn},`);
-  return `const ${mode} = (() => {\n${body}\n  return {\n${entries.join('\n')}\n  };\n})();\n`;
+  const entries = exported.map(([, name, fn]) => `  ${JSON.stringify(schemas[Number(name!.slice(1))]!.key)}: ${fn},`);
+  return `// ${operationId} (${mode})\nObject.assign(requestValidators, (() => {\n${body}\nreturn {\n${entries.join('\n')}\n};\n})());\n`;
 }

@@ -4,6 +4,15 @@
  * documented non-default answer; failures are thrown as ApiError. They never
  * build envelopes or touch Fastify.
  */
+import type {
+  OperationId,
+  OperationSecurity,
+  PathParams,
+  PlatformOperationId,
+  QueryParams,
+  RequestBody,
+  SuccessResponse,
+} from '../../spec/generated/operations.ts';
 import type { MockState } from './state.ts';
 import type { Session } from './sessions.ts';
 import type { UploadedFile } from './uploads.ts';
@@ -66,13 +75,52 @@ export class FileReply {
 }
 
 // Handlers are typed against their own body and query shapes, so the registry stores
-// them with those parameters erased.
+// them with those parameters erased. The route of an operation calls its handler only
+// with that operation's context, so the parameter is compared both ways (a method's
+// is): an OperationHandler, whose context is narrower, is stored as a Handler too.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Handler<Body = any, Query = any, Params = any> = (
-  ctx: HandlerContext<Body, Query, Params>,
-) => unknown | Promise<unknown>;
+export type Handler<Body = any, Query = any, Params = any> = {
+  handle(ctx: HandlerContext<Body, Query, Params>): unknown | Promise<unknown>;
+}['handle'];
 
 export type HandlerMap = Record<string, Handler>;
+
+/**
+ * The context of one operation: its own body, query and path values as the spec
+ * types them, and a caller exactly when the operation takes a bearer token (the
+ * pipeline authenticates before the handler runs, so there is nothing to check).
+ */
+export type OperationContext<Id extends OperationId> = Omit<HandlerContext<RequestBody<Id>, QueryParams<Id>, PathParams<Id>>, 'operationId' | 'caller'> & {
+  operationId: Id;
+  caller: OperationSecurity<Id> extends 'bearer' ? Caller : null;
+};
+
+/**
+ * What a handler returns for a plain success: the success answer without its
+ * envelope (v3's `data`, v2's `responseObject`; bare and OAuth answers as they are),
+ * nothing for an answer without a body.
+ */
+export type SuccessData<Id extends OperationId> = [SuccessResponse<Id>] extends [never] ? void : Unwrapped<SuccessResponse<Id>>;
+type Unwrapped<Answer> = Answer extends { success: true; data: infer Data }
+  ? Data
+  : Answer extends { statusCode: number; responseObject: infer Data }
+    ? Data
+    : Answer;
+
+/** A handler typed by the spec: it takes its operation's context and answers with its success data, a Reply or a file. */
+export type OperationHandler<Id extends OperationId> = (
+  ctx: OperationContext<Id>,
+) => OperationAnswer<Id> | Promise<OperationAnswer<Id>>;
+export type OperationAnswer<Id extends OperationId> = SuccessData<Id> | Reply | FileReply;
+
+/** One handler for every operation the domains serve, and nothing else: a missing or extra entry does not compile. */
+export type HandlerTable = { [Id in PlatformOperationId]: OperationHandler<Id> };
+
+/**
+ * The domain table while handlers are still written against their own shapes: the
+ * same keys as HandlerTable, each a typed OperationHandler or a Handler.
+ */
+export type DomainHandlerTable = { [Id in PlatformOperationId]: OperationHandler<Id> | Handler };
 
 export function requireCaller(ctx: HandlerContext<unknown, unknown, unknown>): Caller {
   if (!ctx.caller) throw new Error(`${ctx.operationId} needs an authenticated caller but is not a bearer operation`);

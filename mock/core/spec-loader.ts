@@ -109,11 +109,11 @@ function toOperation(
     method,
     path,
     envelope: readEnvelope(op, operationId),
-    security: securityKind(op.security ?? doc.security ?? []),
+    security: securityOf(doc, op),
     tags,
-    isAdmin: tags.includes('mock-admin'),
-    isPlatform: !tags.includes('mock-admin') && !tags.includes('file-storage'),
-    changesData: readChangesData(op, method, tags.includes('mock-admin')),
+    isAdmin: isAdminOperation(tags),
+    isPlatform: isPlatformOperation(tags),
+    changesData: readChangesData(op, method, isAdminOperation(tags)),
     parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => toParameter(doc, p)),
     requestBody: op.requestBody ? toRequestBody(doc, op.requestBody, `${pointer}/requestBody`) : null,
     refusals: (op as { 'x-refusals'?: Record<string, DocumentedRefusal> })['x-refusals'] ?? {},
@@ -140,6 +140,20 @@ function readEnvelope(op: OpenAPIV3_1.OperationObject, operationId: string): Env
   const envelope = (op as { 'x-envelope'?: unknown })['x-envelope'];
   if (envelope === 'v3' || envelope === 'v2' || envelope === 'bare' || envelope === 'oauth') return envelope;
   throw new Error(`${operationId}: x-envelope must be v3, v2, bare or oauth`);
+}
+
+/** Mock control operations carry the tag mock-admin. */
+export const isAdminOperation = (tags: readonly string[]): boolean => tags.includes('mock-admin');
+
+/** Neither mock control nor the file storage the platform's links point at (tag file-storage): what the domain handlers serve. */
+export const isPlatformOperation = (tags: readonly string[]): boolean => !isAdminOperation(tags) && !tags.includes('file-storage');
+
+/** The operation's own security requirements, else the document's, as the kind of credential they ask for. */
+export function securityOf(
+  doc: Pick<SpecDocument, 'security'>,
+  op: Pick<OpenAPIV3_1.OperationObject, 'security'>,
+): SecurityKind {
+  return securityKind(op.security ?? doc.security ?? []);
 }
 
 function securityKind(requirements: OpenAPIV3_1.SecurityRequirementObject[]): SecurityKind {

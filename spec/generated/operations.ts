@@ -290,12 +290,130 @@ export type OperationId =
   | "validateUserEmail"
   | "validateWorkspace";
 
-/** Every operation of the contract by operationId: its route, parameters, body, and the body of each documented answer. */
+/** The operations the domain handlers serve (mock/domains): all but the admin API and the file storage. */
+export type PlatformOperationId =
+  | "addAbmAudience"
+  | "addAdvertiser"
+  | "addAudienceInsights"
+  | "addCampaignAudience"
+  | "addContextualAudience"
+  | "addGeoFarmedAudience"
+  | "addLookalikeAudience"
+  | "addMatchedAudience"
+  | "addPixelConversion"
+  | "addPreBidAudience"
+  | "addReport"
+  | "addSegmentAudience"
+  | "addUserApplications"
+  | "assignConversionsToCampaigns"
+  | "changePassword"
+  | "computeVldReport"
+  | "countCreativesByStatus"
+  | "countCreativesByType"
+  | "createBidModelBundle"
+  | "createDashboard"
+  | "createVldReport"
+  | "dashboardReportByCampaign"
+  | "dashboardReportByCampaignAlias"
+  | "dashboardReportByCustomer"
+  | "deleteAudiences"
+  | "deleteBidModelBundles"
+  | "deleteBidModelBundlesUnslashed"
+  | "deleteBidModels"
+  | "deleteDashboard"
+  | "deleteReport"
+  | "deleteReportSchedule"
+  | "deleteVldReport"
+  | "downloadAudienceInsights"
+  | "downloadVldReport"
+  | "duplicateMatchedAudience"
+  | "duplicateReport"
+  | "executeReport"
+  | "exportCsv"
+  | "findModelledEntities"
+  | "getAbmAudience"
+  | "getAbmHealthcareStatistics"
+  | "getBidModelCount"
+  | "getCampaignAudience"
+  | "getCreative"
+  | "getCreativeCampaignDetails"
+  | "getDimensionBidModelCounts"
+  | "getDimensionEntitySpent"
+  | "getGeoFarmedAudience"
+  | "getMatchedAudience"
+  | "getPreBidAudience"
+  | "getProfile"
+  | "getReport"
+  | "getRetargetedAudience"
+  | "getUserConfig"
+  | "includeExcludeDeviceTypes"
+  | "includeExcludeEntities"
+  | "includeExcludeEntitiesLowercase"
+  | "includeExcludeExchanges"
+  | "includeExcludeTrafficSources"
+  | "inviteUsers"
+  | "issueToken"
+  | "listAllowedApplications"
+  | "listAudiences"
+  | "listAudiencesDetailed"
+  | "listBidModelBundles"
+  | "listCreativeGroups"
+  | "listCreativeTypes"
+  | "listCreatives"
+  | "listDashboards"
+  | "listHealthcareSpecialities"
+  | "listHealthcareSystems"
+  | "listHealthcareTitles"
+  | "listMatchedColumns"
+  | "listModelledEntities"
+  | "listReports"
+  | "listUserApplications"
+  | "listUsers"
+  | "listVldEligibleCampaigns"
+  | "listVldReports"
+  | "login"
+  | "logout"
+  | "regenerateAudienceInsights"
+  | "renameCreativeGroup"
+  | "revokeUserApplications"
+  | "scheduleReport"
+  | "searchReports"
+  | "sendAudienceInsightsEmail"
+  | "sendPasswordReset"
+  | "signUp"
+  | "unsubscribeAllReports"
+  | "updateAudienceName"
+  | "updateBidModelBundles"
+  | "updateBidModels"
+  | "updateDashboard"
+  | "updateIoBidModels"
+  | "updatePassword"
+  | "updatePreBidAudience"
+  | "updateProfile"
+  | "updateReport"
+  | "updateReportSchedule"
+  | "updateSegmentAudience"
+  | "updateUserStatus"
+  | "uploadCreatives"
+  | "validateContextualUrls"
+  | "validateCurrentPassword"
+  | "validateEmailForWorkspace"
+  | "validateInvite"
+  | "validateResetPassword"
+  | "validateUserEmail"
+  | "validateWorkspace";
+
+/**
+ * Every operation of the contract by operationId: its route, the credential it asks for
+ * (`bearer` token, `client` credentials, or none: `public`), parameters, body, and
+ * the body of each documented answer.
+ */
 export interface Operations {
   /** POST /api/v3/audience/abm: Create an ABM audience. */
   addAbmAudience: {
     method: "post";
     path: "/api/v3/audience/abm";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -320,6 +438,7 @@ export interface Operations {
   addAdvertiser: {
     method: "post";
     path: "/api/v3/ua/organization/advertiser/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -341,6 +460,7 @@ export interface Operations {
   addAudienceInsights: {
     method: "post";
     path: "/api/v3/audience/insights/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Comma-separated audience ids. */
@@ -368,6 +488,7 @@ export interface Operations {
   addCampaignAudience: {
     method: "post";
     path: "/api/v3/audience/campaign/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -392,6 +513,7 @@ export interface Operations {
   addContextualAudience: {
     method: "post";
     path: "/api/v3/audience/contextual/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -416,6 +538,7 @@ export interface Operations {
   addGeoFarmedAudience: {
     method: "post";
     path: "/api/v3/audience/geo-farmed/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -440,6 +563,7 @@ export interface Operations {
   addLookalikeAudience: {
     method: "post";
     path: "/api/v3/audience/lookalike/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -464,6 +588,7 @@ export interface Operations {
   addMatchedAudience: {
     method: "post";
     path: "/api/v2/audience/matched/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -488,6 +613,7 @@ export interface Operations {
   addPixelConversion: {
     method: "post";
     path: "/api/v3/conversion/pixel/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -512,6 +638,7 @@ export interface Operations {
   addPreBidAudience: {
     method: "post";
     path: "/api/v3/audience/prebid/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -536,6 +663,7 @@ export interface Operations {
   addReport: {
     method: "post";
     path: "/api/v3/ra/report/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -560,6 +688,7 @@ export interface Operations {
   addSegmentAudience: {
     method: "post";
     path: "/api/v3/audience/segment/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -584,6 +713,7 @@ export interface Operations {
   addUserApplications: {
     method: "post";
     path: "/api/v3/ua/user/application/add";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -605,6 +735,7 @@ export interface Operations {
   assignConversionsToCampaigns: {
     method: "patch";
     path: "/api/v3/conversion/assign-to/campaign";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** JSON object mapping campaign ids to add or remove. */
@@ -632,6 +763,7 @@ export interface Operations {
   changePassword: {
     method: "post";
     path: "/api/v3/ua/user/password/reset";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -653,6 +785,7 @@ export interface Operations {
   clearViolations: {
     method: "delete";
     path: "/__mock/violations";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -672,6 +805,7 @@ export interface Operations {
   computeVldReport: {
     method: "post";
     path: "/api/v3/ins/vld-reports/computation";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -697,6 +831,7 @@ export interface Operations {
   countCreativesByStatus: {
     method: "post";
     path: "/api/v3/crt/creatives/count-by-status";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -721,6 +856,7 @@ export interface Operations {
   countCreativesByType: {
     method: "post";
     path: "/api/v3/crt/creatives/count-by-type";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -745,6 +881,7 @@ export interface Operations {
   createAuthorizationCode: {
     method: "post";
     path: "/__mock/oauth/code";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -766,6 +903,7 @@ export interface Operations {
   createBidModelBundle: {
     method: "post";
     path: "/api/v3/bm/campaigns/{campaignId}/dimensions/{dimensionId}/bundles";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -795,6 +933,7 @@ export interface Operations {
   createDashboard: {
     method: "post";
     path: "/api/v2/das/dashboard";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -816,6 +955,7 @@ export interface Operations {
   createVldReport: {
     method: "post";
     path: "/api/v3/ins/vld-report";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -841,6 +981,7 @@ export interface Operations {
   dashboardReportByCampaign: {
     method: "post";
     path: "/api/v3/da/report/by-campaign";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -865,6 +1006,7 @@ export interface Operations {
   dashboardReportByCampaignAlias: {
     method: "post";
     path: "/api/v3/das/report/by-campaign";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -889,6 +1031,7 @@ export interface Operations {
   dashboardReportByCustomer: {
     method: "post";
     path: "/api/v3/das/report/by-customer";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -913,6 +1056,7 @@ export interface Operations {
   deleteAudiences: {
     method: "delete";
     path: "/api/v2/audience/delete";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -937,6 +1081,7 @@ export interface Operations {
   deleteBidModelBundles: {
     method: "delete";
     path: "/api/v3/bm/campaigns/{campaignId}/dimensions/{dimensionId}/bundles";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -963,6 +1108,7 @@ export interface Operations {
   deleteBidModelBundlesUnslashed: {
     method: "delete";
     path: "/api/v3/bm/campaigns/{campaignId}/dimensions{dimensionIds}/bundles";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -989,6 +1135,7 @@ export interface Operations {
   deleteBidModels: {
     method: "delete";
     path: "/api/v3/bm/campaigns/{campaignId}/bid-models";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -1020,6 +1167,7 @@ export interface Operations {
   deleteDashboard: {
     method: "delete";
     path: "/api/v2/das/dashboard/{dashboardId}";
+    security: "bearer";
     pathParams: {
       dashboardId: number;
     };
@@ -1046,6 +1194,7 @@ export interface Operations {
   deleteReport: {
     method: "delete";
     path: "/api/v3/ra/report/{reportId}";
+    security: "bearer";
     pathParams: {
       /** The report's id. */
       reportId: number;
@@ -1071,6 +1220,7 @@ export interface Operations {
   deleteReportSchedule: {
     method: "delete";
     path: "/api/v3/ra/report/email/schedule/{reportId}";
+    security: "bearer";
     pathParams: {
       /** The report whose schedule this is. */
       reportId: number;
@@ -1101,6 +1251,7 @@ export interface Operations {
   deleteVldReport: {
     method: "delete";
     path: "/api/v3/ins/vld-report";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       vldId: number;
@@ -1125,6 +1276,7 @@ export interface Operations {
   downloadAudienceInsights: {
     method: "post";
     path: "/api/v3/audience/ins/insights/download";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       audienceId: number;
@@ -1153,6 +1305,7 @@ export interface Operations {
   downloadFile: {
     method: "get";
     path: "/files/{fileId}";
+    security: "public";
     pathParams: {
       /** The id the download link ends with (`<random>-<fileName>`). */
       fileId: string;
@@ -1171,6 +1324,7 @@ export interface Operations {
   downloadVldReport: {
     method: "post";
     path: "/api/v3/ins/vld-report/download";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1196,6 +1350,7 @@ export interface Operations {
   duplicateMatchedAudience: {
     method: "post";
     path: "/api/v3/audience/matched/duplicate/{audienceId}";
+    security: "bearer";
     pathParams: {
       audienceId: number;
     };
@@ -1223,6 +1378,7 @@ export interface Operations {
   duplicateReport: {
     method: "post";
     path: "/api/v3/report/duplicate";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1245,6 +1401,7 @@ export interface Operations {
   executeReport: {
     method: "post";
     path: "/api/v3/ra/report/execute";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1270,6 +1427,7 @@ export interface Operations {
   exportCsv: {
     method: "post";
     path: "/api/v2/rb/export/csv";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1294,6 +1452,7 @@ export interface Operations {
   findModelledEntities: {
     method: "post";
     path: "/api/v3/bm/bid-models/dimension/entity";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1318,6 +1477,7 @@ export interface Operations {
   getAbmAudience: {
     method: "get";
     path: "/api/v3/audience/abm/{audienceId}";
+    security: "bearer";
     pathParams: {
       /** Id of an ABM audience. */
       audienceId: number;
@@ -1346,6 +1506,7 @@ export interface Operations {
   getAbmHealthcareStatistics: {
     method: "get";
     path: "/api/v3/audience/abm/{audienceId}/healthcare-data-statistics";
+    security: "bearer";
     pathParams: {
       /** Id of an ABM audience. */
       audienceId: number;
@@ -1374,6 +1535,7 @@ export interface Operations {
   getAsset: {
     method: "get";
     path: "/assets/{folder}/{fileName}";
+    security: "public";
     pathParams: {
       /** The asset's name within its folder (`1.png`, `6001-spring-300x250.png`, `banner-728x90.png`). */
       fileName: string;
@@ -1395,6 +1557,7 @@ export interface Operations {
   getBidModelCount: {
     method: "get";
     path: "/api/v3/bm/campaigns/{campaignId}/bid-models/count";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -1425,6 +1588,7 @@ export interface Operations {
   getCampaignAudience: {
     method: "get";
     path: "/api/v3/audience/campaign/{campaign_audience_id}";
+    security: "bearer";
     pathParams: {
       /** Id of a campaign audience. */
       campaign_audience_id: number;
@@ -1453,6 +1617,7 @@ export interface Operations {
   getClock: {
     method: "get";
     path: "/__mock/clock";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1473,6 +1638,7 @@ export interface Operations {
   getCreative: {
     method: "get";
     path: "/api/v3/crt/creatives/{creativeId}";
+    security: "bearer";
     pathParams: {
       creativeId: number;
     };
@@ -1500,6 +1666,7 @@ export interface Operations {
   getCreativeCampaignDetails: {
     method: "get";
     path: "/api/v3/crt/creatives/{creativeId}/creative-campaign-details";
+    security: "bearer";
     pathParams: {
       creativeId: number;
     };
@@ -1529,6 +1696,7 @@ export interface Operations {
   getDimensionBidModelCounts: {
     method: "get";
     path: "/api/v3/bm/campaign/{campaignId}/dimensions/bid-models/count";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -1563,6 +1731,7 @@ export interface Operations {
   getDimensionEntitySpent: {
     method: "get";
     path: "/api/v3/bm/campaigns/{campaignId}/dimension/{dimensionId}/spent";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -1592,6 +1761,7 @@ export interface Operations {
   getFixtures: {
     method: "get";
     path: "/__mock/fixtures";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1612,6 +1782,7 @@ export interface Operations {
   getGeoFarmedAudience: {
     method: "get";
     path: "/api/v3/audience/geo-farmed/{geo-farmed_audience_id}";
+    security: "bearer";
     pathParams: {
       /** Id of a geo-farmed audience. */
       "geo-farmed_audience_id": number;
@@ -1640,6 +1811,7 @@ export interface Operations {
   getMatchedAudience: {
     method: "get";
     path: "/api/v2/audience/matched/{id}";
+    security: "bearer";
     pathParams: {
       /** Matched audience id. */
       id: string;
@@ -1668,6 +1840,7 @@ export interface Operations {
   getMatchedFile: {
     method: "get";
     path: "/assets/matched/{owId}/{fileName}";
+    security: "public";
     pathParams: {
       /** `<audienceId>-<fileName>`, the rest of storeFileName. */
       fileName: string;
@@ -1689,6 +1862,7 @@ export interface Operations {
   getPreBidAudience: {
     method: "get";
     path: "/api/v3/audience/prebid/{prebidAudienceId}";
+    security: "bearer";
     pathParams: {
       /** Id of a pre-bid audience. */
       prebidAudienceId: number;
@@ -1717,6 +1891,7 @@ export interface Operations {
   getProfile: {
     method: "get";
     path: "/api/v3/ua/profile";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1741,6 +1916,7 @@ export interface Operations {
   getReport: {
     method: "get";
     path: "/api/v3/ra/report/{reportId}";
+    security: "bearer";
     pathParams: {
       /** The report's id. */
       reportId: number;
@@ -1769,6 +1945,7 @@ export interface Operations {
   getRetargetedAudience: {
     method: "get";
     path: "/api/v3/audience/retarget/{retargeted_audience_id}";
+    security: "bearer";
     pathParams: {
       retargeted_audience_id: string;
     };
@@ -1796,6 +1973,7 @@ export interface Operations {
   getSettings: {
     method: "get";
     path: "/__mock/settings";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1815,6 +1993,7 @@ export interface Operations {
   getSnapshot: {
     method: "get";
     path: "/__mock/snapshot";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1834,6 +2013,7 @@ export interface Operations {
   getUserConfig: {
     method: "get";
     path: "/api/v3/ua/user/config";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1858,6 +2038,7 @@ export interface Operations {
   includeExcludeDeviceTypes: {
     method: "post";
     path: "/api/v2/cmp/deviceType/includeExclude";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1881,6 +2062,7 @@ export interface Operations {
   includeExcludeEntities: {
     method: "post";
     path: "/api/v3/bm/campaigns/{campaignId}/include-Exclude/dimensions/{dimensionId}";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -1907,6 +2089,7 @@ export interface Operations {
   includeExcludeEntitiesLowercase: {
     method: "post";
     path: "/api/v3/bm/campaigns/{campaignId}/include-exclude/dimensions/{dimensionId}";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -1933,6 +2116,7 @@ export interface Operations {
   includeExcludeExchanges: {
     method: "post";
     path: "/api/v2/cmp/exchange/includeExclude";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1956,6 +2140,7 @@ export interface Operations {
   includeExcludeTrafficSources: {
     method: "post";
     path: "/api/v2/cmp/trafficsource/includeExclude";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -1979,6 +2164,7 @@ export interface Operations {
   inviteUsers: {
     method: "post";
     path: "/api/v3/ua/user/invite";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2000,6 +2186,7 @@ export interface Operations {
   issueToken: {
     method: "post";
     path: "/api/v3/ua/oauth/token";
+    security: "client";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2022,6 +2209,7 @@ export interface Operations {
   listAllowedApplications: {
     method: "get";
     path: "/api/v3/ua/user/allowed-applications";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2046,6 +2234,7 @@ export interface Operations {
   listAudiences: {
     method: "get";
     path: "/api/v2/audience/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Comma-separated audience type ids. */
@@ -2077,6 +2266,7 @@ export interface Operations {
   listAudiencesDetailed: {
     method: "get";
     path: "/api/v2/audience/detailed/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Comma-separated audience ids (one id is accepted too). */
@@ -2125,6 +2315,7 @@ export interface Operations {
   listBidModelBundles: {
     method: "get";
     path: "/api/v3/bm/campaigns/{campaignId}/bundles";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -2157,6 +2348,7 @@ export interface Operations {
   listCreativeGroups: {
     method: "post";
     path: "/api/v3/crt/creatives/groups/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2185,6 +2377,7 @@ export interface Operations {
   listCreativeTypes: {
     method: "get";
     path: "/api/v3/master/creativeTypes";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2213,6 +2406,7 @@ export interface Operations {
   listCreatives: {
     method: "post";
     path: "/api/v3/crt/creatives/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2241,6 +2435,7 @@ export interface Operations {
   listDashboards: {
     method: "get";
     path: "/api/v2/das/dashboards";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2262,6 +2457,7 @@ export interface Operations {
   listHealthcareSpecialities: {
     method: "get";
     path: "/api/v3/audience/abm/healthcare-data/speciality";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Only entries of these data providers (repeat the parameter for several). */
@@ -2295,6 +2491,7 @@ export interface Operations {
   listHealthcareSystems: {
     method: "get";
     path: "/api/v3/audience/abm/healthcare-data/healthcare-system";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Only entries of these data providers (repeat the parameter for several). */
@@ -2328,6 +2525,7 @@ export interface Operations {
   listHealthcareTitles: {
     method: "get";
     path: "/api/v3/audience/abm/healthcare-data/title";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Only entries of these data providers (repeat the parameter for several). */
@@ -2361,6 +2559,7 @@ export interface Operations {
   listMatchedColumns: {
     method: "get";
     path: "/api/v3/audience/static/matched/column-list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2385,6 +2584,7 @@ export interface Operations {
   listModelledEntities: {
     method: "post";
     path: "/api/v3/bm/campaigns/{campaignId}/bid-models/dimensions/{dimensionId}";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -2414,6 +2614,7 @@ export interface Operations {
   listOutbox: {
     method: "get";
     path: "/__mock/outbox";
+    security: "public";
     pathParams: Record<string, never>;
     query: {
       /** Only e-mails of this kind. */
@@ -2441,6 +2642,7 @@ export interface Operations {
   listReports: {
     method: "get";
     path: "/api/v3/ra/reports/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Comma-separated customer ids; only reports covering one of them. Default all. */
@@ -2473,6 +2675,7 @@ export interface Operations {
   listRequests: {
     method: "get";
     path: "/__mock/requests";
+    security: "public";
     pathParams: Record<string, never>;
     query: {
       /** How many entries to return. */
@@ -2506,6 +2709,7 @@ export interface Operations {
   listUserApplications: {
     method: "get";
     path: "/api/v3/ua/user/applications/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Page size; at most 1000 rows per page. */
@@ -2547,6 +2751,7 @@ export interface Operations {
   listUsers: {
     method: "get";
     path: "/api/v3/ua/users/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Page size; at most 1000 rows per page. */
@@ -2588,6 +2793,7 @@ export interface Operations {
   listViolations: {
     method: "get";
     path: "/__mock/violations";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -2612,6 +2818,7 @@ export interface Operations {
   listVldEligibleCampaigns: {
     method: "get";
     path: "/api/v3/ins/vld/campaigns";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2636,6 +2843,7 @@ export interface Operations {
   listVldReports: {
     method: "get";
     path: "/api/v3/ins/vld-reports";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /** Page size (at most 1000). */
@@ -2669,6 +2877,7 @@ export interface Operations {
   login: {
     method: "post";
     path: "/api/v3/ua/login";
+    security: "client";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2696,6 +2905,7 @@ export interface Operations {
   logout: {
     method: "post";
     path: "/api/v3/ua/logout";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2717,6 +2927,7 @@ export interface Operations {
   regenerateAudienceInsights: {
     method: "post";
     path: "/api/v3/audience/ins/insights/regenerate/{insightsId}";
+    security: "bearer";
     pathParams: {
       insightsId: number;
     };
@@ -2741,6 +2952,7 @@ export interface Operations {
   renameCreativeGroup: {
     method: "patch";
     path: "/api/v3/crt/creatives/groups/{creativeGroupId}";
+    security: "bearer";
     pathParams: {
       creativeGroupId: number;
     };
@@ -2770,6 +2982,7 @@ export interface Operations {
   resetWorld: {
     method: "post";
     path: "/__mock/reset";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2790,6 +3003,7 @@ export interface Operations {
   restoreSnapshot: {
     method: "post";
     path: "/__mock/snapshot";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2810,6 +3024,7 @@ export interface Operations {
   revokeUserApplications: {
     method: "delete";
     path: "/api/v3/ua/user/application/revoke";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2831,6 +3046,7 @@ export interface Operations {
   scheduleReport: {
     method: "post";
     path: "/api/v3/ra/report/email/schedule";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2853,6 +3069,7 @@ export interface Operations {
   searchReports: {
     method: "post";
     path: "/api/v3/ra/reports/list";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2874,6 +3091,7 @@ export interface Operations {
   sendAudienceInsightsEmail: {
     method: "post";
     path: "/api/v3/audience/ins/insights/send-email";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       attachmentType: "xlsx" | "pdf";
@@ -2903,6 +3121,7 @@ export interface Operations {
   sendPasswordReset: {
     method: "post";
     path: "/api/v3/ua/user/reset-password";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -2920,6 +3139,7 @@ export interface Operations {
   setClock: {
     method: "post";
     path: "/__mock/clock";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -2940,6 +3160,7 @@ export interface Operations {
   signUp: {
     method: "post";
     path: "/api/v3/ua/sign-up";
+    security: "client";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -2961,6 +3182,7 @@ export interface Operations {
   unsubscribeAllReports: {
     method: "get";
     path: "/api/v3/ra/report/email/schedule/unsubscribe-all";
+    security: "public";
     pathParams: Record<string, never>;
     query: {
       /** The unsubscribe token from the e-mail. */
@@ -2980,6 +3202,7 @@ export interface Operations {
   updateAudienceName: {
     method: "patch";
     path: "/api/v2/audience/updateName/{audience_id}";
+    security: "bearer";
     pathParams: {
       audience_id: number;
     };
@@ -3007,6 +3230,7 @@ export interface Operations {
   updateBidModelBundles: {
     method: "patch";
     path: "/api/v3/bm/campaigns/{campaignId}/dimensions/{dimensionId}/bundles";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -3033,6 +3257,7 @@ export interface Operations {
   updateBidModels: {
     method: "put";
     path: "/api/v3/bm/campaigns/{campaignId}/bid-models/{dimensionId}";
+    security: "bearer";
     pathParams: {
       /** Campaign id (of the workspace). */
       campaignId: number;
@@ -3059,6 +3284,7 @@ export interface Operations {
   updateDashboard: {
     method: "put";
     path: "/api/v2/das/dashboard/{dashboardId}";
+    security: "bearer";
     pathParams: {
       dashboardId: number;
     };
@@ -3083,6 +3309,7 @@ export interface Operations {
   updateIoBidModels: {
     method: "put";
     path: "/api/v3/bm/io/{ioId}/bid-models";
+    security: "bearer";
     pathParams: {
       /** Insertion order id (of the workspace). */
       ioId: number;
@@ -3107,6 +3334,7 @@ export interface Operations {
   updatePassword: {
     method: "post";
     path: "/api/v3/ua/user/update-password";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -3124,6 +3352,7 @@ export interface Operations {
   updatePreBidAudience: {
     method: "put";
     path: "/api/v3/audience/prebid/{prebidAudienceId}";
+    security: "bearer";
     pathParams: {
       /** Id of a pre-bid audience. */
       prebidAudienceId: number;
@@ -3152,6 +3381,7 @@ export interface Operations {
   updateProfile: {
     method: "patch";
     path: "/api/v3/ua/user/update-profile";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -3176,6 +3406,7 @@ export interface Operations {
   updateReport: {
     method: "patch";
     path: "/api/v3/ra/report/{reportId}";
+    security: "bearer";
     pathParams: {
       /** The report's id. */
       reportId: number;
@@ -3201,6 +3432,7 @@ export interface Operations {
   updateReportSchedule: {
     method: "patch";
     path: "/api/v3/ra/report/email/schedule/{reportId}";
+    security: "bearer";
     pathParams: {
       /** The report whose schedule this is. */
       reportId: number;
@@ -3226,6 +3458,7 @@ export interface Operations {
   updateSegmentAudience: {
     method: "put";
     path: "/api/v3/audience/segment/{audienceId}";
+    security: "bearer";
     pathParams: {
       /** Id of a segment audience. */
       audienceId: number;
@@ -3254,6 +3487,7 @@ export interface Operations {
   updateUserStatus: {
     method: "put";
     path: "/api/v3/ua/user/update-status";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -3275,6 +3509,7 @@ export interface Operations {
   uploadCreatives: {
     method: "post";
     path: "/api/v3/crt/creatives";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: {
       /**
@@ -3305,6 +3540,7 @@ export interface Operations {
   validateContextualUrls: {
     method: "post";
     path: "/api/v3/audience/contextual/programmatic/url/validate";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -3329,6 +3565,7 @@ export interface Operations {
   validateCurrentPassword: {
     method: "post";
     path: "/api/v3/ua/user/current-password/validate";
+    security: "bearer";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
@@ -3353,6 +3590,7 @@ export interface Operations {
   validateEmailForWorkspace: {
     method: "post";
     path: "/api/v3/ua/user/email/validate";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -3372,6 +3610,7 @@ export interface Operations {
   validateInvite: {
     method: "post";
     path: "/api/v3/ua/invite/validate";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -3391,6 +3630,7 @@ export interface Operations {
   validateResetPassword: {
     method: "post";
     path: "/api/v3/ua/user/reset-password/validate";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -3410,6 +3650,7 @@ export interface Operations {
   validateUserEmail: {
     method: "post";
     path: "/api/v3/ua/user-email/validate";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -3429,6 +3670,7 @@ export interface Operations {
   validateWorkspace: {
     method: "post";
     path: "/api/v3/ua/user/workspace/validate";
+    security: "public";
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
@@ -3463,6 +3705,8 @@ export type ResponseBody<
 export type SuccessResponse<Id extends OperationId> = ResponseBody<Id, SuccessStatus<Id>>;
 /** The body of any of an operation's documented failures. */
 export type ErrorResponse<Id extends OperationId> = ResponseBody<Id, ErrorStatus<Id>>;
+/** The credential an operation asks for: a `bearer` token, `client` credentials, or none (`public`). */
+export type OperationSecurity<Id extends OperationId> = Operations[Id]["security"];
 /** The values of an operation's path template. */
 export type PathParams<Id extends OperationId> = Operations[Id]["pathParams"];
 /** An operation's query parameters. */
