@@ -207,7 +207,7 @@ async function coldStarts(runs: number, scale: number): Promise<ColdStart> {
       const ready = await waitReady(port, child);
       runsMs.push(ready - started);
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n${output()}`);
+      throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
     } finally {
       await stop(child);
     }

@@ -21,6 +21,7 @@ import type { UploadedFile } from './uploads.ts';
  * The membership a caller acts through. Core only carries it; the users domain
  * declares its fields (mock/domains/users/model.ts augments this interface).
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by the users domain's augmentation
 export interface CallerMembership {}
 
 /** The authenticated user of a bearer-token operation and the workspace they act in. */

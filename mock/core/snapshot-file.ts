@@ -14,18 +14,18 @@ export function loadStateFile(state: MockState, path: string): void {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new Error(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
   }
   let snapshot: unknown;
   try {
     snapshot = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${path} is not JSON: ${(error as Error).message}`);
+    throw new Error(`${path} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   try {
     state.restore(snapshot);
   } catch (error) {
-    throw new Error(`${path} is not a snapshot of this mock: ${(error as Error).message}`);
+    throw new Error(`${path} is not a snapshot of this mock: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -37,6 +37,6 @@ export function saveStateFile(state: MockState, path: string): void {
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new Error(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new Error(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
   }
 }
