@@ -58,9 +58,12 @@ export class Api {
    * error, for the tests that check more of it.
    */
   async refuses(operationId: string, options: CallOptions, status: number, refusal?: Refusal): Promise<FailureText> {
-    const first = errorsOf(await this.expect(operationId, options, status))[0]!;
-    if (refusal) expect(first, `${operationId} ${status}: the first error`).toMatchObject(refusal);
-    return first;
+    return expectRefusal(await this.call(operationId, options), operationId, status, refusal);
+  }
+
+  /** As `refuses`, answering every error of the refusal, for the tests that check them all. */
+  async refusals(operationId: string, options: CallOptions, status: number): Promise<FailureText[]> {
+    return errorsOf(await this.expect(operationId, options, status));
   }
 
   /** A persona's session, logged in once per file and world (see SessionCache). */
@@ -77,6 +80,17 @@ export class Api {
   async download(url: string): Promise<Download> {
     return download(this.target, url);
   }
+}
+
+/**
+ * Checks a refusal sent otherwise than through `Api.call` (a streamed upload): the
+ * status, the contract, and the first error's text and field where `refusal` names
+ * them. Answers that first error.
+ */
+export function expectRefusal(response: Response, operationId: string, status: number, refusal?: Refusal): FailureText {
+  const first = errorsOf(expectContract(response, operationId, status))[0]!;
+  if (refusal) expect(first, `${operationId} ${status}: the first error`).toMatchObject(refusal);
+  return first;
 }
 
 /**

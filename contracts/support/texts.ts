@@ -1,2 +1,2 @@
 /** The error texts the suites assert: tests import them from here, wherever the catalogue lives. */
-export { messages } from '../../mock/core/errors.ts';
+export { messages, type MessageKey } from '../../mock/core/errors.ts';
