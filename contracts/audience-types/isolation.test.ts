@@ -4,7 +4,7 @@
  * audiences they create, on the mock clock.
  */
 import { describe, expect } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { call, callOk, login, session, type Session } from '../support/client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { call, callOk, login, type Session } from '../support/client.ts';

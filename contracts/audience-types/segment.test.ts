@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';

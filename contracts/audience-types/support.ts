@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { cleanup, profileId, targetNow as clockOf, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { withPersonas, type SuiteTarget } from '../support/suite.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { profileId, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { documentedMessage, operation } from '../support/spec.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { profileId, uniqueName } from '../support/arrange.ts';
 import { callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
 import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { useTarget } from '../support/suite.ts';

@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { call, callOk, download, errorsOf, expectContract, session, type Session } from '../support/client.ts';
 import { parseCsv } from '../support/files.ts';
 import { useTarget } from '../support/suite.ts';

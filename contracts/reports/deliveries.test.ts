@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/core/errors.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueEmail } from '../support/arrange.ts';
 import { call, callOk, download, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';
