@@ -92,11 +92,11 @@ export type TestBody = Parameters<typeof test>[2];
  * mock's own data. On other targets it is skipped, and the reason is printed in
  * the test name.
  */
-export function mockOnly(name: string, reason: string, body: TestBody): void {
-  test(`${name} [mock only: ${reason}]`, { meta: { mockOnly: reason } }, body);
+export function mockOnly(name: string, reason: string, body: TestBody, timeout?: number): void {
+  test(`${name} [mock only: ${reason}]`, { meta: { mockOnly: reason }, timeout }, body);
 }
 
 /** A test that needs personas the target may not have (remote targets bring their own file). */
-export function withPersonas(names: PersonaName[], name: string, body: TestBody): void {
-  test(name, { meta: { personas: names } }, body);
+export function withPersonas(names: PersonaName[], name: string, body: TestBody, timeout?: number): void {
+  test(name, { meta: { personas: names }, timeout }, body);
 }
