@@ -65,6 +65,9 @@ export const test = base
 
 export const it = test;
 
+/** A hook run before each test of the file (or block), receiving the fixtures it names. */
+export const beforeEach: typeof test.beforeEach = (fn, timeout) => test.beforeEach(fn, timeout);
+
 /**
  * Opens the file's target before its first test, in a hook: building a mock takes
  * seconds, which count against the hook's time limit rather than the first test's.
