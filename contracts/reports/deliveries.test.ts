@@ -217,7 +217,7 @@ describe('unsubscribeAllReports', () => {
   });
 
   mockOnly('reaches the schedules of every workspace that mails the address', 'moves the clock and reads the outbox', async ({ api }) => {
-    const initechOwner = 'owner@initech-ads.example';
+    const initechOwner = api.personas.otherWorkspaceUser!.email;
     const reportId = await addReport(api.target, owner, deviceReport());
     await api.ok('scheduleReport', { as: owner, body: { reportId, subscriberEmails: [initechOwner, READER], fileType: 1, ...daily(10) } });
     await advance(api, DAY);
@@ -257,10 +257,10 @@ describe('unsubscribeAllReports', () => {
 describe('the default world\'s schedules', () => {
   mockOnly('deliver to their subscribers, each workspace its own', 'moves the clock and reads the outbox', async ({ api }) => {
     await advance(api, DAY);
-    const member = await mailsTo(api, 'member@acme-media.example');
+    const member = await mailsTo(api, api.personas.activeMember!.email);
     expect(member.map((m) => m.subject)).toEqual(['Scheduled report: Acme Daily Device Breakdown']);
     expect(member[0]!.attachments[0]!.fileName).toMatch(/\.xlsx$/);
-    const initech = await mailsTo(api, 'owner@initech-ads.example');
+    const initech = await mailsTo(api, api.personas.otherWorkspaceUser!.email);
     const foreignCampaigns = [await campaignId(api, 'otherWorkspaceRunning'), await campaignId(api, 'otherWorkspaceExpired')];
     expect(initech.map((m) => m.subject)).toEqual(['Scheduled report: Initech Brand Overview']);
     const [, ...rows] = parseCsv((await api.download(initech[0]!.attachments[0]!.url)).body.toString('utf8'));
