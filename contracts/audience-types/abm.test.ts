@@ -1,20 +1,19 @@
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { call, callOk, login, type Session } from '../support/client.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
-import { asOwner, createAudience, createdId, deleteWhenDone, expectFailure, healthcareIds, NEVER_ISSUED_ID, notable, TypeId } from './support.ts';
+import type { Session } from '../support/client.ts';
+import { createAudience, createdId, deleteWhenDone, expectFailure, healthcareIds, NEVER_ISSUED_ID, notable, TypeId } from './support.ts';
+import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
-const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
+useTarget();
 
 /** Every account type: what accountType counts when the filters name none (spec/DECISIONS.md AT12). */
 const ALL_ACCOUNT_TYPES = 4;
 
 /** An ABM request of MedReach's first titles, speciality and system, under a unique name. */
-async function abmBody(owner: Session, filters: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) {
-  const { provider, titles, specialities, systems } = await healthcareIds(suite, owner);
+async function abmBody(api: Api, owner: Session, filters: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}) {
+  const { provider, titles, specialities, systems } = await healthcareIds(api, owner);
   return {
     audienceName: uniqueName('Oncology Leaders'),
     healthCareDataMappingIds: [3],
@@ -23,21 +22,21 @@ async function abmBody(owner: Session, filters: Record<string, unknown> = {}, ov
     ...overrides,
   };
 }
-const add = (owner: Session, body: unknown) => call(suite.current, 'addAbmAudience', { as: owner, body });
-const create = (owner: Session, body: { audienceName: string }) => createAudience(suite, owner, 'addAbmAudience', body, body.audienceName);
-const details = async (owner: Session, audienceId: number) => (await callOk(suite.current, 'getAbmAudience', { as: owner, params: { audienceId } })).body.data;
-const statistics = async (owner: Session, audienceId: number) => (await callOk(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId } })).body.data;
+const add = (api: Api, owner: Session, body: unknown) => api.call('addAbmAudience', { as: owner, body });
+const create = (api: Api, owner: Session, body: { audienceName: string }) => createAudience(api, owner, 'addAbmAudience', body, body.audienceName);
+const details = async (api: Api, owner: Session, audienceId: number) => (await api.ok('getAbmAudience', { as: owner, params: { audienceId } })).body.data;
+const statistics = async (api: Api, owner: Session, audienceId: number) => (await api.ok('getAbmHealthcareStatistics', { as: owner, params: { audienceId } })).body.data;
 const ids = (list: unknown[]) => list.map(Number);
 
 describe('addAbmAudience', () => {
-  test('creates an ABM audience and answers its message, with its id where given [smoke]', async (owner) => {
-    const body = await abmBody(owner);
-    const response = await callOk(suite.current, 'addAbmAudience', { as: owner, body });
+  withPersonas(['workspaceOwner'], 'creates an ABM audience and answers its message, with its id where given [smoke]', async ({ api, owner }) => {
+    const body = await abmBody(api, owner);
+    const response = await api.ok('addAbmAudience', { as: owner, body });
     expect(response.body.data.message).toEqual(expect.any(String));
     if (response.body.data.id !== undefined) expect(response.body.data.id).toEqual(expect.any(Number));
-    const id = await createdId(suite, owner, response, body.audienceName);
-    deleteWhenDone(suite, owner, [id]);
-    const data = await details(owner, id);
+    const id = await createdId(api, owner, response, body.audienceName);
+    deleteWhenDone(api, owner, [id]);
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, name: body.audienceName, status: 'processing', audienceTypeId: TypeId.abm, partnerName: expect.any(String), partnerLogoUrl: expect.any(String) });
     expect(ids(data.healthCareDataMappingIds)).toEqual([3]);
     expect(ids(data.filters.healthCareSystemIds)).toEqual(body.filters.healthCareSystemIds);
@@ -47,61 +46,61 @@ describe('addAbmAudience', () => {
     expect(data.uniques, 'not known while Processing').toBe(0);
   });
 
-  mockOnly(suite, 'shows its NPI reach as uniques once Ready', 'moves the mock clock', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    const id = await create(owner, await abmBody(owner));
-    await advanceClock(suite.current, 60 * 60_000);
-    const data = await details(owner, id);
+  mockOnly('shows its NPI reach as uniques once Ready', 'moves the mock clock', async ({ api }) => {
+    const owner = await api.login('workspaceOwner');
+    const id = await create(api, owner, await abmBody(api, owner));
+    await advanceClock(api.target, 60 * 60_000);
+    const data = await details(api, owner, id);
     expect(data.status).toBe('approved');
     expect(data.uniques).toBeGreaterThan(0);
-    expect(data.uniques).toBe((await statistics(owner, id)).npiReach);
+    expect(data.uniques).toBe((await statistics(api, owner, id)).npiReach);
   });
 
-  test('refuses an unknown title with 422 naming it', async (owner) => {
-    const { titles } = await healthcareIds(suite, owner);
-    expectFailure(await add(owner, await abmBody(owner, { titleIds: [titles[0], NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.titleIds[1]', messages.healthcareTitleNotFound);
+  withPersonas(['workspaceOwner'], 'refuses an unknown title with 422 naming it', async ({ owner, api }) => {
+    const { titles } = await healthcareIds(api, owner);
+    expectFailure(await add(api, owner, await abmBody(api, owner, { titleIds: [titles[0], NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.titleIds[1]', messages.healthcareTitleNotFound);
   });
 
-  test('refuses an unknown speciality with 422 naming it', async (owner) => {
-    expectFailure(await add(owner, await abmBody(owner, { specialityIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.specialityIds[0]', messages.healthcareSpecialityNotFound);
+  withPersonas(['workspaceOwner'], 'refuses an unknown speciality with 422 naming it', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await abmBody(api, owner, { specialityIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.specialityIds[0]', messages.healthcareSpecialityNotFound);
   });
 
-  test('refuses an unknown healthcare system with 422 naming it', async (owner) => {
-    expectFailure(await add(owner, await abmBody(owner, { healthCareSystemIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.healthCareSystemIds[0]', messages.healthcareSystemNotFound);
+  withPersonas(['workspaceOwner'], 'refuses an unknown healthcare system with 422 naming it', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await abmBody(api, owner, { healthCareSystemIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.healthCareSystemIds[0]', messages.healthcareSystemNotFound);
   });
 
-  test('refuses an unknown data provider with 422', async (owner) => {
-    expectFailure(await add(owner, await abmBody(owner, {}, { dataProviderId: NEVER_ISSUED_ID })), 'addAbmAudience', 422, 'dataProviderId', messages.healthcareProviderNotFound);
-    expectFailure(await add(owner, await abmBody(owner, { dataProviderIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.dataProviderIds[0]', messages.healthcareProviderNotFound);
+  withPersonas(['workspaceOwner'], 'refuses an unknown data provider with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await abmBody(api, owner, {}, { dataProviderId: NEVER_ISSUED_ID })), 'addAbmAudience', 422, 'dataProviderId', messages.healthcareProviderNotFound);
+    expectFailure(await add(api, owner, await abmBody(api, owner, { dataProviderIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.dataProviderIds[0]', messages.healthcareProviderNotFound);
   });
 
-  test('refuses missing filters with 400 [smoke]', async (owner) => {
-    expectFailure(await add(owner, await abmBody(owner, {}, { filters: undefined })), 'addAbmAudience', 400, 'filters');
+  withPersonas(['workspaceOwner'], 'refuses missing filters with 400 [smoke]', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await abmBody(api, owner, {}, { filters: undefined })), 'addAbmAudience', 400, 'filters');
   });
 });
 
 describe('getAbmAudience', () => {
-  test("returns the workspace's notable ABM audience, Ready [smoke]", async (owner) => {
-    const id = await notable(suite, 'audiences', 'abm');
-    const data = await details(owner, id);
+  withPersonas(['workspaceOwner'], "returns the workspace's notable ABM audience, Ready [smoke]", async ({ owner, api }) => {
+    const id = await notable(api, 'audiences', 'abm');
+    const data = await details(api, owner, id);
     // ABM audiences cost 2 (spec/DECISIONS.md AT3).
     expect(data).toMatchObject({ id, name: expect.any(String), status: 'approved', audienceTypeId: TypeId.abm, partnerName: expect.any(String), dataCost: 2 });
     expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
     expect(data.filters).toMatchObject({ specialityIds: expect.any(Array), healthCareSystemIds: expect.any(Array) });
   });
 
-  test('answers 404 for an audience of another type [smoke]', async (owner) => {
-    const response = await call(suite.current, 'getAbmAudience', { as: owner, params: { audienceId: await notable(suite, 'audiences', 'geoFarmed') } });
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type [smoke]', async ({ api, owner }) => {
+    const response = await api.call('getAbmAudience', { as: owner, params: { audienceId: await notable(api, 'audiences', 'geoFarmed') } });
     expectFailure(response, 'getAbmAudience', 404, 'audienceId', messages.abmAudienceNotFound);
   });
 });
 
 describe('getAbmHealthcareStatistics', () => {
-  test("derives the notable ABM audience's counts from its filters [smoke]", async (owner) => {
-    const id = await notable(suite, 'audiences', 'abm');
-    const { filters } = await details(owner, id);
+  withPersonas(['workspaceOwner'], "derives the notable ABM audience's counts from its filters [smoke]", async ({ owner, api }) => {
+    const id = await notable(api, 'audiences', 'abm');
+    const { filters } = await details(api, owner, id);
     const counted = (list: unknown[], all: number | undefined) => (list.length > 0 ? list.length : all);
-    const data = await statistics(owner, id);
+    const data = await statistics(api, owner, id);
     expect(data.healthSystem).toBe(counted(filters.healthCareSystemIds, data.healthSystem));
     expect(data.speciality).toBe(counted(filters.specialityIds, data.speciality));
     expect(data.accountType).toBe(counted(filters.accountTypeIds, ALL_ACCOUNT_TYPES));
@@ -109,25 +108,25 @@ describe('getAbmHealthcareStatistics', () => {
     expect(data.npiReach).toBeGreaterThan(0);
   });
 
-  test('counts the systems, specialities and account types the filters name', async (owner) => {
-    const { systems, specialities } = await healthcareIds(suite, owner);
-    const id = await create(owner, await abmBody(owner, { healthCareSystemIds: systems.slice(0, 2), specialityIds: specialities.slice(0, 3), accountTypeIds: [1, 2], accountIds: [7, 8, 9] }));
-    expect(await statistics(owner, id)).toMatchObject({ healthSystem: 2, speciality: 3, accountType: 2, account: 3 });
+  withPersonas(['workspaceOwner'], 'counts the systems, specialities and account types the filters name', async ({ owner, api }) => {
+    const { systems, specialities } = await healthcareIds(api, owner);
+    const id = await create(api, owner, await abmBody(api, owner, { healthCareSystemIds: systems.slice(0, 2), specialityIds: specialities.slice(0, 3), accountTypeIds: [1, 2], accountIds: [7, 8, 9] }));
+    expect(await statistics(api, owner, id)).toMatchObject({ healthSystem: 2, speciality: 3, accountType: 2, account: 3 });
   });
 
-  test("counts all of the provider's systems and specialities when the filters name none", async (owner) => {
-    const { provider } = await healthcareIds(suite, owner);
-    const id = await create(owner, await abmBody(owner, { healthCareSystemIds: [], specialityIds: [], accountTypeIds: [] }));
-    const total = async (operationId: string) => Number((await callOk(suite.current, operationId, { as: owner, query: { dataProviderIds: provider } })).body.data.totalRecords);
-    expect(await statistics(owner, id)).toMatchObject({
-      healthSystem: await total('listHealthcareSystems'),
-      speciality: await total('listHealthcareSpecialities'),
+  withPersonas(['workspaceOwner'], "counts all of the provider's systems and specialities when the filters name none", async ({ api, owner }) => {
+    const { provider } = await healthcareIds(api, owner);
+    const id = await create(api, owner, await abmBody(api, owner, { healthCareSystemIds: [], specialityIds: [], accountTypeIds: [] }));
+    const total = async (api: Api, operationId: string) => Number((await api.ok(operationId, { as: owner, query: { dataProviderIds: provider } })).body.data.totalRecords);
+    expect(await statistics(api, owner, id)).toMatchObject({
+      healthSystem: await total(api, 'listHealthcareSystems'),
+      speciality: await total(api, 'listHealthcareSpecialities'),
       accountType: ALL_ACCOUNT_TYPES,
     });
   });
 
-  test('answers 404 for an unknown audience [smoke]', async (owner) => {
-    const response = await call(suite.current, 'getAbmHealthcareStatistics', { as: owner, params: { audienceId: NEVER_ISSUED_ID } });
+  withPersonas(['workspaceOwner'], 'answers 404 for an unknown audience [smoke]', async ({ api, owner }) => {
+    const response = await api.call('getAbmHealthcareStatistics', { as: owner, params: { audienceId: NEVER_ISSUED_ID } });
     expectFailure(response, 'getAbmHealthcareStatistics', 404, 'audienceId', messages.abmAudienceNotFound);
   });
 });
@@ -138,45 +137,45 @@ describe('healthcare lists', () => {
   const listFields = { listHealthcareTitles: 'titleList', listHealthcareSpecialities: 'specialityList', listHealthcareSystems: 'healthcareSystemList' } as const;
   type ListOperation = keyof typeof listFields;
 
-  async function page(owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}): Promise<Page> {
-    const data = (await callOk(suite.current, operationId, { as: owner, query })).body.data;
+  async function page(api: Api, owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}): Promise<Page> {
+    const data = (await api.ok(operationId, { as: owner, query })).body.data;
     return { items: data[listFields[operationId]], filteredRecords: Number(data.filteredRecords), totalRecords: Number(data.totalRecords) };
   }
   /** The whole list in one page (a list holds at most 1000 entries here). */
-  const everything = (owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}) => page(owner, operationId, { noOfEntries: 1000, ...query });
+  const everything = (api: Api, owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}) => page(api, owner, operationId, { noOfEntries: 1000, ...query });
   const idsOf = (items: Item[]) => items.map((item) => Number(item.id));
 
-  test('pages titles from page 0, 50 at a time, by default [smoke]', async (owner) => {
-    const first = await page(owner, 'listHealthcareTitles');
+  withPersonas(['workspaceOwner'], 'pages titles from page 0, 50 at a time, by default [smoke]', async ({ owner, api }) => {
+    const first = await page(api, owner, 'listHealthcareTitles');
     expect(first.filteredRecords, 'no search: every title counts').toBe(first.totalRecords);
     expect(first.items).toHaveLength(Math.min(50, first.totalRecords));
     expect(first.items[0]).toEqual({ id: expect.any(Number), displayName: expect.any(String), displayOrder: expect.any(Number) });
-    expect(idsOf(first.items)).toEqual(idsOf((await everything(owner, 'listHealthcareTitles')).items.slice(0, 50)));
+    expect(idsOf(first.items)).toEqual(idsOf((await everything(api, owner, 'listHealthcareTitles')).items.slice(0, 50)));
   });
 
-  test('serves the last partial page and an empty one past the end', async (owner) => {
-    const all = await everything(owner, 'listHealthcareTitles');
+  withPersonas(['workspaceOwner'], 'serves the last partial page and an empty one past the end', async ({ owner, api }) => {
+    const all = await everything(api, owner, 'listHealthcareTitles');
     expect(all.items).toHaveLength(all.totalRecords);
     const lastPage = Math.floor((all.totalRecords - 1) / 50);
-    const last = (await page(owner, 'listHealthcareTitles', { pageNo: lastPage })).items;
+    const last = (await page(api, owner, 'listHealthcareTitles', { pageNo: lastPage })).items;
     expect(idsOf(last)).toEqual(idsOf(all.items.slice(lastPage * 50)));
-    expect((await page(owner, 'listHealthcareTitles', { pageNo: lastPage + 1 })).items).toEqual([]);
+    expect((await page(api, owner, 'listHealthcareTitles', { pageNo: lastPage + 1 })).items).toEqual([]);
   });
 
-  test('searches displayName, case-insensitively', async (owner) => {
-    const all = await everything(owner, 'listHealthcareTitles');
+  withPersonas(['workspaceOwner'], 'searches displayName, case-insensitively', async ({ owner, api }) => {
+    const all = await everything(api, owner, 'listHealthcareTitles');
     const word = all.items[0]!.displayName.split(' ')[0]!;
     const matching = all.items.filter((t) => t.displayName.toLowerCase().includes(word.toLowerCase()));
-    const found = await everything(owner, 'listHealthcareTitles', { searchField: word.toUpperCase() });
+    const found = await everything(api, owner, 'listHealthcareTitles', { searchField: word.toUpperCase() });
     expect(found.filteredRecords).toBe(matching.length);
     expect(found.totalRecords, 'the search does not change the total').toBe(all.totalRecords);
     expect(idsOf(found.items)).toEqual(idsOf(matching));
   });
 
-  test('keeps to the data providers asked for', async (owner) => {
-    const all = await everything(owner, 'listHealthcareTitles');
-    const medReach = await everything(owner, 'listHealthcareTitles', { dataProviderIds: await notable(suite, 'healthcareDataProviders', 'medReach') });
-    const careGraph = await everything(owner, 'listHealthcareTitles', { dataProviderIds: await notable(suite, 'healthcareDataProviders', 'careGraph') });
+  withPersonas(['workspaceOwner'], 'keeps to the data providers asked for', async ({ owner, api }) => {
+    const all = await everything(api, owner, 'listHealthcareTitles');
+    const medReach = await everything(api, owner, 'listHealthcareTitles', { dataProviderIds: await notable(api, 'healthcareDataProviders', 'medReach') });
+    const careGraph = await everything(api, owner, 'listHealthcareTitles', { dataProviderIds: await notable(api, 'healthcareDataProviders', 'careGraph') });
     expect(careGraph.totalRecords).toBe(careGraph.filteredRecords);
     expect(careGraph.totalRecords).toBeGreaterThan(0);
     expect(careGraph.totalRecords).toBeLessThan(all.totalRecords);
@@ -185,53 +184,53 @@ describe('healthcare lists', () => {
     expect(medReach.totalRecords + careGraph.totalRecords).toBe(all.totalRecords);
   });
 
-  test('takes several data providers as a repeated parameter', async (owner) => {
-    const [medReach, careGraph] = [await notable(suite, 'healthcareDataProviders', 'medReach'), await notable(suite, 'healthcareDataProviders', 'careGraph')];
-    const response = await suite.current.http
+  withPersonas(['workspaceOwner'], 'takes several data providers as a repeated parameter', async ({ api, owner }) => {
+    const [medReach, careGraph] = [await notable(api, 'healthcareDataProviders', 'medReach'), await notable(api, 'healthcareDataProviders', 'careGraph')];
+    const response = await api.target.http
       .get(`/api/v3/audience/abm/healthcare-data/speciality?dataProviderIds=${medReach}&dataProviderIds=${careGraph}`)
       .set('Authentication', `Bearer ${owner.token}`)
       .set('X-IAA-OW-ID', String(owner.owId));
     expect(response.status).toBe(200);
-    const one = async (provider: number) => (await page(owner, 'listHealthcareSpecialities', { dataProviderIds: provider })).totalRecords;
-    expect(Number(response.body.data.totalRecords)).toBe((await one(medReach)) + (await one(careGraph)));
+    const one = async (api: Api, provider: number) => (await page(api, owner, 'listHealthcareSpecialities', { dataProviderIds: provider })).totalRecords;
+    expect(Number(response.body.data.totalRecords)).toBe((await one(api, medReach)) + (await one(api, careGraph)));
   });
 
-  test('pages specialities from page 0, 50 at a time, by default [smoke]', async (owner) => {
-    const first = await page(owner, 'listHealthcareSpecialities');
+  withPersonas(['workspaceOwner'], 'pages specialities from page 0, 50 at a time, by default [smoke]', async ({ owner, api }) => {
+    const first = await page(api, owner, 'listHealthcareSpecialities');
     expect(first.filteredRecords).toBe(first.totalRecords);
     expect(first.items).toHaveLength(Math.min(50, first.totalRecords));
-    expect((await page(owner, 'listHealthcareSpecialities', { pageNo: 1 })).items).toHaveLength(Math.max(0, Math.min(50, first.totalRecords - 50)));
+    expect((await page(api, owner, 'listHealthcareSpecialities', { pageNo: 1 })).items).toHaveLength(Math.max(0, Math.min(50, first.totalRecords - 50)));
   });
 
-  test('pages healthcare systems by noOfEntries [smoke]', async (owner) => {
-    const all = await everything(owner, 'listHealthcareSystems');
-    const sixth = await page(owner, 'listHealthcareSystems', { noOfEntries: 10, pageNo: 5 });
+  withPersonas(['workspaceOwner'], 'pages healthcare systems by noOfEntries [smoke]', async ({ owner, api }) => {
+    const all = await everything(api, owner, 'listHealthcareSystems');
+    const sixth = await page(api, owner, 'listHealthcareSystems', { noOfEntries: 10, pageNo: 5 });
     expect(idsOf(sixth.items)).toEqual(idsOf(all.items.slice(50, 60)));
     expect(sixth).toMatchObject({ totalRecords: all.totalRecords, filteredRecords: all.totalRecords });
     const word = all.items[all.items.length - 1]!.displayName.split(' ')[0]!;
-    const search = await everything(owner, 'listHealthcareSystems', { searchField: word.toLowerCase() });
+    const search = await everything(api, owner, 'listHealthcareSystems', { searchField: word.toLowerCase() });
     expect(search.filteredRecords).toBe(all.items.filter((s) => s.displayName.toLowerCase().includes(word.toLowerCase())).length);
   });
 
-  test('refuses a negative pageNo and a noOfEntries of 0 with 422 [smoke]', async (owner) => {
-    expectFailure(await call(suite.current, 'listHealthcareTitles', { as: owner, query: { pageNo: -1 } }), 'listHealthcareTitles', 422, 'pageNo');
-    expectFailure(await call(suite.current, 'listHealthcareTitles', { as: owner, query: { noOfEntries: 0 } }), 'listHealthcareTitles', 422, 'noOfEntries');
+  withPersonas(['workspaceOwner'], 'refuses a negative pageNo and a noOfEntries of 0 with 422 [smoke]', async ({ api, owner }) => {
+    expectFailure(await api.call('listHealthcareTitles', { as: owner, query: { pageNo: -1 } }), 'listHealthcareTitles', 422, 'pageNo');
+    expectFailure(await api.call('listHealthcareTitles', { as: owner, query: { noOfEntries: 0 } }), 'listHealthcareTitles', 422, 'noOfEntries');
   });
 
-  test('takes noOfEntries up to 1000 and refuses 1001 with 422 on each list', async (owner) => {
+  withPersonas(['workspaceOwner'], 'takes noOfEntries up to 1000 and refuses 1001 with 422 on each list', async ({ api, owner }) => {
     for (const operationId of Object.keys(listFields) as ListOperation[]) {
-      const data = await everything(owner, operationId);
+      const data = await everything(api, owner, operationId);
       expect(data.items, operationId).toHaveLength(Math.min(1000, data.filteredRecords));
-      expectFailure(await call(suite.current, operationId, { as: owner, query: { noOfEntries: 1001 } }), operationId, 422, 'noOfEntries');
+      expectFailure(await api.call(operationId, { as: owner, query: { noOfEntries: 1001 } }), operationId, 422, 'noOfEntries');
     }
   });
 
-  test('refuses data provider ids that are not integers with 400 [smoke]', async (owner) => {
-    expectFailure(await call(suite.current, 'listHealthcareSystems', { as: owner, query: { dataProviderIds: 'abc' } }), 'listHealthcareSystems', 400, 'dataProviderIds');
+  withPersonas(['workspaceOwner'], 'refuses data provider ids that are not integers with 400 [smoke]', async ({ api, owner }) => {
+    expectFailure(await api.call('listHealthcareSystems', { as: owner, query: { dataProviderIds: 'abc' } }), 'listHealthcareSystems', 400, 'dataProviderIds');
   });
 
-  test('refuses an unknown data provider with 422 [smoke]', async (owner) => {
-    const response = await call(suite.current, 'listHealthcareSpecialities', { as: owner, query: { dataProviderIds: NEVER_ISSUED_ID } });
+  withPersonas(['workspaceOwner'], 'refuses an unknown data provider with 422 [smoke]', async ({ api, owner }) => {
+    const response = await api.call('listHealthcareSpecialities', { as: owner, query: { dataProviderIds: NEVER_ISSUED_ID } });
     expectFailure(response, 'listHealthcareSpecialities', 422, 'dataProviderIds[0]', messages.healthcareProviderNotFound);
   });
 });

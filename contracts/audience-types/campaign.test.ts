@@ -1,32 +1,31 @@
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { call, callOk, type Session } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
-import { asOwner, createAudience, DAY, expectFailure, NEVER_ISSUED_ID, notable, targetNow, TypeId } from './support.ts';
+import type { Session } from '../support/client.ts';
+import { createAudience, DAY, expectFailure, NEVER_ISSUED_ID, notable, targetNow, TypeId } from './support.ts';
+import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
-const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
+useTarget();
 
-const running = () => notable(suite, 'campaigns', 'running');
-const paused = () => notable(suite, 'campaigns', 'paused');
+const running = (api: Api) => notable(api, 'campaigns', 'running');
+const paused = (api: Api) => notable(api, 'campaigns', 'paused');
 
-async function campaignBody(owner: Session, campaignDetail?: Record<string, unknown[]>) {
-  const now = await targetNow(suite, owner);
-  const detail = campaignDetail ?? { impressions: [await running()], clicks: [await running(), await paused()] };
+async function campaignBody(api: Api, owner: Session, campaignDetail?: Record<string, unknown[]>) {
+  const now = await targetNow(api, owner);
+  const detail = campaignDetail ?? { impressions: [await running(api)], clicks: [await running(api), await paused(api)] };
   return { audienceName: uniqueName('Always-On Engaged'), startDate: now - 20 * DAY, endDate: now, campaignDetail: detail };
 }
 
-const add = (owner: Session, body: unknown) => call(suite.current, 'addCampaignAudience', { as: owner, body });
-const details = async (owner: Session, id: number) => (await callOk(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: id } })).body.data;
+const add = (api: Api, owner: Session, body: unknown) => api.call('addCampaignAudience', { as: owner, body });
+const details = async (api: Api, owner: Session, id: number) => (await api.ok('getCampaignAudience', { as: owner, params: { campaign_audience_id: id } })).body.data;
 
 describe('addCampaignAudience', () => {
-  test('creates a campaign audience whose details name each campaign per interaction [smoke]', async (owner) => {
-    const body = await campaignBody(owner);
-    const id = await createAudience(suite, owner, 'addCampaignAudience', body, body.audienceName);
-    const data = await details(owner, id);
+  withPersonas(['workspaceOwner'], 'creates a campaign audience whose details name each campaign per interaction [smoke]', async ({ owner, api }) => {
+    const body = await campaignBody(api, owner);
+    const id = await createAudience(api, owner, 'addCampaignAudience', body, body.audienceName);
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, name: body.audienceName, type: TypeId.campaign, status: 'processing', owId: owner.owId, startDate: body.startDate, endDate: body.endDate });
-    const [runningId, pausedId] = [String(await running()), String(await paused())];
+    const [runningId, pausedId] = [String(await running(api)), String(await paused(api))];
     const { impressions, clicks, conversions } = data.campaignDetail;
     expect(Object.keys(impressions)).toEqual([runningId]);
     expect(Object.keys(clicks).sort()).toEqual([runningId, pausedId].sort());
@@ -37,39 +36,39 @@ describe('addCampaignAudience', () => {
     expect(clicks[pausedId]).not.toBe(clicks[runningId]);
   });
 
-  test("refuses another workspace's campaign with 422 naming the field [smoke]", async (owner) => {
-    const body = await campaignBody(owner, { impressions: [await running()], clicks: [await notable(suite, 'campaigns', 'otherWorkspaceRunning')] });
-    expectFailure(await add(owner, body), 'addCampaignAudience', 422, 'campaignDetail.clicks[0]', messages.campaignNotFound);
+  withPersonas(['workspaceOwner'], "refuses another workspace's campaign with 422 naming the field [smoke]", async ({ owner, api }) => {
+    const body = await campaignBody(api, owner, { impressions: [await running(api)], clicks: [await notable(api, 'campaigns', 'otherWorkspaceRunning')] });
+    expectFailure(await add(api, owner, body), 'addCampaignAudience', 422, 'campaignDetail.clicks[0]', messages.campaignNotFound);
   });
 
-  test('refuses an unknown campaign with 422 naming the field', async (owner) => {
-    const body = await campaignBody(owner, { conversions: [await running(), NEVER_ISSUED_ID] });
-    expectFailure(await add(owner, body), 'addCampaignAudience', 422, 'campaignDetail.conversions[1]', messages.campaignNotFound);
+  withPersonas(['workspaceOwner'], 'refuses an unknown campaign with 422 naming the field', async ({ owner, api }) => {
+    const body = await campaignBody(api, owner, { conversions: [await running(api), NEVER_ISSUED_ID] });
+    expectFailure(await add(api, owner, body), 'addCampaignAudience', 422, 'campaignDetail.conversions[1]', messages.campaignNotFound);
   });
 
-  test('refuses a campaignDetail without any campaign with 422', async (owner) => {
-    expectFailure(await add(owner, await campaignBody(owner, { impressions: [], clicks: [] })), 'addCampaignAudience', 422, 'campaignDetail', messages.campaignDetailEmpty);
+  withPersonas(['workspaceOwner'], 'refuses a campaignDetail without any campaign with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await campaignBody(api, owner, { impressions: [], clicks: [] })), 'addCampaignAudience', 422, 'campaignDetail', messages.campaignDetailEmpty);
   });
 
-  test('refuses an endDate that is not after the startDate with 422', async (owner) => {
-    const body = await campaignBody(owner);
-    expectFailure(await add(owner, { ...body, endDate: body.startDate }), 'addCampaignAudience', 422, 'endDate', messages.endBeforeStart);
+  withPersonas(['workspaceOwner'], 'refuses an endDate that is not after the startDate with 422', async ({ owner, api }) => {
+    const body = await campaignBody(api, owner);
+    expectFailure(await add(api, owner, { ...body, endDate: body.startDate }), 'addCampaignAudience', 422, 'endDate', messages.endBeforeStart);
   });
 
-  test('refuses a missing campaignDetail with 400', async (owner) => {
-    const { campaignDetail: _, ...body } = await campaignBody(owner);
-    expectFailure(await add(owner, body), 'addCampaignAudience', 400, 'campaignDetail');
+  withPersonas(['workspaceOwner'], 'refuses a missing campaignDetail with 400', async ({ owner, api }) => {
+    const { campaignDetail: _, ...body } = await campaignBody(api, owner);
+    expectFailure(await add(api, owner, body), 'addCampaignAudience', 400, 'campaignDetail');
   });
 
-  test('refuses campaign ids that are not integers with 400', async (owner) => {
-    expectFailure(await add(owner, await campaignBody(owner, { clicks: [String(await running())] })), 'addCampaignAudience', 400, /^campaignDetail\.clicks/);
+  withPersonas(['workspaceOwner'], 'refuses campaign ids that are not integers with 400', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await campaignBody(api, owner, { clicks: [String(await running(api))] })), 'addCampaignAudience', 400, /^campaignDetail\.clicks/);
   });
 });
 
 describe('getCampaignAudience', () => {
-  test("returns the workspace's notable campaign audience, Ready, with the campaigns it was built from [smoke]", async (owner) => {
-    const id = await notable(suite, 'audiences', 'campaign');
-    const data = await details(owner, id);
+  withPersonas(['workspaceOwner'], "returns the workspace's notable campaign audience, Ready, with the campaigns it was built from [smoke]", async ({ owner, api }) => {
+    const id = await notable(api, 'audiences', 'campaign');
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, status: 'approved', type: TypeId.campaign, owId: owner.owId, editAccess: true });
     expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
     const named = Object.values(data.campaignDetail).flatMap((names) => Object.entries(names as Record<string, string>));
@@ -80,8 +79,8 @@ describe('getCampaignAudience', () => {
     }
   });
 
-  test('answers 404 for an audience of another type, naming the path field [smoke]', async (owner) => {
-    const response = await call(suite.current, 'getCampaignAudience', { as: owner, params: { campaign_audience_id: await notable(suite, 'audiences', 'geoFarmed') } });
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type, naming the path field [smoke]', async ({ api, owner }) => {
+    const response = await api.call('getCampaignAudience', { as: owner, params: { campaign_audience_id: await notable(api, 'audiences', 'geoFarmed') } });
     expectFailure(response, 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
   });
 });

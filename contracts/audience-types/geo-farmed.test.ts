@@ -1,17 +1,16 @@
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { call, callOk, type Session } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
-import { asOwner, createAudience, DAY, deleteWhenDone, expectFailure, NEVER_ISSUED_ID, notable, targetNow, TypeId } from './support.ts';
+import type { Session } from '../support/client.ts';
+import { createAudience, DAY, deleteWhenDone, expectFailure, NEVER_ISSUED_ID, notable, targetNow, TypeId } from './support.ts';
+import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
-const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
+useTarget();
 
-const portlandStores = () => notable(suite, 'locationFiles', 'portlandStores');
+const portlandStores = (api: Api) => notable(api, 'locationFiles', 'portlandStores');
 
-async function geoBody(owner: Session, overrides: Record<string, unknown> = {}) {
-  const now = await targetNow(suite, owner);
+async function geoBody(api: Api, owner: Session, overrides: Record<string, unknown> = {}) {
+  const now = await targetNow(api, owner);
   return {
     audienceName: uniqueName('Stadium Game Days'),
     frequency: '2',
@@ -25,16 +24,16 @@ async function geoBody(owner: Session, overrides: Record<string, unknown> = {}) 
       country: 1,
       included: { zipCodes: [97227], congressionalDistricts: [3], customAreas: [{ latitude: 45.5316, longitude: -122.6668, radius: 0.5, type: 'circle', unit: 'mile' }] },
       excluded: { zipCodes: [97232] },
-      locationFileIds: [await portlandStores()],
+      locationFileIds: [await portlandStores(api)],
     },
     ...overrides,
   };
 }
 
-const add = (owner: Session, body: unknown) => call(suite.current, 'addGeoFarmedAudience', { as: owner, body });
-const get = (owner: Session, id: number) => call(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } });
-const details = async (owner: Session, id: number) => (await callOk(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } })).body.data;
-const create = (owner: Session, body: { audienceName: string }) => createAudience(suite, owner, 'addGeoFarmedAudience', body, body.audienceName);
+const add = (api: Api, owner: Session, body: unknown) => api.call('addGeoFarmedAudience', { as: owner, body });
+const get = (api: Api, owner: Session, id: number) => api.call('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } });
+const details = async (api: Api, owner: Session, id: number) => (await api.ok('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } })).body.data;
+const create = (api: Api, owner: Session, body: { audienceName: string }) => createAudience(api, owner, 'addGeoFarmedAudience', body, body.audienceName);
 
 interface FileDetails {
   id: number;
@@ -46,13 +45,13 @@ const fileLocationIds = (data: { bulkLocationDetails: Record<string, FileDetails
   Object.values(data.bulkLocationDetails).flatMap((file) => file.validLocations.map((l) => Number(l.locationId)));
 
 describe('addGeoFarmedAudience', () => {
-  test('creates a geo-farmed audience, Processing, with every field it was given', async (owner) => {
-    const body = await geoBody(owner);
-    const created = await callOk(suite.current, 'addGeoFarmedAudience', { as: owner, body });
+  withPersonas(['workspaceOwner'], 'creates a geo-farmed audience, Processing, with every field it was given', async ({ api, owner }) => {
+    const body = await geoBody(api, owner);
+    const created = await api.ok('addGeoFarmedAudience', { as: owner, body });
     expect(created.body.data).toEqual({ id: expect.any(Number), message: expect.any(String) });
     const id = created.body.data.id;
-    deleteWhenDone(suite, owner, [id]);
-    const data = await details(owner, id);
+    deleteWhenDone(api, owner, [id]);
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({
       id,
       name: body.audienceName,
@@ -74,111 +73,111 @@ describe('addGeoFarmedAudience', () => {
     expect(data.locations.included).toMatchObject({ zipCodes: [97227], congressionalDistrictIds: [3], cities: [] });
     expect(data.locations.included.customAreas[0]).toMatchObject({ latitude: 45.5316, radius: 0.5, type: 'circle' });
     expect(data.locations.excluded.zipCodes).toEqual([97232]);
-    expect(Object.keys(data.bulkLocationDetails)).toEqual([String(await portlandStores())]);
+    expect(Object.keys(data.bulkLocationDetails)).toEqual([String(await portlandStores(api))]);
   });
 
-  test('takes the documented congressionalDistrictIds as well as the sample key', async (owner) => {
-    const body = await geoBody(owner, { locations: { included: { congressionalDistrictIds: [5] } } });
-    const id = await create(owner, body);
-    expect((await details(owner, id)).locations.included.congressionalDistrictIds).toEqual([5]);
+  withPersonas(['workspaceOwner'], 'takes the documented congressionalDistrictIds as well as the sample key', async ({ owner, api }) => {
+    const body = await geoBody(api, owner, { locations: { included: { congressionalDistrictIds: [5] } } });
+    const id = await create(api, owner, body);
+    expect((await details(api, owner, id)).locations.included.congressionalDistrictIds).toEqual([5]);
   });
 
-  test('refuses a missing audienceName with 400 [smoke]', async (owner) => {
-    const { audienceName: _, ...body } = await geoBody(owner);
-    expectFailure(await add(owner, body), 'addGeoFarmedAudience', 400, 'audienceName');
+  withPersonas(['workspaceOwner'], 'refuses a missing audienceName with 400 [smoke]', async ({ owner, api }) => {
+    const { audienceName: _, ...body } = await geoBody(api, owner);
+    expectFailure(await add(api, owner, body), 'addGeoFarmedAudience', 400, 'audienceName');
   });
 
-  test('refuses missing locations with 400', async (owner) => {
-    const { locations: _, ...body } = await geoBody(owner);
-    expectFailure(await add(owner, body), 'addGeoFarmedAudience', 400, 'locations');
+  withPersonas(['workspaceOwner'], 'refuses missing locations with 400', async ({ owner, api }) => {
+    const { locations: _, ...body } = await geoBody(api, owner);
+    expectFailure(await add(api, owner, body), 'addGeoFarmedAudience', 400, 'locations');
   });
 
-  test('refuses a timeRange whose day is not a list with 400', async (owner) => {
-    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '1': '07:00:00-09:00:00' } })), 'addGeoFarmedAudience', 400, /^timeRange/);
+  withPersonas(['workspaceOwner'], 'refuses a timeRange whose day is not a list with 400', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange: { '1': '07:00:00-09:00:00' } })), 'addGeoFarmedAudience', 400, /^timeRange/);
   });
 
-  test('refuses a blank audienceName with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody(owner, { audienceName: '  ' })), 'addGeoFarmedAudience', 422, 'audienceName', messages.blankText);
+  withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await geoBody(api, owner, { audienceName: '  ' })), 'addGeoFarmedAudience', 422, 'audienceName', messages.blankText);
   });
 
-  test('refuses an endDate before the startDate with 422', async (owner) => {
-    const body = await geoBody(owner);
-    expectFailure(await add(owner, { ...body, endDate: body.startDate - DAY }), 'addGeoFarmedAudience', 422, 'endDate', messages.endBeforeStart);
+  withPersonas(['workspaceOwner'], 'refuses an endDate before the startDate with 422', async ({ owner, api }) => {
+    const body = await geoBody(api, owner);
+    expectFailure(await add(api, owner, { ...body, endDate: body.startDate - DAY }), 'addGeoFarmedAudience', 422, 'endDate', messages.endBeforeStart);
   });
 
-  test('refuses a time that is not HH:MM:SS with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '1': [['7:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+  withPersonas(['workspaceOwner'], 'refuses a time that is not HH:MM:SS with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange: { '1': [['7:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
   });
 
-  test('refuses a time pair that is not two times with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+  withPersonas(['workspaceOwner'], 'refuses a time pair that is not two times with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
   });
 
-  test('takes weekday keys 1 to 7, Monday to Sunday, and 0 for Sunday too', async (owner) => {
+  withPersonas(['workspaceOwner'], 'takes weekday keys 1 to 7, Monday to Sunday, and 0 for Sunday too', async ({ owner, api }) => {
     const timeRange = { '0': [['07:00:00', '09:00:00']], '1': [['07:00:00', '09:00:00']], '7': [['10:00:00', '12:00:00']] };
-    const id = await create(owner, await geoBody(owner, { timeRange }));
-    expect((await details(owner, id)).timeRange).toEqual(timeRange);
+    const id = await create(api, owner, await geoBody(api, owner, { timeRange }));
+    expect((await details(api, owner, id)).timeRange).toEqual(timeRange);
   });
 
-  test('refuses a weekday key outside 0 to 7 with 422', async (owner) => {
-    expectFailure(await add(owner, await geoBody(owner, { timeRange: { '8': [['07:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+  withPersonas(['workspaceOwner'], 'refuses a weekday key outside 0 to 7 with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange: { '8': [['07:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
   });
 
-  test('refuses a time pair that ends before it starts with 422', async (owner) => {
+  withPersonas(['workspaceOwner'], 'refuses a time pair that ends before it starts with 422', async ({ owner, api }) => {
     const timeRange = { '1': [['07:00:00', '09:00:00']], '3': [['07:00:00', '09:00:00'], ['18:00:00', '17:00:00']] };
-    expectFailure(await add(owner, await geoBody(owner, { timeRange })), 'addGeoFarmedAudience', 422, 'timeRange.3[1]', messages.timeRangeEndBeforeStart);
+    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange })), 'addGeoFarmedAudience', 422, 'timeRange.3[1]', messages.timeRangeEndBeforeStart);
   });
 
-  test('refuses locations that include nothing with 422', async (owner) => {
+  withPersonas(['workspaceOwner'], 'refuses locations that include nothing with 422', async ({ owner, api }) => {
     const locations = { country: 1, included: { zipCodes: [] }, excluded: { zipCodes: [97232] }, locationFileIds: [] };
-    expectFailure(await add(owner, await geoBody(owner, { locations })), 'addGeoFarmedAudience', 422, 'locations', messages.geoFarmedNoLocations);
+    expectFailure(await add(api, owner, await geoBody(api, owner, { locations })), 'addGeoFarmedAudience', 422, 'locations', messages.geoFarmedNoLocations);
   });
 
-  test('accepts a location file alone as the locations [smoke]', async (owner) => {
-    await create(owner, await geoBody(owner, { locations: { included: {}, locationFileIds: [await portlandStores()] } }));
+  withPersonas(['workspaceOwner'], 'accepts a location file alone as the locations [smoke]', async ({ owner, api }) => {
+    await create(api, owner, await geoBody(api, owner, { locations: { included: {}, locationFileIds: [await portlandStores(api)] } }));
   });
 
-  test("refuses another workspace's location file with 422", async (owner) => {
-    const locations = { included: { zipCodes: [97227] }, locationFileIds: [await notable(suite, 'locationFiles', 'otherWorkspace')] };
-    expectFailure(await add(owner, await geoBody(owner, { locations })), 'addGeoFarmedAudience', 422, 'locations.locationFileIds[0]', messages.locationFileNotFound);
+  withPersonas(['workspaceOwner'], "refuses another workspace's location file with 422", async ({ owner, api }) => {
+    const locations = { included: { zipCodes: [97227] }, locationFileIds: [await notable(api, 'locationFiles', 'otherWorkspace')] };
+    expectFailure(await add(api, owner, await geoBody(api, owner, { locations })), 'addGeoFarmedAudience', 422, 'locations.locationFileIds[0]', messages.locationFileNotFound);
   });
 });
 
 describe('getGeoFarmedAudience', () => {
-  test("returns the workspace's notable geo-farmed audience, Ready, with the location files it names [smoke]", async (owner) => {
-    const id = await notable(suite, 'audiences', 'geoFarmed');
-    const data = await details(owner, id);
+  withPersonas(['workspaceOwner'], "returns the workspace's notable geo-farmed audience, Ready, with the location files it names [smoke]", async ({ owner, api }) => {
+    const id = await notable(api, 'audiences', 'geoFarmed');
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, status: 'approved', type: TypeId.geoFarmed, owId: owner.owId, organizationName: expect.any(String), editAccess: true });
     expect(Object.keys(data.bulkLocationDetails).map(Number)).toEqual(data.locations.locationFileIds.map(Number));
     const removed = data.removedLocationsIds.map(Number);
     expect(fileLocationIds(data).filter((locationId) => removed.includes(locationId)), 'removed locations are left out').toEqual([]);
   });
 
-  test("lists each location file's locations, less the removed locations", async (owner) => {
-    const fileId = await portlandStores();
+  withPersonas(['workspaceOwner'], "lists each location file's locations, less the removed locations", async ({ owner, api }) => {
+    const fileId = await portlandStores(api);
     const locations = { included: {}, locationFileIds: [fileId] };
-    const whole = await details(owner, await create(owner, await geoBody(owner, { locations })));
+    const whole = await details(api, owner, await create(api, owner, await geoBody(api, owner, { locations })));
     const file = whole.bulkLocationDetails[String(fileId)];
     expect(file).toMatchObject({ id: fileId, fileName: expect.any(String), fileType: expect.any(String) });
     const all = fileLocationIds(whole);
     expect(all.length, 'the file has locations').toBeGreaterThan(0);
 
     const [removed, ...kept] = all;
-    const less = await details(owner, await create(owner, await geoBody(owner, { locations, removedLocationsIds: [removed] })));
+    const less = await details(api, owner, await create(api, owner, await geoBody(api, owner, { locations, removedLocationsIds: [removed] })));
     expect(less.removedLocationsIds.map(Number)).toEqual([removed]);
     expect(fileLocationIds(less)).toEqual(kept);
   });
 
-  test('answers 404 for an unknown id, naming the path field [smoke]', async (owner) => {
-    expectFailure(await get(owner, NEVER_ISSUED_ID), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+  withPersonas(['workspaceOwner'], 'answers 404 for an unknown id, naming the path field [smoke]', async ({ owner, api }) => {
+    expectFailure(await get(api, owner, NEVER_ISSUED_ID), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
   });
 
-  test('answers 404 for an audience of another type', async (owner) => {
-    expectFailure(await get(owner, await notable(suite, 'audiences', 'segment')), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type', async ({ owner, api }) => {
+    expectFailure(await get(api, owner, await notable(api, 'audiences', 'segment')), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
   });
 
-  test('refuses an id that is not an integer with 400', async (owner) => {
-    const response = await call(suite.current, 'getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': 'abc' } });
+  withPersonas(['workspaceOwner'], 'refuses an id that is not an integer with 400', async ({ api, owner }) => {
+    const response = await api.call('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': 'abc' } });
     expectFailure(response, 'getGeoFarmedAudience', 400, 'geo-farmed_audience_id');
   });
 });

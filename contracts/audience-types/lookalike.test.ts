@@ -1,83 +1,82 @@
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { call, callOk, login, type Session } from '../support/client.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
-import { asOwner, createAudience, deleteWhenDone, expectFailure, NEVER_ISSUED_ID, notable } from './support.ts';
+import type { Session } from '../support/client.ts';
+import { createAudience, deleteWhenDone, expectFailure, NEVER_ISSUED_ID, notable } from './support.ts';
+import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
-const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
+useTarget();
 
-const audience = (role: string) => notable(suite, 'audiences', role);
+const audience = (api: Api, role: string) => notable(api, 'audiences', role);
 
-async function body(overrides: Record<string, unknown> = {}) {
-  return { audienceName: uniqueName('CRM Lookalike 3%'), sourceAudienceIds: `${await audience('matchedReady')}`, countryIds: '1', stateIds: '38, 48', audienceSize: 3, ...overrides };
+async function body(api: Api, overrides: Record<string, unknown> = {}) {
+  return { audienceName: uniqueName('CRM Lookalike 3%'), sourceAudienceIds: `${await audience(api, 'matchedReady')}`, countryIds: '1', stateIds: '38, 48', audienceSize: 3, ...overrides };
 }
-const add = (owner: Session, request: unknown) => call(suite.current, 'addLookalikeAudience', { as: owner, body: request });
-const create = (owner: Session, request: { audienceName: string }) => createAudience(suite, owner, 'addLookalikeAudience', request, request.audienceName);
+const add = (api: Api, owner: Session, request: unknown) => api.call('addLookalikeAudience', { as: owner, body: request });
+const create = (api: Api, owner: Session, request: { audienceName: string }) => createAudience(api, owner, 'addLookalikeAudience', request, request.audienceName);
 
 /** A new audience, Processing as every new audience is at first (spec/DECISIONS.md AT3). */
-async function processingAudience(owner: Session): Promise<number> {
+async function processingAudience(api: Api, owner: Session): Promise<number> {
   const audienceName = uniqueName('Rolling Trail Readers');
   const request = { audienceName, keywords: 'hiking', frequency: 1, timezoneId: 29, dataCollectionMethodId: 2, dataCollectionDays: 30 };
-  return createAudience(suite, owner, 'addContextualAudience', request, audienceName);
+  return createAudience(api, owner, 'addContextualAudience', request, audienceName);
 }
 
 describe('addLookalikeAudience', () => {
-  test('creates a lookalike audience from Ready sources [smoke]', async (owner) => {
-    const response = await callOk(suite.current, 'addLookalikeAudience', { as: owner, body: await body({ sourceAudienceIds: `${await audience('matchedReady')},${await audience('geoFarmed')}` }) });
+  withPersonas(['workspaceOwner'], 'creates a lookalike audience from Ready sources [smoke]', async ({ api, owner }) => {
+    const response = await api.ok('addLookalikeAudience', { as: owner, body: await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${await audience(api, 'geoFarmed')}` }) });
     expect(response.body.data).toEqual({ id: expect.any(Number), message: expect.any(String) });
-    deleteWhenDone(suite, owner, [response.body.data.id]);
+    deleteWhenDone(api, owner, [response.body.data.id]);
   });
 
-  test('accepts audienceSize 1 and 10', async (owner) => {
-    await create(owner, await body({ audienceSize: 1 }));
-    await create(owner, await body({ audienceSize: 10 }));
+  withPersonas(['workspaceOwner'], 'accepts audienceSize 1 and 10', async ({ owner, api }) => {
+    await create(api, owner, await body(api, { audienceSize: 1 }));
+    await create(api, owner, await body(api, { audienceSize: 10 }));
   });
 
-  test('refuses an unknown source with 422', async (owner) => {
-    expectFailure(await add(owner, await body({ sourceAudienceIds: `${await audience('matchedReady')},${NEVER_ISSUED_ID}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotFound);
+  withPersonas(['workspaceOwner'], 'refuses an unknown source with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${NEVER_ISSUED_ID}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotFound);
   });
 
-  test("refuses another workspace's source with 422, as if it did not exist", async (owner) => {
-    expectFailure(await add(owner, await body({ sourceAudienceIds: `${await audience('otherWorkspaceMatched')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotFound);
+  withPersonas(['workspaceOwner'], "refuses another workspace's source with 422, as if it did not exist", async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'otherWorkspaceMatched')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotFound);
   });
 
-  test('refuses a Processing source with 422', async (owner) => {
-    const processing = await processingAudience(owner);
-    expectFailure(await add(owner, await body({ sourceAudienceIds: `${processing}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
+  withPersonas(['workspaceOwner'], 'refuses a Processing source with 422', async ({ owner, api }) => {
+    const processing = await processingAudience(api, owner);
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${processing}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
   });
 
-  test("refuses the workspace's Processing matched audience with 422", async (owner) => {
-    expectFailure(await add(owner, await body({ sourceAudienceIds: `${await audience('matchedProcessing')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
+  withPersonas(['workspaceOwner'], "refuses the workspace's Processing matched audience with 422", async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedProcessing')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
   });
 
-  test('refuses a Pending source with 422', async (owner) => {
-    expectFailure(await add(owner, await body({ sourceAudienceIds: `${await audience('matchedReady')},${await audience('matchedPending')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
+  withPersonas(['workspaceOwner'], 'refuses a Pending source with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${await audience(api, 'matchedPending')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
   });
 
-  mockOnly(suite, 'accepts a source once the mock clock has made it Ready', 'moves the mock clock', async () => {
-    await advanceClock(suite.current, 2 * 86_400_000);
+  mockOnly('accepts a source once the mock clock has made it Ready', 'moves the mock clock', async ({ api }) => {
+    await advanceClock(api.target, 2 * 86_400_000);
     // Tokens last a day on the same clock: log in after moving it.
-    const owner = await login(suite.current, 'workspaceOwner');
-    await create(owner, await body({ sourceAudienceIds: `${await audience('matchedProcessing')}` }));
+    const owner = await api.login('workspaceOwner');
+    await create(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedProcessing')}` }));
   });
 
-  test('refuses audienceSize 0 with 422', async (owner) => {
-    expectFailure(await add(owner, await body({ audienceSize: 0 })), 'addLookalikeAudience', 422, 'audienceSize');
+  withPersonas(['workspaceOwner'], 'refuses audienceSize 0 with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { audienceSize: 0 })), 'addLookalikeAudience', 422, 'audienceSize');
   });
 
-  test('refuses sourceAudienceIds that are not comma-separated integers with 422', async (owner) => {
-    expectFailure(await add(owner, await body({ sourceAudienceIds: `${await audience('matchedReady')};${await audience('geoFarmed')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds');
-    expectFailure(await add(owner, await body({ sourceAudienceIds: '' })), 'addLookalikeAudience', 422, 'sourceAudienceIds');
+  withPersonas(['workspaceOwner'], 'refuses sourceAudienceIds that are not comma-separated integers with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')};${await audience(api, 'geoFarmed')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds');
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: '' })), 'addLookalikeAudience', 422, 'sourceAudienceIds');
   });
 
-  test('refuses location ids that are not comma-separated integers with 422', async (owner) => {
-    expectFailure(await add(owner, await body({ countryIds: 'US' })), 'addLookalikeAudience', 422, 'countryIds');
+  withPersonas(['workspaceOwner'], 'refuses location ids that are not comma-separated integers with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { countryIds: 'US' })), 'addLookalikeAudience', 422, 'countryIds');
   });
 
-  test('refuses a missing sourceAudienceIds with 400 [smoke]', async (owner) => {
-    expectFailure(await add(owner, await body({ sourceAudienceIds: undefined })), 'addLookalikeAudience', 400, 'sourceAudienceIds');
+  withPersonas(['workspaceOwner'], 'refuses a missing sourceAudienceIds with 400 [smoke]', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: undefined })), 'addLookalikeAudience', 400, 'sourceAudienceIds');
   });
 });

@@ -1,24 +1,23 @@
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { call, callOk, type Session } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
-import { asOwner, createPreBid, expectFailure, NEVER_ISSUED_ID, notable } from './support.ts';
+import type { Session } from '../support/client.ts';
+import { createPreBid, expectFailure, NEVER_ISSUED_ID, notable } from './support.ts';
+import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
-const test = (name: string, fn: (owner: Session) => Promise<void>) => asOwner(suite, name, fn);
+useTarget();
 
 /** Pre-bid segments of the target's catalogue: for every creative type (501, 511), display-only (521) and video-only (522). */
-const segment = (role: 'invalidTraffic' | 'brandSafetyLowRisk' | 'viewabilityDisplay' | 'videoCompletion') => notable(suite, 'preBidSegments', role);
+const segment = (api: Api, role: 'invalidTraffic' | 'brandSafetyLowRisk' | 'viewabilityDisplay' | 'videoCompletion') => notable(api, 'preBidSegments', role);
 
 /** The video creative type: a segment without it is display-only, one with only it video-only (spec/DECISIONS.md AT7). */
 const VIDEO = 14;
 /** Mixing display-only and video-only segments costs half as much again (the seed's extra charge; AT7). */
 const MIXED_SURCHARGE = 1.5;
 
-const add = (owner: Session, body: unknown) => call(suite.current, 'addPreBidAudience', { as: owner, body });
-const get = (owner: Session, prebidAudienceId: number) => call(suite.current, 'getPreBidAudience', { as: owner, params: { prebidAudienceId } });
-const update = (owner: Session, prebidAudienceId: number, body: unknown) => call(suite.current, 'updatePreBidAudience', { as: owner, params: { prebidAudienceId }, body });
+const add = (api: Api, owner: Session, body: unknown) => api.call('addPreBidAudience', { as: owner, body });
+const get = (api: Api, owner: Session, prebidAudienceId: number) => api.call('getPreBidAudience', { as: owner, params: { prebidAudienceId } });
+const update = (api: Api, owner: Session, prebidAudienceId: number, body: unknown) => api.call('updatePreBidAudience', { as: owner, params: { prebidAudienceId }, body });
 
 interface SegmentData {
   prebidAudienceSegmentId: number;
@@ -26,8 +25,8 @@ interface SegmentData {
   creativeTypeIdList: number[];
 }
 
-async function details(owner: Session, id: number) {
-  const data = (await callOk(suite.current, 'getPreBidAudience', { as: owner, params: { prebidAudienceId: id } })).body.data;
+async function details(api: Api, owner: Session, id: number) {
+  const data = (await api.ok('getPreBidAudience', { as: owner, params: { prebidAudienceId: id } })).body.data;
   return { ...data, segmentIds: (data.prebidSegmentData as SegmentData[]).map((s) => Number(s.prebidAudienceSegmentId)) };
 }
 
@@ -40,106 +39,106 @@ function cpmOf(segments: SegmentData[]): number {
 }
 
 describe('addPreBidAudience', () => {
-  test('creates a pre-bid audience whose cpm is the sum of its segments [smoke]', async (owner) => {
+  withPersonas(['workspaceOwner'], 'creates a pre-bid audience whose cpm is the sum of its segments [smoke]', async ({ owner, api }) => {
     const name = uniqueName('Safe inventory');
-    const segments = [await segment('brandSafetyLowRisk'), await segment('viewabilityDisplay')];
-    const id = await createPreBid(suite, owner, segments, name);
-    const data = await details(owner, id);
+    const segments = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')];
+    const id = await createPreBid(api, owner, segments, name);
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, name, owId: owner.owId, createdByUowId: expect.any(Number) });
     expect(data.segmentIds).toEqual(segments);
     const sum = data.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0);
     expect(data.cpm).toBeCloseTo(sum, 2);
     // Segments of any provider combine: the viewability segment is the other provider's.
-    expect(data.prebidSegmentData[1]).toMatchObject({ providerId: await notable(suite, 'preBidProviders', 'clearView'), providerName: expect.any(String), parentPathKey: expect.any(String) });
+    expect(data.prebidSegmentData[1]).toMatchObject({ providerId: await notable(api, 'preBidProviders', 'clearView'), providerName: expect.any(String), parentPathKey: expect.any(String) });
   });
 
-  test('charges half as much again when display-only and video-only segments mix', async (owner) => {
-    const mixed = await details(owner, await createPreBid(suite, owner, [await segment('viewabilityDisplay'), await segment('videoCompletion')]));
+  withPersonas(['workspaceOwner'], 'charges half as much again when display-only and video-only segments mix', async ({ owner, api }) => {
+    const mixed = await details(api, owner, await createPreBid(api, owner, [await segment(api, 'viewabilityDisplay'), await segment(api, 'videoCompletion')]));
     const sum = mixed.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0);
     expect(mixed.cpm).toBeCloseTo(Math.round(sum * MIXED_SURCHARGE * 100) / 100, 2);
     expect(mixed.cpm).toBe(cpmOf(mixed.prebidSegmentData));
     // A segment for every creative type mixes with nothing.
-    const oneKind = await details(owner, await createPreBid(suite, owner, [await segment('invalidTraffic'), await segment('videoCompletion')]));
+    const oneKind = await details(api, owner, await createPreBid(api, owner, [await segment(api, 'invalidTraffic'), await segment(api, 'videoCompletion')]));
     expect(oneKind.cpm).toBeCloseTo(oneKind.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0), 2);
   });
 
-  test('refuses an unknown segment with 422 naming it', async (owner) => {
-    const response = await add(owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [await segment('brandSafetyLowRisk'), NEVER_ISSUED_ID], prebidAudienceProviderId: await notable(suite, 'preBidProviders', 'sentinel') });
+  withPersonas(['workspaceOwner'], 'refuses an unknown segment with 422 naming it', async ({ owner, api }) => {
+    const response = await add(api, owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk'), NEVER_ISSUED_ID], prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') });
     expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceSegmentIdList[1]', messages.preBidSegmentNotFound);
   });
 
-  test('refuses an unknown provider with 422', async (owner) => {
-    const response = await add(owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [await segment('brandSafetyLowRisk')], prebidAudienceProviderId: NEVER_ISSUED_ID });
+  withPersonas(['workspaceOwner'], 'refuses an unknown provider with 422', async ({ owner, api }) => {
+    const response = await add(api, owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')], prebidAudienceProviderId: NEVER_ISSUED_ID });
     expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceProviderId', messages.preBidProviderNotFound);
   });
 
-  test('refuses an empty segment list with 422', async (owner) => {
-    const response = await add(owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [], prebidAudienceProviderId: await notable(suite, 'preBidProviders', 'sentinel') });
+  withPersonas(['workspaceOwner'], 'refuses an empty segment list with 422', async ({ owner, api }) => {
+    const response = await add(api, owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [], prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') });
     expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceSegmentIdList');
   });
 
-  test('refuses a missing prebidAudienceName with 400 [smoke]', async (owner) => {
-    const response = await add(owner, { prebidAudienceSegmentIdList: [await segment('brandSafetyLowRisk')], prebidAudienceProviderId: await notable(suite, 'preBidProviders', 'sentinel') });
+  withPersonas(['workspaceOwner'], 'refuses a missing prebidAudienceName with 400 [smoke]', async ({ owner, api }) => {
+    const response = await add(api, owner, { prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')], prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') });
     expectFailure(response, 'addPreBidAudience', 400, 'prebidAudienceName');
   });
 });
 
 describe('getPreBidAudience', () => {
-  test("returns the workspace's notable pre-bid audience, its cpm that of its segments [smoke]", async (owner) => {
-    const id = await notable(suite, 'audiences', 'preBid');
-    const data = await details(owner, id);
+  withPersonas(['workspaceOwner'], "returns the workspace's notable pre-bid audience, its cpm that of its segments [smoke]", async ({ owner, api }) => {
+    const id = await notable(api, 'audiences', 'preBid');
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, owId: owner.owId, name: expect.any(String), createdByUowId: expect.any(Number), createdOn: expect.any(Number) });
     expect(data.segmentIds.length).toBeGreaterThan(0);
     expect(data.cpm).toBe(cpmOf(data.prebidSegmentData));
   });
 
-  test('answers 404 for an audience of another type [smoke]', async (owner) => {
-    expectFailure(await get(owner, await notable(suite, 'audiences', 'abm')), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type [smoke]', async ({ owner, api }) => {
+    expectFailure(await get(api, owner, await notable(api, 'audiences', 'abm')), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
   });
 });
 
 describe('updatePreBidAudience', () => {
-  test('replaces the segments and the name [smoke]', async (owner) => {
-    const id = await createPreBid(suite, owner, [await segment('brandSafetyLowRisk'), await segment('viewabilityDisplay')]);
+  withPersonas(['workspaceOwner'], 'replaces the segments and the name [smoke]', async ({ api, owner }) => {
+    const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
     const name = uniqueName('Brand Safe Video');
-    const segments = [await segment('brandSafetyLowRisk'), await segment('videoCompletion')];
-    const response = await callOk(suite.current, 'updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceName: name, prebidAudienceSegmentIdList: segments } });
+    const segments = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'videoCompletion')];
+    const response = await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceName: name, prebidAudienceSegmentIdList: segments } });
     expect(response.body.data).toEqual({ prebidAudienceId: id, message: expect.any(String) });
-    const data = await details(owner, id);
+    const data = await details(api, owner, id);
     expect(data).toMatchObject({ name });
     expect(data.segmentIds).toEqual(segments);
     expect(data.cpm).toBe(cpmOf(data.prebidSegmentData));
   });
 
-  test('gives the same segments to the audiences of prebidAudienceIdList, keeping their names', async (owner) => {
-    const id = await createPreBid(suite, owner, [await segment('brandSafetyLowRisk'), await segment('viewabilityDisplay')]);
+  withPersonas(['workspaceOwner'], 'gives the same segments to the audiences of prebidAudienceIdList, keeping their names', async ({ api, owner }) => {
+    const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
     const otherName = uniqueName('Safe inventory');
-    const other = await createPreBid(suite, owner, [await segment('invalidTraffic')], otherName);
-    const segments = [await segment('videoCompletion')];
-    await callOk(suite.current, 'updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceName: uniqueName('Renamed'), prebidAudienceSegmentIdList: segments, prebidAudienceIdList: [other] } });
-    const data = await details(owner, other);
+    const other = await createPreBid(api, owner, [await segment(api, 'invalidTraffic')], otherName);
+    const segments = [await segment(api, 'videoCompletion')];
+    await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceName: uniqueName('Renamed'), prebidAudienceSegmentIdList: segments, prebidAudienceIdList: [other] } });
+    const data = await details(api, owner, other);
     expect(data).toMatchObject({ name: otherName });
     expect(data.segmentIds).toEqual(segments);
     expect(data.cpm).toBe(cpmOf(data.prebidSegmentData));
   });
 
-  test('refuses a prebidAudienceIdList naming an audience of another type with 422, changing nothing', async (owner) => {
+  withPersonas(['workspaceOwner'], 'refuses a prebidAudienceIdList naming an audience of another type with 422, changing nothing', async ({ owner, api }) => {
     const name = uniqueName('Brand Safe + High Viewability');
-    const id = await createPreBid(suite, owner, [await segment('brandSafetyLowRisk'), await segment('viewabilityDisplay')], name);
-    const before = await details(owner, id);
-    const body = { prebidAudienceName: uniqueName('Changed'), prebidAudienceSegmentIdList: [await segment('videoCompletion')], prebidAudienceIdList: [await notable(suite, 'audiences', 'geoFarmed')] };
-    expectFailure(await update(owner, id, body), 'updatePreBidAudience', 422, 'prebidAudienceIdList[0]', messages.preBidAudienceListInvalid);
-    const after = await details(owner, id);
+    const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')], name);
+    const before = await details(api, owner, id);
+    const body = { prebidAudienceName: uniqueName('Changed'), prebidAudienceSegmentIdList: [await segment(api, 'videoCompletion')], prebidAudienceIdList: [await notable(api, 'audiences', 'geoFarmed')] };
+    expectFailure(await update(api, owner, id, body), 'updatePreBidAudience', 422, 'prebidAudienceIdList[0]', messages.preBidAudienceListInvalid);
+    const after = await details(api, owner, id);
     expect(after).toMatchObject({ name, cpm: before.cpm });
     expect(after.segmentIds).toEqual(before.segmentIds);
   });
 
-  test('refuses an unknown segment with 422', async (owner) => {
-    const id = await createPreBid(suite, owner, [await segment('invalidTraffic')]);
-    expectFailure(await update(owner, id, { prebidAudienceSegmentIdList: [NEVER_ISSUED_ID] }), 'updatePreBidAudience', 422, 'prebidAudienceSegmentIdList[0]', messages.preBidSegmentNotFound);
+  withPersonas(['workspaceOwner'], 'refuses an unknown segment with 422', async ({ owner, api }) => {
+    const id = await createPreBid(api, owner, [await segment(api, 'invalidTraffic')]);
+    expectFailure(await update(api, owner, id, { prebidAudienceSegmentIdList: [NEVER_ISSUED_ID] }), 'updatePreBidAudience', 422, 'prebidAudienceSegmentIdList[0]', messages.preBidSegmentNotFound);
   });
 
-  test('answers 404 for an unknown id [smoke]', async (owner) => {
-    expectFailure(await update(owner, NEVER_ISSUED_ID, { prebidAudienceSegmentIdList: [await segment('invalidTraffic')] }), 'updatePreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
+  withPersonas(['workspaceOwner'], 'answers 404 for an unknown id [smoke]', async ({ owner, api }) => {
+    expectFailure(await update(api, owner, NEVER_ISSUED_ID, { prebidAudienceSegmentIdList: [await segment(api, 'invalidTraffic')] }), 'updatePreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
   });
 });

@@ -4,12 +4,12 @@
  * under unique names that are deleted again when the test ends, and the checks
  * of refusals.
  */
-import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import { messages } from '../../mock/messages.ts';
-import { cleanup, profileId, targetNow as clockOf, uniqueName } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
-import { withPersonas, type SuiteTarget } from '../support/suite.ts';
+import { messages } from '../support/texts.ts';
+import { cleanup, targetNow as clockOf, uniqueName } from '../support/arrange.ts';
+import type { Session } from '../support/client.ts';
+import { expectRefusal, type Api } from '../support/api.ts';
+import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
 
@@ -19,34 +19,26 @@ export const NEVER_ISSUED_ID = 2_000_000_000;
 /** Audience type ids (AT3: the details' `type` and `audienceTypeId`). */
 export const TypeId = { geoFarmed: 2, segment: 4, contextual: 5, preBid: 6, campaign: 7, lookalike: 8, abm: 9 } as const;
 
-/** A record of the target's world named by its profile: `notable(suite, 'audiences', 'segment')`. */
-export const notable = profileId;
-
-/** Runs `fn` as the workspace owner (a cached login: these tests never change the persona). */
-export function asOwner(suite: SuiteTarget, name: string, fn: (owner: Session) => Promise<void>): void {
-  withPersonas(suite, ['workspaceOwner'], name, async () => fn(await session(suite.current, 'workspaceOwner')));
-}
+/** A record of the target's world named by its profile: `notable(api, 'audiences', 'segment')`. */
+export const notable = (api: Api, kind: string, role: string) => api.ids.of(kind, role);
 
 /** The target's clock, learnt from the creation time of a pre-bid audience made for the purpose. */
-export async function targetNow(suite: SuiteTarget, as: Session): Promise<number> {
-  return clockOf(suite.current, async () => {
-    const id = await createPreBid(suite, as, [await notable(suite, 'preBidSegments', 'invalidTraffic')]);
-    return Number((await callOk(suite.current, 'getPreBidAudience', { as, params: { prebidAudienceId: id } })).body.data.createdOn);
+export async function targetNow(api: Api, as: Session): Promise<number> {
+  return clockOf(api.target, async () => {
+    const id = await createPreBid(api, as, [await notable(api, 'preBidSegments', 'invalidTraffic')]);
+    return Number((await api.ok('getPreBidAudience', { as, params: { prebidAudienceId: id } })).body.data.createdOn);
   });
 }
 
 /** Checks the contract and the first error's field (and text, when given). */
 export function expectFailure(response: Response, operationId: string, status: number, field: string | RegExp, error?: string): void {
-  expectContract(response, operationId, status);
-  const first = errorsOf(response)[0];
-  if (typeof field === 'string') expect(first?.field).toBe(field);
-  else expect(first?.field).toMatch(field);
-  if (error !== undefined) expect(first?.error).toBe(error);
+  const named = typeof field === 'string' ? field : expect.stringMatching(field);
+  expectRefusal(response, operationId, status, error === undefined ? { field: named } : { field: named, error });
 }
 
 /** Deletes the audiences when the running test ends, pass or fail. */
-export function deleteWhenDone(suite: SuiteTarget, as: Session, ids: number[]): void {
-  cleanup(async () => call(suite.current, 'deleteAudiences', { as, body: { audienceIds: ids.join(',') } }));
+export function deleteWhenDone(api: Api, as: Session, ids: number[]): void {
+  cleanup(async () => api.call('deleteAudiences', { as, body: { audienceIds: ids.join(',') } }));
 }
 
 /**
@@ -54,10 +46,10 @@ export function deleteWhenDone(suite: SuiteTarget, as: Session, ids: number[]): 
  * (the ABM create documents only its message), the audience is found in the
  * list by its name, which must be unique.
  */
-export async function createdId(suite: SuiteTarget, as: Session, response: Response, name: string): Promise<number> {
+export async function createdId(api: Api, as: Session, response: Response, name: string): Promise<number> {
   const id = response.body.data?.id;
   if (id !== undefined && id !== null) return Number(id);
-  const listed = (await callOk(suite.current, 'listAudiences', { as, query: { searchField: name } })).body.responseObject as Array<{ id: number | string; audienceName: string }>;
+  const listed = (await api.ok('listAudiences', { as, query: { searchField: name } })).body.responseObject as Array<{ id: number | string; audienceName: string }>;
   const matches = listed.filter((a) => a.audienceName === name);
   expect(matches, `the audience just created as "${name}"`).toHaveLength(1);
   return Number(matches[0]!.id);
@@ -67,17 +59,17 @@ export async function createdId(suite: SuiteTarget, as: Session, response: Respo
  * Creates an audience through `operationId` under the body's name (which the
  * caller made unique), checks the answer and deletes it again when the test ends.
  */
-export async function createAudience(suite: SuiteTarget, as: Session, operationId: string, body: Record<string, unknown>, name: string): Promise<number> {
-  const response = await callOk(suite.current, operationId, { as, body });
-  const id = await createdId(suite, as, response, name);
-  deleteWhenDone(suite, as, [id]);
+export async function createAudience(api: Api, as: Session, operationId: string, body: Record<string, unknown>, name: string): Promise<number> {
+  const response = await api.ok(operationId, { as, body });
+  const id = await createdId(api, as, response, name);
+  deleteWhenDone(api, as, [id]);
   return id;
 }
 
 /** A pre-bid audience of the given segments, from the profile's provider. */
-export async function createPreBid(suite: SuiteTarget, as: Session, segments: number[], name = uniqueName('Pre-bid')): Promise<number> {
-  const body = { prebidAudienceName: name, prebidAudienceSegmentIdList: segments, prebidAudienceProviderId: await notable(suite, 'preBidProviders', 'sentinel') };
-  return createAudience(suite, as, 'addPreBidAudience', body, name);
+export async function createPreBid(api: Api, as: Session, segments: number[], name = uniqueName('Pre-bid')): Promise<number> {
+  const body = { prebidAudienceName: name, prebidAudienceSegmentIdList: segments, prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') };
+  return createAudience(api, as, 'addPreBidAudience', body, name);
 }
 
 /**
@@ -93,11 +85,11 @@ export interface HealthcareIds {
 
 let healthcare: HealthcareIds | undefined;
 
-export async function healthcareIds(suite: SuiteTarget, as: Session): Promise<HealthcareIds> {
+export async function healthcareIds(api: Api, as: Session): Promise<HealthcareIds> {
   if (healthcare) return healthcare;
-  const provider = await notable(suite, 'healthcareDataProviders', 'medReach');
+  const provider = await notable(api, 'healthcareDataProviders', 'medReach');
   const ids = async (operationId: string, listField: string) => {
-    const data = (await callOk(suite.current, operationId, { as, query: { dataProviderIds: provider, noOfEntries: 3 } })).body.data;
+    const data = (await api.ok(operationId, { as, query: { dataProviderIds: provider, noOfEntries: 3 } })).body.data;
     return (data[listField] as Array<{ id: number | string }>).map((item) => Number(item.id));
   };
   healthcare = {
@@ -118,16 +110,16 @@ export interface CreatedIds {
 }
 
 /** Creates one audience of each type with a details read, as `as`, and answers their ids (deleted again when the test ends). */
-export async function createEach(suite: SuiteTarget, as: Session, campaignId: number): Promise<CreatedIds> {
-  const now = await targetNow(suite, as);
+export async function createEach(api: Api, as: Session, campaignId: number): Promise<CreatedIds> {
+  const now = await targetNow(api, as);
   const create = async (operationId: string, body: (name: string) => Record<string, unknown>) => {
     const name = uniqueName(operationId);
-    return createAudience(suite, as, operationId, body(name), name);
+    return createAudience(api, as, operationId, body(name), name);
   };
-  const { provider, titles } = await healthcareIds(suite, as);
-  const preBidSegment = await notable(suite, 'preBidSegments', 'invalidTraffic');
-  const preBidProvider = await notable(suite, 'preBidProviders', 'sentinel');
-  const segmentPartner = await notable(suite, 'segmentPartners', 'northstar');
+  const { provider, titles } = await healthcareIds(api, as);
+  const preBidSegment = await notable(api, 'preBidSegments', 'invalidTraffic');
+  const preBidProvider = await notable(api, 'preBidProviders', 'sentinel');
+  const segmentPartner = await notable(api, 'segmentPartners', 'northstar');
   return {
     geo: await create('addGeoFarmedAudience', (audienceName) => ({ audienceName, startDate: now, endDate: now + DAY, timezone: 32, locations: { included: { zipCodes: [94102] } } })),
     campaign: await create('addCampaignAudience', (audienceName) => ({ audienceName, startDate: now - DAY, endDate: now, campaignDetail: { impressions: [campaignId] } })),
@@ -138,27 +130,26 @@ export async function createEach(suite: SuiteTarget, as: Session, campaignId: nu
 }
 
 /** Every read and change of these audiences answers 404 for `as`, naming the path field, as for an id never issued. */
-export async function expectUnknown(suite: SuiteTarget, as: Session, ids: CreatedIds): Promise<void> {
-  const target = suite.current;
-  const segmentPartner = await notable(suite, 'segmentPartners', 'northstar');
-  const preBidSegment = await notable(suite, 'preBidSegments', 'brandSafetyLowRisk');
-  expectFailure(await call(target, 'getGeoFarmedAudience', { as, params: { 'geo-farmed_audience_id': ids.geo } }), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
-  expectFailure(await call(target, 'getCampaignAudience', { as, params: { campaign_audience_id: ids.campaign } }), 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
-  expectFailure(await call(target, 'getPreBidAudience', { as, params: { prebidAudienceId: ids.preBid } }), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
+export async function expectUnknown(api: Api, as: Session, ids: CreatedIds): Promise<void> {
+  const segmentPartner = await notable(api, 'segmentPartners', 'northstar');
+  const preBidSegment = await notable(api, 'preBidSegments', 'brandSafetyLowRisk');
+  expectFailure(await api.call('getGeoFarmedAudience', { as, params: { 'geo-farmed_audience_id': ids.geo } }), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+  expectFailure(await api.call('getCampaignAudience', { as, params: { campaign_audience_id: ids.campaign } }), 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
+  expectFailure(await api.call('getPreBidAudience', { as, params: { prebidAudienceId: ids.preBid } }), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
   expectFailure(
-    await call(target, 'updatePreBidAudience', { as, params: { prebidAudienceId: ids.preBid }, body: { prebidAudienceSegmentIdList: [preBidSegment] } }),
+    await api.call('updatePreBidAudience', { as, params: { prebidAudienceId: ids.preBid }, body: { prebidAudienceSegmentIdList: [preBidSegment] } }),
     'updatePreBidAudience',
     404,
     'prebidAudienceId',
     messages.preBidAudienceNotFound,
   );
   expectFailure(
-    await call(target, 'updateSegmentAudience', { as, params: { audienceId: ids.segment }, body: { dataPartnerId: segmentPartner, equation: '(102)' } }),
+    await api.call('updateSegmentAudience', { as, params: { audienceId: ids.segment }, body: { dataPartnerId: segmentPartner, equation: '(102)' } }),
     'updateSegmentAudience',
     404,
     'audienceId',
     messages.segmentAudienceNotFound,
   );
-  expectFailure(await call(target, 'getAbmAudience', { as, params: { audienceId: ids.abm } }), 'getAbmAudience', 404, 'audienceId', messages.abmAudienceNotFound);
-  expectFailure(await call(target, 'getAbmHealthcareStatistics', { as, params: { audienceId: ids.abm } }), 'getAbmHealthcareStatistics', 404, 'audienceId', messages.abmAudienceNotFound);
+  expectFailure(await api.call('getAbmAudience', { as, params: { audienceId: ids.abm } }), 'getAbmAudience', 404, 'audienceId', messages.abmAudienceNotFound);
+  expectFailure(await api.call('getAbmHealthcareStatistics', { as, params: { audienceId: ids.abm } }), 'getAbmHealthcareStatistics', 404, 'audienceId', messages.abmAudienceNotFound);
 }

@@ -1,24 +1,20 @@
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
-import { profileId, uniqueName } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
-import { skipTest } from '../support/run-mode.ts';
-import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
-import { csv, form, listAll, PROCESSING_MS, upload, uploadOk, type UploadFile } from './support.ts';
+import { uniqueName } from '../support/arrange.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
+import { csv, form, listAll, PROCESSING_MS, upload, uploadOk } from './support.ts';
+import { describe, expect, mockOnly, useTarget, withPersonas, type TestBody } from '../support/harness.ts';
+import { expectRefusal, type Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 const GB = 1024 ** 3;
 
-async function matched(as: Session, id: number) {
-  return (await callOk(suite.current, 'getMatchedAudience', { as, params: { id } })).body.responseObject;
-}
-
-async function refused(as: Session, fields: Record<string, string>, status: number, file: UploadFile | null = csv(3)) {
-  return errorsOf(expectContract(await upload(suite.current, as, fields, file), 'addMatchedAudience', status))[0];
+async function matched(api: Api, as: Session, id: number) {
+  return (await api.ok('getMatchedAudience', { as, params: { id } })).body.responseObject;
 }
 
 const address = {
@@ -31,9 +27,8 @@ const address = {
 const pick = (...keys: (keyof typeof address)[]) => Object.fromEntries(keys.map((k) => [k, address[k]]));
 
 describe('listMatchedColumns', () => {
-  withPersonas(suite, ['workspaceOwner'], 'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const columns = (await callOk(suite.current, 'listMatchedColumns', { as: owner })).body.data;
+  withPersonas(['workspaceOwner'], 'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID [smoke]', async ({ api, owner }) => {
+    const columns = (await api.ok('listMatchedColumns', { as: owner })).body.data;
     expect(columns.map((c: { id: number; label: string; key: string; order: number; isSingleColumn: boolean }) => [c.id, c.label, c.key, c.order, c.isSingleColumn])).toEqual([
       [1, 'Voter ID', 'Voters_ID', 1, true],
       [26, 'NPI ID', 'NPI_ID', 2, true],
@@ -59,20 +54,18 @@ describe('listMatchedColumns', () => {
     expect(columns.slice(2).every((c: { supportedPartners?: unknown }) => c.supportedPartners === undefined)).toBe(true);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a workspace the caller is not a member of (403) [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = await call(suite.current, 'listMatchedColumns', { as: owner, owId: await profileId(suite, 'organizations', 'otherWorkspace') });
+  withPersonas(['workspaceOwner'], 'refuses a workspace the caller is not a member of (403) [smoke]', async ({ api, owner, ids }) => {
+    const response = await api.call('listMatchedColumns', { as: owner, owId: await ids.organization('otherWorkspace') });
     expectContract(response, 'listMatchedColumns', 403);
   });
 });
 
 describe('addMatchedAudience', () => {
-  withPersonas(suite, ['workspaceOwner'], 'creates a Processing matched audience carrying the upload [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const persona = suite.current.personas.workspaceOwner!;
+  withPersonas(['workspaceOwner'], 'creates a Processing matched audience carrying the upload [smoke]', async ({ api, owner }) => {
+    const persona = api.personas.workspaceOwner!;
     const fields = form();
-    const id = await uploadOk(suite.current, owner, fields);
-    const audience = await matched(owner, id);
+    const id = await uploadOk(api, owner, fields);
+    const audience = await matched(api, owner, id);
     expect(audience).toMatchObject({ id, audienceName: fields.audienceName, status: 'processing', statusDisplayName: 'Processing', fileTotalCount: 3, matchRate: 0, uniques: 0, owId: owner.owId, uowId: persona.uowId, isSingleColumnEnabled: true });
     // The creator's address, unless the answer leaves it null (the field is nullable).
     expect([persona.email, null]).toContain(audience.userEmail);
@@ -80,56 +73,52 @@ describe('addMatchedAudience', () => {
     expect(JSON.parse(audience.columnSettings)).toEqual({});
     expect(JSON.parse(audience.metadata)).toEqual(JSON.parse(fields.metadata!));
     expect(audience.storeFileName).toMatch(new RegExp(`^${owner.owId}/${id}-list\\.csv$`));
-    const listed = (await listAll(suite.current, owner, { searchField: fields.audienceName! })).find((a) => a.id === id);
+    const listed = (await listAll(api, owner, { searchField: fields.audienceName! })).find((a) => a.id === id);
     expect(listed).toMatchObject({ audienceType: 'Matched Audience', audienceTypeId: 1, status: 'processing', statusDisplayName: 'Processing' });
   });
 
-  mockOnly(suite, 'turns Ready after 10 minutes on the clock, with match rate and uniques derived from the rows', 'moves the clock', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const first = await uploadOk(suite.current, owner, form(), csv(200));
-    const second = await uploadOk(suite.current, owner, form({ audienceName: 'Same rows again' }), csv(200));
-    await advanceClock(suite.current, PROCESSING_MS - 1000);
-    expect((await matched(owner, first)).status).toBe('processing');
-    await advanceClock(suite.current, 1000);
-    const ready = await matched(owner, first);
+  mockOnly('turns Ready after 10 minutes on the clock, with match rate and uniques derived from the rows', 'moves the clock', async ({ api, owner }) => {
+    const first = await uploadOk(api, owner, form(), csv(200));
+    const second = await uploadOk(api, owner, form({ audienceName: 'Same rows again' }), csv(200));
+    await advanceClock(api.target, PROCESSING_MS - 1000);
+    expect((await matched(api, owner, first)).status).toBe('processing');
+    await advanceClock(api.target, 1000);
+    const ready = await matched(api, owner, first);
     expect(ready).toMatchObject({ status: 'approved', statusDisplayName: 'Ready', fileTotalCount: 200 });
-    expect([suite.current.personas.workspaceOwner!.email, null]).toContain(ready.approvedRejectedByUserEmail);
+    expect([api.personas.workspaceOwner!.email, null]).toContain(ready.approvedRejectedByUserEmail);
     expect(ready.matchRate).toBeGreaterThanOrEqual(30);
     expect(ready.matchRate).toBeLessThanOrEqual(90);
     expect(ready.uniques).toBe(Math.round((200 * ready.matchRate) / 100));
-    const again = await matched(owner, second);
+    const again = await matched(api, owner, second);
     expect([again.matchRate, again.uniques]).toEqual([ready.matchRate, ready.uniques]);
   });
 
-  mockOnly(suite, 'serves as a lookalike source and an insights source only once Ready', 'moves the clock', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const id = await uploadOk(suite.current, owner, form(), csv(50));
-    const useIt = async () => ({
-      lookalike: await call(suite.current, 'addLookalikeAudience', { as: owner, body: { audienceName: 'Signups lookalike', sourceAudienceIds: String(id), audienceSize: 3 } }),
-      insights: (await callOk(suite.current, 'addAudienceInsights', { as: owner, query: { audienceIds: String(id) } })).body.data,
+  mockOnly('serves as a lookalike source and an insights source only once Ready', 'moves the clock', async ({ api, owner }) => {
+    const id = await uploadOk(api, owner, form(), csv(50));
+    const useIt = async (api: Api) => ({
+      lookalike: await api.call('addLookalikeAudience', { as: owner, body: { audienceName: 'Signups lookalike', sourceAudienceIds: String(id), audienceSize: 3 } }),
+      insights: (await api.ok('addAudienceInsights', { as: owner, query: { audienceIds: String(id) } })).body.data,
     });
-    const processing = await useIt();
+    const processing = await useIt(api);
     expect(errorsOf(expectContract(processing.lookalike, 'addLookalikeAudience', 422))[0]).toMatchObject({ error: messages.lookalikeSourceNotReady, field: 'sourceAudienceIds' });
     expect(processing.insights).toEqual({ invalidSourceIds: [id], insightsData: [] });
-    await advanceClock(suite.current, PROCESSING_MS);
-    const ready = await useIt();
+    await advanceClock(api.target, PROCESSING_MS);
+    const ready = await useIt(api);
     expectContract(ready.lookalike, 'addLookalikeAudience', 200);
     expect(ready.insights.invalidSourceIds).toEqual([]);
     expect(ready.insights.insightsData).toEqual([expect.objectContaining({ sourceId: id })]);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts each address combination', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'accepts each address combination', async ({ api, owner }) => {
     for (const columns of [pick('FirstName', 'LastName', 'mState', 'mZip5'), pick('LastName', 'StreetAddress', 'mState', 'mZip5'), pick('StreetAddress', 'mState', 'mZip5')]) {
-      const id = await uploadOk(suite.current, owner, form({}, columns));
-      const audience = await matched(owner, id);
+      const id = await uploadOk(api, owner, form({}, columns));
+      const audience = await matched(api, owner, id);
       expect(JSON.parse(audience.existingColumnMatching)).toEqual(columns);
       expect(audience.isSingleColumnEnabled).toBe(false);
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts each single column: voter ID, NPI ID, phone, e-mail, full address', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'accepts each single column: voter ID, NPI ID, phone, e-mail, full address', async ({ api, owner }) => {
     const cases: Array<{ columns: Record<string, string>; settings: Record<string, unknown> }> = [
       { columns: { VOTER_ID_VALUE: 'Voters_ID' }, settings: { Voters_ID: 301 } },
       { columns: { NPI_ID_VALUE: 'NPI_ID' }, settings: { NPI_ID: 402 } },
@@ -140,38 +129,35 @@ describe('addMatchedAudience', () => {
     const name = uniqueName('Single column');
     const created: number[] = [];
     for (const { columns, settings } of cases) {
-      const id = await uploadOk(suite.current, owner, form({ audienceName: name, columnSettings: JSON.stringify(settings), isSingleColumnEnabled: 'true' }, columns));
+      const id = await uploadOk(api, owner, form({ audienceName: name, columnSettings: JSON.stringify(settings), isSingleColumnEnabled: 'true' }, columns));
       created.push(id);
-      const audience = await matched(owner, id);
+      const audience = await matched(api, owner, id);
       expect(JSON.parse(audience.existingColumnMatching)).toEqual(columns);
       expect(JSON.parse(audience.columnSettings)).toEqual(settings);
       expect(audience.isSingleColumnEnabled).toBe(true);
     }
-    const listed = await listAll(suite.current, owner, { searchField: name });
+    const listed = await listAll(api, owner, { searchField: name });
     expect(listed.map((a) => a.id).sort()).toEqual([...created].sort());
     expect(listed.filter((a) => a.isVoterAudience).map((a) => a.id), 'only the voter ID upload is a voter audience').toEqual([created[0]]);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts optional fields beside a combination', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    await uploadOk(suite.current, owner, form({}, { ...pick('StreetAddress', 'mState', 'mZip5'), City: 'Residence_Addresses_City', Age: 'Voters_Age' }));
+  withPersonas(['workspaceOwner'], 'accepts optional fields beside a combination', async ({ api, owner }) => {
+    await uploadOk(api, owner, form({}, { ...pick('StreetAddress', 'mState', 'mZip5'), City: 'Residence_Addresses_City', Age: 'Voters_Age' }));
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts e-mail beside other columns: phone, names with state and ZIP, an address', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'accepts e-mail beside other columns: phone, names with state and ZIP, an address', async ({ api, owner }) => {
     const withEmail: Record<string, string>[] = [
       { Email: 'Email', Phone: 'Phone' },
       { Email: 'Email', ...pick('FirstName', 'LastName', 'mState', 'mZip5') },
       { Email: 'Email', ...pick('StreetAddress', 'mState', 'mZip5') },
     ];
     for (const columns of withEmail) {
-      const id = await uploadOk(suite.current, owner, form({}, columns));
-      expect(JSON.parse((await matched(owner, id)).existingColumnMatching), JSON.stringify(columns)).toEqual(columns);
+      const id = await uploadOk(api, owner, form({}, columns));
+      expect(JSON.parse((await matched(api, owner, id)).existingColumnMatching), JSON.stringify(columns)).toEqual(columns);
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses mappings without a single-column field or a whole address set (422 on columns)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'refuses mappings without a single-column field or a whole address set (422 on columns)', async ({ owner, api }) => {
     const unsupported: Record<string, string>[] = [
       pick('FirstName', 'mState', 'mZip5'),
       pick('FirstName', 'LastName', 'mState'),
@@ -180,90 +166,80 @@ describe('addMatchedAudience', () => {
       {},
     ];
     for (const columns of unsupported) {
-      const error = await refused(owner, form({}, columns), 422);
+      const error = expectRefusal(await upload(api.target, owner, form({}, columns)), 'addMatchedAudience', 422);
       expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnsUnsupported, field: 'columns' });
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a column mapped to anything but a system field key (422 on columns)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'refuses a column mapped to anything but a system field key (422 on columns)', async ({ owner, api }) => {
     for (const columns of [{ Email: 'Email', Other: 'Not_A_Field' }, { Email: 'Email', Count: 3 }]) {
-      const error = await refused(owner, form({ columns: JSON.stringify(columns) }), 422);
+      const error = expectRefusal(await upload(api.target, owner, form({ columns: JSON.stringify(columns) })), 'addMatchedAudience', 422);
       expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnNotSystemField, field: 'columns' });
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses isSingleColumnEnabled that disagrees with the mapping (422)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    expect(await refused(owner, form({ isSingleColumnEnabled: 'false' }), 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
-    expect(await refused(owner, form({ isSingleColumnEnabled: 'true' }, pick('StreetAddress', 'mState', 'mZip5')), 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
+  withPersonas(['workspaceOwner'], 'refuses isSingleColumnEnabled that disagrees with the mapping (422)', async ({ owner, api }) => {
+    expect(expectRefusal(await upload(api.target, owner, form({ isSingleColumnEnabled: 'false' })), 'addMatchedAudience', 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
+    expect(expectRefusal(await upload(api.target, owner, form({ isSingleColumnEnabled: 'true' }, pick('StreetAddress', 'mState', 'mZip5'))), 'addMatchedAudience', 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'needs a supported voter data partner for voter ID (422 on columnSettings)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'needs a supported voter data partner for voter ID (422 on columnSettings)', async ({ api, owner }) => {
     const voter = { VOTER_ID_VALUE: 'Voters_ID' };
     for (const settings of [undefined, '{}', '{"Voters_ID": 999}', '{"NPI_ID": 401}']) {
-      expect(await refused(owner, form({ columnSettings: settings }, voter), 422)).toEqual({ error: messages.voterPartnerRequired, field: 'columnSettings' });
+      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, voter)), 'addMatchedAudience', 422)).toEqual({ error: messages.voterPartnerRequired, field: 'columnSettings' });
     }
-    await uploadOk(suite.current, owner, form({ columnSettings: '{"Voters_ID": 302}' }, voter));
+    await uploadOk(api, owner, form({ columnSettings: '{"Voters_ID": 302}' }, voter));
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'needs a supported healthcare partner for NPI ID (422 on columnSettings)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'needs a supported healthcare partner for NPI ID (422 on columnSettings)', async ({ api, owner }) => {
     const npi = { NPI_ID_VALUE: 'NPI_ID' };
     for (const settings of [undefined, '{"NPI_ID": 301}', '{"Voters_ID": 401}']) {
-      expect(await refused(owner, form({ columnSettings: settings }, npi), 422)).toEqual({ error: messages.npiPartnerRequired, field: 'columnSettings' });
+      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, npi)), 'addMatchedAudience', 422)).toEqual({ error: messages.npiPartnerRequired, field: 'columnSettings' });
     }
-    await uploadOk(suite.current, owner, form({ columnSettings: '{"NPI_ID": 401}' }, npi));
+    await uploadOk(api, owner, form({ columnSettings: '{"NPI_ID": 401}' }, npi));
   });
 
-  withPersonas(suite, ['workspaceOwner'], "refuses a missing or blank name with the seed's 400 [smoke]", async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], "refuses a missing or blank name with the seed's 400 [smoke]", async ({ api, owner }) => {
     for (const audienceName of [undefined, '   ']) {
-      const response = expectContract(await upload(suite.current, owner, form({ audienceName })), 'addMatchedAudience', 400);
+      const response = expectContract(await upload(api.target, owner, form({ audienceName })), 'addMatchedAudience', 400);
       expect(response.body).toMatchObject({ statusCode: 400 });
       expect(errorsOf(response)[0]?.error).toBe(messages.audienceNameMissing);
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses malformed JSON in columns, columnSettings and metadata (400 naming the part)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'refuses malformed JSON in columns, columnSettings and metadata (400 naming the part)', async ({ owner, api }) => {
     for (const field of ['columns', 'columnSettings', 'metadata']) {
-      expect(await refused(owner, form({ [field]: '{"broken": ' }), 400)).toEqual({ error: messages.jsonPartInvalid, field });
-      expect(await refused(owner, form({ [field]: '[1, 2]' }), 400)).toEqual({ error: messages.jsonPartInvalid, field });
+      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '{"broken": ' })), 'addMatchedAudience', 400)).toEqual({ error: messages.jsonPartInvalid, field });
+      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '[1, 2]' })), 'addMatchedAudience', 400)).toEqual({ error: messages.jsonPartInvalid, field });
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a request without a required part: file, columns, metadata, fileTotalCount (400)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    expect((await refused(owner, form(), 400, null))?.field).toBe('file');
+  withPersonas(['workspaceOwner'], 'refuses a request without a required part: file, columns, metadata, fileTotalCount (400)', async ({ owner, api }) => {
+    expect((expectRefusal(await upload(api.target, owner, form(), null), 'addMatchedAudience', 400))?.field).toBe('file');
     for (const part of ['columns', 'metadata', 'fileTotalCount']) {
-      expect((await refused(owner, form({ [part]: undefined }), 400))?.field).toBe(part);
+      expect((expectRefusal(await upload(api.target, owner, form({ [part]: undefined })), 'addMatchedAudience', 400))?.field).toBe(part);
     }
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'takes CSV and XLSX files only (422 on file)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'takes CSV and XLSX files only (422 on file)', async ({ api, owner }) => {
     const text = { buffer: Buffer.from('email\na@example.com\n'), filename: 'list.txt', contentType: 'text/plain' };
-    expect(await refused(owner, form(), 422, text)).toEqual({ error: messages.matchedFileType, field: 'file' });
+    expect(expectRefusal(await upload(api.target, owner, form(), text), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileType, field: 'file' });
     const fakeXlsx = { buffer: Buffer.from('email\na@example.com\n'), filename: 'list.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-    expect(await refused(owner, form(), 422, fakeXlsx)).toEqual({ error: messages.matchedFileType, field: 'file' });
+    expect(expectRefusal(await upload(api.target, owner, form(), fakeXlsx), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileType, field: 'file' });
     const xlsx = { ...fakeXlsx, buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]) };
-    const id = await uploadOk(suite.current, owner, form({ fileTotalCount: '1200' }), xlsx);
-    expect((await matched(owner, id)).fileTotalCount).toBe(1200);
+    const id = await uploadOk(api, owner, form({ fileTotalCount: '1200' }), xlsx);
+    expect((await matched(api, owner, id)).fileTotalCount).toBe(1200);
     const upper = { ...csv(2), filename: 'LIST.CSV' };
-    await uploadOk(suite.current, owner, form(), upper);
+    await uploadOk(api, owner, form(), upper);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a file without records (422 on file)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    expect(await refused(owner, form(), 422, { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' })).toEqual({ error: messages.matchedFileEmpty, field: 'file' });
+  withPersonas(['workspaceOwner'], 'refuses a file without records (422 on file)', async ({ owner, api }) => {
+    expect(expectRefusal(await upload(api.target, owner, form(), { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileEmpty, field: 'file' });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses an XLSX declaring more than 5,000,000 records (422 on file)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'refuses an XLSX declaring more than 5,000,000 records (422 on file)', async ({ owner, api }) => {
     const xlsx = { buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]), filename: 'big.xlsx', contentType: 'application/octet-stream' };
-    expect(await refused(owner, form({ fileTotalCount: '5000001' }), 422, xlsx)).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
+    expect(expectRefusal(await upload(api.target, owner, form({ fileTotalCount: '5000001' }), xlsx), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
   });
 
   describe('limits, with files streamed from disk', () => {
@@ -276,11 +252,8 @@ describe('addMatchedAudience', () => {
     });
 
     /** A test that streams a large file: the owner persona, and minutes rather than the default seconds. */
-    function large(name: string, fn: () => Promise<void>): void {
-      it(name, async (context) => {
-        if (!suite.current.personas.workspaceOwner) await skipTest(context, 'needs personas: workspaceOwner');
-        await fn();
-      }, 300_000);
+    function large(name: string, body: TestBody): void {
+      withPersonas(['workspaceOwner'], name, body, 300_000);
     }
 
     async function linesFile(name: string, records: number): Promise<string> {
@@ -289,40 +262,35 @@ describe('addMatchedAudience', () => {
       return path;
     }
 
-    large('refuses a CSV of 5,000,001 records and accepts one of 5,000,000', async () => {
-      const owner = await session(suite.current, 'workspaceOwner');
+    large('refuses a CSV of 5,000,001 records and accepts one of 5,000,000', async ({ api, owner }) => {
       const over = await linesFile('over.csv', 5_000_001);
-      expect(await refused(owner, form(), 422, { path: over, filename: 'over.csv', contentType: 'text/csv' })).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
+      expect(expectRefusal(await upload(api.target, owner, form(), { path: over, filename: 'over.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
       const limit = await linesFile('limit.csv', 5_000_000);
-      const id = await uploadOk(suite.current, owner, form(), { path: limit, filename: 'limit.csv', contentType: 'text/csv' });
-      expect((await matched(owner, id)).fileTotalCount).toBe(5_000_000);
+      const id = await uploadOk(api, owner, form(), { path: limit, filename: 'limit.csv', contentType: 'text/csv' });
+      expect((await matched(api, owner, id)).fileTotalCount).toBe(5_000_000);
     });
 
-    large('refuses a file of 1 GB + 1 byte (422 on file)', async () => {
-      const owner = await session(suite.current, 'workspaceOwner');
+    large('refuses a file of 1 GB + 1 byte (422 on file)', async ({ api, owner }) => {
       const path = join(dir, 'huge.csv');
       await writeFile(path, '');
       await truncate(path, GB + 1);
-      expect(await refused(owner, form(), 422, { path, filename: 'huge.csv', contentType: 'text/csv' })).toEqual({ error: messages.matchedFileTooLarge, field: 'file' });
+      expect(expectRefusal(await upload(api.target, owner, form(), { path, filename: 'huge.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileTooLarge, field: 'file' });
     });
 
-    large('accepts a file of exactly 1 GB', async () => {
-      const owner = await session(suite.current, 'workspaceOwner');
+    large('accepts a file of exactly 1 GB', async ({ api, owner }) => {
       const path = join(dir, 'limit.csv');
       await writeFile(path, 'email\nuser0@example.com\n');
       await truncate(path, GB);
-      const id = await uploadOk(suite.current, owner, form(), { path, filename: 'limit.csv', contentType: 'text/csv' });
-      expect((await matched(owner, id)).fileTotalCount).toBe(2);
+      const id = await uploadOk(api, owner, form(), { path, filename: 'limit.csv', contentType: 'text/csv' });
+      expect((await matched(api, owner, id)).fileTotalCount).toBe(2);
     });
   });
 
-  withPersonas(suite, ['otherWorkspaceUser', 'workspaceOwner'], 'creates the audience in the caller\'s workspace only', async () => {
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const owner = await session(suite.current, 'workspaceOwner');
-    const id = await uploadOk(suite.current, other, form({ audienceName: uniqueName('Initech Upload') }));
-    expect(Number((await matched(other, id)).owId)).toBe(other.owId);
-    const ours = await uploadOk(suite.current, owner, form(), csv(1));
-    const acme = (await listAll(suite.current, owner)).map((a) => a.id);
+  withPersonas(['otherWorkspaceUser', 'workspaceOwner'], 'creates the audience in the caller\'s workspace only', async ({ api, owner, other }) => {
+    const id = await uploadOk(api, other, form({ audienceName: uniqueName('Initech Upload') }));
+    expect(Number((await matched(api, other, id)).owId)).toBe(other.owId);
+    const ours = await uploadOk(api, owner, form(), csv(1));
+    const acme = (await listAll(api, owner)).map((a) => a.id);
     expect(acme).toContain(ours);
     expect(acme).not.toContain(id);
   });

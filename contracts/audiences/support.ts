@@ -1,11 +1,11 @@
 /** Shared steps of the audience suites: the lists, the matched upload and arranging audiences, over HTTP only. */
 import type { Response } from 'supertest';
-import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
-import { call, callOk, expectContract, urlOf, type Session } from '../support/client.ts';
+import { cleanup, uniqueName } from '../support/arrange.ts';
+import { call, expectContract, urlOf, type Session } from '../support/client.ts';
 import { paceRequest, recordRequest } from '../support/pacing.ts';
 import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
-import type { SuiteTarget } from '../support/suite.ts';
+import type { Api } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
 
 /** How long a new matched audience stays Processing on the mock clock (spec/DECISIONS.md AU). */
@@ -13,14 +13,14 @@ export const PROCESSING_MS = 10 * 60_000;
 /** How long insights take to generate (spec/DECISIONS.md AU). */
 export const INSIGHTS_MS = 5 * 60_000;
 
-/** A notable audience of the target's world (profile `notableIds.audiences.<role>`). */
-export const audienceId = (suite: SuiteTarget, role: string): Promise<number> => profileId(suite, 'audiences', role);
-/** Notable insights of the target's world (profile `notableIds.audienceInsights.<role>`). */
-export const insightsId = (suite: SuiteTarget, role: string): Promise<number> => profileId(suite, 'audienceInsights', role);
+/** A notable audience of the api's world (profile `notableIds.audiences.<role>`). */
+export const audienceId = (api: Api, role: string): Promise<number> => api.ids.of('audiences', role);
+/** Notable insights of the api's world (profile `notableIds.audienceInsights.<role>`). */
+export const insightsId = (api: Api, role: string): Promise<number> => api.ids.of('audienceInsights', role);
 
 /** The profile's name of an organization, by owId. */
-export function organizationName(suite: SuiteTarget, owId: number): string | undefined {
-  return suite.current.profile.organizations?.find((o) => Number(o.owId) === owId)?.organizationName;
+export function organizationName(api: Api, owId: number): string | undefined {
+  return api.profile.organizations?.find((o) => Number(o.owId) === owId)?.organizationName;
 }
 
 export interface ListItem {
@@ -46,15 +46,15 @@ function numeric<T extends Record<string, any>>(item: T): T {
   return copy as T;
 }
 
-export async function listAll(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<ListItem[]> {
-  return (await callOk(target, 'listAudiences', { as, query })).body.responseObject.map(numeric);
+export async function listAll(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<ListItem[]> {
+  return (await api.ok('listAudiences', { as, query })).body.responseObject.map(numeric);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Detailed = { totalRecords: number; filteredRecords: number; data: any[]; insightDetails: Record<string, { statusId: number; id: number }> };
 
-export async function detailed(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<Detailed> {
-  const page = (await callOk(target, 'listAudiencesDetailed', { as, query })).body.responseObject;
+export async function detailed(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<Detailed> {
+  const page = (await api.ok('listAudiencesDetailed', { as, query })).body.responseObject;
   const insightDetails = Object.fromEntries(Object.entries(page.insightDetails ?? {}).map(([id, i]) => [id, insightStatus(i as Record<string, unknown>)]));
   return { ...page, totalRecords: Number(page.totalRecords), filteredRecords: Number(page.filteredRecords), data: page.data.map(numeric), insightDetails };
 }
@@ -64,13 +64,13 @@ function insightStatus(insight: Record<string, unknown>): { statusId: number; id
 }
 
 /** Ids of the audiences the caller's list shows. */
-export async function visibleIds(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<number[]> {
-  return (await listAll(target, as, query)).map((a) => a.id);
+export async function visibleIds(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<number[]> {
+  return (await listAll(api, as, query)).map((a) => a.id);
 }
 
 /** The answer of DELETE /api/v2/audience/delete. */
-export async function deleteAudiences(target: Target, as: Session, audienceIds: string) {
-  const result = (await callOk(target, 'deleteAudiences', { as, body: { audienceIds } })).body.responseObject;
+export async function deleteAudiences(api: Api, as: Session, audienceIds: string) {
+  const result = (await api.ok('deleteAudiences', { as, body: { audienceIds } })).body.responseObject;
   return { ...result, audienceFailedIds: idList(result.audienceFailedIds), audienceSuccessfulIds: idList(result.audienceSuccessfulIds) };
 }
 
@@ -81,9 +81,9 @@ export function idList(ids: unknown): number[] {
 }
 
 /** Deletes, when the running test ends, the audiences whose ids are in `ids` then (the list may grow during the test). */
-export function deleteLater(target: Target, as: Session, ids: number[]): void {
+export function deleteLater(api: Api, as: Session, ids: number[]): void {
   cleanup(async () => {
-    if (ids.length > 0) await call(target, 'deleteAudiences', { as, body: { audienceIds: ids.join(',') } });
+    if (ids.length > 0) await api.call('deleteAudiences', { as, body: { audienceIds: ids.join(',') } });
   });
 }
 
@@ -133,9 +133,9 @@ export async function upload(target: Target, as: Session, fields: Record<string,
 }
 
 /** Uploads a matched audience, deleted again when the test ends; answers its id. */
-export async function uploadOk(target: Target, as: Session, fields: Record<string, string> = form(), file: UploadFile | null = csv(3)): Promise<number> {
-  const response = expectContract(await upload(target, as, fields, file), 'addMatchedAudience', 200);
+export async function uploadOk(api: Api, as: Session, fields: Record<string, string> = form(), file: UploadFile | null = csv(3)): Promise<number> {
+  const response = expectContract(await upload(api.target, as, fields, file), 'addMatchedAudience', 200);
   const id = Number(response.body.responseObject.id);
-  deleteLater(target, as, [id]);
+  deleteLater(api, as, [id]);
   return id;
 }

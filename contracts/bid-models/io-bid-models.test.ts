@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
-import { cleanup, profileId } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
+import { messages } from '../support/texts.ts';
+import { cleanup } from '../support/arrange.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
 import {
   campaignsOf,
   catalogue,
@@ -21,26 +19,28 @@ import {
   unmappedDeals,
   type Campaigns,
 } from './support.ts';
+import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 const op = 'updateIoBidModels';
 let owner: Session;
 let campaign: Campaigns;
 let io: { alwaysOn: number; holiday: number; contosoCare: number; otherWorkspace: number };
 
-beforeEach(async () => {
-  owner = await session(suite.current, 'workspaceOwner');
-  campaign = await campaignsOf(suite);
+beforeEach(async ({ ids, api }) => {
+  owner = await api.session('workspaceOwner');
+  campaign = await campaignsOf(api);
   io = {
-    alwaysOn: await profileId(suite, 'insertionOrders', 'alwaysOn'),
-    holiday: await profileId(suite, 'insertionOrders', 'holiday'),
-    contosoCare: await profileId(suite, 'insertionOrders', 'contosoCare'),
-    otherWorkspace: await profileId(suite, 'insertionOrders', 'otherWorkspace'),
+    alwaysOn: await ids.of('insertionOrders', 'alwaysOn'),
+    holiday: await ids.of('insertionOrders', 'holiday'),
+    contosoCare: await ids.of('insertionOrders', 'contosoCare'),
+    otherWorkspace: await ids.of('insertionOrders', 'otherWorkspace'),
   };
 });
 
-const put = (ioId: number, body: Record<string, unknown>, as: Session = owner) => call(suite.current, op, { as, params: { ioId }, body });
-const row = (campaignId: number, dimensionId: number, entityId: number, as: Session = owner) => rowOf(suite.current, as, campaignId, dimensionId, entityId);
+const put = (api: Api, ioId: number, body: Record<string, unknown>, as: Session = owner) => api.call(op, { as, params: { ioId }, body });
+const row = (api: Api, campaignId: number, dimensionId: number, entityId: number, as: Session = owner) => rowOf(api, as, campaignId, dimensionId, entityId);
 
 /** The always-on insertion order's campaigns the profile names: every status it holds and every criterion-missing campaign. */
 const alwaysOnCampaigns = () => [campaign.draft, campaign.running, campaign.pending, campaign.paused, campaign.tooShort, campaign.lowBudget, campaign.noBaseBid, campaign.noMaxBid];
@@ -50,35 +50,35 @@ const addTo = (campaignId: number, dimensionId: number, entityId: number, bidMod
   bidModelRequests: [{ action: 'ADD', bidModelData, dimensionEntityMappings: [{ dimensionId, entityId, campaignId }] }],
 });
 
-async function baseBidOf(campaignId: number, as: Session = owner): Promise<number | null> {
-  const response = await callOk(suite.current, 'listModelledEntities', { as, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
+async function baseBidOf(api: Api, campaignId: number, as: Session = owner): Promise<number | null> {
+  const response = await api.ok('listModelledEntities', { as, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
   const { baseBid } = response.body.data.campaignBidDetails;
   return baseBid === null || baseBid === undefined ? null : Number(baseBid);
 }
 
 /** Free entities of a campaign dimension, which is put back when the test ends. */
-async function arrange(campaignId: number, dimensionId: number, count: number): Promise<number[]> {
-  await restoreWhenDone(suite.current, owner, campaignId, dimensionId);
-  return freeEntities(suite.current, owner, campaignId, dimensionId, count);
+async function arrange(api: Api, campaignId: number, dimensionId: number, count: number): Promise<number[]> {
+  await restoreWhenDone(api, owner, campaignId, dimensionId);
+  return freeEntities(api, owner, campaignId, dimensionId, count);
 }
 
 /** A city no campaign of the workspace models, and an exchange no campaign the profile names in the insertion order blocks. */
-async function untouchedCityAndExchange(): Promise<{ city: number; exchange: number }> {
-  const found = await callOk(suite.current, 'findModelledEntities', { as: owner, body: { dimensionId: Dimension.city, entityIds: catalogue[Dimension.city] } });
+async function untouchedCityAndExchange(api: Api): Promise<{ city: number; exchange: number }> {
+  const found = await api.ok('findModelledEntities', { as: owner, body: { dimensionId: Dimension.city, entityIds: catalogue[Dimension.city] } });
   const modelled = (found.body.data.modelledEntityIds as unknown[]).map(Number);
   const city = catalogue[Dimension.city]!.find((id) => !modelled.includes(id));
   const blocked = new Set<number>();
-  for (const campaignId of alwaysOnCampaigns()) for (const r of await rowsOf(suite.current, owner, campaignId, Dimension.exchange)) if (r.isExcluded === 1) blocked.add(r.id);
+  for (const campaignId of alwaysOnCampaigns()) for (const r of await rowsOf(api, owner, campaignId, Dimension.exchange)) if (r.isExcluded === 1) blocked.add(r.id);
   const exchange = catalogue[Dimension.exchange]!.find((id) => !blocked.has(id));
   if (city === undefined || exchange === undefined) throw new Error('every city is modelled or every exchange blocked somewhere');
   return { city, exchange };
 }
 
 describe('updateIoBidModels', () => {
-  it('applies bid model data and exclusions to every campaign of the insertion order', async () => {
-    const { city, exchange } = await untouchedCityAndExchange();
+  it('applies bid model data and exclusions to every campaign of the insertion order', async ({ api }) => {
+    const { city, exchange } = await untouchedCityAndExchange(api);
     const response = expectContract(
-      await put(io.alwaysOn, {
+      await put(api, io.alwaysOn, {
         bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.city, entityId: city }] }],
         excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true }],
       }),
@@ -87,7 +87,7 @@ describe('updateIoBidModels', () => {
     );
     // The same request takes both back from every campaign of the insertion order.
     cleanup(() =>
-      callOk(suite.current, op, {
+      api.ok(op, {
         as: owner,
         params: { ioId: io.alwaysOn },
         body: {
@@ -98,47 +98,47 @@ describe('updateIoBidModels', () => {
     );
     expect(response.body.data).toBe(documentedMessage(op));
     for (const campaignId of alwaysOnCampaigns()) {
-      expectModelled(await row(campaignId, Dimension.city, city), { spendRatio: 100, spendRatioTypeId: 2 });
-      expect(await row(campaignId, Dimension.exchange, exchange), `campaign ${campaignId}`).toMatchObject({ isExcluded: 1 });
+      expectModelled(await row(api, campaignId, Dimension.city, city), { spendRatio: 100, spendRatioTypeId: 2 });
+      expect(await row(api, campaignId, Dimension.exchange, exchange), `campaign ${campaignId}`).toMatchObject({ isExcluded: 1 });
     }
     // Campaigns of other insertion orders are untouched.
-    expectNotModelled(await row(campaign.runningPolitical, Dimension.city, city));
+    expectNotModelled(await row(api, campaign.runningPolitical, Dimension.city, city));
   });
 
-  it('baseBid sets the base bid of every campaign of the insertion order', async () => {
-    const before = await baseBidOf(campaign.customer);
+  it('baseBid sets the base bid of every campaign of the insertion order', async ({ api }) => {
+    const before = await baseBidOf(api, campaign.customer);
     if (before === null) throw new Error("the customer's campaign answers no base bid to put back");
     const baseBid = before === 3.5 ? 3.25 : 3.5;
-    expectContract(await put(io.contosoCare, { baseBid }), op, 200);
-    cleanup(() => callOk(suite.current, op, { as: owner, params: { ioId: io.contosoCare }, body: { baseBid: before } }));
-    expect(await baseBidOf(campaign.customer)).toBe(baseBid);
+    expectContract(await put(api, io.contosoCare, { baseBid }), op, 200);
+    cleanup(() => api.ok(op, { as: owner, params: { ioId: io.contosoCare }, body: { baseBid: before } }));
+    expect(await baseBidOf(api, campaign.customer)).toBe(baseBid);
   });
 
-  it('a priority for every campaign meets the criteria of each: the 2-day campaign refuses it, and nothing changes', async () => {
-    const before = await snapshot(suite.current, owner, campaign.running);
-    const response = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
+  it('a priority for every campaign meets the criteria of each: the 2-day campaign refuses it, and nothing changes', async ({ api }) => {
+    const before = await snapshot(api, owner, campaign.running);
+    const response = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelCampaignTooShort, field: 'bidModelRequests[0].bidModelData.priority' });
-    expect(await snapshot(suite.current, owner, campaign.running)).toEqual(before);
+    expect(await snapshot(api, owner, campaign.running)).toEqual(before);
   });
 
-  it('a mapping that names a campaign changes that campaign only [smoke]', async () => {
-    await restoreWhenDone(suite.current, owner, campaign.running, Dimension.state);
-    const modelledOn = async (campaignId: number) => (await rowsOf(suite.current, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
-    const taken = [...(await modelledOn(campaign.running)), ...(await modelledOn(campaign.paused))];
+  it('a mapping that names a campaign changes that campaign only [smoke]', async ({ api }) => {
+    await restoreWhenDone(api, owner, campaign.running, Dimension.state);
+    const modelledOn = async (api: Api, campaignId: number) => (await rowsOf(api, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
+    const taken = [...(await modelledOn(api, campaign.running)), ...(await modelledOn(api, campaign.paused))];
     const state = catalogue[Dimension.state]!.find((id) => !taken.includes(id));
     const update = { action: 'UPDATE', bidModelData: { priority: 2, bidMultiplier: 1.2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.running }] };
-    expectContract(await put(io.alwaysOn, { bidModelRequests: [update] }), op, 200);
-    expectModelled(await row(campaign.running, Dimension.state, state!), { priority: 2, bidMultiplier: 1.2 });
-    expectNotModelled(await row(campaign.paused, Dimension.state, state!));
+    expectContract(await put(api, io.alwaysOn, { bidModelRequests: [update] }), op, 200);
+    expectModelled(await row(api, campaign.running, Dimension.state, state!), { priority: 2, bidMultiplier: 1.2 });
+    expectNotModelled(await row(api, campaign.paused, Dimension.state, state!));
   });
 
-  it('DELETE removes bid model data by id or by mapping', async () => {
-    const [zip] = await arrange(campaign.running, Dimension.zip, 1);
-    const [zipDataId] = await modelOk(suite.current, owner, campaign.running, Dimension.zip, { entityId: zip!, entityTypeId: 1, priority: 3 });
-    const [state] = await arrange(campaign.paused, Dimension.state, 1);
-    await modelOk(suite.current, owner, campaign.paused, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3 });
+  it('DELETE removes bid model data by id or by mapping', async ({ api }) => {
+    const [zip] = await arrange(api, campaign.running, Dimension.zip, 1);
+    const [zipDataId] = await modelOk(api, owner, campaign.running, Dimension.zip, { entityId: zip!, entityTypeId: 1, priority: 3 });
+    const [state] = await arrange(api, campaign.paused, Dimension.state, 1);
+    await modelOk(api, owner, campaign.paused, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3 });
     expectContract(
-      await put(io.alwaysOn, {
+      await put(api, io.alwaysOn, {
         bidModelRequests: [
           { action: 'DELETE', bidModelDataIds: [zipDataId] },
           { action: 'DELETE', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.paused }] },
@@ -147,69 +147,68 @@ describe('updateIoBidModels', () => {
       op,
       200,
     );
-    expectNotModelled(await row(campaign.running, Dimension.zip, zip!));
-    expectNotModelled(await row(campaign.paused, Dimension.state, state!));
+    expectNotModelled(await row(api, campaign.running, Dimension.zip, zip!));
+    expectNotModelled(await row(api, campaign.paused, Dimension.state, state!));
   });
 
-  it('what each action needs is required (400)', async () => {
-    const noData = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'ADD', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 400);
+  it('what each action needs is required (400)', async ({ api }) => {
+    const noData = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'ADD', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 400);
     expect(errorsOf(noData)[0]).toMatchObject({ error: messages.requestBodyInvalid, field: 'bidModelRequests[0].bidModelData' });
-    const noMappings = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'UPDATE', bidModelData: { priority: 1 } }] }), op, 400);
+    const noMappings = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'UPDATE', bidModelData: { priority: 1 } }] }), op, 400);
     expect(errorsOf(noMappings)[0]?.field).toBe('bidModelRequests[0].dimensionEntityMappings');
-    const emptyDelete = expectContract(await put(io.alwaysOn, { bidModelRequests: [{ action: 'DELETE' }] }), op, 400);
+    const emptyDelete = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'DELETE' }] }), op, 400);
     expect(errorsOf(emptyDelete)[0]?.field).toBe('bidModelRequests[0].bidModelDataIds');
   });
 
-  it('a spend ratio without its type is 400 naming spendRatioTypeId', async () => {
-    const response = expectContract(await put(io.alwaysOn, addTo(campaign.running, Dimension.exchange, 2, { priority: 1, spendRatio: 10 })), op, 400);
+  it('a spend ratio without its type is 400 naming spendRatioTypeId', async ({ api }) => {
+    const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.running, Dimension.exchange, 2, { priority: 1, spendRatio: 10 })), op, 400);
     expect(errorsOf(response)[0]?.field).toBe('bidModelRequests[0].bidModelData.spendRatioTypeId');
   });
 
-  it('a campaign outside the insertion order is 422', async () => {
-    const response = expectContract(await put(io.alwaysOn, addTo(campaign.runningPolitical, Dimension.state, 48, { priority: 1 })), op, 422);
+  it('a campaign outside the insertion order is 422', async ({ api }) => {
+    const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.runningPolitical, Dimension.state, 48, { priority: 1 })), op, 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.campaignNotInIo, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
   });
 
-  it("a mapping naming another workspace's campaign is 403 Forbidden!", async () => {
-    const response = expectContract(await put(io.alwaysOn, addTo(campaign.otherWorkspace, Dimension.state, 48, { priority: 1 })), op, 403);
+  it("a mapping naming another workspace's campaign is 403 Forbidden!", async ({ api }) => {
+    const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.otherWorkspace, Dimension.state, 48, { priority: 1 })), op, 403);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
   });
 
-  it('a 26th deal of a campaign of the insertion order is refused with the exact text', async () => {
-    const deal = await fillDeals(suite.current, owner, campaign.running);
-    const response = expectContract(await put(io.alwaysOn, addTo(campaign.running, Dimension.deal, deal, { priority: 1 })), op, 422);
+  it('a 26th deal of a campaign of the insertion order is refused with the exact text', async ({ api }) => {
+    const deal = await fillDeals(api, owner, campaign.running);
+    const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.running, Dimension.deal, deal, { priority: 1 })), op, 422);
     expect(errorsOf(response)[0]?.error).toBe(`Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals`);
     expect(errorsOf(response)[0]?.error).toBe(messages.dealLimitExceeded.replace('<id>', String(campaign.running)));
   });
 
-  it('an insertion order holding expired or deleted campaigns is in an invalid status', async () => {
-    const response = expectContract(await put(io.holiday, { baseBid: 3 }), op, 422);
+  it('an insertion order holding expired or deleted campaigns is in an invalid status', async ({ api }) => {
+    const response = expectContract(await put(api, io.holiday, { baseBid: 3 }), op, 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: 'Cannot assign priority as campaign is in invalid status', field: 'baseBid' });
     expect(errorsOf(response)[0]?.error).toBe(messages.campaignStatusInvalid);
-    const mapped = expectContract(await put(io.holiday, { bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
+    const mapped = expectContract(await put(api, io.holiday, { bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
     expect(errorsOf(mapped)[0]?.error).toBe(messages.campaignStatusInvalid);
   });
 
-  it("another workspace's (or an unknown) insertion order is 403 Forbidden! [smoke]", async () => {
+  it("another workspace's (or an unknown) insertion order is 403 Forbidden! [smoke]", async ({ api }) => {
     for (const ioId of [io.otherWorkspace, 999_999_999]) {
-      const response = expectContract(await put(ioId, { baseBid: 3 }), op, 403);
+      const response = expectContract(await put(api, ioId, { baseBid: 3 }), op, 403);
       expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'ioId' });
     }
   });
 
-  it("workspace isolation: the other workspace changes its own insertion order, not Acme's", async () => {
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    await restoreWhenDone(suite.current, other, campaign.otherWorkspace, Dimension.exchange);
-    const [exchange] = await freeEntities(suite.current, other, campaign.otherWorkspace, Dimension.exchange, 1, { targeted: true });
-    expectContract(await put(io.otherWorkspace, { excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true, campaignId: campaign.otherWorkspace }] }, other), op, 200);
-    expect(await row(campaign.otherWorkspace, Dimension.exchange, exchange!, other)).toMatchObject({ isExcluded: 1 });
-    const before = await baseBidOf(campaign.running);
-    expectContract(await put(io.alwaysOn, { baseBid: before === 3 ? 4 : 3 }, other), op, 403);
-    expect(await baseBidOf(campaign.running)).toBe(before);
+  it("workspace isolation: the other workspace changes its own insertion order, not Acme's", async ({ api, other }) => {
+    await restoreWhenDone(api, other, campaign.otherWorkspace, Dimension.exchange);
+    const [exchange] = await freeEntities(api, other, campaign.otherWorkspace, Dimension.exchange, 1, { targeted: true });
+    expectContract(await put(api, io.otherWorkspace, { excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true, campaignId: campaign.otherWorkspace }] }, other), op, 200);
+    expect(await row(api, campaign.otherWorkspace, Dimension.exchange, exchange!, other)).toMatchObject({ isExcluded: 1 });
+    const before = await baseBidOf(api, campaign.running);
+    expectContract(await put(api, io.alwaysOn, { baseBid: before === 3 ? 4 : 3 }, other), op, 403);
+    expect(await baseBidOf(api, campaign.running)).toBe(before);
   });
 
-  mockOnly(suite, 'Prefer: code=500 answers the documented server error', "Prefer is the mock's scenario control", async () => {
-    const response = expectContract(await call(suite.current, op, { as: owner, params: { ioId: io.alwaysOn }, body: {}, headers: { Prefer: 'code=500' } }), op, 500);
+  mockOnly('Prefer: code=500 answers the documented server error', "Prefer is the mock's scenario control", async ({ api }) => {
+    const response = await api.expect(op, { as: owner, params: { ioId: io.alwaysOn }, body: {}, headers: { Prefer: 'code=500' } }, 500);
     expect(errorsOf(response)[0]?.error).toBe(messages.bidModelServerError);
     expect(messages.bidModelServerError).toBe('server encountered an error !');
   });
@@ -226,16 +225,16 @@ describe('updateIoBidModels: ranges (each bound just inside and just outside)', 
     { name: 'spendRatioTypeId 1 or 2', field: 'spendRatioTypeId', inside: 2, outside: 3, data: (v) => ({ spendRatio: 100, spendRatioTypeId: v }) },
   ];
   for (const c of cases) {
-    it(`${c.name}: ${c.inside} is accepted, ${c.outside} is 422 on ${c.field}`, async () => {
+    it(`${c.name}: ${c.inside} is accepted, ${c.outside} is 422 on ${c.field}`, async ({ api }) => {
       // A dimension without bid model data, so a strict 100 is a whole sum there.
-      const dimensionId = await emptyDimension(suite.current, owner, campaign.running, [Dimension.zip, Dimension.exchange, Dimension.city, Dimension.state]);
-      const [entity] = await arrange(campaign.running, dimensionId, 1);
-      const before = await snapshot(suite.current, owner, campaign.running);
-      const outside = expectContract(await put(io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.outside))), op, 422);
+      const dimensionId = await emptyDimension(api, owner, campaign.running, [Dimension.zip, Dimension.exchange, Dimension.city, Dimension.state]);
+      const [entity] = await arrange(api, campaign.running, dimensionId, 1);
+      const before = await snapshot(api, owner, campaign.running);
+      const outside = expectContract(await put(api, io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.outside))), op, 422);
       expect(errorsOf(outside)[0]?.field).toBe(`bidModelRequests[0].bidModelData.${c.field}`);
-      expect(await snapshot(suite.current, owner, campaign.running)).toEqual(before);
-      expectContract(await put(io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.inside))), op, 200);
-      expectModelled(await row(campaign.running, dimensionId, entity!), { [c.field]: c.inside });
+      expect(await snapshot(api, owner, campaign.running)).toEqual(before);
+      expectContract(await put(api, io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.inside))), op, 200);
+      expectModelled(await row(api, campaign.running, dimensionId, entity!), { [c.field]: c.inside });
     });
   }
 });
@@ -251,31 +250,31 @@ describe('updateIoBidModels: the bid modelling rules hold for each campaign chan
     { name: 'a campaign without a max bid takes no priority', role: 'noMaxBid', dimensionId: Dimension.state, data: { priority: 1 }, error: messages.bidModelMaxBidMissing, field: 'bidModelRequests[0].bidModelData.priority' },
   ];
   for (const rule of rules) {
-    it(`${rule.name}: 422, and the campaign is unchanged`, async () => {
+    it(`${rule.name}: 422, and the campaign is unchanged`, async ({ api }) => {
       const campaignId = campaign[rule.role];
-      const [entity] = rule.dimensionId === Dimension.deal ? await unmappedDeals(suite.current, owner, campaignId) : await freeEntities(suite.current, owner, campaignId, rule.dimensionId, 1);
-      const before = await snapshot(suite.current, owner, campaignId);
-      const response = expectContract(await put(io.alwaysOn, addTo(campaignId, rule.dimensionId, entity!, rule.data)), op, 422);
+      const [entity] = rule.dimensionId === Dimension.deal ? await unmappedDeals(api, owner, campaignId) : await freeEntities(api, owner, campaignId, rule.dimensionId, 1);
+      const before = await snapshot(api, owner, campaignId);
+      const response = expectContract(await put(api, io.alwaysOn, addTo(campaignId, rule.dimensionId, entity!, rule.data)), op, 422);
       expect(errorsOf(response)[0]).toMatchObject({ error: rule.error, field: rule.field });
-      expect(await snapshot(suite.current, owner, campaignId)).toEqual(before);
+      expect(await snapshot(api, owner, campaignId)).toEqual(before);
     });
   }
 
-  it('a base bid set in the same request meets the base bid criterion', async () => {
+  it('a base bid set in the same request meets the base bid criterion', async ({ api }) => {
     // The campaign can't be given its missing base bid back, so the request is made to fail later, at the strict sum.
-    const dimensionId = await emptyDimension(suite.current, owner, campaign.noBaseBid);
-    const [priced, strict] = await freeEntities(suite.current, owner, campaign.noBaseBid, dimensionId, 2);
+    const dimensionId = await emptyDimension(api, owner, campaign.noBaseBid);
+    const [priced, strict] = await freeEntities(api, owner, campaign.noBaseBid, dimensionId, 2);
     const requests = {
       bidModelRequests: [
         { action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId, entityId: priced, campaignId: campaign.noBaseBid }] },
         { action: 'ADD', bidModelData: { spendRatio: 10, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId, entityId: strict, campaignId: campaign.noBaseBid }] },
       ],
     };
-    const before = await snapshot(suite.current, owner, campaign.noBaseBid);
-    const without = expectContract(await put(io.alwaysOn, requests), op, 422);
+    const before = await snapshot(api, owner, campaign.noBaseBid);
+    const without = expectContract(await put(api, io.alwaysOn, requests), op, 422);
     expect(errorsOf(without)[0]).toMatchObject({ error: messages.bidModelBaseBidMissing, field: 'bidModelRequests[0].bidModelData.priority' });
-    const withBaseBid = expectContract(await put(io.alwaysOn, { baseBid: 2, ...requests }), op, 422);
+    const withBaseBid = expectContract(await put(api, io.alwaysOn, { baseBid: 2, ...requests }), op, 422);
     expect(errorsOf(withBaseBid)[0]).toMatchObject({ error: messages.strictSpendRatioSum, field: 'spendRatio' });
-    expect(await snapshot(suite.current, owner, campaign.noBaseBid)).toEqual(before);
+    expect(await snapshot(api, owner, campaign.noBaseBid)).toEqual(before);
   });
 });

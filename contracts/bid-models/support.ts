@@ -7,13 +7,12 @@
  * entities nothing else models (`freeEntities`) and assert what their own
  * changes did, never the fixture's rows.
  */
-import { expect } from 'vitest';
 import { CITIES, DEALS, DEVICE_TYPES, EXCHANGES, MAX_DEALS_PER_CAMPAIGN, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../mock/domains/bid-models/catalog.ts';
 import { DimensionId } from '../../mock/domains/bid-models/model.ts';
-import { cleanup, profileId } from '../support/arrange.ts';
-import { call, callOk, type Session } from '../support/client.ts';
-import type { SuiteTarget } from '../support/suite.ts';
-import type { Target } from '../support/target.ts';
+import { cleanup } from '../support/arrange.ts';
+import type { Session } from '../support/client.ts';
+import type { Api } from '../support/api.ts';
+import { expect } from '../support/harness.ts';
 
 /** The profile roles (notableIds.campaigns) of the campaigns the suites use. */
 const CAMPAIGN_ROLES = {
@@ -36,9 +35,9 @@ const CAMPAIGN_ROLES = {
 export type Campaigns = Record<keyof typeof CAMPAIGN_ROLES, number>;
 
 /** The target's campaigns by role (a target whose profile lacks one skips the test). */
-export async function campaignsOf(suite: SuiteTarget): Promise<Campaigns> {
+export async function campaignsOf(api: Api): Promise<Campaigns> {
   const entries: Array<[string, number]> = [];
-  for (const [name, role] of Object.entries(CAMPAIGN_ROLES)) entries.push([name, await profileId(suite, 'campaigns', role)]);
+  for (const [name, role] of Object.entries(CAMPAIGN_ROLES)) entries.push([name, await api.ids.of('campaigns', role)]);
   return Object.fromEntries(entries) as Campaigns;
 }
 
@@ -92,13 +91,13 @@ function normalRow(row: Row): Row {
 }
 
 /** Every row of a campaign dimension (one big page, bid model data only unless metrics asked). */
-export async function rowsOf(target: Target, as: Session, campaignId: number, dimensionId: number, body: Record<string, unknown> = {}): Promise<Row[]> {
-  const response = await callOk(target, 'listModelledEntities', { as, params: { campaignId, dimensionId }, body: { noOfEntries: 1000, skipReporting: true, ...body } });
+export async function rowsOf(api: Api, as: Session, campaignId: number, dimensionId: number, body: Record<string, unknown> = {}): Promise<Row[]> {
+  const response = await api.ok('listModelledEntities', { as, params: { campaignId, dimensionId }, body: { noOfEntries: 1000, skipReporting: true, ...body } });
   return (response.body.data.data as Row[]).map(normalRow);
 }
 
-export async function rowOf(target: Target, as: Session, campaignId: number, dimensionId: number, entityId: number): Promise<Row | undefined> {
-  return (await rowsOf(target, as, campaignId, dimensionId)).find((r) => r.id === entityId);
+export async function rowOf(api: Api, as: Session, campaignId: number, dimensionId: number, entityId: number): Promise<Row | undefined> {
+  return (await rowsOf(api, as, campaignId, dimensionId)).find((r) => r.id === entityId);
 }
 
 /**
@@ -134,18 +133,18 @@ export interface EntityDetails {
   entityIds?: number[];
 }
 
-export function putBidModels(target: Target, as: Session, campaignId: number, dimensionId: number, body: Record<string, unknown>) {
-  return call(target, 'updateBidModels', { as, params: { campaignId, dimensionId }, body });
+export function putBidModels(api: Api, as: Session, campaignId: number, dimensionId: number, body: Record<string, unknown>) {
+  return api.call('updateBidModels', { as, params: { campaignId, dimensionId }, body });
 }
 
-export function add(target: Target, as: Session, campaignId: number, dimensionId: number, ...items: EntityDetails[]) {
-  return putBidModels(target, as, campaignId, dimensionId, { actionWiseBidModelEntities: { ADD: items } });
+export function add(api: Api, as: Session, campaignId: number, dimensionId: number, ...items: EntityDetails[]) {
+  return putBidModels(api, as, campaignId, dimensionId, { actionWiseBidModelEntities: { ADD: items } });
 }
 
 /** Models the items (ADD, 200) and answers the bid model data id of each, read back from the rows. */
-export async function modelOk(target: Target, as: Session, campaignId: number, dimensionId: number, ...items: EntityDetails[]): Promise<number[]> {
-  await callOk(target, 'updateBidModels', { as, params: { campaignId, dimensionId }, body: { actionWiseBidModelEntities: { ADD: items } } });
-  const rows = await rowsOf(target, as, campaignId, dimensionId);
+export async function modelOk(api: Api, as: Session, campaignId: number, dimensionId: number, ...items: EntityDetails[]): Promise<number[]> {
+  await api.ok('updateBidModels', { as, params: { campaignId, dimensionId }, body: { actionWiseBidModelEntities: { ADD: items } } });
+  const rows = await rowsOf(api, as, campaignId, dimensionId);
   return items.map((item) => {
     const member = item.entityTypeId === 2 ? item.entityIds![0]! : item.entityId;
     const data = rows.find((r) => r.id === member)?.bidModelData;
@@ -162,25 +161,25 @@ export interface BundleItem {
   modellingApplied: boolean;
 }
 
-export async function bundlesOf(target: Target, as: Session, campaignId: number, query: Record<string, string | number> = {}): Promise<BundleItem[]> {
-  const response = await callOk(target, 'listBidModelBundles', { as, params: { campaignId }, query });
+export async function bundlesOf(api: Api, as: Session, campaignId: number, query: Record<string, string | number> = {}): Promise<BundleItem[]> {
+  const response = await api.ok('listBidModelBundles', { as, params: { campaignId }, query });
   return (response.body.data as BundleItem[]).map((b) => ({ ...b, bundleId: Number(b.bundleId), dimensionId: Number(b.dimensionId), entityIds: b.entityIds.map(Number) }));
 }
 
 /** Creates an unmodelled bundle (createBidModelBundle) and answers its id. */
-export async function createBundle(target: Target, as: Session, campaignId: number, dimensionId: number, bundleName: string, entityIds: number[]): Promise<number> {
-  const response = await callOk(target, 'createBidModelBundle', { as, params: { campaignId, dimensionId }, body: { bundleName, entityIds } });
+export async function createBundle(api: Api, as: Session, campaignId: number, dimensionId: number, bundleName: string, entityIds: number[]): Promise<number> {
+  const response = await api.ok('createBidModelBundle', { as, params: { campaignId, dimensionId }, body: { bundleName, entityIds } });
   return Number(response.body.data.id);
 }
 
 /** Models a new bundle of the entities (ADD, entityTypeId 2) and answers the bundle's id. */
-export async function modelBundleOk(target: Target, as: Session, campaignId: number, dimensionId: number, bundleName: string, entityIds: number[], data: Record<string, number>): Promise<number> {
-  await callOk(target, 'updateBidModels', {
+export async function modelBundleOk(api: Api, as: Session, campaignId: number, dimensionId: number, bundleName: string, entityIds: number[], data: Record<string, number>): Promise<number> {
+  await api.ok('updateBidModels', {
     as,
     params: { campaignId, dimensionId },
     body: { actionWiseBidModelEntities: { ADD: [{ entityId: 0, entityTypeId: 2, bundleName, entityIds, ...data }] } },
   });
-  const bundle = (await bundlesOf(target, as, campaignId, { dimensionId })).find((b) => b.bundleName === bundleName);
+  const bundle = (await bundlesOf(api, as, campaignId, { dimensionId })).find((b) => b.bundleName === bundleName);
   if (!bundle) throw new Error(`bundle ${bundleName} was modelled but is not listed`);
   return bundle.bundleId;
 }
@@ -191,8 +190,8 @@ export async function modelBundleOk(target: Target, as: Session, campaignId: num
  * campaign (targeted or blocked; for deals: mapped), `targeted: true` only
  * targeted, unblocked ones; otherwise entities that are no row at all come too.
  */
-export async function freeEntities(target: Target, as: Session, campaignId: number, dimensionId: number, count: number, options: { rows?: boolean; targeted?: boolean } = {}): Promise<number[]> {
-  const rows = await rowsOf(target, as, campaignId, dimensionId);
+export async function freeEntities(api: Api, as: Session, campaignId: number, dimensionId: number, count: number, options: { rows?: boolean; targeted?: boolean } = {}): Promise<number[]> {
+  const rows = await rowsOf(api, as, campaignId, dimensionId);
   const free = rows.filter((r) => !r.modelled && (!options.targeted || (r.targeted && r.isExcluded === 0))).map((r) => r.id);
   const unseen = options.rows || options.targeted ? [] : (catalogue[dimensionId] ?? []).filter((id) => !rows.some((r) => r.id === id));
   // Entities that are no row change no row when modelled and back: those first, then unmodelled rows (deals: unmapped ones would be mapped).
@@ -202,8 +201,8 @@ export async function freeEntities(target: Target, as: Session, campaignId: numb
 }
 
 /** Deals the campaign does not map (no row of its deal dimension). */
-export async function unmappedDeals(target: Target, as: Session, campaignId: number): Promise<number[]> {
-  const rows = await rowsOf(target, as, campaignId, Dimension.deal);
+export async function unmappedDeals(api: Api, as: Session, campaignId: number): Promise<number[]> {
+  const rows = await rowsOf(api, as, campaignId, Dimension.deal);
   return catalogue[Dimension.deal]!.filter((id) => !rows.some((r) => r.id === id));
 }
 
@@ -212,14 +211,14 @@ export async function unmappedDeals(target: Target, as: Session, campaignId: num
  * (priority 10; gone again when the test ends), and answers a deal it does not
  * map: modelling or including that one would be a 26th.
  */
-export async function fillDeals(target: Target, as: Session, campaignId: number): Promise<number> {
-  await restoreWhenDone(target, as, campaignId, Dimension.deal);
-  const mapped = (await rowsOf(target, as, campaignId, Dimension.deal)).length;
-  const unmapped = await unmappedDeals(target, as, campaignId);
+export async function fillDeals(api: Api, as: Session, campaignId: number): Promise<number> {
+  await restoreWhenDone(api, as, campaignId, Dimension.deal);
+  const mapped = (await rowsOf(api, as, campaignId, Dimension.deal)).length;
+  const unmapped = await unmappedDeals(api, as, campaignId);
   const missing = MAX_DEALS - mapped;
   if (missing > 0) {
     const items = unmapped.slice(0, missing).map((entityId) => ({ entityId, entityTypeId: 1, priority: 10 }));
-    await callOk(target, 'updateBidModels', { as, params: { campaignId, dimensionId: Dimension.deal }, body: { actionWiseBidModelEntities: { ADD: items } } });
+    await api.ok('updateBidModels', { as, params: { campaignId, dimensionId: Dimension.deal }, body: { actionWiseBidModelEntities: { ADD: items } } });
   }
   return unmapped[Math.max(missing, 0)]!;
 }
@@ -232,10 +231,10 @@ interface DimensionState {
   baseBid: number | null;
 }
 
-async function dimensionState(target: Target, as: Session, campaignId: number, dimensionId: number): Promise<DimensionState> {
-  const response = await callOk(target, 'listModelledEntities', { as, params: { campaignId, dimensionId }, body: { noOfEntries: 1000, skipReporting: true } });
+async function dimensionState(api: Api, as: Session, campaignId: number, dimensionId: number): Promise<DimensionState> {
+  const response = await api.ok('listModelledEntities', { as, params: { campaignId, dimensionId }, body: { noOfEntries: 1000, skipReporting: true } });
   const rows = (response.body.data.data as Row[]).map(normalRow);
-  const bundles = await bundlesOf(target, as, campaignId, { dimensionId });
+  const bundles = await bundlesOf(api, as, campaignId, { dimensionId });
   const baseBid = response.body.data.campaignBidDetails?.baseBid;
   return {
     rows: new Map(rows.map((r) => [r.id, r])),
@@ -277,36 +276,36 @@ const restoring = new Set<string>();
  * bid model data and bundles the test made are deleted, blocks and the base bid
  * restored. Tests change only what they made, or blocks, or the base bid.
  */
-export async function restoreWhenDone(target: Target, as: Session, campaignId: number, dimensionId: number): Promise<void> {
+export async function restoreWhenDone(api: Api, as: Session, campaignId: number, dimensionId: number): Promise<void> {
   // Once per campaign dimension and test: a second, later reading would take back only part of the changes.
   const key = `${campaignId}:${dimensionId}`;
   if (restoring.has(key)) return;
-  const before = await dimensionState(target, as, campaignId, dimensionId);
+  const before = await dimensionState(api, as, campaignId, dimensionId);
   restoring.add(key);
   cleanup(async () => {
     restoring.delete(key);
-    const body = restoreBody(before, await dimensionState(target, as, campaignId, dimensionId));
-    if (body) await callOk(target, 'updateBidModels', { as, params: { campaignId, dimensionId }, body });
+    const body = restoreBody(before, await dimensionState(api, as, campaignId, dimensionId));
+    if (body) await api.ok('updateBidModels', { as, params: { campaignId, dimensionId }, body });
   });
 }
 
 /** Every row of every dimension of the campaign, with its bundles: to check a refused request changed nothing. */
-export async function snapshot(target: Target, as: Session, campaignId: number): Promise<unknown> {
-  const rows = await Promise.all(Object.values(Dimension).map((d) => rowsOf(target, as, campaignId, d)));
-  const bundles = await callOk(target, 'listBidModelBundles', { as, params: { campaignId } });
-  const list = await callOk(target, 'listModelledEntities', { as, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
+export async function snapshot(api: Api, as: Session, campaignId: number): Promise<unknown> {
+  const rows = await Promise.all(Object.values(Dimension).map((d) => rowsOf(api, as, campaignId, d)));
+  const bundles = await api.ok('listBidModelBundles', { as, params: { campaignId } });
+  const list = await api.ok('listModelledEntities', { as, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
   return { rows, bundles: bundles.body.data, bidDetails: list.body.data.campaignBidDetails };
 }
 
 /** How many bid model data the campaign has, in all or in one dimension. */
-export async function modelCount(target: Target, as: Session, campaignId: number, dimensionId?: number): Promise<number> {
-  const response = await callOk(target, 'getBidModelCount', { as, params: { campaignId }, query: dimensionId === undefined ? {} : { dimensionId } });
+export async function modelCount(api: Api, as: Session, campaignId: number, dimensionId?: number): Promise<number> {
+  const response = await api.ok('getBidModelCount', { as, params: { campaignId }, query: dimensionId === undefined ? {} : { dimensionId } });
   return Number(response.body.data.totalCount);
 }
 
 /** A dimension (of those offered) in which the campaign has no bid model data at all. */
-export async function emptyDimension(target: Target, as: Session, campaignId: number, offered: number[] = [Dimension.state, Dimension.city, Dimension.zip, Dimension.exchange]): Promise<number> {
-  const response = await callOk(target, 'getBidModelCount', { as, params: { campaignId } });
+export async function emptyDimension(api: Api, as: Session, campaignId: number, offered: number[] = [Dimension.state, Dimension.city, Dimension.zip, Dimension.exchange]): Promise<number> {
+  const response = await api.ok('getBidModelCount', { as, params: { campaignId } });
   const used = new Set((response.body.data.dimensionWiseCount as Array<{ dimensionId: number; count: number }>).filter((d) => Number(d.count) > 0).map((d) => Number(d.dimensionId)));
   const empty = offered.find((d) => !used.has(d));
   if (empty === undefined) throw new Error(`campaign ${campaignId} has bid model data in each of dimensions ${offered.join(', ')}`);

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { mockNow } from '../support/admin.ts';
-import { profileId, uniqueName } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
+import { uniqueName } from '../support/arrange.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 
 function pixel(overrides: Record<string, unknown> = {}, setting: { view?: number; click?: number; count?: number } = {}) {
   return {
@@ -20,16 +20,15 @@ function pixel(overrides: Record<string, unknown> = {}, setting: { view?: number
   };
 }
 
-async function add(as: Session, body: unknown) {
-  return call(suite.current, 'addPixelConversion', { as, body });
+async function add(api: Api, as: Session, body: unknown) {
+  return api.call('addPixelConversion', { as, body });
 }
 
 describe('addPixelConversion', () => {
-  it('creates a Pending pixel conversion with a uuid, its script tag and zero counts [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const { uowId } = suite.current.personas.workspaceOwner!;
+  it('creates a Pending pixel conversion with a uuid, its script tag and zero counts [smoke]', async ({ api, owner }) => {
+    const { uowId } = api.personas.workspaceOwner!;
     const body = pixel({ customFields: ['orderId', 'sku'], financialMetrics: 'revenue', piggybackData: { url: 'https://partner.example/px', type: 2 } });
-    const response = await callOk(suite.current, 'addPixelConversion', { as: owner, body });
+    const response = await api.ok('addPixelConversion', { as: owner, body });
     const data = response.body.data;
     expect(data).toMatchObject({
       name: body.name,
@@ -50,34 +49,30 @@ describe('addPixelConversion', () => {
     expect(data.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(data.pixelConversionScript).toMatch(/^<script\b.*<\/script>$/);
     expect(data.pixelConversionScript).toContain(data.uuid);
-    const second = (await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel() })).body.data;
+    const second = (await api.ok('addPixelConversion', { as: owner, body: pixel() })).body.data;
     expect(second.uuid).not.toBe(data.uuid);
     expect(second.id).not.toBe(data.id);
   });
 
-  mockOnly(suite, 'stamps the conversion with the current time', 'reads the mock clock', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const data = (await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel() })).body.data;
-    expect(data.created).toBe(await mockNow(suite.current));
+  mockOnly('stamps the conversion with the current time', 'reads the mock clock', async ({ api, owner }) => {
+    const data = (await api.ok('addPixelConversion', { as: owner, body: pixel() })).body.data;
+    expect(data.created).toBe(await mockNow(api.target));
   });
 
-  it('a conversion created while acting in a customer belongs to that customer, created by the caller', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const { uowId } = suite.current.personas.workspaceOwner!;
-    const customer = await profileId(suite, 'organizations', 'customer');
-    const data = (await callOk(suite.current, 'addPixelConversion', { as: owner, owId: customer, body: pixel() })).body.data;
+  it('a conversion created while acting in a customer belongs to that customer, created by the caller', async ({ api, owner, ids }) => {
+    const { uowId } = api.personas.workspaceOwner!;
+    const customer = await ids.organization('customer');
+    const data = (await api.ok('addPixelConversion', { as: owner, owId: customer, body: pixel() })).body.data;
     expect(data).toMatchObject({ owId: customer, createdByUowId: uowId, modifiedByUowId: uowId });
   });
 
-  it('accepts customFields as a single string too', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel({ customFields: 'orderId' }) });
+  it('accepts customFields as a single string too', async ({ api, owner }) => {
+    await api.ok('addPixelConversion', { as: owner, body: pixel({ customFields: 'orderId' }) });
   });
 
-  it('accepts the edges of every interval: view 1 and 30, click 7 and 60, count 0 and 1', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('accepts the edges of every interval: view 1 and 30, click 7 and 60, count 0 and 1', async ({ api, owner }) => {
     for (const setting of [{ view: 1 }, { view: 30 }, { click: 7 }, { click: 60 }, { count: 0 }, { count: 1 }]) {
-      await callOk(suite.current, 'addPixelConversion', { as: owner, body: pixel({}, setting) });
+      await api.ok('addPixelConversion', { as: owner, body: pixel({}, setting) });
     }
   });
 
@@ -89,9 +84,8 @@ describe('addPixelConversion', () => {
     ['count 2', { count: 2 }, 'conversionSetting.repeatConversion.count'],
   ];
   for (const [name, setting, field] of outOfRange) {
-    it(`refuses ${name} with 422 naming ${field}`, async () => {
-      const owner = await session(suite.current, 'workspaceOwner');
-      const response = expectContract(await add(owner, pixel({}, setting)), 'addPixelConversion', 422);
+    it(`refuses ${name} with 422 naming ${field}`, async ({ owner, api }) => {
+      const response = expectContract(await add(api, owner, pixel({}, setting)), 'addPixelConversion', 422);
       expect(errorsOf(response)[0]?.field).toBe(field);
     });
   }
@@ -106,53 +100,48 @@ describe('addPixelConversion', () => {
     ['repeatConversion.unit', (b) => delete (b.conversionSetting.repeatConversion as Partial<typeof b.conversionSetting.repeatConversion>).unit, 'conversionSetting.repeatConversion.unit'],
   ];
   for (const [name, remove, field] of missing) {
-    it(`refuses a request without ${name} with 400 naming it`, async () => {
-      const owner = await session(suite.current, 'workspaceOwner');
+    it(`refuses a request without ${name} with 400 naming it`, async ({ owner, api }) => {
       const body = pixel();
       remove(body);
-      const response = expectContract(await add(owner, body), 'addPixelConversion', 400);
+      const response = expectContract(await add(api, owner, body), 'addPixelConversion', 400);
       expect(errorsOf(response)[0]?.field).toBe(field);
     });
   }
 
-  it('refuses a blank name or attributionId with 422 [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const name = expectContract(await add(owner, pixel({ name: '   ' })), 'addPixelConversion', 422);
+  it('refuses a blank name or attributionId with 422 [smoke]', async ({ owner, api }) => {
+    const name = expectContract(await add(api, owner, pixel({ name: '   ' })), 'addPixelConversion', 422);
     expect(errorsOf(name)).toEqual([{ error: messages.blankText, field: 'name' }]);
-    const attribution = expectContract(await add(owner, pixel({ attributionId: ' ' })), 'addPixelConversion', 422);
+    const attribution = expectContract(await add(api, owner, pixel({ attributionId: ' ' })), 'addPixelConversion', 422);
     expect(errorsOf(attribution)).toEqual([{ error: messages.blankText, field: 'attributionId' }]);
   });
 
-  it('refuses a repeat frequency below 1 and an empty or blank unit with 422 naming the field', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('refuses a repeat frequency below 1 and an empty or blank unit with 422 naming the field', async ({ owner, api }) => {
     const withRepeat = (repeatConversion: Record<string, unknown>) => {
       const body = pixel();
       return { ...body, conversionSetting: { ...body.conversionSetting, repeatConversion: { ...body.conversionSetting.repeatConversion, ...repeatConversion } } };
     };
-    const frequency = expectContract(await add(owner, withRepeat({ frequency: 0 })), 'addPixelConversion', 422);
+    const frequency = expectContract(await add(api, owner, withRepeat({ frequency: 0 })), 'addPixelConversion', 422);
     expect(errorsOf(frequency)[0]?.field).toBe('conversionSetting.repeatConversion.frequency');
-    const emptyUnit = expectContract(await add(owner, withRepeat({ unit: '' })), 'addPixelConversion', 422);
+    const emptyUnit = expectContract(await add(api, owner, withRepeat({ unit: '' })), 'addPixelConversion', 422);
     expect(errorsOf(emptyUnit)[0]?.field).toBe('conversionSetting.repeatConversion.unit');
-    const blankUnit = expectContract(await add(owner, withRepeat({ unit: '  ' })), 'addPixelConversion', 422);
+    const blankUnit = expectContract(await add(api, owner, withRepeat({ unit: '  ' })), 'addPixelConversion', 422);
     expect(errorsOf(blankUnit)).toEqual([{ error: messages.blankText, field: 'conversionSetting.repeatConversion.unit' }]);
   });
 
-  it('refuses a mistyped crossModelling, piggyback type or customFields entry with 400 naming it', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('refuses a mistyped crossModelling, piggyback type or customFields entry with 400 naming it', async ({ owner, api }) => {
     const body = pixel();
-    const cross = expectContract(await add(owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }), 'addPixelConversion', 400);
+    const cross = expectContract(await add(api, owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }), 'addPixelConversion', 400);
     expect(errorsOf(cross)[0]?.field).toBe('conversionSetting.crossModelling');
-    const piggyType = expectContract(await add(owner, pixel({ piggybackData: { url: 'https://partner.example/px', type: 'image' } })), 'addPixelConversion', 400);
+    const piggyType = expectContract(await add(api, owner, pixel({ piggybackData: { url: 'https://partner.example/px', type: 'image' } })), 'addPixelConversion', 400);
     expect(errorsOf(piggyType)[0]?.field).toBe('piggybackData.type');
-    const custom = expectContract(await add(owner, pixel({ customFields: [1, 2] })), 'addPixelConversion', 400);
+    const custom = expectContract(await add(api, owner, pixel({ customFields: [1, 2] })), 'addPixelConversion', 400);
     expect(errorsOf(custom)[0]?.field).toMatch(/^customFields/);
   });
 
-  it('refuses piggybackData without its url (400) or with a url that is not one (422)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const noUrl = expectContract(await add(owner, pixel({ piggybackData: { type: 1 } })), 'addPixelConversion', 400);
+  it('refuses piggybackData without its url (400) or with a url that is not one (422)', async ({ owner, api }) => {
+    const noUrl = expectContract(await add(api, owner, pixel({ piggybackData: { type: 1 } })), 'addPixelConversion', 400);
     expect(errorsOf(noUrl)[0]?.field).toBe('piggybackData.url');
-    const badUrl = expectContract(await add(owner, pixel({ piggybackData: { url: 'not a url', type: 1 } })), 'addPixelConversion', 422);
+    const badUrl = expectContract(await add(api, owner, pixel({ piggybackData: { url: 'not a url', type: 1 } })), 'addPixelConversion', 422);
     expect(errorsOf(badUrl)[0]?.field).toBe('piggybackData.url');
   });
 });

@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
-import { profileId, uniqueName } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, urlOf, type Session } from '../support/client.ts';
+import { uniqueName } from '../support/arrange.ts';
+import { errorsOf, expectContract, urlOf, type Session } from '../support/client.ts';
 import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from '../support/pacing.ts';
 import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 const KB = 1024;
 const MB = 1024 * KB;
 const POST_PROCESSING_MS = 5 * 60_000;
@@ -54,20 +55,20 @@ type Parts = Record<string, Part> | Array<[string, Part]>;
  * has it) and the file parts, attached by path or buffer. Paced, counted and skipped in a
  * read-only run like every other call; a 429 is waited out and the request built again.
  */
-async function upload(as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
+async function upload(api: Api, as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
   await beforeCall(operation('uploadCreatives'));
   for (let attempt = 0; ; attempt += 1) {
     await paceRequest();
-    const response = await sendUpload(as, creativeRequest, parts, sendIn);
+    const response = await sendUpload(api, as, creativeRequest, parts, sendIn);
     recordRequest({ operationId: 'uploadCreatives', status: response.status, retry: attempt > 0 });
-    if (response.status !== 429 || !suite.current.retryOn429 || attempt >= maxRetries) return response;
+    if (response.status !== 429 || !api.target.retryOn429 || attempt >= maxRetries) return response;
     await waitRetryAfter(response.headers['retry-after']);
   }
 }
 
-async function sendUpload(as: Session, creativeRequest: unknown, parts: Parts, sendIn: 'form' | 'query') {
+async function sendUpload(api: Api, as: Session, creativeRequest: unknown, parts: Parts, sendIn: 'form' | 'query') {
   const text = typeof creativeRequest === 'string' ? creativeRequest : JSON.stringify(creativeRequest);
-  let request = suite.current.http.post(urlOf('uploadCreatives')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
+  let request = api.target.http.post(urlOf('uploadCreatives')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
   request = sendIn === 'form' ? request.field('creativeRequest', text) : request.query({ creativeRequest: text });
   for (const [key, part] of Array.isArray(parts) ? parts : Object.entries(parts)) {
     request = 'path' in part ? request.attach(key, part.path) : request.attach(key, part.buffer, { filename: part.filename, contentType: 'application/octet-stream' });
@@ -75,24 +76,23 @@ async function sendUpload(as: Session, creativeRequest: unknown, parts: Parts, s
   return request;
 }
 
-async function uploadOk(as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
-  const response = expectContract(await upload(as, creativeRequest, parts, sendIn), 'uploadCreatives', 200);
+async function uploadOk(api: Api, as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
+  const response = expectContract(await upload(api, as, creativeRequest, parts, sendIn), 'uploadCreatives', 200);
   return response.body.data as { successData: Record<string, number>; failedData: Record<string, string> };
 }
 
-async function creative(as: Session, creativeId: number) {
-  return (await callOk(suite.current, 'getCreative', { as, params: { creativeId } })).body.data;
+async function creative(api: Api, as: Session, creativeId: number) {
+  return (await api.ok('getCreative', { as, params: { creativeId } })).body.data;
 }
 
 describe('uploadCreatives', () => {
-  it('creates an image from its file part (field name = key): pending, with the size read from the PNG', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('creates an image from its file part (field name = key): pending, with the size read from the PNG', async ({ owner, api }) => {
     const key = randomUUID();
-    const result = await uploadOk(owner, { [key]: fileCreative(Type.image, 'Spring 1x1') }, { [key]: { buffer: onePixelPng, filename: 'pixel.png' } });
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.image, 'Spring 1x1') }, { [key]: { buffer: onePixelPng, filename: 'pixel.png' } });
     expect(result.failedData).toEqual({});
     const creativeId = result.successData[key]!;
     expect(creativeId).toEqual(expect.any(Number));
-    expect(await creative(owner, creativeId)).toMatchObject({
+    expect(await creative(api, owner, creativeId)).toMatchObject({
       creativeId,
       creativeName: 'Spring 1x1',
       platformCreativeTypeId: Type.image,
@@ -105,31 +105,28 @@ describe('uploadCreatives', () => {
     });
   });
 
-  it('records the width and height the request gives in imageDetails', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('records the width and height the request gives in imageDetails', async ({ owner, api }) => {
     const key = randomUUID();
     const request = { [key]: { ...fileCreative(Type.image), imageDetails: { creativeWidth: 300, creativeHeight: 250 } } };
-    const result = await uploadOk(owner, request, { [key]: await sparseFile('banner.jpg', 10 * KB) });
-    expect((await creative(owner, result.successData[key]!)).imageDetails).toMatchObject({ creativeWidth: orNull(300), creativeHeight: orNull(250) });
+    const result = await uploadOk(api, owner, request, { [key]: await sparseFile('banner.jpg', 10 * KB) });
+    expect((await creative(api, owner, result.successData[key]!)).imageDetails).toMatchObject({ creativeWidth: orNull(300), creativeHeight: orNull(250) });
   });
 
-  it('partial success: a good file, a missing file and an oversize file each land on their own', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('partial success: a good file, a missing file and an oversize file each land on their own', async ({ owner, api }) => {
     const [good, missing, oversize] = [randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(
+    const result = await uploadOk(api, 
       owner,
       { [good]: fileCreative(Type.image), [missing]: fileCreative(Type.image), [oversize]: fileCreative(Type.image) },
       { [good]: await sparseFile('good.png', 100 * KB), [oversize]: await sparseFile('big.png', 2 * MB + 1) },
     );
     expect(Object.keys(result.successData)).toEqual([good]);
     expect(result.failedData).toEqual({ [missing]: messages.creativeFileMissing, [oversize]: messages.creativeImageTooLarge });
-    expect((await creative(owner, result.successData[good]!)).creativeStatusId).toBe(1);
+    expect((await creative(api, owner, result.successData[good]!)).creativeStatusId).toBe(1);
   });
 
-  it('a FILE creative without its file fails with the missing-file message [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('a FILE creative without its file fails with the missing-file message [smoke]', async ({ owner, api }) => {
     const key = randomUUID();
-    const result = await uploadOk(owner, { [key]: fileCreative(Type.video) });
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.video) });
     expect(result).toEqual({ successData: {}, failedData: { [key]: messages.creativeFileMissing } });
   });
 
@@ -147,10 +144,9 @@ describe('uploadCreatives', () => {
     { ext: 'mpeg', typeId: Type.audio, max: 100 * MB, message: messages.creativeAudioTooLarge },
   ] as const;
   for (const { ext, typeId, max, message } of limits) {
-    it(`${ext.toUpperCase()}: accepts a file of exactly ${max} bytes and refuses one byte more`, async () => {
-      const owner = await session(suite.current, 'workspaceOwner');
+    it(`${ext.toUpperCase()}: accepts a file of exactly ${max} bytes and refuses one byte more`, async ({ api, owner }) => {
       const [atLimit, over] = [randomUUID(), randomUUID()];
-      const result = await uploadOk(
+      const result = await uploadOk(api, 
         owner,
         { [atLimit]: fileCreative(typeId), [over]: fileCreative(typeId) },
         { [atLimit]: await sparseFile(`at.${ext}`, max), [over]: await sparseFile(`over.${ext}`, max + 1) },
@@ -160,10 +156,9 @@ describe('uploadCreatives', () => {
     }, 120_000);
   }
 
-  it('refuses a file whose extension does not fit the creative type (GIF as a video, PNG as audio, any file as HTML)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('refuses a file whose extension does not fit the creative type (GIF as a video, PNG as audio, any file as HTML)', async ({ owner, api }) => {
     const [gifVideo, pngAudio, html] = [randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(
+    const result = await uploadOk(api, 
       owner,
       { [gifVideo]: fileCreative(Type.video), [pngAudio]: fileCreative(Type.audio), [html]: fileCreative(Type.html) },
       { [gifVideo]: await sparseFile('spot.gif', KB), [pngAudio]: await sparseFile('spot.png', KB), [html]: await sparseFile('banner.html', KB) },
@@ -176,15 +171,13 @@ describe('uploadCreatives', () => {
     });
   });
 
-  it('a native creative takes an image file', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('a native creative takes an image file', async ({ owner, api }) => {
     const key = randomUUID();
-    const result = await uploadOk(owner, { [key]: fileCreative(Type.native) }, { [key]: { buffer: onePixelPng, filename: 'card.png' } });
-    expect((await creative(owner, result.successData[key]!)).platformCreativeTypeId).toBe(Type.native);
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.native) }, { [key]: { buffer: onePixelPng, filename: 'card.png' } });
+    expect((await creative(api, owner, result.successData[key]!)).platformCreativeTypeId).toBe(Type.native);
   });
 
-  it('each per-creative rule fails its own key with its own message', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('each per-creative rule fails its own key with its own message', async ({ owner, api }) => {
     const cases: Array<[unknown, string]> = [
       [{ platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' }, messages.creativeNameMissing],
       [{ creativeName: '  ', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' }, messages.creativeNameMissing],
@@ -201,86 +194,79 @@ describe('uploadCreatives', () => {
     const keyed = cases.map(([details, message]) => ({ key: randomUUID(), details, message }));
     const good = randomUUID();
     const request = Object.fromEntries([...keyed.map((c) => [c.key, c.details]), [good, { creativeName: 'Fine HTML', platformCreativeTypeId: '13', creativeSourceType: 'HTML', creativeSource: '<div>ok</div>' }]]);
-    const result = await uploadOk(owner, request);
+    const result = await uploadOk(api, owner, request);
     expect(result.failedData).toEqual(Object.fromEntries(keyed.map((c) => [c.key, c.message])));
     expect(Object.keys(result.successData)).toEqual([good]);
   });
 
-  it('a key that is not a UUID fails that creative only', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('a key that is not a UUID fails that creative only', async ({ owner, api }) => {
     const good = randomUUID();
     const html = { creativeName: 'HTML', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>' };
-    const result = await uploadOk(owner, { 'creative-1': html, [good]: html });
+    const result = await uploadOk(api, owner, { 'creative-1': html, [good]: html });
     expect(result.failedData).toEqual({ 'creative-1': messages.creativeKeyNotUuid });
     expect(Object.keys(result.successData)).toEqual([good]);
   });
 
-  it('accepts VAST XML as the source of a video: vast-xml, wrapper, duration and versions recorded', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('accepts VAST XML as the source of a video: vast-xml, wrapper, duration and versions recorded', async ({ api, owner }) => {
     const key = randomUUID();
     const vast =
       '<?xml version="1.0"?><VAST version="2.0"><Ad id="9"><Wrapper><AdSystem>X</AdSystem><VASTAdTagURI><![CDATA[https://ads.example/vast.xml]]></VASTAdTagURI><Creatives><Creative><Linear><Duration>00:00:20</Duration></Linear></Creative></Creatives></Wrapper></Ad></VAST>';
-    const result = await uploadOk(owner, { [key]: { creativeName: 'Wrapped spot', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: vast } });
+    const result = await uploadOk(api, owner, { [key]: { creativeName: 'Wrapped spot', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: vast } });
     const creativeId = result.successData[key]!;
-    const details = (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId } })).body.data;
+    const details = (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId } })).body.data;
     expect(details).toMatchObject({ creativeSourceType: 'vast-xml', creativeSource: vast, creativePreviewFlag: 0 });
     expect(details.videoDetails).toMatchObject({ xmlType: orNull('vastWrapper'), duration: orNull(20), creativeSourceUrl: orNull('https://ads.example/vast.xml'), availableXmlVersions: ['v1.0', 'v1.1', 'v2.0'] });
   });
 
-  it('creates URL and HTML creatives from their source', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('creates URL and HTML creatives from their source', async ({ owner, api }) => {
     const [url, html] = [randomUUID(), randomUUID()];
-    const result = await uploadOk(owner, {
+    const result = await uploadOk(api, owner, {
       [url]: { creativeName: 'Hosted', platformCreativeTypeId: 11, creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: 320, creativeHeight: 50 } },
       [html]: { creativeName: 'Markup', platformCreativeTypeId: 13, creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' },
     });
-    expect(await creative(owner, result.successData[url]!)).toMatchObject({ creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: orNull(320), creativeHeight: orNull(50) } });
-    expect(await creative(owner, result.successData[html]!)).toMatchObject({ creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' });
+    expect(await creative(api, owner, result.successData[url]!)).toMatchObject({ creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: orNull(320), creativeHeight: orNull(50) } });
+    expect(await creative(api, owner, result.successData[html]!)).toMatchObject({ creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' });
   });
 
-  mockOnly(suite, 'a new video is not transformed until post-processing finishes 5 minutes later', 'moves the mock clock', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  mockOnly('a new video is not transformed until post-processing finishes 5 minutes later', 'moves the mock clock', async ({ api, owner }) => {
     const key = randomUUID();
-    const result = await uploadOk(owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mp4', MB) });
-    const details = async () => (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
-    expect((await details()).videoDetails.transformed).toBe(false);
-    await advanceClock(suite.current, POST_PROCESSING_MS - 1);
-    expect((await details()).videoDetails.transformed).toBe(false);
-    await advanceClock(suite.current, 1);
-    expect((await details()).videoDetails.transformed).toBe(true);
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mp4', MB) });
+    const details = async (api: Api) => (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
+    expect((await details(api)).videoDetails.transformed).toBe(false);
+    await advanceClock(api.target, POST_PROCESSING_MS - 1);
+    expect((await details(api)).videoDetails.transformed).toBe(false);
+    await advanceClock(api.target, 1);
+    expect((await details(api)).videoDetails.transformed).toBe(true);
   });
 
-  mockOnly(suite, 'a new audio creative is transformed after post-processing too', 'moves the mock clock', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  mockOnly('a new audio creative is transformed after post-processing too', 'moves the mock clock', async ({ api, owner }) => {
     const key = randomUUID();
-    const result = await uploadOk(owner, { [key]: fileCreative(Type.audio) }, { [key]: await sparseFile('spot.mp3', MB) });
-    const details = async () => (await callOk(suite.current, 'getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
-    expect((await details()).videoDetails.transformed).toBe(false);
-    await advanceClock(suite.current, POST_PROCESSING_MS);
-    expect((await details()).videoDetails.transformed).toBe(true);
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.audio) }, { [key]: await sparseFile('spot.mp3', MB) });
+    const details = async (api: Api) => (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
+    expect((await details(api)).videoDetails.transformed).toBe(false);
+    await advanceClock(api.target, POST_PROCESSING_MS);
+    expect((await details(api)).videoDetails.transformed).toBe(true);
   });
 
-  it('takes a banner set of 20 files in one request; a 21st file part is 400 on body and creates nothing', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const count = async () => (await callOk(suite.current, 'listCreatives', { as: owner, body: {} })).body.data.totalRecords as number;
-    const before = await count();
+  it('takes a banner set of 20 files in one request; a 21st file part is 400 on body and creates nothing', async ({ api, owner }) => {
+    const count = async (api: Api) => (await api.ok('listCreatives', { as: owner, body: {} })).body.data.totalRecords as number;
+    const before = await count(api);
     const set = Array.from({ length: 20 }, () => randomUUID());
     const request = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, fileCreative(Type.image)]));
     const parts = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, { buffer: onePixelPng, filename: 'a.png' }]));
-    const result = await uploadOk(owner, request(set), parts(set));
+    const result = await uploadOk(api, owner, request(set), parts(set));
     expect(Object.keys(result.successData).sort()).toEqual([...set].sort());
-    expect(await count()).toBe(before + 20);
+    expect(await count(api)).toBe(before + 20);
     const tooMany = [...Array.from({ length: 21 }, () => randomUUID())];
-    const response = expectContract(await upload(owner, request(tooMany), parts(tooMany)), 'uploadCreatives', 400);
+    const response = expectContract(await upload(api, owner, request(tooMany), parts(tooMany)), 'uploadCreatives', 400);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bodyTooLarge, field: 'body' });
-    expect(await count()).toBe(before + 20);
+    expect(await count(api)).toBe(before + 20);
   });
 
-  it('matches creativeFiles parts to FILE creatives by the file name in creativeSource', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('matches creativeFiles parts to FILE creatives by the file name in creativeSource', async ({ owner, api }) => {
     const gif300x250 = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x2c, 0x01, 0xfa, 0x00]), Buffer.alloc(20)]);
     const [pixel, banner, spot, unnamed, absent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(
+    const result = await uploadOk(api, 
       owner,
       {
         [pixel]: { ...fileCreative(Type.image, 'Pixel'), creativeSource: 'pixel.png' },
@@ -296,15 +282,14 @@ describe('uploadCreatives', () => {
       ],
     );
     expect(result.failedData).toEqual({ [unnamed]: messages.creativeFileMissing, [absent]: messages.creativeFileMissing });
-    expect(await creative(owner, result.successData[pixel]!)).toMatchObject({ creativeName: 'Pixel', imageDetails: { creativeWidth: orNull(1), creativeHeight: orNull(1) } });
-    expect(await creative(owner, result.successData[banner]!)).toMatchObject({ creativeName: 'Banner', imageDetails: { creativeWidth: orNull(300), creativeHeight: orNull(250) } });
-    expect((await creative(owner, result.successData[spot]!)).creativeSource).toMatch(/spot\.mp4$/);
+    expect(await creative(api, owner, result.successData[pixel]!)).toMatchObject({ creativeName: 'Pixel', imageDetails: { creativeWidth: orNull(1), creativeHeight: orNull(1) } });
+    expect(await creative(api, owner, result.successData[banner]!)).toMatchObject({ creativeName: 'Banner', imageDetails: { creativeWidth: orNull(300), creativeHeight: orNull(250) } });
+    expect((await creative(api, owner, result.successData[spot]!)).creativeSource).toMatch(/spot\.mp4$/);
   });
 
-  it('applies the file limits to creativeFiles parts too, creative by creative', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('applies the file limits to creativeFiles parts too, creative by creative', async ({ owner, api }) => {
     const [fits, over] = [randomUUID(), randomUUID()];
-    const result = await uploadOk(
+    const result = await uploadOk(api, 
       owner,
       { [fits]: { ...fileCreative(Type.image), creativeSource: 'fits.gif' }, [over]: { ...fileCreative(Type.image), creativeSource: 'over.gif' } },
       [
@@ -316,10 +301,9 @@ describe('uploadCreatives', () => {
     expect(result.failedData).toEqual({ [over]: messages.creativeGifTooLarge });
   });
 
-  it('fails a creative whose file name two creativeFiles parts share, and only that creative; two creatives may share one file', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('fails a creative whose file name two creativeFiles parts share, and only that creative; two creatives may share one file', async ({ owner, api }) => {
     const [twice, once, sharing] = [randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(
+    const result = await uploadOk(api, 
       owner,
       {
         [twice]: { ...fileCreative(Type.image), creativeSource: 'same.png' },
@@ -336,18 +320,17 @@ describe('uploadCreatives', () => {
     expect(Object.keys(result.successData)).toEqual([once, sharing]);
   });
 
-  it('the part named by the key wins over a creativeFiles part; two parts under one key are 400 naming the key', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('the part named by the key wins over a creativeFiles part; two parts under one key are 400 naming the key', async ({ owner, api }) => {
     const key = randomUUID();
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x40, 0x01, 0x32, 0x00])]);
     const request = { [key]: { ...fileCreative(Type.image), creativeSource: 'card.gif' } };
-    const result = await uploadOk(owner, request, [
+    const result = await uploadOk(api, owner, request, [
       [key, { buffer: onePixelPng, filename: 'keyed.png' }],
       ['creativeFiles', { buffer: gif, filename: 'card.gif' }],
     ]);
-    expect((await creative(owner, result.successData[key]!)).imageDetails).toMatchObject({ creativeWidth: orNull(1), creativeHeight: orNull(1) });
+    expect((await creative(api, owner, result.successData[key]!)).imageDetails).toMatchObject({ creativeWidth: orNull(1), creativeHeight: orNull(1) });
     const twice = expectContract(
-      await upload(owner, request, [
+      await upload(api, owner, request, [
         [key, { buffer: onePixelPng, filename: 'a.png' }],
         [key, { buffer: onePixelPng, filename: 'b.png' }],
       ]),
@@ -357,81 +340,64 @@ describe('uploadCreatives', () => {
     expect(errorsOf(twice)[0]?.field).toBe(key);
   });
 
-  it('takes creativeRequest in the query, as the seed has it, with the files as creativeFiles parts', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('takes creativeRequest in the query, as the seed has it, with the files as creativeFiles parts', async ({ owner, api }) => {
     const [image, html] = [randomUUID(), randomUUID()];
     const request = {
       [image]: { ...fileCreative(Type.image, 'From the query'), creativeSource: 'query.png' },
       [html]: { creativeName: 'Query HTML', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div>q</div>' },
     };
-    const result = await uploadOk(owner, request, [['creativeFiles', { buffer: onePixelPng, filename: 'query.png' }]], 'query');
+    const result = await uploadOk(api, owner, request, [['creativeFiles', { buffer: onePixelPng, filename: 'query.png' }]], 'query');
     expect(result.failedData).toEqual({});
-    expect(await creative(owner, result.successData[image]!)).toMatchObject({ creativeName: 'From the query', creativeSourceType: 'file' });
-    expect(await creative(owner, result.successData[html]!)).toMatchObject({ creativeName: 'Query HTML', creativeSourceType: 'HTML' });
+    expect(await creative(api, owner, result.successData[image]!)).toMatchObject({ creativeName: 'From the query', creativeSourceType: 'file' });
+    expect(await creative(api, owner, result.successData[html]!)).toMatchObject({ creativeName: 'Query HTML', creativeSourceType: 'HTML' });
   });
 
-  it('takes a query creativeRequest with no body at all when no creative needs a file', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('takes a query creativeRequest with no body at all when no creative needs a file', async ({ api, owner }) => {
     const key = randomUUID();
     const creativeRequest = JSON.stringify({ [key]: { creativeName: 'No files', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
-    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest } }), 'uploadCreatives', 200);
+    const response = await api.expect('uploadCreatives', { as: owner, query: { creativeRequest } }, 200);
     expect(Object.keys(response.body.data.successData)).toEqual([key]);
   });
 
-  it('refuses creativeRequest sent both in the query and the form with 400 naming it, creating nothing', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('refuses creativeRequest sent both in the query and the form with 400 naming it, creating nothing', async ({ api, owner }) => {
     const key = randomUUID();
     const creativeName = uniqueName('Twice');
     const creativeRequest = JSON.stringify({ [key]: { creativeName, platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
-    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }), 'uploadCreatives', 400);
-    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestTwice, field: 'creativeRequest' }]);
-    expect((await callOk(suite.current, 'listCreatives', { as: owner, body: { searchField: creativeName } })).body.data.filteredRecords).toBe(0);
+    expect(await api.refusals('uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }, 400)).toEqual([{ error: messages.creativeRequestTwice, field: 'creativeRequest' }]);
+    expect((await api.ok('listCreatives', { as: owner, body: { searchField: creativeName } })).body.data.filteredRecords).toBe(0);
   });
 
-  it('refuses a request with no creativeRequest anywhere (no body) with 400 naming it', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'uploadCreatives', { as: owner }), 'uploadCreatives', 400);
+  it('refuses a request with no creativeRequest anywhere (no body) with 400 naming it', async ({ api, owner }) => {
+    expect(await api.refusals('uploadCreatives', { as: owner }, 400)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
+  });
+
+  it('refuses malformed creativeRequest JSON with 400 naming creativeRequest [smoke]', async ({ owner, api }) => {
+    const response = expectContract(await upload(api, owner, '{"a":'), 'uploadCreatives', 400);
     expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
   });
 
-  it('refuses malformed creativeRequest JSON with 400 naming creativeRequest [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = expectContract(await upload(owner, '{"a":'), 'uploadCreatives', 400);
-    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
-  });
-
-  it('refuses a creativeRequest that is an array or an empty object with 400', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('refuses a creativeRequest that is an array or an empty object with 400', async ({ owner, api }) => {
     for (const body of ['[]', '{}', '"text"']) {
-      const response = expectContract(await upload(owner, body), 'uploadCreatives', 400);
+      const response = expectContract(await upload(api, owner, body), 'uploadCreatives', 400);
       expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeRequestInvalid, field: 'creativeRequest' });
     }
   });
 
-  it('refuses a request without creativeRequest with 400 naming it', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = expectContract(
-      await call(suite.current, 'uploadCreatives', { as: owner, files: { [randomUUID()]: { buffer: onePixelPng, filename: 'a.png', contentType: 'image/png' } } }),
-      'uploadCreatives',
-      400,
-    );
+  it('refuses a request without creativeRequest with 400 naming it', async ({ api, owner }) => {
+    const response = await api.expect('uploadCreatives', { as: owner, files: { [randomUUID()]: { buffer: onePixelPng, filename: 'a.png', contentType: 'image/png' } } }, 400);
     expect(errorsOf(response)[0]?.field).toBe('creativeRequest');
   });
 
-  it('a creative uploaded while acting in a customer belongs to that customer', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const customer = await profileId(suite, 'organizations', 'customer');
+  it('a creative uploaded while acting in a customer belongs to that customer', async ({ owner, ids, api }) => {
+    const customer = await ids.organization('customer');
     const key = randomUUID();
-    const result = await uploadOk({ ...owner, owId: customer }, { [key]: { creativeName: 'For the customer', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>c</p>' } });
-    expect((await creative(owner, result.successData[key]!)).organizationDetails).toMatchObject({ owId: customer });
+    const result = await uploadOk(api, { ...owner, owId: customer }, { [key]: { creativeName: 'For the customer', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>c</p>' } });
+    expect((await creative(api, owner, result.successData[key]!)).organizationDetails).toMatchObject({ owId: customer });
   });
 
-  it('a new creative belongs to the uploader\'s workspace only', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const other = await session(suite.current, 'otherWorkspaceUser');
+  it('a new creative belongs to the uploader\'s workspace only', async ({ api, owner, other }) => {
     const key = randomUUID();
-    const result = await uploadOk(owner, { [key]: fileCreative(Type.image) }, { [key]: { buffer: onePixelPng, filename: 'a.png' } });
-    const response = expectContract(await call(suite.current, 'getCreative', { as: other, params: { creativeId: result.successData[key]! } }), 'getCreative', 404);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeNotFound, field: 'creativeId' });
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.image) }, { [key]: { buffer: onePixelPng, filename: 'a.png' } });
+    await api.refuses('getCreative', { as: other, params: { creativeId: result.successData[key]! } }, 404, { error: messages.creativeNotFound, field: 'creativeId' });
   });
 });

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
-import { cleanup, profileId, uniqueName } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
+import { messages } from '../support/texts.ts';
+import { cleanup, uniqueName } from '../support/arrange.ts';
+import { errorsOf, type Session } from '../support/client.ts';
 import { orgId } from './helpers.ts';
+import { describe, expect, it, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 
 /** A dashboard id no target hands out. */
 const UNKNOWN_DASHBOARD_ID = 987_654_321;
@@ -19,8 +19,8 @@ interface DashboardItem {
   modifiedDate: string;
 }
 
-async function dashboards(as: Session, owId?: number): Promise<DashboardItem[]> {
-  return (await callOk(suite.current, 'listDashboards', { as, owId })).body.items;
+async function dashboards(api: Api, as: Session, owId?: number): Promise<DashboardItem[]> {
+  return (await api.ok('listDashboards', { as, owId })).body.items;
 }
 
 const idsOf = (items: DashboardItem[]) => items.map((d) => Number(d.id));
@@ -58,139 +58,118 @@ function sentPart(answered: unknown, sent: unknown): unknown {
 }
 
 /** Saves a dashboard as `as` (in `owId`) and deletes it when the test ends. */
-async function createOwn(as: Session, body: Record<string, unknown> = { label: uniqueName('Dashboard'), data: view }, owId?: number): Promise<DashboardItem> {
-  const created = (await callOk(suite.current, 'createDashboard', { as, owId, body })).body as DashboardItem;
-  cleanup(() => call(suite.current, 'deleteDashboard', { as, owId, params: { dashboardId: created.id } }));
+async function createOwn(api: Api, as: Session, body: Record<string, unknown> = { label: uniqueName('Dashboard'), data: view }, owId?: number): Promise<DashboardItem> {
+  const created = (await api.ok('createDashboard', { as, owId, body })).body as DashboardItem;
+  cleanup(() => api.call('deleteDashboard', { as, owId, params: { dashboardId: created.id } }));
   return created;
 }
 
 describe('listDashboards', () => {
-  it("lists the caller's own dashboards only, per user and per workspace", async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const member = await session(suite.current, 'activeMember');
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const [ownerOwn, memberOwn, otherOwn] = [await createOwn(owner), await createOwn(member), await createOwn(other)];
-    const lists = [idsOf(await dashboards(owner)), idsOf(await dashboards(member)), idsOf(await dashboards(other))];
+  it("lists the caller's own dashboards only, per user and per workspace", async ({ owner, member, other, ids, api }) => {
+    const [ownerOwn, memberOwn, otherOwn] = [await createOwn(api, owner), await createOwn(api, member), await createOwn(api, other)];
+    const lists = [idsOf(await dashboards(api, owner)), idsOf(await dashboards(api, member)), idsOf(await dashboards(api, other))];
     const own = [ownerOwn.id, memberOwn.id, otherOwn.id];
     lists.forEach((ids, i) => {
       expect(ids).toContain(own[i]);
       expect(ids.filter((id) => own.includes(id) && id !== own[i])).toEqual([]);
     });
-    expect(lists[0]).not.toContain(await profileId(suite, 'dashboards', 'memberRunning'));
-    expect(lists[0]).not.toContain(await profileId(suite, 'dashboards', 'otherWorkspace'));
+    expect(lists[0]).not.toContain(await ids.of('dashboards', 'memberRunning'));
+    expect(lists[0]).not.toContain(await ids.of('dashboards', 'otherWorkspace'));
     // The owner acting in a customer workspace has other dashboards there.
-    const customer = await orgId(suite, 'customer');
-    const inCustomer = await createOwn(owner, { label: uniqueName('Customer view') }, customer);
-    const customerIds = idsOf(await dashboards(owner, customer));
+    const customer = await orgId(api, 'customer');
+    const inCustomer = await createOwn(api, owner, { label: uniqueName('Customer view') }, customer);
+    const customerIds = idsOf(await dashboards(api, owner, customer));
     expect(customerIds).toContain(inCustomer.id);
     expect(customerIds).not.toContain(ownerOwn.id);
-    expect(idsOf(await dashboards(owner))).not.toContain(inCustomer.id);
+    expect(idsOf(await dashboards(api, owner))).not.toContain(inCustomer.id);
   });
 
-  it('gives value equal to id and the saved view; refuses a workspace the caller is not in [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const created = await createOwn(owner);
-    const listed = (await dashboards(owner)).find((d) => d.id === created.id)!;
+  it('gives value equal to id and the saved view; refuses a workspace the caller is not in [smoke]', async ({ api, owner }) => {
+    const created = await createOwn(api, owner);
+    const listed = (await dashboards(api, owner)).find((d) => d.id === created.id)!;
     expect(listed).toMatchObject({ id: created.id, value: created.id, label: created.label });
     expectSavedView(listed.data);
-    const refused = expectContract(await call(suite.current, 'listDashboards', { as: owner, owId: await orgId(suite, 'otherWorkspace') }), 'listDashboards', 403);
-    expect(errorsOf(refused)[0]).toMatchObject({ error: messages.workspaceForbidden });
+    await api.refuses('listDashboards', { as: owner, owId: await orgId(api, 'otherWorkspace') }, 403, { error: messages.workspaceForbidden });
   });
 });
 
 describe('createDashboard', () => {
-  it('saves a dashboard and answers it with its id; the list grows', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const before = await dashboards(owner);
+  it('saves a dashboard and answers it with its id; the list grows', async ({ owner, member, api }) => {
+    const before = await dashboards(api, owner);
     const label = uniqueName('Video only');
-    const created = await createOwn(owner, { label, data: view });
+    const created = await createOwn(api, owner, { label, data: view });
     expect(created).toMatchObject({ label });
     expectSavedView(created.data);
     expect(created.value).toBe(created.id);
     expect(Number.isNaN(Date.parse(created.modifiedDate))).toBe(false);
-    const after = await dashboards(owner);
+    const after = await dashboards(api, owner);
     expect(after).toHaveLength(before.length + 1);
     const listed = after.find((d) => d.id === created.id)!;
     expect(listed).toMatchObject({ id: created.id, value: created.id, label, created: created.created, modifiedDate: created.modifiedDate });
     expectSavedView(listed.data);
-    const member = await session(suite.current, 'activeMember');
-    expect(idsOf(await dashboards(member))).not.toContain(created.id);
+    expect(idsOf(await dashboards(api, member))).not.toContain(created.id);
   });
 
-  it('trims the label and refuses a blank one (bare 422) [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('trims the label and refuses a blank one (bare 422) [smoke]', async ({ api, owner }) => {
     const label = uniqueName('Spaced');
-    expect((await createOwn(owner, { label: `  ${label}  ` })).label).toBe(label);
-    const before = (await dashboards(owner)).length;
-    const response = expectContract(await call(suite.current, 'createDashboard', { as: owner, body: { label: '   ', data: view } }), 'createDashboard', 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.blankText, field: 'label' }]);
-    expect(await dashboards(owner)).toHaveLength(before);
+    expect((await createOwn(api, owner, { label: `  ${label}  ` })).label).toBe(label);
+    const before = (await dashboards(api, owner)).length;
+    expect(await api.refusals('createDashboard', { as: owner, body: { label: '   ', data: view } }, 422)).toEqual([{ error: messages.blankText, field: 'label' }]);
+    expect(await dashboards(api, owner)).toHaveLength(before);
   });
 
-  it('refuses a missing or mistyped label with a bare 400', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const missing = expectContract(await call(suite.current, 'createDashboard', { as: owner, body: { data: view } }), 'createDashboard', 400);
+  it('refuses a missing or mistyped label with a bare 400', async ({ api, owner }) => {
+    const missing = await api.expect('createDashboard', { as: owner, body: { data: view } }, 400);
     expect(errorsOf(missing)[0]?.field).toBe('label');
-    const typed = expectContract(await call(suite.current, 'createDashboard', { as: owner, body: { label: 5 } }), 'createDashboard', 400);
+    const typed = await api.expect('createDashboard', { as: owner, body: { label: 5 } }, 400);
     expect(errorsOf(typed)[0]?.field).toBe('label');
   });
 });
 
 describe('updateDashboard', () => {
-  it('saves over a dashboard of the caller [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const created = await createOwn(owner, { label: uniqueName('Before') });
+  it('saves over a dashboard of the caller [smoke]', async ({ api, owner }) => {
+    const created = await createOwn(api, owner, { label: uniqueName('Before') });
     const label = uniqueName('Renamed');
-    const response = await callOk(suite.current, 'updateDashboard', { as: owner, params: { dashboardId: created.id }, body: { label, data: view } });
+    const response = await api.ok('updateDashboard', { as: owner, params: { dashboardId: created.id }, body: { label, data: view } });
     expect(response.body).toMatchObject({ id: created.id, label });
     expectSavedView(response.body.data);
-    const listed = (await dashboards(owner)).find((d) => d.id === created.id)!;
+    const listed = (await dashboards(api, owner)).find((d) => d.id === created.id)!;
     expect(listed).toMatchObject({ id: created.id, label, modifiedDate: response.body.modifiedDate });
     expectSavedView(listed.data);
   });
 
-  it("answers 404 for an unknown dashboard, another user's and another workspace's; nothing changes [smoke]", async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const member = await session(suite.current, 'activeMember');
-    const other = await session(suite.current, 'otherWorkspaceUser');
+  it("answers 404 for an unknown dashboard, another user's and another workspace's; nothing changes [smoke]", async ({ api, owner, member, other, ids }) => {
     const label = uniqueName('Untouched');
-    const own = await createOwn(owner, { label });
-    const foreign = await profileId(suite, 'dashboards', 'otherWorkspace');
+    const own = await createOwn(api, owner, { label });
+    const foreign = await ids.of('dashboards', 'otherWorkspace');
     for (const [as, dashboardId] of [[owner, UNKNOWN_DASHBOARD_ID], [member, own.id], [other, own.id], [owner, foreign]] as const) {
-      const response = expectContract(await call(suite.current, 'updateDashboard', { as, params: { dashboardId }, body: { label: 'Taken' } }), 'updateDashboard', 404);
-      expect(errorsOf(response)).toEqual([{ error: messages.dashboardNotFound, field: 'dashboardId' }]);
+      expect(await api.refusals('updateDashboard', { as, params: { dashboardId }, body: { label: 'Taken' } }, 404)).toEqual([{ error: messages.dashboardNotFound, field: 'dashboardId' }]);
     }
-    expect((await dashboards(owner)).find((d) => d.id === own.id)?.label).toBe(label);
+    expect((await dashboards(api, owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
 
-  it('refuses a blank label and keeps the dashboard', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  it('refuses a blank label and keeps the dashboard', async ({ api, owner }) => {
     const label = uniqueName('Kept');
-    const own = await createOwn(owner, { label });
-    const response = expectContract(await call(suite.current, 'updateDashboard', { as: owner, params: { dashboardId: own.id }, body: { label: ' ' } }), 'updateDashboard', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.blankText, field: 'label' });
-    expect((await dashboards(owner)).find((d) => d.id === own.id)?.label).toBe(label);
+    const own = await createOwn(api, owner, { label });
+    expect(await api.refuses('updateDashboard', { as: owner, params: { dashboardId: own.id }, body: { label: ' ' } }, 422)).toEqual({ error: messages.blankText, field: 'label' });
+    expect((await dashboards(api, owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
 });
 
 describe('deleteDashboard', () => {
-  it('deletes a dashboard of the caller; a second delete is 404 [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const own = await createOwn(owner);
-    const response = await callOk(suite.current, 'deleteDashboard', { as: owner, params: { dashboardId: own.id } });
+  it('deletes a dashboard of the caller; a second delete is 404 [smoke]', async ({ api, owner }) => {
+    const own = await createOwn(api, owner);
+    const response = await api.ok('deleteDashboard', { as: owner, params: { dashboardId: own.id } });
     expect(response.body).toEqual({ message: 'Dashboard deleted successfully.' });
-    expect(idsOf(await dashboards(owner))).not.toContain(own.id);
-    const again = expectContract(await call(suite.current, 'deleteDashboard', { as: owner, params: { dashboardId: own.id } }), 'deleteDashboard', 404);
-    expect(errorsOf(again)[0]).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
+    expect(idsOf(await dashboards(api, owner))).not.toContain(own.id);
+    expect(await api.refuses('deleteDashboard', { as: owner, params: { dashboardId: own.id } }, 404)).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
   });
 
-  it("answers 404 for another user's or another workspace's dashboard, which stays", async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const own = await createOwn(owner);
-    for (const as of [await session(suite.current, 'activeMember'), await session(suite.current, 'otherWorkspaceUser')]) {
-      const response = expectContract(await call(suite.current, 'deleteDashboard', { as, params: { dashboardId: own.id } }), 'deleteDashboard', 404);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
+  it("answers 404 for another user's or another workspace's dashboard, which stays", async ({ api, owner, member, other }) => {
+    const own = await createOwn(api, owner);
+    for (const as of [member, other]) {
+      expect(await api.refuses('deleteDashboard', { as, params: { dashboardId: own.id } }, 404)).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
     }
-    expect(idsOf(await dashboards(owner))).toContain(own.id);
+    expect(idsOf(await dashboards(api, owner))).toContain(own.id);
   });
 });

@@ -1,17 +1,17 @@
 import type { Response } from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
-import { call, callOk, download, errorsOf, expectContract, session, type Session } from '../support/client.ts';
+import { messages } from '../support/texts.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { parseCsv } from '../support/files.ts';
-import { useTarget } from '../support/suite.ts';
 import { known, openWindow, report, window90, type Row } from './helpers.ts';
+import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 let owner: Session;
 
-beforeEach(async () => {
-  owner = await session(suite.current, 'workspaceOwner');
-  await openWindow(suite.current, owner);
+beforeEach(async ({ api }) => {
+  owner = await api.session('workspaceOwner');
+  await openWindow(api, owner);
 });
 
 const columns = [
@@ -35,95 +35,90 @@ function expectCells(file: string[][], rows: Row[], cols: Array<{ value: string 
   expect(asReported).toEqual(rows.map((row) => cols.map((c) => (row[c.value] === null || row[c.value] === undefined ? null : String(row[c.value])))));
 }
 
-async function exported(as: Session, body: Record<string, unknown>): Promise<string[][]> {
-  return csvOf(await callOk(suite.current, 'exportCsv', { as, body }));
+async function exported(api: Api, as: Session, body: Record<string, unknown>): Promise<string[][]> {
+  return csvOf(api, await api.ok('exportCsv', { as, body }));
 }
 
 /** The rows of the CSV an export answered the link of. */
-async function csvOf(response: Response): Promise<string[][]> {
+async function csvOf(api: Api, response: Response): Promise<string[][]> {
   const { responseURL, responseUrl } = response.body.responseObject;
   // Either spelling may carry the link; when both come they agree.
   if (responseURL && responseUrl) expect(responseUrl).toBe(responseURL);
-  const file = await download(suite.current, responseURL ?? responseUrl);
+  const file = await api.download(responseURL ?? responseUrl);
   expect(file.status).toBe(200);
   expect(file.contentType).toContain('text/csv');
   return parseCsv(file.body.toString('utf8'));
 }
 
 describe('exportCsv', () => {
-  it('serves a CSV of the by-campaign rows, the column labels as headers [smoke]', async () => {
-    const rows = await exported(owner, { url: '/api/v3/das/report/by-campaign', method: 'POST', fileName: 'campaigns', columns, data: exportData() });
-    const expected = await report(suite.current, 'dashboardReportByCampaign', owner, reportBody);
+  it('serves a CSV of the by-campaign rows, the column labels as headers [smoke]', async ({ api }) => {
+    const rows = await exported(api, owner, { url: '/api/v3/das/report/by-campaign', method: 'POST', fileName: 'campaigns', columns, data: exportData() });
+    const expected = await report(api, 'dashboardReportByCampaign', owner, reportBody);
     expect(rows[0]).toEqual(columns.map((c) => c.label));
     expectCells(rows.slice(1), expected.data!, columns);
     expect(rows.length).toBeGreaterThan(2);
   });
 
-  it('exports the by-customer report and appends the totals row with total_agg', async () => {
+  it('exports the by-customer report and appends the totals row with total_agg', async ({ api }) => {
     const customerColumns = [{ label: 'Organization', value: 'organizationName' }, { label: 'Impressions', value: 'impressions' }];
-    const rows = await exported(owner, { url: '/api/v3/das/report/by-customer', columns: customerColumns, data: { ...exportData(), total_agg: true } });
-    const expected = await report(suite.current, 'dashboardReportByCustomer', owner, reportBody);
-    const totals = expected.recordsTotal ?? (await report(suite.current, 'dashboardReportByCustomer', owner, { ...reportBody, resultType: 'total' })).recordsTotal;
+    const rows = await exported(api, owner, { url: '/api/v3/das/report/by-customer', columns: customerColumns, data: { ...exportData(), total_agg: true } });
+    const expected = await report(api, 'dashboardReportByCustomer', owner, reportBody);
+    const totals = expected.recordsTotal ?? (await report(api, 'dashboardReportByCustomer', owner, { ...reportBody, resultType: 'total' })).recordsTotal;
     expectCells(rows.slice(1, -1), expected.data!, customerColumns);
     const totalsLine = rows.at(-1)!;
     expect(totalsLine[0]).toBe('');
     expect(Number(totalsLine[1])).toBe(totals ? totals.impressions : expected.data!.reduce((sum, r) => sum + Number(r.impressions), 0));
   });
 
-  it('pages with the zero-based page_number and total_count', async () => {
-    const rows = await exported(owner, { url: '/api/v3/da/report/by-campaign', columns, data: { ...exportData(), page_number: 1, total_count: 5 } });
-    const expected = await report(suite.current, 'dashboardReportByCampaign', owner, { ...reportBody, pageNo: 2, noOfEntries: 5 });
+  it('pages with the zero-based page_number and total_count', async ({ api }) => {
+    const rows = await exported(api, owner, { url: '/api/v3/da/report/by-campaign', columns, data: { ...exportData(), page_number: 1, total_count: 5 } });
+    const expected = await report(api, 'dashboardReportByCampaign', owner, { ...reportBody, pageNo: 2, noOfEntries: 5 });
     expectCells(rows.slice(1), expected.data!, columns);
     expect(rows).toHaveLength(6);
   });
 
-  it('takes the top-level dateRange when data has none', async () => {
+  it('takes the top-level dateRange when data has none', async ({ api }) => {
     const { startDate, endDate } = window90();
-    const rows = await exported(owner, { url: '/api/v3/da/report/by-campaign', columns, dateRange: { start: startDate, end: endDate } });
-    const expected = await report(suite.current, 'dashboardReportByCampaign', owner, {});
+    const rows = await exported(api, owner, { url: '/api/v3/da/report/by-campaign', columns, dateRange: { start: startDate, end: endDate } });
+    const expected = await report(api, 'dashboardReportByCampaign', owner, {});
     expectCells(rows.slice(1), expected.data!, columns);
   });
 
-  it('refuses a url that names no dashboard report [smoke]', async () => {
-    const response = expectContract(await call(suite.current, 'exportCsv', { as: owner, body: { url: '/api/v3/ra/report/execute', columns, data: exportData() } }), 'exportCsv', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.exportUrlUnknown, field: 'url' });
+  it('refuses a url that names no dashboard report [smoke]', async ({ api }) => {
+    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/ra/report/execute', columns, data: exportData() } }, 422)).toEqual({ error: messages.exportUrlUnknown, field: 'url' });
   });
 
-  it('refuses a column that is not a field of the rows', async () => {
+  it('refuses a column that is not a field of the rows', async ({ api }) => {
     const body = { url: '/api/v3/das/report/by-customer', columns: [columns[2], { label: 'Secret', value: 'password' }], data: exportData() };
-    const response = expectContract(await call(suite.current, 'exportCsv', { as: owner, body }), 'exportCsv', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.exportColumnUnknown, field: 'columns[1].value' });
+    expect(await api.refuses('exportCsv', { as: owner, body }, 422)).toEqual({ error: messages.exportColumnUnknown, field: 'columns[1].value' });
   });
 
-  it('sorts by a field of the rows; a sort_by naming none gives the rows or a 422 naming it (spec/DECISIONS.md C3)', async () => {
+  it('sorts by a field of the rows; a sort_by naming none gives the rows or a 422 naming it (spec/DECISIONS.md C3)', async ({ api }) => {
     const body = (sort_by: string) => ({ url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData(), sort_by, total_count: 1000 } });
-    const byImpressions = await exported(owner, body('impressions'));
+    const byImpressions = await exported(api, owner, body('impressions'));
     const impressions = byImpressions.slice(1).map((r) => Number(r[2]));
     expect(impressions).toEqual([...impressions].sort((a, b) => a - b));
-    const response = await call(suite.current, 'exportCsv', { as: owner, body: body('nope') });
+    const response = await api.call('exportCsv', { as: owner, body: body('nope') });
     expectContract(response, 'exportCsv', response.status === 422 ? 422 : 200);
     if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('data.sort_by');
-    else expect((await csvOf(response)).sort()).toEqual([...byImpressions].sort());
+    else expect((await csvOf(api, response)).sort()).toEqual([...byImpressions].sort());
   });
 
-  it('refuses an export without a date range, and without columns', async () => {
-    const noDates = expectContract(await call(suite.current, 'exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', columns } }), 'exportCsv', 400);
-    expect(errorsOf(noDates)[0]).toEqual({ error: messages.requestBodyInvalid, field: 'data.dateRange' });
-    const noColumns = expectContract(await call(suite.current, 'exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', data: exportData() } }), 'exportCsv', 400);
+  it('refuses an export without a date range, and without columns', async ({ api }) => {
+    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', columns } }, 400)).toEqual({ error: messages.requestBodyInvalid, field: 'data.dateRange' });
+    const noColumns = await api.expect('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', data: exportData() } }, 400);
     expect(errorsOf(noColumns)[0]?.field).toBe('columns');
   });
 
-  it('keeps to the workspace: another workspace exports its own rows and may not name the owner\'s', async () => {
-    const other = await session(suite.current, 'otherWorkspaceUser');
+  it('keeps to the workspace: another workspace exports its own rows and may not name the owner\'s', async ({ api, other }) => {
     const everything = { ...exportData(), total_count: 1000, filters: { campaign_status: 'all' } };
-    const names = (await exported(other, { url: '/api/v3/das/report/by-campaign', columns, data: everything })).slice(1).map((r) => r[0]);
-    const theirs = await report(suite.current, 'dashboardReportByCampaign', other, { sortBy: 'spent', order: 'ASC', noOfEntries: 1000, campaignStatus: 'all' });
+    const names = (await exported(api, other, { url: '/api/v3/das/report/by-campaign', columns, data: everything })).slice(1).map((r) => r[0]);
+    const theirs = await report(api, 'dashboardReportByCampaign', other, { sortBy: 'spent', order: 'ASC', noOfEntries: 1000, campaignStatus: 'all' });
     expect(names.length).toBeGreaterThan(0);
     expect(names).toHaveLength(theirs.filteredRecords);
-    const ours = known((await report(suite.current, 'dashboardReportByCampaign', owner, { noOfEntries: 1000, campaignStatus: 'all' })).data!, 'campaignName');
+    const ours = known((await report(api, 'dashboardReportByCampaign', owner, { noOfEntries: 1000, campaignStatus: 'all' })).data!, 'campaignName');
     expect(names.filter((n) => ours.includes(n!))).toEqual([]);
     const body = { url: '/api/v3/das/report/by-customer', columns, data: { ...exportData(), owIds: String(owner.owId) } };
-    const response = expectContract(await call(suite.current, 'exportCsv', { as: other, body }), 'exportCsv', 403);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.dashboardOwIdsForbidden, field: 'owIds' });
+    expect(await api.refuses('exportCsv', { as: other, body }, 403)).toEqual({ error: messages.dashboardOwIdsForbidden, field: 'owIds' });
   });
 });

@@ -1,8 +1,8 @@
 /** Shared calls of the dashboard report suites. */
-import { expect } from 'vitest';
-import { callOk, type Session } from '../support/client.ts';
-import type { Target } from '../support/target.ts';
+import type { Session } from '../support/client.ts';
 import { DAY, dayStart, nowOf } from '../reports/helpers.ts';
+import type { Api } from '../support/api.ts';
+import { expect } from '../support/harness.ts';
 
 export { campaignId, orgId, subtreeOf } from '../reports/helpers.ts';
 
@@ -15,8 +15,8 @@ export interface ReportWindow {
 let window: ReportWindow | null = null;
 
 /** The 90 whole days before the target's today: past days, so every call of a test sees the same delivery. */
-export async function openWindow(target: Target, as: Session): Promise<ReportWindow> {
-  const today = dayStart(await nowOf(target, as));
+export async function openWindow(api: Api, as: Session): Promise<ReportWindow> {
+  const today = dayStart(await nowOf(api, as));
   window = { startDate: String(today - 90 * DAY), endDate: String(today - 1) };
   return window;
 }
@@ -38,8 +38,8 @@ export interface ReportData {
 
 export type ReportOperation = 'dashboardReportByCustomer' | 'dashboardReportByCampaign' | 'dashboardReportByCampaignAlias';
 
-export async function report(target: Target, operationId: ReportOperation, as: Session, body: Record<string, unknown>): Promise<ReportData> {
-  const data = (await callOk(target, operationId, { as, body: { ...window90(), ...body } })).body.data as ReportData;
+export async function report(api: Api, operationId: ReportOperation, as: Session, body: Record<string, unknown>): Promise<ReportData> {
+  const data = (await api.ok(operationId, { as, body: { ...window90(), ...body } })).body.data as ReportData;
   return { ...data, totalRecords: Number(data.totalRecords), filteredRecords: Number(data.filteredRecords) };
 }
 

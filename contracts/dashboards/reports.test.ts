@@ -1,16 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
-import { profileId } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
+import { messages } from '../support/texts.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { ADDITIVE, campaignId, column, expectSameReport, known, openWindow, orgId, report, subtreeOf, sumOf, window90, type Row } from './helpers.ts';
+import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 let owner: Session;
 
-beforeEach(async () => {
-  owner = await session(suite.current, 'workspaceOwner');
-  await openWindow(suite.current, owner);
+beforeEach(async ({ api }) => {
+  owner = await api.session('workspaceOwner');
+  await openWindow(api, owner);
 });
 
 /** Rows compared whatever their order. */
@@ -20,25 +19,25 @@ const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b), 'e
 const cents = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Math.round(Number(row[field]) * 100), 0);
 
 describe('dashboardReportByCustomer', () => {
-  it('has a row per organization of the workspace; the totals equal the sums of the rows [smoke]', async () => {
-    const result = await report(suite.current, 'dashboardReportByCustomer', owner, {});
+  it('has a row per organization of the workspace; the totals equal the sums of the rows [smoke]', async ({ api }) => {
+    const result = await report(api, 'dashboardReportByCustomer', owner, {});
     const rows = result.data!;
-    const organizations = [...subtreeOf(suite, owner.owId)];
+    const organizations = [...subtreeOf(api, owner.owId)];
     expect(rows.map((r) => r.owId).sort()).toEqual(organizations.sort());
     expect(result).toMatchObject({ totalRecords: organizations.length, filteredRecords: organizations.length });
     const workspace = rows.find((r) => r.owId === owner.owId)!;
-    const name = suite.current.profile.organizations?.find((o) => o.owId === owner.owId)?.organizationName;
+    const name = api.profile.organizations?.find((o) => o.owId === owner.owId)?.organizationName;
     expect(workspace).toMatchObject({ owId: owner.owId, organizationName: name ?? expect.any(String), workspaceId: owner.owId, campaignId: null });
     expect(Number(workspace.impressions)).toBeGreaterThan(0);
     for (const field of ADDITIVE) expect(result.recordsTotal![field], field).toBeCloseTo(sumOf(rows, field), 2);
     expect(result.recordsTotal).toMatchObject({ owId: null, organizationName: null, percentageOfTotalSpent: 100 });
   });
 
-  it("counts each organization's own campaigns in its row", async () => {
-    const rows = (await report(suite.current, 'dashboardReportByCustomer', owner, {})).data!;
-    for (const owId of [owner.owId, await orgId(suite, 'siblingCustomer')]) {
+  it("counts each organization's own campaigns in its row", async ({ api }) => {
+    const rows = (await report(api, 'dashboardReportByCustomer', owner, {})).data!;
+    for (const owId of [owner.owId, await orgId(api, 'siblingCustomer')]) {
       const row = rows.find((r) => r.owId === owId)!;
-      const campaigns = await report(suite.current, 'dashboardReportByCampaign', owner, { owIds: String(owId), noOfEntries: 1000 });
+      const campaigns = await report(api, 'dashboardReportByCampaign', owner, { owIds: String(owId), noOfEntries: 1000 });
       expect(row.totalCount, `campaigns of ${owId}`).toBe(campaigns.filteredRecords);
       expect(row.impressions, `impressions of ${owId}`).toBe(sumOf(campaigns.data!, 'impressions'));
       expect(Math.round(Number(row.spent) * 100), `spent of ${owId}`).toBe(cents(campaigns.data!, 'spent'));
@@ -46,71 +45,69 @@ describe('dashboardReportByCustomer', () => {
     }
   });
 
-  it('sorts by sortBy and order and pages with noOfEntries and pageNo', async () => {
-    const byName = await report(suite.current, 'dashboardReportByCustomer', owner, { sortBy: 'organizationName', order: 'ASC' });
+  it('sorts by sortBy and order and pages with noOfEntries and pageNo', async ({ api }) => {
+    const byName = await report(api, 'dashboardReportByCustomer', owner, { sortBy: 'organizationName', order: 'ASC' });
     const names = byName.data!.map((r) => r.organizationName);
     expect(names).toEqual([...names].sort(byText));
-    const descending = await report(suite.current, 'dashboardReportByCustomer', owner, { sortBy: 'organizationName', order: 'DESC' });
+    const descending = await report(api, 'dashboardReportByCustomer', owner, { sortBy: 'organizationName', order: 'DESC' });
     expect(descending.data!.map((r) => r.organizationName)).toEqual([...names].reverse());
-    const page = await report(suite.current, 'dashboardReportByCustomer', owner, { sortBy: 'organizationName', order: 'DESC', noOfEntries: 3, pageNo: 2 });
+    const page = await report(api, 'dashboardReportByCustomer', owner, { sortBy: 'organizationName', order: 'DESC', noOfEntries: 3, pageNo: 2 });
     expect(page.data).toEqual(descending.data!.slice(3, 6));
     expect(page).toMatchObject({ totalRecords: byName.totalRecords, filteredRecords: byName.totalRecords });
     const word = String(names.find((n) => n !== names[0]) ?? names[0]).split(' ')[0]!.toLowerCase();
-    const searched = await report(suite.current, 'dashboardReportByCustomer', owner, { searchField: word });
+    const searched = await report(api, 'dashboardReportByCustomer', owner, { searchField: word });
     const matching = names.filter((n) => String(n).toLowerCase().includes(word));
     expect(searched).toMatchObject({ totalRecords: byName.totalRecords, filteredRecords: matching.length });
     expect(searched.data!.map((r) => r.organizationName).sort(byText)).toEqual(matching.sort(byText));
   });
 
-  it('answers only the totals for resultType total and only rows for data', async () => {
-    const both = await report(suite.current, 'dashboardReportByCustomer', owner, {});
-    const total = await report(suite.current, 'dashboardReportByCustomer', owner, { resultType: 'total' });
+  it('answers only the totals for resultType total and only rows for data', async ({ api }) => {
+    const both = await report(api, 'dashboardReportByCustomer', owner, {});
+    const total = await report(api, 'dashboardReportByCustomer', owner, { resultType: 'total' });
     expect(total.data).toBeUndefined();
     expect(total.recordsTotal).toEqual(both.recordsTotal);
-    const data = await report(suite.current, 'dashboardReportByCustomer', owner, { resultType: 'data' });
+    const data = await report(api, 'dashboardReportByCustomer', owner, { resultType: 'data' });
     expect(data.recordsTotal).toBeUndefined();
     expect(data.data).toEqual(both.data);
   });
 
-  it('narrows to owIds, and refuses an organization outside the workspace [smoke]', async () => {
-    const narrowedTo = [await orgId(suite, 'customer'), await orgId(suite, 'subCustomer')];
-    const narrowed = await report(suite.current, 'dashboardReportByCustomer', owner, { owIds: narrowedTo.join(',') });
+  it('narrows to owIds, and refuses an organization outside the workspace [smoke]', async ({ api }) => {
+    const narrowedTo = [await orgId(api, 'customer'), await orgId(api, 'subCustomer')];
+    const narrowed = await report(api, 'dashboardReportByCustomer', owner, { owIds: narrowedTo.join(',') });
     expect(narrowed.data!.map((r) => r.owId).sort()).toEqual([...narrowedTo].sort());
-    const body = { ...window90(), owIds: `${owner.owId},${await orgId(suite, 'otherWorkspace')}` };
-    const response = expectContract(await call(suite.current, 'dashboardReportByCustomer', { as: owner, body }), 'dashboardReportByCustomer', 403);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.dashboardOwIdsForbidden, field: 'owIds' });
+    const body = { ...window90(), owIds: `${owner.owId},${await orgId(api, 'otherWorkspace')}` };
+    expect(await api.refuses('dashboardReportByCustomer', { as: owner, body }, 403)).toEqual({ error: messages.dashboardOwIdsForbidden, field: 'owIds' });
   });
 
-  it('counts only campaigns of the listed budget types', async () => {
+  it('counts only campaigns of the listed budget types', async ({ api, ids }) => {
     const workspace = String(owner.owId);
-    const all = await report(suite.current, 'dashboardReportByCustomer', owner, { owIds: workspace });
-    const impressionsBudget = await report(suite.current, 'dashboardReportByCustomer', owner, { owIds: workspace, budgetTypeIdList: [2] });
+    const all = await report(api, 'dashboardReportByCustomer', owner, { owIds: workspace });
+    const impressionsBudget = await report(api, 'dashboardReportByCustomer', owner, { owIds: workspace, budgetTypeIdList: [2] });
     // Campaigns of an impressions-budget insertion order: the holiday order's.
-    const holiday = await profileId(suite, 'insertionOrders', 'holiday');
-    const byCampaign = await report(suite.current, 'dashboardReportByCampaign', owner, { owIds: workspace, ioIdsList: [holiday] });
+    const holiday = await ids.of('insertionOrders', 'holiday');
+    const byCampaign = await report(api, 'dashboardReportByCampaign', owner, { owIds: workspace, ioIdsList: [holiday] });
     expect(impressionsBudget.data![0]!.impressions).toBe(sumOf(byCampaign.data!, 'impressions'));
     expect(impressionsBudget.data![0]!.totalCount).toBe(byCampaign.filteredRecords);
     expect(Number(impressionsBudget.data![0]!.impressions)).toBeLessThan(Number(all.data![0]!.impressions));
     for (const type of known(byCampaign.data!, 'budgetTypeId')) expect(type).toBe(2);
   });
 
-  it('shows another workspace only its own organizations', async () => {
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const result = await report(suite.current, 'dashboardReportByCustomer', other, {});
-    const theirs = subtreeOf(suite, other.owId);
+  it('shows another workspace only its own organizations', async ({ api, other }) => {
+    const result = await report(api, 'dashboardReportByCustomer', other, {});
+    const theirs = subtreeOf(api, other.owId);
     expect(result.data!.map((r) => r.owId)).toContain(other.owId);
     for (const row of result.data!) expect(theirs.has(Number(row.owId)), `organization ${row.owId}`).toBe(true);
   });
 });
 
 describe('dashboardReportByCampaign', () => {
-  it('answers the same on both paths [smoke]', async () => {
+  it('answers the same on both paths [smoke]', async ({ api }) => {
     const body = { sortBy: 'campaignName', order: 'ASC', noOfEntries: 10, pageNo: 2 };
-    expectSameReport(await report(suite.current, 'dashboardReportByCampaignAlias', owner, body), await report(suite.current, 'dashboardReportByCampaign', owner, body));
+    expectSameReport(await report(api, 'dashboardReportByCampaignAlias', owner, body), await report(api, 'dashboardReportByCampaign', owner, body));
   });
 
-  it('sorts by impressions descending and pages 50 rows by default', async () => {
-    const result = await report(suite.current, 'dashboardReportByCampaign', owner, {});
+  it('sorts by impressions descending and pages 50 rows by default', async ({ api }) => {
+    const result = await report(api, 'dashboardReportByCampaign', owner, {});
     const impressions = result.data!.map((r) => Number(r.impressions));
     expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
     expect(result.data!.length).toBe(Math.min(50, result.filteredRecords));
@@ -118,22 +115,22 @@ describe('dashboardReportByCampaign', () => {
     expect(result.totalRecords).toBeGreaterThanOrEqual(result.filteredRecords);
   });
 
-  it('pages with noOfEntries and pageNo over the sorted rows; totals cover every filtered row', async () => {
-    const all = await report(suite.current, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', noOfEntries: 1000 });
+  it('pages with noOfEntries and pageNo over the sorted rows; totals cover every filtered row', async ({ api }) => {
+    const all = await report(api, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', noOfEntries: 1000 });
     const ids = column(all.data!, 'campaignId');
     if (ids) expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
-    const page = await report(suite.current, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', noOfEntries: 5, pageNo: 2 });
+    const page = await report(api, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', noOfEntries: 5, pageNo: 2 });
     expect(page.data).toEqual(all.data!.slice(5, 10));
     expect(page.recordsTotal).toEqual(all.recordsTotal);
     // The totals row is optional; where it comes, it sums every filtered row.
-    const totals = all.recordsTotal ?? (await report(suite.current, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', resultType: 'total' })).recordsTotal;
+    const totals = all.recordsTotal ?? (await report(api, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', resultType: 'total' })).recordsTotal;
     if (totals) for (const field of [...ADDITIVE, 'actualSpent', 'expectedSpent', 'creativesCount']) expect(totals[field] ?? 0, field).toBeCloseTo(sumOf(all.data!, field), 2);
   });
 
-  it('answers a sortBy naming no row field with the report, or a 422 naming sortBy (spec/DECISIONS.md C3)', async () => {
-    const byDefault = await report(suite.current, 'dashboardReportByCampaign', owner, { noOfEntries: 1000 });
+  it('answers a sortBy naming no row field with the report, or a 422 naming sortBy (spec/DECISIONS.md C3)', async ({ api }) => {
+    const byDefault = await report(api, 'dashboardReportByCampaign', owner, { noOfEntries: 1000 });
     for (const body of [{ sortBy: 'nope', noOfEntries: 1000 }, { sortBy: 'nope', campaignIds: [987_654_321] }]) {
-      const response = await call(suite.current, 'dashboardReportByCampaign', { as: owner, body: { ...window90(), ...body } });
+      const response = await api.call('dashboardReportByCampaign', { as: owner, body: { ...window90(), ...body } });
       expectContract(response, 'dashboardReportByCampaign', response.status === 422 ? 422 : 200);
       if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
       else if (body.campaignIds) expect(Number(response.body.data.filteredRecords)).toBe(0);
@@ -141,56 +138,55 @@ describe('dashboardReportByCampaign', () => {
     }
   });
 
-  it('filters by campaignStatus, creativeTypeIds, ioIdsList, campaignIds and searchField', async () => {
-    const running = await report(suite.current, 'dashboardReportByCampaign', owner, { campaignStatus: 'running' });
+  it('filters by campaignStatus, creativeTypeIds, ioIdsList, campaignIds and searchField', async ({ api, ids }) => {
+    const running = await report(api, 'dashboardReportByCampaign', owner, { campaignStatus: 'running' });
     expect(running.data!.length).toBeGreaterThan(0);
     expect(known(running.data!, 'status').every((s) => s === 'running')).toBe(true);
-    const deleted = await report(suite.current, 'dashboardReportByCampaign', owner, { campaignStatus: 'deleted,expired', noOfEntries: 1000 });
+    const deleted = await report(api, 'dashboardReportByCampaign', owner, { campaignStatus: 'deleted,expired', noOfEntries: 1000 });
     expect(new Set(known(deleted.data!, 'status'))).toEqual(new Set(['deleted', 'expired']));
-    const video = await report(suite.current, 'dashboardReportByCampaign', owner, { creativeTypeIds: '14' });
+    const video = await report(api, 'dashboardReportByCampaign', owner, { creativeTypeIds: '14' });
     expect(known(video.data!, 'creativeType').every((t) => t === 'Video')).toBe(true);
-    const election = await profileId(suite, 'insertionOrders', 'election');
-    const ofElection = await report(suite.current, 'dashboardReportByCampaign', owner, { ioIdsList: [election] });
+    const election = await ids.of('insertionOrders', 'election');
+    const ofElection = await report(api, 'dashboardReportByCampaign', owner, { ioIdsList: [election] });
     expect(ofElection.data!.length).toBeGreaterThan(0);
     expect(known(ofElection.data!, 'ioId').every((id) => id === election)).toBe(true);
-    const two = [await campaignId(suite, 'running'), await campaignId(suite, 'runningPolitical')];
-    const ofTwo = await report(suite.current, 'dashboardReportByCampaign', owner, { campaignIds: two });
+    const two = [await campaignId(api, 'running'), await campaignId(api, 'runningPolitical')];
+    const ofTwo = await report(api, 'dashboardReportByCampaign', owner, { campaignIds: two });
     expect(ofTwo.filteredRecords).toBe(2);
     expect(known(ofTwo.data!, 'campaignId').every((id) => two.includes(Number(id)))).toBe(true);
-    const names = known((await report(suite.current, 'dashboardReportByCampaign', owner, { noOfEntries: 1000 })).data!, 'campaignName').map(String);
+    const names = known((await report(api, 'dashboardReportByCampaign', owner, { noOfEntries: 1000 })).data!, 'campaignName').map(String);
     const word = names[0]!.split(' ')[0]!;
-    const found = await report(suite.current, 'dashboardReportByCampaign', owner, { searchField: word.toLowerCase(), noOfEntries: 1000 });
+    const found = await report(api, 'dashboardReportByCampaign', owner, { searchField: word.toLowerCase(), noOfEntries: 1000 });
     expect(found.filteredRecords).toBe(names.filter((n) => n.toLowerCase().includes(word.toLowerCase())).length);
     expect(known(found.data!, 'campaignName').every((n) => String(n).toLowerCase().includes(word.toLowerCase()))).toBe(true);
   });
 
-  it('accepts both spellings: CampaignIds, timeZoneId, and dates as numbers', async () => {
-    const running = await campaignId(suite, 'running');
-    const documented = await report(suite.current, 'dashboardReportByCampaign', owner, { campaignIds: [running], timezoneId: 29 });
+  it('accepts both spellings: CampaignIds, timeZoneId, and dates as numbers', async ({ api }) => {
+    const running = await campaignId(api, 'running');
+    const documented = await report(api, 'dashboardReportByCampaign', owner, { campaignIds: [running], timezoneId: 29 });
     const { startDate, endDate } = window90();
-    const tabled = await report(suite.current, 'dashboardReportByCampaign', owner, { CampaignIds: [running], timeZoneId: 29, startDate: Number(startDate), endDate: Number(endDate) });
+    const tabled = await report(api, 'dashboardReportByCampaign', owner, { CampaignIds: [running], timeZoneId: 29, startDate: Number(startDate), endDate: Number(endDate) });
     expect(tabled.filteredRecords).toBe(1);
     expectSameReport(tabled, documented);
   });
 
-  it('refuses an endDate before startDate, and a date that is not epoch ms [smoke]', async () => {
+  it('refuses an endDate before startDate, and a date that is not epoch ms [smoke]', async ({ api }) => {
     const { startDate, endDate } = window90();
-    const backwards = expectContract(await call(suite.current, 'dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }), 'dashboardReportByCampaign', 422);
-    expect(errorsOf(backwards)[0]).toEqual({ error: messages.dashboardReportWindow, field: 'endDate' });
-    const malformed = expectContract(await call(suite.current, 'dashboardReportByCampaign', { as: owner, body: { startDate: 'yesterday', endDate } }), 'dashboardReportByCampaign', 400);
+    expect(await api.refuses('dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }, 422)).toEqual({ error: messages.dashboardReportWindow, field: 'endDate' });
+    const malformed = await api.expect('dashboardReportByCampaign', { as: owner, body: { startDate: 'yesterday', endDate } }, 400);
     expect(errorsOf(malformed)[0]?.field).toBe('startDate');
-    const missing = expectContract(await call(suite.current, 'dashboardReportByCampaignAlias', { as: owner, body: { startDate } }), 'dashboardReportByCampaignAlias', 400);
+    const missing = await api.expect('dashboardReportByCampaignAlias', { as: owner, body: { startDate } }, 400);
     expect(errorsOf(missing)[0]?.field).toBe('endDate');
   });
 
-  it('links the VLD records: eligibility and the VLD cost of reports requested in the window', async () => {
-    const politicalId = await campaignId(suite, 'runningPolitical');
-    const [political] = (await report(suite.current, 'dashboardReportByCampaign', owner, { campaignIds: [politicalId] })).data!;
-    const [plain] = (await report(suite.current, 'dashboardReportByCampaign', owner, { campaignIds: [await campaignId(suite, 'running')] })).data!;
+  it('links the VLD records: eligibility and the VLD cost of reports requested in the window', async ({ api }) => {
+    const politicalId = await campaignId(api, 'runningPolitical');
+    const [political] = (await report(api, 'dashboardReportByCampaign', owner, { campaignIds: [politicalId] })).data!;
+    const [plain] = (await report(api, 'dashboardReportByCampaign', owner, { campaignIds: [await campaignId(api, 'running')] })).data!;
     if (political!.isEligibleForVLDInsightsReport !== null) expect(political!.isEligibleForVLDInsightsReport).toBe(true);
     if (plain!.isEligibleForVLDInsightsReport !== null) expect(plain!.isEligibleForVLDInsightsReport).toBe(false);
     const { startDate, endDate } = window90();
-    const inWindow = (await vldReports()).filter(
+    const inWindow = (await vldReports(api)).filter(
       (r) => Number(r.campaignId) === politicalId && Number(r.vldStatusId) !== 2 && Number(r.vldCreatedOn) >= Number(startDate) && Number(r.vldCreatedOn) <= Number(endDate),
     );
     // Other suites may regenerate a report (restamping it today) or make none: with no report
@@ -199,26 +195,25 @@ describe('dashboardReportByCampaign', () => {
     expect(plain!.vldInsightsCost).toBe(0);
   });
 
-  it('shows another workspace only its own campaigns', async () => {
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const result = await report(suite.current, 'dashboardReportByCampaign', other, { campaignStatus: 'running,expired', noOfEntries: 1000 });
-    const acme = await report(suite.current, 'dashboardReportByCampaign', owner, { campaignStatus: 'running,expired', noOfEntries: 1000 });
-    const theirs = subtreeOf(suite, other.owId);
+  it('shows another workspace only its own campaigns', async ({ api, other }) => {
+    const result = await report(api, 'dashboardReportByCampaign', other, { campaignStatus: 'running,expired', noOfEntries: 1000 });
+    const acme = await report(api, 'dashboardReportByCampaign', owner, { campaignStatus: 'running,expired', noOfEntries: 1000 });
+    const theirs = subtreeOf(api, other.owId);
     expect(result.filteredRecords).toBeGreaterThan(0);
     for (const owId of known(result.data!, 'owId')) expect(theirs.has(Number(owId))).toBe(true);
     const ids = known(result.data!, 'campaignId');
     expect(ids.filter((id) => known(acme.data!, 'campaignId').includes(id))).toEqual([]);
-    if (ids.length > 0) expect(ids).toContain(await campaignId(suite, 'otherWorkspaceRunning'));
-    const response = await callOk(suite.current, 'dashboardReportByCampaign', { as: other, body: { ...window90(), campaignIds: [await campaignId(suite, 'running')] } });
+    if (ids.length > 0) expect(ids).toContain(await campaignId(api, 'otherWorkspaceRunning'));
+    const response = await api.ok('dashboardReportByCampaign', { as: other, body: { ...window90(), campaignIds: [await campaignId(api, 'running')] } });
     expect(response.body.data.data).toEqual([]);
   });
 });
 
 /** Every VLD report the owner lists. */
-async function vldReports(): Promise<Row[]> {
+async function vldReports(api: Api): Promise<Row[]> {
   const items: Row[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
-    const page = (await callOk(suite.current, 'listVldReports', { as: owner, query: { noOfEntries: 1000, pageNo } })).body.data;
+    const page = (await api.ok('listVldReports', { as: owner, query: { noOfEntries: 1000, pageNo } })).body.data;
     items.push(...page.vldReportDataList);
     if (page.vldReportDataList.length < 1000) return items;
   }

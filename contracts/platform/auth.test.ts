@@ -10,22 +10,22 @@
  * (mock/core/pipeline.ts, preValidation: authenticate -> uploads -> validate), so
  * the answer is the auth failure whatever the body would have been.
  */
-import { describe, expect, it } from 'vitest';
 import type { Persona } from '../../mock/domains/users/model.ts';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login, session, type CallOptions, type Session } from '../support/client.ts';
+import { errorsOf, type CallOptions, type Session } from '../support/client.ts';
 import { anyPathParams, operations, securedOperations } from '../support/spec.ts';
-import type { Target } from '../support/target.ts';
-import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 import { newUser, sessionFor, type NewUser } from '../users/new-users.ts';
+import { describe, expect, it, mockOnly, useTarget, withPersonas, type TestBody } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
+
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-function persona(name: 'workspaceOwner' | 'otherWorkspaceUser'): Persona {
-  return suite.current.personas[name]!;
+function persona(api: Api, name: 'workspaceOwner' | 'otherWorkspaceUser'): Persona {
+  return api.personas[name]!;
 }
 
 /**
@@ -36,10 +36,10 @@ function persona(name: 'workspaceOwner' | 'otherWorkspaceUser'): Persona {
  */
 let revocableUser: NewUser | undefined;
 
-async function loggedOutSession(target: Target): Promise<Session> {
-  if (target.isMock || !revocableUser) revocableUser = await newUser(target);
-  const fresh = await sessionFor(target, revocableUser.email, revocableUser.password, revocableUser.owId);
-  await callOk(target, 'logout', { as: fresh });
+async function loggedOutSession(api: Api): Promise<Session> {
+  if (api.isMock || !revocableUser) revocableUser = await newUser(api);
+  const fresh = await sessionFor(api, revocableUser.email, revocableUser.password, revocableUser.owId);
+  await api.ok('logout', { as: fresh });
   return fresh;
 }
 
@@ -51,7 +51,7 @@ interface AuthCase {
   /** Whether the case needs the profile's personas. */
   needsPersonas: boolean;
   /** Builds the request options (logging in or out) for the operation. */
-  arrange: (target: Target) => Promise<CallOptions>;
+  arrange: (api: Api) => Promise<CallOptions>;
 }
 
 const authCases: AuthCase[] = [
@@ -77,7 +77,7 @@ const authCases: AuthCase[] = [
     error: messages.tokenRevoked,
     field: 'Authentication',
     needsPersonas: true,
-    arrange: async (target) => ({ as: await loggedOutSession(target) }),
+    arrange: async (api) => ({ as: await loggedOutSession(api) }),
   },
   {
     name: "refuses a workspace the caller may not act in (403)",
@@ -85,7 +85,7 @@ const authCases: AuthCase[] = [
     error: messages.workspaceForbidden,
     field: 'X-IAA-OW-ID',
     needsPersonas: true,
-    arrange: async (target) => ({ as: await session(target, 'workspaceOwner'), owId: persona('otherWorkspaceUser').owId }),
+    arrange: async (api) => ({ as: await api.session('workspaceOwner'), owId: persona(api, 'otherWorkspaceUser').owId }),
   },
   {
     name: 'refuses a request without X-IAA-OW-ID (400)',
@@ -93,12 +93,12 @@ const authCases: AuthCase[] = [
     error: messages.workspaceHeaderMissing,
     field: 'X-IAA-OW-ID',
     needsPersonas: true,
-    arrange: async (target) => ({ as: await session(target, 'workspaceOwner'), owId: null }),
+    arrange: async (api) => ({ as: await api.session('workspaceOwner'), owId: null }),
   },
 ];
 
-function caseTest(authCase: AuthCase, fn: () => Promise<void>): void {
-  if (authCase.needsPersonas) withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], authCase.name, fn);
+function caseTest(authCase: AuthCase, fn: TestBody): void {
+  if (authCase.needsPersonas) withPersonas(['workspaceOwner', 'otherWorkspaceUser'], authCase.name, fn);
   else it(authCase.name, fn);
 }
 
@@ -110,9 +110,9 @@ describe('every bearer operation', () => {
   for (const op of securedOperations) {
     describe(op.operationId, () => {
       for (const authCase of authCases) {
-        caseTest(authCase, async () => {
-          const options = await authCase.arrange(suite.current);
-          const response = expectContract(await call(suite.current, op.operationId, { ...options, params: anyPathParams(op) }), op.operationId, authCase.status);
+        caseTest(authCase, async ({ api }) => {
+          const options = await authCase.arrange(api);
+          const response = await api.expect(op.operationId, { ...options, params: anyPathParams(op) }, authCase.status);
           expect(errorsOf(response)[0]).toMatchObject({ error: authCase.error, field: authCase.field });
         });
       }
@@ -123,60 +123,55 @@ describe('every bearer operation', () => {
 // One operation of each envelope: v3, v2 and the dashboards' bare one.
 describe('expired bearer tokens', () => {
   for (const operationId of ['getProfile', 'listAudiences', 'listDashboards']) {
-    mockOnly(suite, `are refused by ${operationId} once 24 hours old`, 'moves the clock', async () => {
+    mockOnly(`are refused by ${operationId} once 24 hours old`, 'moves the clock', async ({ api }) => {
       const op = securedOperations.find((o) => o.operationId === operationId)!;
-      const owner = await login(suite.current, 'workspaceOwner');
-      await advanceClock(suite.current, dayMs);
-      const response = expectContract(await call(suite.current, operationId, { as: owner, params: anyPathParams(op) }), operationId, 401);
-      expect(errorsOf(response)[0]).toMatchObject({ error: messages.tokenExpired, field: 'Authentication' });
+      const owner = await api.login('workspaceOwner');
+      await advanceClock(api.target, dayMs);
+      await api.refuses(operationId, { as: owner, params: anyPathParams(op) }, 401, { error: messages.tokenExpired, field: 'Authentication' });
     });
   }
 });
 
 describe('bearer tokens', () => {
-  mockOnly(suite, 'still work a second before 24 hours', 'moves the clock', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    await advanceClock(suite.current, dayMs - 1000);
-    await callOk(suite.current, 'getProfile', { as: owner });
+  mockOnly('still work a second before 24 hours', 'moves the clock', async ({ api }) => {
+    const owner = await api.login('workspaceOwner');
+    await advanceClock(api.target, dayMs - 1000);
+    await api.ok('getProfile', { as: owner });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'are accepted in Authorization: Bearer as well as Authentication', async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'getProfile', { owId: owner.owId, headers: { Authorization: `Bearer ${owner.token}` } });
+  withPersonas(['workspaceOwner'], 'are accepted in Authorization: Bearer as well as Authentication', async ({ api }) => {
+    const owner = await api.login('workspaceOwner');
+    await api.ok('getProfile', { owId: owner.owId, headers: { Authorization: `Bearer ${owner.token}` } });
   });
 
-  withPersonas(suite, ['workspaceOwner'], "are accepted bare, without the 'Bearer ' scheme", async () => {
-    const owner = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'getProfile', { owId: owner.owId, headers: { Authentication: owner.token } });
+  withPersonas(['workspaceOwner'], "are accepted bare, without the 'Bearer ' scheme", async ({ api }) => {
+    const owner = await api.login('workspaceOwner');
+    await api.ok('getProfile', { owId: owner.owId, headers: { Authentication: owner.token } });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'of the client_credentials grant cannot act in a workspace', async () => {
-    const token = await callOk(suite.current, 'issueToken', { client: true, form: { grant_type: 'client_credentials' } });
-    const response = expectContract(
-      await call(suite.current, 'getProfile', { owId: persona('workspaceOwner').owId, headers: { Authentication: `Bearer ${token.body.access_token}` } }),
-      'getProfile',
-      403,
-    );
+  withPersonas(['workspaceOwner'], 'of the client_credentials grant cannot act in a workspace', async ({ api }) => {
+    const token = await api.ok('issueToken', { client: true, form: { grant_type: 'client_credentials' } });
+    const response = await api.expect('getProfile', { owId: persona(api, 'workspaceOwner').owId, headers: { Authentication: `Bearer ${token.body.access_token}` } }, 403);
     expect(errorsOf(response)[0]?.error).toBe(messages.workspaceForbidden);
   });
 });
 
 describe('every client-credential operation', () => {
   const clientOperations = operations.filter((op) => op.security === 'client');
-  const wrongBasic = () => `Basic ${Buffer.from(`${suite.current.config.clientId}:not-the-secret`).toString('base64')}`;
+  const wrongBasic = (api: Api) => `Basic ${Buffer.from(`${api.target.config.clientId}:not-the-secret`).toString('base64')}`;
 
   it('is in the table (sign-up, login and the token endpoint)', () => {
     expect(clientOperations.map((op) => op.operationId).sort()).toEqual(['issueToken', 'login', 'signUp']);
   });
 
   for (const op of clientOperations) {
-    const cases: Array<{ name: string; headers: () => Record<string, string> }> = [
+    const cases: Array<{ name: string; headers: (api: Api) => Record<string, string> }> = [
       { name: 'refuses a request without client credentials', headers: () => ({}) },
-      { name: 'refuses wrong client credentials', headers: () => ({ Authorization: wrongBasic() }) },
+      { name: 'refuses wrong client credentials', headers: (api) => ({ Authorization: wrongBasic(api) }) },
     ];
     for (const { name, headers } of cases) {
-      it(`${op.operationId} ${name}`, async () => {
-        const response = expectContract(await call(suite.current, op.operationId, { params: anyPathParams(op), headers: headers() }), op.operationId, 401);
+      it(`${op.operationId} ${name}`, async ({ api }) => {
+        const response = await api.expect(op.operationId, { params: anyPathParams(op), headers: headers(api) }, 401);
         if (op.envelope === 'oauth') {
           expect(response.body).toEqual({ error: 'invalid_client', error_description: messages.clientCredentialsInvalid });
         } else {

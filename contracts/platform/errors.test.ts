@@ -3,19 +3,19 @@
  * field), never a 500; unknown routes and wrong methods are answered in the
  * envelope of their URL. (A crashing handler's 500 is shown in mock/server.test.ts.)
  */
-import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import type { Operation } from '../../mock/core/spec-loader.ts';
-import { call, errorsOf, expectContract, login, type CallOptions } from '../support/client.ts';
+import { errorsOf, expectContract, type CallOptions } from '../support/client.ts';
 import { anyPathParams, operations } from '../support/spec.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
+import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 
 /** Authenticates as the operation needs: the owner's token, the client credentials, or nothing. */
-async function credentialsFor(op: Operation): Promise<CallOptions> {
-  if (op.security === 'bearer') return { as: await login(suite.current, 'workspaceOwner') };
+async function credentialsFor(api: Api, op: Operation): Promise<CallOptions> {
+  if (op.security === 'bearer') return { as: await api.login('workspaceOwner') };
   if (op.security === 'client') return { client: true };
   return {};
 }
@@ -34,34 +34,34 @@ function failureOf(response: Response, op: Operation): { error?: string; field?:
 }
 
 describe('routes', () => {
-  it('answers an unknown route with 404 in the v3 envelope', async () => {
-    const response = await suite.current.http.get('/api/v3/ua/no-such-thing');
+  it('answers an unknown route with 404 in the v3 envelope', async ({ api }) => {
+    const response = await api.target.http.get('/api/v3/ua/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ success: false, errorObjects: [{ error: messages.notFound, reason: expect.any(String) }] });
   });
 
-  it('answers an unknown route under /api/v2/ with 404 in the v2 envelope', async () => {
-    const response = await suite.current.http.get('/api/v2/no-such-thing');
+  it('answers an unknown route under /api/v2/ with 404 in the v2 envelope', async ({ api }) => {
+    const response = await api.target.http.get('/api/v2/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ statusCode: 404, responseObject: { errorMsg: messages.notFound, errorCode: 404, description: expect.any(String) } });
   });
 
-  it('answers an unknown route under /api/v2/das/ (the dashboards) with a bare 404', async () => {
-    const response = await suite.current.http.get('/api/v2/das/no-such-thing');
+  it('answers an unknown route under /api/v2/das/ (the dashboards) with a bare 404', async ({ api }) => {
+    const response = await api.target.http.get('/api/v2/das/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: messages.notFound });
   });
 
-  it('answers a wrong method on a known path with 405 and Allow', async () => {
-    const response = await suite.current.http.get('/api/v3/ua/login');
+  it('answers a wrong method on a known path with 405 and Allow', async ({ api }) => {
+    const response = await api.target.http.get('/api/v3/ua/login');
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(response.body).toEqual({ success: false, errorObjects: [{ error: messages.methodNotAllowed, reason: expect.any(String) }] });
   });
 
-  it('lists every allowed method in Allow', async () => {
+  it('lists every allowed method in Allow', async ({ api }) => {
     // The reports list is read with GET and searched with POST.
-    const response = await suite.current.http.put('/api/v3/ra/reports/list');
+    const response = await api.target.http.put('/api/v3/ra/reports/list');
     expect(response.status).toBe(405);
     expect(String(response.headers.allow).split(/\s*,\s*/).sort()).toEqual(['GET', 'POST']);
     expect(response.body).toEqual({ success: false, errorObjects: [{ error: messages.methodNotAllowed, reason: expect.any(String) }] });
@@ -69,55 +69,42 @@ describe('routes', () => {
 });
 
 describe('request bodies', () => {
-  it('answers malformed JSON with 400 naming the body', async () => {
-    const response = expectContract(
-      await call(suite.current, 'login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '{"grantType": "password",' }),
-      'login',
-      400,
-    );
-    expect(errorsOf(response)[0]).toEqual({ error: messages.malformedJson, field: 'body' });
+  it('answers malformed JSON with 400 naming the body', async ({ api }) => {
+    expect(await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '{"grantType": "password",' }, 400)).toEqual({ error: messages.malformedJson, field: 'body' });
   });
 
-  it('answers a content type the operation does not take with 400 naming Content-Type', async () => {
-    const response = expectContract(
-      await call(suite.current, 'login', { client: true, headers: { 'Content-Type': 'text/plain' }, body: 'grantType=password' }),
-      'login',
-      400,
-    );
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.unsupportedContentType, field: 'Content-Type' });
+  it('answers a content type the operation does not take with 400 naming Content-Type', async ({ api }) => {
+    await api.refuses('login', { client: true, headers: { 'Content-Type': 'text/plain' }, body: 'grantType=password' }, 400, { error: messages.unsupportedContentType, field: 'Content-Type' });
   });
 
-  it('answers a JSON body over 1 MB with 400', async () => {
+  it('answers a JSON body over 1 MB with 400', async ({ api }) => {
     const body = { grantType: 'password', email: 'a@b.example', password: 'x'.repeat(1024 * 1024) };
-    const response = expectContract(await call(suite.current, 'login', { client: true, body }), 'login', 400);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.bodyTooLarge, field: 'body' });
+    expect(await api.refuses('login', { client: true, body }, 400)).toEqual({ error: messages.bodyTooLarge, field: 'body' });
   });
 
-  it('answers an empty JSON body with 400 naming the body', async () => {
-    const response = expectContract(await call(suite.current, 'login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '' }), 'login', 400);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.requestBodyInvalid, field: 'body' });
+  it('answers an empty JSON body with 400 naming the body', async ({ api }) => {
+    await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '' }, 400, { error: messages.requestBodyInvalid, field: 'body' });
   });
 
-  it('answers a missing body with 400 naming the body', async () => {
-    const response = expectContract(await call(suite.current, 'login', { client: true }), 'login', 400);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.requestBodyInvalid, field: 'body' });
+  it('answers a missing body with 400 naming the body', async ({ api }) => {
+    expect(await api.refuses('login', { client: true }, 400)).toEqual({ error: messages.requestBodyInvalid, field: 'body' });
   });
 
-  withPersonas(suite, ['workspaceOwner', 'activeMember'], 'answers a string where an integer belongs with 400 naming the field', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'updateUserStatus', { as: session, body: { uowId: 'abc', status: 2 } }), 'updateUserStatus', 400);
+  withPersonas(['workspaceOwner', 'activeMember'], 'answers a string where an integer belongs with 400 naming the field', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    const response = await api.expect('updateUserStatus', { as: session, body: { uowId: 'abc', status: 2 } }, 400);
     expect(errorsOf(response)[0]?.field).toBe('uowId');
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'answers an out-of-range body value with 422 naming the field', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'updateUserStatus', { as: session, body: { uowId: 0, status: 2 } }), 'updateUserStatus', 422);
+  withPersonas(['workspaceOwner'], 'answers an out-of-range body value with 422 naming the field', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    const response = await api.expect('updateUserStatus', { as: session, body: { uowId: 0, status: 2 } }, 422);
     expect(errorsOf(response)[0]?.field).toBe('uowId');
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'answers a page size over 1000 with 422 naming limit', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'listUsers', { as: session, query: { limit: 1001 } }), 'listUsers', 422);
+  withPersonas(['workspaceOwner'], 'answers a page size over 1000 with 422 naming limit', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    const response = await api.expect('listUsers', { as: session, query: { limit: 1001 } }, 422);
     expect(errorsOf(response)[0]?.field).toBe('limit');
   });
 });
@@ -129,17 +116,17 @@ describe('every operation that takes JSON', () => {
   const wrongShapes = ['null', '[]', '"text"', '42', 'true'];
 
   for (const op of jsonOperations) {
-    withPersonas(suite, ['workspaceOwner'], `${op.operationId} answers malformed JSON with 400, never 500`, async () => {
-      const options = { ...(await credentialsFor(op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
-      const response = expectContract(await call(suite.current, op.operationId, { ...options, body: '{"a": ' }), op.operationId, 400);
+    withPersonas(['workspaceOwner'], `${op.operationId} answers malformed JSON with 400, never 500`, async ({ api }) => {
+      const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
+      const response = await api.expect(op.operationId, { ...options, body: '{"a": ' }, 400);
       // v2 operations answer with document 1's v2 text for a body that is not valid.
       expect(failureOf(response, op).error).toBe(op.envelope === 'v2' ? messages.requestBodyInvalid : messages.malformedJson);
     });
 
-    withPersonas(suite, ['workspaceOwner'], `${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async () => {
-      const options = { ...(await credentialsFor(op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
+    withPersonas(['workspaceOwner'], `${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async ({ api }) => {
+      const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
       for (const body of wrongShapes) {
-        const response = await call(suite.current, op.operationId, { ...options, body });
+        const response = await api.call(op.operationId, { ...options, body });
         expect([400, 422], `${op.operationId} with ${body} answered ${response.status}: ${response.text}`).toContain(response.status);
         expectContract(response, op.operationId, response.status);
       }

@@ -7,22 +7,22 @@
  * these checks to mocks. Each check counts requests of users made for it, whose
  * windows no other test has spent.
  */
-import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
-import { call, callOk, errorsOf, expectContract, login, type Session } from '../support/client.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { operations } from '../support/spec.ts';
-import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
 import { newUser, sessionFor } from '../users/new-users.ts';
+import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget({ rateLimit: 20, retryOn429: false });
+useTarget({ rateLimit: 20, retryOn429: false });
 const limit = 20;
 
 /** Spends `count` requests of the session's window on a cheap read. */
-async function spend(session: Session, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) await callOk(suite.current, 'listUsers', { as: session });
+async function spend(api: Api, session: Session, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await api.ok('listUsers', { as: session });
 }
 
 /**
@@ -30,8 +30,8 @@ async function spend(session: Session, count: number): Promise<void> {
  * that is not a 429 means the target runs with its limit off: the test is left
  * to mocks, where the limit is on for this file.
  */
-async function pastTheLimit(response: Response): Promise<Response> {
-  if (response.status !== 429 && !suite.current.isMock) await skipRunning("mock only: the target's rate limit is off");
+async function pastTheLimit(api: Api, response: Response): Promise<Response> {
+  if (response.status !== 429 && !api.isMock) await skipRunning("mock only: the target's rate limit is off");
   return response;
 }
 
@@ -42,8 +42,8 @@ function retryAfterOf(response: Response): number {
 }
 
 /** The 429 of listUsers: documented, in the v3 envelope, with a usable Retry-After. */
-async function expectLimited(sent: Promise<Response>): Promise<number> {
-  const response = await pastTheLimit(await sent);
+async function expectLimited(api: Api, sent: Promise<Response>): Promise<number> {
+  const response = await pastTheLimit(api, await sent);
   expectContract(response, 'listUsers', 429);
   expect(errorsOf(response)[0]?.error).toBe(messages.tooManyRequests);
   const seconds = retryAfterOf(response);
@@ -58,53 +58,53 @@ describe('rate limit', () => {
     expect(undocumented).toEqual([]);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'lets 20 requests a minute through and answers the 21st with 429 in the v3 envelope', async () => {
-    const user = await newUser(suite.current);
-    await spend(user.session, limit);
-    await expectLimited(call(suite.current, 'listUsers', { as: user.session }));
+  withPersonas(['workspaceOwner'], 'lets 20 requests a minute through and answers the 21st with 429 in the v3 envelope', async ({ api }) => {
+    const user = await newUser(api);
+    await spend(api, user.session, limit);
+    await expectLimited(api, api.call('listUsers', { as: user.session }));
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'counts per user: another user is not limited', async () => {
-    const limited = await newUser(suite.current);
-    const other = await newUser(suite.current);
-    await spend(limited.session, limit);
-    await expectLimited(call(suite.current, 'listUsers', { as: limited.session }));
-    await callOk(suite.current, 'listUsers', { as: other.session });
+  withPersonas(['workspaceOwner'], 'counts per user: another user is not limited', async ({ api }) => {
+    const limited = await newUser(api);
+    const other = await newUser(api);
+    await spend(api, limited.session, limit);
+    await expectLimited(api, api.call('listUsers', { as: limited.session }));
+    await api.ok('listUsers', { as: other.session });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'counts per user: a new token of the same user is still limited', async () => {
-    const user = await newUser(suite.current);
-    await spend(user.session, limit);
-    const again = await sessionFor(suite.current, user.email, user.password, user.owId);
-    await expectLimited(call(suite.current, 'listUsers', { as: again }));
+  withPersonas(['workspaceOwner'], 'counts per user: a new token of the same user is still limited', async ({ api }) => {
+    const user = await newUser(api);
+    await spend(api, user.session, limit);
+    const again = await sessionFor(api, user.email, user.password, user.owId);
+    await expectLimited(api, api.call('listUsers', { as: again }));
   });
 
-  mockOnly(suite, 'lets the user through again once the minute has passed, refused requests not counting', 'moves the clock', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    await spend(session, limit);
-    for (let i = 0; i < 5; i++) await expectLimited(call(suite.current, 'listUsers', { as: session }));
-    await advanceClock(suite.current, 60_000);
-    await spend(session, limit);
-    await expectLimited(call(suite.current, 'listUsers', { as: session }));
+  mockOnly('lets the user through again once the minute has passed, refused requests not counting', 'moves the clock', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    await spend(api, session, limit);
+    for (let i = 0; i < 5; i++) await expectLimited(api, api.call('listUsers', { as: session }));
+    await advanceClock(api.target, 60_000);
+    await spend(api, session, limit);
+    await expectLimited(api, api.call('listUsers', { as: session }));
   });
 
-  mockOnly(suite, 'says in Retry-After when the oldest request leaves the window', 'moves the clock', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    await spend(session, limit / 2);
-    await advanceClock(suite.current, 20_000);
-    await spend(session, limit / 2);
-    expect(await expectLimited(call(suite.current, 'listUsers', { as: session }))).toBe(40);
-    await advanceClock(suite.current, 39_000);
-    expect(await expectLimited(call(suite.current, 'listUsers', { as: session }))).toBe(1);
-    await advanceClock(suite.current, 1_000);
-    await spend(session, limit / 2);
-    await expectLimited(call(suite.current, 'listUsers', { as: session }));
+  mockOnly('says in Retry-After when the oldest request leaves the window', 'moves the clock', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    await spend(api, session, limit / 2);
+    await advanceClock(api.target, 20_000);
+    await spend(api, session, limit / 2);
+    expect(await expectLimited(api, api.call('listUsers', { as: session }))).toBe(40);
+    await advanceClock(api.target, 39_000);
+    expect(await expectLimited(api, api.call('listUsers', { as: session }))).toBe(1);
+    await advanceClock(api.target, 1_000);
+    await spend(api, session, limit / 2);
+    await expectLimited(api, api.call('listUsers', { as: session }));
   });
 
   // Last: it spends the client's window, which logins and sign-ups share.
-  it('answers the token endpoint with the OAuth 429 body', async () => {
-    for (let i = 0; i < limit; i++) await callOk(suite.current, 'issueToken', { client: true, form: { grant_type: 'client_credentials' } });
-    const response = await pastTheLimit(await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'client_credentials' } }));
+  it('answers the token endpoint with the OAuth 429 body', async ({ api }) => {
+    for (let i = 0; i < limit; i++) await api.ok('issueToken', { client: true, form: { grant_type: 'client_credentials' } });
+    const response = await pastTheLimit(api, await api.call('issueToken', { client: true, form: { grant_type: 'client_credentials' } }));
     expectContract(response, 'issueToken', 429);
     expect(response.body).toEqual({ error: 'rate_limited', error_description: messages.tooManyRequests });
     expect(retryAfterOf(response)).toBeGreaterThan(0);

@@ -1,13 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueEmail } from '../support/arrange.ts';
-import { call, callOk, download, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';
+import { errorsOf, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
 import { DAY, addOwnReport, addReport, campaignId, carries, dayStart, dims, executeAll, nowOf, savedReportId, sum, type Row } from './helpers.ts';
+import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 let owner: Session;
 let now: number;
 
@@ -26,19 +26,19 @@ interface Mail {
   attachments: Array<{ fileName: string; contentType: string; url: string }>;
 }
 
-beforeEach(async () => {
-  owner = await session(suite.current, 'workspaceOwner');
-  now = await nowOf(suite.current, owner);
+beforeEach(async ({ api }) => {
+  owner = await api.session('workspaceOwner');
+  now = await nowOf(api, owner);
 });
 
 /** Moves the mock clock; tokens last 24 hours on it, so the owner logs in again. */
-async function advance(ms: number): Promise<void> {
-  await advanceClock(suite.current, ms);
-  owner = await login(suite.current, 'workspaceOwner');
+async function advance(api: Api, ms: number): Promise<void> {
+  await advanceClock(api.target, ms);
+  owner = await api.login('workspaceOwner');
 }
 
-async function mailsTo(to: string): Promise<Mail[]> {
-  const response = await suite.current.http.get('/__mock/outbox').query({ kind: 'scheduled-report', to });
+async function mailsTo(api: Api, to: string): Promise<Mail[]> {
+  const response = await api.target.http.get('/__mock/outbox').query({ kind: 'scheduled-report', to });
   expect(response.status).toBe(200);
   return response.body.emails;
 }
@@ -57,9 +57,9 @@ function deviceReport(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function scheduled(schedule: Record<string, unknown>, report: Record<string, unknown> = deviceReport()): Promise<number> {
-  const reportId = await addReport(suite.current, owner, report);
-  await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId, subscriberEmails: [READER, OTHER_READER], fileType: 1, ...schedule } });
+async function scheduled(api: Api, schedule: Record<string, unknown>, report: Record<string, unknown> = deviceReport()): Promise<number> {
+  const reportId = await addReport(api.target, owner, report);
+  await api.ok('scheduleReport', { as: owner, body: { reportId, subscriberEmails: [READER, OTHER_READER], fileType: 1, ...schedule } });
   return reportId;
 }
 
@@ -71,122 +71,122 @@ const daily = (days: number) => ({ deliveryFrequency: 2, deliveryDay: 'Daily', e
 const at8 = (dayOffset: number) => dayStart(now) + dayOffset * DAY + 8 * HOUR;
 
 describe('scheduled deliveries', () => {
-  mockOnly(suite, 'mails every subscriber each day at 08:00 UTC with the report attached', 'moves the clock and reads the outbox', async () => {
-    const reportId = await scheduled(daily(5));
-    expect(await mailsTo(READER)).toEqual([]);
-    await advance(DAY);
-    const [mail] = await mailsTo(READER);
+  mockOnly('mails every subscriber each day at 08:00 UTC with the report attached', 'moves the clock and reads the outbox', async ({ api }) => {
+    const reportId = await scheduled(api, daily(5));
+    expect(await mailsTo(api, READER)).toEqual([]);
+    await advance(api, DAY);
+    const [mail] = await mailsTo(api, READER);
     expect(mail).toMatchObject({ kind: 'scheduled-report', subject: 'Scheduled report: Devices for the team', sentAt: at8(1) });
-    expect(await mailsTo(OTHER_READER)).toHaveLength(1);
+    expect(await mailsTo(api, OTHER_READER)).toHaveLength(1);
     expect(mail!.attachments).toHaveLength(1);
-    const file = await download(suite.current, mail!.attachments[0]!.url);
+    const file = await api.download(mail!.attachments[0]!.url);
     expect(file.status).toBe(200);
     expect(file.contentType).toContain('text/csv');
     const [header, ...rows] = parseCsv(file.body.toString('utf8'));
     expect(header).toEqual(['deviceTypeId', 'deviceType', 'impressions', 'clicks', 'spent']);
-    const executed = await executeAll(suite.current, owner, { id: reportId });
+    const executed = await executeAll(api, owner, { id: reportId });
     expect(sameCells(header!, rows, executed.data)).toEqual(executed.data.map((r) => header!.map((c) => (carries(r, c) ? String(r[c]) : null))));
     expect(rows.reduce((a, r) => a + Number(r[2]), 0)).toBe(executed.total.impressions);
   });
 
-  mockOnly(suite, 'attaches a real XLSX workbook for file type 2 (XLS)', 'moves the clock and reads the outbox', async () => {
-    const reportId = await scheduled({ ...daily(3), fileType: 2 });
-    await advance(DAY);
-    const [mail] = await mailsTo(READER);
+  mockOnly('attaches a real XLSX workbook for file type 2 (XLS)', 'moves the clock and reads the outbox', async ({ api }) => {
+    const reportId = await scheduled(api, { ...daily(3), fileType: 2 });
+    await advance(api, DAY);
+    const [mail] = await mailsTo(api, READER);
     expect(mail!.attachments[0]!.fileName).toMatch(/\.xlsx$/);
-    const file = await download(suite.current, mail!.attachments[0]!.url);
+    const file = await api.download(mail!.attachments[0]!.url);
     expect(file.contentType).toContain('spreadsheetml');
     const [header, ...rows] = readXlsxRows(file.body);
     expect(header).toEqual(['deviceTypeId', 'deviceType', 'impressions', 'clicks', 'spent']);
-    const executed = await executeAll(suite.current, owner, { id: reportId });
+    const executed = await executeAll(api, owner, { id: reportId });
     expect(sameCells(header!, rows, executed.data)).toEqual(executed.data.map((r) => header!.map((c) => (carries(r, c) ? String(r[c]) : null))));
     expect(rows.reduce((a, r) => a + Number(r[2]), 0)).toBe(executed.total.impressions);
   });
 
-  mockOnly(suite, 'sends each delivery a clock jump passes, once, and none after eventEndDate', 'moves the clock and reads the outbox', async () => {
-    await scheduled(daily(3));
-    await advance(10 * DAY);
-    const mails = await mailsTo(READER);
+  mockOnly('sends each delivery a clock jump passes, once, and none after eventEndDate', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, daily(3));
+    await advance(api, 10 * DAY);
+    const mails = await mailsTo(api, READER);
     expect(mails.map((m) => m.sentAt)).toEqual([at8(1), at8(2), at8(3)]);
     // Each file holds what was delivered by its own time, not by the end of the jump.
     const impressions = await Promise.all(mails.map(async (m) => {
-      const [, ...rows] = parseCsv((await download(suite.current, m.attachments[0]!.url)).body.toString('utf8'));
+      const [, ...rows] = parseCsv((await api.download(m.attachments[0]!.url)).body.toString('utf8'));
       return rows.reduce((a, r) => a + Number(r[2]), 0);
     }));
     expect(impressions[0]).toBeLessThan(impressions[1]!);
     expect(impressions[1]).toBeLessThan(impressions[2]!);
-    await advance(DAY);
-    expect(await mailsTo(READER)).toHaveLength(3);
+    await advance(api, DAY);
+    expect(await mailsTo(api, READER)).toHaveLength(3);
   });
 
-  mockOnly(suite, 'keeps the outbox in time order across schedules after a clock jump', 'moves the clock and reads the outbox', async () => {
-    await scheduled(daily(4));
-    await advance(8 * DAY);
-    const response = await suite.current.http.get('/__mock/outbox').query({ kind: 'scheduled-report' });
+  mockOnly('keeps the outbox in time order across schedules after a clock jump', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, daily(4));
+    await advance(api, 8 * DAY);
+    const response = await api.target.http.get('/__mock/outbox').query({ kind: 'scheduled-report' });
     const sent = (response.body.emails as Mail[]).map((m) => m.sentAt);
     expect(new Set(response.body.emails.map((m: Mail) => m.subject)).size).toBeGreaterThan(2);
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
   });
 
-  mockOnly(suite, 'delivers a Once schedule once', 'moves the clock and reads the outbox', async () => {
-    await scheduled({ deliveryFrequency: 1 });
-    await advance(DAY);
-    expect((await mailsTo(READER)).map((m) => m.sentAt)).toEqual([at8(1)]);
-    await advance(5 * DAY);
-    expect(await mailsTo(READER)).toHaveLength(1);
+  mockOnly('delivers a Once schedule once', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, { deliveryFrequency: 1 });
+    await advance(api, DAY);
+    expect((await mailsTo(api, READER)).map((m) => m.sentAt)).toEqual([at8(1)]);
+    await advance(api, 5 * DAY);
+    expect(await mailsTo(api, READER)).toHaveLength(1);
   });
 
-  mockOnly(suite, 'delivers a Weekly schedule on its weekday', 'moves the clock and reads the outbox', async () => {
-    await scheduled({ deliveryFrequency: 3, deliveryDay: 'Wednesday', eventEndDate: now + 15 * DAY });
-    await advance(16 * DAY);
-    const sent = (await mailsTo(READER)).map((m) => new Date(m.sentAt));
+  mockOnly('delivers a Weekly schedule on its weekday', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, { deliveryFrequency: 3, deliveryDay: 'Wednesday', eventEndDate: now + 15 * DAY });
+    await advance(api, 16 * DAY);
+    const sent = (await mailsTo(api, READER)).map((m) => new Date(m.sentAt));
     expect(sent).toHaveLength(2);
     for (const day of sent) expect([day.getUTCDay(), day.getUTCHours()]).toEqual([3, 8]);
   });
 
-  mockOnly(suite, 'delivers a Monthly schedule on the Last day, the First and a numbered day; 29 falls on 28 February', 'moves the clock and reads the outbox', async () => {
-    await scheduled({ deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 60 * DAY });
-    const monthly = async (deliveryDay: string, to: string) => {
-      const reportId = await addReport(suite.current, owner, deviceReport({ reportName: `Monthly on ${deliveryDay}` }));
-      await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId, subscriberEmails: [to], fileType: 1, deliveryFrequency: 4, deliveryDay, eventEndDate: now + 60 * DAY } });
+  mockOnly('delivers a Monthly schedule on the Last day, the First and a numbered day; 29 falls on 28 February', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, { deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 60 * DAY });
+    const monthly = async (api: Api, deliveryDay: string, to: string) => {
+      const reportId = await addReport(api.target, owner, deviceReport({ reportName: `Monthly on ${deliveryDay}` }));
+      await api.ok('scheduleReport', { as: owner, body: { reportId, subscriberEmails: [to], fileType: 1, deliveryFrequency: 4, deliveryDay, eventEndDate: now + 60 * DAY } });
     };
-    await monthly('First', 'first@acme-media.example');
-    await monthly('10', 'tenth@acme-media.example');
-    await monthly('29', 'twenty-ninth@acme-media.example');
-    await advance(70 * DAY);
+    await monthly(api, 'First', 'first@acme-media.example');
+    await monthly(api, '10', 'tenth@acme-media.example');
+    await monthly(api, '29', 'twenty-ninth@acme-media.example');
+    await advance(api, 70 * DAY);
     const iso = (mails: Mail[]) => mails.map((m) => new Date(m.sentAt).toISOString());
-    expect(iso(await mailsTo(READER))).toEqual(['2026-01-31T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
-    expect(iso(await mailsTo('first@acme-media.example'))).toEqual(['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z']);
-    expect(iso(await mailsTo('tenth@acme-media.example'))).toEqual(['2026-01-10T08:00:00.000Z', '2026-02-10T08:00:00.000Z']);
+    expect(iso(await mailsTo(api, READER))).toEqual(['2026-01-31T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
+    expect(iso(await mailsTo(api, 'first@acme-media.example'))).toEqual(['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z']);
+    expect(iso(await mailsTo(api, 'tenth@acme-media.example'))).toEqual(['2026-01-10T08:00:00.000Z', '2026-02-10T08:00:00.000Z']);
     // 2026 is a common year: the 29th of February is the 28th.
-    expect(iso(await mailsTo('twenty-ninth@acme-media.example'))).toEqual(['2026-01-29T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
+    expect(iso(await mailsTo(api, 'twenty-ninth@acme-media.example'))).toEqual(['2026-01-29T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
   });
 
-  mockOnly(suite, 'stops when the schedule is deleted', 'moves the clock and reads the outbox', async () => {
-    const reportId = await scheduled(daily(10));
-    await advance(DAY);
-    await callOk(suite.current, 'deleteReportSchedule', { as: owner, params: { reportId } });
-    await advance(5 * DAY);
-    expect(await mailsTo(READER)).toHaveLength(1);
+  mockOnly('stops when the schedule is deleted', 'moves the clock and reads the outbox', async ({ api }) => {
+    const reportId = await scheduled(api, daily(10));
+    await advance(api, DAY);
+    await api.ok('deleteReportSchedule', { as: owner, params: { reportId } });
+    await advance(api, 5 * DAY);
+    expect(await mailsTo(api, READER)).toHaveLength(1);
   });
 
-  mockOnly(suite, 'stops when the report is deleted', 'moves the clock and reads the outbox', async () => {
-    const reportId = await scheduled(daily(10));
-    await advance(DAY);
-    await callOk(suite.current, 'deleteReport', { as: owner, params: { reportId } });
-    await advance(5 * DAY);
-    expect(await mailsTo(READER)).toHaveLength(1);
+  mockOnly('stops when the report is deleted', 'moves the clock and reads the outbox', async ({ api }) => {
+    const reportId = await scheduled(api, daily(10));
+    await advance(api, DAY);
+    await api.ok('deleteReport', { as: owner, params: { reportId } });
+    await advance(api, 5 * DAY);
+    expect(await mailsTo(api, READER)).toHaveLength(1);
   });
 
-  mockOnly(suite, 'runs a running-total report from the earliest campaign start date', 'moves the clock and reads the outbox', async () => {
+  mockOnly('runs a running-total report from the earliest campaign start date', 'moves the clock and reads the outbox', async ({ api }) => {
     const report = deviceReport({ dimensions: dims('campaign'), columns: ['campaignId', 'impressions'] });
     const earliest = dayStart(now) - 200 * DAY;
-    const reportId = await scheduled({ ...daily(1), runningTotalEnabled: true, earliestCampaignStartDate: earliest }, report);
-    await advance(DAY);
-    const [mail] = await mailsTo(READER);
-    const [, ...rows] = parseCsv((await download(suite.current, mail!.attachments[0]!.url)).body.toString('utf8'));
-    const fromEarliest = await executeAll(suite.current, owner, { id: reportId, startDate: earliest });
-    const ownPeriod = await executeAll(suite.current, owner, { id: reportId });
+    const reportId = await scheduled(api, { ...daily(1), runningTotalEnabled: true, earliestCampaignStartDate: earliest }, report);
+    await advance(api, DAY);
+    const [mail] = await mailsTo(api, READER);
+    const [, ...rows] = parseCsv((await api.download(mail!.attachments[0]!.url)).body.toString('utf8'));
+    const fromEarliest = await executeAll(api, owner, { id: reportId, startDate: earliest });
+    const ownPeriod = await executeAll(api, owner, { id: reportId });
     const impressions = rows.reduce((a, r) => a + Number(r[2]), 0);
     expect(impressions).toBe(sum(fromEarliest.data, 'impressions'));
     expect(impressions).toBeGreaterThan(Number(ownPeriod.total.impressions));
@@ -194,80 +194,79 @@ describe('scheduled deliveries', () => {
 });
 
 describe('unsubscribeAllReports', () => {
-  mockOnly(suite, 'removes the address from every schedule; its mails stop, the others continue', 'moves the clock and reads the outbox', async () => {
-    const first = await scheduled(daily(10));
-    const second = await addReport(suite.current, owner, deviceReport({ reportName: 'Second' }));
-    await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId: second, subscriberEmails: [READER], fileType: 1, ...daily(10) } });
-    await advance(DAY);
-    const mails = await mailsTo(READER);
+  mockOnly('removes the address from every schedule; its mails stop, the others continue', 'moves the clock and reads the outbox', async ({ api }) => {
+    const first = await scheduled(api, daily(10));
+    const second = await addReport(api.target, owner, deviceReport({ reportName: 'Second' }));
+    await api.ok('scheduleReport', { as: owner, body: { reportId: second, subscriberEmails: [READER], fileType: 1, ...daily(10) } });
+    await advance(api, DAY);
+    const mails = await mailsTo(api, READER);
     expect(mails).toHaveLength(2);
     const { link, hash } = mails[0]!;
     expect(link).toContain(`unsubscribe-all?token=${hash}`);
     expect(mails[0]!.body).toContain(link!);
     const token = new URL(link!).searchParams.get('token')!;
-    const response = await callOk(suite.current, 'unsubscribeAllReports', { query: { token } });
+    const response = await api.ok('unsubscribeAllReports', { query: { token } });
     expect(response.body.data).toBe(`${READER} is unsubscribed from all scheduled reports.`);
-    await advance(2 * DAY);
-    expect(await mailsTo(READER)).toHaveLength(2);
-    expect(await mailsTo(OTHER_READER)).toHaveLength(3);
-    const report = (await callOk(suite.current, 'getReport', { as: owner, params: { reportId: first } })).body.data;
+    await advance(api, 2 * DAY);
+    expect(await mailsTo(api, READER)).toHaveLength(2);
+    expect(await mailsTo(api, OTHER_READER)).toHaveLength(3);
+    const report = (await api.ok('getReport', { as: owner, params: { reportId: first } })).body.data;
     expect(report.reportSchedulingEventDetails.subscriberEmails).toEqual([OTHER_READER]);
     // The second schedule lost its only subscriber, so it is gone.
-    expect((await callOk(suite.current, 'getReport', { as: owner, params: { reportId: second } })).body.data.reportSchedulingEventDetails).toBeNull();
+    expect((await api.ok('getReport', { as: owner, params: { reportId: second } })).body.data.reportSchedulingEventDetails).toBeNull();
   });
 
-  mockOnly(suite, 'reaches the schedules of every workspace that mails the address', 'moves the clock and reads the outbox', async () => {
-    const initechOwner = 'owner@initech-ads.example';
-    const reportId = await addReport(suite.current, owner, deviceReport());
-    await callOk(suite.current, 'scheduleReport', { as: owner, body: { reportId, subscriberEmails: [initechOwner, READER], fileType: 1, ...daily(10) } });
-    await advance(DAY);
-    const mails = await mailsTo(initechOwner);
+  mockOnly('reaches the schedules of every workspace that mails the address', 'moves the clock and reads the outbox', async ({ api }) => {
+    const initechOwner = api.personas.otherWorkspaceUser!.email;
+    const reportId = await addReport(api.target, owner, deviceReport());
+    await api.ok('scheduleReport', { as: owner, body: { reportId, subscriberEmails: [initechOwner, READER], fileType: 1, ...daily(10) } });
+    await advance(api, DAY);
+    const mails = await mailsTo(api, initechOwner);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Scheduled report: Devices for the team', 'Scheduled report: Initech Brand Overview']);
-    await callOk(suite.current, 'unsubscribeAllReports', { query: { token: mails[0]!.hash! } });
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    const initechReport = (await callOk(suite.current, 'getReport', { as: other, params: { reportId: await savedReportId(suite, 'otherWorkspace') } })).body.data;
+    await api.ok('unsubscribeAllReports', { query: { token: mails[0]!.hash! } });
+    const other = await api.login('otherWorkspaceUser');
+    const initechReport = (await api.ok('getReport', { as: other, params: { reportId: await savedReportId(api, 'otherWorkspace') } })).body.data;
     expect(initechReport.reportSchedulingEventDetails).toBeNull();
-    expect((await callOk(suite.current, 'getReport', { as: owner, params: { reportId } })).body.data.reportSchedulingEventDetails.subscriberEmails).toEqual([READER]);
-    await advance(2 * DAY);
-    expect(await mailsTo(initechOwner)).toHaveLength(2);
+    expect((await api.ok('getReport', { as: owner, params: { reportId } })).body.data.reportSchedulingEventDetails.subscriberEmails).toEqual([READER]);
+    await advance(api, 2 * DAY);
+    expect(await mailsTo(api, initechOwner)).toHaveLength(2);
   });
 
-  mockOnly(suite, 'works with the same token again [smoke]', 'moves the clock and reads the outbox', async () => {
-    await scheduled(daily(3));
-    await advance(DAY);
-    const token = (await mailsTo(READER))[0]!.hash!;
-    await callOk(suite.current, 'unsubscribeAllReports', { query: { token } });
-    await callOk(suite.current, 'unsubscribeAllReports', { query: { token } });
+  mockOnly('works with the same token again [smoke]', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, daily(3));
+    await advance(api, DAY);
+    const token = (await mailsTo(api, READER))[0]!.hash!;
+    await api.ok('unsubscribeAllReports', { query: { token } });
+    await api.ok('unsubscribeAllReports', { query: { token } });
   });
 
-  it('refuses a token the server did not issue, leaving every schedule as it was [smoke]', async () => {
+  it('refuses a token the server did not issue, leaving every schedule as it was [smoke]', async ({ api }) => {
     const subscriberEmails = [uniqueEmail('reader'), uniqueEmail('analyst')];
-    const reportId = await addOwnReport(suite.current, owner, deviceReport({ reportSchedulingEventDetails: { subscriberEmails, fileType: 1, ...daily(10) } }));
-    const response = expectContract(await call(suite.current, 'unsubscribeAllReports', { query: { token: 'not-a-token' } }), 'unsubscribeAllReports', 422);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.unsubscribeTokenInvalid, field: 'token' });
-    const report = (await callOk(suite.current, 'getReport', { as: owner, params: { reportId } })).body.data;
+    const reportId = await addOwnReport(api, owner, deviceReport({ reportSchedulingEventDetails: { subscriberEmails, fileType: 1, ...daily(10) } }));
+    await api.refuses('unsubscribeAllReports', { query: { token: 'not-a-token' } }, 422, { error: messages.unsubscribeTokenInvalid, field: 'token' });
+    const report = (await api.ok('getReport', { as: owner, params: { reportId } })).body.data;
     expect(report.reportSchedulingEventDetails.subscriberEmails).toEqual(subscriberEmails);
   });
 
-  it('needs a token', async () => {
-    const response = expectContract(await call(suite.current, 'unsubscribeAllReports', {}), 'unsubscribeAllReports', 400);
+  it('needs a token', async ({ api }) => {
+    const response = await api.expect('unsubscribeAllReports', {}, 400);
     expect(errorsOf(response)[0]!.field).toBe('token');
   });
 });
 
 describe('the default world\'s schedules', () => {
-  mockOnly(suite, 'deliver to their subscribers, each workspace its own', 'moves the clock and reads the outbox', async () => {
-    await advance(DAY);
-    const member = await mailsTo('member@acme-media.example');
+  mockOnly('deliver to their subscribers, each workspace its own', 'moves the clock and reads the outbox', async ({ api }) => {
+    await advance(api, DAY);
+    const member = await mailsTo(api, api.personas.activeMember!.email);
     expect(member.map((m) => m.subject)).toEqual(['Scheduled report: Acme Daily Device Breakdown']);
     expect(member[0]!.attachments[0]!.fileName).toMatch(/\.xlsx$/);
-    const initech = await mailsTo('owner@initech-ads.example');
-    const foreignCampaigns = [await campaignId(suite, 'otherWorkspaceRunning'), await campaignId(suite, 'otherWorkspaceExpired')];
+    const initech = await mailsTo(api, api.personas.otherWorkspaceUser!.email);
+    const foreignCampaigns = [await campaignId(api, 'otherWorkspaceRunning'), await campaignId(api, 'otherWorkspaceExpired')];
     expect(initech.map((m) => m.subject)).toEqual(['Scheduled report: Initech Brand Overview']);
-    const [, ...rows] = parseCsv((await download(suite.current, initech[0]!.attachments[0]!.url)).body.toString('utf8'));
+    const [, ...rows] = parseCsv((await api.download(initech[0]!.attachments[0]!.url)).body.toString('utf8'));
     expect(rows.map((r) => Number(r[0]))).toEqual(expect.arrayContaining([foreignCampaigns[0]]));
     expect(rows.every((r) => foreignCampaigns.includes(Number(r[0])))).toBe(true);
-    const other = await login(suite.current, 'otherWorkspaceUser');
-    expect(await call(suite.current, 'getReport', { as: other, params: { reportId: await savedReportId(suite, 'dailyDevices') } }).then((r) => r.status)).toBe(404);
+    const other = await api.login('otherWorkspaceUser');
+    expect(await api.call('getReport', { as: other, params: { reportId: await savedReportId(api, 'dailyDevices') } }).then((r) => r.status)).toBe(404);
   });
 });

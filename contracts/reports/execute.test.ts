@@ -1,7 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
-import { call, errorsOf, expectContract, session, type Session } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
+import { messages } from '../support/texts.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import {
   CreativeType,
   DAY,
@@ -23,23 +21,19 @@ import {
   sum,
   type Row,
 } from './helpers.ts';
+import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
 
-const suite = useTarget();
+useTarget();
 let owner: Session;
 let now: number;
 
-beforeEach(async () => {
-  owner = await session(suite.current, 'workspaceOwner');
-  now = await nowOf(suite.current, owner);
+beforeEach(async ({ api }) => {
+  owner = await api.session('workspaceOwner');
+  now = await nowOf(api, owner);
 });
 
 /** A definition over the owner's workspace (its login workspace). */
 const ownDefinition = (overrides: Record<string, unknown> = {}, days = 30) => definition(now, [owner.owId], overrides, days);
-
-async function refused(body: Record<string, unknown>, status: number, as: Session = owner) {
-  const response = expectContract(await call(suite.current, 'executeReport', { as, body }), 'executeReport', status);
-  return errorsOf(response)[0]!;
-}
 
 /** Rows compared whatever their order. */
 const inAnyOrder = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
@@ -47,8 +41,8 @@ const inAnyOrder = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
 const campaignIds = (rows: Row[]) => [...new Set(rows.map((r) => Number(r.campaignId)))];
 
 describe('executeReport: rows and totals', () => {
-  it('answers one row per campaign with the requested columns and a total [smoke]', async () => {
-    const result = await executeAll(suite.current, owner, ownDefinition());
+  it('answers one row per campaign with the requested columns and a total [smoke]', async ({ api }) => {
+    const result = await executeAll(api, owner, ownDefinition());
     expect(result.totalRecords).toBeGreaterThan(0);
     for (const row of result.data) {
       expectRowFields(row, ['campaignId', 'campaignName', ...METRICS]);
@@ -59,9 +53,9 @@ describe('executeReport: rows and totals', () => {
     expect(Object.keys(result.total).sort()).toEqual([...METRICS].sort());
   });
 
-  it('totals every row, not just the page: counts and money are sums, ratios come from the sums', async () => {
-    const all = await executeAll(suite.current, owner, ownDefinition());
-    const page = await execute(suite.current, owner, { ...ownDefinition(), noOfEntries: 2 });
+  it('totals every row, not just the page: counts and money are sums, ratios come from the sums', async ({ api }) => {
+    const all = await executeAll(api, owner, ownDefinition());
+    const page = await execute(api, owner, { ...ownDefinition(), noOfEntries: 2 });
     expect(page.data).toHaveLength(Math.min(2, all.totalRecords));
     expect(page.total).toEqual(all.total);
     const { total } = all;
@@ -73,8 +67,8 @@ describe('executeReport: rows and totals', () => {
     expect(total.eCPC).toBeCloseTo(Number(total.spent) / Number(total.clicks), 3);
   });
 
-  it('gives every row CTR = clicks / impressions and eCPM = spent / impressions x 1000', async () => {
-    const { data, total } = await executeAll(suite.current, owner, ownDefinition());
+  it('gives every row CTR = clicks / impressions and eCPM = spent / impressions x 1000', async ({ api }) => {
+    const { data, total } = await executeAll(api, owner, ownDefinition());
     for (const row of data) {
       if (carries(row, 'CTR', 'clicks', 'impressions')) expect(row.CTR).toBeCloseTo(Number(row.clicks) / Number(row.impressions), 6);
       if (carries(row, 'eCPM', 'spent', 'impressions')) expect(row.eCPM).toBeCloseTo((Number(row.spent) / Number(row.impressions)) * 1000, 3);
@@ -83,87 +77,87 @@ describe('executeReport: rows and totals', () => {
     expect(total.CTR).toBeCloseTo(Number(total.clicks) / Number(total.impressions), 6);
   });
 
-  it('defaults to page 1 of 50 rows sorted by +impressions', async () => {
+  it('defaults to page 1 of 50 rows sorted by +impressions', async ({ api }) => {
     const body = ownDefinition({ dimensions: dims('campaign', 'device_type'), columns: ['campaignId', 'deviceType', 'impressions'] });
-    const all = await executeAll(suite.current, owner, body);
-    const page = await execute(suite.current, owner, body);
+    const all = await executeAll(api, owner, body);
+    const page = await execute(api, owner, body);
     expect(page.data).toHaveLength(Math.min(50, all.totalRecords));
     const impressions = page.data.map((r) => Number(r.impressions));
     expect(impressions).toEqual([...impressions].sort((a, b) => a - b));
     expect(page.data).toEqual(all.data.slice(0, 50));
-    const second = await execute(suite.current, owner, { ...body, pageNo: 2, noOfEntries: 10 });
+    const second = await execute(api, owner, { ...body, pageNo: 2, noOfEntries: 10 });
     expect(second.data).toEqual(all.data.slice(10, 20));
   });
 
-  it('sorts by any row field or metric, + or -', async () => {
-    const { data } = await executeAll(suite.current, owner, { ...ownDefinition(), sortBy: '-spent' });
+  it('sorts by any row field or metric, + or -', async ({ api }) => {
+    const { data } = await executeAll(api, owner, { ...ownDefinition(), sortBy: '-spent' });
     const spent = data.map((r) => Number(r.spent));
     expect(spent).toEqual([...spent].sort((a, b) => b - a));
-    const byName = (await executeAll(suite.current, owner, { ...ownDefinition(), sortBy: '+campaignName' })).data.map((r) => String(r.campaignName));
+    const byName = (await executeAll(api, owner, { ...ownDefinition(), sortBy: '+campaignName' })).data.map((r) => String(r.campaignName));
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
 
-  it('answers a sortBy naming no row field or metric with the rows, or a 422 naming sortBy (spec/DECISIONS.md C3)', async () => {
-    const byDefault = await executeAll(suite.current, owner, ownDefinition());
+  it('answers a sortBy naming no row field or metric with the rows, or a 422 naming sortBy (spec/DECISIONS.md C3)', async ({ api }) => {
+    const byDefault = await executeAll(api, owner, ownDefinition());
     for (const sortBy of ['+nonsense', '-nonsense']) {
-      const response = await call(suite.current, 'executeReport', { as: owner, body: { ...ownDefinition(), sortBy, noOfEntries: 1000 } });
+      const response = await api.call('executeReport', { as: owner, body: { ...ownDefinition(), sortBy, noOfEntries: 1000 } });
       expectContract(response, 'executeReport', response.status === 422 ? 422 : 200);
       if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
       else expect(inAnyOrder(response.body.data.data)).toEqual(inAnyOrder(byDefault.data));
     }
   });
 
-  it('keeps the rows whose texts match searchField, in any case', async () => {
+  it('keeps the rows whose texts match searchField, in any case', async ({ api }) => {
     const body = ownDefinition({ dimensions: dims('ioName'), columns: ['ioName', 'impressions', 'spent'] });
-    const all = await executeAll(suite.current, owner, body);
+    const all = await executeAll(api, owner, body);
     const name = String(all.data[0]!.ioName);
-    const found = await executeAll(suite.current, owner, { ...body, searchField: name.toUpperCase() });
+    const found = await executeAll(api, owner, { ...body, searchField: name.toUpperCase() });
     expect(found.data.map((r) => r.ioId)).toContain(all.data[0]!.ioId);
     for (const row of found.data) expect(String(row.ioName).toLowerCase()).toContain(name.toLowerCase());
     expect(found.data).toEqual(all.data.filter((r) => String(r.ioName).toLowerCase().includes(name.toLowerCase())));
   });
 
-  it('splits delivery across the values of a non-campaign dimension, adding up to the campaign totals', async () => {
-    const byCampaign = await executeAll(suite.current, owner, ownDefinition());
-    const byDevice = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims('device_type'), columns: ['deviceType', 'impressions', 'clicks', 'spent'] }));
+  it('splits delivery across the values of a non-campaign dimension, adding up to the campaign totals', async ({ api }) => {
+    const byCampaign = await executeAll(api, owner, ownDefinition());
+    const byDevice = await executeAll(api, owner, ownDefinition({ dimensions: dims('device_type'), columns: ['deviceType', 'impressions', 'clicks', 'spent'] }));
     for (const row of byDevice.data) expectRowFields(row, ['deviceTypeId', 'deviceType', 'impressions', 'clicks', 'spent']);
     const devices = byDevice.data.filter((r) => carries(r, 'deviceType')).map((r) => r.deviceType);
     expect(devices.every((d) => ['Connected TV', 'Desktop', 'Mobile', 'Tablet'].includes(String(d)))).toBe(true);
     expect(byDevice.total.impressions).toBe(byCampaign.total.impressions);
     expect(byDevice.total.spent).toBe(byCampaign.total.spent);
-    const byOs = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims('os'), columns: ['os', 'impressions', 'spent'] }));
+    const byOs = await executeAll(api, owner, ownDefinition({ dimensions: dims('os'), columns: ['os', 'impressions', 'spent'] }));
     expect(new Set(byOs.data.map((r) => r.os)).size).toBe(byOs.data.length);
     for (const row of byOs.data) expect(typeof row.osId).toBe('number');
     expect(byOs.total.impressions).toBe(byCampaign.total.impressions);
     expect(byOs.total.spent).toBe(byCampaign.total.spent);
   });
 
-  it.each([
+  it.for([
     ['gender', 'gender'],
     ['os', 'os'],
     ['income_group', 'incomeGroup'],
     ['zip5', 'zip5'],
     ['creative', 'creativeName'],
     ['ioName', 'ioName'],
-  ])('reports by the %s dimension', async (key, field) => {
-    const result = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims(key), columns: [field, 'impressions', 'spent'] }));
+  ] as const)('reports by the %s dimension', async ([key, field], { api }) => {
+    const result = await executeAll(api, owner, ownDefinition({ dimensions: dims(key), columns: [field, 'impressions', 'spent'] }));
     expect(result.data.length).toBeGreaterThan(1);
     for (const row of result.data) expect(row[field]).toEqual(expect.any(String));
     expect(result.total.impressions).toBe(sum(result.data, 'impressions'));
   });
 
-  it('keeps only the dimension values named in `value`', async () => {
-    const { data } = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims({ filter: 'os', value: [1, 2] }), columns: ['os', 'impressions'] }));
+  it('keeps only the dimension values named in `value`', async ({ api }) => {
+    const { data } = await executeAll(api, owner, ownDefinition({ dimensions: dims({ filter: 'os', value: [1, 2] }), columns: ['os', 'impressions'] }));
     expect(data.map((r) => r.osId).sort()).toEqual([1, 2]);
-    const running = await campaignId(suite, 'running');
-    const one = await executeAll(suite.current, owner, ownDefinition({ dimensions: dims({ filter: 'campaign', value: [running] }) }));
+    const running = await campaignId(api, 'running');
+    const one = await executeAll(api, owner, ownDefinition({ dimensions: dims({ filter: 'campaign', value: [running] }) }));
     expect(campaignIds(one.data)).toEqual([running]);
   });
 
-  it('gives daily rows a date, one per day and campaign, adding up to the aggregated rows', async () => {
+  it('gives daily rows a date, one per day and campaign, adding up to the aggregated rows', async ({ api }) => {
     const body = ownDefinition({}, 7);
-    const aggregated = await executeAll(suite.current, owner, body);
-    const daily = await executeAll(suite.current, owner, { ...body, requestType: 1 });
+    const aggregated = await executeAll(api, owner, body);
+    const daily = await executeAll(api, owner, { ...body, requestType: 1 });
     const days = [...new Set(daily.data.map((r) => r.date))].sort();
     expect(days).toHaveLength(7);
     expect(days.at(-1)).toBe(new Date(dayStart(now) - DAY).toISOString().slice(0, 10));
@@ -175,18 +169,18 @@ describe('executeReport: rows and totals', () => {
     expect(daily.total.impressions).toBe(aggregated.total.impressions);
   });
 
-  it('reports nothing after the clock\'s now', async () => {
+  it('reports nothing after the clock\'s now', async ({ api }) => {
     const body = { ...ownDefinition(), endDate: dayStart(now) + 20 * DAY, requestType: 1 };
-    const { data } = await executeAll(suite.current, owner, body);
+    const { data } = await executeAll(api, owner, body);
     const today = new Date(dayStart(now)).toISOString().slice(0, 10);
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((r) => String(r.date) < today)).toBe(true);
   });
 
-  it('fills the campaign columns the seed lists', async () => {
-    const running = await campaignId(suite, 'running');
+  it('fills the campaign columns the seed lists', async ({ api }) => {
+    const running = await campaignId(api, 'running');
     const columns = ['campaignId', 'campaignName', 'status', 'campaignType', 'campaignTimezone', 'startTime', 'endTime', 'maxBid', 'budgetDay', 'budgetTotal', 'budgetPacing', 'impressions', 'VCR', 'eCPCV', 'bidImpressions', 'startCount', 'completeCount'];
-    const { data } = await executeAll(suite.current, owner, ownDefinition({ columns, dimensions: dims({ filter: 'campaign', value: [running] }) }));
+    const { data } = await executeAll(api, owner, ownDefinition({ columns, dimensions: dims({ filter: 'campaign', value: [running] }) }));
     expect(data).toHaveLength(1);
     const row = data[0]!;
     expectRowFields(row, columns);
@@ -202,19 +196,19 @@ describe('executeReport: rows and totals', () => {
 });
 
 describe('executeReport: filters and customers', () => {
-  it('filters by campaign id', async () => {
-    const ids = [await campaignId(suite, 'running'), await campaignId(suite, 'paused')];
-    const all = await executeAll(suite.current, owner, ownDefinition());
-    const { data } = await executeAll(suite.current, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignId: ids.join(',') }) });
+  it('filters by campaign id', async ({ api }) => {
+    const ids = [await campaignId(api, 'running'), await campaignId(api, 'paused')];
+    const all = await executeAll(api, owner, ownDefinition());
+    const { data } = await executeAll(api, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignId: ids.join(',') }) });
     expect(campaignIds(data).sort()).toEqual([...ids].sort());
     expect(data).toEqual(all.data.filter((r) => ids.includes(Number(r.campaignId))));
   });
 
-  it('filters by creative type: each campaign falls under exactly one type', async () => {
-    const all = await executeAll(suite.current, owner, ownDefinition());
+  it('filters by creative type: each campaign falls under exactly one type', async ({ api }) => {
+    const all = await executeAll(api, owner, ownDefinition());
     const byType = new Map<number, number[]>();
     for (const type of Object.values(CreativeType)) {
-      const { data } = await executeAll(suite.current, owner, { ...ownDefinition(), filters: JSON.stringify({ creativeTypeId: [type] }) });
+      const { data } = await executeAll(api, owner, { ...ownDefinition(), filters: JSON.stringify({ creativeTypeId: [type] }) });
       byType.set(type, campaignIds(data));
     }
     const html = byType.get(CreativeType.html)!;
@@ -225,67 +219,66 @@ describe('executeReport: filters and customers', () => {
     expect(listed.sort()).toEqual(campaignIds(all.data).sort());
   });
 
-  it('filters by campaign status', async () => {
+  it('filters by campaign status', async ({ api }) => {
     const body = ownDefinition({ columns: ['campaignId', 'status', 'impressions'] }, 60);
-    const all = await executeAll(suite.current, owner, body);
-    const { data } = await executeAll(suite.current, owner, { ...body, filters: JSON.stringify({ campaignStatus: 'paused,expired' }) });
+    const all = await executeAll(api, owner, body);
+    const { data } = await executeAll(api, owner, { ...body, filters: JSON.stringify({ campaignStatus: 'paused,expired' }) });
     expect(data.length).toBeGreaterThan(0);
     expect(data).toEqual(all.data.filter((r) => r.status === 'paused' || r.status === 'expired'));
-    expect(campaignIds(data)).toContain(await campaignId(suite, 'paused'));
+    expect(campaignIds(data)).toContain(await campaignId(api, 'paused'));
   });
 
-  it('refuses malformed filters (400); a campaign status no campaign has matches nothing (spec/DECISIONS.md C2)', async () => {
-    expect(await refused({ ...ownDefinition(), filters: '{not json' }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
-    expect(await refused({ ...ownDefinition(), filters: JSON.stringify({ campaignId: 'x' }) }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
-    const sleeping = await executeAll(suite.current, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignStatus: 'sleeping' }) });
+  it('refuses malformed filters (400); a campaign status no campaign has matches nothing (spec/DECISIONS.md C2)', async ({ api }) => {
+    expect(await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: '{not json' } }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
+    expect(await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: JSON.stringify({ campaignId: 'x' }) } }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
+    const sleeping = await executeAll(api, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignStatus: 'sleeping' }) });
     expect(sleeping).toMatchObject({ data: [], totalRecords: 0 });
   });
 
-  it('covers only the named customers', async () => {
-    const { data } = await executeAll(suite.current, owner, ownDefinition());
-    expect(campaignIds(data)).toContain(await campaignId(suite, 'running'));
-    expect(campaignIds(data)).not.toContain(await campaignId(suite, 'otherWorkspaceRunning'));
-    expect(campaignIds(data)).not.toContain(await campaignId(suite, 'customerPaused'));
+  it('covers only the named customers', async ({ api }) => {
+    const { data } = await executeAll(api, owner, ownDefinition());
+    expect(campaignIds(data)).toContain(await campaignId(api, 'running'));
+    expect(campaignIds(data)).not.toContain(await campaignId(api, 'otherWorkspaceRunning'));
+    expect(campaignIds(data)).not.toContain(await campaignId(api, 'customerPaused'));
   });
 
-  it('defaults to every customer the caller may access, never another workspace\'s', async () => {
+  it('defaults to every customer the caller may access, never another workspace\'s', async ({ api }) => {
     const body = ownDefinition();
     delete body.customerIds;
-    const { data } = await executeAll(suite.current, owner, body);
-    expect(campaignIds(data)).toEqual(expect.arrayContaining(campaignIds((await executeAll(suite.current, owner, ownDefinition())).data)));
-    expect(campaignIds(data)).toContain(await campaignId(suite, 'customerPaused'));
-    expect(campaignIds(data)).not.toContain(await campaignId(suite, 'otherWorkspaceRunning'));
+    const { data } = await executeAll(api, owner, body);
+    expect(campaignIds(data)).toEqual(expect.arrayContaining(campaignIds((await executeAll(api, owner, ownDefinition())).data)));
+    expect(campaignIds(data)).toContain(await campaignId(api, 'customerPaused'));
+    expect(campaignIds(data)).not.toContain(await campaignId(api, 'otherWorkspaceRunning'));
   });
 
-  it('shows another workspace only its own campaigns, and refuses it Acme\'s customers', async () => {
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const acme = campaignIds((await executeAll(suite.current, owner, { ...ownDefinition(), customerIds: undefined })).data);
-    const { data } = await executeAll(suite.current, other, definition(now, [other.owId]));
-    expect(campaignIds(data)).toContain(await campaignId(suite, 'otherWorkspaceRunning'));
+  it('shows another workspace only its own campaigns, and refuses it Acme\'s customers', async ({ api, other }) => {
+    const acme = campaignIds((await executeAll(api, owner, { ...ownDefinition(), customerIds: undefined })).data);
+    const { data } = await executeAll(api, other, definition(now, [other.owId]));
+    expect(campaignIds(data)).toContain(await campaignId(api, 'otherWorkspaceRunning'));
     expect(campaignIds(data).filter((id) => acme.includes(id))).toEqual([]);
-    const error = await refused(definition(now, [owner.owId]), 422, other);
+    const error = await api.refuses('executeReport', { as: other, body: definition(now, [owner.owId]) }, 422);
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
-    const reportId = await addOwnReport(suite.current, owner, ownDefinition());
-    expect(await refused({ id: reportId }, 404, other)).toMatchObject({ error: messages.reportNotFound });
+    const reportId = await addOwnReport(api, owner, ownDefinition());
+    expect(await api.refuses('executeReport', { as: other, body: { id: reportId } }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
-  it('refuses customers the caller may not access', async () => {
-    const error = await refused(definition(now, [owner.owId, await orgId(suite, 'otherWorkspace')]), 422);
+  it('refuses customers the caller may not access', async ({ api }) => {
+    const error = await api.refuses('executeReport', { as: owner, body: definition(now, [owner.owId, await orgId(api, 'otherWorkspace')]) }, 422);
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
   });
 
-  it('needs an active campaign among the customers: customers without campaigns are refused', async () => {
+  it('needs an active campaign among the customers: customers without campaigns are refused', async ({ api }) => {
     // Whether a paused campaign is "active" the documents do not say, so only customers without campaigns are asserted.
-    const error = await refused(definition(now, [await orgId(suite, 'customer')]), 422);
+    const error = await api.refuses('executeReport', { as: owner, body: definition(now, [await orgId(api, 'customer')]) }, 422);
     expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
     // Nor can a saved report run for such customers.
-    const reportId = await addOwnReport(suite.current, owner, ownDefinition());
-    expect(await refused({ id: reportId, customerIds: [await orgId(suite, 'customer')] }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
+    const reportId = await addOwnReport(api, owner, ownDefinition());
+    expect(await api.refuses('executeReport', { as: owner, body: { id: reportId, customerIds: [await orgId(api, 'customer')] } }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
   });
 
-  it('runs with one running campaign among the customers and reports their other campaigns too', async () => {
-    const result = await executeAll(suite.current, owner, definition(now, [owner.owId, await orgId(suite, 'siblingCustomer')]));
-    expect(campaignIds(result.data)).toContain(await campaignId(suite, 'customerPaused'));
+  it('runs with one running campaign among the customers and reports their other campaigns too', async ({ api }) => {
+    const result = await executeAll(api, owner, definition(now, [owner.owId, await orgId(api, 'siblingCustomer')]));
+    expect(campaignIds(result.data)).toContain(await campaignId(api, 'customerPaused'));
   });
 });
 
@@ -296,27 +289,27 @@ describe('executeReport: period', () => {
     endDate: dayStart(now) - 1,
   });
 
-  it('accepts three months (92 days) and refuses 93 without the campaign dimension', async () => {
-    await executeAll(suite.current, owner, window(92, dims('gender'), ['gender', 'impressions']));
-    const error = await refused(window(93, dims('gender'), ['gender', 'impressions']), 422);
+  it('accepts three months (92 days) and refuses 93 without the campaign dimension', async ({ api }) => {
+    await executeAll(api, owner, window(92, dims('gender'), ['gender', 'impressions']));
+    const error = await api.refuses('executeReport', { as: owner, body: window(93, dims('gender'), ['gender', 'impressions']) }, 422);
     expect(error).toMatchObject({ error: messages.reportWindowThreeMonths, field: 'endDate' });
   });
 
-  it('accepts one year (366 days) with the campaign dimension and refuses 367', async () => {
-    await executeAll(suite.current, owner, window(366, dims('campaign', 'gender'), ['campaignId', 'gender', 'impressions']));
-    const error = await refused(window(367, dims('campaign'), ['campaignId', 'impressions']), 422);
+  it('accepts one year (366 days) with the campaign dimension and refuses 367', async ({ api }) => {
+    await executeAll(api, owner, window(366, dims('campaign', 'gender'), ['campaignId', 'gender', 'impressions']));
+    const error = await api.refuses('executeReport', { as: owner, body: window(367, dims('campaign'), ['campaignId', 'impressions']) }, 422);
     expect(error).toMatchObject({ error: messages.reportWindowOneYear, field: 'endDate' });
   });
 
-  it('counts UTC days whatever the timezone (spec/DECISIONS.md R4)', async () => {
+  it('counts UTC days whatever the timezone (spec/DECISIONS.md R4)', async ({ api }) => {
     const body = ownDefinition({}, 7);
-    const newYork = await executeAll(suite.current, owner, { ...body, requestType: 1 });
-    const losAngeles = await executeAll(suite.current, owner, { ...body, requestType: 1, timezoneId: 32, timezoneName: 'America/Los_Angeles' });
+    const newYork = await executeAll(api, owner, { ...body, requestType: 1 });
+    const losAngeles = await executeAll(api, owner, { ...body, requestType: 1, timezoneId: 32, timezoneName: 'America/Los_Angeles' });
     expect(losAngeles).toEqual(newYork);
   });
 
-  it('refuses an endDate that is not after startDate', async () => {
-    const error = await refused({ ...ownDefinition(), endDate: dayStart(now) - 40 * DAY }, 422);
+  it('refuses an endDate that is not after startDate', async ({ api }) => {
+    const error = await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), endDate: dayStart(now) - 40 * DAY } }, 422);
     expect(error).toMatchObject({ error: messages.reportEndBeforeStart, field: 'endDate' });
   });
 });
@@ -324,45 +317,45 @@ describe('executeReport: period', () => {
 describe('executeReport: definitions', () => {
   const saved = () => ownDefinition({ columns: ['campaignId', 'campaignName', 'status', 'budgetDay', 'impressions', 'eCPM'] });
 
-  it('runs a saved report by id', async () => {
-    const reportId = await addOwnReport(suite.current, owner, saved());
-    const result = await executeAll(suite.current, owner, { id: reportId });
+  it('runs a saved report by id', async ({ api }) => {
+    const reportId = await addOwnReport(api, owner, saved());
+    const result = await executeAll(api, owner, { id: reportId });
     expect(result.totalRecords).toBeGreaterThan(0);
     expectRowFields(result.data[0]!, ['campaignId', 'campaignName', 'status', 'budgetDay', 'impressions', 'eCPM']);
-    expect(result).toEqual(await executeAll(suite.current, owner, saved()));
+    expect(result).toEqual(await executeAll(api, owner, saved()));
   });
 
-  it('lets fields sent beside the id override the saved ones', async () => {
-    const reportId = await addOwnReport(suite.current, owner, saved());
-    const result = await executeAll(suite.current, owner, { id: reportId, columns: ['campaignId', 'clicks'] });
+  it('lets fields sent beside the id override the saved ones', async ({ api }) => {
+    const reportId = await addOwnReport(api, owner, saved());
+    const result = await executeAll(api, owner, { id: reportId, columns: ['campaignId', 'clicks'] });
     expectRowFields(result.data[0]!, ['campaignId', 'campaignName', 'clicks']);
     expect(result.total).toEqual({ clicks: expect.any(Number) });
   });
 
-  it('answers 404 for an unknown report id and for another workspace\'s report [smoke]', async () => {
-    expect(await refused({ id: UNKNOWN_REPORT_ID }, 404)).toMatchObject({ error: messages.reportNotFound, field: 'id' });
-    expect(await refused({ id: await savedReportId(suite, 'otherWorkspace') }, 404)).toMatchObject({ error: messages.reportNotFound });
+  it('answers 404 for an unknown report id and for another workspace\'s report [smoke]', async ({ api }) => {
+    expect(await api.refuses('executeReport', { as: owner, body: { id: UNKNOWN_REPORT_ID } }, 404)).toMatchObject({ error: messages.reportNotFound, field: 'id' });
+    expect(await api.refuses('executeReport', { as: owner, body: { id: await savedReportId(api, 'otherWorkspace') } }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
-  it.each(['dimensions', 'columns', 'startDate', 'endDate', 'requestType'])('needs %s when no id is given', async (field) => {
+  it.for(['dimensions', 'columns', 'startDate', 'endDate', 'requestType'])('needs %s when no id is given', async (field, { api }) => {
     const body = ownDefinition();
     delete body[field];
-    expect(await refused(body, 400)).toMatchObject({ error: messages.reportFieldRequired, field });
+    expect(await api.refuses('executeReport', { as: owner, body: body }, 400)).toMatchObject({ error: messages.reportFieldRequired, field });
   });
 
-  it('refuses malformed dimensions (400) and an unknown dimension key (422)', async () => {
-    expect(await refused(ownDefinition({ dimensions: 'campaign' }), 400)).toMatchObject({ error: messages.reportDimensionsInvalid, field: 'dimensions' });
-    expect(await refused(ownDefinition({ dimensions: dims('campaign', 'campaign') }), 400)).toMatchObject({ error: messages.reportDimensionsInvalid });
-    expect(await refused(ownDefinition({ dimensions: dims('planet') }), 422)).toMatchObject({ error: messages.reportDimensionUnknown, field: 'dimensions' });
+  it('refuses malformed dimensions (400) and an unknown dimension key (422)', async ({ api }) => {
+    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: 'campaign' }) }, 400)).toMatchObject({ error: messages.reportDimensionsInvalid, field: 'dimensions' });
+    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('campaign', 'campaign') }) }, 400)).toMatchObject({ error: messages.reportDimensionsInvalid });
+    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('planet') }) }, 422)).toMatchObject({ error: messages.reportDimensionUnknown, field: 'dimensions' });
   });
 
-  it('refuses unknown columns and columns of a dimension the report does not use', async () => {
-    expect(await refused(ownDefinition({ columns: ['campaignId', 'happiness'] }), 422)).toMatchObject({ error: messages.reportColumnUnknown, field: 'columns[1]' });
-    expect(await refused(ownDefinition({ columns: ['gender', 'impressions'] }), 422)).toMatchObject({ error: messages.reportColumnNeedsDimension, field: 'columns[0]' });
+  it('refuses unknown columns and columns of a dimension the report does not use', async ({ api }) => {
+    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['campaignId', 'happiness'] }) }, 422)).toMatchObject({ error: messages.reportColumnUnknown, field: 'columns[1]' });
+    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['gender', 'impressions'] }) }, 422)).toMatchObject({ error: messages.reportColumnNeedsDimension, field: 'columns[0]' });
   });
 
-  it('refuses noOfEntries above 1000', async () => {
-    const error = await refused({ ...ownDefinition(), noOfEntries: 1001 }, 422);
+  it('refuses noOfEntries above 1000', async ({ api }) => {
+    const error = await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), noOfEntries: 1001 } }, 422);
     expect(error.field).toBe('noOfEntries');
   });
 });

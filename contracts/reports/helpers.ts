@@ -1,10 +1,10 @@
 /** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
-import { expect } from 'vitest';
 import { specDocument } from '../../mock/core/spec-loader.ts';
-import { cleanup, profileId, targetNow, uniqueName } from '../support/arrange.ts';
-import { call, callOk, type Session } from '../support/client.ts';
-import type { SuiteTarget } from '../support/suite.ts';
+import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
+import { callOk, type Session } from '../support/client.ts';
+import type { Api } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
+import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
 
@@ -12,26 +12,26 @@ export const DAY = 86_400_000;
 export const UNKNOWN_REPORT_ID = 987_654_321;
 
 /** Notable records of the target's world, by role (the profile's notableIds). */
-export const orgId = (suite: SuiteTarget, role: string) => profileId(suite, 'organizations', role);
-export const campaignId = (suite: SuiteTarget, role: string) => profileId(suite, 'campaigns', role);
-export const savedReportId = (suite: SuiteTarget, role: string) => profileId(suite, 'reports', role);
+export const orgId = (api: Api, role: string) => api.ids.organization(role);
+export const campaignId = (api: Api, role: string) => api.ids.of('campaigns', role);
+export const savedReportId = (api: Api, role: string) => api.ids.of('reports', role);
 
 /** Creative type ids of the platform's catalogue (listCreativeTypes). */
 export const CreativeType = { image: 11, html: 13, video: 14, native: 15, audio: 17 } as const;
 
 /** The target's "now": the mock clock, or learnt from the time the target stamps on a report it saves. */
-export async function nowOf(target: Target, as: Session): Promise<number> {
-  return targetNow(target, () => stampedNow(target, as));
+export async function nowOf(api: Api, as: Session): Promise<number> {
+  return targetNow(api.target, () => stampedNow(api, as));
 }
 
-async function stampedNow(target: Target, as: Session): Promise<number> {
+async function stampedNow(api: Api, as: Session): Promise<number> {
   const local = dayStart(Date.now());
   const body = { reportName: uniqueName('Clock'), dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], startDate: local - DAY, endDate: local - 1, requestType: 2 };
-  const reportId = await addReport(target, as, body);
+  const reportId = await addReport(api.target, as, body);
   try {
-    return Number((await callOk(target, 'getReport', { as, params: { reportId } })).body.data.createdDate);
+    return Number((await api.ok('getReport', { as, params: { reportId } })).body.data.createdDate);
   } finally {
-    await call(target, 'deleteReport', { as, params: { reportId } });
+    await api.call('deleteReport', { as, params: { reportId } });
   }
 }
 
@@ -66,26 +66,27 @@ export function definition(now: number, customerIds: number[], overrides: Record
   };
 }
 
-export async function execute(target: Target, as: Session, body: Record<string, unknown>): Promise<Execution> {
-  const data = (await callOk(target, 'executeReport', { as, body })).body.data as Execution;
+export async function execute(api: Api, as: Session, body: Record<string, unknown>): Promise<Execution> {
+  const data = (await api.ok('executeReport', { as, body })).body.data as Execution;
   return { ...data, totalRecords: Number(data.totalRecords) };
 }
 
 /** Every row of an execution (one page of up to 1000). */
-export async function executeAll(target: Target, as: Session, body: Record<string, unknown>): Promise<Execution> {
-  const result = await execute(target, as, { ...body, noOfEntries: 1000 });
+export async function executeAll(api: Api, as: Session, body: Record<string, unknown>): Promise<Execution> {
+  const result = await execute(api, as, { ...body, noOfEntries: 1000 });
   expect(result.data.length).toBe(result.totalRecords);
   return result;
 }
 
+/** Saves a report; the mock's own tests save one on a target of theirs, so it takes the target. */
 export async function addReport(target: Target, as: Session, body: Record<string, unknown>): Promise<number> {
   return Number((await callOk(target, 'addReport', { as, body })).body.data);
 }
 
 /** Saves a report (by default under a name no other run uses), deleted again when the test ends. */
-export async function addOwnReport(target: Target, as: Session, body: Record<string, unknown>): Promise<number> {
-  const reportId = await addReport(target, as, { reportName: uniqueName('Report'), ...body });
-  cleanup(() => call(target, 'deleteReport', { as, params: { reportId } }));
+export async function addOwnReport(api: Api, as: Session, body: Record<string, unknown>): Promise<number> {
+  const reportId = await addReport(api.target, as, { reportName: uniqueName('Report'), ...body });
+  cleanup(() => api.call('deleteReport', { as, params: { reportId } }));
   return reportId;
 }
 
@@ -125,8 +126,8 @@ export function customerDetailsOf(report: { customerDetails: CustomerDetail | Cu
 }
 
 /** The organizations at or beneath `owId`, as the profile describes the target's tree. */
-export function subtreeOf(suite: SuiteTarget, owId: number): Set<number> {
-  const organizations = suite.current.profile.organizations ?? [];
+export function subtreeOf(api: Api, owId: number): Set<number> {
+  const organizations = api.profile.organizations ?? [];
   const inside = new Set([owId]);
   for (let grew = true; grew; ) {
     grew = false;

@@ -55,8 +55,8 @@ export async function profileKey(suite: SuiteTarget, kind: string, role: string)
   return String(id);
 }
 
-/** How far the target's clock stands from this machine's, learnt once per file. */
-let clockOffset: number | undefined;
+/** How far each target's clock stands from this machine's, learnt once per opened target (so once per file). */
+const clockOffsets = new WeakMap<Target, number>();
 
 /**
  * The target's "now". A mock with its admin API tells it; any other target's clock
@@ -66,10 +66,12 @@ let clockOffset: number | undefined;
  */
 export async function targetNow(target: Target, stamp: () => Promise<number>): Promise<number> {
   if (target.isMock) return mockNow(target);
-  if (clockOffset === undefined) {
+  let offset = clockOffsets.get(target);
+  if (offset === undefined) {
     const sentAt = Date.now();
     const stamped = await stamp();
-    clockOffset = stamped - Math.round((sentAt + Date.now()) / 2);
+    offset = stamped - Math.round((sentAt + Date.now()) / 2);
+    clockOffsets.set(target, offset);
   }
-  return Date.now() + clockOffset;
+  return Date.now() + offset;
 }

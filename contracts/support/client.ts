@@ -56,7 +56,7 @@ export async function call(target: Target, operationId: string, options: CallOpt
     await paceRequest();
     const response = await send(target, operationId, options);
     recordRequest({ operationId, status: response.status, retry: attempt > 0 });
-    if (sessionRevokers.has(operationId)) forgetSessions();
+    if (revokesSessions(operationId)) forgetSessions();
     if (response.status !== 429 || !target.retryOn429 || asksFor429(options) || attempt >= maxRetries) return response;
     await waitRetryAfter(response.headers['retry-after']);
   }
@@ -145,26 +145,44 @@ export async function login(target: Target, persona: PersonaName): Promise<Sessi
 }
 
 /**
- * A persona's session, logged in once and reused by later tests of the file:
+ * Sessions by persona, logged in once and reused by later tests of a file:
  * against a rate-limited target every login counts. Tests that revoke sessions
  * or change a persona's credentials or status use `login`; any such call
- * (sessionRevokers) empties the cache, and so does a reset of the world.
+ * (`revokesSessions`) empties the cache, and so does a reset of the world.
  */
-export async function session(target: Target, persona: PersonaName): Promise<Session> {
-  const cached = sessions.get(persona);
-  if (cached) return cached;
-  const fresh = await login(target, persona);
-  sessions.set(persona, fresh);
-  return fresh;
+export class SessionCache {
+  private readonly sessions = new Map<PersonaName, Session>();
+
+  async of(target: Target, persona: PersonaName): Promise<Session> {
+    const cached = this.sessions.get(persona);
+    if (cached) return cached;
+    const fresh = await login(target, persona);
+    this.sessions.set(persona, fresh);
+    return fresh;
+  }
+
+  forget(): void {
+    this.sessions.clear();
+  }
 }
 
-const sessions = new Map<PersonaName, Session>();
+/** The cache of the suites that open their target with `useTarget` (suite.ts). */
+const sessions = new SessionCache();
+
+/** A persona's session from the cache of `useTarget` suites. */
+export async function session(target: Target, persona: PersonaName): Promise<Session> {
+  return sessions.of(target, persona);
+}
 
 /** Operations after which a cached session may no longer hold. */
 const sessionRevokers = new Set(['logout', 'changePassword', 'updatePassword', 'updateUserStatus', 'issueToken']);
 
+export function revokesSessions(operationId: string): boolean {
+  return sessionRevokers.has(operationId);
+}
+
 export function forgetSessions(): void {
-  sessions.clear();
+  sessions.forget();
 }
 
 export interface Download {

@@ -10,11 +10,14 @@ import type { Operation } from '../../mock/core/spec-loader.ts';
 
 export const readOnly = process.env.CONTRACT_READ_ONLY === '1';
 
-let running: TestContext | null = null;
-const announced = new WeakSet<TestContext>();
+/** What a test's context offers that the run needs: annotating and skipping the test. */
+export type RunningTest = Pick<TestContext, 'annotate' | 'skip' | 'onTestFinished'>;
+
+let running: RunningTest | null = null;
+const announced = new WeakSet<RunningTest>();
 
 /** Called by the suite before each test, so calls know which test they belong to. */
-export function enterTest(context: TestContext): void {
+export function enterTest(context: RunningTest): void {
   running = context;
   // Calls from hooks outside any test belong to no test.
   context.onTestFinished(() => {
@@ -23,7 +26,7 @@ export function enterTest(context: TestContext): void {
 }
 
 /** Skips the running test with a reason the reports show (JUnit property and summary). */
-export async function skipTest(context: TestContext, reason: string): Promise<never> {
+export async function skipTest(context: RunningTest, reason: string): Promise<never> {
   await context.annotate(reason, 'skipped');
   return context.skip(reason);
 }

@@ -1,11 +1,10 @@
-import { describe, expect } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session } from '../support/client.ts';
+import { errorsOf } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
+import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
 
-const suite = useTarget();
+useTarget();
 
 /** An advertiser profile under a name no other test or run uses. */
 const advertiser = () => ({
@@ -18,50 +17,41 @@ const advertiser = () => ({
 });
 
 describe('addAdvertiser', () => {
-  withPersonas(suite, ['workspaceOwner'], 'creates an advertiser profile and answers the success message', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser(), links: ['https://janedoe.example/about'] } });
+  withPersonas(['workspaceOwner'], 'creates an advertiser profile and answers the success message', async ({ api, owner }) => {
+    const response = await api.ok('addAdvertiser', { as: owner, body: { ...advertiser(), links: ['https://janedoe.example/about'] } });
     expect(response.body.data).toBe(documentedMessage('addAdvertiser'));
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts links as an array of strings (as sent)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'accepts links as an array of strings (as sent)', async ({ api, owner }) => {
     const links = ['https://janedoe.example/about', 'https://janedoe.example/donate'];
-    await callOk(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser(), links } });
+    await api.ok('addAdvertiser', { as: owner, body: { ...advertiser(), links } });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts links as a string (as documented)', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser(), links: 'https://janedoe.example' } });
+  withPersonas(['workspaceOwner'], 'accepts links as a string (as documented)', async ({ api, owner }) => {
+    await api.ok('addAdvertiser', { as: owner, body: { ...advertiser(), links: 'https://janedoe.example' } });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'needs only the advertiser name [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'addAdvertiser', { as: owner, body: { advertiserName: uniqueName('Citizens for Trails') } });
+  withPersonas(['workspaceOwner'], 'needs only the advertiser name [smoke]', async ({ api, owner }) => {
+    await api.ok('addAdvertiser', { as: owner, body: { advertiserName: uniqueName('Citizens for Trails') } });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a missing advertiserName with 400 naming the field', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
+  withPersonas(['workspaceOwner'], 'refuses a missing advertiserName with 400 naming the field', async ({ api, owner }) => {
     const { advertiserName: _name, ...withoutName } = advertiser();
-    const response = expectContract(await call(suite.current, 'addAdvertiser', { as: owner, body: withoutName }), 'addAdvertiser', 400);
+    const response = await api.expect('addAdvertiser', { as: owner, body: withoutName }, 400);
     expect(errorsOf(response)[0]?.field).toBe('advertiserName');
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses an empty advertiserName with 422 naming the field [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '' } }), 'addAdvertiser', 422);
+  withPersonas(['workspaceOwner'], 'refuses an empty advertiserName with 422 naming the field [smoke]', async ({ api, owner }) => {
+    const response = await api.expect('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '' } }, 422);
     expect(errorsOf(response)[0]?.field).toBe('advertiserName');
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses an advertiserName of only spaces with 422 naming the field', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '   ' } }), 'addAdvertiser', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.blankText, field: 'advertiserName' });
+  withPersonas(['workspaceOwner'], 'refuses an advertiserName of only spaces with 422 naming the field', async ({ api, owner }) => {
+    expect(await api.refuses('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '   ' } }, 422)).toEqual({ error: messages.blankText, field: 'advertiserName' });
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses links that are neither a string nor a list of strings, naming the field', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'addAdvertiser', { as: owner, body: { ...advertiser(), links: 42 } }), 'addAdvertiser', 400);
+  withPersonas(['workspaceOwner'], 'refuses links that are neither a string nor a list of strings, naming the field', async ({ api, owner }) => {
+    const response = await api.expect('addAdvertiser', { as: owner, body: { ...advertiser(), links: 42 } }, 400);
     expect(errorsOf(response)[0]?.field).toMatch(/^links/);
   });
 });

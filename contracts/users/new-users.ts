@@ -8,8 +8,8 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import { uniqueEmail, uniqueName } from '../support/arrange.ts';
-import { call, callOk, session, type Session } from '../support/client.ts';
-import type { Target } from '../support/target.ts';
+import type { Api } from '../support/api.ts';
+import type { Session } from '../support/client.ts';
 
 /** The password new users sign up with. */
 export const firstPassword = 'Fresh#2026';
@@ -41,25 +41,25 @@ export interface ListedUser {
 }
 
 /** The row of the users list of the caller's workspace for this e-mail, ids read as numbers. */
-export async function listedUser(target: Target, as: Session, email: string): Promise<ListedUser | undefined> {
-  const list = await callOk(target, 'listUsers', { as, query: { searchField: email } });
+export async function listedUser(api: Api, as: Session, email: string): Promise<ListedUser | undefined> {
+  const list = await api.ok('listUsers', { as, query: { searchField: email } });
   const row = (list.body.data.data as ListedUser[]).find((u) => u.email.toLowerCase() === email.toLowerCase());
   return row && { ...row, userId: Number(row.userId), uowId: Number(row.uowId), statusId: Number(row.statusId) };
 }
 
 /** Invites a new address to the inviter's workspace (the owner's by default); not signed up yet. */
-export async function inviteNewUser(target: Target, inviter?: Session): Promise<InvitedUser> {
-  const as = inviter ?? (await session(target, 'workspaceOwner'));
+export async function inviteNewUser(api: Api, inviter?: Session): Promise<InvitedUser> {
+  const as = inviter ?? (await api.session('workspaceOwner'));
   const email = uniqueEmail('user');
   const name = uniqueName('Tester');
-  await callOk(target, 'inviteUsers', { as, body: { email, name } });
-  const row = await listedUser(target, as, email);
+  await api.ok('inviteUsers', { as, body: { email, name } });
+  const row = await listedUser(api, as, email);
   expect(row, `${email} is listed once invited`).toBeDefined();
   return { email, name, userId: row!.userId, uowId: row!.uowId, owId: as.owId };
 }
 
-export async function signUp(target: Target, email: string, password: string): Promise<Response> {
-  return call(target, 'signUp', { client: true, body: { email, password } });
+export async function signUp(api: Api, email: string, password: string): Promise<Response> {
+  return api.call('signUp', { client: true, body: { email, password } });
 }
 
 /** The session a token response (sign-up, login) carries, in the given workspace. */
@@ -69,9 +69,9 @@ export function sessionOf(response: Response, owId: number): Session {
 }
 
 /** An active user of the inviter's workspace (the owner's by default), signed up with `firstPassword`. */
-export async function newUser(target: Target, inviter?: Session): Promise<NewUser> {
-  const invited = await inviteNewUser(target, inviter);
-  const response = await callOk(target, 'signUp', { client: true, body: { email: invited.email, password: firstPassword } });
+export async function newUser(api: Api, inviter?: Session): Promise<NewUser> {
+  const invited = await inviteNewUser(api, inviter);
+  const response = await api.ok('signUp', { client: true, body: { email: invited.email, password: firstPassword } });
   return { ...invited, password: firstPassword, session: sessionOf(response, invited.owId) };
 }
 
@@ -80,19 +80,19 @@ export async function newUser(target: Target, inviter?: Session): Promise<NewUse
  * there with `password` (which becomes the user's password); answers the
  * session in that workspace.
  */
-export async function joinWorkspace(target: Target, user: InvitedUser, otherOwner: Session, password: string): Promise<Session> {
-  await callOk(target, 'inviteUsers', { as: otherOwner, body: { email: user.email, name: user.name } });
-  const response = await callOk(target, 'signUp', { client: true, body: { email: user.email, password } });
+export async function joinWorkspace(api: Api, user: InvitedUser, otherOwner: Session, password: string): Promise<Session> {
+  await api.ok('inviteUsers', { as: otherOwner, body: { email: user.email, name: user.name } });
+  const response = await api.ok('signUp', { client: true, body: { email: user.email, password } });
   return sessionOf(response, otherOwner.owId);
 }
 
-export async function loginWith(target: Target, email: string, password: string, owId?: number): Promise<Response> {
-  return call(target, 'login', { client: true, owId, body: { grantType: 'password', email, password } });
+export async function loginWith(api: Api, email: string, password: string, owId?: number): Promise<Response> {
+  return api.call('login', { client: true, owId, body: { grantType: 'password', email, password } });
 }
 
 /** Logs a user in by credentials; the login must succeed. */
-export async function sessionFor(target: Target, email: string, password: string, owId?: number): Promise<Session> {
-  const response = await loginWith(target, email, password, owId);
+export async function sessionFor(api: Api, email: string, password: string, owId?: number): Promise<Session> {
+  const response = await loginWith(api, email, password, owId);
   expect(response.status, `login of ${email} answered ${response.status}: ${response.text}`).toBe(200);
   return sessionOf(response, Number(response.body.data.owId ?? owId));
 }

@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
+import { messages } from '../support/texts.ts';
 import { advanceClock, authorizationCode } from '../support/admin.ts';
-import { profileId } from '../support/arrange.ts';
-import { call, callOk, expectContract, errorsOf, login, type Session } from '../support/client.ts';
-import { mockOnly, useTarget, withPersonas } from '../support/suite.ts';
+import { call, expectContract, errorsOf, type Session } from '../support/client.ts';
 import { newUser } from './new-users.ts';
+import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
+
 const redirectUri = 'http://127.0.0.1:3000/callback';
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
 
-function ownerForm(): Record<string, string> {
-  const owner = suite.current.personas.workspaceOwner!;
+function ownerForm(api: Api): Record<string, string> {
+  const owner = api.personas.workspaceOwner!;
   return { grant_type: 'password', username: owner.email, password: owner.password! };
 }
 
@@ -35,176 +35,176 @@ function expectOAuthError(response: Awaited<ReturnType<typeof call>>, status: nu
 }
 
 describe('issueToken', () => {
-  withPersonas(suite, ['workspaceOwner'], 'password grant answers the OAuth object (no envelope) with owId [smoke]', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    const response = await callOk(suite.current, 'issueToken', { client: true, form: ownerForm() });
+  withPersonas(['workspaceOwner'], 'password grant answers the OAuth object (no envelope) with owId [smoke]', async ({ api }) => {
+    const owner = api.personas.workspaceOwner!;
+    const response = await api.ok('issueToken', { client: true, form: ownerForm(api) });
     expect(response.body).toMatchObject({ token_type: 'bearer', scope: 'read write' });
     expect(Number(response.body.owId)).toBe(owner.owId);
     expectLifetime(response.body);
     expect(response.body).not.toHaveProperty('success');
-    const profile = await callOk(suite.current, 'getProfile', { as: sessionOf(response.body, owner.owId) });
+    const profile = await api.ok('getProfile', { as: sessionOf(response.body, owner.owId) });
     expect(profile.body.data.email).toBe(owner.email);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'password grant accepts the documented names grantType and email', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    const response = await callOk(suite.current, 'issueToken', { client: true, form: { grantType: 'password', email: owner.email, password: owner.password! } });
+  withPersonas(['workspaceOwner'], 'password grant accepts the documented names grantType and email', async ({ api }) => {
+    const owner = api.personas.workspaceOwner!;
+    const response = await api.ok('issueToken', { client: true, form: { grantType: 'password', email: owner.email, password: owner.password! } });
     expect(Number(response.body.owId)).toBe(owner.owId);
   });
 
-  withPersonas(suite, ['workspaceOwner', 'activeMember'], 'when both spellings are sent, the wire username wins over email', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    const member = suite.current.personas.activeMember!;
-    const response = await callOk(suite.current, 'issueToken', { client: true, form: { ...ownerForm(), email: member.email } });
-    const profile = await callOk(suite.current, 'getProfile', { as: sessionOf(response.body, owner.owId) });
+  withPersonas(['workspaceOwner', 'activeMember'], 'when both spellings are sent, the wire username wins over email', async ({ api }) => {
+    const owner = api.personas.workspaceOwner!;
+    const member = api.personas.activeMember!;
+    const response = await api.ok('issueToken', { client: true, form: { ...ownerForm(api), email: member.email } });
+    const profile = await api.ok('getProfile', { as: sessionOf(response.body, owner.owId) });
     expect(profile.body.data.email).toBe(owner.email);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts a JSON body', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    const response = await callOk(suite.current, 'issueToken', { client: true, body: { grantType: 'password', email: owner.email, password: owner.password } });
+  withPersonas(['workspaceOwner'], 'accepts a JSON body', async ({ api }) => {
+    const owner = api.personas.workspaceOwner!;
+    const response = await api.ok('issueToken', { client: true, body: { grantType: 'password', email: owner.email, password: owner.password } });
     expect(response.body).toMatchObject({ token_type: 'bearer' });
     expect(Number(response.body.owId)).toBe(owner.owId);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'accepts the client credentials in the form body instead of the Basic header', async () => {
-    const { clientId, clientSecret } = suite.current.config;
-    const response = await callOk(suite.current, 'issueToken', { form: { ...ownerForm(), client_id: clientId, client_secret: clientSecret } });
-    expect(Number(response.body.owId)).toBe(suite.current.personas.workspaceOwner!.owId);
+  withPersonas(['workspaceOwner'], 'accepts the client credentials in the form body instead of the Basic header', async ({ api }) => {
+    const { clientId, clientSecret } = api.target.config;
+    const response = await api.ok('issueToken', { form: { ...ownerForm(api), client_id: clientId, client_secret: clientSecret } });
+    expect(Number(response.body.owId)).toBe(api.personas.workspaceOwner!.owId);
   });
 
   // Refreshing spends the refresh token of the user's live session: a user of the test's own.
-  withPersonas(suite, ['workspaceOwner'], 'refresh_token grant gives a new working token; the used refresh token stops working', async () => {
-    const user = await newUser(suite.current);
+  withPersonas(['workspaceOwner'], 'refresh_token grant gives a new working token; the used refresh token stops working', async ({ api }) => {
+    const user = await newUser(api);
     const form = { grant_type: 'password', username: user.email, password: user.password };
-    const first = (await callOk(suite.current, 'issueToken', { client: true, form })).body;
-    const refreshed = await callOk(suite.current, 'issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    const first = (await api.ok('issueToken', { client: true, form })).body;
+    const refreshed = await api.ok('issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
     expect(refreshed.body).toMatchObject({ token_type: 'bearer', scope: 'read write' });
     expect(Number(refreshed.body.owId)).toBe(user.owId);
     // A new token: its whole lifetime is left.
     expect(Number(refreshed.body.expires_in)).toBe(DAY / SECOND);
     expect(refreshed.body.access_token).not.toBe(first.access_token);
     expect(refreshed.body.refresh_token).not.toBe(first.refresh_token);
-    const profile = await callOk(suite.current, 'getProfile', { as: sessionOf(refreshed.body, user.owId) });
+    const profile = await api.ok('getProfile', { as: sessionOf(refreshed.body, user.owId) });
     expect(profile.body.data.email).toBe(user.email);
-    const again = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    const again = await api.call('issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
     expectOAuthError(again, 400, 'invalid_grant', messages.refreshTokenInvalid);
   });
 
-  it('refuses an unknown refresh token with invalid_grant', async () => {
-    const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' } });
+  it('refuses an unknown refresh token with invalid_grant', async ({ api }) => {
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' } });
     expectOAuthError(response, 400, 'invalid_grant', messages.refreshTokenInvalid);
   });
 
-  mockOnly(suite, 'authorization_code grant works once with its redirect URI', 'issues the code through /__mock/oauth/code', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    const code = await authorizationCode(suite.current, owner.email, redirectUri);
+  mockOnly('authorization_code grant works once with its redirect URI', 'issues the code through /__mock/oauth/code', async ({ api }) => {
+    const owner = api.personas.workspaceOwner!;
+    const code = await authorizationCode(api.target, owner.email, redirectUri);
     const form = { grant_type: 'authorization_code', code, redirect_uri: redirectUri };
-    const response = await callOk(suite.current, 'issueToken', { client: true, form });
+    const response = await api.ok('issueToken', { client: true, form });
     expect(response.body).toMatchObject({ token_type: 'bearer', scope: 'read write', expires_in: 86400, owId: owner.owId });
-    const profile = await callOk(suite.current, 'getProfile', { as: sessionOf(response.body, owner.owId) });
+    const profile = await api.ok('getProfile', { as: sessionOf(response.body, owner.owId) });
     expect(profile.body.data.email).toBe(owner.email);
-    expectOAuthError(await call(suite.current, 'issueToken', { client: true, form }), 400, 'invalid_grant', messages.authorizationCodeInvalid);
+    expectOAuthError(await api.call('issueToken', { client: true, form }), 400, 'invalid_grant', messages.authorizationCodeInvalid);
   });
 
-  mockOnly(suite, 'authorization_code grant refuses another redirect URI', 'issues the code through /__mock/oauth/code', async () => {
-    const code = await authorizationCode(suite.current, suite.current.personas.workspaceOwner!.email, redirectUri);
-    const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1:3000/elsewhere' } });
+  mockOnly('authorization_code grant refuses another redirect URI', 'issues the code through /__mock/oauth/code', async ({ api }) => {
+    const code = await authorizationCode(api.target, api.personas.workspaceOwner!.email, redirectUri);
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1:3000/elsewhere' } });
     expectOAuthError(response, 400, 'invalid_grant', messages.authorizationCodeInvalid);
   });
 
-  mockOnly(suite, 'authorization_code grant refuses the code of a user made inactive since', 'issues the code through /__mock/oauth/code', async () => {
-    const member = suite.current.personas.activeMember!;
-    const code = await authorizationCode(suite.current, member.email, redirectUri);
-    const owner = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 2 } });
-    const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri } });
+  mockOnly('authorization_code grant refuses the code of a user made inactive since', 'issues the code through /__mock/oauth/code', async ({ api }) => {
+    const member = api.personas.activeMember!;
+    const code = await authorizationCode(api.target, member.email, redirectUri);
+    const owner = await api.login('workspaceOwner');
+    await api.ok('updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 2 } });
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri } });
     expectOAuthError(response, 400, 'invalid_grant', messages.authorizationCodeInvalid);
   });
 
-  mockOnly(suite, 'authorization_code grant refuses a code older than 10 minutes', 'issues the code and moves the clock', async () => {
-    const code = await authorizationCode(suite.current, suite.current.personas.workspaceOwner!.email, redirectUri);
-    await advanceClock(suite.current, 10 * 60 * SECOND);
-    const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri } });
+  mockOnly('authorization_code grant refuses a code older than 10 minutes', 'issues the code and moves the clock', async ({ api }) => {
+    const code = await authorizationCode(api.target, api.personas.workspaceOwner!.email, redirectUri);
+    await advanceClock(api.target, 10 * 60 * SECOND);
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri } });
     expectOAuthError(response, 400, 'invalid_grant', messages.authorizationCodeInvalid);
   });
 
-  it('client_credentials grant issues a token without owId', async () => {
-    const response = await callOk(suite.current, 'issueToken', { client: true, form: { grant_type: 'client_credentials' } });
+  it('client_credentials grant issues a token without owId', async ({ api }) => {
+    const response = await api.ok('issueToken', { client: true, form: { grant_type: 'client_credentials' } });
     expect(response.body).toMatchObject({ token_type: 'bearer', scope: 'read write' });
     expectLifetime(response.body);
     expect(response.body.access_token).toEqual(expect.any(String));
     expect(response.body).not.toHaveProperty('owId');
   });
 
-  it('answers an unsupported grant with 400 unsupported_grant_type', async () => {
-    const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'implicit' } });
+  it('answers an unsupported grant with 400 unsupported_grant_type', async ({ api }) => {
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'implicit' } });
     expectOAuthError(response, 400, 'unsupported_grant_type', messages.unsupportedGrant);
   });
 
-  it('answers a request without a grant type with 400 invalid_request', async () => {
-    const response = await call(suite.current, 'issueToken', { client: true, form: { username: 'owner@acme-media.example', password: 'x' } });
+  it('answers a request without a grant type with 400 invalid_request', async ({ api }) => {
+    const response = await api.call('issueToken', { client: true, form: { username: 'owner@acme-media.example', password: 'x' } });
     expectOAuthError(response, 400, 'invalid_request');
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a wrong password with 400 invalid_grant [smoke]', async () => {
-    const response = await call(suite.current, 'issueToken', { client: true, form: { ...ownerForm(), password: 'wrong-password' } });
+  withPersonas(['workspaceOwner'], 'refuses a wrong password with 400 invalid_grant [smoke]', async ({ api }) => {
+    const response = await api.call('issueToken', { client: true, form: { ...ownerForm(api), password: 'wrong-password' } });
     expectOAuthError(response, 400, 'invalid_grant', messages.badCredentials);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a password grant without a password with 400 invalid_request', async () => {
-    const { password: _password, ...form } = ownerForm();
-    expectOAuthError(await call(suite.current, 'issueToken', { client: true, form }), 400, 'invalid_request');
+  withPersonas(['workspaceOwner'], 'refuses a password grant without a password with 400 invalid_request', async ({ api }) => {
+    const { password: _password, ...form } = ownerForm(api);
+    expectOAuthError(await api.call('issueToken', { client: true, form }), 400, 'invalid_request');
   });
 
-  withPersonas(suite, ['onHoldUser'], 'refuses a user of an On Hold organization with 400 invalid_grant', async () => {
-    const user = suite.current.personas.onHoldUser!;
-    const response = await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'password', username: user.email, password: user.password! } });
+  withPersonas(['onHoldUser'], 'refuses a user of an On Hold organization with 400 invalid_grant', async ({ api }) => {
+    const user = api.personas.onHoldUser!;
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'password', username: user.email, password: user.password! } });
     expectOAuthError(response, 400, 'invalid_grant', messages.loginOnHold);
   });
 
-  withPersonas(suite, ['workspaceOwner', 'otherWorkspaceUser'], 'refuses a workspace the user may not enter (X-IAA-OW-ID) with 400 invalid_grant', async () => {
-    const other = suite.current.personas.otherWorkspaceUser!;
-    const response = await call(suite.current, 'issueToken', { client: true, owId: other.owId, form: ownerForm() });
+  withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'refuses a workspace the user may not enter (X-IAA-OW-ID) with 400 invalid_grant', async ({ api }) => {
+    const other = api.personas.otherWorkspaceUser!;
+    const response = await api.call('issueToken', { client: true, owId: other.owId, form: ownerForm(api) });
     expectOAuthError(response, 400, 'invalid_grant', messages.badCredentials);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'password grant enters a customer workspace named by X-IAA-OW-ID', async () => {
-    const customer = await profileId(suite, 'organizations', 'customer');
-    const response = await callOk(suite.current, 'issueToken', { client: true, owId: customer, form: ownerForm() });
+  withPersonas(['workspaceOwner'], 'password grant enters a customer workspace named by X-IAA-OW-ID', async ({ api, ids }) => {
+    const customer = await ids.organization('customer');
+    const response = await api.ok('issueToken', { client: true, owId: customer, form: ownerForm(api) });
     expect(Number(response.body.owId)).toBe(customer);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a wrong client secret with 401 invalid_client', async () => {
-    const { clientId } = suite.current.config;
+  withPersonas(['workspaceOwner'], 'refuses a wrong client secret with 401 invalid_client', async ({ api }) => {
+    const { clientId } = api.target.config;
     const basic = `Basic ${Buffer.from(`${clientId}:wrong-secret`).toString('base64')}`;
-    const response = await call(suite.current, 'issueToken', { headers: { Authorization: basic }, form: ownerForm() });
+    const response = await api.call('issueToken', { headers: { Authorization: basic }, form: ownerForm(api) });
     expectOAuthError(response, 401, 'invalid_client', messages.clientCredentialsInvalid);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'refuses a wrong client secret sent in the form body with 401 invalid_client', async () => {
-    const { clientId } = suite.current.config;
-    const response = await call(suite.current, 'issueToken', { form: { ...ownerForm(), client_id: clientId, client_secret: 'wrong-secret' } });
+  withPersonas(['workspaceOwner'], 'refuses a wrong client secret sent in the form body with 401 invalid_client', async ({ api }) => {
+    const { clientId } = api.target.config;
+    const response = await api.call('issueToken', { form: { ...ownerForm(api), client_id: clientId, client_secret: 'wrong-secret' } });
     expectOAuthError(response, 401, 'invalid_client', messages.clientCredentialsInvalid);
   });
 
-  mockOnly(suite, 'expires_in is the remaining lifetime: the token works until it runs out, then 401', 'moves the clock', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    const body = (await callOk(suite.current, 'issueToken', { client: true, form: ownerForm() })).body;
+  mockOnly('expires_in is the remaining lifetime: the token works until it runs out, then 401', 'moves the clock', async ({ api }) => {
+    const owner = api.personas.workspaceOwner!;
+    const body = (await api.ok('issueToken', { client: true, form: ownerForm(api) })).body;
     expect(body.expires_in).toBe(DAY / SECOND);
-    await advanceClock(suite.current, body.expires_in * SECOND - SECOND);
-    await callOk(suite.current, 'getProfile', { as: sessionOf(body, owner.owId) });
-    await advanceClock(suite.current, SECOND);
-    const expired = expectContract(await call(suite.current, 'getProfile', { as: sessionOf(body, owner.owId) }), 'getProfile', 401);
+    await advanceClock(api.target, body.expires_in * SECOND - SECOND);
+    await api.ok('getProfile', { as: sessionOf(body, owner.owId) });
+    await advanceClock(api.target, SECOND);
+    const expired = await api.expect('getProfile', { as: sessionOf(body, owner.owId) }, 401);
     expect(errorsOf(expired)[0]?.error).toBe(messages.tokenExpired);
   });
 
-  mockOnly(suite, 'after 24 h the refresh token still gets a fresh access token', 'moves the clock', async () => {
-    const owner = suite.current.personas.workspaceOwner!;
-    const first = (await callOk(suite.current, 'issueToken', { client: true, form: ownerForm() })).body;
-    await advanceClock(suite.current, DAY);
-    const refreshed = await callOk(suite.current, 'issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+  mockOnly('after 24 h the refresh token still gets a fresh access token', 'moves the clock', async ({ api }) => {
+    const owner = api.personas.workspaceOwner!;
+    const first = (await api.ok('issueToken', { client: true, form: ownerForm(api) })).body;
+    await advanceClock(api.target, DAY);
+    const refreshed = await api.ok('issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
     expect(refreshed.body.expires_in).toBe(DAY / SECOND);
-    await callOk(suite.current, 'getProfile', { as: sessionOf(refreshed.body, owner.owId) });
+    await api.ok('getProfile', { as: sessionOf(refreshed.body, owner.owId) });
   });
 });

@@ -1,12 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
-import { profileId } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, session, type Session } from '../support/client.ts';
+import { messages } from '../support/texts.ts';
+import type { Session } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
-import { useTarget, withPersonas } from '../support/suite.ts';
 import { listedUser } from './new-users.ts';
+import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 
 interface OrganizationOfProfile {
   owId: number;
@@ -15,97 +14,89 @@ interface OrganizationOfProfile {
   parentOwId?: number | null;
 }
 
-function organizationOf(owId: number): OrganizationOfProfile | undefined {
-  return suite.current.profile.organizations?.find((o) => o.owId === owId) as OrganizationOfProfile | undefined;
+function organizationOf(api: Api, owId: number): OrganizationOfProfile | undefined {
+  return api.profile.organizations?.find((o) => o.owId === owId) as OrganizationOfProfile | undefined;
 }
 
 /** The parent chain the profile's organizations describe above `owId`, as getProfile nests it for the workspace owner. */
-async function parentChain(owId: number): Promise<unknown> {
-  const organization = organizationOf(owId);
+async function parentChain(api: Api, owId: number): Promise<unknown> {
+  const organization = organizationOf(api, owId);
   if (organization?.parentOwId === undefined) return skipRunning(`needs profile: organizations[${owId}].parentOwId`);
   if (organization.parentOwId === null) return null;
-  const parent = organizationOf(organization.parentOwId);
+  const parent = organizationOf(api, organization.parentOwId);
   if (!parent?.organizationName || !parent.workspaceDomain) return skipRunning(`needs profile: organizations[${organization.parentOwId}] with name and domain`);
   return {
     owId: parent.owId,
     organizationName: parent.organizationName,
     workspaceDomain: parent.workspaceDomain,
     isAccess: true,
-    parentOrganization: await parentChain(parent.owId),
+    parentOrganization: await parentChain(api, parent.owId),
   };
 }
 
 /** The names the users list shows for the caller. */
-async function namesInList(as: Session, email: string) {
-  const row = await listedUser(suite.current, as, email);
+async function namesInList(api: Api, as: Session, email: string) {
+  const row = await listedUser(api, as, email);
   expect(row, `${email} in the users list`).toBeDefined();
   return { firstName: row!.firstName, lastName: row!.lastName ?? null, displayName: row!.displayName };
 }
 
 describe('getProfile', () => {
-  withPersonas(suite, ['workspaceOwner'], 'returns the owner\'s profile in the top workspace, with no parent [smoke]', async () => {
-    const persona = suite.current.personas.workspaceOwner!;
-    const owner = await session(suite.current, 'workspaceOwner');
-    const profile = (await callOk(suite.current, 'getProfile', { as: owner })).body.data;
+  withPersonas(['workspaceOwner'], 'returns the owner\'s profile in the top workspace, with no parent [smoke]', async ({ api, owner }) => {
+    const persona = api.personas.workspaceOwner!;
+    const profile = (await api.ok('getProfile', { as: owner })).body.data;
     expect(profile).toMatchObject({ email: persona.email, isOwnerUser: true, isWorkspaceOwnerOrg: true, parentOrganization: null });
     expect(Number(profile.uowId)).toBe(persona.uowId);
     expect(Number(profile.status)).toBe(1);
     expect(Number.isInteger(Number(profile.organizationTimezone))).toBe(true);
-    expect({ ...profile, lastName: profile.lastName ?? null }).toMatchObject(await namesInList(owner, persona.email));
-    const organization = organizationOf(persona.owId);
+    expect({ ...profile, lastName: profile.lastName ?? null }).toMatchObject(await namesInList(api, owner, persona.email));
+    const organization = organizationOf(api, persona.owId);
     if (organization?.organizationName !== undefined) expect(profile.organizationName).toBe(organization.organizationName);
   });
 
-  withPersonas(suite, ['activeMember', 'workspaceOwner'], 'returns a member\'s own names and e-mail, not an owner', async () => {
-    const persona = suite.current.personas.activeMember!;
-    const member = await session(suite.current, 'activeMember');
-    const profile = (await callOk(suite.current, 'getProfile', { as: member })).body.data;
-    const home = (await callOk(suite.current, 'getProfile', { as: await session(suite.current, 'workspaceOwner') })).body.data;
+  withPersonas(['activeMember', 'workspaceOwner'], 'returns a member\'s own names and e-mail, not an owner', async ({ api, owner, member }) => {
+    const persona = api.personas.activeMember!;
+    const profile = (await api.ok('getProfile', { as: member })).body.data;
+    const home = (await api.ok('getProfile', { as: owner })).body.data;
     expect(profile).toMatchObject({ email: persona.email, organizationName: home.organizationName, isOwnerUser: false });
     expect(Number(profile.uowId)).toBe(persona.uowId);
-    expect({ ...profile, lastName: profile.lastName ?? null }).toMatchObject(await namesInList(member, persona.email));
+    expect({ ...profile, lastName: profile.lastName ?? null }).toMatchObject(await namesInList(api, member, persona.email));
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'nests the parent organizations when acting in a customer\'s customer (up to the top, then null)', async () => {
-    const owId = await profileId(suite, 'organizations', 'subCustomer');
-    const owner = await session(suite.current, 'workspaceOwner');
-    const profile = (await callOk(suite.current, 'getProfile', { as: { ...owner, owId } })).body.data;
-    expect(profile).toMatchObject({ organizationName: organizationOf(owId)?.organizationName ?? expect.any(String), isWorkspaceOwnerOrg: false });
-    const chain = await parentChain(owId);
+  withPersonas(['workspaceOwner'], 'nests the parent organizations when acting in a customer\'s customer (up to the top, then null)', async ({ api, owner, ids }) => {
+    const owId = await ids.organization('subCustomer');
+    const profile = (await api.ok('getProfile', { as: { ...owner, owId } })).body.data;
+    expect(profile).toMatchObject({ organizationName: organizationOf(api, owId)?.organizationName ?? expect.any(String), isWorkspaceOwnerOrg: false });
+    const chain = await parentChain(api, owId);
     expect(chain).toMatchObject({ parentOrganization: { parentOrganization: null } });
     expect(profile.parentOrganization).toEqual(chain);
   });
 
-  withPersonas(suite, ['workspaceOwner'], 'names the direct parent when acting one level down', async () => {
-    const owId = await profileId(suite, 'organizations', 'customer');
-    const top = await profileId(suite, 'organizations', 'workspace');
-    const owner = await session(suite.current, 'workspaceOwner');
-    const profile = (await callOk(suite.current, 'getProfile', { as: { ...owner, owId } })).body.data;
-    const home = (await callOk(suite.current, 'getProfile', { as: owner })).body.data;
+  withPersonas(['workspaceOwner'], 'names the direct parent when acting one level down', async ({ api, owner, ids }) => {
+    const owId = await ids.organization('customer');
+    const top = await ids.organization('workspace');
+    const profile = (await api.ok('getProfile', { as: { ...owner, owId } })).body.data;
+    const home = (await api.ok('getProfile', { as: owner })).body.data;
     expect(profile.organizationName).not.toBe(home.organizationName);
     expect(profile.parentOrganization).toMatchObject({ owId: top, organizationName: home.organizationName, parentOrganization: null });
   });
 
-  it('refuses a request without a bearer token (401) [smoke]', async () => {
-    const response = expectContract(await call(suite.current, 'getProfile'), 'getProfile', 401);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.tokenMissing, field: 'Authentication' });
+  it('refuses a request without a bearer token (401) [smoke]', async ({ api }) => {
+    expect(await api.refuses('getProfile', {}, 401)).toEqual({ error: messages.tokenMissing, field: 'Authentication' });
   });
 });
 
 describe('getUserConfig', () => {
-  withPersonas(suite, ['workspaceOwner'], 'gives the owner margin access [smoke]', async () => {
-    const owner = await session(suite.current, 'workspaceOwner');
-    expect((await callOk(suite.current, 'getUserConfig', { as: owner })).body.data).toEqual({ marginAccess: true });
+  withPersonas(['workspaceOwner'], 'gives the owner margin access [smoke]', async ({ api, owner }) => {
+    expect((await api.ok('getUserConfig', { as: owner })).body.data).toEqual({ marginAccess: true });
   });
 
-  withPersonas(suite, ['activeMember'], 'gives a member no margin access', async () => {
-    const member = await session(suite.current, 'activeMember');
-    expect((await callOk(suite.current, 'getUserConfig', { as: member })).body.data).toEqual({ marginAccess: false });
+  withPersonas(['activeMember'], 'gives a member no margin access', async ({ api, member }) => {
+    expect((await api.ok('getUserConfig', { as: member })).body.data).toEqual({ marginAccess: false });
   });
 
-  it('refuses an unknown bearer token with the seed 401 [smoke]', async () => {
+  it('refuses an unknown bearer token with the seed 401 [smoke]', async ({ api }) => {
     const stranger = { token: 'not-a-token', refreshToken: 'not-a-token', owId: 0 };
-    const response = expectContract(await call(suite.current, 'getUserConfig', { as: stranger, owId: null }), 'getUserConfig', 401);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.tokenInvalid, field: 'Authentication' });
+    expect(await api.refuses('getUserConfig', { as: stranger, owId: null }, 401)).toEqual({ error: messages.tokenInvalid, field: 'Authentication' });
   });
 });

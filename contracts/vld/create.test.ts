@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '../../mock/messages.ts';
-import { call, errorsOf, expectContract, session, type Session } from '../support/client.ts';
-import { useTarget } from '../support/suite.ts';
+import { messages } from '../support/texts.ts';
+import { errorsOf, type Session } from '../support/client.ts';
 import {
   VldStatus,
   allVldReports,
@@ -20,75 +18,73 @@ import {
   type VldItem,
   type Window,
 } from './helpers.ts';
+import { describe, expect, it, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
+useTarget();
 
-const compute = (as: Session, body: Window) => computeOn(suite.current, as, body);
-const create = (as: Session, body: Window) => createOn(suite.current, as, body);
-const owner = () => session(suite.current, 'workspaceOwner');
+const compute = (api: Api, as: Session, body: Window) => computeOn(api, as, body);
+const create = (api: Api, as: Session, body: Window) => createOn(api, as, body);
 
 /** Five days of the running political campaign. */
-const shortWindow = async (): Promise<Window> => ({ campaignId: await campaignId(suite, 'runningPolitical'), vldStartDate: day(-8), vldEndDate: day(-3) });
+const shortWindow = async (api: Api): Promise<Window> => ({ campaignId: await campaignId(api, 'runningPolitical'), vldStartDate: day(-8), vldEndDate: day(-3) });
 /** The whole life of the expired political campaign: more than Acme's balance. */
-const wholeExpired = async (): Promise<Window> => ({ campaignId: await campaignId(suite, 'expiredPolitical'), vldStartDate: day(-150), vldEndDate: day(-100) });
+const wholeExpired = async (api: Api): Promise<Window> => ({ campaignId: await campaignId(api, 'expiredPolitical'), vldStartDate: day(-150), vldEndDate: day(-100) });
 
 /** What the list holds, compared before and after a call that must store nothing. */
-async function stored(as: Session) {
-  const reports = await allVldReports(suite.current, as);
+async function stored(api: Api, as: Session) {
+  const reports = await allVldReports(api, as);
   return { count: reports.length, ids: idsOf(reports) };
 }
 
 describe('computeVldReport', () => {
-  it('assesses the cost of a window and stores nothing', async () => {
-    const as = await owner();
-    const window = await shortWindow();
-    const before = await stored(as);
-    const result = await compute(as, window);
+  it('assesses the cost of a window and stores nothing', async ({ owner, api }) => {
+    const as = owner;
+    const window = await shortWindow(api);
+    const before = await stored(api, as);
+    const result = await compute(api, as, window);
     expect(result).toMatchObject({ vldReportCreated: false, vldId: null, campaignStatus: 'running', fundsAvailable: expect.any(Boolean), ...window });
     expect(result.vldChargeableImps).toBeGreaterThan(0);
-    expect(await stored(as)).toEqual(before);
-    expect(await compute(as, window)).toEqual(result);
+    expect(await stored(api, as)).toEqual(before);
+    expect(await compute(api, as, window)).toEqual(result);
   });
 
-  it('costs the impressions at the rate per thousand, charging whole thousands', async () => {
-    const as = await owner();
-    const window = await shortWindow();
-    const r = await compute(as, window);
+  it('costs the impressions at the rate per thousand, charging whole thousands', async ({ owner, api }) => {
+    const as = owner;
+    const window = await shortWindow(api);
+    const r = await compute(api, as, window);
     expect(r.vldChargedImps).toBe(Math.floor(r.vldChargeableImps / 1000) * 1000);
     expect(r.vldChargeableCost).toBeCloseTo((r.vldChargeableImps / 1000) * r.effectiveVldRate, 2);
     expect(r.vldChargedCost).toBeCloseTo((r.vldChargedImps / 1000) * r.effectiveVldRate, 2);
-    const longer = await compute(as, { ...window, vldStartDate: day(-15) });
+    const longer = await compute(api, as, { ...window, vldStartDate: day(-15) });
     expect(longer.vldChargeableImps).toBeGreaterThan(r.vldChargeableImps);
   });
 
-  it('says fundsAvailable false when the cost exceeds the balance [smoke]', async () => {
-    const as = await owner();
-    expect(await compute(as, await wholeExpired())).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
+  it('says fundsAvailable false when the cost exceeds the balance [smoke]', async ({ owner, api }) => {
+    const as = owner;
+    expect(await compute(api, as, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
   });
 
-  it('refuses a window that does not end after it starts [smoke]', async () => {
-    const as = await owner();
-    const window = await shortWindow();
+  it('refuses a window that does not end after it starts [smoke]', async ({ api, owner }) => {
+    const as = owner;
+    const window = await shortWindow(api);
     const body = { ...window, vldEndDate: window.vldStartDate };
-    const response = expectContract(await call(suite.current, 'computeVldReport', { as, body }), 'computeVldReport', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.vldWindowOrder, field: 'vldEndDate' });
+    expect(await api.refuses('computeVldReport', { as, body }, 422)).toEqual({ error: messages.vldWindowOrder, field: 'vldEndDate' });
   });
 
-  it('refuses a window outside the campaign life, naming the side', async () => {
-    const as = await owner();
-    const window = await shortWindow();
-    const early = expectContract(await call(suite.current, 'computeVldReport', { as, body: { ...window, vldStartDate: day(-22) } }), 'computeVldReport', 422);
-    expect(errorsOf(early)[0]).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldStartDate' });
-    const late = expectContract(await call(suite.current, 'computeVldReport', { as, body: { ...window, vldEndDate: day(62) } }), 'computeVldReport', 422);
-    expect(errorsOf(late)[0]).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldEndDate' });
+  it('refuses a window outside the campaign life, naming the side', async ({ api, owner }) => {
+    const as = owner;
+    const window = await shortWindow(api);
+    expect(await api.refuses('computeVldReport', { as, body: { ...window, vldStartDate: day(-22) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldStartDate' });
+    expect(await api.refuses('computeVldReport', { as, body: { ...window, vldEndDate: day(62) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldEndDate' });
   });
 
-  it('refuses a missing or mistyped field with 400', async () => {
-    const as = await owner();
-    const window = await shortWindow();
-    const missing = expectContract(await call(suite.current, 'computeVldReport', { as, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }), 'computeVldReport', 400);
+  it('refuses a missing or mistyped field with 400', async ({ api, owner }) => {
+    const as = owner;
+    const window = await shortWindow(api);
+    const missing = await api.expect('computeVldReport', { as, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }, 400);
     expect(errorsOf(missing)[0]?.field).toBe('vldEndDate');
-    const typed = expectContract(await call(suite.current, 'computeVldReport', { as, body: { ...window, campaignId: String(window.campaignId) } }), 'computeVldReport', 400);
+    const typed = await api.expect('computeVldReport', { as, body: { ...window, campaignId: String(window.campaignId) } }, 400);
     expect(errorsOf(typed)[0]?.field).toBe('campaignId');
   });
 });
@@ -108,10 +104,10 @@ const daysWindow = (first: number, last: number) => ({ vldStartDate: day(first),
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 /** Every window of consecutive delivered days that costs something, cheapest first, priced from each day's impressions. */
-async function pricedWindows(as: Session, campaign: number): Promise<Priced[]> {
+async function pricedWindows(api: Api, as: Session, campaign: number): Promise<Priced[]> {
   const days: Array<{ day: number; imps: number; rate: number }> = [];
   for (const d of DELIVERED_DAYS) {
-    const assessed = await compute(as, { campaignId: campaign, ...daysWindow(d, d) });
+    const assessed = await compute(api, as, { campaignId: campaign, ...daysWindow(d, d) });
     days.push({ day: d, imps: Number(assessed.vldChargeableImps), rate: Number(assessed.effectiveVldRate) });
   }
   const windows: Priced[] = [];
@@ -127,12 +123,12 @@ async function pricedWindows(as: Session, campaign: number): Promise<Priced[]> {
 }
 
 /** The dearest window the balance covers and the cheapest one it does not (either may be missing), by bisection. */
-async function balanceEdge(as: Session, windows: Priced[]): Promise<{ covered?: Priced; refused?: Priced }> {
+async function balanceEdge(api: Api, as: Session, windows: Priced[]): Promise<{ covered?: Priced; refused?: Priced }> {
   let covered = -1;
   let refused = windows.length;
   while (refused - covered > 1) {
     const middle = (covered + refused) >> 1;
-    if ((await compute(as, windows[middle]!.window)).fundsAvailable) covered = middle;
+    if ((await compute(api, as, windows[middle]!.window)).fundsAvailable) covered = middle;
     else refused = middle;
   }
   return { covered: windows[covered], refused: windows[refused] };
@@ -142,11 +138,11 @@ async function balanceEdge(as: Session, windows: Priced[]): Promise<{ covered?: 
  * A listed report that may be regenerated for free: not processing, of a campaign
  * with days that cost nothing, the newest first (the profile's ready report last).
  */
-async function regenerable(as: Session): Promise<{ report: VldItem; window: Window } | undefined> {
-  const running = await campaignId(suite, 'runningPolitical');
-  const paused = await campaignId(suite, 'pausedPolitical');
+async function regenerable(api: Api, as: Session): Promise<{ report: VldItem; window: Window } | undefined> {
+  const running = await campaignId(api, 'runningPolitical');
+  const paused = await campaignId(api, 'pausedPolitical');
   const free: Record<number, Array<[number, number]>> = { [running]: [[50, 52], [53, 55]], [paused]: [[-5, -3], [-4, -2]] };
-  const report = (await allVldReports(suite.current, as))
+  const report = (await allVldReports(api, as))
     .filter((r) => Number(r.vldStatusId) !== VldStatus.processing && free[Number(r.campaignId)])
     .sort((a, b) => Number(b.vldId) - Number(a.vldId))[0];
   if (!report) return undefined;
@@ -156,95 +152,90 @@ async function regenerable(as: Session): Promise<{ report: VldItem; window: Wind
 }
 
 describe('createVldReport', () => {
-  it('creates a processing report with the assessed cost; the list grows', async () => {
-    const as = await owner();
-    const window = await idleWindow(suite);
-    const assessed = await compute(as, window);
-    const before = await vldList(suite.current, as);
-    const { result, vldId } = await createReport(suite.current, as, window);
+  it('creates a processing report with the assessed cost; the list grows', async ({ api, owner }) => {
+    const as = owner;
+    const window = await idleWindow(api);
+    const assessed = await compute(api, as, window);
+    const before = await vldList(api, as);
+    const { result, vldId } = await createReport(api, as, window);
     expect(result).toEqual({ ...assessed, vldReportCreated: true, vldId: orNull(vldId) });
-    const after = await vldList(suite.current, as);
+    const after = await vldList(api, as);
     expect(after.totalRecords).toBe(before.totalRecords + 1);
     expect(after.vldReportDataList[0]).toMatchObject({ vldId, vldStatusId: VldStatus.processing, ...window, vldChargedCost: assessed.vldChargedCost });
   });
 
-  it('creates nothing when funds are not available [smoke]', async () => {
-    const as = await owner();
-    const before = await vldList(suite.current, as);
-    expect(await create(as, await wholeExpired())).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
-    expect((await vldList(suite.current, as)).totalRecords).toBe(before.totalRecords);
+  it('creates nothing when funds are not available [smoke]', async ({ api, owner }) => {
+    const as = owner;
+    const before = await vldList(api, as);
+    expect(await create(api, as, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
+    expect((await vldList(api, as)).totalRecords).toBe(before.totalRecords);
   });
 
-  it('draws the charged cost of a created report from the balance: a window covered before is refused after', async () => {
-    const as = await owner();
-    const windows = await pricedWindows(as, await campaignId(suite, 'pausedPolitical'));
-    const { covered, refused } = await balanceEdge(as, windows);
+  it('draws the charged cost of a created report from the balance: a window covered before is refused after', async ({ api, owner }) => {
+    const as = owner;
+    const windows = await pricedWindows(api, as, await campaignId(api, 'pausedPolitical'));
+    const { covered, refused } = await balanceEdge(api, as, windows);
     if (!covered) {
       // What is left of the balance covers no window: creating is refused and stores nothing.
-      const before = await stored(as);
-      expect(await create(as, windows[0]!.window)).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
-      expect(await stored(as)).toEqual(before);
+      const before = await stored(api, as);
+      expect(await create(api, as, windows[0]!.window)).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
+      expect(await stored(api, as)).toEqual(before);
       return;
     }
     // The balance lies between the two edges: spending at least their gap takes it below the covered window.
     const gap = refused ? refused.cost - covered.cost : 0;
     const spend = windows.find((w) => w.cost >= gap && w.cost <= covered.cost) ?? covered;
-    const assessed = await compute(as, spend.window);
+    const assessed = await compute(api, as, spend.window);
     expect(assessed).toMatchObject({ fundsAvailable: true, vldChargedCost: spend.cost });
-    const { result, vldId } = await createReport(suite.current, as, spend.window);
+    const { result, vldId } = await createReport(api, as, spend.window);
     expect(result).toEqual({ ...assessed, vldReportCreated: true, vldId: orNull(vldId) });
-    expect(await vldItem(suite.current, as, vldId)).toMatchObject({ vldStatusId: VldStatus.processing, vldChargedCost: assessed.vldChargedCost });
-    if (refused && spend.cost >= gap) expect((await compute(as, covered.window)).fundsAvailable).toBe(false);
+    expect(await vldItem(api, as, vldId)).toMatchObject({ vldStatusId: VldStatus.processing, vldChargedCost: assessed.vldChargedCost });
+    if (refused && spend.cost >= gap) expect((await compute(api, as, covered.window)).fundsAvailable).toBe(false);
   });
 
-  it('regenerates a report that is not processing with a new window (vldId): same id, processing again', async () => {
-    const as = await owner();
-    const found = await regenerable(as);
+  it('regenerates a report that is not processing with a new window (vldId): same id, processing again', async ({ api, owner }) => {
+    const as = owner;
+    const found = await regenerable(api, as);
     if (!found) {
       // Right after a burst of runs every such report is still processing: regenerating one is refused.
-      const vldId = await createProcessing(suite, as);
-      const response = expectContract(await call(suite.current, 'createVldReport', { as, body: { ...(await idleWindow(suite)), vldId } }), 'createVldReport', 422);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
+      const vldId = await createProcessing(api, as);
+      expect(await api.refuses('createVldReport', { as, body: { ...(await idleWindow(api)), vldId } }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
       return;
     }
-    const before = await vldList(suite.current, as);
-    expect(await create(as, found.window)).toMatchObject({ vldReportCreated: true, vldId: orNull(Number(found.report.vldId)) });
-    expect((await vldList(suite.current, as)).totalRecords).toBe(before.totalRecords);
+    const before = await vldList(api, as);
+    expect(await create(api, as, found.window)).toMatchObject({ vldReportCreated: true, vldId: orNull(Number(found.report.vldId)) });
+    expect((await vldList(api, as)).totalRecords).toBe(before.totalRecords);
     const { vldStartDate, vldEndDate } = found.window;
-    expect(await vldItem(suite.current, as, Number(found.report.vldId))).toMatchObject({ vldStatusId: VldStatus.processing, vldStartDate, vldEndDate });
+    expect(await vldItem(api, as, Number(found.report.vldId))).toMatchObject({ vldStatusId: VldStatus.processing, vldStartDate, vldEndDate });
   });
 
-  it('refuses to regenerate a report of another campaign [smoke]', async () => {
-    const as = await owner();
-    const body = { ...(await idleWindow(suite)), vldId: await reportId(suite, 'readyExpired') };
-    const response = expectContract(await call(suite.current, 'createVldReport', { as, body }), 'createVldReport', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportOtherCampaign, field: 'vldId' });
+  it('refuses to regenerate a report of another campaign [smoke]', async ({ api, owner }) => {
+    const as = owner;
+    const body = { ...(await idleWindow(api)), vldId: await reportId(api, 'readyExpired') };
+    expect(await api.refuses('createVldReport', { as, body }, 422)).toEqual({ error: messages.vldReportOtherCampaign, field: 'vldId' });
   });
 
-  it('refuses to regenerate a report that is still processing', async () => {
-    const as = await owner();
-    const vldId = await createProcessing(suite, as);
-    const body = { ...(await idleWindow(suite, -4, -2)), vldId };
-    const response = expectContract(await call(suite.current, 'createVldReport', { as, body }), 'createVldReport', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
+  it('refuses to regenerate a report that is still processing', async ({ api, owner }) => {
+    const as = owner;
+    const vldId = await createProcessing(api, as);
+    const body = { ...(await idleWindow(api, -4, -2)), vldId };
+    expect(await api.refuses('createVldReport', { as, body }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
   });
 
-  it('answers 404 when the report to regenerate is deleted, unknown or not visible', async () => {
-    const as = await owner();
-    const campaign = await campaignId(suite, 'expiredPolitical');
-    for (const vldId of [await reportId(suite, 'failedDeleted'), 999_999]) {
+  it('answers 404 when the report to regenerate is deleted, unknown or not visible', async ({ api, owner }) => {
+    const as = owner;
+    const campaign = await campaignId(api, 'expiredPolitical');
+    for (const vldId of [await reportId(api, 'failedDeleted'), 999_999]) {
       const body = { campaignId: campaign, vldStartDate: day(-145), vldEndDate: day(-135), vldId };
-      const response = expectContract(await call(suite.current, 'createVldReport', { as, body }), 'createVldReport', 404);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
+      expect(await api.refuses('createVldReport', { as, body }, 404)).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
     }
   });
 
-  it('refuses a campaign of another workspace with 404 and stores nothing', async () => {
-    const as = await owner();
-    const before = await vldList(suite.current, as);
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const response = expectContract(await call(suite.current, 'createVldReport', { as: other, body: await shortWindow() }), 'createVldReport', 404);
+  it('refuses a campaign of another workspace with 404 and stores nothing', async ({ api, owner, other }) => {
+    const as = owner;
+    const before = await vldList(api, as);
+    const response = await api.expect('createVldReport', { as: other, body: await shortWindow(api) }, 404);
     expect(errorsOf(response)[0]?.error).toBe(messages.vldCampaignNotFound);
-    expect((await vldList(suite.current, as)).totalRecords).toBe(before.totalRecords);
+    expect((await vldList(api, as)).totalRecords).toBe(before.totalRecords);
   });
 });

@@ -1,22 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { messages, type MessageKey } from '../../mock/messages.ts';
+import { messages, type MessageKey } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
-import { profileId } from '../support/arrange.ts';
-import { call, callOk, errorsOf, expectContract, login, session, type Session } from '../support/client.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
+import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { DAY, allVldReports, campaignId, day, idsOf } from './helpers.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import type { Api } from '../support/api.ts';
 
-const suite = useTarget();
-
-const owner = () => session(suite.current, 'workspaceOwner');
+useTarget();
 
 /** A window inside every notable campaign's life is not needed: eligibility is checked first. */
-async function assess(as: Session, campaign: number) {
-  return call(suite.current, 'computeVldReport', { as, body: { campaignId: campaign, vldStartDate: day(-5), vldEndDate: day(-2) } });
+const assessedWindow = (campaign: number) => ({ campaignId: campaign, vldStartDate: day(-5), vldEndDate: day(-2) });
+
+async function assess(api: Api, as: Session, campaign: number) {
+  return api.call('computeVldReport', { as, body: assessedWindow(campaign) });
 }
 
-async function refusedFor(role: string): Promise<Array<{ error: string; field?: string }>> {
-  return errorsOf(expectContract(await assess(await owner(), await campaignId(suite, role)), 'computeVldReport', 422));
+/** The owner's request to assess the notable campaign of `role`. */
+async function assessment(api: Api, role: string) {
+  return { as: await api.session('workspaceOwner'), body: assessedWindow(await campaignId(api, role)) };
 }
 
 /** The eligible campaigns by status, and the notable campaigns that fail a rule. */
@@ -33,109 +33,106 @@ const ineligibleRoles = [
 ];
 
 describe('listVldEligibleCampaigns', () => {
-  it('lists the eligible political campaigns by status, ids ascending, and none that fails a rule', async () => {
-    const as = await owner();
-    const data = (await callOk(suite.current, 'listVldEligibleCampaigns', { as })).body.data as Record<keyof typeof eligibleRoles, number[]>;
+  it('lists the eligible political campaigns by status, ids ascending, and none that fails a rule', async ({ api, owner }) => {
+    const as = owner;
+    const data = (await api.ok('listVldEligibleCampaigns', { as })).body.data as Record<keyof typeof eligibleRoles, number[]>;
     const listed = Object.values(data).flat().map(Number);
     for (const [status, role] of Object.entries(eligibleRoles) as Array<[keyof typeof eligibleRoles, string]>) {
       const ids = data[status].map(Number);
-      expect(ids, status).toContain(await campaignId(suite, role));
+      expect(ids, status).toContain(await campaignId(api, role));
       expect(ids, status).toEqual([...ids].sort((a, b) => a - b));
     }
-    for (const role of ineligibleRoles) expect(listed, role).not.toContain(await campaignId(suite, role));
+    for (const role of ineligibleRoles) expect(listed, role).not.toContain(await campaignId(api, role));
     // Eligibility is checked before the window: an empty window of a listed campaign is refused for the window only.
     for (const listedId of listed) {
-      const response = expectContract(await call(suite.current, 'computeVldReport', { as, body: { campaignId: listedId, vldStartDate: day(0), vldEndDate: day(0) } }), 'computeVldReport', 422);
+      const response = await api.expect('computeVldReport', { as, body: { campaignId: listedId, vldStartDate: day(0), vldEndDate: day(0) } }, 422);
       expect(errorsOf(response), `campaign ${listedId}`).toEqual([{ error: messages.vldWindowOrder, field: 'vldEndDate' }]);
     }
   });
 
-  it('lists none of them to another workspace [smoke]', async () => {
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const response = await callOk(suite.current, 'listVldEligibleCampaigns', { as: other });
+  it('lists none of them to another workspace [smoke]', async ({ api, other }) => {
+    const response = await api.ok('listVldEligibleCampaigns', { as: other });
     const listed = Object.values(response.body.data as Record<string, number[]>).flat().map(Number);
-    for (const role of Object.values(eligibleRoles)) expect(listed).not.toContain(await campaignId(suite, role));
+    for (const role of Object.values(eligibleRoles)) expect(listed).not.toContain(await campaignId(api, role));
   });
 
-  it('refuses a workspace the caller may not act in (403) [smoke]', async () => {
-    const as = await owner();
-    const owId = await profileId(suite, 'organizations', 'otherWorkspace');
-    const response = expectContract(await call(suite.current, 'listVldEligibleCampaigns', { as, owId }), 'listVldEligibleCampaigns', 403);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
+  it('refuses a workspace the caller may not act in (403) [smoke]', async ({ api, owner, ids }) => {
+    const as = owner;
+    const owId = await ids.organization('otherWorkspace');
+    await api.refuses('listVldEligibleCampaigns', { as, owId }, 403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
   });
 
-  mockOnly(suite, 'drops an expired campaign two years after its end', 'moves the mock clock', async () => {
-    const expired = await campaignId(suite, 'expiredPolitical');
-    const before = await callOk(suite.current, 'listVldEligibleCampaigns', { as: await login(suite.current, 'workspaceOwner') });
+  mockOnly('drops an expired campaign two years after its end', 'moves the mock clock', async ({ api }) => {
+    const expired = await campaignId(api, 'expiredPolitical');
+    const before = await api.ok('listVldEligibleCampaigns', { as: await api.login('workspaceOwner') });
     expect(before.body.data.expired).toContain(expired);
     // 9010 ended 100 days before the epoch: 2 x 365 - 100 + 2 days later it ended more than two years ago.
-    await advanceClock(suite.current, (2 * 365 - 100 + 2) * DAY);
-    const as = await login(suite.current, 'workspaceOwner');
-    const response = await callOk(suite.current, 'listVldEligibleCampaigns', { as });
+    await advanceClock(api.target, (2 * 365 - 100 + 2) * DAY);
+    const as = await api.login('workspaceOwner');
+    const response = await api.ok('listVldEligibleCampaigns', { as });
     expect(response.body.data.expired).not.toContain(expired);
   });
 });
 
 describe('VLD eligibility rules (one campaign per rule)', () => {
-  it('refuses a campaign that is not political', async () => {
-    expect(await refusedFor('running')).toEqual([{ error: messages.vldNotPolitical, field: 'campaignId' }]);
+  it('refuses a campaign that is not political', async ({ api }) => {
+    expect(await api.refusals('computeVldReport', await assessment(api, 'running'), 422)).toEqual([{ error: messages.vldNotPolitical, field: 'campaignId' }]);
   });
 
-  it('refuses draft, pending and deleted political campaigns', async () => {
+  it('refuses draft, pending and deleted political campaigns', async ({ api }) => {
     for (const role of ['draftPolitical', 'pendingPolitical', 'deletedPolitical']) {
-      expect(await refusedFor(role), role).toContainEqual({ error: messages.vldStatusNotEligible, field: 'campaignId' });
+      expect(await api.refusals('computeVldReport', await assessment(api, role), 422), role).toContainEqual({ error: messages.vldStatusNotEligible, field: 'campaignId' });
     }
-    expect(await refusedFor('draftPolitical')).toEqual([{ error: messages.vldStatusNotEligible, field: 'campaignId' }]);
+    expect(await api.refusals('computeVldReport', await assessment(api, 'draftPolitical'), 422)).toEqual([{ error: messages.vldStatusNotEligible, field: 'campaignId' }]);
   });
 
-  it('refuses a campaign shorter than 3 days', async () => {
-    expect(await refusedFor('vldTooShortPolitical')).toEqual([{ error: messages.vldTooShort, field: 'campaignId' }]);
+  it('refuses a campaign shorter than 3 days', async ({ api }) => {
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTooShortPolitical'), 422)).toEqual([{ error: messages.vldTooShort, field: 'campaignId' }]);
   });
 
-  it('refuses a campaign created before 16 September 2024', async () => {
-    expect(await refusedFor('vldCreatedTooEarlyPolitical')).toEqual([{ error: messages.vldCreatedTooEarly, field: 'campaignId' }]);
+  it('refuses a campaign created before 16 September 2024', async ({ api }) => {
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldCreatedTooEarlyPolitical'), 422)).toEqual([{ error: messages.vldCreatedTooEarly, field: 'campaignId' }]);
   });
 
-  it('refuses a campaign whose voter location includes Oregon', async () => {
-    expect(await refusedFor('vldTargetsOregonPolitical')).toEqual([{ error: messages.vldTargetsOregon, field: 'campaignId' }]);
+  it('refuses a campaign whose voter location includes Oregon', async ({ api }) => {
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTargetsOregonPolitical'), 422)).toEqual([{ error: messages.vldTargetsOregon, field: 'campaignId' }]);
   });
 
-  it('refuses a campaign without a Matched Audience', async () => {
-    expect(await refusedFor('vldNoMatchedAudiencePolitical')).toEqual([{ error: messages.vldNoMatchedAudience, field: 'campaignId' }]);
+  it('refuses a campaign without a Matched Audience', async ({ api }) => {
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldNoMatchedAudiencePolitical'), 422)).toEqual([{ error: messages.vldNoMatchedAudience, field: 'campaignId' }]);
   });
 
-  it.each([
+  it.for([
     ['vldNotPolitical', 'running'],
     ['vldStatusNotEligible', 'draftPolitical'],
     ['vldTooShort', 'vldTooShortPolitical'],
     ['vldCreatedTooEarly', 'vldCreatedTooEarlyPolitical'],
     ['vldTargetsOregon', 'vldTargetsOregonPolitical'],
     ['vldNoMatchedAudience', 'vldNoMatchedAudiencePolitical'],
-  ] as Array<[MessageKey, string]>)('creating a report is refused by the same rules (%s), storing nothing', async (rule, role) => {
-    const as = await owner();
-    const before = idsOf(await allVldReports(suite.current, as));
-    const body = { campaignId: await campaignId(suite, role), vldStartDate: day(-10), vldEndDate: day(-5) };
-    const response = expectContract(await call(suite.current, 'createVldReport', { as, body }), 'createVldReport', 422);
+  ] as Array<[MessageKey, string]>)('creating a report is refused by the same rules (%s), storing nothing', async ([rule, role], { api, owner }) => {
+    const as = owner;
+    const before = idsOf(await allVldReports(api, as));
+    const body = { campaignId: await campaignId(api, role), vldStartDate: day(-10), vldEndDate: day(-5) };
+    const response = await api.expect('createVldReport', { as, body }, 422);
     expect(errorsOf(response)).toEqual([{ error: messages[rule], field: 'campaignId' }]);
-    expect(idsOf(await allVldReports(suite.current, as))).toEqual(before);
+    expect(idsOf(await allVldReports(api, as))).toEqual(before);
   });
 
-  mockOnly(suite, 'refuses a campaign that expired more than two years ago', 'moves the mock clock', async () => {
-    await advanceClock(suite.current, (2 * 365 - 100 + 2) * DAY);
-    const as = await login(suite.current, 'workspaceOwner');
-    const body = { campaignId: await campaignId(suite, 'expiredPolitical'), vldStartDate: day(-140), vldEndDate: day(-120) };
-    const response = expectContract(await call(suite.current, 'computeVldReport', { as, body }), 'computeVldReport', 422);
+  mockOnly('refuses a campaign that expired more than two years ago', 'moves the mock clock', async ({ api }) => {
+    await advanceClock(api.target, (2 * 365 - 100 + 2) * DAY);
+    const as = await api.login('workspaceOwner');
+    const body = { campaignId: await campaignId(api, 'expiredPolitical'), vldStartDate: day(-140), vldEndDate: day(-120) };
+    const response = await api.expect('computeVldReport', { as, body }, 422);
     expect(errorsOf(response)).toEqual([{ error: messages.vldExpiredTooLongAgo, field: 'campaignId' }]);
   });
 
-  it('answers 404 for an unknown campaign and for one of another workspace', async () => {
-    const as = await owner();
-    for (const campaign of [999_999, await campaignId(suite, 'otherWorkspaceRunning')]) {
-      const response = expectContract(await assess(as, campaign), 'computeVldReport', 404);
+  it('answers 404 for an unknown campaign and for one of another workspace', async ({ owner, other, api }) => {
+    const as = owner;
+    for (const campaign of [999_999, await campaignId(api, 'otherWorkspaceRunning')]) {
+      const response = expectContract(await assess(api, as, campaign), 'computeVldReport', 404);
       expect(errorsOf(response)[0]).toEqual({ error: messages.vldCampaignNotFound, field: 'campaignId' });
     }
-    const other = await session(suite.current, 'otherWorkspaceUser');
-    const response = expectContract(await assess(other, await campaignId(suite, 'runningPolitical')), 'computeVldReport', 404);
+    const response = expectContract(await assess(api, other, await campaignId(api, 'runningPolitical')), 'computeVldReport', 404);
     expect(errorsOf(response)[0]?.error).toBe(messages.vldCampaignNotFound);
   });
 });

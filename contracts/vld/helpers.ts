@@ -1,11 +1,9 @@
 /** Shared calls, records and windows of the VLD insight suites. */
-import { expect } from 'vitest';
 import { WORLD_EPOCH } from '../../fixtures/world.ts';
-import { profileId } from '../support/arrange.ts';
-import { callOk, type Session } from '../support/client.ts';
-import type { SuiteTarget } from '../support/suite.ts';
-import type { Target } from '../support/target.ts';
+import type { Session } from '../support/client.ts';
 import type { VldReport, VldReportResult } from '../../spec/generated/types.ts';
+import type { Api } from '../support/api.ts';
+import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
 
@@ -26,10 +24,10 @@ export interface Window {
 }
 
 /** A notable campaign of the target's world (profile `notableIds.campaigns`). */
-export const campaignId = (suite: SuiteTarget, role: string) => profileId(suite, 'campaigns', role);
+export const campaignId = (api: Api, role: string) => api.ids.of('campaigns', role);
 
 /** A notable VLD report of the target's world (profile `notableIds.vldReports`). */
-export const reportId = (suite: SuiteTarget, role: string) => profileId(suite, 'vldReports', role);
+export const reportId = (api: Api, role: string) => api.ids.of('vldReports', role);
 
 export interface VldPage {
   totalRecords: number;
@@ -37,16 +35,16 @@ export interface VldPage {
   vldReportDataList: VldItem[];
 }
 
-export async function vldList(target: Target, as: Session, query: Record<string, string | number> = {}): Promise<VldPage> {
-  const response = await callOk(target, 'listVldReports', { as, query });
+export async function vldList(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<VldPage> {
+  const response = await api.ok('listVldReports', { as, query });
   return response.body.data as VldPage;
 }
 
 /** Every report the caller may see, page by page: the list grows with every report any run creates. */
-export async function allVldReports(target: Target, as: Session): Promise<VldItem[]> {
+export async function allVldReports(api: Api, as: Session): Promise<VldItem[]> {
   const reports: VldItem[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
-    const page = await vldList(target, as, { noOfEntries: 1000, pageNo, sortBy: '+vldId' });
+    const page = await vldList(api, as, { noOfEntries: 1000, pageNo, sortBy: '+vldId' });
     reports.push(...page.vldReportDataList);
     if (page.vldReportDataList.length < 1000 || reports.length >= page.totalRecords) return reports;
   }
@@ -55,17 +53,17 @@ export async function allVldReports(target: Target, as: Session): Promise<VldIte
 export const idsOf = (reports: VldItem[]) => reports.map((r) => Number(r.vldId));
 
 /** The listed report with this id (found by searching its id), or undefined when it is not listed. */
-export async function vldItem(target: Target, as: Session, vldId: number): Promise<VldItem | undefined> {
-  const page = await vldList(target, as, { searchField: String(vldId), noOfEntries: 1000 });
+export async function vldItem(api: Api, as: Session, vldId: number): Promise<VldItem | undefined> {
+  const page = await vldList(api, as, { searchField: String(vldId), noOfEntries: 1000 });
   return page.vldReportDataList.find((r) => Number(r.vldId) === vldId);
 }
 
-export async function compute(target: Target, as: Session, window: Window): Promise<VldReportResult> {
-  return (await callOk(target, 'computeVldReport', { as, body: window })).body.data;
+export async function compute(api: Api, as: Session, window: Window): Promise<VldReportResult> {
+  return (await api.ok('computeVldReport', { as, body: window })).body.data;
 }
 
-export async function create(target: Target, as: Session, window: Window): Promise<VldReportResult> {
-  return (await callOk(target, 'createVldReport', { as, body: window })).body.data;
+export async function create(api: Api, as: Session, window: Window): Promise<VldReportResult> {
+  return (await api.ok('createVldReport', { as, body: window })).body.data;
 }
 
 /** A value the contract lets an implementation answer as null instead. */
@@ -75,11 +73,11 @@ export const orNull = (value: unknown) => expect.toBeOneOf([value, null]);
  * Creates a report of the window and finds its id. The answer may leave vldId
  * null; the list names the new report first (newest id first).
  */
-export async function createReport(target: Target, as: Session, window: Window): Promise<{ result: VldReportResult; vldId: number }> {
-  const before = idsOf((await vldList(target, as)).vldReportDataList);
-  const result = await create(target, as, window);
+export async function createReport(api: Api, as: Session, window: Window): Promise<{ result: VldReportResult; vldId: number }> {
+  const before = idsOf((await vldList(api, as)).vldReportDataList);
+  const result = await create(api, as, window);
   expect(result.vldReportCreated, 'the report is created').toBe(true);
-  const [newest] = idsOf((await vldList(target, as)).vldReportDataList);
+  const [newest] = idsOf((await vldList(api, as)).vldReportDataList);
   expect(before).not.toContain(newest);
   expect(result.vldId).toEqual(orNull(newest));
   return { result, vldId: newest! };
@@ -89,13 +87,13 @@ export async function createReport(target: Target, as: Session, window: Window):
  * Days of the paused political campaign after it stopped delivering: a window of
  * them costs nothing, so reports of it can be created whatever the balance.
  */
-export async function idleWindow(suite: SuiteTarget, from = -5, to = -3): Promise<Window> {
-  return { campaignId: await campaignId(suite, 'pausedPolitical'), vldStartDate: day(from), vldEndDate: day(to) };
+export async function idleWindow(api: Api, from = -5, to = -3): Promise<Window> {
+  return { campaignId: await campaignId(api, 'pausedPolitical'), vldStartDate: day(from), vldEndDate: day(to) };
 }
 
 /** A new report of an idle window: processing, and free of charge. */
-export async function createProcessing(suite: SuiteTarget, as: Session): Promise<number> {
-  const { result, vldId } = await createReport(suite.current, as, await idleWindow(suite));
+export async function createProcessing(api: Api, as: Session): Promise<number> {
+  const { result, vldId } = await createReport(api, as, await idleWindow(api));
   expect(result.vldChargedCost, 'a window without delivery costs nothing').toBe(0);
   return vldId;
 }
@@ -105,8 +103,8 @@ export async function createProcessing(suite: SuiteTarget, as: Session): Promise
  * way to a failed report (no report the platform makes fails), and deleting it,
  * which a test does, is for good.
  */
-export async function stillFailed(suite: SuiteTarget, as: Session): Promise<number | undefined> {
-  const failed = await reportId(suite, 'failed');
-  const item = await vldItem(suite.current, as, failed);
+export async function stillFailed(api: Api, as: Session): Promise<number | undefined> {
+  const failed = await reportId(api, 'failed');
+  const item = await vldItem(api, as, failed);
   return item && Number(item.vldStatusId) === VldStatus.failed ? failed : undefined;
 }

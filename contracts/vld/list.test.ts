@@ -1,63 +1,60 @@
-import { describe, expect, it } from 'vitest';
 import { advanceClock } from '../support/admin.ts';
-import { call, errorsOf, expectContract, login, session } from '../support/client.ts';
-import { mockOnly, useTarget } from '../support/suite.ts';
+import { errorsOf, expectContract } from '../support/client.ts';
 import { VldStatus, allVldReports, campaignId, create, idleWindow, idsOf, reportId, vldItem, vldList } from './helpers.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 
-const suite = useTarget();
-
-const owner = () => session(suite.current, 'workspaceOwner');
+useTarget();
 
 const descending = (ids: number[]) => [...ids].sort((a, b) => b - a);
 
 describe('listVldReports', () => {
-  it('lists the workspace reports, 200 a page, newest id first, without deleted ones', async () => {
-    const as = await owner();
-    const page = await vldList(suite.current, as);
+  it('lists the workspace reports, 200 a page, newest id first, without deleted ones', async ({ api, owner }) => {
+    const as = owner;
+    const page = await vldList(api, as);
     const ids = idsOf(page.vldReportDataList);
     expect(ids).toEqual(descending(ids));
     expect(ids).toHaveLength(Math.min(200, page.totalRecords));
-    const everything = idsOf(await allVldReports(suite.current, as));
+    const everything = idsOf(await allVldReports(api, as));
     expect(everything).toHaveLength(page.totalRecords);
     expect(ids).toEqual(descending(everything).slice(0, 200));
-    for (const role of ['ready', 'processing', 'readyExpired']) expect(everything, role).toContain(await reportId(suite, role));
-    expect(everything).not.toContain(await reportId(suite, 'failedDeleted'));
+    for (const role of ['ready', 'processing', 'readyExpired']) expect(everything, role).toContain(await reportId(api, role));
+    expect(everything).not.toContain(await reportId(api, 'failedDeleted'));
     // The window in both of the seed's spellings.
     for (const item of page.vldReportDataList) expect([item.startDate, item.endDate]).toEqual([item.vldStartDate, item.vldEndDate]);
-    const explicit = await vldList(suite.current, as, { noOfEntries: 200, sortBy: '-vldId' });
+    const explicit = await vldList(api, as, { noOfEntries: 200, sortBy: '-vldId' });
     expect(idsOf(explicit.vldReportDataList)).toEqual(ids);
     expect(explicit.totalRecords).toBe(page.totalRecords);
   });
 
-  it('answers at most 200 reports a page by default', async () => {
-    const as = await owner();
-    const existing = (await vldList(suite.current, as)).totalRecords;
+  it('answers at most 200 reports a page by default', async ({ api, owner }) => {
+    const as = owner;
+    const existing = (await vldList(api, as)).totalRecords;
     // Days after the paused campaign stopped delivering cost nothing: these reports leave the balance as it is.
-    const idle = await idleWindow(suite);
-    for (let n = existing; n < 201; n += 1) await create(suite.current, as, idle);
-    const first = await vldList(suite.current, as);
+    const idle = await idleWindow(api);
+    for (let n = existing; n < 201; n += 1) await create(api, as, idle);
+    const first = await vldList(api, as);
     expect(first.totalRecords).toBeGreaterThanOrEqual(201);
     expect(first.vldReportDataList).toHaveLength(200);
-    const second = await vldList(suite.current, as, { pageNo: 2 });
+    const second = await vldList(api, as, { pageNo: 2 });
     expect(second.vldReportDataList).toHaveLength(Math.min(200, first.totalRecords - 200));
     expect(Math.min(...idsOf(first.vldReportDataList))).toBeGreaterThan(Math.max(...idsOf(second.vldReportDataList)));
   });
 
-  it('pages with noOfEntries and pageNo and sorts by sortBy', async () => {
-    const as = await owner();
-    const all = await vldList(suite.current, as, { sortBy: '+vldId' });
+  it('pages with noOfEntries and pageNo and sorts by sortBy', async ({ api, owner }) => {
+    const as = owner;
+    const all = await vldList(api, as, { sortBy: '+vldId' });
     const ids = idsOf(all.vldReportDataList);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const page2 = await vldList(suite.current, as, { sortBy: '+vldId', noOfEntries: 2, pageNo: 2 });
+    const page2 = await vldList(api, as, { sortBy: '+vldId', noOfEntries: 2, pageNo: 2 });
     expect(idsOf(page2.vldReportDataList)).toEqual(ids.slice(2, 4));
     expect(page2.totalRecords).toBe(all.totalRecords);
   });
 
-  it('filters by searchField on the campaign name', async () => {
-    const as = await owner();
-    const report = (await vldItem(suite.current, as, await reportId(suite, 'readyExpired')))!;
+  it('filters by searchField on the campaign name', async ({ api, owner }) => {
+    const as = owner;
+    const report = (await vldItem(api, as, await reportId(api, 'readyExpired')))!;
     const search = report.campaignName.slice(-12).toUpperCase();
-    const page = await vldList(suite.current, as, { searchField: search, noOfEntries: 1000 });
+    const page = await vldList(api, as, { searchField: search, noOfEntries: 1000 });
     expect(idsOf(page.vldReportDataList)).toContain(Number(report.vldId));
     const matches = (text: string) => text.toLowerCase().includes(search.toLowerCase());
     for (const item of page.vldReportDataList) expect(matches(item.vldName) || matches(item.campaignName), item.vldName).toBe(true);
@@ -65,45 +62,45 @@ describe('listVldReports', () => {
     expect(page.totalRecords).toBeGreaterThan(page.filteredRecords);
   });
 
-  it('a sortBy naming no field of a report: the documents state no refusal, so the list or a 422 on sortBy (spec/DECISIONS.md C3)', async () => {
-    const as = await owner();
-    const response = await call(suite.current, 'listVldReports', { as, query: { sortBy: '-nope' } });
+  it('a sortBy naming no field of a report: the documents state no refusal, so the list or a 422 on sortBy (spec/DECISIONS.md C3)', async ({ api, owner }) => {
+    const as = owner;
+    const response = await api.call('listVldReports', { as, query: { sortBy: '-nope' } });
     expectContract(response, 'listVldReports', response.status === 422 ? 422 : 200);
     if (response.status === 422) {
       expect(errorsOf(response)[0]?.field).toBe('sortBy');
     } else {
-      const { totalRecords, filteredRecords } = await vldList(suite.current, as);
+      const { totalRecords, filteredRecords } = await vldList(api, as);
       expect(response.body.data).toMatchObject({ totalRecords, filteredRecords });
     }
   });
 
-  it('refuses noOfEntries above 1000 [smoke]', async () => {
-    const as = await owner();
-    const response = expectContract(await call(suite.current, 'listVldReports', { as, query: { noOfEntries: 1001 } }), 'listVldReports', 422);
+  it('refuses noOfEntries above 1000 [smoke]', async ({ api, owner }) => {
+    const as = owner;
+    const response = await api.expect('listVldReports', { as, query: { noOfEntries: 1001 } }, 422);
     expect(errorsOf(response)[0]?.field).toBe('noOfEntries');
   });
 
-  it('prices each report at the organization rate, charging whole thousands of impressions [smoke]', async () => {
-    const as = await owner();
-    const report = (await vldItem(suite.current, as, await reportId(suite, 'readyExpired')))!;
+  it('prices each report at the organization rate, charging whole thousands of impressions [smoke]', async ({ api, owner }) => {
+    const as = owner;
+    const report = (await vldItem(api, as, await reportId(api, 'readyExpired')))!;
     expect(report.vldChargeableImps).toBeGreaterThan(0);
     expect(report.vldChargedImps).toBe(Math.floor(report.vldChargeableImps / 1000) * 1000);
     expect(report.vldChargeableCost).toBeCloseTo((report.vldChargeableImps / 1000) * report.effectiveVldRate, 2);
     expect(report.vldChargedCost).toBeCloseTo((report.vldChargedImps / 1000) * report.effectiveVldRate, 2);
-    expect(report).toMatchObject({ vldStatusId: VldStatus.ready, campaignId: await campaignId(suite, 'expiredPolitical'), isCampaignEligible: true, vldReportCreatable: true });
+    expect(report).toMatchObject({ vldStatusId: VldStatus.ready, campaignId: await campaignId(api, 'expiredPolitical'), isCampaignEligible: true, vldReportCreatable: true });
   });
 
-  it('shows another workspace none of these reports', async () => {
-    const acme = idsOf(await allVldReports(suite.current, await owner()));
-    const other = await allVldReports(suite.current, await session(suite.current, 'otherWorkspaceUser'));
+  it('shows another workspace none of these reports', async ({ api, owner }) => {
+    const acme = idsOf(await allVldReports(api, owner));
+    const other = await allVldReports(api, await api.session('otherWorkspaceUser'));
     expect(idsOf(other).filter((id) => acme.includes(id))).toEqual([]);
   });
 
-  mockOnly(suite, 'a processing report turns ready ten minutes after it was requested', 'moves the mock clock', async () => {
-    const as = await login(suite.current, 'workspaceOwner');
-    const processing = await reportId(suite, 'processing');
-    expect(await vldItem(suite.current, as, processing)).toMatchObject({ vldStatusId: VldStatus.processing, vldReportCreatable: false });
-    await advanceClock(suite.current, 8 * 60_000);
-    expect((await vldItem(suite.current, as, processing))?.vldStatusId).toBe(VldStatus.ready);
+  mockOnly('a processing report turns ready ten minutes after it was requested', 'moves the mock clock', async ({ api }) => {
+    const as = await api.login('workspaceOwner');
+    const processing = await reportId(api, 'processing');
+    expect(await vldItem(api, as, processing)).toMatchObject({ vldStatusId: VldStatus.processing, vldReportCreatable: false });
+    await advanceClock(api.target, 8 * 60_000);
+    expect((await vldItem(api, as, processing))?.vldStatusId).toBe(VldStatus.ready);
   });
 });

@@ -1,0 +1,119 @@
+/**
+ * A target's operations, bound to it: each call names its operation once, and
+ * every answer is checked against the contract.
+ */
+import { expect } from 'vitest';
+import type { Response } from 'supertest';
+import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
+import { call, download, errorsOf, expectContract, login, revokesSessions, type CallOptions, type Download, type FailureText, type Session, type SessionCache } from './client.ts';
+import { skipRunning } from './run-mode.ts';
+import type { Profile, Target } from './target.ts';
+
+/** What a refusal's first error must say: its text, its field, or both. */
+export type Refusal = Partial<FailureText>;
+
+export class Api {
+  /** The named records of the target's profile. */
+  readonly ids: Ids;
+
+  constructor(
+    readonly target: Target,
+    private readonly sessions: SessionCache,
+  ) {
+    this.ids = new Ids(target.profile);
+  }
+
+  get profile(): Profile {
+    return this.target.profile;
+  }
+
+  get personas(): Partial<Record<PersonaName, Persona>> {
+    return this.target.personas;
+  }
+
+  get isMock(): boolean {
+    return this.target.isMock;
+  }
+
+  /** Sends one operation and answers whatever the target answered. */
+  async call(operationId: string, options: CallOptions = {}): Promise<Response> {
+    const response = await call(this.target, operationId, options);
+    if (revokesSessions(operationId)) this.sessions.forget();
+    return response;
+  }
+
+  /** Sends one operation and checks that it answered `status`, as the contract documents it. */
+  async expect(operationId: string, options: CallOptions, status: number): Promise<Response> {
+    return expectContract(await this.call(operationId, options), operationId, status);
+  }
+
+  /** As `expect`, for a success (200 unless said). */
+  async ok(operationId: string, options: CallOptions = {}, status = 200): Promise<Response> {
+    return this.expect(operationId, options, status);
+  }
+
+  /**
+   * Sends one operation and checks it was refused: the status, the contract, and
+   * the first error's text and field where `refusal` names them. Answers that first
+   * error, for the tests that check more of it.
+   */
+  async refuses(operationId: string, options: CallOptions, status: number, refusal?: Refusal): Promise<FailureText> {
+    return expectRefusal(await this.call(operationId, options), operationId, status, refusal);
+  }
+
+  /** As `refuses`, answering every error of the refusal, for the tests that check them all. */
+  async refusals(operationId: string, options: CallOptions, status: number): Promise<FailureText[]> {
+    return errorsOf(await this.expect(operationId, options, status));
+  }
+
+  /** A persona's session, logged in once per file and world (see SessionCache). */
+  async session(persona: PersonaName): Promise<Session> {
+    return this.sessions.of(this.target, persona);
+  }
+
+  /** A fresh session, for tests that revoke it or change the persona. */
+  async login(persona: PersonaName): Promise<Session> {
+    return login(this.target, persona);
+  }
+
+  /** Follows a download link from the target. */
+  async download(url: string): Promise<Download> {
+    return download(this.target, url);
+  }
+}
+
+/**
+ * Checks a refusal sent otherwise than through `Api.call` (a streamed upload): the
+ * status, the contract, and the first error's text and field where `refusal` names
+ * them. Answers that first error.
+ */
+export function expectRefusal(response: Response, operationId: string, status: number, refusal?: Refusal): FailureText {
+  const first = errorsOf(expectContract(response, operationId, status))[0]!;
+  if (refusal) expect(first, `${operationId} ${status}: the first error`).toMatchObject(refusal);
+  return first;
+}
+
+/**
+ * The ids of the target's notable records (`notableIds.<kind>.<role>` of its
+ * profile): one vocabulary for every suite. A target whose profile names none
+ * skips the test, saying which.
+ */
+export class Ids {
+  constructor(private readonly profile: Profile) {}
+
+  /** An organization by role: `workspace`, `customer`, `subCustomer`, `siblingCustomer`, `onHold`, `otherWorkspace`. */
+  async organization(role: string): Promise<number> {
+    return this.of('organizations', role);
+  }
+
+  async of(kind: string, role: string): Promise<number> {
+    return Number(await this.key(kind, role));
+  }
+
+  /** As `of`, for ids that are strings (invitation and reset hashes). */
+  async key(kind: string, role: string): Promise<string> {
+    const id = this.profile.notableIds?.[kind]?.[role];
+    if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
+    return String(id);
+  }
+}
