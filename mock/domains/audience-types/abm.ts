@@ -4,7 +4,8 @@ import type { AbmFilters, HealthcareEntry } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
+import type { QueryParams } from '../../../spec/generated/operations.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { matchesSearch } from '../../core/paging.ts';
@@ -31,9 +32,8 @@ function filtersOf(world: World, input: Api.AbmFilters): AbmFilters {
   return filters;
 }
 
-const addAbmAudience: Handler<Api.AbmAudienceRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addAbmAudience: OperationHandler<'addAbmAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const name = requireText(body.audienceName, 'audienceName');
   if (!providerExists(world, body.dataProviderId)) throw unprocessable(audienceTypeMessages.healthcareProviderNotFound, 'dataProviderId');
@@ -49,9 +49,9 @@ function abmAudience(world: World, caller: Caller, audienceId: number) {
   return { audience, abm: detailsOf(world.abmAudiences, audienceId) };
 }
 
-const getAbmAudience: Handler<unknown, unknown, { audienceId: number }> = (ctx) => {
+const getAbmAudience: OperationHandler<'getAbmAudience'> = (ctx) => {
   const { world } = ctx.state;
-  const { audience, abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId);
+  const { audience, abm } = abmAudience(world, ctx.caller, ctx.params.audienceId);
   const provider = world.healthcareDataProviders.find((p) => p.dataProviderId === abm.dataProviderId)!;
   const details: Api.AbmAudienceDetails = {
     id: audience.audienceId,
@@ -69,53 +69,45 @@ const getAbmAudience: Handler<unknown, unknown, { audienceId: number }> = (ctx) 
   return details;
 };
 
-const getAbmHealthcareStatistics: Handler<unknown, unknown, { audienceId: number }> = (ctx) => {
+const getAbmHealthcareStatistics: OperationHandler<'getAbmHealthcareStatistics'> = (ctx) => {
   const { world } = ctx.state;
-  const { abm } = abmAudience(world, requireCaller(ctx), ctx.params.audienceId);
+  const { abm } = abmAudience(world, ctx.caller, ctx.params.audienceId);
   return abmStatistics(world, abm.dataProviderId, abm.filters);
 };
-
-interface HealthcareQuery {
-  dataProviderIds?: number | number[];
-  pageNo: number;
-  noOfEntries: number;
-  searchField?: string;
-}
 
 /**
  * One zero-based page of a healthcare list. totalRecords counts the entries of the
  * data providers asked for (all providers when none), filteredRecords those the
- * search leaves.
+ * search leaves. The three healthcare lists take the same query.
  */
-function healthcarePage(world: World, list: HealthcareEntry[], query: HealthcareQuery) {
+function healthcarePage(world: World, list: HealthcareEntry[], query: QueryParams<'listHealthcareTitles'>) {
   const providers = query.dataProviderIds === undefined ? [] : [query.dataProviderIds].flat();
   requireEach(providers, 'dataProviderIds', audienceTypeMessages.healthcareProviderNotFound, (id) => providerExists(world, id));
   const all = providers.length > 0 ? list.filter((e) => providers.includes(e.dataProviderId)) : list;
   const filtered = all.filter((e) => matchesSearch(query.searchField, e.displayName));
-  const start = query.pageNo * query.noOfEntries;
+  // The validator fills in the spec's defaults (pageNo 0, noOfEntries 50); its types leave them optional.
+  const { pageNo = 0, noOfEntries = 50 } = query;
+  const start = pageNo * noOfEntries;
   return {
-    items: filtered.slice(start, start + query.noOfEntries).map(({ id, displayName, displayOrder }) => ({ id, displayName, displayOrder })),
+    items: filtered.slice(start, start + noOfEntries).map(({ id, displayName, displayOrder }) => ({ id, displayName, displayOrder })),
     filteredRecords: filtered.length,
     totalRecords: all.length,
   };
 }
 
-const listHealthcareTitles: Handler<unknown, HealthcareQuery> = (ctx) => {
-  requireCaller(ctx);
+const listHealthcareTitles: OperationHandler<'listHealthcareTitles'> = (ctx) => {
   const { items, ...counts } = healthcarePage(ctx.state.world, ctx.state.world.healthcareTitles, ctx.query);
   return { titleList: items, ...counts };
 };
 
-const listHealthcareSpecialities: Handler<unknown, HealthcareQuery> = (ctx) => {
-  requireCaller(ctx);
+const listHealthcareSpecialities: OperationHandler<'listHealthcareSpecialities'> = (ctx) => {
   const { items, ...counts } = healthcarePage(ctx.state.world, ctx.state.world.healthcareSpecialities, ctx.query);
   return { specialityList: items, ...counts };
 };
 
-const listHealthcareSystems: Handler<unknown, HealthcareQuery> = (ctx) => {
-  requireCaller(ctx);
+const listHealthcareSystems: OperationHandler<'listHealthcareSystems'> = (ctx) => {
   const { items, ...counts } = healthcarePage(ctx.state.world, ctx.state.world.healthcareSystems, ctx.query);
   return { healthcareSystemList: items, ...counts };
 };
 
-export const abmHandlers = { addAbmAudience, getAbmAudience, getAbmHealthcareStatistics, listHealthcareTitles, listHealthcareSpecialities, listHealthcareSystems };
+export const abmHandlers = { addAbmAudience, getAbmAudience, getAbmHealthcareStatistics, listHealthcareTitles, listHealthcareSpecialities, listHealthcareSystems } satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
 /** Campaign audiences: users who saw, clicked or converted on campaigns of the workspace. */
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler } from '../../core/context.ts';
+import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { campaignFor } from '../workspace.ts';
@@ -10,9 +10,8 @@ import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterSta
 import { CAMPAIGN_INTERACTIONS, campaignUniques, dataCostOf, type CampaignInteraction } from './rules.ts';
 import { insertTypeDetail } from './store.ts';
 
-const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addCampaignAudience: OperationHandler<'addCampaignAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const name = requireText(body.audienceName, 'audienceName');
   requireEndAfterStart(body.startDate, body.endDate);
@@ -27,8 +26,8 @@ const addCampaignAudience: Handler<Api.CampaignAudienceRequest> = (ctx) => {
   return { id: audience.audienceId, message: createdMessage('Campaign') };
 };
 
-const getCampaignAudience: Handler<unknown, unknown, { campaign_audience_id: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const getCampaignAudience: OperationHandler<'getCampaignAudience'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const audience = audienceOfType(world, caller, ctx.params.campaign_audience_id, AudienceTypeId.campaign, audienceTypeMessages.campaignAudienceNotFound, 'campaign_audience_id');
   const data = detailsOf(world.campaignAudiences, audience.audienceId);
@@ -42,4 +41,4 @@ const getCampaignAudience: Handler<unknown, unknown, { campaign_audience_id: num
   return details;
 };
 
-export const campaignHandlers = { addCampaignAudience, getCampaignAudience };
+export const campaignHandlers = { addCampaignAudience, getCampaignAudience } satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
 /** Contextual audiences (users of pages with given keywords or URLs) and the URL check. */
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler } from '../../core/context.ts';
+import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { badRequest, unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { createAudience } from '../audiences/store.ts';
@@ -30,9 +30,8 @@ function collectionWindow(body: Api.ContextualAudienceRequest, now: number): Col
   return { startDate, endDate, dataCollectionDays: null };
 }
 
-const addContextualAudience: Handler<Api.ContextualAudienceRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addContextualAudience: OperationHandler<'addContextualAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const name = requireText(body.audienceName, 'audienceName');
   const keywords = splitList(body.keywords);
@@ -54,11 +53,10 @@ const addContextualAudience: Handler<Api.ContextualAudienceRequest> = (ctx) => {
   return { id: audience.audienceId, message: createdMessage('Contextual') };
 };
 
-const validateContextualUrls: Handler<Api.UrlValidateRequest> = (ctx) => {
-  requireCaller(ctx);
+const validateContextualUrls: OperationHandler<'validateContextualUrls'> = (ctx) => {
   const urls = Array.isArray(ctx.body) ? ctx.body : ctx.body.URLs;
   if (urls.length === 0) throw unprocessable(audienceTypeMessages.urlListEmpty, 'URLs');
   return Object.fromEntries(urls.map((url) => [url, urlVerdict(ctx.state.world, url)]));
 };
 
-export const contextualHandlers = { addContextualAudience, validateContextualUrls };
+export const contextualHandlers = { addContextualAudience, validateContextualUrls } satisfies Partial<HandlerTable>;

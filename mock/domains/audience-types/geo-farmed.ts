@@ -4,7 +4,7 @@ import type { GeoFarmedAudience, GeoLocationSet } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { mayTouch } from '../workspace.ts';
@@ -13,9 +13,8 @@ import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterSta
 import { dataCostOf, geoUniques, isEmptyLocationSet, timePairInOrder } from './rules.ts';
 import { insertTypeDetail } from './store.ts';
 
-const addGeoFarmedAudience: Handler<Api.GeoFarmedAudienceRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addGeoFarmedAudience: OperationHandler<'addGeoFarmedAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const name = requireText(body.audienceName, 'audienceName');
   requireEndAfterStart(body.startDate, body.endDate);
@@ -91,8 +90,8 @@ function locationFile(world: World, caller: Caller, id: number) {
   return file && mayTouch(world, caller, file.owId) ? file : undefined;
 }
 
-const getGeoFarmedAudience: Handler<unknown, unknown, { 'geo-farmed_audience_id': number }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const getGeoFarmedAudience: OperationHandler<'getGeoFarmedAudience'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const audience = audienceOfType(world, caller, ctx.params['geo-farmed_audience_id'], AudienceTypeId.geoFarmed, audienceTypeMessages.geoFarmedAudienceNotFound, 'geo-farmed_audience_id');
   const geo = detailsOf(world.geoFarmedAudiences, audience.audienceId);
@@ -115,4 +114,4 @@ const getGeoFarmedAudience: Handler<unknown, unknown, { 'geo-farmed_audience_id'
   return details;
 };
 
-export const geoFarmedHandlers = { addGeoFarmedAudience, getGeoFarmedAudience };
+export const geoFarmedHandlers = { addGeoFarmedAudience, getGeoFarmedAudience } satisfies Partial<HandlerTable>;

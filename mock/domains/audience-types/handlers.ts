@@ -4,7 +4,7 @@
  * The core audience record comes from the audiences store; each type keeps its own
  * data beside it in the world, keyed by audienceId.
  */
-import type { HandlerMap } from '../../core/context.ts';
+import type { HandlerTable } from '../../core/context.ts';
 import { abmHandlers } from './abm.ts';
 import { campaignHandlers } from './campaign.ts';
 import { contextualHandlers } from './contextual.ts';
@@ -13,7 +13,7 @@ import { lookalikeHandlers } from './lookalike.ts';
 import { preBidHandlers } from './prebid.ts';
 import { segmentHandlers } from './segment.ts';
 
-export const audienceTypeHandlers: HandlerMap = {
+export const audienceTypeHandlers = {
   ...geoFarmedHandlers,
   ...campaignHandlers,
   ...segmentHandlers,
@@ -21,4 +21,4 @@ export const audienceTypeHandlers: HandlerMap = {
   ...contextualHandlers,
   ...lookalikeHandlers,
   ...abmHandlers,
-};
+} satisfies Partial<HandlerTable>;

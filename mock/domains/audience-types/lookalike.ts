@@ -1,7 +1,6 @@
 /** Lookalike audiences: users similar to Ready source audiences. */
 import { AudienceTypeId } from '../audiences/model.ts';
-import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler } from '../../core/context.ts';
+import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { audienceFor, createAudience } from '../audiences/store.ts';
@@ -10,9 +9,8 @@ import { createdMessage, requireText } from './common.ts';
 import { dataCostOf, lookalikeUniques } from './rules.ts';
 import { insertTypeDetail } from './store.ts';
 
-const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addLookalikeAudience: OperationHandler<'addLookalikeAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const name = requireText(body.audienceName, 'audienceName');
   // Unknown and foreign sources look the same, so another workspace's ids stay secret.
@@ -40,4 +38,4 @@ const addLookalikeAudience: Handler<Api.LookalikeAudienceRequest> = (ctx) => {
   return { id: audience.audienceId, message: createdMessage('Lookalike') };
 };
 
-export const lookalikeHandlers = { addLookalikeAudience };
+export const lookalikeHandlers = { addLookalikeAudience } satisfies Partial<HandlerTable>;

@@ -3,7 +3,7 @@ import type { PreBidSegment } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { audienceFor, audienceOfType, createAudience } from '../audiences/store.ts';
@@ -18,9 +18,8 @@ function segmentsOf(world: World, ids: number[]): PreBidSegment[] {
   return unique.map((id) => world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!);
 }
 
-const addPreBidAudience: Handler<Api.PreBidAudienceRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addPreBidAudience: OperationHandler<'addPreBidAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const name = requireText(body.prebidAudienceName, 'prebidAudienceName');
   const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
@@ -31,14 +30,14 @@ const addPreBidAudience: Handler<Api.PreBidAudienceRequest> = (ctx) => {
   return { id: audience.audienceId, message: createdMessage('Pre-bid') };
 };
 
-function preBidAudience(ctx: { state: { world: World }; now: number }, caller: Caller, audienceId: number) {
-  return audienceOfType(ctx.state.world, caller, audienceId, AudienceTypeId.preBid, audienceTypeMessages.preBidAudienceNotFound, 'prebidAudienceId');
+function preBidAudience(world: World, caller: Caller, audienceId: number) {
+  return audienceOfType(world, caller, audienceId, AudienceTypeId.preBid, audienceTypeMessages.preBidAudienceNotFound, 'prebidAudienceId');
 }
 
-const getPreBidAudience: Handler<unknown, unknown, { prebidAudienceId: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const getPreBidAudience: OperationHandler<'getPreBidAudience'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
-  const audience = preBidAudience(ctx, caller, ctx.params.prebidAudienceId);
+  const audience = preBidAudience(world, caller, ctx.params.prebidAudienceId);
   const segments = detailsOf(world.preBidAudiences, audience.audienceId).segmentIds.map((id) => world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!);
   const details: Api.PreBidAudienceDetails = {
     id: audience.audienceId,
@@ -55,11 +54,10 @@ const getPreBidAudience: Handler<unknown, unknown, { prebidAudienceId: number }>
   return details;
 };
 
-const updatePreBidAudience: Handler<Api.PreBidAudienceUpdateRequest, unknown, { prebidAudienceId: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const updatePreBidAudience: OperationHandler<'updatePreBidAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
-  const audience = preBidAudience(ctx, caller, ctx.params.prebidAudienceId);
+  const audience = preBidAudience(world, caller, ctx.params.prebidAudienceId);
   const name = body.prebidAudienceName === undefined ? undefined : requireText(body.prebidAudienceName, 'prebidAudienceName');
   const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
   const others = [...new Set(body.prebidAudienceIdList ?? [])];
@@ -75,4 +73,4 @@ const updatePreBidAudience: Handler<Api.PreBidAudienceUpdateRequest, unknown, { 
   return { prebidAudienceId: audience.audienceId, message: 'Pre-bid audience updated successfully.' };
 };
 
-export const preBidHandlers = { addPreBidAudience, getPreBidAudience, updatePreBidAudience };
+export const preBidHandlers = { addPreBidAudience, getPreBidAudience, updatePreBidAudience } satisfies Partial<HandlerTable>;

@@ -2,7 +2,7 @@
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler } from '../../core/context.ts';
+import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { audienceOfType, createAudience } from '../audiences/store.ts';
@@ -29,15 +29,14 @@ function equationGroups(world: World, equation: string, dataPartnerId: number): 
 }
 
 /** groupName as documented, or name as the sample sends it; the field named is the one sent. */
-function nameOf(body: { groupName?: string; name?: string }): string | undefined {
+function nameOf(body: Api.SegmentAudienceRequest | Api.SegmentAudienceUpdateRequest): string | undefined {
   if (body.groupName !== undefined) return requireText(body.groupName, 'groupName');
   if (body.name !== undefined) return requireText(body.name, 'name');
   return undefined;
 }
 
-const addSegmentAudience: Handler<Api.SegmentAudienceRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addSegmentAudience: OperationHandler<'addSegmentAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   // The schema requires one of the two spellings.
   const name = nameOf(body)!;
@@ -53,9 +52,8 @@ function taxonomiesOf(world: World, groups: number[][]): number[] {
   return [...new Set(world.audienceSegments.filter((s) => ids.includes(s.segmentId)).map((s) => s.taxonomyId))];
 }
 
-const updateSegmentAudience: Handler<Api.SegmentAudienceUpdateRequest, unknown, { audienceId: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const updateSegmentAudience: OperationHandler<'updateSegmentAudience'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const audience = audienceOfType(world, caller, ctx.params.audienceId, AudienceTypeId.segment, audienceTypeMessages.segmentAudienceNotFound, 'audienceId');
   const name = nameOf(body);
@@ -80,4 +78,4 @@ const updateSegmentAudience: Handler<Api.SegmentAudienceUpdateRequest, unknown, 
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-export const segmentHandlers = { addSegmentAudience, updateSegmentAudience };
+export const segmentHandlers = { addSegmentAudience, updateSegmentAudience } satisfies Partial<HandlerTable>;

@@ -8,7 +8,8 @@ import type { Audience } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
+import type { QueryParams } from '../../../spec/generated/operations.ts';
+import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { notFound, unprocessable } from '../../core/errors.ts';
 import { audienceMessages } from './messages.ts';
 import { httpMessages } from '../../core/messages.ts';
@@ -24,13 +25,8 @@ function idSet(list: string | undefined): Set<number> | null {
   return list === undefined ? null : new Set(list.split(',').map((t) => Number(t.trim())));
 }
 
-interface AudienceFilters {
-  owIds?: string;
-  audienceTypeIds?: string;
-  searchField?: string;
-  audienceIds?: string;
-  status?: string;
-}
+/** The filters of the detailed list; the plain list takes some of them. */
+type AudienceFilters = Pick<QueryParams<'listAudiencesDetailed'>, 'owIds' | 'audienceTypeIds' | 'searchField' | 'audienceIds' | 'status'>;
 
 function filterAudiences(audiences: Audience[], filters: AudienceFilters): Audience[] {
   const owIds = idSet(filters.owIds);
@@ -49,20 +45,12 @@ function filterAudiences(audiences: Audience[], filters: AudienceFilters): Audie
 
 // ---- Lists ------------------------------------------------------------------
 
-const listAudiences: Handler<unknown, AudienceFilters> = (ctx) => {
-  const audiences = audiencesVisibleTo(ctx.state.world, requireCaller(ctx));
+const listAudiences: OperationHandler<'listAudiences'> = (ctx) => {
+  const audiences = audiencesVisibleTo(ctx.state.world, ctx.caller);
   return filterAudiences(audiences, ctx.query)
     .sort((a, b) => b.createdAt - a.createdAt || b.audienceId - a.audienceId)
     .map(audienceListItem);
 };
-
-interface DetailedQuery extends AudienceFilters {
-  pageSize?: number;
-  noOfEntries: number;
-  pageNo: number;
-  sortBy: string;
-  sortType: string;
-}
 
 /** The detailed list's sortBy fields (spec/DECISIONS.md AU). */
 const detailedSort = (world: World) => ({
@@ -79,10 +67,9 @@ const detailedSort = (world: World) => ({
   fallback: '-modified_date',
 });
 
-const listAudiencesDetailed: Handler<unknown, DetailedQuery> = (ctx) => {
-  const { state, query } = ctx;
+const listAudiencesDetailed: OperationHandler<'listAudiencesDetailed'> = (ctx) => {
+  const { state, query, caller } = ctx;
   const { world } = state;
-  const caller = requireCaller(ctx);
   // The sorted list, then each page, worked out once until the world changes (mock/core/read-cache.ts).
   const { pageNo, pageSize, noOfEntries, ...listQuery } = query;
   const listKey = JSON.stringify(['listAudiencesDetailed', caller.owId, listQuery]);
@@ -95,7 +82,8 @@ const listAudiencesDetailed: Handler<unknown, DetailedQuery> = (ctx) => {
       const field = isSortable(query.sortBy, sort) ? query.sortBy : 'modified_date';
       return { all, sorted: sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${field}`, sort) };
     });
-    const page = paginate(all, sorted, pageNo, pageSize ?? noOfEntries);
+    // The validator fills in the spec's defaults (pageNo 1, noOfEntries 10); its types leave them optional.
+    const page = paginate(all, sorted, pageNo ?? 1, pageSize ?? noOfEntries ?? 10);
     return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data) };
   });
 };
@@ -111,18 +99,18 @@ function insightDetailsOf(world: World, audiences: Audience[]): Record<string, A
 
 // ---- Details ----------------------------------------------------------------
 
-const getMatchedAudience: Handler<unknown, unknown, { id: string }> = (ctx) => {
-  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), Number(ctx.params.id), AudienceTypeId.matched, audienceMessages.audienceNotFound, 'id');
+const getMatchedAudience: OperationHandler<'getMatchedAudience'> = (ctx) => {
+  const audience = audienceOfType(ctx.state.world, ctx.caller, Number(ctx.params.id), AudienceTypeId.matched, audienceMessages.audienceNotFound, 'id');
   return matchedDetails(ctx.state.world, audience);
 };
 
-const getRetargetedAudience: Handler<unknown, unknown, { retargeted_audience_id: string }> = (ctx) => {
+const getRetargetedAudience: OperationHandler<'getRetargetedAudience'> = (ctx) => {
   const id = Number(ctx.params.retargeted_audience_id);
-  const audience = audienceOfType(ctx.state.world, requireCaller(ctx), id, AudienceTypeId.retargeted, audienceMessages.audienceNotFound, 'retargeted_audience_id');
+  const audience = audienceOfType(ctx.state.world, ctx.caller, id, AudienceTypeId.retargeted, audienceMessages.audienceNotFound, 'retargeted_audience_id');
   return retargetedDetails(ctx.state.world, audience);
 };
 
-const listMatchedColumns: Handler = () =>
+const listMatchedColumns: OperationHandler<'listMatchedColumns'> = () =>
   systemFields.map((field, index) => {
     const partners = supportedPartners(field.key);
     return { ...field, order: index + 1, ...(partners ? { supportedPartners: partners } : {}) };
@@ -130,10 +118,10 @@ const listMatchedColumns: Handler = () =>
 
 // ---- Rename, duplicate, delete ----------------------------------------------
 
-const updateAudienceName: Handler<Api.UpdateAudienceNameRequest, unknown, { audience_id: number }> = (ctx) => {
+const updateAudienceName: OperationHandler<'updateAudienceName'> = (ctx) => {
   // The spec refuses a missing, null or blank name with the document's 400 (x-refusals).
   const name = ctx.body.audienceName.trim();
-  const audience = audienceFor(ctx.state.world, requireCaller(ctx), ctx.params.audience_id);
+  const audience = audienceFor(ctx.state.world, ctx.caller, ctx.params.audience_id);
   if (!audience) throw notFound(audienceMessages.audienceNotFound, 'audience_id');
   if (audience.typeId !== ctx.body.audienceTypeId) throw unprocessable(audienceMessages.audienceTypeMismatch, 'audienceTypeId');
   audience.name = name;
@@ -141,8 +129,8 @@ const updateAudienceName: Handler<Api.UpdateAudienceNameRequest, unknown, { audi
   return { id: audience.audienceId, message: 'Audience name updated successfully.' };
 };
 
-const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { audienceId: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const duplicateMatchedAudience: OperationHandler<'duplicateMatchedAudience'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const name = ctx.body.name.trim();
   if (!name) throw unprocessable(httpMessages.blankText, 'name');
@@ -161,10 +149,10 @@ const duplicateMatchedAudience: Handler<Api.DuplicateMatchedRequest, unknown, { 
   return { audienceId: copy.audienceId, message: 'Audience duplicated successfully.' };
 };
 
-const deleteAudiences: Handler<Api.DeleteAudiencesRequest> = (ctx) => {
+const deleteAudiences: OperationHandler<'deleteAudiences'> = (ctx) => {
   // The spec has checked the body: a missing or other one is the document's 400 with the URI (x-refusals).
   const ids = parseIdList(ctx.body.audienceIds);
-  const caller = requireCaller(ctx);
+  const { caller } = ctx;
   const { world } = ctx.state;
   const deletable = (id: number) => {
     const audience = audienceFor(world, caller, id);
@@ -182,7 +170,7 @@ function deleteMessage(failed: number[], deleted: number[]): string {
   return 'Some audiences could not be deleted.';
 }
 
-export const audiencesHandlers: HandlerMap = {
+export const audiencesHandlers = {
   listAudiences,
   listAudiencesDetailed,
   getMatchedAudience,
@@ -193,4 +181,4 @@ export const audiencesHandlers: HandlerMap = {
   duplicateMatchedAudience,
   deleteAudiences,
   ...insightsHandlers,
-};
+} satisfies Partial<HandlerTable>;

@@ -6,7 +6,7 @@ import type { Audience, AudienceInsight } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId, InsightStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Caller, type Handler } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { render, ContentType, type Table } from '../../core/documents.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
 import { Downloads, type StoredFile } from '../../core/downloads.ts';
@@ -57,8 +57,8 @@ function isEligible(audience: Audience | undefined): audience is Audience {
   return audience?.typeId === AudienceTypeId.matched && audience.status === 'approved';
 }
 
-const addAudienceInsights: Handler<unknown, { audienceIds: string }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const addAudienceInsights: OperationHandler<'addAudienceInsights'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const invalidSourceIds: number[] = [];
   const insightsData: Api.AudienceInsight[] = [];
@@ -91,8 +91,8 @@ function currentOrNewInsight(world: World, audience: Audience, now: number): Aud
   return insight;
 }
 
-const regenerateAudienceInsights: Handler<unknown, unknown, { insightsId: number }> = (ctx) => {
-  const found = insightFor(ctx.state, requireCaller(ctx), ctx.params.insightsId);
+const regenerateAudienceInsights: OperationHandler<'regenerateAudienceInsights'> = (ctx) => {
+  const found = insightFor(ctx.state, ctx.caller, ctx.params.insightsId);
   if (!found) throw notFound(audienceMessages.insightsNotFound, 'insightsId');
   if (found.insight.statusId !== InsightStatusId.failed) throw unprocessable(audienceMessages.insightsNotFailed, 'insightsId');
   found.insight.statusId = InsightStatusId.generating;
@@ -101,17 +101,10 @@ const regenerateAudienceInsights: Handler<unknown, unknown, { insightsId: number
   return 'Insights regeneration started.';
 };
 
-interface SendQuery {
-  id: number;
-  attachmentType: 'xlsx' | 'pdf';
-  recipientEmails: string;
-  audienceId: number;
-}
-
-const sendAudienceInsightsEmail: Handler<unknown, SendQuery> = (ctx) => {
+const sendAudienceInsightsEmail: OperationHandler<'sendAudienceInsightsEmail'> = (ctx) => {
   const { query, state, now } = ctx;
   const recipients = parseRecipients(query.recipientEmails);
-  const found = insightFor(state, requireCaller(ctx), query.id);
+  const found = insightFor(state, ctx.caller, query.id);
   if (!found || found.audience.audienceId !== query.audienceId) throw notFound(audienceMessages.insightsNotFound, 'id');
   if (found.insight.statusId !== InsightStatusId.ready) throw unprocessable(audienceMessages.insightsNotReady, 'id');
   const file = saveReport(state, found.audience, found.insight, query.attachmentType, null, now);
@@ -139,14 +132,9 @@ function parseRecipients(list: string): string[] {
   return recipients;
 }
 
-interface DownloadQuery {
-  audienceId: number;
-  fileType: 'xlsx' | 'pdf';
-}
-
-const downloadAudienceInsights: Handler<Api.InsightsDownloadRequest | undefined, DownloadQuery> = (ctx) => {
+const downloadAudienceInsights: OperationHandler<'downloadAudienceInsights'> = (ctx) => {
   const { query, state, now } = ctx;
-  const audience = audienceFor(state.world, requireCaller(ctx), query.audienceId);
+  const audience = audienceFor(state.world, ctx.caller, query.audienceId);
   if (!audience) throw notFound(audienceMessages.audienceNotFound, 'audienceId');
   const ready = state.world.audienceInsights
     .filter((i) => i.audienceId === audience.audienceId && i.statusId === InsightStatusId.ready)
@@ -186,4 +174,4 @@ export const insightsHandlers = {
   regenerateAudienceInsights,
   sendAudienceInsightsEmail,
   downloadAudienceInsights,
-};
+} satisfies Partial<HandlerTable>;

@@ -5,8 +5,7 @@
  */
 import { rawStoreUrlOf, storeFileNameOf } from './model.ts';
 import { AudienceTypeId } from './model.ts';
-import type { MatchedAudienceForm } from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler } from '../../core/context.ts';
+import type { OperationHandler } from '../../core/context.ts';
 import { badRequest, unprocessable } from '../../core/errors.ts';
 import { audienceMessages } from './messages.ts';
 import { httpMessages } from '../../core/messages.ts';
@@ -27,9 +26,8 @@ type JsonObject = Record<string, unknown>;
 
 const XLSX_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export const addMatchedAudience: Handler<MatchedAudienceForm> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, state, now } = ctx;
+export const addMatchedAudience: OperationHandler<'addMatchedAudience'> = (ctx) => {
+  const { caller, body, state, now } = ctx;
   // The spec refuses a missing or blank name with the document's 400 (x-refusals).
   const name = body.audienceName.trim();
   const columns = parseJsonObject(body.columns, 'columns');

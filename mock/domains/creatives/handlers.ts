@@ -5,7 +5,8 @@
 import type { Creative, CreativeGroup } from './model.ts';
 import { CreativeStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler, type HandlerMap } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
+import type { World } from '../world.ts';
 import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { httpMessages } from '../../core/messages.ts';
 import { creativeMessages } from './messages.ts';
@@ -16,10 +17,10 @@ import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwI
 import { checkCreative, createCreative, creativeRequestOf, parseCreativeRequest } from './upload.ts';
 import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, listItemOptions, videoDetails } from './views.ts';
 
-const listCreativeTypes: Handler = () => ({ data: creativeTypes.map((t) => ({ ...t })), totalRecords: creativeTypes.length, filteredRecords: creativeTypes.length });
+const listCreativeTypes: OperationHandler<'listCreativeTypes'> = () => ({ data: creativeTypes.map((t) => ({ ...t })), totalRecords: creativeTypes.length, filteredRecords: creativeTypes.length });
 
-const uploadCreatives: Handler<Api.CreativeUploadForm | undefined, { creativeRequest?: string }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const uploadCreatives: OperationHandler<'uploadCreatives'> = (ctx) => {
+  const { caller } = ctx;
   const requested = parseCreativeRequest(creativeRequestOf(ctx.query.creativeRequest, ctx.body?.creativeRequest));
   const successData: Record<string, number> = {};
   const failedData: Record<string, string> = {};
@@ -36,23 +37,25 @@ const uploadCreatives: Handler<Api.CreativeUploadForm | undefined, { creativeReq
   return { successData, failedData };
 };
 
-function visibleCreative(ctx: Parameters<Handler>[0], creativeId: number): Creative {
-  const creative = creativeFor(ctx.state.world, requireCaller(ctx), creativeId);
+function visibleCreative(world: World, caller: Caller, creativeId: number): Creative {
+  const creative = creativeFor(world, caller, creativeId);
   if (!creative) throw notFound(creativeMessages.creativeNotFound, 'creativeId');
   return creative;
 }
 
-const getCreative: Handler<unknown, unknown, { creativeId: number }> = (ctx) =>
-  creativeDetails(ctx.state.world, requireCaller(ctx), visibleCreative(ctx, ctx.params.creativeId));
+const getCreative: OperationHandler<'getCreative'> = (ctx) =>
+  creativeDetails(ctx.state.world, ctx.caller, visibleCreative(ctx.state.world, ctx.caller, ctx.params.creativeId));
 
-const getCreativeCampaignDetails: Handler<unknown, { includeModelingInfo: boolean }, { creativeId: number }> = (ctx) => {
+const getCreativeCampaignDetails: OperationHandler<'getCreativeCampaignDetails'> = (ctx) => {
   const { world } = ctx.state;
-  const creative = visibleCreative(ctx, ctx.params.creativeId);
+  const creative = visibleCreative(world, ctx.caller, ctx.params.creativeId);
   const campaigns = world.campaigns.filter((c) => c.creativeIds.includes(creative.creativeId));
+  // The validator fills in the spec's default (false); its types leave it optional.
+  const withModelling = ctx.query.includeModelingInfo ?? false;
   return {
-    ...creativeDetails(world, requireCaller(ctx), creative),
+    ...creativeDetails(world, ctx.caller, creative),
     videoDetails: videoDetails(creative, ctx.now),
-    campaignDetails: campaigns.map((c) => creativeCampaign(world, c, creative.creativeId, ctx.query.includeModelingInfo)),
+    campaignDetails: campaigns.map((c) => creativeCampaign(world, c, creative.creativeId, withModelling)),
   };
 };
 
@@ -87,8 +90,8 @@ function sortCreatives(creatives: Creative[], body: Api.CreativeListRequest): Cr
   return sortBy(creatives, signed, creativeSort);
 }
 
-const listCreatives: Handler<Api.CreativeListRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
+const listCreatives: OperationHandler<'listCreatives'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const body = ctx.body ?? {};
   // The seed's "advertiser only": callers acting in an advertiser's own organization, never at workspace level (CR7).
@@ -106,15 +109,15 @@ const listCreatives: Handler<Api.CreativeListRequest> = (ctx) => {
   };
 };
 
-const countCreativesByType: Handler<Api.CreativeFilter> = (ctx) => {
-  const { inScope, matching } = filterCreatives(ctx.state.world, requireCaller(ctx), ctx.body ?? {});
+const countCreativesByType: OperationHandler<'countCreativesByType'> = (ctx) => {
+  const { inScope, matching } = filterCreatives(ctx.state.world, ctx.caller, ctx.body ?? {});
   const perType = creativeTypes.map((t) => ({ id: t.id, creativeCount: matching.filter((c) => c.platformCreativeTypeId === t.id).length }));
   return { totalRecords: inScope.length, filteredRecords: matching.length, creativeTypeList: [{ id: 0, creativeCount: matching.length }, ...perType] };
 };
 
-const countCreativesByStatus: Handler<Api.CreativeCountByStatusRequest> = (ctx) => {
+const countCreativesByStatus: OperationHandler<'countCreativesByStatus'> = (ctx) => {
   const body = ctx.body ?? {};
-  const { matching } = filterCreatives(ctx.state.world, requireCaller(ctx), body);
+  const { matching } = filterCreatives(ctx.state.world, ctx.caller, body);
   const counted = matching.filter((c) => {
     if (body.groupedCreatives === true) return c.creativeGroupId !== null;
     return body.allCreatives === false ? c.creativeGroupId === null : true;
@@ -157,10 +160,10 @@ function groupMatches(row: GroupRow, body: Api.CreativeGroupListRequest): boolea
   );
 }
 
-const listCreativeGroups: Handler<Api.CreativeGroupListRequest> = (ctx) => {
+const listCreativeGroups: OperationHandler<'listCreativeGroups'> = (ctx) => {
   const { world } = ctx.state;
   const body = ctx.body ?? {};
-  const owners = scopeOwIds(world, requireCaller(ctx), body);
+  const owners = scopeOwIds(world, ctx.caller, body);
   const rows: GroupRow[] = world.creativeGroups
     .filter((g) => owners.has(g.owId))
     .map((group) => ({ group, creatives: world.creatives.filter((c) => c.creativeGroupId === group.creativeGroupId) }));
@@ -177,8 +180,8 @@ const listCreativeGroups: Handler<Api.CreativeGroupListRequest> = (ctx) => {
   };
 };
 
-const renameCreativeGroup: Handler<Api.CreativeGroupRenameRequest, unknown, { creativeGroupId: number }> = (ctx) => {
-  const group = groupFor(ctx.state.world, requireCaller(ctx), ctx.params.creativeGroupId);
+const renameCreativeGroup: OperationHandler<'renameCreativeGroup'> = (ctx) => {
+  const group = groupFor(ctx.state.world, ctx.caller, ctx.params.creativeGroupId);
   if (!group) throw notFound(creativeMessages.creativeGroupNotFound, 'creativeGroupId');
   const name = ctx.body.creativeGroupName.trim();
   if (!name) throw unprocessable(httpMessages.blankText, 'creativeGroupName');
@@ -186,7 +189,7 @@ const renameCreativeGroup: Handler<Api.CreativeGroupRenameRequest, unknown, { cr
   return { message: 'Creative group renamed successfully.' };
 };
 
-export const creativesHandlers: HandlerMap = {
+export const creativesHandlers = {
   listCreativeTypes,
   uploadCreatives,
   getCreative,
@@ -196,4 +199,4 @@ export const creativesHandlers: HandlerMap = {
   renameCreativeGroup,
   countCreativesByType,
   countCreativesByStatus,
-};
+} satisfies Partial<HandlerTable>;
