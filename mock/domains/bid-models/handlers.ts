@@ -7,7 +7,8 @@ import type { DimensionIdValue } from './model.ts';
 import type { Campaign, InsertionOrder } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import { DimensionId } from './model.ts';
-import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationContext, OperationHandler } from '../../core/context.ts';
+import type * as Api from '../../../spec/generated/types.ts';
 import { badRequest, forbidden, unprocessable } from '../../core/errors.ts';
 import { bidModelMessages } from './messages.ts';
 import { httpMessages } from '../../core/messages.ts';
@@ -16,7 +17,7 @@ import { mayTouch } from '../workspace.ts';
 import { DIMENSION_IDS, entityStates, modelsOf } from './entities.ts';
 import { campaignToRead, campaignToWrite, dimensionOf, requireWritableStatus, type ModelValues } from './rules.ts';
 import { bundleViews, campaignBidDetails, entityDeliveries, entityRows, rowView, totalView, windowOf, type EntityRow } from './views.ts';
-import { BidModelDraft, type EntityDetails } from './writes.ts';
+import { BidModelDraft } from './writes.ts';
 
 /** Success texts (the document shows none; spec examples carry them). */
 const successMessages = {
@@ -29,36 +30,23 @@ const successMessages = {
   ioBidModelsUpdated: 'Bid models of the insertion order updated successfully.',
 } as const;
 
-interface CampaignParams {
-  campaignId: number;
-}
-interface DimensionParams extends CampaignParams {
-  dimensionId: number;
-}
-
 /** "1,2,3" (validated by the spec's pattern) as numbers. */
 
 // ---- Reads ---------------------------------------------------------------------
 
-const listBidModelBundles: Handler<unknown, { dimensionId?: number; searchField?: string }, CampaignParams> = (ctx) => {
-  const campaign = campaignToRead(ctx.state.world, requireCaller(ctx), ctx.params.campaignId);
+const listBidModelBundles: OperationHandler<'listBidModelBundles'> = (ctx) => {
+  const campaign = campaignToRead(ctx.state.world, ctx.caller, ctx.params.campaignId);
   const dimensionId = ctx.query.dimensionId === undefined ? undefined : dimensionOf(ctx.query.dimensionId);
   const search = ctx.query.searchField?.trim();
   return bundleViews(ctx.state.world, campaign.campaignId, dimensionId).filter((b) => !search || String(b.bundleId) === search || matchesSearch(search, b.bundleName));
 };
 
-interface ModelledEntitiesBody {
-  dimensionId: number;
-  entityIds: number[];
-  includeCampaignInfo: boolean;
-  groupIdBased: boolean;
-}
-
 /** Which of the entities (or bundles, groupIdBased) are modelled in any of the caller's campaigns. */
-const findModelledEntities: Handler<ModelledEntitiesBody> = (ctx) => {
+const findModelledEntities: OperationHandler<'findModelledEntities'> = (ctx) => {
   const { world } = ctx.state;
-  const caller = requireCaller(ctx);
-  const { entityIds, includeCampaignInfo, groupIdBased } = ctx.body;
+  const { caller } = ctx;
+  // The spec's defaults (the request validator has already filled them in).
+  const { entityIds, includeCampaignInfo = false, groupIdBased = false } = ctx.body;
   const dimensionId = dimensionOf(ctx.body.dimensionId);
   const campaigns = world.campaigns.filter((c) => mayTouch(world, caller, c.owId));
   const details = [...new Set(entityIds)].map((entityId) => ({
@@ -76,9 +64,9 @@ function isModelled(world: World, campaign: Campaign, dimensionId: DimensionIdVa
 
 const COUNT_ATTRIBUTES = ['totalCount', 'modelledCount', 'modelledIds'] as const;
 
-const getDimensionBidModelCounts: Handler<unknown, { startDate?: number; endDate?: number; attributes?: string }, CampaignParams> = (ctx) => {
+const getDimensionBidModelCounts: OperationHandler<'getDimensionBidModelCounts'> = (ctx) => {
   const { world } = ctx.state;
-  const campaign = campaignToRead(world, requireCaller(ctx), ctx.params.campaignId);
+  const campaign = campaignToRead(world, ctx.caller, ctx.params.campaignId);
   const asked = countAttributes(ctx.query.attributes);
   requireOrderedDates(ctx.query.startDate, ctx.query.endDate);
   return Object.fromEntries(
@@ -108,35 +96,24 @@ function requireOrderedDates(startDate: number | undefined, endDate: number | un
   if (startDate !== undefined && endDate !== undefined && startDate > endDate) throw unprocessable(bidModelMessages.dateRangeInverted, 'endDate');
 }
 
-const getDimensionEntitySpent: Handler<unknown, unknown, DimensionParams> = (ctx) => {
+const getDimensionEntitySpent: OperationHandler<'getDimensionEntitySpent'> = (ctx) => {
   const { world } = ctx.state;
-  const campaign = campaignToRead(world, requireCaller(ctx), ctx.params.campaignId);
+  const campaign = campaignToRead(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
   const deliveries = entityDeliveries(world, world, campaign, dimensionId, windowOf(campaign, ctx.now), ctx.now);
   const rows = entityStates(world, world, campaign, dimensionId);
   return { entityWiseSpent: Object.fromEntries(rows.map((s) => [String(s.entity.id), (deliveries.get(s.entity.id)?.spentCents ?? 0) / 100])) };
 };
 
-const getBidModelCount: Handler<unknown, { dimensionId?: number }, CampaignParams> = (ctx) => {
+const getBidModelCount: OperationHandler<'getBidModelCount'> = (ctx) => {
   const { world } = ctx.state;
-  const campaign = campaignToRead(world, requireCaller(ctx), ctx.params.campaignId);
+  const campaign = campaignToRead(world, ctx.caller, ctx.params.campaignId);
   const only = ctx.query.dimensionId === undefined ? undefined : dimensionOf(ctx.query.dimensionId);
   const dimensionWiseCount = DIMENSION_IDS.filter((d) => only === undefined || d === only)
     .map((dimensionId) => ({ dimensionId, count: modelsOf(world, campaign.campaignId, dimensionId).length }))
     .filter((d) => d.count > 0 || d.dimensionId === only);
   return { totalCount: dimensionWiseCount.reduce((sum, d) => sum + d.count, 0), dimensionWiseCount };
 };
-
-interface ModelledListBody {
-  startDate?: number;
-  endDate?: number;
-  timezoneId?: number;
-  sortBy: string;
-  pageNo: number;
-  searchField?: string;
-  noOfEntries: number;
-  skipReporting: boolean;
-}
 
 const rowSort = {
   fields: {
@@ -156,17 +133,19 @@ const rowSort = {
   fallback: '+priority',
 };
 
-const listModelledEntities: Handler<ModelledListBody, unknown, DimensionParams> = (ctx) => {
+const listModelledEntities: OperationHandler<'listModelledEntities'> = (ctx) => {
   const { world } = ctx.state;
   const { body, now } = ctx;
-  const campaign = campaignToRead(world, requireCaller(ctx), ctx.params.campaignId);
+  // The spec's defaults (the request validator has already filled them in).
+  const { pageNo = 1, noOfEntries = 10, skipReporting = false } = body;
+  const campaign = campaignToRead(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
   requireOrderedDates(body.startDate, body.endDate);
   const all = entityRows(world, world, campaign, dimensionId, windowOf(campaign, now, body.startDate, body.endDate), now);
   const search = body.searchField?.trim();
   const filtered = all.filter((r) => !search || String(r.state.entity.id) === search || matchesSearch(search, r.state.entity.name));
-  const page = paginate(all, sortBy(filtered, body.sortBy, rowSort), body.pageNo, body.noOfEntries);
-  const withMetrics = !body.skipReporting;
+  const page = paginate(all, sortBy(filtered, body.sortBy, rowSort), pageNo, noOfEntries);
+  const withMetrics = !skipReporting;
   const campaignSpent = filtered.reduce((sum, r) => sum + r.delivery.spentCents, 0);
   return {
     total: totalView(filtered, withMetrics),
@@ -179,18 +158,10 @@ const listModelledEntities: Handler<ModelledListBody, unknown, DimensionParams> 
 
 // ---- Campaign bid models -------------------------------------------------------
 
-interface UpdateBidModelsBody {
-  actionWiseBidModelEntities?: { ADD?: EntityDetails[]; UPDATE?: EntityDetails[]; DELETE?: number[] };
-  bidModelDataId?: number[];
-  bundleIds?: number[];
-  inclusionExclusionEntityMap?: { INCLUDE?: number[]; EXCLUDE?: number[] };
-  baseBid?: number;
-}
-
-const updateBidModels: Handler<UpdateBidModelsBody, unknown, DimensionParams> = (ctx) => {
+const updateBidModels: OperationHandler<'updateBidModels'> = (ctx) => {
   const { world } = ctx.state;
   const { body } = ctx;
-  const campaign = campaignToWrite(world, requireCaller(ctx), ctx.params.campaignId);
+  const campaign = campaignToWrite(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
   const draft = new BidModelDraft(world);
   if (body.baseBid !== undefined) draft.setBaseBid(campaign, body.baseBid);
@@ -208,9 +179,9 @@ const updateBidModels: Handler<UpdateBidModelsBody, unknown, DimensionParams> = 
 };
 
 /** No filter deletes every bid model of the campaign (BM8). */
-const deleteBidModels: Handler<unknown, { dimensionIds?: string; bidModelDataIds?: string }, CampaignParams> = (ctx) => {
+const deleteBidModels: OperationHandler<'deleteBidModels'> = (ctx) => {
   const { world } = ctx.state;
-  const campaign = campaignToWrite(world, requireCaller(ctx), ctx.params.campaignId);
+  const campaign = campaignToWrite(world, ctx.caller, ctx.params.campaignId);
   const dimensionIds = ctx.query.dimensionIds === undefined ? undefined : parseIdList(ctx.query.dimensionIds).map((d) => dimensionOf(d));
   const draft = new BidModelDraft(world);
   if (ctx.query.bidModelDataIds !== undefined) draft.deleteModels([campaign], parseIdList(ctx.query.bidModelDataIds), 'bidModelDataIds', dimensionIds);
@@ -221,9 +192,9 @@ const deleteBidModels: Handler<unknown, { dimensionIds?: string; bidModelDataIds
 
 // ---- Bundles ---------------------------------------------------------------------
 
-const createBundle: Handler<{ bundleName: string; entityIds: number[] }, unknown, DimensionParams> = (ctx) => {
+const createBundle: OperationHandler<'createBidModelBundle'> = (ctx) => {
   const { world } = ctx.state;
-  const campaign = campaignToWrite(world, requireCaller(ctx), ctx.params.campaignId);
+  const campaign = campaignToWrite(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
   const draft = new BidModelDraft(world);
   const id = draft.createBundle(campaign, dimensionId, ctx.body.bundleName.trim(), ctx.body.entityIds, '');
@@ -231,15 +202,9 @@ const createBundle: Handler<{ bundleName: string; entityIds: number[] }, unknown
   return { message: successMessages.bundleCreated, id };
 };
 
-interface BundleEdit {
-  bundleId: number;
-  bundleName?: string;
-  entityIds?: number[];
-}
-
-const updateBundles: Handler<{ bundleDetailList: BundleEdit[] }, unknown, DimensionParams> = (ctx) => {
+const updateBundles: OperationHandler<'updateBidModelBundles'> = (ctx) => {
   const { world } = ctx.state;
-  const campaign = campaignToWrite(world, requireCaller(ctx), ctx.params.campaignId);
+  const campaign = campaignToWrite(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
   const draft = new BidModelDraft(world);
   ctx.body.bundleDetailList.forEach((edit, i) =>
@@ -259,21 +224,16 @@ function deleteBundlesOf(world: World, caller: Caller, campaignId: number, dimen
   return successMessages.bundlesDeleted;
 }
 
-const deleteBundles: Handler<{ bundleIds: number[] }, unknown, { campaignId: number; dimensionId: string }> = (ctx) =>
-  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionId, ctx.body.bundleIds);
+const deleteBundles: OperationHandler<'deleteBidModelBundles'> = (ctx) =>
+  deleteBundlesOf(ctx.state.world, ctx.caller, ctx.params.campaignId, ctx.params.dimensionId, ctx.body.bundleIds);
 
 /** The path as the seed prints it, without the slash: `/dimensions{dimensionIds}/bundles` (BM10). */
-const deleteBundlesUnslashed: Handler<{ bundleIds: number[] }, unknown, { campaignId: number; dimensionIds: string }> = (ctx) =>
-  deleteBundlesOf(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, ctx.params.dimensionIds, ctx.body.bundleIds);
+const deleteBundlesUnslashed: OperationHandler<'deleteBidModelBundlesUnslashed'> = (ctx) =>
+  deleteBundlesOf(ctx.state.world, ctx.caller, ctx.params.campaignId, ctx.params.dimensionIds, ctx.body.bundleIds);
 
 // ---- Include / exclude -----------------------------------------------------------
 
-interface IncludeExcludeBody {
-  ids: string;
-  isExcluded: 0 | 1;
-}
-
-function includeExclude(world: World, caller: Caller, campaignId: number, dimensionId: DimensionIdValue, body: IncludeExcludeBody, field = 'campaignId'): void {
+function includeExclude(world: World, caller: Caller, campaignId: number, dimensionId: DimensionIdValue, body: Api.IncludeExcludeRequest | Api.CmpIncludeExcludeRequest, field = 'campaignId'): void {
   const campaign = campaignToWrite(world, caller, campaignId, field);
   const draft = new BidModelDraft(world);
   draft.includeExclude(campaign, dimensionId, parseIdList(body.ids), body.isExcluded === 1, 'ids');
@@ -281,46 +241,28 @@ function includeExclude(world: World, caller: Caller, campaignId: number, dimens
 }
 
 /** Served under both spellings the seed prints (include-Exclude and include-exclude, BM11). */
-const includeExcludeEntities: Handler<IncludeExcludeBody, unknown, DimensionParams> = (ctx) => {
-  includeExclude(ctx.state.world, requireCaller(ctx), ctx.params.campaignId, dimensionOf(ctx.params.dimensionId), ctx.body);
+function includeExcludeOfPath(ctx: OperationContext<'includeExcludeEntities' | 'includeExcludeEntitiesLowercase'>) {
+  includeExclude(ctx.state.world, ctx.caller, ctx.params.campaignId, dimensionOf(ctx.params.dimensionId), ctx.body);
   return successMessages.includeExcludeUpdated;
-};
+}
+
+const includeExcludeEntities: OperationHandler<'includeExcludeEntities'> = (ctx) => includeExcludeOfPath(ctx);
+const includeExcludeEntitiesLowercase: OperationHandler<'includeExcludeEntitiesLowercase'> = (ctx) => includeExcludeOfPath(ctx);
 
 /** The v2 operations of one fixed dimension each; campaignId is in the body. */
-const cmpIncludeExclude =
-  (dimensionId: DimensionIdValue): Handler<IncludeExcludeBody & { campaignId: number }> =>
-  (ctx) => {
-    includeExclude(ctx.state.world, requireCaller(ctx), ctx.body.campaignId, dimensionId, ctx.body);
-    return { message: successMessages.includeExcludeUpdated };
-  };
+function cmpIncludeExclude(ctx: OperationContext<'includeExcludeDeviceTypes' | 'includeExcludeExchanges' | 'includeExcludeTrafficSources'>, dimensionId: DimensionIdValue) {
+  includeExclude(ctx.state.world, ctx.caller, ctx.body.campaignId, dimensionId, ctx.body);
+  return { message: successMessages.includeExcludeUpdated };
+}
+
+const includeExcludeDeviceTypes: OperationHandler<'includeExcludeDeviceTypes'> = (ctx) => cmpIncludeExclude(ctx, DimensionId.deviceType);
+const includeExcludeExchanges: OperationHandler<'includeExcludeExchanges'> = (ctx) => cmpIncludeExclude(ctx, DimensionId.exchange);
+const includeExcludeTrafficSources: OperationHandler<'includeExcludeTrafficSources'> = (ctx) => cmpIncludeExclude(ctx, DimensionId.trafficSource);
 
 // ---- Insertion-order bid models ------------------------------------------------------
 
-interface DimensionEntityMapping {
-  dimensionId: number;
-  entityId: number;
-  campaignId?: number;
-}
-
-interface IoBidModelRequest {
-  action: 'ADD' | 'UPDATE' | 'DELETE';
-  bidModelData?: { priority?: number; bidMultiplier?: number; spendRatio?: number; spendRatioTypeId?: 1 | 2 };
-  dimensionEntityMappings?: DimensionEntityMapping[];
-  bidModelDataIds?: number[];
-}
-
-interface IoExcludeMapping {
-  dimensionId: number;
-  ids: string;
-  isExcluded: boolean;
-  campaignId?: number;
-}
-
-interface IoBidModelsBody {
-  bidModelRequests?: IoBidModelRequest[];
-  baseBid?: number;
-  excludeDimensionEntityMappings?: IoExcludeMapping[];
-}
+/** One entry of bidModelRequests. */
+type IoBidModelRequest = NonNullable<Api.IoBidModelsRequest['bidModelRequests']>[number];
 
 function ioFor(world: World, caller: Caller, ioId: number): InsertionOrder {
   const io = world.insertionOrders.find((candidate) => candidate.ioId === ioId);
@@ -355,10 +297,9 @@ const modelValues = (data: IoBidModelRequest['bidModelData'] = {}): ModelValues 
   spendRatioTypeId: data.spendRatioTypeId ?? null,
 });
 
-const updateIoBidModels: Handler<IoBidModelsBody, unknown, { ioId: number }> = (ctx) => {
+const updateIoBidModels: OperationHandler<'updateIoBidModels'> = (ctx) => {
   const { world } = ctx.state;
-  const { body } = ctx;
-  const caller = requireCaller(ctx);
+  const { body, caller } = ctx;
   const io = ioFor(world, caller, ctx.params.ioId);
   const scope: IoScope = { world, caller, campaigns: world.campaigns.filter((c) => c.ioId === io.ioId) };
   const draft = new BidModelDraft(world);
@@ -402,7 +343,7 @@ function applyIoRequest(draft: BidModelDraft, scope: IoScope, request: IoBidMode
   });
 }
 
-export const bidModelHandlers: HandlerMap = {
+export const bidModelHandlers = {
   listBidModelBundles,
   findModelledEntities,
   getDimensionBidModelCounts,
@@ -416,9 +357,9 @@ export const bidModelHandlers: HandlerMap = {
   deleteBidModelBundles: deleteBundles,
   deleteBidModelBundlesUnslashed: deleteBundlesUnslashed,
   includeExcludeEntities,
-  includeExcludeEntitiesLowercase: includeExcludeEntities,
-  includeExcludeDeviceTypes: cmpIncludeExclude(DimensionId.deviceType),
-  includeExcludeExchanges: cmpIncludeExclude(DimensionId.exchange),
-  includeExcludeTrafficSources: cmpIncludeExclude(DimensionId.trafficSource),
+  includeExcludeEntitiesLowercase,
+  includeExcludeDeviceTypes,
+  includeExcludeExchanges,
+  includeExcludeTrafficSources,
   updateIoBidModels,
-};
+} satisfies Partial<HandlerTable>;

@@ -5,6 +5,7 @@
 import type { BidModelRecord, DimensionIdValue, EntityBundle } from './model.ts';
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
+import type { ModelledEntityRow } from '../../../spec/generated/types.ts';
 import { DimensionId } from './model.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, splitDelivery, type Delivery } from '../delivery.ts';
 import { bundlesOf, entityStates, modelsOf, targetedIds, type BidModelTables, type EntityState } from './entities.ts';
@@ -68,9 +69,9 @@ export function entityRows(world: World, tables: BidModelTables, campaign: Campa
 }
 
 /** A row as the client reads it; metrics unless skipReporting. */
-export function rowView(world: World, row: EntityRow, dimensionId: DimensionIdValue, campaignSpent: number, withMetrics: boolean) {
+export function rowView(world: World, row: EntityRow, dimensionId: DimensionIdValue, campaignSpent: number, withMetrics: boolean): ModelledEntityRow {
   const { state } = row;
-  const view: Record<string, unknown> = {
+  const view: ModelledEntityRow = {
     bidModelData: bidModelData(state.model),
     id: state.entity.id,
     name: state.entity.name,

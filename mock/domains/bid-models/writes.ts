@@ -4,26 +4,15 @@
  * request is applied and the campaign-wide rules hold is the draft committed, so
  * a refused request leaves nothing half-applied.
  */
-import type { BidModelEntityTypeId, BidModelRecord, DimensionIdValue, EntityBundle, EntityTargeting } from './model.ts';
+import type { BidModelRecord, DimensionIdValue, EntityBundle, EntityTargeting } from './model.ts';
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
+import type { BidModelEntityDetails as EntityDetails } from '../../../spec/generated/types.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { bidModelMessages } from './messages.ts';
 import { nextId } from '../workspace.ts';
 import { bundlesOf, modelsOf, targetingFor, type BidModelTables } from './entities.ts';
 import { checkCampaignDimension, checkModellingCriteria, checkModelValues, requireEntity, type ModelValues } from './rules.ts';
-
-/** Bid model data of one entity or bundle, as ADD and UPDATE carry it. */
-export interface EntityDetails {
-  entityId: number;
-  entityTypeId: BidModelEntityTypeId;
-  priority?: number;
-  bidMultiplier?: number;
-  spendRatio?: number;
-  spendRatioTypeId?: 1 | 2;
-  bundleName?: string;
-  entityIds?: number[];
-}
 
 const FIRST_NEW_BUNDLE_ID = 700;
 

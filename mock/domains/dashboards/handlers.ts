@@ -4,7 +4,8 @@
  */
 import type { Dashboard } from './model.ts';
 import type { World } from '../world.ts';
-import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import type { Caller, DomainHandlerTable, HandlerTable, OperationContext, OperationHandler } from '../../core/context.ts';
+import type * as Api from '../../../spec/generated/types.ts';
 import { ContentType, render, type Cell } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
 import { badRequest, notFound, unprocessable } from '../../core/errors.ts';
@@ -17,11 +18,6 @@ import type { Row } from './rows.ts';
 import { insertDashboard, removeDashboard } from './store.ts';
 
 // ---- Saved dashboards ----------------------------------------------------------
-
-interface DashboardBody {
-  label: string;
-  data?: Record<string, unknown>;
-}
 
 const FIRST_NEW_DASHBOARD_ID = 400;
 
@@ -38,19 +34,19 @@ function dashboardFor(world: World, caller: Caller, id: number): Dashboard {
   return dashboard;
 }
 
-function labelOf(body: DashboardBody): string {
+function labelOf(body: Api.DashboardRequest): string {
   const label = body.label.trim();
   if (label === '') throw unprocessable(httpMessages.blankText, 'label');
   return label;
 }
 
-const listDashboards: Handler = (ctx) => {
-  const caller = requireCaller(ctx);
+const listDashboards: OperationHandler<'listDashboards'> = (ctx) => {
+  const { caller } = ctx;
   return { items: ctx.state.world.dashboards.filter(ownedBy(caller)).sort((a, b) => a.id - b.id).map(dashboardView) };
 };
 
-const createDashboard: Handler<DashboardBody> = (ctx) => {
-  const caller = requireCaller(ctx);
+const createDashboard: OperationHandler<'createDashboard'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const label = labelOf(ctx.body);
   const dashboard: Dashboard = {
@@ -66,16 +62,16 @@ const createDashboard: Handler<DashboardBody> = (ctx) => {
   return dashboardView(dashboard);
 };
 
-const updateDashboard: Handler<DashboardBody, unknown, { dashboardId: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const updateDashboard: OperationHandler<'updateDashboard'> = (ctx) => {
+  const { caller } = ctx;
   const dashboard = dashboardFor(ctx.state.world, caller, ctx.params.dashboardId);
   const label = labelOf(ctx.body);
   Object.assign(dashboard, { label, data: ctx.body.data ?? {}, modifiedAt: ctx.now });
   return dashboardView(dashboard);
 };
 
-const deleteDashboard: Handler<unknown, unknown, { dashboardId: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const deleteDashboard: OperationHandler<'deleteDashboard'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const dashboard = dashboardFor(world, caller, ctx.params.dashboardId);
   removeDashboard(world, dashboard);
@@ -84,72 +80,40 @@ const deleteDashboard: Handler<unknown, unknown, { dashboardId: number }> = (ctx
 
 // ---- Reports ----------------------------------------------------------------------
 
-/** The request fields both reports share, with both spellings the document shows. */
-interface ReportBody {
-  startDate: number | string;
-  endDate: number | string;
-  campaignStatus: string;
-  creativeTypeIds?: string;
-  searchField?: string;
-  sortBy: string;
-  order: 'ASC' | 'DESC';
-  owIds?: string;
-  pageNo: number;
-  noOfEntries: number;
-  resultType?: 'total' | 'data';
-  campaignTypeIds?: number[];
-  budgetTypeIdList?: number[];
-  ioIdsList?: number[];
-  campaignIds?: number[];
-  CampaignIds?: number[];
-}
+/** Either report's request; each reads the other's filters too when a client sends them. */
+type ReportRequest = Api.CustomerReportRequest | Api.CampaignReportRequest;
 
-function reportQuery(body: ReportBody): ReportQuery {
+function reportQuery(body: ReportRequest): ReportQuery {
+  const filters: Partial<Api.CustomerReportRequest & Api.CampaignReportRequest> = body;
   return {
     window: windowOf(body.startDate, body.endDate, 'endDate'),
     statuses: statusSet(body.campaignStatus),
     creativeTypeIds: idList(body.creativeTypeIds),
     campaignTypeIds: body.campaignTypeIds ?? null,
-    budgetTypeIds: body.budgetTypeIdList ?? null,
-    ioIds: body.ioIdsList ?? null,
-    campaignIds: body.campaignIds ?? body.CampaignIds ?? null,
+    budgetTypeIds: filters.budgetTypeIdList ?? null,
+    ioIds: filters.ioIdsList ?? null,
+    campaignIds: filters.campaignIds ?? filters.CampaignIds ?? null,
     owIds: idList(body.owIds),
     searchField: body.searchField,
-    sortBy: body.sortBy,
-    order: body.order,
-    pageNo: body.pageNo,
-    noOfEntries: body.noOfEntries,
+    // The spec's defaults (the request validator has already filled them in).
+    sortBy: body.sortBy ?? 'impressions',
+    order: body.order ?? 'DESC',
+    pageNo: body.pageNo ?? 1,
+    noOfEntries: body.noOfEntries ?? 50,
     resultType: body.resultType,
   };
 }
 
-const reportHandler =
-  (kind: ReportKind): Handler<ReportBody> =>
-  (ctx) =>
-    runReport(ctx.state.world, requireCaller(ctx), kind, reportQuery(ctx.body), ctx.now, ctx.state.reads);
+// The rows are records of the fields a report kind lists (rows.ts), not yet the spec's
+// DashboardReportRow and CampaignReportRow, so these two take their operation's context
+// but their answer is not checked against the operation's.
+const dashboardReportByCustomer = (ctx: OperationContext<'dashboardReportByCustomer'>) =>
+  runReport(ctx.state.world, ctx.caller, 'customer', reportQuery(ctx.body), ctx.now, ctx.state.reads);
+
+const dashboardReportByCampaign = (ctx: OperationContext<'dashboardReportByCampaign' | 'dashboardReportByCampaignAlias'>) =>
+  runReport(ctx.state.world, ctx.caller, 'campaign', reportQuery(ctx.body), ctx.now, ctx.state.reads);
 
 // ---- CSV export ---------------------------------------------------------------------
-
-interface ExportBody {
-  url: string;
-  search_field?: string;
-  dateRange?: { start?: number | string; end?: number | string };
-  name?: string;
-  fileName?: string;
-  columns: Array<{ label: string; value: string }>;
-  data?: {
-    sort_by?: string;
-    sort_type?: 'asc' | 'desc';
-    total_agg?: boolean;
-    result_type?: 'total' | 'data';
-    search_field?: string;
-    page_number?: number;
-    total_count?: number;
-    dateRange?: { startDate?: number | string; endDate?: number | string };
-    filters?: { campaign_status?: string; creative_type_ids?: string; campaign_ids?: string };
-    owIds?: string;
-  };
-}
 
 function exportKind(url: string): ReportKind {
   if (/\/report\/by-customer\/?$/.test(url)) return 'customer';
@@ -158,14 +122,14 @@ function exportKind(url: string): ReportKind {
 }
 
 /** The window of an export: data.dateRange (startDate, endDate) or the top-level dateRange (start, end). */
-function exportWindow(body: ExportBody) {
+function exportWindow(body: Api.ExportCsvRequest) {
   const start = body.data?.dateRange?.startDate ?? body.dateRange?.start;
   const end = body.data?.dateRange?.endDate ?? body.dateRange?.end;
   if (start === undefined || end === undefined) throw badRequest(httpMessages.requestBodyInvalid, 'data.dateRange');
   return windowOf(start, end, body.data?.dateRange?.endDate !== undefined ? 'data.dateRange.endDate' : 'dateRange.end');
 }
 
-function exportQuery(body: ExportBody): ReportQuery {
+function exportQuery(body: Api.ExportCsvRequest): ReportQuery {
   const data = body.data ?? {};
   return {
     window: exportWindow(body),
@@ -185,13 +149,13 @@ function exportQuery(body: ExportBody): ReportQuery {
   };
 }
 
-function csvFileName(body: ExportBody): string {
+function csvFileName(body: Api.ExportCsvRequest): string {
   const base = (body.fileName ?? body.name ?? 'dashboard-report').trim() || 'dashboard-report';
   return base.toLowerCase().endsWith('.csv') ? base : `${base}.csv`;
 }
 
-const exportCsv: Handler<ExportBody> = (ctx) => {
-  const caller = requireCaller(ctx);
+const exportCsv: OperationHandler<'exportCsv'> = (ctx) => {
+  const { caller } = ctx;
   const { body, state, now } = ctx;
   const kind = exportKind(body.url);
   const fields = rowFields(state.world, kind, now);
@@ -209,13 +173,18 @@ const exportCsv: Handler<ExportBody> = (ctx) => {
   return { responseURL: url, responseUrl: url };
 };
 
-export const dashboardsHandlers: HandlerMap = {
+/** The handlers whose answers are checked against their operation's. */
+const typedHandlers = {
   listDashboards,
   createDashboard,
   updateDashboard,
   deleteDashboard,
-  dashboardReportByCustomer: reportHandler('customer'),
-  dashboardReportByCampaign: reportHandler('campaign'),
-  dashboardReportByCampaignAlias: reportHandler('campaign'),
   exportCsv,
-};
+} satisfies Partial<HandlerTable>;
+
+export const dashboardsHandlers = {
+  ...typedHandlers,
+  dashboardReportByCustomer,
+  dashboardReportByCampaign,
+  dashboardReportByCampaignAlias: dashboardReportByCampaign,
+} satisfies Partial<DomainHandlerTable>;

@@ -2,6 +2,7 @@
  * The dashboards domain's records: saved dashboard views.
  * Times are epoch milliseconds.
  */
+import type { DashboardData } from '../../../spec/generated/types.ts';
 
 /** A user's saved dashboard view in one workspace. */
 // The stored dashboard; the API's Dashboard (spec/generated/types.ts) is its view, with the modified date as text and no owner.
@@ -11,7 +12,7 @@ export interface Dashboard {
   userId: number;
   label: string;
   /** The view configuration as the client sent it (timezone, columns, graphs, ...). */
-  data: Record<string, unknown>;
+  data: DashboardData;
   created: number;
   modifiedAt: number;
 }

@@ -17,7 +17,8 @@ export type Row = Record<string, Cell>;
 export interface Execution {
   /** Every row, sorted; the page is cut from it. */
   rows: Row[];
-  total: Row;
+  /** The metric columns summed over every shown row. */
+  total: Record<string, number>;
 }
 
 interface Group {
@@ -131,8 +132,8 @@ function budgetPacing(group: Group): number | null {
   return Math.round((group.delivery.spentCents / 100 / (group.budgetDay * group.days.size)) * 10_000) / 100;
 }
 
-function totalOf(groups: Group[], definition: Definition): Row {
-  const m = metrics(addDeliveries(groups.map((g) => g.delivery))) as unknown as Row;
+function totalOf(groups: Group[], definition: Definition): Record<string, number> {
+  const m: Record<string, number> = metrics(addDeliveries(groups.map((g) => g.delivery)));
   return Object.fromEntries(metricColumns(definition).map((c) => [c, m[c]!]));
 }
 

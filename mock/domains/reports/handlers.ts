@@ -3,8 +3,7 @@
  * reports (list, read, add, edit, duplicate, delete), execution, and e-mail
  * schedules with their unsubscribe link. Every check runs before any change.
  */
-import type { Caller, Handler, HandlerContext, HandlerMap } from '../../core/context.ts';
-import { requireCaller } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationContext, OperationHandler } from '../../core/context.ts';
 import { badRequest, notFound, unprocessable } from '../../core/errors.ts';
 import { httpMessages } from '../../core/messages.ts';
 import { reportMessages } from './messages.ts';
@@ -24,9 +23,6 @@ import { insertReport, removeReport } from './store.ts';
 
 const FIRST_REPORT_ID = 12000;
 const FIRST_EVENT_ID = 13000;
-
-/** The execute body once the spec's defaults are applied. */
-type ExecuteBody = Api.ReportExecuteRequest & Required<Pick<Api.ReportExecuteRequest, 'sortBy' | 'pageNo' | 'noOfEntries'>>;
 
 /** A report the caller may see: its own workspace's or a customer's; unknown and foreign look the same. */
 function reportFor(world: World, caller: Caller, reportId: number, field = 'reportId'): SavedReport {
@@ -53,7 +49,8 @@ function definitionOf(fields: Pick<SavedReport, 'startDate' | 'endDate' | 'dimen
 
 interface ListOptions {
   customerIds: number[] | null;
-  sortBy: string;
+  /** Absent: the list's default order. */
+  sortBy?: string;
   searchField?: string;
   pageNo: number;
   pageSize: number;
@@ -69,8 +66,8 @@ const reportSort = {
   fallback: '-modifyDate',
 };
 
-function listReports(ctx: HandlerContext<unknown, unknown, unknown>, options: ListOptions) {
-  const caller = requireCaller(ctx);
+function listReports(ctx: OperationContext<'listReports' | 'searchReports'>, options: ListOptions) {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const all = world.reports.filter((r) => mayTouch(world, caller, r.owId));
   const customers = options.customerIds && new Set(options.customerIds);
@@ -82,27 +79,35 @@ function listReports(ctx: HandlerContext<unknown, unknown, unknown>, options: Li
 const idsOf = (text: string | number[] | undefined) =>
   text === undefined || text === '' ? null : Array.isArray(text) ? text : text.split(',').map((id) => Number(id.trim()));
 
-const listReportsQuery: Handler<unknown, { customerIds?: string; sortBy: string; searchField?: string; limit: number; pageNo: number }> = (ctx) =>
-  listReports(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo, pageSize: ctx.query.limit });
+// The page defaults are the spec's (the request validator has already filled them in).
+const listReportsQuery: OperationHandler<'listReports'> = (ctx) =>
+  listReports(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo ?? 1, pageSize: ctx.query.limit ?? 20 });
 
-const listReportsBody: Handler<Required<Pick<Api.ReportListRequest, 'sortBy' | 'noOfEntries' | 'pageNo'>> & Api.ReportListRequest> = (ctx) =>
-  listReports(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo, pageSize: ctx.body.noOfEntries });
+const listReportsBody: OperationHandler<'searchReports'> = (ctx) =>
+  listReports(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo ?? 1, pageSize: ctx.body.noOfEntries ?? 20 });
 
 // ---- One report -------------------------------------------------------------------
 
-type ReportParams = { reportId: number };
-
-const getReport: Handler<unknown, unknown, ReportParams> = (ctx) => {
+const getReport: OperationHandler<'getReport'> = (ctx) => {
   const { world } = ctx.state;
-  return reportView(world, reportFor(world, requireCaller(ctx), ctx.params.reportId));
+  return reportView(world, reportFor(world, ctx.caller, ctx.params.reportId));
 };
 
-type AddBody = Api.ReportAddRequest & Required<Pick<Api.ReportFields, 'reportName' | 'startDate' | 'endDate' | 'dimensions' | 'columns' | 'requestType'>>;
+/** What a new report must define (ReportAddRequest's required list) besides its name. */
+const REQUIRED_DEFINITION = ['dimensions', 'columns', 'startDate', 'endDate', 'requestType'] as const;
 
-const addReport: Handler<AddBody> = (ctx) => {
-  const caller = requireCaller(ctx);
+type CompleteAddRequest = Api.ReportAddRequest & Required<Pick<Api.ReportFields, 'reportName' | (typeof REQUIRED_DEFINITION)[number]>>;
+
+/** The request validator has refused a new report without one of its required fields. */
+function isComplete(body: Api.ReportAddRequest): body is CompleteAddRequest {
+  return body.reportName !== undefined && REQUIRED_DEFINITION.every((field) => body[field] !== undefined);
+}
+
+const addReport: OperationHandler<'addReport'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const { body, now } = ctx;
+  if (!isComplete(body)) throw badRequest(httpMessages.requestBodyInvalid);
   const reportName = requireName(body.reportName);
   const customerIds = resolveCustomers(world, caller, body.customerIds);
   definitionOf(body, customerIds);
@@ -132,7 +137,10 @@ const addReport: Handler<AddBody> = (ctx) => {
   return report.id;
 };
 
-const scheduleIds = (ctx: HandlerContext<unknown, unknown, unknown>) => ({
+/** The operations that write a schedule. */
+type ScheduleWriteContext = OperationContext<'addReport' | 'updateReport' | 'scheduleReport' | 'updateReportSchedule'>;
+
+const scheduleIds = (ctx: ScheduleWriteContext) => ({
   eventId: nextId(
     ctx.state.world.reports.flatMap((r) => (r.schedule ? [r.schedule.eventId] : [])),
     FIRST_EVENT_ID,
@@ -141,8 +149,8 @@ const scheduleIds = (ctx: HandlerContext<unknown, unknown, unknown>) => ({
   origin: ctx.origin,
 });
 
-const updateReport: Handler<Api.ReportUpdateRequest, unknown, ReportParams> = (ctx) => {
-  const caller = requireCaller(ctx);
+const updateReport: OperationHandler<'updateReport'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const report = reportFor(world, caller, ctx.params.reportId);
   const { reportSchedulingEventDetails, ...fields } = ctx.body;
@@ -157,8 +165,8 @@ const updateReport: Handler<Api.ReportUpdateRequest, unknown, ReportParams> = (c
   return 'Report updated successfully.';
 };
 
-const duplicateReport: Handler<Api.ReportDuplicateRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
+const duplicateReport: OperationHandler<'duplicateReport'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const sourceId = ctx.body.reportId ?? ctx.body.id;
   if (sourceId === undefined) throw badRequest(reportMessages.reportIdRequired, 'reportId');
@@ -170,9 +178,9 @@ const duplicateReport: Handler<Api.ReportDuplicateRequest> = (ctx) => {
   return `Report duplicated successfully with id ${id}.`;
 };
 
-const deleteReport: Handler<unknown, unknown, ReportParams> = (ctx) => {
+const deleteReport: OperationHandler<'deleteReport'> = (ctx) => {
   const { world } = ctx.state;
-  const report = reportFor(world, requireCaller(ctx), ctx.params.reportId);
+  const report = reportFor(world, ctx.caller, ctx.params.reportId);
   removeReport(world, report);
   return 'Report deleted successfully.';
 };
@@ -181,10 +189,12 @@ const deleteReport: Handler<unknown, unknown, ReportParams> = (ctx) => {
 
 const REQUIRED_WITHOUT_ID = ['dimensions', 'columns', 'startDate', 'endDate', 'requestType'] as const;
 
-const executeReport: Handler<ExecuteBody> = (ctx) => {
-  const caller = requireCaller(ctx);
+const executeReport: OperationHandler<'executeReport'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const { body } = ctx;
+  // The spec's defaults (the request validator has already filled them in).
+  const { sortBy = '+impressions', pageNo = 1, noOfEntries = 50 } = body;
   const saved = body.id === undefined ? {} : reportFor(world, caller, body.id, 'id');
   const fields = { ...saved, ...definedOnly(body) };
   for (const field of REQUIRED_WITHOUT_ID) if (fields[field] === undefined) throw badRequest(reportMessages.reportFieldRequired, field);
@@ -193,20 +203,20 @@ const executeReport: Handler<ExecuteBody> = (ctx) => {
   const filters = parseFilters(body.filters);
   requireActiveCampaign(world, customerIds);
   // Rows change only with the world and the day of the clock (days before today deliver): worked out once for both.
-  const key = JSON.stringify(['executeReport', customerIds, fields.startDate, fields.endDate, fields.dimensions, fields.columns, fields.requestType, body.filters ?? null, body.searchField, body.sortBy, dayStart(ctx.now)]);
-  return ctx.state.reads.get(JSON.stringify([key, body.pageNo, body.noOfEntries]), () => {
-    const { rows, total } = ctx.state.reads.get(key, () => runReport(world, definition, { seed: world.seed, now: ctx.now, filters, searchField: body.searchField, sortBy: body.sortBy }));
-    const start = (body.pageNo - 1) * body.noOfEntries;
-    return { total, data: rows.slice(start, start + body.noOfEntries), totalRecords: rows.length };
+  const key = JSON.stringify(['executeReport', customerIds, fields.startDate, fields.endDate, fields.dimensions, fields.columns, fields.requestType, body.filters ?? null, body.searchField, sortBy, dayStart(ctx.now)]);
+  return ctx.state.reads.get(JSON.stringify([key, pageNo, noOfEntries]), () => {
+    const { rows, total } = ctx.state.reads.get(key, () => runReport(world, definition, { seed: world.seed, now: ctx.now, filters, searchField: body.searchField, sortBy }));
+    const start = (pageNo - 1) * noOfEntries;
+    return { total, data: rows.slice(start, start + noOfEntries), totalRecords: rows.length };
   });
 };
 
 // ---- Schedules ------------------------------------------------------------------
 
-const scheduleReport: Handler<Api.ReportScheduleRequest> = (ctx) => {
+const scheduleReport: OperationHandler<'scheduleReport'> = (ctx) => {
   const { world } = ctx.state;
   const { reportId, ...fields } = ctx.body;
-  const report = reportFor(world, requireCaller(ctx), reportId);
+  const report = reportFor(world, ctx.caller, reportId);
   if (report.schedule) throw unprocessable(reportMessages.scheduleExists, 'reportId');
   const schedule = scheduleFrom(report, fields, null, scheduleIds(ctx));
   report.schedule = schedule;
@@ -214,27 +224,27 @@ const scheduleReport: Handler<Api.ReportScheduleRequest> = (ctx) => {
   return { scheduledData: scheduledData(report, schedule), message: 'Report schedule created successfully.' };
 };
 
-function scheduledReport(ctx: HandlerContext<unknown, unknown, ReportParams>) {
-  const report = reportFor(ctx.state.world, requireCaller(ctx), ctx.params.reportId);
+function scheduledReport(ctx: OperationContext<'updateReportSchedule' | 'deleteReportSchedule'>) {
+  const report = reportFor(ctx.state.world, ctx.caller, ctx.params.reportId);
   if (!report.schedule) throw notFound(reportMessages.scheduleNotFound, 'reportId');
   return { report, schedule: report.schedule };
 }
 
-const updateReportSchedule: Handler<Api.ReportScheduleFields, unknown, ReportParams> = (ctx) => {
+const updateReportSchedule: OperationHandler<'updateReportSchedule'> = (ctx) => {
   const { report, schedule } = scheduledReport(ctx);
   report.schedule = scheduleFrom(report, ctx.body, schedule, scheduleIds(ctx));
   scheduleDeliveries(ctx.state.world, report);
   return { scheduledData: scheduledData(report, report.schedule), message: 'Report schedule updated successfully.' };
 };
 
-const deleteReportSchedule: Handler<unknown, unknown, ReportParams> = (ctx) => {
+const deleteReportSchedule: OperationHandler<'deleteReportSchedule'> = (ctx) => {
   const { report } = scheduledReport(ctx);
   report.schedule = null;
   return { message: 'Report schedule deleted successfully.' };
 };
 
 /** Public: the link in every scheduled-report e-mail. A schedule left without subscribers is removed. */
-const unsubscribeAllReports: Handler<unknown, { token: string }> = (ctx) => {
+const unsubscribeAllReports: OperationHandler<'unsubscribeAllReports'> = (ctx) => {
   const { world } = ctx.state;
   const email = world.reportUnsubscribeTokens[ctx.query.token];
   if (email === undefined) throw unprocessable(reportMessages.unsubscribeTokenInvalid, 'token');
@@ -246,7 +256,7 @@ const unsubscribeAllReports: Handler<unknown, { token: string }> = (ctx) => {
   return `${email} is unsubscribed from all scheduled reports.`;
 };
 
-export const reportsHandlers: HandlerMap = {
+export const reportsHandlers = {
   listReports: listReportsQuery,
   searchReports: listReportsBody,
   getReport,
@@ -259,4 +269,4 @@ export const reportsHandlers: HandlerMap = {
   updateReportSchedule,
   deleteReportSchedule,
   unsubscribeAllReports,
-};
+} satisfies Partial<HandlerTable>;

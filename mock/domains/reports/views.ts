@@ -1,9 +1,10 @@
 /** What clients see of reports and schedules (spec/components/schemas/reports/). */
 import type { ReportSchedule, SavedReport } from './model.ts';
+import type * as Api from '../../../spec/generated/types.ts';
 import type { World } from '../world.ts';
 import { timezoneName } from './catalog.ts';
 
-export function customerDetails(world: World, owIds: readonly number[]) {
+export function customerDetails(world: World, owIds: readonly number[]): Api.CustomerDetail[] {
   return owIds.flatMap((owId) => {
     const org = world.organizations.find((o) => o.owId === owId);
     if (!org) return [];
@@ -24,14 +25,14 @@ export function customerDetails(world: World, owIds: readonly number[]) {
 }
 
 /** The schedule as a report shows it: runningTotalEnabled 0/1, as the seed's Report table has it. */
-export function schedulingEventDetails(report: SavedReport) {
+export function schedulingEventDetails(report: SavedReport): Api.ReportSchedulingEventDetails | null {
   const s = report.schedule;
   if (!s) return null;
   return { eventId: s.eventId, ...scheduleFields(s), runningTotalEnabled: s.runningTotalEnabled ? 1 : 0 };
 }
 
 /** The schedule as the schedule operations answer it: runningTotalEnabled boolean, as their body has it. */
-export function scheduledData(report: SavedReport, schedule: ReportSchedule) {
+export function scheduledData(report: SavedReport, schedule: ReportSchedule): Api.ScheduledData {
   return { reportId: report.id, eventId: schedule.eventId, ...scheduleFields(schedule), runningTotalEnabled: schedule.runningTotalEnabled };
 }
 
@@ -46,7 +47,7 @@ function scheduleFields(s: ReportSchedule) {
   };
 }
 
-export function reportView(world: World, report: SavedReport) {
+export function reportView(world: World, report: SavedReport): Api.Report {
   return {
     id: report.id,
     reportName: report.reportName,

@@ -6,7 +6,7 @@ import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import { VldStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { ContentType, render } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
 import { ApiError, notFound, unprocessable } from '../../core/errors.ts';
@@ -16,13 +16,6 @@ import { campaignFor, ownedOwIds } from '../workspace.ts';
 import { costOf, failedRules, fundsCover, windowProblem } from './rules.ts';
 import { createReport, regenerateReport, reportFor, visibleReports } from './store.ts';
 import { vldListItem, vldResult, vldTable } from './views.ts';
-
-interface ListQuery {
-  searchField?: string;
-  noOfEntries: number;
-  pageNo: number;
-  sortBy: string;
-}
 
 const vldSort = {
   fields: {
@@ -39,18 +32,19 @@ const vldSort = {
   fallback: '-vldId',
 };
 
-const listVldReports: Handler<unknown, ListQuery> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { query, state, now } = ctx;
+const listVldReports: OperationHandler<'listVldReports'> = (ctx) => {
+  const { caller, query, state, now } = ctx;
+  // The spec's defaults (the request validator has already filled them in).
+  const { pageNo = 1, noOfEntries = 200 } = query;
   const all = visibleReports(state.world, caller).map((r) => vldListItem(state.world, r, now));
   const filtered = all.filter((r) => matchesSearch(query.searchField, r.vldName, r.campaignName, String(r.campaignId), String(r.vldId)));
   const sorted = sortBy(filtered, query.sortBy, vldSort);
-  const start = (query.pageNo - 1) * query.noOfEntries;
-  return { totalRecords: all.length, filteredRecords: filtered.length, vldReportDataList: sorted.slice(start, start + query.noOfEntries) };
+  const start = (pageNo - 1) * noOfEntries;
+  return { totalRecords: all.length, filteredRecords: filtered.length, vldReportDataList: sorted.slice(start, start + noOfEntries) };
 };
 
-const listVldEligibleCampaigns: Handler = (ctx) => {
-  const caller = requireCaller(ctx);
+const listVldEligibleCampaigns: OperationHandler<'listVldEligibleCampaigns'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const owned = ownedOwIds(world, caller.owId);
   const eligible = world.campaigns.filter((c) => owned.has(c.owId) && failedRules(world, c, ctx.now).length === 0);
@@ -69,8 +63,8 @@ function eligibleCampaign(world: World, caller: Caller, body: Api.VldComputation
   return campaign;
 }
 
-const computeVldReport: Handler<Api.VldComputationRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
+const computeVldReport: OperationHandler<'computeVldReport'> = (ctx) => {
+  const { caller } = ctx;
   const { body, state, now } = ctx;
   const campaign = eligibleCampaign(state.world, caller, body, now);
   const cost = costOf(state.world, campaign, body.vldStartDate, body.vldEndDate, now);
@@ -86,8 +80,8 @@ function regenerable(world: World, caller: Caller, vldId: number, campaignId: nu
   return report;
 }
 
-const createVldReport: Handler<Api.VldReportRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
+const createVldReport: OperationHandler<'createVldReport'> = (ctx) => {
+  const { caller } = ctx;
   const { body, state, now } = ctx;
   const { world } = state;
   const campaign = eligibleCampaign(world, caller, body, now);
@@ -104,8 +98,8 @@ const createVldReport: Handler<Api.VldReportRequest> = (ctx) => {
 /** fileTypeId: 1 XLSX, 2 CSV. */
 const FILE_TYPES = { 1: { format: 'xlsx', extension: 'xlsx' }, 2: { format: 'csv', extension: 'csv' } } as const;
 
-const downloadVldReport: Handler<Api.VldDownloadRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
+const downloadVldReport: OperationHandler<'downloadVldReport'> = (ctx) => {
+  const { caller } = ctx;
   const { body, state, now } = ctx;
   const report = reportFor(state.world, caller, body.vldId);
   if (!report || report.isDeleted) throw notFound(vldMessages.vldReportNotFound, 'vldId');
@@ -118,8 +112,8 @@ const downloadVldReport: Handler<Api.VldDownloadRequest> = (ctx) => {
   return { vldReportUrl: Downloads.url(ctx.origin, file) };
 };
 
-const deleteVldReport: Handler<unknown, { vldId: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const deleteVldReport: OperationHandler<'deleteVldReport'> = (ctx) => {
+  const { caller } = ctx;
   const report = reportFor(ctx.state.world, caller, ctx.query.vldId);
   if (!report) throw notFound(vldMessages.vldReportNotFound, 'vldId');
   if (report.isDeleted) throw unprocessable(vldMessages.vldReportAlreadyDeleted, 'vldId');
@@ -128,11 +122,11 @@ const deleteVldReport: Handler<unknown, { vldId: number }> = (ctx) => {
   return 'VLD report deleted successfully.';
 };
 
-export const vldHandlers: HandlerMap = {
+export const vldHandlers = {
   listVldReports,
   listVldEligibleCampaigns,
   computeVldReport,
   createVldReport,
   downloadVldReport,
   deleteVldReport,
-};
+} satisfies Partial<HandlerTable>;
