@@ -67,7 +67,7 @@ export function recordRequest(entry: Omit<LedgerEntry, 'at'>, env: NodeJS.Proces
 }
 
 export function readLedger(file: string): LedgerEntry[] {
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {

@@ -142,7 +142,10 @@ export class BidModelDraft implements BidModelTables {
     const included = new Set(targeting.includedIds);
     for (const id of ids) {
       if (exclude) excluded.add(id);
-      else (excluded.delete(id), included.add(id));
+      else {
+        excluded.delete(id);
+        included.add(id);
+      }
     }
     targeting.excludedIds = [...excluded];
     targeting.includedIds = [...included];
