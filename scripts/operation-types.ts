@@ -404,6 +404,12 @@ function parameterObject(ctx: Ctx, parameters: Parameter[], depth: number): stri
   return `{\n${lines.join('\n')}\n${indentOf(depth)}}`;
 }
 
+/** The query parameters the spec gives a default, which the request validator fills in before a handler runs. */
+function defaultedNames(ctx: Ctx, parameters: Parameter[]): string {
+  const names = parameters.filter((p) => !p.required && p.schema !== undefined && 'default' in resolve<Schema>(ctx.doc, p.schema)).map((p) => JSON.stringify(p.name));
+  return names.length === 0 ? 'never' : [...names].sort(compare).join(' | ');
+}
+
 function renderOperationsMap(ctx: Ctx, operations: OperationEntry[]): string {
   const entries = operations.map((op) => {
     const lines = [
@@ -411,6 +417,7 @@ function renderOperationsMap(ctx: Ctx, operations: OperationEntry[]): string {
       `    path: ${JSON.stringify(op.path)};`,
       `    security: ${JSON.stringify(op.security)};`,
       ...(['path', 'query', 'header'] as const).map((at) => `    ${mapKeys[at]}: ${parameterObject(ctx, op.parameters[at], 2)};`),
+      `    defaultedQuery: ${defaultedNames(ctx, op.parameters.query)};`,
       `    body: ${op.body === null ? 'never' : op.body.required ? mediaUnion(op.body.media) : `${wrap(mediaUnion(op.body.media))} | undefined`};`,
       `    responses: {`,
       ...op.responses.map((r) => `      ${statusKey(r.status)}: ${mediaUnion(r.media)};`),
@@ -537,6 +544,10 @@ export type OperationSecurity<Id extends OperationId> = Operations[Id]["security
 export type PathParams<Id extends OperationId> = Operations[Id]["pathParams"];
 /** An operation's query parameters. */
 export type QueryParams<Id extends OperationId> = Operations[Id]["query"];
+/** An operation's query as the server reads it after validation: every parameter the spec gives a default is present. */
+export type ValidatedQuery<Id extends OperationId> = Id extends OperationId
+  ? Omit<QueryParams<Id>, Operations[Id]["defaultedQuery"]> & Required<Pick<QueryParams<Id>, Extract<Operations[Id]["defaultedQuery"], keyof QueryParams<Id>>>>
+  : never;
 /** The headers an operation documents as parameters (credentials are not among them). */
 export type HeaderParams<Id extends OperationId> = Operations[Id]["headers"];`;
 

@@ -9,9 +9,9 @@ import type {
   OperationSecurity,
   PathParams,
   PlatformOperationId,
-  QueryParams,
   RequestBody,
   SuccessResponse,
+  ValidatedQuery,
 } from '../../spec/generated/operations.ts';
 import type { MockState } from './state.ts';
 import type { Session } from './sessions.ts';
@@ -88,10 +88,10 @@ export type HandlerMap = Record<string, Handler>;
 
 /**
  * The context of one operation: its own body, query and path values as the spec
- * types them, and a caller exactly when the operation takes a bearer token (the
+ * types them (the query with its defaults filled in, as the validator leaves it), and a caller exactly when the operation takes a bearer token (the
  * pipeline authenticates before the handler runs, so there is nothing to check).
  */
-export type OperationContext<Id extends OperationId> = Omit<HandlerContext<RequestBody<Id>, QueryParams<Id>, PathParams<Id>>, 'operationId' | 'caller'> & {
+export type OperationContext<Id extends OperationId> = Omit<HandlerContext<RequestBody<Id>, ValidatedQuery<Id>, PathParams<Id>>, 'operationId' | 'caller'> & {
   operationId: Id;
   caller: OperationSecurity<Id> extends 'bearer' ? Caller : null;
 };

@@ -420,6 +420,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: AbmAudienceRequest;
     responses: {
       200: {
@@ -445,6 +446,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: AdvertiserRequest;
     responses: {
       200: V3Message;
@@ -470,6 +472,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -495,6 +498,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CampaignAudienceRequest;
     responses: {
       200: {
@@ -520,6 +524,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ContextualAudienceRequest;
     responses: {
       200: {
@@ -545,6 +550,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: GeoFarmedAudienceRequest;
     responses: {
       200: {
@@ -570,6 +576,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: LookalikeAudienceRequest;
     responses: {
       200: {
@@ -595,6 +602,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: MatchedAudienceForm;
     responses: {
       200: {
@@ -620,6 +628,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: PixelConversionRequest;
     responses: {
       200: {
@@ -645,6 +654,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: PreBidAudienceRequest;
     responses: {
       200: {
@@ -670,6 +680,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ReportAddRequest;
     responses: {
       200: {
@@ -695,6 +706,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: SegmentAudienceRequest;
     responses: {
       200: {
@@ -720,6 +732,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ApplicationAddRequest;
     responses: {
       200: V3Message;
@@ -745,6 +758,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ConversionAssignRequest;
     responses: {
       200: {
@@ -770,6 +784,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ChangePasswordRequest;
     responses: {
       200: V3Message;
@@ -789,6 +804,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -812,6 +828,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: VldComputationRequest;
     responses: {
       200: {
@@ -838,6 +855,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CreativeCountByStatusRequest;
     responses: {
       200: {
@@ -863,6 +881,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CreativeFilter;
     responses: {
       200: {
@@ -888,6 +907,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: AuthorizationCodeRequest;
     responses: {
       200: AuthorizationCode;
@@ -915,6 +935,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: BundleCreateRequest;
     responses: {
       200: {
@@ -940,6 +961,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: DashboardRequest;
     responses: {
       200: Dashboard;
@@ -962,6 +984,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: VldReportRequest;
     responses: {
       200: {
@@ -988,6 +1011,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CampaignReportRequest;
     responses: {
       200: {
@@ -1013,6 +1037,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CampaignReportRequest;
     responses: {
       200: {
@@ -1038,6 +1063,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CustomerReportRequest;
     responses: {
       200: {
@@ -1063,6 +1089,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: DeleteAudiencesRequest;
     responses: {
       200: {
@@ -1093,6 +1120,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: BundleDeleteRequest;
     responses: {
       200: V3Message;
@@ -1120,6 +1148,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: BundleDeleteRequest;
     responses: {
       200: V3Message;
@@ -1152,6 +1181,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: V3Message;
@@ -1176,6 +1206,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1204,6 +1235,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: V3Message;
@@ -1230,6 +1262,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1260,6 +1293,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: V3Message;
@@ -1286,6 +1320,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: InsightsDownloadRequest | undefined;
     responses: {
       200: {
@@ -1312,6 +1347,7 @@ export interface Operations {
     };
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: never;
     responses: {
       200: string;
@@ -1331,6 +1367,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: VldDownloadRequest;
     responses: {
       200: {
@@ -1359,6 +1396,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: DuplicateMatchedRequest;
     responses: {
       200: {
@@ -1385,6 +1423,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ReportDuplicateRequest;
     responses: {
       200: V3Message;
@@ -1408,6 +1447,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ReportExecuteRequest;
     responses: {
       200: {
@@ -1434,6 +1474,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ExportCsvRequest;
     responses: {
       200: {
@@ -1459,6 +1500,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ModelledEntitiesRequest;
     responses: {
       200: {
@@ -1487,6 +1529,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1516,6 +1559,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1544,6 +1588,7 @@ export interface Operations {
     };
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: never;
     responses: {
       200: string;
@@ -1570,6 +1615,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1598,6 +1644,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1624,6 +1671,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: ClockState;
@@ -1647,6 +1695,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1677,6 +1726,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "includeModelingInfo";
     body: never;
     responses: {
       200: {
@@ -1713,6 +1763,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1743,6 +1794,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1768,6 +1820,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: FixturesSummary;
@@ -1792,6 +1845,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1821,6 +1875,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1849,6 +1904,7 @@ export interface Operations {
     };
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: never;
     responses: {
       200: string;
@@ -1872,6 +1928,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1898,6 +1955,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1926,6 +1984,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1954,6 +2013,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -1980,6 +2040,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: MockSettings;
@@ -2000,6 +2061,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: StateSnapshot;
@@ -2020,6 +2082,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2047,6 +2110,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CmpIncludeExcludeRequest;
     responses: {
       200: V2MessageResult;
@@ -2074,6 +2138,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: IncludeExcludeRequest;
     responses: {
       200: V3Message;
@@ -2101,6 +2166,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: IncludeExcludeRequest;
     responses: {
       200: V3Message;
@@ -2125,6 +2191,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CmpIncludeExcludeRequest;
     responses: {
       200: V2MessageResult;
@@ -2149,6 +2216,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CmpIncludeExcludeRequest;
     responses: {
       200: V2MessageResult;
@@ -2171,6 +2239,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: InviteUsersRequest;
     responses: {
       200: V3Message;
@@ -2196,6 +2265,7 @@ export interface Operations {
        */
       "X-IAA-OW-ID"?: number;
     };
+    defaultedQuery: never;
     body: TokenRequest;
     responses: {
       200: TokenResponse;
@@ -2216,6 +2286,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2248,6 +2319,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2297,6 +2369,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "noOfEntries" | "pageNo" | "sortBy" | "sortType";
     body: never;
     responses: {
       200: {
@@ -2330,6 +2403,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2355,6 +2429,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CreativeGroupListRequest;
     responses: {
       200: {
@@ -2384,6 +2459,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2413,6 +2489,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CreativeListRequest;
     responses: {
       200: {
@@ -2442,6 +2519,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: DashboardList;
@@ -2473,6 +2551,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "noOfEntries" | "pageNo";
     body: never;
     responses: {
       200: {
@@ -2507,6 +2586,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "noOfEntries" | "pageNo";
     body: never;
     responses: {
       200: {
@@ -2541,6 +2621,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "noOfEntries" | "pageNo";
     body: never;
     responses: {
       200: {
@@ -2566,6 +2647,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2596,6 +2678,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ModelledEntityListRequest;
     responses: {
       200: {
@@ -2626,6 +2709,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2660,6 +2744,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "limit" | "pageNo" | "sortBy";
     body: never;
     responses: {
       200: ReportPage;
@@ -2693,6 +2778,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: "limit";
     body: never;
     responses: {
       200: {
@@ -2731,6 +2817,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "limit" | "pageNo" | "sortBy";
     body: never;
     responses: {
       200: {
@@ -2773,6 +2860,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "limit" | "pageNo" | "sortBy";
     body: never;
     responses: {
       200: {
@@ -2797,6 +2885,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2825,6 +2914,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: {
@@ -2859,6 +2949,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: "noOfEntries" | "pageNo" | "sortBy";
     body: never;
     responses: {
       200: {
@@ -2887,6 +2978,7 @@ export interface Operations {
        */
       "X-IAA-OW-ID"?: number;
     };
+    defaultedQuery: never;
     body: LoginRequest;
     responses: {
       200: {
@@ -2912,6 +3004,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: V3Message;
@@ -2936,6 +3029,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: V3Message;
@@ -2961,6 +3055,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CreativeGroupRenameRequest;
     responses: {
       200: {
@@ -2989,6 +3084,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: ResetRequest | undefined;
     responses: {
       200: ResetResult;
@@ -3010,6 +3106,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: StateSnapshot;
     responses: {
       200: ResetResult;
@@ -3031,6 +3128,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ApplicationRevokeRequest;
     responses: {
       200: V3Message;
@@ -3053,6 +3151,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ReportScheduleRequest;
     responses: {
       200: ReportScheduleResult;
@@ -3076,6 +3175,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ReportListRequest;
     responses: {
       200: ReportPage;
@@ -3105,6 +3205,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: never;
     responses: {
       200: V3Message;
@@ -3125,6 +3226,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: ResetPasswordRequest;
     responses: {
       200: V3Message;
@@ -3146,6 +3248,7 @@ export interface Operations {
       /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
+    defaultedQuery: never;
     body: ClockRequest;
     responses: {
       200: ClockState;
@@ -3164,6 +3267,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: SignUpRequest;
     responses: {
       200: {
@@ -3189,6 +3293,7 @@ export interface Operations {
       token: string;
     };
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: never;
     responses: {
       200: V3Message;
@@ -3211,6 +3316,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: UpdateAudienceNameRequest;
     responses: {
       200: {
@@ -3242,6 +3348,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: BundleUpdateRequest;
     responses: {
       200: V3Message;
@@ -3269,6 +3376,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: UpdateBidModelsRequest;
     responses: {
       200: V3Message;
@@ -3293,6 +3401,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: DashboardRequest;
     responses: {
       200: Dashboard;
@@ -3319,6 +3428,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: IoBidModelsRequest;
     responses: {
       200: V3Message;
@@ -3338,6 +3448,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: UpdatePasswordRequest;
     responses: {
       200: V3Message;
@@ -3362,6 +3473,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: PreBidAudienceUpdateRequest;
     responses: {
       200: {
@@ -3388,6 +3500,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: UpdateProfileRequest | UpdateProfileForm;
     responses: {
       200: {
@@ -3416,6 +3529,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ReportUpdateRequest;
     responses: {
       200: V3Message;
@@ -3442,6 +3556,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: ReportScheduleFields;
     responses: {
       200: ReportScheduleResult;
@@ -3468,6 +3583,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: SegmentAudienceUpdateRequest;
     responses: {
       200: {
@@ -3494,6 +3610,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: UpdateStatusRequest;
     responses: {
       200: V3Message;
@@ -3522,6 +3639,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CreativeUploadForm | undefined;
     responses: {
       200: {
@@ -3547,6 +3665,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: UrlValidateRequest;
     responses: {
       200: {
@@ -3572,6 +3691,7 @@ export interface Operations {
       /** Organization workspace the call acts in (the owId returned at login). */
       "X-IAA-OW-ID": number;
     };
+    defaultedQuery: never;
     body: CurrentPasswordValidateRequest;
     responses: {
       200: {
@@ -3594,6 +3714,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: EmailWorkspaceValidateRequest;
     responses: {
       200: {
@@ -3614,6 +3735,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: InviteValidateRequest;
     responses: {
       200: {
@@ -3634,6 +3756,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: ResetPasswordValidateRequest;
     responses: {
       200: {
@@ -3654,6 +3777,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: UserEmailValidateRequest;
     responses: {
       200: {
@@ -3674,6 +3798,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: Record<string, never>;
+    defaultedQuery: never;
     body: EmailWorkspaceValidateRequest;
     responses: {
       200: {
@@ -3711,6 +3836,10 @@ export type OperationSecurity<Id extends OperationId> = Operations[Id]["security
 export type PathParams<Id extends OperationId> = Operations[Id]["pathParams"];
 /** An operation's query parameters. */
 export type QueryParams<Id extends OperationId> = Operations[Id]["query"];
+/** An operation's query as the server reads it after validation: every parameter the spec gives a default is present. */
+export type ValidatedQuery<Id extends OperationId> = Id extends OperationId
+  ? Omit<QueryParams<Id>, Operations[Id]["defaultedQuery"]> & Required<Pick<QueryParams<Id>, Extract<Operations[Id]["defaultedQuery"], keyof QueryParams<Id>>>>
+  : never;
 /** The headers an operation documents as parameters (credentials are not among them). */
 export type HeaderParams<Id extends OperationId> = Operations[Id]["headers"];
 

@@ -4,7 +4,7 @@ import type { AbmFilters, HealthcareEntry } from './model.ts';
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { QueryParams } from '../../../spec/generated/operations.ts';
+import type { ValidatedQuery } from '../../../spec/generated/operations.ts';
 import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
@@ -80,13 +80,12 @@ const getAbmHealthcareStatistics: OperationHandler<'getAbmHealthcareStatistics'>
  * data providers asked for (all providers when none), filteredRecords those the
  * search leaves. The three healthcare lists take the same query.
  */
-function healthcarePage(world: World, list: HealthcareEntry[], query: QueryParams<'listHealthcareTitles'>) {
+function healthcarePage(world: World, list: HealthcareEntry[], query: ValidatedQuery<'listHealthcareTitles'>) {
   const providers = query.dataProviderIds === undefined ? [] : [query.dataProviderIds].flat();
   requireEach(providers, 'dataProviderIds', audienceTypeMessages.healthcareProviderNotFound, (id) => providerExists(world, id));
   const all = providers.length > 0 ? list.filter((e) => providers.includes(e.dataProviderId)) : list;
   const filtered = all.filter((e) => matchesSearch(query.searchField, e.displayName));
-  // The validator fills in the spec's defaults (pageNo 0, noOfEntries 50); its types leave them optional.
-  const { pageNo = 0, noOfEntries = 50 } = query;
+  const { pageNo, noOfEntries } = query;
   const start = pageNo * noOfEntries;
   return {
     items: filtered.slice(start, start + noOfEntries).map(({ id, displayName, displayOrder }) => ({ id, displayName, displayOrder })),

@@ -82,8 +82,8 @@ const listAudiencesDetailed: OperationHandler<'listAudiencesDetailed'> = (ctx) =
       const field = isSortable(query.sortBy, sort) ? query.sortBy : 'modified_date';
       return { all, sorted: sortBy(filterAudiences(all, query), `${query.sortType === 'asc' ? '+' : '-'}${field}`, sort) };
     });
-    // The validator fills in the spec's defaults (pageNo 1, noOfEntries 10); its types leave them optional.
-    const page = paginate(all, sorted, pageNo ?? 1, pageSize ?? noOfEntries ?? 10);
+    // pageSize, when sent, is the page size; noOfEntries (10 unless sent) otherwise.
+    const page = paginate(all, sorted, pageNo, pageSize ?? noOfEntries);
     return { ...page, data: page.data.map((a) => detailedListItem(world, a)), insightDetails: insightDetailsOf(world, page.data) };
   });
 };

@@ -50,8 +50,7 @@ const getCreativeCampaignDetails: OperationHandler<'getCreativeCampaignDetails'>
   const { world } = ctx.state;
   const creative = visibleCreative(world, ctx.caller, ctx.params.creativeId);
   const campaigns = world.campaigns.filter((c) => c.creativeIds.includes(creative.creativeId));
-  // The validator fills in the spec's default (false); its types leave it optional.
-  const withModelling = ctx.query.includeModelingInfo ?? false;
+  const withModelling = ctx.query.includeModelingInfo;
   return {
     ...creativeDetails(world, ctx.caller, creative),
     videoDetails: videoDetails(creative, ctx.now),

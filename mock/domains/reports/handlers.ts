@@ -79,10 +79,10 @@ function listReports(ctx: OperationContext<'listReports' | 'searchReports'>, opt
 const idsOf = (text: string | number[] | undefined) =>
   text === undefined || text === '' ? null : Array.isArray(text) ? text : text.split(',').map((id) => Number(id.trim()));
 
-// The page defaults are the spec's (the request validator has already filled them in).
 const listReportsQuery: OperationHandler<'listReports'> = (ctx) =>
-  listReports(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo ?? 1, pageSize: ctx.query.limit ?? 20 });
+  listReports(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo, pageSize: ctx.query.limit });
 
+// The body's page defaults are the spec's (the request validator has already filled them in).
 const listReportsBody: OperationHandler<'searchReports'> = (ctx) =>
   listReports(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo ?? 1, pageSize: ctx.body.noOfEntries ?? 20 });
 

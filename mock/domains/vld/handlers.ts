@@ -34,8 +34,7 @@ const vldSort = {
 
 const listVldReports: OperationHandler<'listVldReports'> = (ctx) => {
   const { caller, query, state, now } = ctx;
-  // The spec's defaults (the request validator has already filled them in).
-  const { pageNo = 1, noOfEntries = 200 } = query;
+  const { pageNo, noOfEntries } = query;
   const all = visibleReports(state.world, caller).map((r) => vldListItem(state.world, r, now));
   const filtered = all.filter((r) => matchesSearch(query.searchField, r.vldName, r.campaignName, String(r.campaignId), String(r.vldId)));
   const sorted = sortBy(filtered, query.sortBy, vldSort);
