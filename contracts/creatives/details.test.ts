@@ -38,10 +38,9 @@ describe('listCreativeTypes', () => {
 
 describe('getCreative', () => {
   it('answers every documented field of a creative, as the list shows it [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const id = await creativeId(api, 'imageRunning');
-    const data = (await api.ok('getCreative', { as, params: { creativeId: id } })).body.data;
-    const [listed] = (await api.ok('listCreatives', { as, body: { creativeIds: [id] } })).body.data.filteredList;
+    const data = (await api.ok('getCreative', { as: owner, params: { creativeId: id } })).body.data;
+    const [listed] = (await api.ok('listCreatives', { as: owner, body: { creativeIds: [id] } })).body.data.filteredList;
     const ownerPersona = api.personas.workspaceOwner!;
     expect(data).toMatchObject({
       creativeId: id,
@@ -54,7 +53,7 @@ describe('getCreative', () => {
       imageDetails: { creativeWidth: orNull(300), creativeHeight: orNull(250) },
       creativePreviewFlag: 1,
       userDetails: { uowId: ownerPersona.uowId, userEmail: orNull(ownerPersona.email), hasApprovalAccess: true, hasEditAccess: true },
-      organizationDetails: { owId: as.owId, organizationName: orgName(api, as.owId) },
+      organizationDetails: { owId: owner.owId, organizationName: orgName(api, owner.owId) },
     });
     expect(data.creativeName).toEqual(expect.any(String));
     expect(data.creativeSource).toMatch(/^https?:\/\/\S+\.png$/);
@@ -63,17 +62,15 @@ describe('getCreative', () => {
   });
 
   it('a native creative carries its card source; a deleted one may no longer be edited', async ({ api, owner }) => {
-    const as = owner;
-    const native = (await api.ok('getCreative', { as, params: { creativeId: await creativeId(api, 'nativeRunning') } })).body.data;
+    const native = (await api.ok('getCreative', { as: owner, params: { creativeId: await creativeId(api, 'nativeRunning') } })).body.data;
     expect(native.creativeCardSource).toEqual(orNull(expect.stringMatching(/^https?:\/\//)));
-    const deleted = (await api.ok('getCreative', { as, params: { creativeId: await creativeId(api, 'imageDeleted') } })).body.data;
+    const deleted = (await api.ok('getCreative', { as: owner, params: { creativeId: await creativeId(api, 'imageDeleted') } })).body.data;
     expect(deleted).toMatchObject({ creativeStatusId: 4, creativeSourceType: 'URL', userDetails: { hasEditAccess: false } });
   });
 
   it('answers 404 for a creative of another workspace and for an unknown id [smoke]', async ({ api, owner }) => {
-    const as = owner;
     for (const id of [await creativeId(api, 'otherWorkspaceImage'), 999_999]) {
-      expect(await api.refusals('getCreative', { as, params: { creativeId: id } }, 404)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
+      expect(await api.refusals('getCreative', { as: owner, params: { creativeId: id } }, 404)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
     }
   });
 
@@ -83,21 +80,19 @@ describe('getCreative', () => {
   });
 
   it('a caller acting in a customer reads that customer\'s creatives but not those of the workspace above it (404)', async ({ api, owner }) => {
-    const as = owner;
     const customer = await orgId(api, 'customer');
-    const [own] = (await api.ok('listCreatives', { as, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
+    const [own] = (await api.ok('listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
     const above = await creativeId(api, 'imageRunning');
     for (const operationId of ['getCreative', 'getCreativeCampaignDetails']) {
-      await api.ok(operationId, { as, owId: customer, params: { creativeId: own.creativeId } });
-      expect(await api.refusals(operationId, { as, owId: customer, params: { creativeId: above } }, 404)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
+      await api.ok(operationId, { as: owner, owId: customer, params: { creativeId: own.creativeId } });
+      expect(await api.refusals(operationId, { as: owner, owId: customer, params: { creativeId: above } }, 404)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
     }
   });
 
   it('a customer\'s own caller gets no approval access', async ({ api, owner }) => {
-    const as = owner;
     const customer = await orgId(api, 'customer');
-    const list = (await api.ok('listCreatives', { as, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
-    const asCustomer = (await api.ok('getCreative', { as, owId: customer, params: { creativeId: list[0].creativeId } })).body.data;
+    const list = (await api.ok('listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
+    const asCustomer = (await api.ok('getCreative', { as: owner, owId: customer, params: { creativeId: list[0].creativeId } })).body.data;
     expect(asCustomer).toMatchObject({ organizationDetails: { owId: customer, organizationName: orgName(api, customer) }, userDetails: { hasApprovalAccess: false } });
   });
 });

@@ -52,54 +52,49 @@ async function allCreatives(api: Api, as: Session) {
 
 describe('listCreativeGroups', () => {
   it('defaults to page 1 of 20, sorted by -creativeGroupId', async ({ owner, api }) => {
-    const as = owner;
-    const data = await groups(api, as);
+    const data = await groups(api, owner);
     expect(data.filteredRecords).toBe(data.totalRecords);
     expect(data.creativeGroupList).toHaveLength(Math.min(20, data.totalRecords));
-    const everything = await allGroups(api, as);
+    const everything = await allGroups(api, owner);
     const newestFirst = ids(everything).sort((a, b) => b - a);
     expect(ids(data.creativeGroupList)).toEqual(newestFirst.slice(0, 20));
-    const second = await groups(api, as, { pageNo: 2 });
+    const second = await groups(api, owner, { pageNo: 2 });
     expect(ids(second.creativeGroupList)).toEqual(newestFirst.slice(20, 40));
   });
 
   it('creativesCount of every group is the number of creatives the creative list holds in it, deleted ones included', async ({ owner, api }) => {
-    const as = owner;
-    const creatives = await allCreatives(api, as);
+    const creatives = await allCreatives(api, owner);
     expect(creatives.some((c) => c.creativeGroupId !== null && Number(c.creativeStatusId) === 4)).toBe(true);
-    for (const group of await allGroups(api, as)) {
+    for (const group of await allGroups(api, owner)) {
       expect(group.creativesCount, `group ${group.creativeGroupId}`).toBe(creatives.filter((c) => Number(c.creativeGroupId) === Number(group.creativeGroupId)).length);
     }
   });
 
   it('totalRecords counts every group the caller may see whatever the filters and page; filteredRecords those that match', async ({ owner, api }) => {
-    const as = owner;
-    const everything = (await allGroups(api, as)).length;
-    const audioName = (await groupById(api, as, await groupId(api, 'acmeAudio')))!.creativeGroupName;
+    const everything = (await allGroups(api, owner)).length;
+    const audioName = (await groupById(api, owner, await groupId(api, 'acmeAudio')))!.creativeGroupName;
     for (const filter of [{ platformCreativeTypeIds: [14] }, { searchField: audioName }, { creativeStatusIds: [3], pageNo: 2, noOfEntries: 1 }]) {
-      const data = await groups(api, as, filter);
+      const data = await groups(api, owner, filter);
       expect(data.filteredRecords).toBeLessThan(everything);
       expect(data.totalRecords).toBe(everything);
     }
   });
 
   it('sorts by another field when asked; for a field it does not sort by, the list or a 422 on sortBy (spec/DECISIONS.md C3)', async ({ api, owner }) => {
-    const as = owner;
-    const names = (await allGroups(api, as, { sortBy: '+creativeGroupName' })).map((g) => g.creativeGroupName);
+    const names = (await allGroups(api, owner, { sortBy: '+creativeGroupName' })).map((g) => g.creativeGroupName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const counts = (await allGroups(api, as, { sortBy: '-creativesCount' })).map((g) => g.creativesCount);
+    const counts = (await allGroups(api, owner, { sortBy: '-creativesCount' })).map((g) => g.creativesCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const response = await api.call('listCreativeGroups', { as, body: { sortBy: '-size', noOfEntries: 1000 } });
+    const response = await api.call('listCreativeGroups', { as: owner, body: { sortBy: '-size', noOfEntries: 1000 } });
     expectContract(response, 'listCreativeGroups', response.status === 422 ? 422 : 200);
     if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
-    else expect(ids(response.body.data.creativeGroupList).sort()).toEqual(ids(await allGroups(api, as)).sort());
+    else expect(ids(response.body.data.creativeGroupList).sort()).toEqual(ids(await allGroups(api, owner)).sort());
   });
 
   it('counts the creatives of each group as the creative list does [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const display = await groupId(api, 'acmeDisplay');
-    const [group] = (await groups(api, as, { creativeGroupIds: [display] })).creativeGroupList;
-    const listed = (await api.ok('listCreatives', { as, body: { creativeGroupId: display } })).body.data;
+    const [group] = (await groups(api, owner, { creativeGroupIds: [display] })).creativeGroupList;
+    const listed = (await api.ok('listCreatives', { as: owner, body: { creativeGroupId: display } })).body.data;
     expect(listed.filteredRecords).toBeGreaterThan(0);
     expect(group).toMatchObject({ creativeGroupId: display, creativeTypeId: 11, creativesCount: listed.filteredRecords });
   });
@@ -114,41 +109,38 @@ describe('listCreativeGroups', () => {
   ];
   for (const [what, searchOf, role] of searches) {
     it(`searchField matches the ${what}`, async ({ owner, api }) => {
-      const as = owner;
-      const found = await allGroups(api, as, { searchField: await searchOf(api, as) });
+      const found = await allGroups(api, owner, { searchField: await searchOf(api, owner) });
       expect(ids(found)).toContain(await groupId(api, role));
-      expect(found.length).toBeLessThan((await allGroups(api, as)).length);
+      expect(found.length).toBeLessThan((await allGroups(api, owner)).length);
     });
   }
 
   it('filters by type, status of a creative inside, group ids and creation time', async ({ owner, api }) => {
-    const as = owner;
-    const everything = await allGroups(api, as);
-    const videos = await allGroups(api, as, { platformCreativeTypeIds: [14] });
+    const everything = await allGroups(api, owner);
+    const videos = await allGroups(api, owner, { platformCreativeTypeIds: [14] });
     expect(videos.length).toBeGreaterThan(0);
     expect(ids(videos).sort()).toEqual(ids(everything.filter((g) => g.creativeTypeId === 14)).sort());
-    const withPaused = ids(await allGroups(api, as, { creativeStatusIds: [3] }));
+    const withPaused = ids(await allGroups(api, owner, { creativeStatusIds: [3] }));
     expect(withPaused).toContain(await groupId(api, 'acmeVideo'));
     expect(withPaused).not.toContain(await groupId(api, 'acmeHtml'));
     const native = await groupId(api, 'acmeNative');
-    expect(ids(await allGroups(api, as, { creativeGroupIds: [native, await groupId(api, 'otherWorkspaceDisplay')] }))).toEqual([native]);
+    expect(ids(await allGroups(api, owner, { creativeGroupIds: [native, await groupId(api, 'otherWorkspaceDisplay')] }))).toEqual([native]);
     const since = Date.UTC(2025, 11, 1);
-    const recent = await allGroups(api, as, { startTime: since });
+    const recent = await allGroups(api, owner, { startTime: since });
     expect(recent.length).toBeGreaterThan(0);
     expect(ids(recent).sort()).toEqual(ids(everything.filter((g) => g.createdAt >= since)).sort());
-    const older = await allGroups(api, as, { endTime: since });
+    const older = await allGroups(api, owner, { endTime: since });
     expect(ids(older).sort()).toEqual(ids(everything.filter((g) => g.createdAt <= since)).sort());
   });
 
   it('keeps workspaces apart; owIds narrows for a workspace user', async ({ owner, other, api }) => {
-    const as = owner;
-    const acme = ids(await allGroups(api, as));
+    const acme = ids(await allGroups(api, owner));
     const otherDisplay = await groupId(api, 'otherWorkspaceDisplay');
     expect(acme).not.toContain(otherDisplay);
     const theirs = ids(await allGroups(api, other));
     expect(theirs).toContain(otherDisplay);
     expect(theirs.filter((id) => acme.includes(id))).toEqual([]);
-    const customer = ids(await allGroups(api, as, { owIds: [await orgId(api, 'customer')] }));
+    const customer = ids(await allGroups(api, owner, { owIds: [await orgId(api, 'customer')] }));
     expect(customer).toContain(await groupId(api, 'northwindDisplay'));
     expect(customer).not.toContain(await groupId(api, 'acmeDisplay'));
   });
@@ -161,39 +153,35 @@ describe('listCreativeGroups', () => {
 
 describe('renameCreativeGroup', () => {
   it('renames the group; the list shows the new name [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const id = await groupId(api, 'acmeDisplay');
-    await restoreNameLater(api, as, id);
-    const response = await api.ok('renameCreativeGroup', { as, params: { creativeGroupId: id }, body: { creativeGroupName: '  Spring 2026 Display ' } });
+    await restoreNameLater(api, owner, id);
+    const response = await api.ok('renameCreativeGroup', { as: owner, params: { creativeGroupId: id }, body: { creativeGroupName: '  Spring 2026 Display ' } });
     expect(response.body.data.message).toEqual(expect.any(String));
-    expect((await groupById(api, as, id))!.creativeGroupName).toBe('Spring 2026 Display');
+    expect((await groupById(api, owner, id))!.creativeGroupName).toBe('Spring 2026 Display');
   });
 
   it('refuses a blank name with 422 and keeps the old one [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const params = { creativeGroupId: await groupId(api, 'acmeAudio') };
-    const name = await restoreNameLater(api, as, params.creativeGroupId);
-    expect(await api.refusals('renameCreativeGroup', { as, params, body: { creativeGroupName: '   ' } }, 422)).toEqual([{ error: messages.blankText, field: 'creativeGroupName' }]);
-    const empty = await api.expect('renameCreativeGroup', { as, params, body: { creativeGroupName: '' } }, 422);
+    const name = await restoreNameLater(api, owner, params.creativeGroupId);
+    expect(await api.refusals('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '   ' } }, 422)).toEqual([{ error: messages.blankText, field: 'creativeGroupName' }]);
+    const empty = await api.expect('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '' } }, 422);
     expect(errorsOf(empty)[0]?.field).toBe('creativeGroupName');
-    expect((await groupById(api, as, params.creativeGroupId))!.creativeGroupName).toBe(name);
+    expect((await groupById(api, owner, params.creativeGroupId))!.creativeGroupName).toBe(name);
   });
 
   it('refuses a missing or mistyped name with 400', async ({ api, owner }) => {
-    const as = owner;
     const params = { creativeGroupId: await groupId(api, 'acmeAudio') };
     for (const body of [{}, { creativeGroupName: 12 }]) {
-      const response = await api.expect('renameCreativeGroup', { as, params, body }, 400);
+      const response = await api.expect('renameCreativeGroup', { as: owner, params, body }, 400);
       expect(errorsOf(response)[0]?.field).toBe('creativeGroupName');
     }
   });
 
   it('answers 404 for a group of another workspace (left unchanged) and for an unknown id', async ({ api, owner, other }) => {
-    const as = owner;
     const theirs = await groupId(api, 'otherWorkspaceDisplay');
     const name = (await groupById(api, other, theirs))!.creativeGroupName;
     for (const creativeGroupId of [theirs, 999_999]) {
-      expect(await api.refusals('renameCreativeGroup', { as, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }, 404)).toEqual([{ error: messages.creativeGroupNotFound, field: 'creativeGroupId' }]);
+      expect(await api.refusals('renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }, 404)).toEqual([{ error: messages.creativeGroupNotFound, field: 'creativeGroupId' }]);
     }
     expect((await groupById(api, other, theirs))!.creativeGroupName).toBe(name);
   });

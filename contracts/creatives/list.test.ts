@@ -46,12 +46,11 @@ const ids = (items: Item[]) => items.map((i) => i.creativeId);
 
 describe('listCreatives', () => {
   it('defaults to page 1 of 20, newest id first, over every creative of the workspace and its customers', async ({ owner, api }) => {
-    const as = owner;
-    const data = await list(api, as);
+    const data = await list(api, owner);
     expect(data.totalRecords).toBeGreaterThan(20);
     expect(data.filteredRecords).toBe(data.totalRecords);
     expect(data.filteredList).toHaveLength(20);
-    const everything = await all(api, as);
+    const everything = await all(api, owner);
     expect(everything).toHaveLength(data.totalRecords);
     expect(ids(data.filteredList)).toEqual(ids(everything).sort((a, b) => b - a).slice(0, 20));
     const owners = new Set(everything.map((i) => Number(i.organizationDetails!.owId)));
@@ -59,13 +58,12 @@ describe('listCreatives', () => {
   });
 
   it('pages with pageNo and noOfEntries; a page past the end is empty', async ({ owner, api }) => {
-    const as = owner;
-    const first = await list(api, as, { noOfEntries: 7 });
-    const second = await list(api, as, { noOfEntries: 7, pageNo: 2 });
-    const both = await list(api, as, { noOfEntries: 14 });
+    const first = await list(api, owner, { noOfEntries: 7 });
+    const second = await list(api, owner, { noOfEntries: 7, pageNo: 2 });
+    const both = await list(api, owner, { noOfEntries: 14 });
     expect([...ids(first.filteredList), ...ids(second.filteredList)]).toEqual(ids(both.filteredList));
     const pastTheEnd = Math.ceil(both.totalRecords / 20) + 1;
-    expect((await list(api, as, { pageNo: pastTheEnd })).filteredList).toEqual([]);
+    expect((await list(api, owner, { pageNo: pastTheEnd })).filteredList).toEqual([]);
   });
 
   it('never shows another workspace\'s creatives, and the other workspace sees only its own', async ({ api, owner }) => {
@@ -104,25 +102,23 @@ describe('listCreatives', () => {
   ];
   for (const [name, narrowingOf] of narrowing) {
     it(`${name} narrows the list to exactly the creatives that match`, async ({ owner, api }) => {
-      const as = owner;
       const [filter, keeps] = await narrowingOf(api);
-      const everything = await all(api, as);
+      const everything = await all(api, owner);
       const expected = everything.filter(keeps);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(everything.length);
-      expect(ids(await all(api, as, filter)).sort()).toEqual(ids(expected).sort());
-      expect((await list(api, as, filter)).filteredRecords).toBe(expected.length);
+      expect(ids(await all(api, owner, filter)).sort()).toEqual(ids(expected).sort());
+      expect((await list(api, owner, filter)).filteredRecords).toBe(expected.length);
     });
   }
 
   it('totalRecords counts every creative the caller may see whatever the filters and page; filteredRecords those that match', async ({ api, owner }) => {
-    const as = owner;
-    const everything = (await all(api, as)).length;
+    const everything = (await all(api, owner)).length;
     for (const filter of [{ creativeStatusIds: [3] }, { searchField: 'spring' }, { platformCreativeTypeIds: [14, 17], pageNo: 2, noOfEntries: 1 }]) {
-      const listed = await list(api, as, filter);
+      const listed = await list(api, owner, filter);
       expect(listed.filteredRecords).toBeLessThan(everything);
       expect(listed.totalRecords).toBe(everything);
-      const counted = (await api.ok('countCreativesByType', { as, body: filter })).body.data;
+      const counted = (await api.ok('countCreativesByType', { as: owner, body: filter })).body.data;
       expect(counted).toMatchObject({ totalRecords: everything, filteredRecords: listed.filteredRecords });
     }
   });
@@ -134,56 +130,50 @@ describe('listCreatives', () => {
   });
 
   it("campaignIds of another workspace's campaign match nothing, alone or beside the workspace's own", async ({ owner, api }) => {
-    const as = owner;
     const [running, theirs] = [await campaignId(api, 'running'), await campaignId(api, 'otherWorkspaceRunning')];
-    expect((await list(api, as, { campaignIds: [theirs] })).filteredRecords).toBe(0);
-    const own = await all(api, as, { campaignIds: [running] });
-    const mixed = await all(api, as, { campaignIds: [running, theirs] });
+    expect((await list(api, owner, { campaignIds: [theirs] })).filteredRecords).toBe(0);
+    const own = await all(api, owner, { campaignIds: [running] });
+    const mixed = await all(api, owner, { campaignIds: [running, theirs] });
     expect(ids(mixed)).toEqual(ids(own));
   });
 
   it('owIds of another workspace match nothing; allOwIds wins over owIds', async ({ owner, api }) => {
-    const as = owner;
-    expect((await list(api, as, { owIds: [await orgId(api, 'otherWorkspace')] })).filteredRecords).toBe(0);
-    const everything = await list(api, as);
-    const allOw = await list(api, as, { owIds: [await orgId(api, 'customer')], allOwIds: true });
+    expect((await list(api, owner, { owIds: [await orgId(api, 'otherWorkspace')] })).filteredRecords).toBe(0);
+    const everything = await list(api, owner);
+    const allOw = await list(api, owner, { owIds: [await orgId(api, 'customer')], allOwIds: true });
     expect(allOw.filteredRecords).toBe(everything.filteredRecords);
   });
 
   it('a caller acting in a customer (not a workspace user) gets 403 for owIds and for allOwIds', async ({ api, owner }) => {
-    const as = owner;
     const customer = await orgId(api, 'customer');
-    expect(await api.refusals('listCreatives', { as, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
-    expect(await api.refusals('listCreatives', { as, owId: customer, body: { allOwIds: true } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'allOwIds' }]);
+    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
+    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { allOwIds: true } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'allOwIds' }]);
   });
 
   it('a caller acting in a customer sees that customer\'s creatives only', async ({ api, owner }) => {
-    const as = owner;
     const customer = await orgId(api, 'customer');
-    const data = await api.call('listCreatives', { as, owId: customer, body: { noOfEntries: 1000, includeOrganizationDetails: true } });
+    const data = await api.call('listCreatives', { as: owner, owId: customer, body: { noOfEntries: 1000, includeOrganizationDetails: true } });
     const items: Item[] = expectContract(data, 'listCreatives', 200).body.data.filteredList;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => Number(i.organizationDetails!.owId) === customer)).toBe(true);
   });
 
   it('adds organization and user details only when asked', async ({ api, owner }) => {
-    const as = owner;
     const image = await creativeId(api, 'imageRunning');
-    const [plain] = (await list(api, as, { creativeIds: [image] })).filteredList;
+    const [plain] = (await list(api, owner, { creativeIds: [image] })).filteredList;
     for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl', 'organizationDetails', 'organizationLogo', 'userDetails']) expect(plain).not.toHaveProperty(field);
-    const [full] = (await list(api, as, { creativeIds: [image], includeOrganizationDetails: true, includeUserDetails: true })).filteredList;
-    const workspace = api.profile.organizations?.find((o) => Number(o.owId) === as.owId);
+    const [full] = (await list(api, owner, { creativeIds: [image], includeOrganizationDetails: true, includeUserDetails: true })).filteredList;
+    const workspace = api.profile.organizations?.find((o) => Number(o.owId) === owner.owId);
     expect(full).toMatchObject({
-      organizationDetails: { owId: as.owId, organizationName: workspace?.organizationName },
+      organizationDetails: { owId: owner.owId, organizationName: workspace?.organizationName },
       organizationLogo: expect.any(String),
       userDetails: { uowId: api.personas.workspaceOwner!.uowId },
     });
   });
 
   it('includeCreativeSourceDetails adds source, type and click URL for a caller acting in an advertiser', async ({ api, owner }) => {
-    const as = owner;
     const customer = await orgId(api, 'customer');
-    const asAdvertiser = (api: Api, body: Record<string, unknown>) => api.call('listCreatives', { as, owId: customer, body: { ...body, noOfEntries: 1000 } });
+    const asAdvertiser = (api: Api, body: Record<string, unknown>) => api.call('listCreatives', { as: owner, owId: customer, body: { ...body, noOfEntries: 1000 } });
     const plain: Item[] = expectContract(await asAdvertiser(api, {}), 'listCreatives', 200).body.data.filteredList;
     expect(plain.length).toBeGreaterThan(0);
     for (const item of plain) for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl']) expect(item).not.toHaveProperty(field);
@@ -194,44 +184,39 @@ describe('listCreatives', () => {
   });
 
   it('includeCreativeSourceDetails is advertiser only: a workspace user asking for it gets 403 naming it [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    expect(await api.refusals('listCreatives', { as, body: { includeCreativeSourceDetails: true } }, 403)).toEqual([{ error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' }]);
-    await api.expect('listCreatives', { as, body: { includeCreativeSourceDetails: false } }, 200);
+    expect(await api.refusals('listCreatives', { as: owner, body: { includeCreativeSourceDetails: true } }, 403)).toEqual([{ error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' }]);
+    await api.expect('listCreatives', { as: owner, body: { includeCreativeSourceDetails: false } }, 200);
   });
 
   it('a list item carries its size, campaigns and group', async ({ owner, api }) => {
-    const as = owner;
-    const [item] = (await list(api, as, { creativeIds: [await creativeId(api, 'imageRunning')] })).filteredList;
+    const [item] = (await list(api, owner, { creativeIds: [await creativeId(api, 'imageRunning')] })).filteredList;
     expect(item).toMatchObject({ creativeWidth: orNull(300), creativeHeight: orNull(250), rtbCreativeTypeId: 1, subMediaType: orNull('png'), approvalRequiredPostUrlUpdate: true, creativeGroupId: orNull(await groupId(api, 'acmeDisplay')) });
     expect(item!.campaignDetails.campaignIds.map(Number)).toEqual(expect.arrayContaining([await campaignId(api, 'running'), await campaignId(api, 'runningPolitical')]));
   });
 
   it('sorts by sortBy (+/-), by order for an unsigned field, and by sortCriteriaMap', async ({ owner, api }) => {
-    const as = owner;
-    const byName = (await list(api, as, { sortBy: '+creativeName', noOfEntries: 1000 })).filteredList.map((i) => i.creativeName);
+    const byName = (await list(api, owner, { sortBy: '+creativeName', noOfEntries: 1000 })).filteredList.map((i) => i.creativeName);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const oldestFirst = (await list(api, as, { sortBy: 'createdAt', order: 'asc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
+    const oldestFirst = (await list(api, owner, { sortBy: 'createdAt', order: 'asc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
     expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => a - b));
-    const newestFirst = (await list(api, as, { sortBy: 'createdAt', order: 'desc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
+    const newestFirst = (await list(api, owner, { sortBy: 'createdAt', order: 'desc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
     expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
-    const mapped = (await list(api, as, { sortCriteriaMap: { creativeStatusId: 'asc', creativeId: 'desc' }, noOfEntries: 1000 })).filteredList;
+    const mapped = (await list(api, owner, { sortCriteriaMap: { creativeStatusId: 'asc', creativeId: 'desc' }, noOfEntries: 1000 })).filteredList;
     const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
     expect(ids(mapped)).toEqual(ids(expected));
   });
 
   it('sortCriteriaMap wins over a sortBy sent with it', async ({ owner, api }) => {
-    const as = owner;
     const sortCriteriaMap = { creativeStatusId: 'asc', creativeId: 'desc' };
-    const mapped = (await list(api, as, { sortBy: '+creativeName', sortCriteriaMap, noOfEntries: 1000 })).filteredList;
+    const mapped = (await list(api, owner, { sortBy: '+creativeName', sortCriteriaMap, noOfEntries: 1000 })).filteredList;
     const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
     expect(ids(mapped)).toEqual(ids(expected));
   });
 
   it('a sortBy or sortCriteriaMap naming no creative field: the documents state no refusal, so the list or a 422 naming it (spec/DECISIONS.md C3)', async ({ api, owner }) => {
-    const as = owner;
-    const everything = ids(await all(api, as)).sort((a, b) => a - b);
+    const everything = ids(await all(api, owner)).sort((a, b) => a - b);
     for (const [field, body] of [['sortBy', { sortBy: '-colour' }], ['sortCriteriaMap', { sortCriteriaMap: { colour: 'asc' } }]] as const) {
-      const response = await api.call('listCreatives', { as, body: { ...body, noOfEntries: 1000 } });
+      const response = await api.call('listCreatives', { as: owner, body: { ...body, noOfEntries: 1000 } });
       expectContract(response, 'listCreatives', response.status === 422 ? 422 : 200);
       if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe(field);
       else expect(Number(response.body.data.filteredRecords)).toBe(everything.length);
@@ -239,23 +224,21 @@ describe('listCreatives', () => {
   });
 
   it('refuses noOfEntries above 1000 (422) and a mistyped filter (400), naming the field', async ({ api, owner }) => {
-    const as = owner;
-    const big = await api.expect('listCreatives', { as, body: { noOfEntries: 1001 } }, 422);
+    const big = await api.expect('listCreatives', { as: owner, body: { noOfEntries: 1001 } }, 422);
     expect(errorsOf(big)[0]?.field).toBe('noOfEntries');
-    const mistyped = await api.expect('listCreatives', { as, body: { creativeStatusIds: 'two' } }, 400);
+    const mistyped = await api.expect('listCreatives', { as: owner, body: { creativeStatusIds: 'two' } }, 400);
     expect(errorsOf(mistyped)[0]?.field).toBe('creativeStatusIds');
   });
 
   it('shows a new upload as pending', async ({ api, owner }) => {
-    const as = owner;
     const key = randomUUID();
     const creativeName = uniqueName('Fresh HTML');
     const request = JSON.stringify({ [key]: { creativeName, platformCreativeTypeId: 13, creativeSourceType: 'HTML', creativeSource: '<p>hi</p>' } });
-    const uploaded = await api.ok('uploadCreatives', { as, fields: { creativeRequest: request } });
+    const uploaded = await api.ok('uploadCreatives', { as: owner, fields: { creativeRequest: request } });
     const id = Number(uploaded.body.data.successData[key]);
-    const [item] = (await list(api, as, { creativeIds: [id] })).filteredList;
+    const [item] = (await list(api, owner, { creativeIds: [id] })).filteredList;
     expect(item).toMatchObject({ creativeId: id, creativeName, creativeStatusId: 1 });
-    expect(ids((await list(api, as, { searchField: creativeName })).filteredList)).toEqual([id]);
+    expect(ids((await list(api, owner, { searchField: creativeName })).filteredList)).toEqual([id]);
   });
 });
 
@@ -277,48 +260,44 @@ describe('countCreativesByType and countCreativesByStatus', () => {
 
   for (const [label, filterOf] of countFilters) {
     it(`count-by-type agrees with the list for ${label}`, async ({ api, owner }) => {
-      const as = owner;
       const filter = await filterOf(api);
-      const counted = (await api.ok('countCreativesByType', { as, body: filter })).body.data;
-      const listed = await list(api, as, filter);
+      const counted = (await api.ok('countCreativesByType', { as: owner, body: filter })).body.data;
+      const listed = await list(api, owner, filter);
       expect(counted).toMatchObject({ totalRecords: listed.totalRecords, filteredRecords: listed.filteredRecords });
       expect(counted.creativeTypeList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });
       expect(counted.creativeTypeList.map((t: { id: number }) => t.id)).toEqual([0, 11, 13, 14, 15, 17]);
       for (const { id, creativeCount } of counted.creativeTypeList.slice(1)) {
         const wanted = filter.platformCreativeTypeIds as number[] | undefined;
-        const expected = wanted && !wanted.includes(id) ? 0 : (await list(api, as, { ...filter, platformCreativeTypeIds: [id] })).filteredRecords;
+        const expected = wanted && !wanted.includes(id) ? 0 : (await list(api, owner, { ...filter, platformCreativeTypeIds: [id] })).filteredRecords;
         expect(creativeCount, `type ${id}`).toBe(expected);
       }
     });
 
     it(`count-by-status agrees with the list for ${label}`, async ({ api, owner }) => {
-      const as = owner;
       const filter = await filterOf(api);
-      const counted = (await api.ok('countCreativesByStatus', { as, body: filter })).body.data;
+      const counted = (await api.ok('countCreativesByStatus', { as: owner, body: filter })).body.data;
       expect(counted.creativeStatusList.map((s: { id: number }) => s.id)).toEqual([0, 1, 2, 3, 4]);
-      expect(counted.creativeStatusList[0]).toEqual({ id: 0, creativeCount: (await list(api, as, filter)).filteredRecords });
+      expect(counted.creativeStatusList[0]).toEqual({ id: 0, creativeCount: (await list(api, owner, filter)).filteredRecords });
       for (const { id, creativeCount } of counted.creativeStatusList.slice(1)) {
         const wanted = filter.creativeStatusIds as number[] | undefined;
-        const expected = wanted && !wanted.includes(id) ? 0 : (await list(api, as, { ...filter, creativeStatusIds: [id] })).filteredRecords;
+        const expected = wanted && !wanted.includes(id) ? 0 : (await list(api, owner, { ...filter, creativeStatusIds: [id] })).filteredRecords;
         expect(creativeCount, `status ${id}`).toBe(expected);
       }
     });
   }
 
   it('count-by-type honours platformCreativeTypeIds like the list [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    const counted = (await api.ok('countCreativesByType', { as, body: { platformCreativeTypeIds: [14] } })).body.data;
+    const counted = (await api.ok('countCreativesByType', { as: owner, body: { platformCreativeTypeIds: [14] } })).body.data;
     const byId = Object.fromEntries(counted.creativeTypeList.map((t: { id: number; creativeCount: number }) => [t.id, t.creativeCount]));
     expect(byId[11]).toBe(0);
     expect(byId[14]).toBe(byId[0]);
-    expect(byId[0]).toBe((await list(api, as, { platformCreativeTypeIds: [14] })).filteredRecords);
+    expect(byId[0]).toBe((await list(api, owner, { platformCreativeTypeIds: [14] })).filteredRecords);
   });
 
   it('count-by-status: groupedCreatives counts creatives in a group (and wins), allCreatives=false those outside any', async ({ api, owner }) => {
-    const as = owner;
-    const everything = await all(api, as);
+    const everything = await all(api, owner);
     const total = (api: Api, body: Record<string, unknown>) =>
-      api.ok('countCreativesByStatus', { as, body }).then((r) => r.body.data.creativeStatusList[0].creativeCount as number);
+      api.ok('countCreativesByStatus', { as: owner, body }).then((r) => r.body.data.creativeStatusList[0].creativeCount as number);
     const grouped = everything.filter((i) => i.creativeGroupId !== null).length;
     expect(grouped).toBeGreaterThan(0);
     expect(await total(api, { groupedCreatives: true })).toBe(grouped);
@@ -328,19 +307,17 @@ describe('countCreativesByType and countCreativesByStatus', () => {
   });
 
   it('both counts refuse owIds from a caller who is not a workspace user (403), and count without them [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const customer = await orgId(api, 'customer');
     for (const operationId of ['countCreativesByType', 'countCreativesByStatus']) {
-      expect(await api.refusals(operationId, { as, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
-      await api.ok(operationId, { as, owId: customer, body: {} });
+      expect(await api.refusals(operationId, { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
+      await api.ok(operationId, { as: owner, owId: customer, body: {} });
     }
   });
 
   it('both counts made while acting in a customer count that customer\'s creatives, as its list does', async ({ api, owner }) => {
-    const as = owner;
-    const asCustomer = { as, owId: await orgId(api, 'customer'), body: {} };
+    const asCustomer = { as: owner, owId: await orgId(api, 'customer'), body: {} };
     const listed = (await api.expect('listCreatives', asCustomer, 200)).body.data;
-    expect(listed.totalRecords).toBeLessThan((await list(api, as)).totalRecords);
+    expect(listed.totalRecords).toBeLessThan((await list(api, owner)).totalRecords);
     const byType = (await api.ok('countCreativesByType', asCustomer)).body.data;
     expect(byType).toMatchObject({ totalRecords: listed.totalRecords, filteredRecords: listed.filteredRecords });
     expect(byType.creativeTypeList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });

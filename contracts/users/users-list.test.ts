@@ -59,8 +59,7 @@ async function steady<T>(api: Api, as: Session, read: () => Promise<T>): Promise
 
 describe('listUsers', () => {
   withPersonas(['workspaceOwner'], 'defaults to page 1 of 10, sorted by +displayName', async ({ owner, api }) => {
-    const as = owner;
-    const [all, page] = await steady(api, as, async () => [await everyone(api, as), await list(api, as)] as const);
+    const [all, page] = await steady(api, owner, async () => [await everyone(api, owner), await list(api, owner)] as const);
     expect(all.data.length).toBeGreaterThan(10);
     expect(page.data).toHaveLength(10);
     expect(page.data.map((u) => u.displayName)).toEqual(sortedBy(all.data, 'displayName', 1).slice(0, 10));
@@ -68,8 +67,7 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner'], 'counts every user of the workspace in totalRecords and filteredRecords', async ({ owner, api }) => {
-    const as = owner;
-    const [all, page] = await steady(api, as, async () => [await everyone(api, as), await list(api, as)] as const);
+    const [all, page] = await steady(api, owner, async () => [await everyone(api, owner), await list(api, owner)] as const);
     expect(all.data).toHaveLength(Math.min(all.totalRecords, maxPage));
     expect(all.filteredRecords).toBe(all.totalRecords);
     expect(page.totalRecords).toBe(all.totalRecords);
@@ -77,21 +75,19 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee', 'otherWorkspaceUser'], 'lists the workspace\'s users only, the personas among them', async ({ api, owner }) => {
-    const as = owner;
     const { personas } = api.target;
     for (const name of ['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee'] as const) {
-      expect(await listedUser(api, as, personas[name]!.email), name).toBeDefined();
+      expect(await listedUser(api, owner, personas[name]!.email), name).toBeDefined();
     }
-    const outsider = await list(api, as, { searchField: personas.otherWorkspaceUser!.email });
+    const outsider = await list(api, owner, { searchField: personas.otherWorkspaceUser!.email });
     expect(outsider.data).toEqual([]);
     expect(outsider.filteredRecords).toBe(0);
   });
 
   mockOnly('the default world: Acme Media has 34 users, 23 active, 4 inactive, 5 invited, 2 suspended', 'counts of the default world', async ({ owner, api }) => {
-    const as = owner;
     const counts: Record<string, number> = {};
     for (const status of ['active', 'inactive', 'invited', 'suspended']) {
-      const page = await list(api, as, { status, limit: maxPage });
+      const page = await list(api, owner, { status, limit: maxPage });
       expect(page.totalRecords).toBe(34);
       counts[status] = page.filteredRecords;
     }
@@ -99,28 +95,26 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner'], 'filters by status, counting the filtered users apart from the total', async ({ api, owner }) => {
-    const as = owner;
-    const invitee = await inviteNewUser(api, as);
-    const total = (await list(api, as, { limit: 1 })).totalRecords;
-    const invited = await list(api, as, { status: 'invited', limit: maxPage });
+    const invitee = await inviteNewUser(api, owner);
+    const total = (await list(api, owner, { limit: 1 })).totalRecords;
+    const invited = await list(api, owner, { status: 'invited', limit: maxPage });
     expect(invited.data.length).toBeGreaterThan(0);
     expect(invited.data.every((u) => u.status === 'invited' && u.statusId === 3)).toBe(true);
     expect(invited.data).toHaveLength(Math.min(invited.filteredRecords, maxPage));
     expect(invited.totalRecords).toBeGreaterThanOrEqual(total);
     expect(invited.filteredRecords).toBeLessThan(invited.totalRecords);
-    const found = await list(api, as, { status: 'invited', searchField: invitee.email });
+    const found = await list(api, owner, { status: 'invited', searchField: invitee.email });
     expect(found.data.map((u) => u.uowId)).toEqual([invitee.uowId]);
-    expect((await list(api, as, { status: 'active', searchField: invitee.email })).data).toEqual([]);
+    expect((await list(api, owner, { status: 'active', searchField: invitee.email })).data).toEqual([]);
   });
 
   withPersonas(['workspaceOwner', 'activeMember'], 'searches by keyword (searchField)', async ({ api, owner }) => {
-    const as = owner;
     const member = api.personas.activeMember!;
-    const byEmail = await list(api, as, { searchField: member.email });
+    const byEmail = await list(api, owner, { searchField: member.email });
     expect(byEmail.data.map((u) => u.uowId)).toEqual([member.uowId]);
     expect(byEmail.filteredRecords).toBe(1);
     expect(byEmail.totalRecords).toBeGreaterThan(1);
-    const byName = await list(api, as, { searchField: byEmail.data[0]!.displayName.toUpperCase(), limit: maxPage });
+    const byName = await list(api, owner, { searchField: byEmail.data[0]!.displayName.toUpperCase(), limit: maxPage });
     expect(byName.data.map((u) => u.uowId)).toContain(member.uowId);
   });
 
@@ -138,15 +132,13 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner'], 'sorts by +email', async ({ owner, api }) => {
-    const as = owner;
-    const [page, all] = await steady(api, as, async () => [await list(api, as, { sortBy: '+email', limit: maxPage }), await everyone(api, as)] as const);
+    const [page, all] = await steady(api, owner, async () => [await list(api, owner, { sortBy: '+email', limit: maxPage }), await everyone(api, owner)] as const);
     expect(page.data.map((u) => u.email)).toEqual(sortedBy(page.data, 'email', 1));
     expect(page.data).not.toEqual(all.data);
   });
 
   withPersonas(['workspaceOwner'], 'a sortBy without sign sorts ascending', async ({ owner, api }) => {
-    const as = owner;
-    const [unsigned, ascending] = await steady(api, as, async () => [await list(api, as, { sortBy: 'email', limit: maxPage }), await list(api, as, { sortBy: '+email', limit: maxPage })] as const);
+    const [unsigned, ascending] = await steady(api, owner, async () => [await list(api, owner, { sortBy: 'email', limit: maxPage }), await list(api, owner, { sortBy: '+email', limit: maxPage })] as const);
     expect(unsigned).toEqual(ascending);
   });
 
@@ -167,8 +159,7 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner'], 'pages by pageNo without overlap', async ({ owner, api }) => {
-    const as = owner;
-    const [all, first, second] = await steady(api, as, async () => [await everyone(api, as), await list(api, as, { limit: 5, pageNo: 1 }), await list(api, as, { limit: 5, pageNo: 2 })] as const);
+    const [all, first, second] = await steady(api, owner, async () => [await everyone(api, owner), await list(api, owner, { limit: 5, pageNo: 1 }), await list(api, owner, { limit: 5, pageNo: 2 })] as const);
     expect(first.data).toEqual(all.data.slice(0, 5));
     expect(second.data).toEqual(all.data.slice(5, 10));
     const ids = new Set([...first.data, ...second.data].map((u) => u.uowId));
@@ -176,22 +167,20 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner'], 'a page past the end is empty but keeps the counts', async ({ owner, api }) => {
-    const as = owner;
-    const { totalRecords } = await list(api, as, { limit: 1 });
+    const { totalRecords } = await list(api, owner, { limit: 1 });
     // Far enough past the end that users invited meanwhile don't reach it.
-    const page = await list(api, as, { limit: 10, pageNo: Math.ceil(totalRecords / 10) + 100 });
+    const page = await list(api, owner, { limit: 10, pageNo: Math.ceil(totalRecords / 10) + 100 });
     expect(page.data).toEqual([]);
     expect(page.totalRecords).toBeGreaterThanOrEqual(totalRecords);
     expect(page.filteredRecords).toBe(page.totalRecords);
   });
 
   withPersonas(['workspaceOwner', 'activeMember'], 'marks the caller and the owner as not modifiable, invited users as not assignable', async ({ api, owner }) => {
-    const as = owner;
     const { personas } = api.target;
-    const invitee = await inviteNewUser(api, as);
-    expect(await listedUser(api, as, personas.workspaceOwner!.email)).toMatchObject({ isOrganizationOwnerUser: true, isModificationAllowed: false, isAssignActionAllowed: false });
-    expect(await listedUser(api, as, personas.activeMember!.email)).toMatchObject({ isOrganizationOwnerUser: false, isModificationAllowed: true, isAssignActionAllowed: true });
-    expect(await listedUser(api, as, invitee.email)).toMatchObject({ isModificationAllowed: true, isAssignActionAllowed: false });
+    const invitee = await inviteNewUser(api, owner);
+    expect(await listedUser(api, owner, personas.workspaceOwner!.email)).toMatchObject({ isOrganizationOwnerUser: true, isModificationAllowed: false, isAssignActionAllowed: false });
+    expect(await listedUser(api, owner, personas.activeMember!.email)).toMatchObject({ isOrganizationOwnerUser: false, isModificationAllowed: true, isAssignActionAllowed: true });
+    expect(await listedUser(api, owner, invitee.email)).toMatchObject({ isModificationAllowed: true, isAssignActionAllowed: false });
   });
 
   withPersonas(['activeMember', 'workspaceOwner'], 'marks the caller as not modifiable from a member\'s point of view too', async ({ api, member }) => {

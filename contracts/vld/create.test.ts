@@ -39,52 +39,46 @@ async function stored(api: Api, as: Session) {
 
 describe('computeVldReport', () => {
   it('assesses the cost of a window and stores nothing', async ({ owner, api }) => {
-    const as = owner;
     const window = await shortWindow(api);
-    const before = await stored(api, as);
-    const result = await compute(api, as, window);
+    const before = await stored(api, owner);
+    const result = await compute(api, owner, window);
     expect(result).toMatchObject({ vldReportCreated: false, vldId: null, campaignStatus: 'running', fundsAvailable: expect.any(Boolean), ...window });
     expect(result.vldChargeableImps).toBeGreaterThan(0);
-    expect(await stored(api, as)).toEqual(before);
-    expect(await compute(api, as, window)).toEqual(result);
+    expect(await stored(api, owner)).toEqual(before);
+    expect(await compute(api, owner, window)).toEqual(result);
   });
 
   it('costs the impressions at the rate per thousand, charging whole thousands', async ({ owner, api }) => {
-    const as = owner;
     const window = await shortWindow(api);
-    const r = await compute(api, as, window);
+    const r = await compute(api, owner, window);
     expect(r.vldChargedImps).toBe(Math.floor(r.vldChargeableImps / 1000) * 1000);
     expect(r.vldChargeableCost).toBeCloseTo((r.vldChargeableImps / 1000) * r.effectiveVldRate, 2);
     expect(r.vldChargedCost).toBeCloseTo((r.vldChargedImps / 1000) * r.effectiveVldRate, 2);
-    const longer = await compute(api, as, { ...window, vldStartDate: day(-15) });
+    const longer = await compute(api, owner, { ...window, vldStartDate: day(-15) });
     expect(longer.vldChargeableImps).toBeGreaterThan(r.vldChargeableImps);
   });
 
   it('says fundsAvailable false when the cost exceeds the balance [smoke]', async ({ owner, api }) => {
-    const as = owner;
-    expect(await compute(api, as, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
+    expect(await compute(api, owner, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
   });
 
   it('refuses a window that does not end after it starts [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const window = await shortWindow(api);
     const body = { ...window, vldEndDate: window.vldStartDate };
-    expect(await api.refuses('computeVldReport', { as, body }, 422)).toEqual({ error: messages.vldWindowOrder, field: 'vldEndDate' });
+    expect(await api.refuses('computeVldReport', { as: owner, body }, 422)).toEqual({ error: messages.vldWindowOrder, field: 'vldEndDate' });
   });
 
   it('refuses a window outside the campaign life, naming the side', async ({ api, owner }) => {
-    const as = owner;
     const window = await shortWindow(api);
-    expect(await api.refuses('computeVldReport', { as, body: { ...window, vldStartDate: day(-22) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldStartDate' });
-    expect(await api.refuses('computeVldReport', { as, body: { ...window, vldEndDate: day(62) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldEndDate' });
+    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldStartDate: day(-22) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldStartDate' });
+    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldEndDate: day(62) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldEndDate' });
   });
 
   it('refuses a missing or mistyped field with 400', async ({ api, owner }) => {
-    const as = owner;
     const window = await shortWindow(api);
-    const missing = await api.expect('computeVldReport', { as, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }, 400);
+    const missing = await api.expect('computeVldReport', { as: owner, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }, 400);
     expect(errorsOf(missing)[0]?.field).toBe('vldEndDate');
-    const typed = await api.expect('computeVldReport', { as, body: { ...window, campaignId: String(window.campaignId) } }, 400);
+    const typed = await api.expect('computeVldReport', { as: owner, body: { ...window, campaignId: String(window.campaignId) } }, 400);
     expect(errorsOf(typed)[0]?.field).toBe('campaignId');
   });
 });
@@ -153,89 +147,81 @@ async function regenerable(api: Api, as: Session): Promise<{ report: VldItem; wi
 
 describe('createVldReport', () => {
   it('creates a processing report with the assessed cost; the list grows', async ({ api, owner }) => {
-    const as = owner;
     const window = await idleWindow(api);
-    const assessed = await compute(api, as, window);
-    const before = await vldList(api, as);
-    const { result, vldId } = await createReport(api, as, window);
+    const assessed = await compute(api, owner, window);
+    const before = await vldList(api, owner);
+    const { result, vldId } = await createReport(api, owner, window);
     expect(result).toEqual({ ...assessed, vldReportCreated: true, vldId: orNull(vldId) });
-    const after = await vldList(api, as);
+    const after = await vldList(api, owner);
     expect(after.totalRecords).toBe(before.totalRecords + 1);
     expect(after.vldReportDataList[0]).toMatchObject({ vldId, vldStatusId: VldStatus.processing, ...window, vldChargedCost: assessed.vldChargedCost });
   });
 
   it('creates nothing when funds are not available [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    const before = await vldList(api, as);
-    expect(await create(api, as, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
-    expect((await vldList(api, as)).totalRecords).toBe(before.totalRecords);
+    const before = await vldList(api, owner);
+    expect(await create(api, owner, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
+    expect((await vldList(api, owner)).totalRecords).toBe(before.totalRecords);
   });
 
   it('draws the charged cost of a created report from the balance: a window covered before is refused after', async ({ api, owner }) => {
-    const as = owner;
-    const windows = await pricedWindows(api, as, await campaignId(api, 'pausedPolitical'));
-    const { covered, refused } = await balanceEdge(api, as, windows);
+    const windows = await pricedWindows(api, owner, await campaignId(api, 'pausedPolitical'));
+    const { covered, refused } = await balanceEdge(api, owner, windows);
     if (!covered) {
       // What is left of the balance covers no window: creating is refused and stores nothing.
-      const before = await stored(api, as);
-      expect(await create(api, as, windows[0]!.window)).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
-      expect(await stored(api, as)).toEqual(before);
+      const before = await stored(api, owner);
+      expect(await create(api, owner, windows[0]!.window)).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
+      expect(await stored(api, owner)).toEqual(before);
       return;
     }
     // The balance lies between the two edges: spending at least their gap takes it below the covered window.
     const gap = refused ? refused.cost - covered.cost : 0;
     const spend = windows.find((w) => w.cost >= gap && w.cost <= covered.cost) ?? covered;
-    const assessed = await compute(api, as, spend.window);
+    const assessed = await compute(api, owner, spend.window);
     expect(assessed).toMatchObject({ fundsAvailable: true, vldChargedCost: spend.cost });
-    const { result, vldId } = await createReport(api, as, spend.window);
+    const { result, vldId } = await createReport(api, owner, spend.window);
     expect(result).toEqual({ ...assessed, vldReportCreated: true, vldId: orNull(vldId) });
-    expect(await vldItem(api, as, vldId)).toMatchObject({ vldStatusId: VldStatus.processing, vldChargedCost: assessed.vldChargedCost });
-    if (refused && spend.cost >= gap) expect((await compute(api, as, covered.window)).fundsAvailable).toBe(false);
+    expect(await vldItem(api, owner, vldId)).toMatchObject({ vldStatusId: VldStatus.processing, vldChargedCost: assessed.vldChargedCost });
+    if (refused && spend.cost >= gap) expect((await compute(api, owner, covered.window)).fundsAvailable).toBe(false);
   });
 
   it('regenerates a report that is not processing with a new window (vldId): same id, processing again', async ({ api, owner }) => {
-    const as = owner;
-    const found = await regenerable(api, as);
+    const found = await regenerable(api, owner);
     if (!found) {
       // Right after a burst of runs every such report is still processing: regenerating one is refused.
-      const vldId = await createProcessing(api, as);
-      expect(await api.refuses('createVldReport', { as, body: { ...(await idleWindow(api)), vldId } }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
+      const vldId = await createProcessing(api, owner);
+      expect(await api.refuses('createVldReport', { as: owner, body: { ...(await idleWindow(api)), vldId } }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
       return;
     }
-    const before = await vldList(api, as);
-    expect(await create(api, as, found.window)).toMatchObject({ vldReportCreated: true, vldId: orNull(Number(found.report.vldId)) });
-    expect((await vldList(api, as)).totalRecords).toBe(before.totalRecords);
+    const before = await vldList(api, owner);
+    expect(await create(api, owner, found.window)).toMatchObject({ vldReportCreated: true, vldId: orNull(Number(found.report.vldId)) });
+    expect((await vldList(api, owner)).totalRecords).toBe(before.totalRecords);
     const { vldStartDate, vldEndDate } = found.window;
-    expect(await vldItem(api, as, Number(found.report.vldId))).toMatchObject({ vldStatusId: VldStatus.processing, vldStartDate, vldEndDate });
+    expect(await vldItem(api, owner, Number(found.report.vldId))).toMatchObject({ vldStatusId: VldStatus.processing, vldStartDate, vldEndDate });
   });
 
   it('refuses to regenerate a report of another campaign [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const body = { ...(await idleWindow(api)), vldId: await reportId(api, 'readyExpired') };
-    expect(await api.refuses('createVldReport', { as, body }, 422)).toEqual({ error: messages.vldReportOtherCampaign, field: 'vldId' });
+    expect(await api.refuses('createVldReport', { as: owner, body }, 422)).toEqual({ error: messages.vldReportOtherCampaign, field: 'vldId' });
   });
 
   it('refuses to regenerate a report that is still processing', async ({ api, owner }) => {
-    const as = owner;
-    const vldId = await createProcessing(api, as);
+    const vldId = await createProcessing(api, owner);
     const body = { ...(await idleWindow(api, -4, -2)), vldId };
-    expect(await api.refuses('createVldReport', { as, body }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
+    expect(await api.refuses('createVldReport', { as: owner, body }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
   });
 
   it('answers 404 when the report to regenerate is deleted, unknown or not visible', async ({ api, owner }) => {
-    const as = owner;
     const campaign = await campaignId(api, 'expiredPolitical');
     for (const vldId of [await reportId(api, 'failedDeleted'), 999_999]) {
       const body = { campaignId: campaign, vldStartDate: day(-145), vldEndDate: day(-135), vldId };
-      expect(await api.refuses('createVldReport', { as, body }, 404)).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
+      expect(await api.refuses('createVldReport', { as: owner, body }, 404)).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
     }
   });
 
   it('refuses a campaign of another workspace with 404 and stores nothing', async ({ api, owner, other }) => {
-    const as = owner;
-    const before = await vldList(api, as);
+    const before = await vldList(api, owner);
     const response = await api.expect('createVldReport', { as: other, body: await shortWindow(api) }, 404);
     expect(errorsOf(response)[0]?.error).toBe(messages.vldCampaignNotFound);
-    expect((await vldList(api, as)).totalRecords).toBe(before.totalRecords);
+    expect((await vldList(api, owner)).totalRecords).toBe(before.totalRecords);
   });
 });

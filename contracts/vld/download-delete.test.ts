@@ -22,46 +22,41 @@ const stableReady = (api: Api) => reportId(api, 'readyExpired');
 
 describe('downloadVldReport', () => {
   it('serves a CSV whose rows add up to the report impressions [smoke]', async ({ api, owner }) => {
-    const as = owner;
     const vldId = await stableReady(api);
-    const file = await api.download(await downloadUrl(api, as, vldId, 2));
+    const file = await api.download(await downloadUrl(api, owner, vldId, 2));
     expect(file.status).toBe(200);
     expect(file.contentType).toContain('text/csv');
     const rows = parseCsv(file.body.toString('utf8'));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.length).toBeGreaterThan(1);
-    const report = (await vldItem(api, as, vldId))!;
+    const report = (await vldItem(api, owner, vldId))!;
     expect(impressionsOf(rows)).toBe(Number(report.vldChargeableImps));
   });
 
   it('serves an XLSX workbook with the same rows', async ({ api, owner }) => {
-    const as = owner;
     const vldId = await stableReady(api);
-    const csv = parseCsv((await api.download(await downloadUrl(api, as, vldId, 2))).body.toString('utf8'));
-    const file = await api.download(await downloadUrl(api, as, vldId, 1));
+    const csv = parseCsv((await api.download(await downloadUrl(api, owner, vldId, 2))).body.toString('utf8'));
+    const file = await api.download(await downloadUrl(api, owner, vldId, 1));
     expect(file.contentType).toContain('spreadsheetml');
     expect(readXlsxRows(file.body)).toEqual(csv);
   });
 
   it('refuses a processing or failed report: there is no file yet', async ({ api, owner }) => {
-    const as = owner;
     // The failed report is there until a delete removes it for good.
-    const failed = await stillFailed(api, as);
-    for (const vldId of [await createProcessing(api, as), ...(failed === undefined ? [] : [failed])]) {
-      expect(await api.refuses('downloadVldReport', { as, body: { vldId, fileTypeId: 2 } }, 422)).toEqual({ error: messages.vldReportNotReady, field: 'vldId' });
+    const failed = await stillFailed(api, owner);
+    for (const vldId of [await createProcessing(api, owner), ...(failed === undefined ? [] : [failed])]) {
+      expect(await api.refuses('downloadVldReport', { as: owner, body: { vldId, fileTypeId: 2 } }, 422)).toEqual({ error: messages.vldReportNotReady, field: 'vldId' });
     }
   });
 
   it('answers 404 for a deleted, unknown or foreign report', async ({ api, owner, other }) => {
-    const as = owner;
-    for (const [caller, vldId] of [[as, await reportId(api, 'failedDeleted')], [as, 999_999], [other, await stableReady(api)]] as const) {
+    for (const [caller, vldId] of [[owner, await reportId(api, 'failedDeleted')], [owner, 999_999], [other, await stableReady(api)]] as const) {
       expect(await api.refuses('downloadVldReport', { as: caller, body: { vldId, fileTypeId: 2 } }, 404)).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
     }
   });
 
   it('refuses a file type other than 1 and 2 [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    const response = await api.expect('downloadVldReport', { as, body: { vldId: await stableReady(api), fileTypeId: 3 } }, 422);
+    const response = await api.expect('downloadVldReport', { as: owner, body: { vldId: await stableReady(api), fileTypeId: 3 } }, 422);
     expect(errorsOf(response)[0]?.field).toBe('fileTypeId');
   });
 
@@ -80,49 +75,44 @@ describe('deleteVldReport', () => {
   const remove = (api: Api, as: Session, vldId: number) => api.call('deleteVldReport', { as, query: { vldId } });
 
   it('deletes a failed report: it leaves the list, and deleting it again is refused [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    const failed = await stillFailed(api, as);
+    const failed = await stillFailed(api, owner);
     if (failed !== undefined) {
-      const response = expectContract(await remove(api, as, failed), 'deleteVldReport', 200);
+      const response = expectContract(await remove(api, owner, failed), 'deleteVldReport', 200);
       expect(response.body.data).toBe('VLD report deleted successfully.');
     }
     // The platform makes no failed reports: once an earlier run has deleted the profile's, only what follows can be checked.
     const deleted = failed ?? (await reportId(api, 'failed'));
-    expect(await vldItem(api, as, deleted)).toBeUndefined();
-    const again = expectContract(await remove(api, as, deleted), 'deleteVldReport', 422);
+    expect(await vldItem(api, owner, deleted)).toBeUndefined();
+    const again = expectContract(await remove(api, owner, deleted), 'deleteVldReport', 422);
     expect(errorsOf(again)[0]).toEqual({ error: messages.vldReportAlreadyDeleted, field: 'vldId' });
   });
 
   it('refuses a report already deleted', async ({ owner, api }) => {
-    const as = owner;
-    const response = expectContract(await remove(api, as, await reportId(api, 'failedDeleted')), 'deleteVldReport', 422);
+    const response = expectContract(await remove(api, owner, await reportId(api, 'failedDeleted')), 'deleteVldReport', 422);
     expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportAlreadyDeleted, field: 'vldId' });
   });
 
   it('refuses a ready or processing report: only failed ones are deleted', async ({ api, owner }) => {
-    const as = owner;
     const ready = await stableReady(api);
-    for (const vldId of [ready, await createProcessing(api, as)]) {
-      const response = expectContract(await remove(api, as, vldId), 'deleteVldReport', 422);
+    for (const vldId of [ready, await createProcessing(api, owner)]) {
+      const response = expectContract(await remove(api, owner, vldId), 'deleteVldReport', 422);
       expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportNotFailed, field: 'vldId' });
     }
-    expect(await vldItem(api, as, ready)).toBeDefined();
+    expect(await vldItem(api, owner, ready)).toBeDefined();
   });
 
   it('answers 404 for an unknown report and for one of another workspace, which stays', async ({ api, owner, other }) => {
-    const as = owner;
     // The failed report while there is one: another workspace must not be able to delete it.
-    const theirs = (await stillFailed(api, as)) ?? (await stableReady(api));
-    for (const [caller, vldId] of [[as, 999_999], [other, theirs]] as const) {
+    const theirs = (await stillFailed(api, owner)) ?? (await stableReady(api));
+    for (const [caller, vldId] of [[owner, 999_999], [other, theirs]] as const) {
       const response = expectContract(await remove(api, caller, vldId), 'deleteVldReport', 404);
       expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
     }
-    expect(await vldItem(api, as, theirs)).toBeDefined();
+    expect(await vldItem(api, owner, theirs)).toBeDefined();
   });
 
   it('refuses a missing vldId with 400 [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    const response = await api.expect('deleteVldReport', { as }, 400);
+    const response = await api.expect('deleteVldReport', { as: owner }, 400);
     expect(errorsOf(response)[0]?.field).toBe('vldId');
   });
 });

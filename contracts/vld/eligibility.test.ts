@@ -34,8 +34,7 @@ const ineligibleRoles = [
 
 describe('listVldEligibleCampaigns', () => {
   it('lists the eligible political campaigns by status, ids ascending, and none that fails a rule', async ({ api, owner }) => {
-    const as = owner;
-    const data = (await api.ok('listVldEligibleCampaigns', { as })).body.data as Record<keyof typeof eligibleRoles, number[]>;
+    const data = (await api.ok('listVldEligibleCampaigns', { as: owner })).body.data as Record<keyof typeof eligibleRoles, number[]>;
     const listed = Object.values(data).flat().map(Number);
     for (const [status, role] of Object.entries(eligibleRoles) as Array<[keyof typeof eligibleRoles, string]>) {
       const ids = data[status].map(Number);
@@ -45,7 +44,7 @@ describe('listVldEligibleCampaigns', () => {
     for (const role of ineligibleRoles) expect(listed, role).not.toContain(await campaignId(api, role));
     // Eligibility is checked before the window: an empty window of a listed campaign is refused for the window only.
     for (const listedId of listed) {
-      const response = await api.expect('computeVldReport', { as, body: { campaignId: listedId, vldStartDate: day(0), vldEndDate: day(0) } }, 422);
+      const response = await api.expect('computeVldReport', { as: owner, body: { campaignId: listedId, vldStartDate: day(0), vldEndDate: day(0) } }, 422);
       expect(errorsOf(response), `campaign ${listedId}`).toEqual([{ error: messages.vldWindowOrder, field: 'vldEndDate' }]);
     }
   });
@@ -57,9 +56,8 @@ describe('listVldEligibleCampaigns', () => {
   });
 
   it('refuses a workspace the caller may not act in (403) [smoke]', async ({ api, owner, ids }) => {
-    const as = owner;
     const owId = await ids.organization('otherWorkspace');
-    await api.refuses('listVldEligibleCampaigns', { as, owId }, 403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
+    await api.refuses('listVldEligibleCampaigns', { as: owner, owId }, 403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
   });
 
   mockOnly('drops an expired campaign two years after its end', 'moves the mock clock', async ({ api }) => {
@@ -110,12 +108,11 @@ describe('VLD eligibility rules (one campaign per rule)', () => {
     ['vldTargetsOregon', 'vldTargetsOregonPolitical'],
     ['vldNoMatchedAudience', 'vldNoMatchedAudiencePolitical'],
   ] as Array<[MessageKey, string]>)('creating a report is refused by the same rules (%s), storing nothing', async ([rule, role], { api, owner }) => {
-    const as = owner;
-    const before = idsOf(await allVldReports(api, as));
+    const before = idsOf(await allVldReports(api, owner));
     const body = { campaignId: await campaignId(api, role), vldStartDate: day(-10), vldEndDate: day(-5) };
-    const response = await api.expect('createVldReport', { as, body }, 422);
+    const response = await api.expect('createVldReport', { as: owner, body }, 422);
     expect(errorsOf(response)).toEqual([{ error: messages[rule], field: 'campaignId' }]);
-    expect(idsOf(await allVldReports(api, as))).toEqual(before);
+    expect(idsOf(await allVldReports(api, owner))).toEqual(before);
   });
 
   mockOnly('refuses a campaign that expired more than two years ago', 'moves the mock clock', async ({ api }) => {
@@ -127,9 +124,8 @@ describe('VLD eligibility rules (one campaign per rule)', () => {
   });
 
   it('answers 404 for an unknown campaign and for one of another workspace', async ({ owner, other, api }) => {
-    const as = owner;
     for (const campaign of [999_999, await campaignId(api, 'otherWorkspaceRunning')]) {
-      const response = expectContract(await assess(api, as, campaign), 'computeVldReport', 404);
+      const response = expectContract(await assess(api, owner, campaign), 'computeVldReport', 404);
       expect(errorsOf(response)[0]).toEqual({ error: messages.vldCampaignNotFound, field: 'campaignId' });
     }
     const response = expectContract(await assess(api, other, await campaignId(api, 'runningPolitical')), 'computeVldReport', 404);

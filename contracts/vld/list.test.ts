@@ -9,52 +9,48 @@ const descending = (ids: number[]) => [...ids].sort((a, b) => b - a);
 
 describe('listVldReports', () => {
   it('lists the workspace reports, 200 a page, newest id first, without deleted ones', async ({ api, owner }) => {
-    const as = owner;
-    const page = await vldList(api, as);
+    const page = await vldList(api, owner);
     const ids = idsOf(page.vldReportDataList);
     expect(ids).toEqual(descending(ids));
     expect(ids).toHaveLength(Math.min(200, page.totalRecords));
-    const everything = idsOf(await allVldReports(api, as));
+    const everything = idsOf(await allVldReports(api, owner));
     expect(everything).toHaveLength(page.totalRecords);
     expect(ids).toEqual(descending(everything).slice(0, 200));
     for (const role of ['ready', 'processing', 'readyExpired']) expect(everything, role).toContain(await reportId(api, role));
     expect(everything).not.toContain(await reportId(api, 'failedDeleted'));
     // The window in both of the seed's spellings.
     for (const item of page.vldReportDataList) expect([item.startDate, item.endDate]).toEqual([item.vldStartDate, item.vldEndDate]);
-    const explicit = await vldList(api, as, { noOfEntries: 200, sortBy: '-vldId' });
+    const explicit = await vldList(api, owner, { noOfEntries: 200, sortBy: '-vldId' });
     expect(idsOf(explicit.vldReportDataList)).toEqual(ids);
     expect(explicit.totalRecords).toBe(page.totalRecords);
   });
 
   it('answers at most 200 reports a page by default', async ({ api, owner }) => {
-    const as = owner;
-    const existing = (await vldList(api, as)).totalRecords;
+    const existing = (await vldList(api, owner)).totalRecords;
     // Days after the paused campaign stopped delivering cost nothing: these reports leave the balance as it is.
     const idle = await idleWindow(api);
-    for (let n = existing; n < 201; n += 1) await create(api, as, idle);
-    const first = await vldList(api, as);
+    for (let n = existing; n < 201; n += 1) await create(api, owner, idle);
+    const first = await vldList(api, owner);
     expect(first.totalRecords).toBeGreaterThanOrEqual(201);
     expect(first.vldReportDataList).toHaveLength(200);
-    const second = await vldList(api, as, { pageNo: 2 });
+    const second = await vldList(api, owner, { pageNo: 2 });
     expect(second.vldReportDataList).toHaveLength(Math.min(200, first.totalRecords - 200));
     expect(Math.min(...idsOf(first.vldReportDataList))).toBeGreaterThan(Math.max(...idsOf(second.vldReportDataList)));
   });
 
   it('pages with noOfEntries and pageNo and sorts by sortBy', async ({ api, owner }) => {
-    const as = owner;
-    const all = await vldList(api, as, { sortBy: '+vldId' });
+    const all = await vldList(api, owner, { sortBy: '+vldId' });
     const ids = idsOf(all.vldReportDataList);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const page2 = await vldList(api, as, { sortBy: '+vldId', noOfEntries: 2, pageNo: 2 });
+    const page2 = await vldList(api, owner, { sortBy: '+vldId', noOfEntries: 2, pageNo: 2 });
     expect(idsOf(page2.vldReportDataList)).toEqual(ids.slice(2, 4));
     expect(page2.totalRecords).toBe(all.totalRecords);
   });
 
   it('filters by searchField on the campaign name', async ({ api, owner }) => {
-    const as = owner;
-    const report = (await vldItem(api, as, await reportId(api, 'readyExpired')))!;
+    const report = (await vldItem(api, owner, await reportId(api, 'readyExpired')))!;
     const search = report.campaignName.slice(-12).toUpperCase();
-    const page = await vldList(api, as, { searchField: search, noOfEntries: 1000 });
+    const page = await vldList(api, owner, { searchField: search, noOfEntries: 1000 });
     expect(idsOf(page.vldReportDataList)).toContain(Number(report.vldId));
     const matches = (text: string) => text.toLowerCase().includes(search.toLowerCase());
     for (const item of page.vldReportDataList) expect(matches(item.vldName) || matches(item.campaignName), item.vldName).toBe(true);
@@ -63,26 +59,23 @@ describe('listVldReports', () => {
   });
 
   it('a sortBy naming no field of a report: the documents state no refusal, so the list or a 422 on sortBy (spec/DECISIONS.md C3)', async ({ api, owner }) => {
-    const as = owner;
-    const response = await api.call('listVldReports', { as, query: { sortBy: '-nope' } });
+    const response = await api.call('listVldReports', { as: owner, query: { sortBy: '-nope' } });
     expectContract(response, 'listVldReports', response.status === 422 ? 422 : 200);
     if (response.status === 422) {
       expect(errorsOf(response)[0]?.field).toBe('sortBy');
     } else {
-      const { totalRecords, filteredRecords } = await vldList(api, as);
+      const { totalRecords, filteredRecords } = await vldList(api, owner);
       expect(response.body.data).toMatchObject({ totalRecords, filteredRecords });
     }
   });
 
   it('refuses noOfEntries above 1000 [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    const response = await api.expect('listVldReports', { as, query: { noOfEntries: 1001 } }, 422);
+    const response = await api.expect('listVldReports', { as: owner, query: { noOfEntries: 1001 } }, 422);
     expect(errorsOf(response)[0]?.field).toBe('noOfEntries');
   });
 
   it('prices each report at the organization rate, charging whole thousands of impressions [smoke]', async ({ api, owner }) => {
-    const as = owner;
-    const report = (await vldItem(api, as, await reportId(api, 'readyExpired')))!;
+    const report = (await vldItem(api, owner, await reportId(api, 'readyExpired')))!;
     expect(report.vldChargeableImps).toBeGreaterThan(0);
     expect(report.vldChargedImps).toBe(Math.floor(report.vldChargeableImps / 1000) * 1000);
     expect(report.vldChargeableCost).toBeCloseTo((report.vldChargeableImps / 1000) * report.effectiveVldRate, 2);
