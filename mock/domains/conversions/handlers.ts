@@ -8,7 +8,7 @@ import { pixelScript } from './model.ts';
 import type { Conversion } from './model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { badRequest, unprocessable } from '../../core/errors.ts';
 import { conversionMessages } from './messages.ts';
 import { httpMessages } from '../../core/messages.ts';
@@ -41,9 +41,8 @@ export function conversionView(conversion: Conversion): Api.Conversion {
   };
 }
 
-const addPixelConversion: Handler<Api.PixelConversionRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, now } = ctx;
+const addPixelConversion: OperationHandler<'addPixelConversion'> = (ctx) => {
+  const { caller, body, now } = ctx;
   const { world } = ctx.state;
   const name = body.name.trim();
   if (!name) throw unprocessable(httpMessages.blankText, 'name');
@@ -104,8 +103,8 @@ function conversionsOf(world: World, caller: Caller, ids: number[]): Conversion[
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
-const assignConversionsToCampaigns: Handler<Api.ConversionAssignRequest, { assignConversionToCampaign?: string }> = (ctx) => {
-  const caller = requireCaller(ctx);
+const assignConversionsToCampaigns: OperationHandler<'assignConversionsToCampaigns'> = (ctx) => {
+  const { caller } = ctx;
   const { world } = ctx.state;
   const fromQuery = parseAssignQuery(ctx.query.assignConversionToCampaign);
   const conversions = conversionsOf(world, caller, unique(ctx.body.conversionIdList));
@@ -129,7 +128,7 @@ const assignConversionsToCampaigns: Handler<Api.ConversionAssignRequest, { assig
   };
 };
 
-export const conversionsHandlers: HandlerMap = {
+export const conversionsHandlers = {
   addPixelConversion,
   assignConversionsToCampaigns,
-};
+} satisfies Partial<HandlerTable>;

@@ -1,16 +1,16 @@
 /** Sign-up, login, the OAuth token endpoint and logout. */
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
-import type { LoginRequest, SignUpRequest, TokenRequest } from '../../../spec/generated/types.ts';
-import { requireCaller, type Handler } from '../../core/context.ts';
+import type { OperationHandler } from '../../core/context.ts';
 import { ApiError, forbidden } from '../../core/errors.ts';
 import { httpMessages } from '../../core/messages.ts';
 import { userMessages } from './messages.ts';
 import type { MockState } from '../../core/state.ts';
+import type { Session } from '../../core/sessions.ts';
 import { findUserByEmail, homeMembership, membershipActingIn, membershipIn, organization, pendingInvitation } from './state.ts';
-import { tokenResponse } from './views.ts';
+import { tokenResponse, workspaceTokenResponse } from './views.ts';
 
-export const signUp: Handler<SignUpRequest> = ({ body, state, now }) => {
+export const signUp: OperationHandler<'signUp'> = ({ body, state, now }) => {
   const { world } = state;
   const invitation = pendingInvitation(world, body.email, now);
   const user = findUserByEmail(world, body.email);
@@ -26,8 +26,8 @@ export const signUp: Handler<SignUpRequest> = ({ body, state, now }) => {
 
 type PasswordGrant = { email: string; password: string; owId: number | null };
 
-/** The login rules shared by /login and the token endpoint's password grant. */
-function passwordLogin(state: MockState, grant: PasswordGrant, now: number) {
+/** The login rules shared by /login and the token endpoint's password grant: the session and the workspace it acts in. */
+function passwordLogin(state: MockState, grant: PasswordGrant, now: number): { session: Session; owId: number } {
   const { world } = state;
   const user = findUserByEmail(world, grant.email);
   const home = user && homeMembership(world, user.userId);
@@ -38,7 +38,7 @@ function passwordLogin(state: MockState, grant: PasswordGrant, now: number) {
   // Membership first: an outsider naming an On Hold workspace learns nothing of its account.
   if (!membershipActingIn(world, user.userId, owId)) throw forbidden(userMessages.loginForbidden);
   refuseInactiveOrganization(world, owId);
-  return state.sessions.issue(user.userId, owId, now);
+  return { session: state.sessions.issue(user.userId, owId, now), owId };
 }
 
 /** "A user whose account is on hold cannot log in (400)", with the documented data. */
@@ -59,20 +59,20 @@ function requestedWorkspace(headers: Record<string, string | string[] | undefine
   return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-export const login: Handler<LoginRequest> = ({ body, headers, state, now }) => {
+export const login: OperationHandler<'login'> = ({ body, headers, state, now }) => {
   const email = body.email ?? body.username ?? '';
-  const session = passwordLogin(state, { email, password: body.password, owId: requestedWorkspace(headers) }, now);
-  return tokenResponse(session, now, true);
+  const { session, owId } = passwordLogin(state, { email, password: body.password, owId: requestedWorkspace(headers) }, now);
+  return workspaceTokenResponse(session, owId, now);
 };
 
-export const issueToken: Handler<TokenRequest> = ({ body, headers, state, now }) => {
+export const issueToken: OperationHandler<'issueToken'> = ({ body, headers, state, now }) => {
   const grant = body.grant_type ?? body.grantType;
   switch (grant) {
     case 'password': {
       const email = body.username ?? body.email;
       if (!email) throw invalidRequest('username');
       if (!body.password) throw invalidRequest('password');
-      const session = oauthGrant(() => passwordLogin(state, { email, password: body.password!, owId: requestedWorkspace(headers) }, now));
+      const { session } = oauthGrant(() => passwordLogin(state, { email, password: body.password!, owId: requestedWorkspace(headers) }, now));
       return tokenResponse(session, now, true);
     }
     case 'refresh_token': {
@@ -113,7 +113,7 @@ function invalidGrant(error: string): ApiError {
   return new ApiError(400, { error }, { oauthCode: 'invalid_grant' });
 }
 
-export const logout: Handler = (ctx) => {
-  ctx.state.sessions.revoke(requireCaller(ctx).session);
+export const logout: OperationHandler<'logout'> = (ctx) => {
+  ctx.state.sessions.revoke(ctx.caller.session);
   return 'Logged out successfully.';
 };

@@ -8,7 +8,8 @@ import type { Membership } from './model.ts';
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { Reply, requireCaller, type Caller, type Handler, type HandlerMap } from '../../core/context.ts';
+import type { QueryParams } from '../../../spec/generated/operations.ts';
+import { Reply, type Caller, type HandlerTable, type OperationHandler } from '../../core/context.ts';
 import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { httpMessages } from '../../core/messages.ts';
 import { userMessages } from './messages.ts';
@@ -42,14 +43,14 @@ import { allowedApplication, userApplication, userListItem, userProfile } from '
 import { nextId } from '../workspace.ts';
 import { avatarUrl } from '../asset-links.ts';
 
-interface ListQuery {
-  pageNo: number;
-  limit: number;
-  searchField?: string;
-  sortBy?: string;
-}
-
 const hash = () => randomBytes(16).toString('hex');
+
+/** The page a list request asks for: request validation fills pageNo and limit with the spec's defaults. */
+function requestedPage(query: QueryParams<'listUsers' | 'listUserApplications'>): { pageNo: number; limit: number } {
+  const { pageNo, limit } = query;
+  if (pageNo === undefined || limit === undefined) throw new Error('pageNo and limit reach a list handler filled in by request validation');
+  return { pageNo, limit };
+}
 
 // ---- Users, profile, config -------------------------------------------------
 
@@ -67,12 +68,12 @@ const userSort = {
   fallback: '+displayName',
 };
 
-const listUsers: Handler<unknown, ListQuery & { status?: string }> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { query, state } = ctx;
+const listUsers: OperationHandler<'listUsers'> = (ctx) => {
+  const { caller, query, state } = ctx;
   // Worked out once per caller and query until the world changes (mock/core/read-cache.ts): paging costs a slice.
   const key = JSON.stringify(['listUsers', caller.membership.uowId, caller.owId, query.status, query.searchField, query.sortBy]);
-  return state.reads.get(JSON.stringify([key, query.pageNo, query.limit]), () => {
+  const { pageNo, limit } = requestedPage(query);
+  return state.reads.get(JSON.stringify([key, pageNo, limit]), () => {
     const { all, sorted } = state.reads.get(key, () => {
       const all = state.world.memberships.filter((m) => m.owId === caller.owId).map((m) => userListItem(state.world, m, caller));
       // A status no user has (the document names no closed set: C2) matches no user.
@@ -81,17 +82,16 @@ const listUsers: Handler<unknown, ListQuery & { status?: string }> = (ctx) => {
       );
       return { all, sorted: sortBy(filtered, query.sortBy, userSort) };
     });
-    return paginate(all, sorted, query.pageNo, query.limit);
+    return paginate(all, sorted, pageNo, limit);
   });
 };
 
-const getProfile: Handler = (ctx) => userProfile(ctx.state.world, requireCaller(ctx));
+const getProfile: OperationHandler<'getProfile'> = (ctx) => userProfile(ctx.state.world, ctx.caller);
 
-const getUserConfig: Handler = (ctx) => ({ marginAccess: requireCaller(ctx).membership.marginAccess });
+const getUserConfig: OperationHandler<'getUserConfig'> = (ctx) => ({ marginAccess: ctx.caller.membership.marginAccess });
 
-const inviteUsers: Handler<Api.InviteUsersRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { state, now } = ctx;
+const inviteUsers: OperationHandler<'inviteUsers'> = (ctx) => {
+  const { caller, state, now } = ctx;
   const invitees = dedupeByEmail([ctx.body].flat());
   // Check every invitee first so a refused one leaves no invitation half-sent.
   invitees.forEach((invitee, index) => {
@@ -181,9 +181,8 @@ function createInvitedMembership(world: World, userId: number, owId: number): Me
   return membership;
 }
 
-const updateUserStatus: Handler<Api.UpdateStatusRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, state } = ctx;
+const updateUserStatus: OperationHandler<'updateUserStatus'> = (ctx) => {
+  const { caller, body, state } = ctx;
   const target = membershipByUow(state.world, body.uowId);
   if (!target || target.owId !== caller.owId) throw forbidden(userMessages.userNotInOrganization, undefined, 'uowId');
   if (target.userId === caller.userId) throw unprocessable(userMessages.cannotChangeOwnStatus, 'uowId');
@@ -196,9 +195,8 @@ const updateUserStatus: Handler<Api.UpdateStatusRequest> = (ctx) => {
   return 'User status updated successfully.';
 };
 
-const updateProfile: Handler<Api.UpdateProfileForm & { removeUserProfile?: boolean }> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, files, state, now } = ctx;
+const updateProfile: OperationHandler<'updateProfile'> = (ctx) => {
+  const { caller, body, files, state, now } = ctx;
   const user = userById(state.world, caller.userId)!;
   const image = files.userAvatar;
   if (image && image.bytes > maxProfileImageBytes) throw unprocessable(userMessages.profileImageTooLarge, 'userAvatar');
@@ -219,7 +217,7 @@ function extension(filename: string): string {
 
 // ---- Passwords ----------------------------------------------------------------
 
-const sendPasswordReset: Handler<Api.ResetPasswordRequest> = ({ body, state, now, origin }) => {
+const sendPasswordReset: OperationHandler<'sendPasswordReset'> = ({ body, state, now, origin }) => {
   const user = findUserByEmail(state.world, body.email);
   if (!user) throw notFound(userMessages.emailNotFound, 'email');
   const resetHash = hash();
@@ -229,7 +227,7 @@ const sendPasswordReset: Handler<Api.ResetPasswordRequest> = ({ body, state, now
   return 'Reset password link sent successfully.';
 };
 
-const validateResetPassword: Handler<Api.ResetPasswordValidateRequest> = ({ body, state, now }): Api.ResetPasswordValidation => {
+const validateResetPassword: OperationHandler<'validateResetPassword'> = ({ body, state, now }) => {
   const reset = state.world.passwordResets.find((r) => r.resetHash === body.resetHash);
   if (!reset) return { resetEmail: null, isValid: false, invalidReason: userMessages.resetHashInvalid };
   if (reset.processed) return { resetEmail: reset.email, isValid: false, invalidReason: userMessages.resetHashProcessed };
@@ -237,7 +235,7 @@ const validateResetPassword: Handler<Api.ResetPasswordValidateRequest> = ({ body
   return { resetEmail: reset.email, isValid: true, invalidReason: null };
 };
 
-const updatePassword: Handler<Api.UpdatePasswordRequest> = ({ body, state, now }) => {
+const updatePassword: OperationHandler<'updatePassword'> = ({ body, state, now }) => {
   const reset = pendingReset(state.world, body.email, now);
   const user = reset && userById(state.world, reset.userId);
   if (!reset || !user) return new Reply(403, { invalidReason: userMessages.resetLinkInvalid, isValid: false }, true);
@@ -248,34 +246,34 @@ const updatePassword: Handler<Api.UpdatePasswordRequest> = ({ body, state, now }
   return 'Password updated successfully.';
 };
 
-const changePassword: Handler<Api.ChangePasswordRequest> = (ctx) => {
-  const user = userById(ctx.state.world, requireCaller(ctx).userId)!;
+const changePassword: OperationHandler<'changePassword'> = (ctx) => {
+  const user = userById(ctx.state.world, ctx.caller.userId)!;
   if (user.password !== ctx.body.oldPassword) throw unprocessable(userMessages.oldPasswordWrong, 'oldPassword');
   if (ctx.body.newPassword === ctx.body.oldPassword) throw unprocessable(userMessages.passwordUnchanged, 'newPassword');
   user.password = ctx.body.newPassword;
   return 'Password changed successfully.';
 };
 
-const validateCurrentPassword: Handler<Api.CurrentPasswordValidateRequest> = (ctx) => ({
-  isValid: userById(ctx.state.world, requireCaller(ctx).userId)?.password === ctx.body.password,
+const validateCurrentPassword: OperationHandler<'validateCurrentPassword'> = (ctx) => ({
+  isValid: userById(ctx.state.world, ctx.caller.userId)?.password === ctx.body.password,
 });
 
 // ---- Invitations and pre-login validations ------------------------------------
 
-const validateInvite: Handler<Api.InviteValidateRequest> = ({ body, state, now }) => {
+const validateInvite: OperationHandler<'validateInvite'> = ({ body, state, now }) => {
   const invitation = state.world.invitations.find((i) => i.inviteHash === body.inviteHash);
   if (!invitation) throw unprocessable(userMessages.inviteHashInvalid, 'inviteHash');
   return { isExpired: invitation.processed || now >= invitation.expiresAt };
 };
 
-const validateUserEmail: Handler<Api.UserEmailValidateRequest> = ({ body, state }): Api.UserEmailValidation => {
+const validateUserEmail: OperationHandler<'validateUserEmail'> = ({ body, state }) => {
   const user = findUserByEmail(state.world, body.email);
   if (!user || user.password === null) return { userName: user?.displayName ?? null, isNewUser: true, isOrganizationOwnerUser: false };
   const owner = state.world.memberships.some((m) => m.userId === user.userId && m.isOrganizationOwnerUser);
   return { userName: user.displayName, isNewUser: false, isOrganizationOwnerUser: owner };
 };
 
-const validateEmailForWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({ body, state }): Api.EmailWorkspaceValidation => {
+const validateEmailForWorkspace: OperationHandler<'validateEmailForWorkspace'> = ({ body, state }) => {
   const user = findUserByEmail(state.world, body.email);
   const org = organizationByDomain(state.world, body.workspaceDomain);
   return {
@@ -285,7 +283,7 @@ const validateEmailForWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({
   };
 };
 
-const validateWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({ body, state }) => {
+const validateWorkspace: OperationHandler<'validateWorkspace'> = ({ body, state }) => {
   const user = findUserByEmail(state.world, body.email);
   const org = organizationByDomain(state.world, body.workspaceDomain);
   // Public operation: 403 is not documented for it, so a refused pair is an unacceptable value (422).
@@ -295,7 +293,7 @@ const validateWorkspace: Handler<Api.EmailWorkspaceValidateRequest> = ({ body, s
 
 // ---- Applications -----------------------------------------------------------------
 
-const listAllowedApplications: Handler = () => applications.map((a) => allowedApplication(a.appId, a.appName));
+const listAllowedApplications: OperationHandler<'listAllowedApplications'> = () => applications.map((a) => allowedApplication(a.appId, a.appName));
 
 const applicationSort = {
   fields: {
@@ -307,20 +305,19 @@ const applicationSort = {
   fallback: '+appName',
 };
 
-const listUserApplications: Handler<unknown, ListQuery & { uowId?: number }> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { query, state } = ctx;
+const listUserApplications: OperationHandler<'listUserApplications'> = (ctx) => {
+  const { caller, query, state } = ctx;
   const target = query.uowId === undefined ? caller.membership : membershipByUow(state.world, query.uowId);
   if (!target || !membershipActingIn(state.world, caller.userId, target.owId)) throw forbidden(userMessages.userNotInOrganization, undefined, 'uowId');
   const all = target.apps.map((grant) => userApplication(grant.appId));
   const filtered = all.filter((a) => matchesSearch(query.searchField, a.appName));
   // The spec's pattern refuses any other field with the document's 422 'Invalid sortBy value.' (x-refusals).
-  return paginate(all, sortBy(filtered, query.sortBy, applicationSort), query.pageNo, query.limit);
+  const { pageNo, limit } = requestedPage(query);
+  return paginate(all, sortBy(filtered, query.sortBy, applicationSort), pageNo, limit);
 };
 
-const addUserApplications: Handler<Api.ApplicationAddRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, state } = ctx;
+const addUserApplications: OperationHandler<'addUserApplications'> = (ctx) => {
+  const { caller, body, state } = ctx;
   const userId = body.userID ?? body.userId;
   const target = userId === undefined ? undefined : membershipIn(state.world, userId, caller.owId);
   if (!target) throw forbidden(userMessages.userNotInOrganization, undefined, 'userId');
@@ -335,9 +332,8 @@ const addUserApplications: Handler<Api.ApplicationAddRequest> = (ctx) => {
   return 'Application access granted successfully.';
 };
 
-const revokeUserApplications: Handler<Api.ApplicationRevokeRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, state } = ctx;
+const revokeUserApplications: OperationHandler<'revokeUserApplications'> = (ctx) => {
+  const { caller, body, state } = ctx;
   if (!membershipActingIn(state.world, caller.userId, body.owId)) throw forbidden(httpMessages.workspaceForbidden, undefined, 'owId');
   const appIds = requireAppIds(body.appIds);
   const targets = state.world.memberships.filter((m) => m.owId === body.owId && (body.userId === undefined || m.userId === body.userId));
@@ -354,9 +350,8 @@ function requireAppIds(appIds: string): number[] {
 
 // ---- Organization --------------------------------------------------------------------
 
-const addAdvertiser: Handler<Api.AdvertiserRequest> = (ctx) => {
-  const caller = requireCaller(ctx);
-  const { body, state, now } = ctx;
+const addAdvertiser: OperationHandler<'addAdvertiser'> = (ctx) => {
+  const { caller, body, state, now } = ctx;
   const { world } = state;
   const advertiserName = requireText(body.advertiserName, 'advertiserName');
   insertAdvertiser(world, {
@@ -375,7 +370,7 @@ const addAdvertiser: Handler<Api.AdvertiserRequest> = (ctx) => {
   return 'Advertiser created successfully.';
 };
 
-export const usersHandlers: HandlerMap = {
+export const usersHandlers = {
   signUp,
   login,
   issueToken,
@@ -400,4 +395,4 @@ export const usersHandlers: HandlerMap = {
   addUserApplications,
   revokeUserApplications,
   addAdvertiser,
-};
+} satisfies Partial<HandlerTable>;

@@ -1,7 +1,7 @@
 /** World records as the API shows them. */
 import type { Membership } from './model.ts';
 import type { World } from '../world.ts';
-import type { ParentOrganization, TokenResponse, User as UserItem, UserApplication, UserProfile } from '../../../spec/generated/types.ts';
+import type { AllowedApplication, ParentOrganization, TokenResponse, User as UserItem, UserApplication, UserProfile } from '../../../spec/generated/types.ts';
 import type { Caller } from '../../core/context.ts';
 import { expiresIn, type Session } from '../../core/sessions.ts';
 import { membershipActingIn, organization, userById } from './state.ts';
@@ -17,6 +17,11 @@ export function tokenResponse(session: Session, now: number, withOwId: boolean):
   };
   if (withOwId && session.owId !== null) body.owId = session.owId;
   return body;
+}
+
+/** A login's token answer: the session acts in the workspace logged in to, and the answer names it. */
+export function workspaceTokenResponse(session: Session, owId: number, now: number): TokenResponse & { owId: number } {
+  return { ...tokenResponse(session, now, false), owId };
 }
 
 export function userListItem(world: World, membership: Membership, caller: Caller): UserItem {
@@ -90,7 +95,7 @@ export function userApplication(appId: number): UserApplication {
   return { appId, appName: app.appName, appOwner: 'Platform', appType: appId === 19 || appId === 17 ? 'Add-on' : 'Core' };
 }
 
-export function allowedApplication(appId: number, appName: string) {
+export function allowedApplication(appId: number, appName: string): AllowedApplication {
   const path = appName.toLowerCase().replace(/\s+/g, '-');
   return { appId, appName, appIcon: `/assets/apps/${path}.svg`, appUrl: `/${path}` };
 }
