@@ -3,16 +3,19 @@
  * `npm run typecheck`: each `@ts-expect-error` line must fail to type-check, so a
  * type that stopped catching the mistake fails the typecheck.
  */
-import type { Caller, DomainHandlerTable, Handler, HandlerMap, HandlerTable, OperationHandler } from '../mock/core/context.ts';
+import type { Caller, Handler, HandlerMap, HandlerTable, HandlerTableUncheckedFor, OperationHandler } from '../mock/core/context.ts';
+import type { DashboardRowOperation } from '../mock/domains/dashboards/handlers.ts';
 import { domainHandlers } from '../mock/domains/index.ts';
 
+type DomainTable = HandlerTableUncheckedFor<DashboardRowOperation>;
+
 // The domain table holds one handler per platform operation.
-export const complete: DomainHandlerTable = domainHandlers;
+export const complete: DomainTable = domainHandlers;
 
 // A table without one operation's handler does not compile.
-declare const withoutLogin: Omit<DomainHandlerTable, 'login'>;
+declare const withoutLogin: Omit<DomainTable, 'login'>;
 // @ts-expect-error login has no handler
-export const incomplete: DomainHandlerTable = withoutLogin;
+export const incomplete: DomainTable = withoutLogin;
 
 // Nor does one with a handler for an operation the domains do not serve (an admin one).
 declare const anyHandler: Handler;
@@ -20,11 +23,18 @@ export const extra = {
   ...domainHandlers,
   // @ts-expect-error resetWorld is the admin API's, not a domain operation
   resetWorld: anyHandler,
-} satisfies DomainHandlerTable;
+} satisfies DomainTable;
+
+// Nor does one whose handler answers with another shape than its operation's.
+export const wrongShape = {
+  ...domainHandlers,
+  // @ts-expect-error getProfile answers a profile, not a number
+  getProfile: () => 42,
+} satisfies DomainTable;
 
 // A fully typed table is a domain table.
 declare const typed: HandlerTable;
-export const typedIsDomain: DomainHandlerTable = typed;
+export const typedIsDomain: DomainTable = typed;
 
 // A bearer operation's handler has its caller, its body and its answer typed by the spec.
 export const addAbmAudience: OperationHandler<'addAbmAudience'> = (ctx) => {

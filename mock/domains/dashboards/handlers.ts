@@ -4,7 +4,7 @@
  */
 import type { Dashboard } from './model.ts';
 import type { World } from '../world.ts';
-import type { Caller, DomainHandlerTable, HandlerTable, OperationContext, OperationHandler } from '../../core/context.ts';
+import type { Caller, HandlerTable, HandlerTableUncheckedFor, OperationContext, OperationHandler } from '../../core/context.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { ContentType, render, type Cell } from '../../core/documents.ts';
 import { Downloads } from '../../core/downloads.ts';
@@ -182,9 +182,12 @@ const typedHandlers = {
   exportCsv,
 } satisfies Partial<HandlerTable>;
 
+/** The report operations, whose rows are built as generic records (rows.ts): their answers are checked at run time. */
+export type DashboardRowOperation = 'dashboardReportByCustomer' | 'dashboardReportByCampaign' | 'dashboardReportByCampaignAlias';
+
 export const dashboardsHandlers = {
   ...typedHandlers,
   dashboardReportByCustomer,
   dashboardReportByCampaign,
   dashboardReportByCampaignAlias: dashboardReportByCampaign,
-} satisfies Partial<DomainHandlerTable>;
+} satisfies Partial<HandlerTableUncheckedFor<DashboardRowOperation>>;

@@ -8,7 +8,6 @@ import type { Membership } from './model.ts';
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { QueryParams } from '../../../spec/generated/operations.ts';
 import { Reply, type Caller, type HandlerTable, type OperationHandler } from '../../core/context.ts';
 import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { httpMessages } from '../../core/messages.ts';
@@ -45,13 +44,6 @@ import { avatarUrl } from '../asset-links.ts';
 
 const hash = () => randomBytes(16).toString('hex');
 
-/** The page a list request asks for: request validation fills pageNo and limit with the spec's defaults. */
-function requestedPage(query: QueryParams<'listUsers' | 'listUserApplications'>): { pageNo: number; limit: number } {
-  const { pageNo, limit } = query;
-  if (pageNo === undefined || limit === undefined) throw new Error('pageNo and limit reach a list handler filled in by request validation');
-  return { pageNo, limit };
-}
-
 // ---- Users, profile, config -------------------------------------------------
 
 const userSort = {
@@ -72,7 +64,7 @@ const listUsers: OperationHandler<'listUsers'> = (ctx) => {
   const { caller, query, state } = ctx;
   // Worked out once per caller and query until the world changes (mock/core/read-cache.ts): paging costs a slice.
   const key = JSON.stringify(['listUsers', caller.membership.uowId, caller.owId, query.status, query.searchField, query.sortBy]);
-  const { pageNo, limit } = requestedPage(query);
+  const { pageNo, limit } = query;
   return state.reads.get(JSON.stringify([key, pageNo, limit]), () => {
     const { all, sorted } = state.reads.get(key, () => {
       const all = state.world.memberships.filter((m) => m.owId === caller.owId).map((m) => userListItem(state.world, m, caller));
@@ -312,7 +304,7 @@ const listUserApplications: OperationHandler<'listUserApplications'> = (ctx) => 
   const all = target.apps.map((grant) => userApplication(grant.appId));
   const filtered = all.filter((a) => matchesSearch(query.searchField, a.appName));
   // The spec's pattern refuses any other field with the document's 422 'Invalid sortBy value.' (x-refusals).
-  const { pageNo, limit } = requestedPage(query);
+  const { pageNo, limit } = query;
   return paginate(all, sortBy(filtered, query.sortBy, applicationSort), pageNo, limit);
 };
 
