@@ -17,7 +17,24 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const mockRoot = fileURLToPath(new URL('../mock/', import.meta.url));
 
 /** Texts only the mock's own features answer with: no platform operation does. */
-const mockFeatureMessages = ['preferUndocumented', 'preferInvalid', 'downloadNotFound', 'assetNotFound', 'clockOutOfRange', 'mockSessionInvalid', 'snapshotInvalid', 'adminHostForbidden', 'adminOriginForbidden', 'adminTokenInvalid', 'adminJsonRequired', 'urlInvalid', 'headersTooLarge', 'requestTimeout', 'upstreamUnreachable', 'upstreamTimeout'];
+const mockFeatureMessages = [
+  'preferUndocumented',
+  'preferInvalid',
+  'downloadNotFound',
+  'assetNotFound',
+  'clockOutOfRange',
+  'mockSessionInvalid',
+  'snapshotInvalid',
+  'adminHostForbidden',
+  'adminOriginForbidden',
+  'adminTokenInvalid',
+  'adminJsonRequired',
+  'urlInvalid',
+  'headersTooLarge',
+  'requestTimeout',
+  'upstreamUnreachable',
+  'upstreamTimeout',
+];
 
 /** Sources of the suites under dir, leaving out the named directories and files. */
 function suiteSources(dir: string, skip: readonly string[]): string[] {
@@ -36,7 +53,7 @@ describe('error catalogue', () => {
   it.each(platformKeys)('messages.%s is asserted by a contract suite', (key) => {
     expect(sources).toMatch(new RegExp(`messages\\.${key}\\b`));
   });
-  it.each(mockFeatureMessages)('messages.%s (a text of the mock\'s own features) is asserted by a test of the mock', (key) => {
+  it.each(mockFeatureMessages)("messages.%s (a text of the mock's own features) is asserted by a test of the mock", (key) => {
     expect(Object.keys(messages)).toContain(key);
     expect(mockSources).toMatch(new RegExp(`messages\\.${key}\\b`));
   });

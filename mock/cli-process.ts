@@ -45,7 +45,10 @@ export async function startMockProcess(args: string[] = [], startupMs = 15_000, 
 }
 
 /** Runs the command to its exit (a flag that prints and stops, or a start that fails). */
-export async function runCliToExit(args: string[], options: SpawnOptions = {}): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
+export async function runCliToExit(
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
   const child = spawnCli(args, options);
   let stdout = '';
   let stderr = '';

@@ -39,7 +39,20 @@ async function loginAt(url: string): Promise<Response> {
 describe('ad-platform-mock CLI', () => {
   it('prints its flags with --help', async () => {
     const { output } = await runToExit('--help');
-    for (const flag of ['--port', '--host', '--seed', '--rate-limit', '--validate-responses', '--frozen-clock', '--no-admin', '--fault', '--list-faults', '--max-sessions', '--state', '--save-state']) {
+    for (const flag of [
+      '--port',
+      '--host',
+      '--seed',
+      '--rate-limit',
+      '--validate-responses',
+      '--frozen-clock',
+      '--no-admin',
+      '--fault',
+      '--list-faults',
+      '--max-sessions',
+      '--state',
+      '--save-state',
+    ]) {
       expect(output).toContain(flag);
     }
   });
@@ -49,7 +62,11 @@ describe('ad-platform-mock CLI', () => {
     const response = await loginAt(url);
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(output().split('\n').filter((line) => line.includes('POST /api/v3/ua/login 200'))).toHaveLength(1);
+    expect(
+      output()
+        .split('\n')
+        .filter((line) => line.includes('POST /api/v3/ua/login 200')),
+    ).toHaveLength(1);
   });
 
   it('turns the rate limit off with --rate-limit off, and still answers the documented 429 on Prefer: code=429', async () => {
@@ -95,7 +112,11 @@ describe('ad-platform-mock CLI', () => {
     const mock = await start('--public-url', 'http://mock.team.lan:4010/', '--admin-token', 'team-token', '-q', '--rate-limit', 'off');
     const json = { 'content-type': 'application/json' };
     expect((await fetch(`${mock.url}/__mock/outbox`)).status).toBe(401);
-    await fetch(`${mock.url}/api/v3/ua/user/reset-password`, { method: 'POST', headers: { ...json, host: 'attacker.example' }, body: JSON.stringify({ email: 'owner@acme-media.example' }) });
+    await fetch(`${mock.url}/api/v3/ua/user/reset-password`, {
+      method: 'POST',
+      headers: { ...json, host: 'attacker.example' },
+      body: JSON.stringify({ email: 'owner@acme-media.example' }),
+    });
     const outbox = await fetch(`${mock.url}/__mock/outbox`, { headers: { authorization: 'Bearer team-token' } });
     const { emails } = (await outbox.json()) as { emails: { link: string | null }[] };
     expect(emails.map((e) => e.link)).toEqual([expect.stringMatching(/^http:\/\/mock\.team\.lan:4010\/reset-password\?/)]);
@@ -105,9 +126,18 @@ describe('ad-platform-mock CLI', () => {
     const fromFlags = await start('--cors-origin', 'http://devbox.lan:5173', '--cors-origin', 'null', '-q');
     const fromEnv = await startMockProcess(['-q'], 15_000, { env: { CORS_ORIGIN: 'http://tablet.lan:3000, null' } });
     running.push(fromEnv);
-    const granted = async (mock: MockProcess, origin: string) => (await fetch(`${mock.url}/openapi.json`, { headers: { origin } })).headers.get('access-control-allow-origin');
-    expect([await granted(fromFlags, 'http://devbox.lan:5173'), await granted(fromFlags, 'null'), await granted(fromFlags, 'http://tablet.lan:3000')]).toEqual(['http://devbox.lan:5173', 'null', null]);
-    expect([await granted(fromEnv, 'http://tablet.lan:3000'), await granted(fromEnv, 'null'), await granted(fromEnv, 'http://devbox.lan:5173')]).toEqual(['http://tablet.lan:3000', 'null', null]);
+    const granted = async (mock: MockProcess, origin: string) =>
+      (await fetch(`${mock.url}/openapi.json`, { headers: { origin } })).headers.get('access-control-allow-origin');
+    expect([await granted(fromFlags, 'http://devbox.lan:5173'), await granted(fromFlags, 'null'), await granted(fromFlags, 'http://tablet.lan:3000')]).toEqual([
+      'http://devbox.lan:5173',
+      'null',
+      null,
+    ]);
+    expect([await granted(fromEnv, 'http://tablet.lan:3000'), await granted(fromEnv, 'null'), await granted(fromEnv, 'http://devbox.lan:5173')]).toEqual([
+      'http://tablet.lan:3000',
+      'null',
+      null,
+    ]);
     const { code, output } = await runToExit('--cors-origin', 'devbox.lan:5173');
     expect(code).not.toBe(0);
     expect(output).toContain('"devbox.lan:5173" is not an origin');
@@ -227,11 +257,15 @@ describe('a start that fails says why in one line', () => {
   it('names a host that does not resolve, or is not an address of this machine', async () => {
     const unresolved = await runToExit('--host', '256.1.1.1', '--port', '0');
     expect(unresolved.code).toBe(1);
-    expect(unresolved.stderr).toBe('ad-platform-mock: cannot listen on 256.1.1.1: the name does not resolve to an address; choose another with --host or HOST\n');
+    expect(unresolved.stderr).toBe(
+      'ad-platform-mock: cannot listen on 256.1.1.1: the name does not resolve to an address; choose another with --host or HOST\n',
+    );
     // 192.0.2.0/24 is reserved for documentation: no machine has it.
     const foreign = await runToExit('--host', '192.0.2.1', '--port', '0');
     expect(foreign.code).toBe(1);
-    expect(foreign.stderr).toMatch(/^ad-platform-mock: cannot listen on 192\.0\.2\.1: it is not an address of this machine; choose another with --host or HOST .*\n$/);
+    expect(foreign.stderr).toMatch(
+      /^ad-platform-mock: cannot listen on 192\.0\.2\.1: it is not an address of this machine; choose another with --host or HOST .*\n$/,
+    );
   });
 
   it('prints any other failure as one line, and its stack only when DEBUG names the mock', async () => {
@@ -247,17 +281,30 @@ describe('a start that fails says why in one line', () => {
   it('reads a listen failure by its code, and any other error by its first line', () => {
     const target = { port: 80, host: '0.0.0.0' };
     const error = (code: string) => Object.assign(new Error(`listen ${code}`), { code });
-    expect(startFailureLine(error('EACCES'), target)).toBe('ad-platform-mock: not allowed to listen on port 80 on 0.0.0.0; choose a port above 1023 with --port or PORT');
+    expect(startFailureLine(error('EACCES'), target)).toBe(
+      'ad-platform-mock: not allowed to listen on port 80 on 0.0.0.0; choose a port above 1023 with --port or PORT',
+    );
     expect(startFailureLine(error('EAI_AGAIN'), { port: 1, host: 'devbox.lan' })).toContain('cannot listen on devbox.lan: the name does not resolve');
-    expect(startFailureLine(new Error('spec and handlers disagree:\noperation x has no handler'))).toBe('ad-platform-mock: could not start: spec and handlers disagree:');
+    expect(startFailureLine(new Error('spec and handlers disagree:\noperation x has no handler'))).toBe(
+      'ad-platform-mock: could not start: spec and handlers disagree:',
+    );
     expect(startFailureLine('a thrown string')).toBe('ad-platform-mock: could not start: a thrown string');
-    expect([wantsStack('ad-platform-mock'), wantsStack('express,ad-platform-mock'), wantsStack('*'), wantsStack(undefined), wantsStack('fastify')]).toEqual([true, true, true, false, false]);
+    expect([wantsStack('ad-platform-mock'), wantsStack('express,ad-platform-mock'), wantsStack('*'), wantsStack(undefined), wantsStack('fastify')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('the Node.js version', () => {
   it('is checked against the minimum package.json engines names', () => {
-    const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { engines: { node: string }; bin: Record<string, string> };
+    const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      engines: { node: string };
+      bin: Record<string, string>;
+    };
     expect(packageJson.engines.node).toBe(`>=${minimumNode}`);
     expect(packageJson.bin['ad-platform-mock']).toBe('dist/mock/bin.js');
     expect(readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim()).toBe(minimumNode.split('.')[0]);

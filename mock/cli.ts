@@ -30,7 +30,10 @@ function port(value: string): number {
 
 /** Repeatable, and each value may list several origins separated by commas (as CORS_ORIGIN does). */
 function corsOrigins(value: string, previous: string[]): string[] {
-  const origins = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   try {
     return [...previous, ...origins.map(parseCorsOrigin)];
   } catch (error) {
@@ -65,25 +68,51 @@ const program = new Command('ad-platform-mock')
   .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(port))
   .addOption(new Option('-H, --host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
   .addOption(new Option('-s, --seed <seed>', 'seed of the default world').default(DEFAULT_SEED).argParser(integer))
-  .addOption(new Option('--scale <n>', 'a world n times larger: members, campaigns and their delivery, audiences, creatives (for big lists and paging)').default(1).argParser(scale))
+  .addOption(
+    new Option('--scale <n>', 'a world n times larger: members, campaigns and their delivery, audiences, creatives (for big lists and paging)')
+      .default(1)
+      .argParser(scale),
+  )
   .addOption(new Option('-r, --rate-limit <n|off>', 'requests a minute per caller, or off').default(20).argParser(rateLimit))
   .option('--validate-responses', 'check every response against the spec and log violations', false)
   .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
   .option('-q, --quiet', 'no request log', false)
   .option('--no-admin', 'serve only the platform (no /__mock admin API), as a target that is not a mock')
-  .option('--variants', 'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one (chosen by the seed)', false)
+  .option(
+    '--variants',
+    'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one (chosen by the seed)',
+    false,
+  )
   .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
   .option('--list-faults', 'print the breaches fault mode can plant, and exit', false)
-  .addOption(new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on').env('PUBLIC_URL').argParser(publicUrl))
+  .addOption(
+    new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on')
+      .env('PUBLIC_URL')
+      .argParser(publicUrl),
+  )
   .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
   .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
-  .addOption(new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; the least recently used goes first').default(defaultMaxSessions).argParser(positive))
+  .addOption(
+    new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; the least recently used goes first')
+      .default(defaultMaxSessions)
+      .argParser(positive),
+  )
   .option('--state <file>', 'start from this snapshot (GET /__mock/snapshot, --save-state) in the default session')
   .option('--save-state <file>', "write the default session's snapshot to this file when stopped (SIGINT, SIGTERM)")
   .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
-  .addOption(new Option('--proxy <url>', 'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)').argParser(upstreamUrl).conflicts(['fault', 'variants']))
   .addOption(
-    new Option('--cors-origin <origin>', "a browser origin besides this machine's that may call the mock, e.g. http://devbox.lan:5173, or null for a page opened from a file (repeatable)")
+    new Option(
+      '--proxy <url>',
+      'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)',
+    )
+      .argParser(upstreamUrl)
+      .conflicts(['fault', 'variants']),
+  )
+  .addOption(
+    new Option(
+      '--cors-origin <origin>',
+      "a browser origin besides this machine's that may call the mock, e.g. http://devbox.lan:5173, or null for a page opened from a file (repeatable)",
+    )
       .env('CORS_ORIGIN')
       .default([])
       .argParser(corsOrigins),
@@ -143,7 +172,9 @@ if (options.variants) log(`variants: answering in the other legal form wherever 
 if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
 if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${faults!.findBreach(options.fault).does}`);
 // Last: tools wait for this line, so everything said at start is printed before it.
-log(`ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`);
+log(
+  `ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(saveState())));
@@ -209,7 +240,11 @@ function isLoopback(bound: string): boolean {
  * any allowed host name, on the network: say so plainly.
  */
 function warnBeyondLoopback(bound: string): void {
-  const admin = !options.admin ? '' : options.adminToken ? '; the admin API needs the admin token' : '; set --admin-token to guard the admin API, or --no-admin';
+  const admin = !options.admin
+    ? ''
+    : options.adminToken
+      ? '; the admin API needs the admin token'
+      : '; set --admin-token to guard the admin API, or --no-admin';
   log(`WARNING: listening beyond this machine, on ${bound}: anyone who can reach it can use the platform API${admin}.`);
   if (!options.publicUrl) log(`links point at ${address}; set --public-url to the address others reach this machine by`);
 }

@@ -90,7 +90,11 @@ describe('--cors-origin: browser origins besides this machine', () => {
   }
 
   const injectPreflight = (server: MockServer, url: string, origin: string, method = 'GET') =>
-    server.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authentication,x-iaa-ow-id,content-type' } });
+    server.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authentication,x-iaa-ow-id,content-type' },
+    });
 
   it('grants a dev server on a LAN name, exactly as given, and no other origin', async () => {
     const server = await withOrigins([devServer]);
@@ -107,7 +111,12 @@ describe('--cors-origin: browser origins besides this machine', () => {
     const fixtures = await server.app.inject({ method: 'GET', url: '/__mock/fixtures', headers: { origin: devServer } });
     expect(fixtures.statusCode).toBe(200);
     expect(fixtures.headers['access-control-allow-origin']).toBe(devServer);
-    const clock = await server.app.inject({ method: 'POST', url: '/__mock/clock', headers: { origin: devServer, 'content-type': 'application/json' }, payload: { advanceMs: 1000 } });
+    const clock = await server.app.inject({
+      method: 'POST',
+      url: '/__mock/clock',
+      headers: { origin: devServer, 'content-type': 'application/json' },
+      payload: { advanceMs: 1000 },
+    });
     expect(clock.statusCode).toBe(200);
     const stranger = await server.app.inject({ method: 'GET', url: '/__mock/fixtures', headers: { origin: 'http://devbox.lan:8080' } });
     expect(stranger.statusCode).toBe(403);
@@ -120,7 +129,12 @@ describe('--cors-origin: browser origins besides this machine', () => {
     const read = await server.app.inject({ method: 'GET', url: '/__mock/fixtures', headers: { origin: 'null' } });
     expect(read.statusCode).toBe(403);
     expect(JSON.parse(read.body)).toEqual({ error: messages.adminOriginForbidden, field: 'Origin' });
-    const reset = await server.app.inject({ method: 'POST', url: '/__mock/reset', headers: { origin: 'null', 'content-type': 'application/json' }, payload: {} });
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/__mock/reset',
+      headers: { origin: 'null', 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(reset.statusCode).toBe(403);
   });
 
@@ -136,7 +150,17 @@ describe('--cors-origin: browser origins besides this machine', () => {
     expect(parseCorsOrigin('HTTP://DevBox.LAN:5173')).toBe(devServer);
     expect(parseCorsOrigin('https://app.example:443')).toBe('https://app.example');
     expect(parseCorsOrigin('null')).toBe('null');
-    for (const bad of ['devbox.lan:5173', 'http://devbox.lan:5173/app', 'http://devbox.lan:5173?x=1', '*', 'ftp://devbox.lan', 'http://user@devbox.lan', 'http://devbox.lan:99999', 'NULL', '']) {
+    for (const bad of [
+      'devbox.lan:5173',
+      'http://devbox.lan:5173/app',
+      'http://devbox.lan:5173?x=1',
+      '*',
+      'ftp://devbox.lan',
+      'http://user@devbox.lan',
+      'http://devbox.lan:99999',
+      'NULL',
+      '',
+    ]) {
       expect(() => parseCorsOrigin(bad), bad).toThrow(/is not an origin/);
     }
   });

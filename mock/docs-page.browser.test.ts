@@ -150,7 +150,9 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
 
   afterAll(async () => {
     report.unshift(`docs page at ${origin}/docs, Chromium ${browser?.version() ?? 'not started'}`);
-    report.push(`requests made by the page: ${seen?.requests.length ?? 0}, to another origin: ${seen?.requests.filter((url) => !staysOnOrigin(url, origin)).length ?? 0}`);
+    report.push(
+      `requests made by the page: ${seen?.requests.length ?? 0}, to another origin: ${seen?.requests.filter((url) => !staysOnOrigin(url, origin)).length ?? 0}`,
+    );
     report.push(`console errors: ${seen?.errors.length ?? 0}`);
     writeReport(report);
     await browser?.close();
@@ -218,7 +220,7 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
     expect(answer.body).toMatchObject({ success: true, data: { token_type: 'bearer', owId: 1001, access_token: expect.any(String) } });
   });
 
-  it('runs the users list against the mock with the persona\'s token and workspace', async () => {
+  it("runs the users list against the mock with the persona's token and workspace", async () => {
     const answer = await execute(page, 'users-listUsers');
     report.push(`listUsers (Try it out): ${answer.status}, ${answer.body.data?.data?.length} users of ${answer.body.data?.totalRecords}`);
     expect(answer.requestUrl.startsWith(`${origin}/api/v3/ua/users/list?`)).toBe(true);

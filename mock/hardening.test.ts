@@ -41,7 +41,12 @@ function credentials(mock: MockServer) {
 
 async function ownerHeaders(mock: MockServer): Promise<Record<string, string>> {
   const { basic, owner } = credentials(mock);
-  const login = await send(mock, { method: 'POST', url: '/api/v3/ua/login', headers: { authorization: basic }, payload: { grantType: 'password', email: owner.email, password: owner.password } });
+  const login = await send(mock, {
+    method: 'POST',
+    url: '/api/v3/ua/login',
+    headers: { authorization: basic },
+    payload: { grantType: 'password', email: owner.email, password: owner.password },
+  });
   const token = (login.json().data as { access_token: string }).access_token;
   return { authorization: `Bearer ${token}`, 'x-iaa-ow-id': String(owner.owId) };
 }
@@ -54,7 +59,12 @@ describe('1. the rate limit is keyed by verified credentials only', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const basic = `Basic ${Buffer.from(`m${i}:y`).toString('base64')}`;
-      const response = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', headers: { authorization: basic }, payload: { email: 'nobody@example.com' } });
+      const response = await send(mock, {
+        method: 'POST',
+        url: '/api/v3/ua/user/reset-password',
+        headers: { authorization: basic },
+        payload: { email: 'nobody@example.com' },
+      });
       statuses.push(response.status);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
@@ -66,7 +76,12 @@ describe('1. the rate limit is keyed by verified credentials only', () => {
     for (let i = 0; i < 20; i++) await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', payload: { email: 'nobody@example.com' } });
     const anonymous = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', payload: { email: 'nobody@example.com' } });
     expect(anonymous.status).toBe(429);
-    const client = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', headers: { authorization: basic }, payload: { email: 'nobody@example.com' } });
+    const client = await send(mock, {
+      method: 'POST',
+      url: '/api/v3/ua/user/reset-password',
+      headers: { authorization: basic },
+      payload: { email: 'nobody@example.com' },
+    });
     expect(client.status).not.toBe(429);
   });
 });
@@ -75,7 +90,11 @@ describe('2. the admin API: no cross-site writes, no DNS rebinding', () => {
   it('refuses a reset from a page of another origin, and the world is kept', async () => {
     const mock = await server();
     const headers = await ownerHeaders(mock);
-    const response = await send(mock, { method: 'POST', url: '/__mock/reset', headers: { origin: 'https://evil.example', 'content-type': 'application/json' } });
+    const response = await send(mock, {
+      method: 'POST',
+      url: '/__mock/reset',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(403);
     expect(response.json()).toEqual({ error: messages.adminOriginForbidden, field: 'Origin' });
     // The owner's token survived: a reset would have forgotten it.
@@ -120,7 +139,10 @@ describe('2. the admin API: no cross-site writes, no DNS rebinding', () => {
 describe('3. download links are unguessable and expire; links never come from Host', () => {
   it('two files get unrelated ids that end with their names', () => {
     const store = new Downloads();
-    const [a, b] = [store.save({ fileName: 'campaigns.csv', contentType: 'text/csv', body: 'x' }, 0), store.save({ fileName: 'campaigns.csv', contentType: 'text/csv', body: 'y' }, 0)];
+    const [a, b] = [
+      store.save({ fileName: 'campaigns.csv', contentType: 'text/csv', body: 'x' }, 0),
+      store.save({ fileName: 'campaigns.csv', contentType: 'text/csv', body: 'y' }, 0),
+    ];
     expect(a.fileId).toMatch(/^[\w-]{24}-campaigns\.csv$/);
     expect(a.fileId).not.toBe(b.fileId);
     expect(a.fileId).not.toMatch(/^\d+-/);
@@ -144,7 +166,12 @@ describe('3. download links are unguessable and expire; links never come from Ho
   it('a reset link points at the public URL whatever Host the request names', async () => {
     const mock = await server({ publicUrl: 'http://mock.test:4010' });
     const { owner } = credentials(mock);
-    const sent = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password', headers: { host: 'attacker.example' }, payload: { email: owner.email } });
+    const sent = await send(mock, {
+      method: 'POST',
+      url: '/api/v3/ua/user/reset-password',
+      headers: { host: 'attacker.example' },
+      payload: { email: owner.email },
+    });
     expect(sent.status).toBe(200);
     const [email] = mock.state.outbox.list({ to: owner.email });
     expect(email?.link).toMatch(/^http:\/\/mock\.test:4010\/reset-password\?/);
@@ -155,7 +182,10 @@ describe('4. a multipart body without a boundary is 400, not 500', () => {
   it('on a JSON operation and on an upload', async () => {
     const mock = await server();
     const headers = await ownerHeaders(mock);
-    for (const [url, extra] of [['/api/v3/ua/invite/validate', {}], ['/api/v2/audience/matched/add', headers]] as const) {
+    for (const [url, extra] of [
+      ['/api/v3/ua/invite/validate', {}],
+      ['/api/v2/audience/matched/add', headers],
+    ] as const) {
       const response = await send(mock, { method: 'POST', url, headers: { ...extra, 'content-type': 'multipart/form-data' }, payload: 'x' });
       expect(response.status, url).toBe(400);
       expect(response.text).toContain(messages.requestBodyInvalid);
@@ -189,7 +219,12 @@ describe('5. dates past the range of a Date', () => {
     expect(after.status).toBe(200);
     expect(after.json().now).toBe(before);
     const { basic, owner } = credentials(mock);
-    const login = await send(mock, { method: 'POST', url: '/api/v3/ua/login', headers: { authorization: basic }, payload: { grantType: 'password', email: owner.email, password: owner.password } });
+    const login = await send(mock, {
+      method: 'POST',
+      url: '/api/v3/ua/login',
+      headers: { authorization: basic },
+      payload: { grantType: 'password', email: owner.email, password: owner.password },
+    });
     expect((login.json().data as { expires_in: number }).expires_in).toBeGreaterThan(0);
   });
 });
@@ -231,10 +266,13 @@ describe('6b. an oversize body still gets its answer', () => {
 function post(port: number, agent: http.Agent, body: string): Promise<string> {
   return new Promise((settle) => {
     const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v3/bm/campaigns/9003/bid-models/dimensions/2', agent, headers }, (response) => {
-      response.resume();
-      response.on('end', () => settle(String(response.statusCode)));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/v3/bm/campaigns/9003/bid-models/dimensions/2', agent, headers },
+      (response) => {
+        response.resume();
+        response.on('end', () => settle(String(response.statusCode)));
+      },
+    );
     request.on('error', (error: NodeJS.ErrnoException) => settle(error.code ?? 'error'));
     request.end(body);
   });

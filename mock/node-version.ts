@@ -24,5 +24,8 @@ function isAtLeast(version: string, minimum: string): boolean {
 
 /** `v20.19.1` -> [20, 19, 1]; a part that is not a number counts as 0. */
 function numbers(version: string): number[] {
-  return version.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10) || 0);
+  return version
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => Number.parseInt(part, 10) || 0);
 }

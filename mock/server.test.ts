@@ -98,7 +98,10 @@ describe('a crashing handler', () => {
 
   it('answers the documented 500 in the v3 envelope', async () => {
     await withCheckedServer({ handlers: { login: crash } }, async (http, server) => {
-      const response = await http.post('/api/v3/ua/login').set('Authorization', basic(server)).send({ grantType: 'password', email: 'a@b.example', password: 'x' });
+      const response = await http
+        .post('/api/v3/ua/login')
+        .set('Authorization', basic(server))
+        .send({ grantType: 'password', email: 'a@b.example', password: 'x' });
       expectContract(response, 'login', 500);
       expect(errorsOf(response)).toEqual([{ error: messages.internalError }]);
     });

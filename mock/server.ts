@@ -123,14 +123,25 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const forwarded = options.proxy ? operations.filter((op) => !op.isAdmin) : [];
   const proxyViolations = new ViolationLog();
   const violations: ResponseViolation[] = [];
-  const timeouts = { requestMs: options.requestTimeoutMs ?? defaultTimeouts.requestMs, headersMs: Math.min(options.headersTimeoutMs ?? defaultTimeouts.headersMs, options.requestTimeoutMs ?? Infinity) };
+  const timeouts = {
+    requestMs: options.requestTimeoutMs ?? defaultTimeouts.requestMs,
+    headersMs: Math.min(options.headersTimeoutMs ?? defaultTimeouts.headersMs, options.requestTimeoutMs ?? Infinity),
+  };
   let publicUrl = (options.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
   const log = options.log ?? (() => {});
   const mode = options.validateResponses ?? 'off';
   const extraOrigins = (options.corsOrigins ?? []).map(parseCorsOrigin);
-  const adminAccess: AdminAccess = { allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()), token: options.adminToken ?? null, origins: extraOrigins };
-  const admin: HandlerMap = withAdmin ? { ...adminHandlers(worlds.maxSessions, describeWorld), ...violationHandlers(proxyViolations, options.proxy ?? null) } : {};
-  const handlers: HandlerMap = options.proxy ? admin : { ...domainHandlers, ...storageHandlers((fileId) => worlds.findFile(fileId)), ...assetHandlers, ...admin, ...options.handlers };
+  const adminAccess: AdminAccess = {
+    allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()),
+    token: options.adminToken ?? null,
+    origins: extraOrigins,
+  };
+  const admin: HandlerMap = withAdmin
+    ? { ...adminHandlers(worlds.maxSessions, describeWorld), ...violationHandlers(proxyViolations, options.proxy ?? null) }
+    : {};
+  const handlers: HandlerMap = options.proxy
+    ? admin
+    : { ...domainHandlers, ...storageHandlers((fileId) => worlds.findFile(fileId)), ...assetHandlers, ...admin, ...options.handlers };
   const deps: PipelineDeps = {
     handlers,
     access: workspaceAccess,
@@ -160,7 +171,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerRequestLog(app, worlds, options.log);
   // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
   // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
-  await app.register(cors, { origin: corsOrigins(extraOrigins), credentials: true, methods: corsMethods, exposedHeaders: ['Retry-After'], strictPreflight: false });
+  await app.register(cors, {
+    origin: corsOrigins(extraOrigins),
+    credentials: true,
+    methods: corsMethods,
+    exposedHeaders: ['Retry-After'],
+    strictPreflight: false,
+  });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.
@@ -182,7 +199,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));
-  registerOperations(app, operations.filter((op) => !forwarded.includes(op)), checks, deps);
+  registerOperations(
+    app,
+    operations.filter((op) => !forwarded.includes(op)),
+    checks,
+    deps,
+  );
   if (options.proxy) {
     const { registerProxy } = await import('./proxy/index.ts');
     await registerProxy(app, {

@@ -106,7 +106,11 @@ describe('two sessions on one server', () => {
   it('serve a file link of one session to a request naming none, as a browser follows a link', async () => {
     const [a] = freshSessions(1);
     const owner = await login(a!, 'workspaceOwner');
-    const body = { url: '/api/v3/das/report/by-customer', columns: [{ label: 'Organization', value: 'organizationName' }], data: { dateRange: { startDate: 1767225600000, endDate: 1767571200000 } } };
+    const body = {
+      url: '/api/v3/das/report/by-customer',
+      columns: [{ label: 'Organization', value: 'organizationName' }],
+      data: { dateRange: { startDate: 1767225600000, endDate: 1767571200000 } },
+    };
     const link = (await callOk(a!, 'exportCsv', { as: owner, body })).body.responseObject.responseURL as string;
     const file = await download(sessionTarget(null), link);
     expect(file.status).toBe(200);

@@ -72,7 +72,14 @@ async function busyDay(target: Target): Promise<Session> {
     columns: ['deviceType', 'impressions'],
     requestType: 2,
   });
-  const schedule = { reportId, subscriberEmails: ['reader@acme-media.example'], fileType: 1, deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + 3 * DAY };
+  const schedule = {
+    reportId,
+    subscriberEmails: ['reader@acme-media.example'],
+    fileType: 1,
+    deliveryFrequency: 2,
+    deliveryDay: 'Daily',
+    eventEndDate: now + 3 * DAY,
+  };
   await callOk(target, 'scheduleReport', { as: owner, body: schedule });
   await advanceClock(target, DAY + 60_000);
   owner = await login(target, 'workspaceOwner');
@@ -148,7 +155,14 @@ describe('GET then POST /__mock/snapshot', () => {
     const snapshot = JSON.parse(await snapshotText(target));
     const body = Buffer.alloc(3 * 1024 * 1024, 'report,rows\r\n');
     const expiresAt = Date.now() + 60_000;
-    snapshot.downloads.files.push({ fileId: 'big-report.csv', fileName: 'report.csv', contentType: 'text/csv', body: body.toString('base64'), createdAt: snapshot.clock.now, expiresAt });
+    snapshot.downloads.files.push({
+      fileId: 'big-report.csv',
+      fileName: 'report.csv',
+      contentType: 'text/csv',
+      body: body.toString('base64'),
+      createdAt: snapshot.clock.now,
+      expiresAt,
+    });
     await restoreOk(target, JSON.stringify(snapshot));
     const file = await target.http.get('/files/big-report.csv').buffer(true);
     expect(file.status).toBe(200);

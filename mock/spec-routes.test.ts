@@ -31,12 +31,16 @@ describe('spec routes', () => {
 
   it('GET /openapi.yaml parses to the same document', async () => {
     const json = (await suite.current.http.get('/openapi.json').expect(200)).body;
-    const response = await suite.current.http.get('/openapi.yaml').buffer(true).parse((res, done) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done(null, text));
-    }).expect(200);
+    const response = await suite.current.http
+      .get('/openapi.yaml')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
     expect(response.headers['content-type']).toMatch(/yaml/);
     expect(parse(response.body as string)).toEqual(json);
   });
@@ -80,7 +84,7 @@ describe('spec routes', () => {
   it.each([
     ['init.js', 'text/javascript', docsScript],
     ['docs.css', 'text/css', docsStyle],
-  ])('GET /docs/assets/%s is the page\'s own %s, cached', async (name, type, body) => {
+  ])("GET /docs/assets/%s is the page's own %s, cached", async (name, type, body) => {
     const response = await getBytes(`/docs/assets/${name}`).expect(200);
     expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
@@ -115,9 +119,12 @@ describe('spec routes', () => {
 
 /** The body as the bytes sent, whatever its type. */
 function getBytes(url: string) {
-  return suite.current.http.get(url).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  return suite.current.http
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 }

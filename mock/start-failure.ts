@@ -41,7 +41,12 @@ function listenFailure(code: string, { port, host }: ListenTarget): string | nul
 }
 
 function firstLine(message: string): string {
-  return message.split('\n').find((line) => line.trim() !== '')?.trim() ?? 'unknown error';
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? 'unknown error'
+  );
 }
 
 /** DEBUG=ad-platform-mock (or a list naming it, or *) asks for the stack as well. */

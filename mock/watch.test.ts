@@ -51,7 +51,11 @@ it('restarts the server on a change, on the same port, with one line saying so',
   expect(output).not.toMatch(/reloaded in/);
 
   writeFileSync(join(dir, 'handlers.ts'), 'export {};\n');
-  const line = await until(() => output, /reloaded in \d+ ms \(changed: (.+)\); state (kept|partly reset: .+|reset: the world was rebuilt from seed 4010 .+)\n/, 15_000);
+  const line = await until(
+    () => output,
+    /reloaded in \d+ ms \(changed: (.+)\); state (kept|partly reset: .+|reset: the world was rebuilt from seed 4010 .+)\n/,
+    15_000,
+  );
   expect(line[1]).toBe(join(dir, 'handlers.ts'));
   expect(output.match(/listening on http:\/\/\S+/g)).toEqual([`listening on ${url}`, `listening on ${url}`]);
   expect((await fetch(`${url}/__mock/settings`)).status).toBe(200);

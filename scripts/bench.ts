@@ -283,14 +283,30 @@ async function measure(load: Load): Promise<LoadResult> {
 const days = (n: number) => String(Date.UTC(2026, 0, 5) + n * 86_400_000);
 
 /** The dashboards as a UI asks for them: the last 30 days, a page of 20 rows. */
-const dashboardBody = JSON.stringify({ startDate: days(-30), endDate: days(-1), timezoneId: 29, campaignStatus: 'all', resultType: 'data', pageNo: 1, noOfEntries: 20 });
+const dashboardBody = JSON.stringify({
+  startDate: days(-30),
+  endDate: days(-1),
+  timezoneId: 29,
+  campaignStatus: 'all',
+  resultType: 'data',
+  pageNo: 1,
+  noOfEntries: 20,
+});
 
 /** The reads that work out rows from the world, a page of 20 as a UI asks: lists, a report run, dashboards and a bid-model table. */
 function heavyLoads(port: number, pid: number, auth: Record<string, string>): Load[] {
   const json = { ...auth, 'content-type': 'application/json' };
   return [
     { name: 'audience detailed list', port, pid, method: 'GET', path: '/api/v2/audience/detailed/list?noOfEntries=20', headers: auth },
-    { name: 'report execute (saved)', port, pid, method: 'POST', path: '/api/v3/ra/report/execute', headers: json, body: JSON.stringify({ id: 12001, pageNo: 1, noOfEntries: 20 }) },
+    {
+      name: 'report execute (saved)',
+      port,
+      pid,
+      method: 'POST',
+      path: '/api/v3/ra/report/execute',
+      headers: json,
+      body: JSON.stringify({ id: 12001, pageNo: 1, noOfEntries: 20 }),
+    },
     { name: 'dashboard by campaign', port, pid, method: 'POST', path: '/api/v3/da/report/by-campaign', headers: json, body: dashboardBody },
     { name: 'dashboard by customer', port, pid, method: 'POST', path: '/api/v3/das/report/by-customer', headers: json, body: dashboardBody },
     { name: 'bid-model entity rows', port, pid, method: 'POST', path: '/api/v3/bm/campaigns/9003/bid-models/dimensions/2', headers: json, body: '{}' },
@@ -351,7 +367,16 @@ async function startMock(scale: number): Promise<RunningMock> {
     auth,
     users: { name: 'users list', port, pid, method: 'GET', path: '/api/v3/ua/users/list', headers: auth, answer: list.body },
     login: { name: 'login', port, pid, method: 'POST', path: '/api/v3/ua/login', headers: loginHeaders, body: loginBody, answer: login.body },
-    updateStatus: { name: 'update-status', port, pid, method: 'PUT', path: '/api/v3/ua/user/update-status', headers: json, body: statusBody, answer: status.body },
+    updateStatus: {
+      name: 'update-status',
+      port,
+      pid,
+      method: 'PUT',
+      path: '/api/v3/ua/user/update-status',
+      headers: json,
+      body: statusBody,
+      answer: status.body,
+    },
   };
 }
 
@@ -383,7 +408,9 @@ interface Goal {
 }
 
 async function main(): Promise<void> {
-  log(`ad-platform-mock benchmark: ${options.connections} connections, ${options.duration} s per run (+${options.warmup} s warm-up), node ${process.version}, ${cpus().length} CPUs, ${(totalmem() / 1024 ** 3).toFixed(1)} GB`);
+  log(
+    `ad-platform-mock benchmark: ${options.connections} connections, ${options.duration} s per run (+${options.warmup} s warm-up), node ${process.version}, ${cpus().length} CPUs, ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
+  );
   build();
 
   log(`Cold start (${options.coldRuns} runs each: spawn of node dist/mock/bin.js to the first 200 of GET /__mock/clock)...`);
@@ -433,37 +460,64 @@ async function main(): Promise<void> {
   const goalRows: Goal[] = [
     ...pairs.map(([mine, theirs]) => {
       const share = pct(mine.requestsPerSec, theirs.requestsPerSec);
-      return { name: `${mine.name} vs bare Fastify`, value: `${share.toFixed(1)} % (${Math.round(mine.requestsPerSec)} / ${Math.round(theirs.requestsPerSec)})`, goal: `>= ${goals.vsBarePct} %`, pass: share >= goals.vsBarePct };
+      return {
+        name: `${mine.name} vs bare Fastify`,
+        value: `${share.toFixed(1)} % (${Math.round(mine.requestsPerSec)} / ${Math.round(theirs.requestsPerSec)})`,
+        goal: `>= ${goals.vsBarePct} %`,
+        pass: share >= goals.vsBarePct,
+      };
     }),
     ...results
       .filter((r) => heavy.some((load) => load.name === r.name))
-      .map((r) => ({ name: r.name, value: `${Math.round(r.requestsPerSec)} req/s`, goal: `>= ${goals.heavyRps} req/s`, pass: r.requestsPerSec >= goals.heavyRps })),
+      .map((r) => ({
+        name: r.name,
+        value: `${Math.round(r.requestsPerSec)} req/s`,
+        goal: `>= ${goals.heavyRps} req/s`,
+        pass: r.requestsPerSec >= goals.heavyRps,
+      })),
     ...scaled.map(([one, many]) => {
       const share = pct(many.requestsPerSec, one.requestsPerSec);
-      return { name: `${one.name}, scale ${options.scale} vs 1`, value: `${share.toFixed(1)} % (${Math.round(many.requestsPerSec)} / ${Math.round(one.requestsPerSec)})`, goal: `>= ${goals.vsScale1Pct} %`, pass: share >= goals.vsScale1Pct };
+      return {
+        name: `${one.name}, scale ${options.scale} vs 1`,
+        value: `${share.toFixed(1)} % (${Math.round(many.requestsPerSec)} / ${Math.round(one.requestsPerSec)})`,
+        goal: `>= ${goals.vsScale1Pct} %`,
+        pass: share >= goals.vsScale1Pct,
+      };
     }),
-    { name: 'cold start, scale 1 (median)', value: `${cold.medianMs.toFixed(0)} ms`, goal: `<= ${goals.coldStartMs} ms`, pass: cold.medianMs <= goals.coldStartMs },
+    {
+      name: 'cold start, scale 1 (median)',
+      value: `${cold.medianMs.toFixed(0)} ms`,
+      goal: `<= ${goals.coldStartMs} ms`,
+      pass: cold.medianMs <= goals.coldStartMs,
+    },
     { name: `cold start, scale ${options.scale} (median)`, value: `${coldScaled.medianMs.toFixed(0)} ms`, goal: 'reported', pass: null },
     { name: 'RSS after start, scale 1', value: `${rssIdle.toFixed(1)} MB`, goal: 'reported', pass: null },
     { name: 'RSS after the whole bench, scale 1', value: `${rssAfter.toFixed(1)} MB`, goal: `<= ${goals.rssMb} MB`, pass: rssAfter <= goals.rssMb },
   ];
 
   log('');
-  log(table(
-    ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'RSS after MB'],
-    results.map((r) => [
-      r.name,
-      Math.round(r.requestsPerSec).toString(),
-      String(r.latencyP50Ms),
-      String(r.latencyP99Ms),
-      r.requests.toString(),
-      r.non2xx.toString(),
-      r.errors.toString(),
-      r.rssAfterMb.toFixed(1),
-    ]),
-  ));
+  log(
+    table(
+      ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'RSS after MB'],
+      results.map((r) => [
+        r.name,
+        Math.round(r.requestsPerSec).toString(),
+        String(r.latencyP50Ms),
+        String(r.latencyP99Ms),
+        r.requests.toString(),
+        r.non2xx.toString(),
+        r.errors.toString(),
+        r.rssAfterMb.toFixed(1),
+      ]),
+    ),
+  );
   log('');
-  log(table(['figure', 'measured', 'goal', ''], goalRows.map((g) => [g.name, g.value, g.goal, g.pass === null ? '' : g.pass ? 'PASS' : 'FAIL'])));
+  log(
+    table(
+      ['figure', 'measured', 'goal', ''],
+      goalRows.map((g) => [g.name, g.value, g.goal, g.pass === null ? '' : g.pass ? 'PASS' : 'FAIL']),
+    ),
+  );
   for (const r of results) if (r.non2xx > 0 || r.errors > 0) log(`WARNING: ${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors (expected 0)`);
 
   const jsonPath = resolve(options.json);
@@ -491,7 +545,11 @@ function round(value: number): number {
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -52,7 +52,9 @@ function exampleTexts(): ExampleText[] {
         if (!/^[45]|^default$/.test(status)) continue;
         const response = resolve<OpenAPIV3_1.ResponseObject>(specDocument, raw);
         for (const [mediaType, media] of Object.entries(response.content ?? {})) {
-          const examples = Object.entries(media.examples ?? {}).map(([name, e]) => [` (${name})`, resolve<OpenAPIV3_1.ExampleObject>(specDocument, e).value] as const);
+          const examples = Object.entries(media.examples ?? {}).map(
+            ([name, e]) => [` (${name})`, resolve<OpenAPIV3_1.ExampleObject>(specDocument, e).value] as const,
+          );
           for (const [name, body] of [...(media.example !== undefined ? [['', media.example] as const] : []), ...examples]) {
             for (const text of errorTextsOf(body)) found.push({ where: `${op.operationId} ${status} ${mediaType}${name}`, text });
           }
@@ -78,7 +80,7 @@ function templatePattern(message: string): RegExp {
   return new RegExp(`^${parts.join('\\S+')}$`);
 }
 
-describe('error texts of the spec\'s failure examples', () => {
+describe("error texts of the spec's failure examples", () => {
   const found = exampleTexts();
   const catalogued = new Set<string>(Object.values(messages));
 

@@ -58,10 +58,7 @@ describe('request validators', () => {
     const operationId = 'updatePreBidAudience';
     const full = renderRequestValidators(doc).split('\n');
     const reduced = renderRequestValidators(withoutOperation(doc, operationId)).split('\n');
-    expect(full.filter((line) => line.startsWith(`// ${operationId} (`))).toEqual([
-      `// ${operationId} (json)`,
-      `// ${operationId} (coercing)`,
-    ]);
+    expect(full.filter((line) => line.startsWith(`// ${operationId} (`))).toEqual([`// ${operationId} (json)`, `// ${operationId} (coercing)`]);
     expect(reduced.length).toBeLessThan(full.length);
     expect(reduced).toEqual(withoutBlocks(full, operationId));
   }, 120_000);

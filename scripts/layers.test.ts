@@ -36,7 +36,13 @@ function sourceFiles(dir: string): string[] {
 function relativeImports(file: string): Import[] {
   const text = readFileSync(join(root, file), 'utf8');
   const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.[^']*)'/gm)].map((match) => match[1]!);
-  return specifiers.map((specifier) => ({ from: file, specifier, to: relative(root, resolve(root, dirname(file), specifier)).split('\\').join('/') }));
+  return specifiers.map((specifier) => ({
+    from: file,
+    specifier,
+    to: relative(root, resolve(root, dirname(file), specifier))
+      .split('\\')
+      .join('/'),
+  }));
 }
 
 /** The top-level layer a file belongs to: mock/<dir>, server, cli, fixtures, or the path's first folder. */
@@ -54,7 +60,8 @@ function layerProblems(imports: Import[]): string[] {
     const fromLayer = layerOf(i.from);
     const toLayer = layerOf(i.to);
     if (fromLayer === 'core' && toLayer !== 'core' && toLayer !== 'spec/generated') problems.push(`${name(i)}: core imports only core and spec/generated`);
-    if (i.from.startsWith('mock/') && i.from !== compositionRoot && toLayer === 'fixtures') problems.push(`${name(i)}: only ${compositionRoot} imports fixtures`);
+    if (i.from.startsWith('mock/') && i.from !== compositionRoot && toLayer === 'fixtures')
+      problems.push(`${name(i)}: only ${compositionRoot} imports fixtures`);
     if (fromLayer === 'domains' && aboveDomains.includes(toLayer)) problems.push(`${name(i)}: a domain imports nothing above the domains`);
   }
   return [...problems, ...layerCycles(imports)];
@@ -77,7 +84,10 @@ function layerCycles(imports: Import[]): string[] {
         const loop = [...path.slice(at), next];
         // One report per cycle, whichever layer it is entered from.
         const start = loop.slice(0, -1).sort()[0]!;
-        const key = loop.slice(0, -1).map((_, k, ring) => ring[(k + ring.indexOf(start)) % ring.length]).join(' -> ');
+        const key = loop
+          .slice(0, -1)
+          .map((_, k, ring) => ring[(k + ring.indexOf(start)) % ring.length])
+          .join(' -> ');
         cycles.add(key);
         continue;
       }
@@ -106,10 +116,18 @@ describe('the layers of the mock', () => {
 
   it('names the file and the import that breaks a rule', () => {
     const up = (from: string, specifier: string): Import => ({ from, specifier, to: posix.normalize(posix.join(posix.dirname(from), specifier)) });
-    expect(layerProblems([up('mock/core/pipeline.ts', '../admin/guard.ts')])).toEqual(["mock/core/pipeline.ts imports '../admin/guard.ts': core imports only core and spec/generated"]);
-    expect(layerProblems([up('mock/domains/audiences/rules.ts', '../../../fixtures/audiences.ts')])).toEqual(["mock/domains/audiences/rules.ts imports '../../../fixtures/audiences.ts': only mock/server.ts imports fixtures"]);
-    expect(layerProblems([up('mock/domains/index.ts', '../variants/index.ts')])).toEqual(["mock/domains/index.ts imports '../variants/index.ts': a domain imports nothing above the domains"]);
-    expect(layerProblems([up('fixtures/users.ts', '../mock/domains/users/rules.ts'), up('mock/domains/users/handlers.ts', '../../../fixtures/assets.ts')])).toEqual([
+    expect(layerProblems([up('mock/core/pipeline.ts', '../admin/guard.ts')])).toEqual([
+      "mock/core/pipeline.ts imports '../admin/guard.ts': core imports only core and spec/generated",
+    ]);
+    expect(layerProblems([up('mock/domains/audiences/rules.ts', '../../../fixtures/audiences.ts')])).toEqual([
+      "mock/domains/audiences/rules.ts imports '../../../fixtures/audiences.ts': only mock/server.ts imports fixtures",
+    ]);
+    expect(layerProblems([up('mock/domains/index.ts', '../variants/index.ts')])).toEqual([
+      "mock/domains/index.ts imports '../variants/index.ts': a domain imports nothing above the domains",
+    ]);
+    expect(
+      layerProblems([up('fixtures/users.ts', '../mock/domains/users/rules.ts'), up('mock/domains/users/handlers.ts', '../../../fixtures/assets.ts')]),
+    ).toEqual([
       "mock/domains/users/handlers.ts imports '../../../fixtures/assets.ts': only mock/server.ts imports fixtures",
       "layers import each other (domains -> fixtures -> domains): mock/domains/users/handlers.ts imports '../../../fixtures/assets.ts'; fixtures/users.ts imports '../mock/domains/users/rules.ts'",
     ]);

@@ -83,9 +83,7 @@ describe('operation types', () => {
   });
 
   it('an allOf fragment that only lists required names makes those properties required', () => {
-    expect(successType({ allOf: [{ $ref: '#/components/schemas/Token' }, { required: ['owId'] }] })).toBe(
-      'Token & Required<Pick<Token, "owId">>',
-    );
+    expect(successType({ allOf: [{ $ref: '#/components/schemas/Token' }, { required: ['owId'] }] })).toBe('Token & Required<Pick<Token, "owId">>');
   });
 
   it('parameters: path-level ones merged, the operation overriding; required ones make their place required', () => {

@@ -63,16 +63,38 @@ const mapKeys: Record<Exclude<Location, 'cookie'>, string> = { path: 'pathParams
 
 /** Keywords that constrain values but not their TypeScript type, and annotations. */
 const typeNeutral = new Set([
-  'title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'pattern', 'format', 'contentMediaType', 'contentEncoding', 'contentSchema',
-  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'propertyNames',
+  'title',
+  'description',
+  'example',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$comment',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'contentMediaType',
+  'contentEncoding',
+  'contentSchema',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'propertyNames',
 ]);
 /** Keywords this printer turns into types. Anything else stops generation rather than being typed loosely. */
 const typed = new Set(['$ref', 'type', 'const', 'enum', 'properties', 'required', 'additionalProperties', 'items', 'allOf', 'anyOf', 'oneOf']);
 
-const isRef = (value: unknown): value is Ref =>
-  typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+const isRef = (value: unknown): value is Ref => typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
 
 /** Follows local refs (a bundle has no others). */
 function resolve<T>(doc: Doc, value: T | Ref): T {
@@ -229,7 +251,12 @@ function allOfType(ctx: Ctx, parts: Schema[], indent: string): string {
     }
     rendered.push(
       part.properties !== undefined && (part.type === undefined || part.type === 'object')
-        ? objectType(ctx, part, indent, carriedRequired.filter((p) => p in (part.properties as object)))
+        ? objectType(
+            ctx,
+            part,
+            indent,
+            carriedRequired.filter((p) => p in (part.properties as object)),
+          )
         : schemaType(ctx, part, indent),
     );
   }
@@ -406,7 +433,9 @@ function parameterObject(ctx: Ctx, parameters: Parameter[], depth: number): stri
 
 /** The query parameters the spec gives a default, which the request validator fills in before a handler runs. */
 function defaultedNames(ctx: Ctx, parameters: Parameter[]): string {
-  const names = parameters.filter((p) => !p.required && p.schema !== undefined && 'default' in resolve<Schema>(ctx.doc, p.schema)).map((p) => JSON.stringify(p.name));
+  const names = parameters
+    .filter((p) => !p.required && p.schema !== undefined && 'default' in resolve<Schema>(ctx.doc, p.schema))
+    .map((p) => JSON.stringify(p.name));
   return names.length === 0 ? 'never' : [...names].sort(compare).join(' | ');
 }
 

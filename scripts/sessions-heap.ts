@@ -26,21 +26,35 @@ const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString
 const names = Array.from({ length: count }, (_, i) => `heap-${i}`);
 
 async function send(session: string, method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, body?: unknown) {
-  const response = await server.app.inject({ method, url, headers: { 'x-mock-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, payload: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await server.app.inject({
+    method,
+    url,
+    headers: { 'x-mock-session': session, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (response.statusCode >= 400) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json();
 }
 
 /** About what one contract file does to its session. */
 async function traffic(session: string): Promise<void> {
-  const login = await send(session, 'POST', '/api/v3/ua/login', { authorization: basic }, { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' });
+  const login = await send(
+    session,
+    'POST',
+    '/api/v3/ua/login',
+    { authorization: basic },
+    { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' },
+  );
   const auth = { authentication: `Bearer ${login.data.access_token}`, 'x-iaa-ow-id': '1001' };
   await send(session, 'POST', '/api/v3/ua/user/invite', auth, { email: `new.${session}@example.com`, name: 'New Comer' });
   await send(session, 'POST', '/api/v2/das/dashboard', auth, { label: `Board of ${session}`, data: { widgets: [1, 2, 3] } });
   await send(session, 'POST', '/api/v3/ua/user/reset-password', {}, { email: 'member@acme-media.example' });
   await send(session, 'POST', '/api/v2/rb/export/csv', auth, {
     url: '/api/v3/das/report/by-campaign',
-    columns: [{ label: 'Campaign', value: 'campaignName' }, { label: 'Impressions', value: 'impressions' }],
+    columns: [
+      { label: 'Campaign', value: 'campaignName' },
+      { label: 'Impressions', value: 'impressions' },
+    ],
     data: { dateRange: { startDate: 1764979200000, endDate: 1767571200000 }, total_count: 1000 },
   });
   // A full journal: it keeps the last 500 requests of the session.

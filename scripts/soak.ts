@@ -123,7 +123,11 @@ async function refreshGrant(traffic: Traffic, tokens: Tokens): Promise<Tokens> {
 
 /** Mints a code through the admin API; redeems it or leaves it to expire. */
 async function authorizationCode(traffic: Traffic, persona: Persona, redeem: boolean): Promise<void> {
-  const minted = await traffic.send('createAuthorizationCode', 200, { method: 'POST', url: '/__mock/oauth/code', payload: { email: persona.email, redirectUri } });
+  const minted = await traffic.send('createAuthorizationCode', 200, {
+    method: 'POST',
+    url: '/__mock/oauth/code',
+    payload: { email: persona.email, redirectUri },
+  });
   if (!redeem) return;
   await traffic.send('authorizationCodeGrant', 200, {
     method: 'POST',
@@ -222,7 +226,9 @@ async function main(): Promise<number> {
   const warmUp = Math.min(warmUpMs, durationMs / 10);
   const server = await buildServer({ rateLimit: soakRateLimit });
   const traffic = new Traffic(server.app);
-  console.log(`soak: ${options.minutes} min, warm-up ${(warmUp / 1000).toFixed(0)} s, sample every ${options.sampleSeconds} s, rate limit ${soakRateLimit}/min`);
+  console.log(
+    `soak: ${options.minutes} min, warm-up ${(warmUp / 1000).toFixed(0)} s, sample every ${options.sampleSeconds} s, rate limit ${soakRateLimit}/min`,
+  );
 
   const startedAt = Date.now();
   const samples: Sample[] = [sample(server, traffic, startedAt)];

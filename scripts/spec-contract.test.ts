@@ -48,7 +48,14 @@ function documentedParameters(): DocumentedParameter[] {
         const schema = (p.schema ?? {}) as { example?: unknown; examples?: unknown[] };
         const examples = [p.example, ...Object.values(p.examples ?? {}).map((e) => (e as { value?: unknown }).value), schema.example, schema.examples?.[0]];
         const example = examples.find((e) => e !== undefined);
-        found.push({ where: `${op.operationId} ${p.in} ${p.name}`, name: p.name, in: p.in, schemaPointer: `${base}/schema`, example, hasExample: example !== undefined });
+        found.push({
+          where: `${op.operationId} ${p.in} ${p.name}`,
+          name: p.name,
+          in: p.in,
+          schemaPointer: `${base}/schema`,
+          example,
+          hasExample: example !== undefined,
+        });
       }
     }
   }
@@ -57,11 +64,13 @@ function documentedParameters(): DocumentedParameter[] {
 
 const parameters = documentedParameters();
 
-describe('refusals in the documents\' words (x-refusals)', () => {
+describe("refusals in the documents' words (x-refusals)", () => {
   const refusals = loadOperations().flatMap((op) => Object.entries(op.refusals).map(([field, refusal]) => [`${op.operationId} ${field}`, refusal] as const));
 
-  it('are given where the documents name a refusal\'s text', () => {
-    expect(refusals.map(([where]) => where)).toEqual(expect.arrayContaining(['listUserApplications sortBy', 'updateAudienceName audienceName', 'addMatchedAudience audienceName', 'deleteAudiences body']));
+  it("are given where the documents name a refusal's text", () => {
+    expect(refusals.map(([where]) => where)).toEqual(
+      expect.arrayContaining(['listUserApplications sortBy', 'updateAudienceName audienceName', 'addMatchedAudience audienceName', 'deleteAudiences body']),
+    );
   });
 
   it.each(refusals)('%s: a text of the error catalogue and a client-error status', (_, refusal) => {
@@ -104,7 +113,11 @@ function* schemaNodes(node: unknown, pointer: string): Generator<[Record<string,
  * document states fails the test below, so it cannot come back unnoticed.
  */
 const statedBounds: { bound: string; fields: string[]; documents: string }[] = [
-  { bound: 'maximum=1000', fields: ['limit', 'noOfEntries', 'pageSize', 'total_count'], documents: '"Maximum data size per page | 1K rows (1000) | all list endpoints"' },
+  {
+    bound: 'maximum=1000',
+    fields: ['limit', 'noOfEntries', 'pageSize', 'total_count'],
+    documents: '"Maximum data size per page | 1K rows (1000) | all list endpoints"',
+  },
   { bound: 'minItems=2', fields: ['GeoTimeRange'], documents: '"each value is a list of [start, end] pairs of HH:MM:SS strings"' },
   { bound: 'maxItems=2', fields: ['GeoTimeRange'], documents: '"each value is a list of [start, end] pairs of HH:MM:SS strings"' },
   { bound: 'minimum=-90', fields: ['latitude'], documents: 'a latitude (custom area "latitude, longitude"): the range of the word' },
@@ -120,13 +133,24 @@ const statedBounds: { bound: string; fields: string[]; documents: string }[] = [
   { bound: 'minimum=0.1', fields: ['bidMultiplier'], documents: '"bid modifier (multiplier on the base bid, range 0.1 to 100)"' },
   { bound: 'maximum=100', fields: ['bidMultiplier'], documents: '"bid modifier (multiplier on the base bid, range 0.1 to 100)"' },
   { bound: 'maximum=100', fields: ['spendRatio'], documents: '"spend ratio (share of the campaign budget per dimension entity, as a percentage)"' },
-  { bound: 'maximum=500', fields: ['limit'], documents: 'the mock\'s request journal (admin API, not a platform operation)' },
+  { bound: 'maximum=500', fields: ['limit'], documents: "the mock's request journal (admin API, not a platform operation)" },
   { bound: 'maximum=8640000000000000', fields: ['advanceMs', 'now'], documents: 'the mock clock (admin API): the range a date can hold' },
-  { bound: 'maximum=2147483647', fields: ['seed'], documents: 'the mock\'s reset seed (admin API, not a platform operation)' },
+  { bound: 'maximum=2147483647', fields: ['seed'], documents: "the mock's reset seed (admin API, not a platform operation)" },
 ];
 
 const TRIVIAL_BOUNDS = new Set(['minimum=0', 'minimum=1', 'exclusiveMinimum=0', 'minLength=1', 'minItems=1', 'minProperties=1']);
-const BOUND_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'];
+const BOUND_KEYWORDS = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+];
 
 /** The field a schema node bounds: its parameter's name, its property's name, or its component's. */
 function boundField(pointer: string): string {
@@ -155,11 +179,17 @@ describe('bounds the documents state', () => {
   const stated = statedBounds.flatMap((s) => s.fields.map((field) => `${s.bound} ${field}`)).sort();
 
   it('every bound of the spec is one the documents state', () => {
-    expect(specBounds().filter((b) => !stated.includes(b)), 'bounds with no document behind them').toEqual([]);
+    expect(
+      specBounds().filter((b) => !stated.includes(b)),
+      'bounds with no document behind them',
+    ).toEqual([]);
   });
 
   it('every stated bound is in the spec', () => {
-    expect(stated.filter((b) => !specBounds().includes(b)), 'listed bounds the spec no longer has').toEqual([]);
+    expect(
+      stated.filter((b) => !specBounds().includes(b)),
+      'listed bounds the spec no longer has',
+    ).toEqual([]);
   });
 });
 
@@ -171,7 +201,13 @@ const jsonInStrings = [...schemaNodes(specDocument, '')].filter(
 describe('JSON carried in strings', () => {
   it('finds the fields the documents give as JSON in a string', () => {
     const pointers = jsonInStrings.map(([, pointer]) => pointer).join('\n');
-    for (const field of ['MatchedAudienceForm/properties/columns', 'MatchedAudienceForm/properties/columnSettings', 'MatchedAudienceForm/properties/metadata', 'MatchedAudienceDetails/properties/existingColumnMatching', 'ReportFields/properties/dimensions']) {
+    for (const field of [
+      'MatchedAudienceForm/properties/columns',
+      'MatchedAudienceForm/properties/columnSettings',
+      'MatchedAudienceForm/properties/metadata',
+      'MatchedAudienceDetails/properties/existingColumnMatching',
+      'ReportFields/properties/dimensions',
+    ]) {
       expect(pointers).toContain(field);
     }
   });
@@ -202,7 +238,9 @@ describe('JSON carried in strings', () => {
     for (const [name, value] of Object.entries(example as Record<string, unknown>)) {
       const property = resolve<{ contentMediaType?: string }>(specDocument, schema.properties?.[name]);
       if (property?.contentMediaType !== 'application/json' || typeof value !== 'string') continue;
-      const propertyPointer = isRef(schema.properties?.[name]) ? (schema.properties![name] as { $ref: string }).$ref.slice(1) : `${refTarget(schemaPointer)}/properties/${escapePointer(name)}`;
+      const propertyPointer = isRef(schema.properties?.[name])
+        ? (schema.properties![name] as { $ref: string }).$ref.slice(1)
+        : `${refTarget(schemaPointer)}/properties/${escapePointer(name)}`;
       const validate = compilePointer(ajv, `${propertyPointer}/contentSchema`);
       expect(validate(JSON.parse(value)) ? [] : validate.errors, name).toEqual([]);
     }
@@ -216,7 +254,16 @@ function refTarget(pointer: string): string {
 }
 
 /** A customer's details in a report, in the documents' spelling of the id. */
-const acmeDetails = { owID: 1001, organizationName: 'Acme Media', organizationLogo: '', statusId: 1, status: 'Active', supportEmail: 'support@ad-platform.example', timezone: 'America/New_York', organizationType: 'workspace' };
+const acmeDetails = {
+  owID: 1001,
+  organizationName: 'Acme Media',
+  organizationLogo: '',
+  statusId: 1,
+  status: 'Active',
+  supportEmail: 'support@ad-platform.example',
+  timezone: 'America/New_York',
+  organizationType: 'workspace',
+};
 
 /**
  * Fields the documents show in two forms, with their words: the contract accepts
@@ -224,30 +271,89 @@ const acmeDetails = { owID: 1001, organizationName: 'Acme Media', organizationLo
  * `schema` is a component schema, `path` the property under it (`a.b` for a nested one).
  */
 const twoForms: Array<{ documents: string; schema: string; path: string; forms: unknown[] }> = [
-  { documents: 'status | string or integer | User status (documented as string, sample is an integer)', schema: 'UserProfile', path: 'status', forms: [1, 'active'] },
-  { documents: 'links (documented as string, sent as an array of strings)', schema: 'AdvertiserRequest', path: 'links', forms: ['https://cleanparks.example', ['https://cleanparks.example']] },
+  {
+    documents: 'status | string or integer | User status (documented as string, sample is an integer)',
+    schema: 'UserProfile',
+    path: 'status',
+    forms: [1, 'active'],
+  },
+  {
+    documents: 'links (documented as string, sent as an array of strings)',
+    schema: 'AdvertiserRequest',
+    path: 'links',
+    forms: ['https://cleanparks.example', ['https://cleanparks.example']],
+  },
   { documents: 'frequency | string/integer', schema: 'GeoFarmedAudienceRequest', path: 'frequency', forms: ['3', 3] },
   { documents: 'frequencyType | string/integer', schema: 'GeoFarmedAudienceRequest', path: 'frequencyType', forms: ['1', 1] },
   { documents: 'modifiedAt (string timestamp or integer)', schema: 'Creative', path: 'modifiedAt', forms: [1767603600000, '2026-01-05T09:00:00.000Z'] },
-  { documents: 'customFields | string (sample: array of strings)', schema: 'PixelConversionRequest', path: 'customFields', forms: ['plan', ['plan', 'coupon']] },
-  { documents: 'startDate, endDate (strings of epoch ms; the stub uses numbers)', schema: 'CustomerReportRequest', path: 'startDate', forms: ['1767225600000', 1767225600000] },
-  { documents: 'startDate, endDate (strings of epoch ms; the stub uses numbers)', schema: 'CampaignReportRequest', path: 'endDate', forms: ['1767571200000', 1767571200000] },
-  { documents: 'dateRange {startDate, endDate (epoch ms strings)}', schema: 'ExportCsvData', path: 'dateRange.startDate', forms: ['1767225600000', 1767225600000] },
-  { documents: 'customerIds (string, comma separated) … POST body: customerIds', schema: 'ReportListRequest', path: 'customerIds', forms: ['1001,1002', [1001, 1002]] },
-  { documents: 'runningTotalEnabled (0/1) … runningTotalEnabled (boolean, optional)', schema: 'ReportScheduleFields', path: 'runningTotalEnabled', forms: [true, 1] },
+  {
+    documents: 'customFields | string (sample: array of strings)',
+    schema: 'PixelConversionRequest',
+    path: 'customFields',
+    forms: ['plan', ['plan', 'coupon']],
+  },
+  {
+    documents: 'startDate, endDate (strings of epoch ms; the stub uses numbers)',
+    schema: 'CustomerReportRequest',
+    path: 'startDate',
+    forms: ['1767225600000', 1767225600000],
+  },
+  {
+    documents: 'startDate, endDate (strings of epoch ms; the stub uses numbers)',
+    schema: 'CampaignReportRequest',
+    path: 'endDate',
+    forms: ['1767571200000', 1767571200000],
+  },
+  {
+    documents: 'dateRange {startDate, endDate (epoch ms strings)}',
+    schema: 'ExportCsvData',
+    path: 'dateRange.startDate',
+    forms: ['1767225600000', 1767225600000],
+  },
+  {
+    documents: 'customerIds (string, comma separated) … POST body: customerIds',
+    schema: 'ReportListRequest',
+    path: 'customerIds',
+    forms: ['1001,1002', [1001, 1002]],
+  },
+  {
+    documents: 'runningTotalEnabled (0/1) … runningTotalEnabled (boolean, optional)',
+    schema: 'ReportScheduleFields',
+    path: 'runningTotalEnabled',
+    forms: [true, 1],
+  },
   { documents: 'xmlType string vastWrapper or vastInline (a value or null)', schema: 'CreativeVideoDetails', path: 'xmlType', forms: ['vastInline', null] },
-  { documents: 'alwaysEnabled (boolean or null), draggableGroup (integer or null), active (boolean or null)', schema: 'DashboardColumn', path: 'active', forms: [true, null] },
-  { documents: 'budgetTotal (may be null when a fixed daily budget, start and end time are given)', schema: 'ReportRow', path: 'budgetTotal', forms: [5000, null] },
+  {
+    documents: 'alwaysEnabled (boolean or null), draggableGroup (integer or null), active (boolean or null)',
+    schema: 'DashboardColumn',
+    path: 'active',
+    forms: [true, null],
+  },
+  {
+    documents: 'budgetTotal (may be null when a fixed daily budget, start and end time are given)',
+    schema: 'ReportRow',
+    path: 'budgetTotal',
+    forms: [5000, null],
+  },
   { documents: 'modelledIds (array or null)', schema: 'DimensionBidModelCounts', path: '*.modelledIds', forms: [[2, 3], null] },
   { documents: 'platformCreativeTypeId (string or integer)', schema: 'CreativeUploadItem', path: 'platformCreativeTypeId', forms: [13, '13'] },
   { documents: 'customerDetails | object/array', schema: 'Report', path: 'customerDetails', forms: [acmeDetails, [acmeDetails]] },
   { documents: 'lastName | string | Last name (may be absent)', schema: 'User', path: 'lastName', forms: ['Stone', null] },
-  { documents: 'responseObject: <object|array>; failure responseObject: {errorMsg, errorCode, description?}', schema: 'V2Failure', path: 'responseObject', forms: [{ errorMsg: 'Internal server error', errorCode: 500 }, [{ errorMsg: 'Internal server error', errorCode: 500 }]] },
+  {
+    documents: 'responseObject: <object|array>; failure responseObject: {errorMsg, errorCode, description?}',
+    schema: 'V2Failure',
+    path: 'responseObject',
+    forms: [{ errorMsg: 'Internal server error', errorCode: 500 }, [{ errorMsg: 'Internal server error', errorCode: 500 }]],
+  },
 ];
 
 /** Parameters the documents show in two forms (by the `where` of documentedParameters). */
 const twoFormParameters: Array<{ documents: string; parameter: string; forms: unknown[] }> = [
-  { documents: 'dataProviderIds (array of integers): a query sends one id or several', parameter: 'listHealthcareTitles query dataProviderIds', forms: [21, [21, 22]] },
+  {
+    documents: 'dataProviderIds (array of integers): a query sends one id or several',
+    parameter: 'listHealthcareTitles query dataProviderIds',
+    forms: [21, [21, 22]],
+  },
 ];
 
 /** A documented VLD list item without the named fields. */
@@ -265,20 +371,104 @@ function firstVldListItem(): Record<string, unknown> {
 
 /** Fields the documents spell two ways: an object with either spelling alone fits. */
 const twoSpellings: Array<{ documents: string; schema: string; base: Record<string, unknown>; spellings: [string, string]; value: unknown }> = [
-  { documents: 'grantType (grant type; wire samples name the field grant_type)', schema: 'LoginRequest', base: { email: 'owner@acme-media.example', password: 'Owner#2026' }, spellings: ['grantType', 'grant_type'], value: 'password' },
-  { documents: 'email (wire samples name the field username)', schema: 'LoginRequest', base: { grantType: 'password', password: 'Owner#2026' }, spellings: ['email', 'username'], value: 'owner@acme-media.example' },
-  { documents: 'grantType (grant type; wire samples name the field grant_type)', schema: 'TokenRequest', base: { username: 'owner@acme-media.example', password: 'Owner#2026' }, spellings: ['grantType', 'grant_type'], value: 'password' },
-  { documents: 'email (wire samples name the field username)', schema: 'TokenRequest', base: { grant_type: 'password', password: 'Owner#2026' }, spellings: ['email', 'username'], value: 'owner@acme-media.example' },
-  { documents: 'groupName (string) … the sample body uses equation and name', schema: 'SegmentAudienceRequest', base: { segmentPartnerId: 11, equation: '(101)' }, spellings: ['groupName', 'name'], value: 'Outdoor fans' },
-  { documents: 'userID (integer; the sample spells it userId)', schema: 'ApplicationAddRequest', base: { appIds: '9', accessLevel: 'Full' }, spellings: ['userID', 'userId'], value: 2 },
-  { documents: 'reportId (integer; the sample sends id)', schema: 'ReportDuplicateRequest', base: { reportName: 'Copy' }, spellings: ['reportId', 'id'], value: 12001 },
-  { documents: 'a URL of the export (field responseURL or responseUrl)', schema: 'ExportCsv', base: {}, spellings: ['responseURL', 'responseUrl'], value: 'http://127.0.0.1:4010/files/1-export.csv' },
-  { documents: 'customerDetails | object/array | owID, … (owId in every other record)', schema: 'CustomerDetail', base: { ...acmeDetails, owID: undefined }, spellings: ['owID', 'owId'], value: 1001 },
-  { documents: 'vldStatusId (integer, response list uses vldStatusId while the property table says vldStatus)', schema: 'VldReport', base: vldItemWithout('vldStatusId', 'vldStatus'), spellings: ['vldStatusId', 'vldStatus'], value: 3 },
-  { documents: 'startDate / endDate (vldStartDate / vldEndDate)', schema: 'VldReport', base: vldItemWithout('vldStartDate', 'startDate'), spellings: ['vldStartDate', 'startDate'], value: 1767225600000 },
-  { documents: 'congressionalDistrictIds (sample key congressionalDistricts)', schema: 'GeoLocationSet', base: {}, spellings: ['congressionalDistrictIds', 'congressionalDistricts'], value: [1] },
-  { documents: 'timeZoneId / timezoneId (integer)', schema: 'CustomerReportRequest', base: { startDate: '1767225600000', endDate: '1767571200000' }, spellings: ['timeZoneId', 'timezoneId'], value: 11 },
-  { documents: 'campaignIds (the field in the table is CampaignIds)', schema: 'CampaignReportRequest', base: { startDate: '1767225600000', endDate: '1767571200000' }, spellings: ['campaignIds', 'CampaignIds'], value: [9003] },
+  {
+    documents: 'grantType (grant type; wire samples name the field grant_type)',
+    schema: 'LoginRequest',
+    base: { email: 'owner@acme-media.example', password: 'Owner#2026' },
+    spellings: ['grantType', 'grant_type'],
+    value: 'password',
+  },
+  {
+    documents: 'email (wire samples name the field username)',
+    schema: 'LoginRequest',
+    base: { grantType: 'password', password: 'Owner#2026' },
+    spellings: ['email', 'username'],
+    value: 'owner@acme-media.example',
+  },
+  {
+    documents: 'grantType (grant type; wire samples name the field grant_type)',
+    schema: 'TokenRequest',
+    base: { username: 'owner@acme-media.example', password: 'Owner#2026' },
+    spellings: ['grantType', 'grant_type'],
+    value: 'password',
+  },
+  {
+    documents: 'email (wire samples name the field username)',
+    schema: 'TokenRequest',
+    base: { grant_type: 'password', password: 'Owner#2026' },
+    spellings: ['email', 'username'],
+    value: 'owner@acme-media.example',
+  },
+  {
+    documents: 'groupName (string) … the sample body uses equation and name',
+    schema: 'SegmentAudienceRequest',
+    base: { segmentPartnerId: 11, equation: '(101)' },
+    spellings: ['groupName', 'name'],
+    value: 'Outdoor fans',
+  },
+  {
+    documents: 'userID (integer; the sample spells it userId)',
+    schema: 'ApplicationAddRequest',
+    base: { appIds: '9', accessLevel: 'Full' },
+    spellings: ['userID', 'userId'],
+    value: 2,
+  },
+  {
+    documents: 'reportId (integer; the sample sends id)',
+    schema: 'ReportDuplicateRequest',
+    base: { reportName: 'Copy' },
+    spellings: ['reportId', 'id'],
+    value: 12001,
+  },
+  {
+    documents: 'a URL of the export (field responseURL or responseUrl)',
+    schema: 'ExportCsv',
+    base: {},
+    spellings: ['responseURL', 'responseUrl'],
+    value: 'http://127.0.0.1:4010/files/1-export.csv',
+  },
+  {
+    documents: 'customerDetails | object/array | owID, … (owId in every other record)',
+    schema: 'CustomerDetail',
+    base: { ...acmeDetails, owID: undefined },
+    spellings: ['owID', 'owId'],
+    value: 1001,
+  },
+  {
+    documents: 'vldStatusId (integer, response list uses vldStatusId while the property table says vldStatus)',
+    schema: 'VldReport',
+    base: vldItemWithout('vldStatusId', 'vldStatus'),
+    spellings: ['vldStatusId', 'vldStatus'],
+    value: 3,
+  },
+  {
+    documents: 'startDate / endDate (vldStartDate / vldEndDate)',
+    schema: 'VldReport',
+    base: vldItemWithout('vldStartDate', 'startDate'),
+    spellings: ['vldStartDate', 'startDate'],
+    value: 1767225600000,
+  },
+  {
+    documents: 'congressionalDistrictIds (sample key congressionalDistricts)',
+    schema: 'GeoLocationSet',
+    base: {},
+    spellings: ['congressionalDistrictIds', 'congressionalDistricts'],
+    value: [1],
+  },
+  {
+    documents: 'timeZoneId / timezoneId (integer)',
+    schema: 'CustomerReportRequest',
+    base: { startDate: '1767225600000', endDate: '1767571200000' },
+    spellings: ['timeZoneId', 'timezoneId'],
+    value: 11,
+  },
+  {
+    documents: 'campaignIds (the field in the table is CampaignIds)',
+    schema: 'CampaignReportRequest',
+    base: { startDate: '1767225600000', endDate: '1767571200000' },
+    spellings: ['campaignIds', 'CampaignIds'],
+    value: [9003],
+  },
 ];
 
 /** The pointer of a property under a component schema, through allOf members that declare it. */
@@ -290,7 +480,12 @@ function propertyPointer(schemaName: string, path: string): string {
       continue;
     }
     const node = getPointer(specDocument, pointer) as { properties?: Record<string, unknown>; allOf?: unknown[] };
-    const owner = node.properties?.[name] !== undefined ? pointer : (node.allOf ?? []).map((_, i) => refTarget(`${pointer}/allOf/${i}`)).find((p) => (getPointer(specDocument, p) as { properties?: object }).properties?.[name as never] !== undefined);
+    const owner =
+      node.properties?.[name] !== undefined
+        ? pointer
+        : (node.allOf ?? [])
+            .map((_, i) => refTarget(`${pointer}/allOf/${i}`))
+            .find((p) => (getPointer(specDocument, p) as { properties?: object }).properties?.[name as never] !== undefined);
     if (!owner) throw new Error(`${schemaName} has no property ${path}`);
     pointer = refTarget(`${owner}/properties/${escapePointer(name)}`);
   }

@@ -49,7 +49,8 @@ const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1')
 function documentedExamples(): DocumentedExample[] {
   const found: DocumentedExample[] = [];
   const fromContent = (where: string, base: string) => {
-    const content = (resolve<{ content?: Record<string, { example?: unknown; schema?: unknown }> }>(specDocument, getPointer(specDocument, base)) ?? {}).content ?? {};
+    const content =
+      (resolve<{ content?: Record<string, { example?: unknown; schema?: unknown }> }>(specDocument, getPointer(specDocument, base)) ?? {}).content ?? {};
     const raw = getPointer(specDocument, base) as { $ref?: string };
     const resolvedBase = raw?.$ref ? raw.$ref.slice(1) : base;
     for (const [type, media] of Object.entries(content)) {
@@ -104,12 +105,13 @@ describe('spec rules', () => {
     }
   });
 
-  it.each(Object.entries(specDocument.paths ?? {}).flatMap(([path, item]) => methods.filter((m) => item?.[m]).map((m) => [`${m.toUpperCase()} ${path}`, item![m]!] as const)))(
-    '%s names its envelope in x-envelope',
-    (_, op) => {
-      expect(['v3', 'v2', 'bare', 'oauth']).toContain((op as { 'x-envelope'?: unknown })['x-envelope']);
-    },
-  );
+  it.each(
+    Object.entries(specDocument.paths ?? {}).flatMap(([path, item]) =>
+      methods.filter((m) => item?.[m]).map((m) => [`${m.toUpperCase()} ${path}`, item![m]!] as const),
+    ),
+  )('%s names its envelope in x-envelope', (_, op) => {
+    expect(['v3', 'v2', 'bare', 'oauth']).toContain((op as { 'x-envelope'?: unknown })['x-envelope']);
+  });
 
   const ajv = createAjv(specDocument, { coerce: false, defaults: false });
   it.each(documentedExamples().map((e) => [e.where, e] as const))('%s: the example validates against its own schema', (_, documented) => {

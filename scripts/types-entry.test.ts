@@ -164,10 +164,7 @@ beforeAll(async () => {
   await mkdir(pkg, { recursive: true });
   await cp(join(root, 'package.json'), join(pkg, 'package.json'));
   await cp(join(root, 'README.md'), join(pkg, 'README.md'));
-  build = await node(
-    [tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist'), '--tsBuildInfoFile', join(pkg, 'dist/.tsbuildinfo')],
-    root,
-  );
+  build = await node([tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist'), '--tsBuildInfoFile', join(pkg, 'dist/.tsbuildinfo')], root);
   const modules = join(consumer, 'node_modules');
   await mkdir(join(modules, '@types'), { recursive: true });
   await mkdir(join(consumer, 'mistakes'));
@@ -226,7 +223,10 @@ describe('the ad-platform-mock/types package entry', () => {
   }, 60_000);
 
   it('loads at run time through the exports map, beside the main entry and the command', async () => {
-    const types = await node(['--input-type=module', '-e', "const m = await import('ad-platform-mock/types'); console.log(JSON.stringify(m.operationRoutes.login))"], consumer);
+    const types = await node(
+      ['--input-type=module', '-e', "const m = await import('ad-platform-mock/types'); console.log(JSON.stringify(m.operationRoutes.login))"],
+      consumer,
+    );
     expect(types.output.trim()).toBe('{"method":"post","path":"/api/v3/ua/login"}');
     const main = await node(['--input-type=module', '-e', "const m = await import('ad-platform-mock'); console.log(typeof m.buildServer)"], consumer);
     expect(main.output.trim()).toBe('function');

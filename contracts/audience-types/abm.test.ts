@@ -18,14 +18,22 @@ async function abmBody(api: Api, owner: Session, filters: Record<string, unknown
     audienceName: uniqueName('Oncology Leaders'),
     healthCareDataMappingIds: [3],
     dataProviderId: provider,
-    filters: { dataProviderIds: [provider], healthCareSystemIds: [systems[0]], specialityIds: [specialities[0]], titleIds: titles.slice(0, 2), accountTypeIds: [1], ...filters },
+    filters: {
+      dataProviderIds: [provider],
+      healthCareSystemIds: [systems[0]],
+      specialityIds: [specialities[0]],
+      titleIds: titles.slice(0, 2),
+      accountTypeIds: [1],
+      ...filters,
+    },
     ...overrides,
   };
 }
 const add = (api: Api, owner: Session, body: unknown) => api.call('addAbmAudience', { as: owner, body });
 const create = (api: Api, owner: Session, body: { audienceName: string }) => createAudience(api, owner, 'addAbmAudience', body, body.audienceName);
 const details = async (api: Api, owner: Session, audienceId: number) => (await api.ok('getAbmAudience', { as: owner, params: { audienceId } })).body.data;
-const statistics = async (api: Api, owner: Session, audienceId: number) => (await api.ok('getAbmHealthcareStatistics', { as: owner, params: { audienceId } })).body.data;
+const statistics = async (api: Api, owner: Session, audienceId: number) =>
+  (await api.ok('getAbmHealthcareStatistics', { as: owner, params: { audienceId } })).body.data;
 const ids = (list: unknown[]) => list.map(Number);
 
 describe('addAbmAudience', () => {
@@ -37,7 +45,14 @@ describe('addAbmAudience', () => {
     const id = await createdId(api, owner, response, body.audienceName);
     deleteWhenDone(api, owner, [id]);
     const data = await details(api, owner, id);
-    expect(data).toMatchObject({ id, name: body.audienceName, status: 'processing', audienceTypeId: TypeId.abm, partnerName: expect.any(String), partnerLogoUrl: expect.any(String) });
+    expect(data).toMatchObject({
+      id,
+      name: body.audienceName,
+      status: 'processing',
+      audienceTypeId: TypeId.abm,
+      partnerName: expect.any(String),
+      partnerLogoUrl: expect.any(String),
+    });
     expect(ids(data.healthCareDataMappingIds)).toEqual([3]);
     expect(ids(data.filters.healthCareSystemIds)).toEqual(body.filters.healthCareSystemIds);
     expect(ids(data.filters.specialityIds)).toEqual(body.filters.specialityIds);
@@ -58,20 +73,50 @@ describe('addAbmAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an unknown title with 422 naming it', async ({ owner, api }) => {
     const { titles } = await healthcareIds(api, owner);
-    expectFailure(await add(api, owner, await abmBody(api, owner, { titleIds: [titles[0], NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.titleIds[1]', messages.healthcareTitleNotFound);
+    expectFailure(
+      await add(api, owner, await abmBody(api, owner, { titleIds: [titles[0], NEVER_ISSUED_ID] })),
+      'addAbmAudience',
+      422,
+      'filters.titleIds[1]',
+      messages.healthcareTitleNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown speciality with 422 naming it', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await abmBody(api, owner, { specialityIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.specialityIds[0]', messages.healthcareSpecialityNotFound);
+    expectFailure(
+      await add(api, owner, await abmBody(api, owner, { specialityIds: [NEVER_ISSUED_ID] })),
+      'addAbmAudience',
+      422,
+      'filters.specialityIds[0]',
+      messages.healthcareSpecialityNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown healthcare system with 422 naming it', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await abmBody(api, owner, { healthCareSystemIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.healthCareSystemIds[0]', messages.healthcareSystemNotFound);
+    expectFailure(
+      await add(api, owner, await abmBody(api, owner, { healthCareSystemIds: [NEVER_ISSUED_ID] })),
+      'addAbmAudience',
+      422,
+      'filters.healthCareSystemIds[0]',
+      messages.healthcareSystemNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown data provider with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await abmBody(api, owner, {}, { dataProviderId: NEVER_ISSUED_ID })), 'addAbmAudience', 422, 'dataProviderId', messages.healthcareProviderNotFound);
-    expectFailure(await add(api, owner, await abmBody(api, owner, { dataProviderIds: [NEVER_ISSUED_ID] })), 'addAbmAudience', 422, 'filters.dataProviderIds[0]', messages.healthcareProviderNotFound);
+    expectFailure(
+      await add(api, owner, await abmBody(api, owner, {}, { dataProviderId: NEVER_ISSUED_ID })),
+      'addAbmAudience',
+      422,
+      'dataProviderId',
+      messages.healthcareProviderNotFound,
+    );
+    expectFailure(
+      await add(api, owner, await abmBody(api, owner, { dataProviderIds: [NEVER_ISSUED_ID] })),
+      'addAbmAudience',
+      422,
+      'filters.dataProviderIds[0]',
+      messages.healthcareProviderNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses missing filters with 400 [smoke]', async ({ owner, api }) => {
@@ -110,14 +155,24 @@ describe('getAbmHealthcareStatistics', () => {
 
   withPersonas(['workspaceOwner'], 'counts the systems, specialities and account types the filters name', async ({ owner, api }) => {
     const { systems, specialities } = await healthcareIds(api, owner);
-    const id = await create(api, owner, await abmBody(api, owner, { healthCareSystemIds: systems.slice(0, 2), specialityIds: specialities.slice(0, 3), accountTypeIds: [1, 2], accountIds: [7, 8, 9] }));
+    const id = await create(
+      api,
+      owner,
+      await abmBody(api, owner, {
+        healthCareSystemIds: systems.slice(0, 2),
+        specialityIds: specialities.slice(0, 3),
+        accountTypeIds: [1, 2],
+        accountIds: [7, 8, 9],
+      }),
+    );
     expect(await statistics(api, owner, id)).toMatchObject({ healthSystem: 2, speciality: 3, accountType: 2, account: 3 });
   });
 
   withPersonas(['workspaceOwner'], "counts all of the provider's systems and specialities when the filters name none", async ({ api, owner }) => {
     const { provider } = await healthcareIds(api, owner);
     const id = await create(api, owner, await abmBody(api, owner, { healthCareSystemIds: [], specialityIds: [], accountTypeIds: [] }));
-    const total = async (api: Api, operationId: string) => Number((await api.ok(operationId, { as: owner, query: { dataProviderIds: provider } })).body.data.totalRecords);
+    const total = async (api: Api, operationId: string) =>
+      Number((await api.ok(operationId, { as: owner, query: { dataProviderIds: provider } })).body.data.totalRecords);
     expect(await statistics(api, owner, id)).toMatchObject({
       healthSystem: await total(api, 'listHealthcareSystems'),
       speciality: await total(api, 'listHealthcareSpecialities'),
@@ -134,7 +189,11 @@ describe('getAbmHealthcareStatistics', () => {
 describe('healthcare lists', () => {
   type Item = { id: number; displayName: string; displayOrder: number };
   type Page = { items: Item[]; filteredRecords: number; totalRecords: number };
-  const listFields = { listHealthcareTitles: 'titleList', listHealthcareSpecialities: 'specialityList', listHealthcareSystems: 'healthcareSystemList' } as const;
+  const listFields = {
+    listHealthcareTitles: 'titleList',
+    listHealthcareSpecialities: 'specialityList',
+    listHealthcareSystems: 'healthcareSystemList',
+  } as const;
   type ListOperation = keyof typeof listFields;
 
   async function page(api: Api, owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}): Promise<Page> {
@@ -142,7 +201,8 @@ describe('healthcare lists', () => {
     return { items: data[listFields[operationId]], filteredRecords: Number(data.filteredRecords), totalRecords: Number(data.totalRecords) };
   }
   /** The whole list in one page (a list holds at most 1000 entries here). */
-  const everything = (api: Api, owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}) => page(api, owner, operationId, { noOfEntries: 1000, ...query });
+  const everything = (api: Api, owner: Session, operationId: ListOperation, query: Record<string, string | number> = {}) =>
+    page(api, owner, operationId, { noOfEntries: 1000, ...query });
   const idsOf = (items: Item[]) => items.map((item) => Number(item.id));
 
   withPersonas(['workspaceOwner'], 'pages titles from page 0, 50 at a time, by default [smoke]', async ({ owner, api }) => {

@@ -17,14 +17,23 @@ async function campaignBody(api: Api, owner: Session, campaignDetail?: Record<st
 }
 
 const add = (api: Api, owner: Session, body: unknown) => api.call('addCampaignAudience', { as: owner, body });
-const details = async (api: Api, owner: Session, id: number) => (await api.ok('getCampaignAudience', { as: owner, params: { campaign_audience_id: id } })).body.data;
+const details = async (api: Api, owner: Session, id: number) =>
+  (await api.ok('getCampaignAudience', { as: owner, params: { campaign_audience_id: id } })).body.data;
 
 describe('addCampaignAudience', () => {
   withPersonas(['workspaceOwner'], 'creates a campaign audience whose details name each campaign per interaction [smoke]', async ({ owner, api }) => {
     const body = await campaignBody(api, owner);
     const id = await createAudience(api, owner, 'addCampaignAudience', body, body.audienceName);
     const data = await details(api, owner, id);
-    expect(data).toMatchObject({ id, name: body.audienceName, type: TypeId.campaign, status: 'processing', owId: owner.owId, startDate: body.startDate, endDate: body.endDate });
+    expect(data).toMatchObject({
+      id,
+      name: body.audienceName,
+      type: TypeId.campaign,
+      status: 'processing',
+      owId: owner.owId,
+      startDate: body.startDate,
+      endDate: body.endDate,
+    });
     const [runningId, pausedId] = [String(await running(api)), String(await paused(api))];
     const { impressions, clicks, conversions } = data.campaignDetail;
     expect(Object.keys(impressions)).toEqual([runningId]);
@@ -47,7 +56,13 @@ describe('addCampaignAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a campaignDetail without any campaign with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await campaignBody(api, owner, { impressions: [], clicks: [] })), 'addCampaignAudience', 422, 'campaignDetail', messages.campaignDetailEmpty);
+    expectFailure(
+      await add(api, owner, await campaignBody(api, owner, { impressions: [], clicks: [] })),
+      'addCampaignAudience',
+      422,
+      'campaignDetail',
+      messages.campaignDetailEmpty,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an endDate that is not after the startDate with 422', async ({ owner, api }) => {
@@ -61,23 +76,32 @@ describe('addCampaignAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses campaign ids that are not integers with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await campaignBody(api, owner, { clicks: [String(await running(api))] })), 'addCampaignAudience', 400, /^campaignDetail\.clicks/);
+    expectFailure(
+      await add(api, owner, await campaignBody(api, owner, { clicks: [String(await running(api))] })),
+      'addCampaignAudience',
+      400,
+      /^campaignDetail\.clicks/,
+    );
   });
 });
 
 describe('getCampaignAudience', () => {
-  withPersonas(['workspaceOwner'], "returns the workspace's notable campaign audience, Ready, with the campaigns it was built from [smoke]", async ({ owner, api }) => {
-    const id = await notable(api, 'audiences', 'campaign');
-    const data = await details(api, owner, id);
-    expect(data).toMatchObject({ id, status: 'approved', type: TypeId.campaign, owId: owner.owId, editAccess: true });
-    expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
-    const named = Object.values(data.campaignDetail).flatMap((names) => Object.entries(names as Record<string, string>));
-    expect(named.length, 'built from at least one campaign').toBeGreaterThan(0);
-    for (const [campaignId, name] of named) {
-      expect(campaignId).toMatch(/^[0-9]+$/);
-      expect(name).toEqual(expect.any(String));
-    }
-  });
+  withPersonas(
+    ['workspaceOwner'],
+    "returns the workspace's notable campaign audience, Ready, with the campaigns it was built from [smoke]",
+    async ({ owner, api }) => {
+      const id = await notable(api, 'audiences', 'campaign');
+      const data = await details(api, owner, id);
+      expect(data).toMatchObject({ id, status: 'approved', type: TypeId.campaign, owId: owner.owId, editAccess: true });
+      expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
+      const named = Object.values(data.campaignDetail).flatMap((names) => Object.entries(names as Record<string, string>));
+      expect(named.length, 'built from at least one campaign').toBeGreaterThan(0);
+      for (const [campaignId, name] of named) {
+        expect(campaignId).toMatch(/^[0-9]+$/);
+        expect(name).toEqual(expect.any(String));
+      }
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type, naming the path field [smoke]', async ({ api, owner }) => {
     const response = await api.call('getCampaignAudience', { as: owner, params: { campaign_audience_id: await notable(api, 'audiences', 'geoFarmed') } });

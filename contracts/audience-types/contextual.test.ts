@@ -14,10 +14,28 @@ const create = (api: Api, owner: Session, body: { audienceName: string }) => cre
 async function staticBody(api: Api, owner: Session, startDaysAgo = 20, days = 10, overrides: Record<string, unknown> = {}) {
   const now = await targetNow(api, owner);
   const startDate = now - startDaysAgo * DAY;
-  return { audienceName: uniqueName('Trail Readers'), keywords: 'hiking, camping', urls: 'https://trailrunner.example/gear', startDate, endDate: startDate + days * DAY, frequency: 2, timezoneId: 29, dataCollectionMethodId: 1, ...overrides };
+  return {
+    audienceName: uniqueName('Trail Readers'),
+    keywords: 'hiking, camping',
+    urls: 'https://trailrunner.example/gear',
+    startDate,
+    endDate: startDate + days * DAY,
+    frequency: 2,
+    timezoneId: 29,
+    dataCollectionMethodId: 1,
+    ...overrides,
+  };
 }
 
-const dynamicBody = (overrides: Record<string, unknown> = {}) => ({ audienceName: uniqueName('Rolling Trail Readers'), keywords: 'hiking', frequency: 1, timezoneId: 29, dataCollectionMethodId: 2, dataCollectionDays: 30, ...overrides });
+const dynamicBody = (overrides: Record<string, unknown> = {}) => ({
+  audienceName: uniqueName('Rolling Trail Readers'),
+  keywords: 'hiking',
+  frequency: 1,
+  timezoneId: 29,
+  dataCollectionMethodId: 2,
+  dataCollectionDays: 30,
+  ...overrides,
+});
 
 describe('addContextualAudience', () => {
   withPersonas(['workspaceOwner'], 'creates a static contextual audience', async ({ api, owner }) => {
@@ -71,15 +89,33 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses static collection without startDate with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await staticBody(api, owner, 20, 10, { startDate: undefined })), 'addContextualAudience', 400, 'startDate', messages.contextualStaticNeedsDates);
+    expectFailure(
+      await add(api, owner, await staticBody(api, owner, 20, 10, { startDate: undefined })),
+      'addContextualAudience',
+      400,
+      'startDate',
+      messages.contextualStaticNeedsDates,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses static collection without endDate with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await staticBody(api, owner, 20, 10, { endDate: undefined })), 'addContextualAudience', 400, 'endDate', messages.contextualStaticNeedsDates);
+    expectFailure(
+      await add(api, owner, await staticBody(api, owner, 20, 10, { endDate: undefined })),
+      'addContextualAudience',
+      400,
+      'endDate',
+      messages.contextualStaticNeedsDates,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses dynamic collection without dataCollectionDays with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ dataCollectionDays: undefined })), 'addContextualAudience', 400, 'dataCollectionDays', messages.contextualDynamicNeedsDays);
+    expectFailure(
+      await add(api, owner, dynamicBody({ dataCollectionDays: undefined })),
+      'addContextualAudience',
+      400,
+      'dataCollectionDays',
+      messages.contextualDynamicNeedsDays,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses 31 dataCollectionDays with 422', async ({ owner, api }) => {
@@ -103,7 +139,13 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses keywords and urls that name nothing with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ keywords: ' , ', urls: '' })), 'addContextualAudience', 422, 'keywords', messages.contextualNoKeywordsOrUrls);
+    expectFailure(
+      await add(api, owner, dynamicBody({ keywords: ' , ', urls: '' })),
+      'addContextualAudience',
+      422,
+      'keywords',
+      messages.contextualNoKeywordsOrUrls,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing frequency with 400', async ({ owner, api }) => {
@@ -112,7 +154,13 @@ describe('addContextualAudience', () => {
 });
 
 describe('validateContextualUrls', () => {
-  const urls = ['https://trailrunner.example/gear', 'http://www.news.example/outdoors', 'not a url', 'ftp://trailrunner.example/file', 'https://unknown-blog.example/post'];
+  const urls = [
+    'https://trailrunner.example/gear',
+    'http://www.news.example/outdoors',
+    'not a url',
+    'ftp://trailrunner.example/file',
+    'https://unknown-blog.example/post',
+  ];
   const verdicts = {
     'https://trailrunner.example/gear': true,
     'http://www.news.example/outdoors': true,

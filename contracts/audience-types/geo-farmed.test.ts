@@ -22,7 +22,11 @@ async function geoBody(api: Api, owner: Session, overrides: Record<string, unkno
     removedLocationsIds: [],
     locations: {
       country: 1,
-      included: { zipCodes: [97227], congressionalDistricts: [3], customAreas: [{ latitude: 45.5316, longitude: -122.6668, radius: 0.5, type: 'circle', unit: 'mile' }] },
+      included: {
+        zipCodes: [97227],
+        congressionalDistricts: [3],
+        customAreas: [{ latitude: 45.5316, longitude: -122.6668, radius: 0.5, type: 'circle', unit: 'mile' }],
+      },
       excluded: { zipCodes: [97232] },
       locationFileIds: [await portlandStores(api)],
     },
@@ -32,7 +36,8 @@ async function geoBody(api: Api, owner: Session, overrides: Record<string, unkno
 
 const add = (api: Api, owner: Session, body: unknown) => api.call('addGeoFarmedAudience', { as: owner, body });
 const get = (api: Api, owner: Session, id: number) => api.call('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } });
-const details = async (api: Api, owner: Session, id: number) => (await api.ok('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } })).body.data;
+const details = async (api: Api, owner: Session, id: number) =>
+  (await api.ok('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } })).body.data;
 const create = (api: Api, owner: Session, body: { audienceName: string }) => createAudience(api, owner, 'addGeoFarmedAudience', body, body.audienceName);
 
 interface FileDetails {
@@ -110,7 +115,12 @@ describe('addGeoFarmedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a time pair that is not two times with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+    expectFailure(
+      await add(api, owner, await geoBody(api, owner, { timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } })),
+      'addGeoFarmedAudience',
+      422,
+      /^timeRange/,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'takes weekday keys 1 to 7, Monday to Sunday, and 0 for Sunday too', async ({ owner, api }) => {
@@ -120,12 +130,29 @@ describe('addGeoFarmedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a weekday key outside 0 to 7 with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange: { '8': [['07:00:00', '09:00:00']] } })), 'addGeoFarmedAudience', 422, /^timeRange/);
+    expectFailure(
+      await add(api, owner, await geoBody(api, owner, { timeRange: { '8': [['07:00:00', '09:00:00']] } })),
+      'addGeoFarmedAudience',
+      422,
+      /^timeRange/,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses a time pair that ends before it starts with 422', async ({ owner, api }) => {
-    const timeRange = { '1': [['07:00:00', '09:00:00']], '3': [['07:00:00', '09:00:00'], ['18:00:00', '17:00:00']] };
-    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange })), 'addGeoFarmedAudience', 422, 'timeRange.3[1]', messages.timeRangeEndBeforeStart);
+    const timeRange = {
+      '1': [['07:00:00', '09:00:00']],
+      '3': [
+        ['07:00:00', '09:00:00'],
+        ['18:00:00', '17:00:00'],
+      ],
+    };
+    expectFailure(
+      await add(api, owner, await geoBody(api, owner, { timeRange })),
+      'addGeoFarmedAudience',
+      422,
+      'timeRange.3[1]',
+      messages.timeRangeEndBeforeStart,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses locations that include nothing with 422', async ({ owner, api }) => {
@@ -139,19 +166,32 @@ describe('addGeoFarmedAudience', () => {
 
   withPersonas(['workspaceOwner'], "refuses another workspace's location file with 422", async ({ owner, api }) => {
     const locations = { included: { zipCodes: [97227] }, locationFileIds: [await notable(api, 'locationFiles', 'otherWorkspace')] };
-    expectFailure(await add(api, owner, await geoBody(api, owner, { locations })), 'addGeoFarmedAudience', 422, 'locations.locationFileIds[0]', messages.locationFileNotFound);
+    expectFailure(
+      await add(api, owner, await geoBody(api, owner, { locations })),
+      'addGeoFarmedAudience',
+      422,
+      'locations.locationFileIds[0]',
+      messages.locationFileNotFound,
+    );
   });
 });
 
 describe('getGeoFarmedAudience', () => {
-  withPersonas(['workspaceOwner'], "returns the workspace's notable geo-farmed audience, Ready, with the location files it names [smoke]", async ({ owner, api }) => {
-    const id = await notable(api, 'audiences', 'geoFarmed');
-    const data = await details(api, owner, id);
-    expect(data).toMatchObject({ id, status: 'approved', type: TypeId.geoFarmed, owId: owner.owId, organizationName: expect.any(String), editAccess: true });
-    expect(Object.keys(data.bulkLocationDetails).map(Number)).toEqual(data.locations.locationFileIds.map(Number));
-    const removed = data.removedLocationsIds.map(Number);
-    expect(fileLocationIds(data).filter((locationId) => removed.includes(locationId)), 'removed locations are left out').toEqual([]);
-  });
+  withPersonas(
+    ['workspaceOwner'],
+    "returns the workspace's notable geo-farmed audience, Ready, with the location files it names [smoke]",
+    async ({ owner, api }) => {
+      const id = await notable(api, 'audiences', 'geoFarmed');
+      const data = await details(api, owner, id);
+      expect(data).toMatchObject({ id, status: 'approved', type: TypeId.geoFarmed, owId: owner.owId, organizationName: expect.any(String), editAccess: true });
+      expect(Object.keys(data.bulkLocationDetails).map(Number)).toEqual(data.locations.locationFileIds.map(Number));
+      const removed = data.removedLocationsIds.map(Number);
+      expect(
+        fileLocationIds(data).filter((locationId) => removed.includes(locationId)),
+        'removed locations are left out',
+      ).toEqual([]);
+    },
+  );
 
   withPersonas(['workspaceOwner'], "lists each location file's locations, less the removed locations", async ({ owner, api }) => {
     const fileId = await portlandStores(api);
@@ -173,7 +213,13 @@ describe('getGeoFarmedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type', async ({ owner, api }) => {
-    expectFailure(await get(api, owner, await notable(api, 'audiences', 'segment')), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+    expectFailure(
+      await get(api, owner, await notable(api, 'audiences', 'segment')),
+      'getGeoFarmedAudience',
+      404,
+      'geo-farmed_audience_id',
+      messages.geoFarmedAudienceNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an id that is not an integer with 400', async ({ api, owner }) => {

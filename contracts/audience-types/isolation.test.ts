@@ -30,7 +30,13 @@ async function listedIds(api: Api, as: Session): Promise<number[]> {
 
 describe('workspace isolation', () => {
   isolated("another workspace cannot read or change Acme's audiences of these types", async ({ api, initech }) => {
-    const acmes = { geo: await audience(api, 'geoFarmed'), campaign: await audience(api, 'campaign'), preBid: await audience(api, 'preBid'), segment: await audience(api, 'segment'), abm: await audience(api, 'abm') };
+    const acmes = {
+      geo: await audience(api, 'geoFarmed'),
+      campaign: await audience(api, 'campaign'),
+      preBid: await audience(api, 'preBid'),
+      segment: await audience(api, 'segment'),
+      abm: await audience(api, 'abm'),
+    };
     await expectUnknown(api, initech, acmes);
   });
 
@@ -48,12 +54,30 @@ describe('workspace isolation', () => {
     expect(geo).toMatchObject({ id: geoId, owId: initech.owId, status: 'approved' });
     expect(Object.keys(geo.bulkLocationDetails)).toEqual([String(await notable(api, 'locationFiles', 'otherWorkspace'))]);
     // Its workspace finds the segment audience: the update gets as far as the equation, and changes nothing.
-    expectFailure(await api.call('updateSegmentAudience', { as: initech, params: { audienceId: segmentId }, body: { dataPartnerId: bluefin, equation: '(301|302' } }), 'updateSegmentAudience', 422, 'equation', messages.equationMalformed);
+    expectFailure(
+      await api.call('updateSegmentAudience', { as: initech, params: { audienceId: segmentId }, body: { dataPartnerId: bluefin, equation: '(301|302' } }),
+      'updateSegmentAudience',
+      422,
+      'equation',
+      messages.equationMalformed,
+    );
     expect(await listedIds(api, initech)).toEqual(expect.arrayContaining([geoId, segmentId]));
 
-    expectFailure(await api.call('getGeoFarmedAudience', { as: acme, params: { 'geo-farmed_audience_id': geoId } }), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
+    expectFailure(
+      await api.call('getGeoFarmedAudience', { as: acme, params: { 'geo-farmed_audience_id': geoId } }),
+      'getGeoFarmedAudience',
+      404,
+      'geo-farmed_audience_id',
+      messages.geoFarmedAudienceNotFound,
+    );
     const update = { dataPartnerId: bluefin, equation: '(303)' };
-    expectFailure(await api.call('updateSegmentAudience', { as: acme, params: { audienceId: segmentId }, body: update }), 'updateSegmentAudience', 404, 'audienceId', messages.segmentAudienceNotFound);
+    expectFailure(
+      await api.call('updateSegmentAudience', { as: acme, params: { audienceId: segmentId }, body: update }),
+      'updateSegmentAudience',
+      404,
+      'audienceId',
+      messages.segmentAudienceNotFound,
+    );
     const acmeIds = await listedIds(api, acme);
     expect(acmeIds).not.toContain(geoId);
     expect(acmeIds).not.toContain(segmentId);
@@ -61,13 +85,30 @@ describe('workspace isolation', () => {
 
   isolated("another workspace cannot build a campaign audience from Acme's campaigns", async ({ api, initech }) => {
     const now = await targetNow(api, initech);
-    const body = { audienceName: uniqueName('x'), startDate: now - DAY, endDate: now, campaignDetail: { clicks: [await notable(api, 'campaigns', 'running')] } };
-    expectFailure(await api.call('addCampaignAudience', { as: initech, body }), 'addCampaignAudience', 422, 'campaignDetail.clicks[0]', messages.campaignNotFound);
+    const body = {
+      audienceName: uniqueName('x'),
+      startDate: now - DAY,
+      endDate: now,
+      campaignDetail: { clicks: [await notable(api, 'campaigns', 'running')] },
+    };
+    expectFailure(
+      await api.call('addCampaignAudience', { as: initech, body }),
+      'addCampaignAudience',
+      422,
+      'campaignDetail.clicks[0]',
+      messages.campaignNotFound,
+    );
   });
 
   isolated("another workspace cannot build a lookalike from Acme's audiences", async ({ api, initech }) => {
     const body = { audienceName: uniqueName('x'), sourceAudienceIds: `${await audience(api, 'matchedReady')}`, audienceSize: 2 };
-    expectFailure(await api.call('addLookalikeAudience', { as: initech, body }), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotFound);
+    expectFailure(
+      await api.call('addLookalikeAudience', { as: initech, body }),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+      messages.lookalikeSourceNotFound,
+    );
   });
 });
 
@@ -85,7 +126,11 @@ describe('processing on the mock clock', () => {
       return rows.filter((a) => [ids.geo, ids.campaign, ids.abm].includes(Number(a.id)));
     };
     const processing = await details();
-    expect(processing.map((d) => [d.status, d.uniques])).toEqual([['processing', 0], ['processing', 0], ['processing', 0]]);
+    expect(processing.map((d) => [d.status, d.uniques])).toEqual([
+      ['processing', 0],
+      ['processing', 0],
+      ['processing', 0],
+    ]);
     expect((await listed()).map((a) => a.uniques)).toEqual([0, 0, 0]);
     await advanceClock(api.target, 60 * 60_000);
     const ready = await details();
@@ -100,7 +145,13 @@ describe('processing on the mock clock', () => {
     const audienceName = uniqueName('Lookalike of a lookalike');
     const body = { audienceName, sourceAudienceIds: `${await audience(api, 'lookalike')}`, audienceSize: 1 };
     const before = await api.login('workspaceOwner');
-    expectFailure(await api.call('addLookalikeAudience', { as: before, body }), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
+    expectFailure(
+      await api.call('addLookalikeAudience', { as: before, body }),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+      messages.lookalikeSourceNotReady,
+    );
     await advanceClock(api.target, 3 * DAY);
     // Tokens last a day on the same clock: log in again after moving it.
     const after = await api.login('workspaceOwner');

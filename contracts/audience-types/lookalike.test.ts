@@ -11,10 +11,18 @@ useTarget();
 const audience = (api: Api, role: string) => notable(api, 'audiences', role);
 
 async function body(api: Api, overrides: Record<string, unknown> = {}) {
-  return { audienceName: uniqueName('CRM Lookalike 3%'), sourceAudienceIds: `${await audience(api, 'matchedReady')}`, countryIds: '1', stateIds: '38, 48', audienceSize: 3, ...overrides };
+  return {
+    audienceName: uniqueName('CRM Lookalike 3%'),
+    sourceAudienceIds: `${await audience(api, 'matchedReady')}`,
+    countryIds: '1',
+    stateIds: '38, 48',
+    audienceSize: 3,
+    ...overrides,
+  };
 }
 const add = (api: Api, owner: Session, request: unknown) => api.call('addLookalikeAudience', { as: owner, body: request });
-const create = (api: Api, owner: Session, request: { audienceName: string }) => createAudience(api, owner, 'addLookalikeAudience', request, request.audienceName);
+const create = (api: Api, owner: Session, request: { audienceName: string }) =>
+  createAudience(api, owner, 'addLookalikeAudience', request, request.audienceName);
 
 /** A new audience, Processing as every new audience is at first (spec/DECISIONS.md AT3). */
 async function processingAudience(api: Api, owner: Session): Promise<number> {
@@ -25,7 +33,10 @@ async function processingAudience(api: Api, owner: Session): Promise<number> {
 
 describe('addLookalikeAudience', () => {
   withPersonas(['workspaceOwner'], 'creates a lookalike audience from Ready sources [smoke]', async ({ api, owner }) => {
-    const response = await api.ok('addLookalikeAudience', { as: owner, body: await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${await audience(api, 'geoFarmed')}` }) });
+    const response = await api.ok('addLookalikeAudience', {
+      as: owner,
+      body: await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${await audience(api, 'geoFarmed')}` }),
+    });
     expect(response.body.data).toEqual({ id: expect.any(Number), message: expect.any(String) });
     deleteWhenDone(api, owner, [response.body.data.id]);
   });
@@ -36,24 +47,54 @@ describe('addLookalikeAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown source with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${NEVER_ISSUED_ID}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotFound);
+    expectFailure(
+      await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${NEVER_ISSUED_ID}` })),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+      messages.lookalikeSourceNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], "refuses another workspace's source with 422, as if it did not exist", async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'otherWorkspaceMatched')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotFound);
+    expectFailure(
+      await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'otherWorkspaceMatched')}` })),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+      messages.lookalikeSourceNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses a Processing source with 422', async ({ owner, api }) => {
     const processing = await processingAudience(api, owner);
-    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${processing}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
+    expectFailure(
+      await add(api, owner, await body(api, { sourceAudienceIds: `${processing}` })),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+      messages.lookalikeSourceNotReady,
+    );
   });
 
   withPersonas(['workspaceOwner'], "refuses the workspace's Processing matched audience with 422", async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedProcessing')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
+    expectFailure(
+      await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedProcessing')}` })),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+      messages.lookalikeSourceNotReady,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses a Pending source with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${await audience(api, 'matchedPending')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds', messages.lookalikeSourceNotReady);
+    expectFailure(
+      await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${await audience(api, 'matchedPending')}` })),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+      messages.lookalikeSourceNotReady,
+    );
   });
 
   mockOnly('accepts a source once the mock clock has made it Ready', 'moves the mock clock', async ({ api }) => {
@@ -68,7 +109,12 @@ describe('addLookalikeAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses sourceAudienceIds that are not comma-separated integers with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')};${await audience(api, 'geoFarmed')}` })), 'addLookalikeAudience', 422, 'sourceAudienceIds');
+    expectFailure(
+      await add(api, owner, await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')};${await audience(api, 'geoFarmed')}` })),
+      'addLookalikeAudience',
+      422,
+      'sourceAudienceIds',
+    );
     expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: '' })), 'addLookalikeAudience', 422, 'sourceAudienceIds');
   });
 

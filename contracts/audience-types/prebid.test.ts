@@ -17,7 +17,8 @@ const MIXED_SURCHARGE = 1.5;
 
 const add = (api: Api, owner: Session, body: unknown) => api.call('addPreBidAudience', { as: owner, body });
 const get = (api: Api, owner: Session, prebidAudienceId: number) => api.call('getPreBidAudience', { as: owner, params: { prebidAudienceId } });
-const update = (api: Api, owner: Session, prebidAudienceId: number, body: unknown) => api.call('updatePreBidAudience', { as: owner, params: { prebidAudienceId }, body });
+const update = (api: Api, owner: Session, prebidAudienceId: number, body: unknown) =>
+  api.call('updatePreBidAudience', { as: owner, params: { prebidAudienceId }, body });
 
 interface SegmentData {
   prebidAudienceSegmentId: number;
@@ -49,7 +50,11 @@ describe('addPreBidAudience', () => {
     const sum = data.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0);
     expect(data.cpm).toBeCloseTo(sum, 2);
     // Segments of any provider combine: the viewability segment is the other provider's.
-    expect(data.prebidSegmentData[1]).toMatchObject({ providerId: await notable(api, 'preBidProviders', 'clearView'), providerName: expect.any(String), parentPathKey: expect.any(String) });
+    expect(data.prebidSegmentData[1]).toMatchObject({
+      providerId: await notable(api, 'preBidProviders', 'clearView'),
+      providerName: expect.any(String),
+      parentPathKey: expect.any(String),
+    });
   });
 
   withPersonas(['workspaceOwner'], 'charges half as much again when display-only and video-only segments mix', async ({ owner, api }) => {
@@ -59,26 +64,44 @@ describe('addPreBidAudience', () => {
     expect(mixed.cpm).toBe(cpmOf(mixed.prebidSegmentData));
     // A segment for every creative type mixes with nothing.
     const oneKind = await details(api, owner, await createPreBid(api, owner, [await segment(api, 'invalidTraffic'), await segment(api, 'videoCompletion')]));
-    expect(oneKind.cpm).toBeCloseTo(oneKind.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0), 2);
+    expect(oneKind.cpm).toBeCloseTo(
+      oneKind.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0),
+      2,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown segment with 422 naming it', async ({ owner, api }) => {
-    const response = await add(api, owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk'), NEVER_ISSUED_ID], prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') });
+    const response = await add(api, owner, {
+      prebidAudienceName: uniqueName('x'),
+      prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk'), NEVER_ISSUED_ID],
+      prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
+    });
     expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceSegmentIdList[1]', messages.preBidSegmentNotFound);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown provider with 422', async ({ owner, api }) => {
-    const response = await add(api, owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')], prebidAudienceProviderId: NEVER_ISSUED_ID });
+    const response = await add(api, owner, {
+      prebidAudienceName: uniqueName('x'),
+      prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')],
+      prebidAudienceProviderId: NEVER_ISSUED_ID,
+    });
     expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceProviderId', messages.preBidProviderNotFound);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an empty segment list with 422', async ({ owner, api }) => {
-    const response = await add(api, owner, { prebidAudienceName: uniqueName('x'), prebidAudienceSegmentIdList: [], prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') });
+    const response = await add(api, owner, {
+      prebidAudienceName: uniqueName('x'),
+      prebidAudienceSegmentIdList: [],
+      prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
+    });
     expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceSegmentIdList');
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing prebidAudienceName with 400 [smoke]', async ({ owner, api }) => {
-    const response = await add(api, owner, { prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')], prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') });
+    const response = await add(api, owner, {
+      prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')],
+      prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
+    });
     expectFailure(response, 'addPreBidAudience', 400, 'prebidAudienceName');
   });
 });
@@ -102,7 +125,11 @@ describe('updatePreBidAudience', () => {
     const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
     const name = uniqueName('Brand Safe Video');
     const segments = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'videoCompletion')];
-    const response = await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceName: name, prebidAudienceSegmentIdList: segments } });
+    const response = await api.ok('updatePreBidAudience', {
+      as: owner,
+      params: { prebidAudienceId: id },
+      body: { prebidAudienceName: name, prebidAudienceSegmentIdList: segments },
+    });
     expect(response.body.data).toEqual({ prebidAudienceId: id, message: expect.any(String) });
     const data = await details(api, owner, id);
     expect(data).toMatchObject({ name });
@@ -115,7 +142,11 @@ describe('updatePreBidAudience', () => {
     const otherName = uniqueName('Safe inventory');
     const other = await createPreBid(api, owner, [await segment(api, 'invalidTraffic')], otherName);
     const segments = [await segment(api, 'videoCompletion')];
-    await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceName: uniqueName('Renamed'), prebidAudienceSegmentIdList: segments, prebidAudienceIdList: [other] } });
+    await api.ok('updatePreBidAudience', {
+      as: owner,
+      params: { prebidAudienceId: id },
+      body: { prebidAudienceName: uniqueName('Renamed'), prebidAudienceSegmentIdList: segments, prebidAudienceIdList: [other] },
+    });
     const data = await details(api, owner, other);
     expect(data).toMatchObject({ name: otherName });
     expect(data.segmentIds).toEqual(segments);
@@ -126,7 +157,11 @@ describe('updatePreBidAudience', () => {
     const name = uniqueName('Brand Safe + High Viewability');
     const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')], name);
     const before = await details(api, owner, id);
-    const body = { prebidAudienceName: uniqueName('Changed'), prebidAudienceSegmentIdList: [await segment(api, 'videoCompletion')], prebidAudienceIdList: [await notable(api, 'audiences', 'geoFarmed')] };
+    const body = {
+      prebidAudienceName: uniqueName('Changed'),
+      prebidAudienceSegmentIdList: [await segment(api, 'videoCompletion')],
+      prebidAudienceIdList: [await notable(api, 'audiences', 'geoFarmed')],
+    };
     expectFailure(await update(api, owner, id, body), 'updatePreBidAudience', 422, 'prebidAudienceIdList[0]', messages.preBidAudienceListInvalid);
     const after = await details(api, owner, id);
     expect(after).toMatchObject({ name, cpm: before.cpm });
@@ -135,10 +170,22 @@ describe('updatePreBidAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an unknown segment with 422', async ({ owner, api }) => {
     const id = await createPreBid(api, owner, [await segment(api, 'invalidTraffic')]);
-    expectFailure(await update(api, owner, id, { prebidAudienceSegmentIdList: [NEVER_ISSUED_ID] }), 'updatePreBidAudience', 422, 'prebidAudienceSegmentIdList[0]', messages.preBidSegmentNotFound);
+    expectFailure(
+      await update(api, owner, id, { prebidAudienceSegmentIdList: [NEVER_ISSUED_ID] }),
+      'updatePreBidAudience',
+      422,
+      'prebidAudienceSegmentIdList[0]',
+      messages.preBidSegmentNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'answers 404 for an unknown id [smoke]', async ({ owner, api }) => {
-    expectFailure(await update(api, owner, NEVER_ISSUED_ID, { prebidAudienceSegmentIdList: [await segment(api, 'invalidTraffic')] }), 'updatePreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
+    expectFailure(
+      await update(api, owner, NEVER_ISSUED_ID, { prebidAudienceSegmentIdList: [await segment(api, 'invalidTraffic')] }),
+      'updatePreBidAudience',
+      404,
+      'prebidAudienceId',
+      messages.preBidAudienceNotFound,
+    );
   });
 });

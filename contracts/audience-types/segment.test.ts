@@ -19,7 +19,13 @@ const add = (api: Api, owner: Session, body: unknown) => api.call('addSegmentAud
 const update = (api: Api, owner: Session, audienceId: number, body: unknown) => api.call('updateSegmentAudience', { as: owner, params: { audienceId }, body });
 
 /** A segment audience of Northstar's segments, named by groupName (or by `name` when `nameField` says so). */
-async function create(api: Api, owner: Session, equation = '(101|102)&(205)', nameField: 'groupName' | 'name' = 'groupName', partner?: number): Promise<number> {
+async function create(
+  api: Api,
+  owner: Session,
+  equation = '(101|102)&(205)',
+  nameField: 'groupName' | 'name' = 'groupName',
+  partner?: number,
+): Promise<number> {
   const name = uniqueName('Auto Intenders');
   return createAudience(api, owner, 'addSegmentAudience', { [nameField]: name, segmentPartnerId: partner ?? (await northstar(api)), equation }, name);
 }
@@ -41,7 +47,10 @@ async function listed(api: Api, owner: Session, id: number): Promise<Listed> {
 describe('addSegmentAudience', () => {
   withPersonas(['workspaceOwner'], 'creates a segment audience named by groupName (as documented) [smoke]', async ({ api, owner }) => {
     const name = uniqueName('Auto Intenders');
-    const created = await api.ok('addSegmentAudience', { as: owner, body: { groupName: name, segmentPartnerId: await northstar(api), equation: '(101|102)&(205)' } });
+    const created = await api.ok('addSegmentAudience', {
+      as: owner,
+      body: { groupName: name, segmentPartnerId: await northstar(api), equation: '(101|102)&(205)' },
+    });
     expect(created.body.data).toEqual({ id: expect.any(Number), message: expect.any(String) });
     const id = Number(created.body.data.id);
     cleanup(async () => api.call('deleteAudiences', { as: owner, body: { audienceIds: String(id) } }));
@@ -90,7 +99,13 @@ describe('addSegmentAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown data partner with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, { groupName: uniqueName('x'), segmentPartnerId: NEVER_ISSUED_ID, equation: '(101)' }), 'addSegmentAudience', 422, 'segmentPartnerId', messages.segmentPartnerNotFound);
+    expectFailure(
+      await add(api, owner, { groupName: uniqueName('x'), segmentPartnerId: NEVER_ISSUED_ID, equation: '(101)' }),
+      'addSegmentAudience',
+      422,
+      'segmentPartnerId',
+      messages.segmentPartnerNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses a body without groupName or name with 400 [smoke]', async ({ owner, api }) => {
@@ -102,7 +117,13 @@ describe('addSegmentAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank groupName with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, { groupName: ' ', segmentPartnerId: await northstar(api), equation: '(101)' }), 'addSegmentAudience', 422, 'groupName', messages.blankText);
+    expectFailure(
+      await add(api, owner, { groupName: ' ', segmentPartnerId: await northstar(api), equation: '(101)' }),
+      'addSegmentAudience',
+      422,
+      'groupName',
+      messages.blankText,
+    );
   });
 });
 
@@ -132,7 +153,8 @@ describe('updateSegmentAudience', () => {
     const before = await listed(api, owner, id);
     // Its equation can't be read back: it is put back to the one spec/DECISIONS.md AT6 documents for it.
     cleanup(async () => update(api, owner, id, { groupName: before.audienceName, dataPartnerId: partner, equation: '(101|102)&(205)' }));
-    const put = async (api: Api, equation: string, groupName?: string) => api.ok('updateSegmentAudience', { as: owner, params: { audienceId: id }, body: { groupName, dataPartnerId: partner, equation } });
+    const put = async (api: Api, equation: string, groupName?: string) =>
+      api.ok('updateSegmentAudience', { as: owner, params: { audienceId: id }, body: { groupName, dataPartnerId: partner, equation } });
     const newName = uniqueName('Auto Intenders or EV');
 
     await put(api, '(101|103)', newName);
@@ -160,23 +182,53 @@ describe('updateSegmentAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a malformed equation with 422', async ({ owner, api }) => {
-    expectFailure(await update(api, owner, await create(api, owner), await updateBody(api, { equation: '(101|103' })), 'updateSegmentAudience', 422, 'equation', messages.equationMalformed);
+    expectFailure(
+      await update(api, owner, await create(api, owner), await updateBody(api, { equation: '(101|103' })),
+      'updateSegmentAudience',
+      422,
+      'equation',
+      messages.equationMalformed,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown segment with 422', async ({ owner, api }) => {
-    expectFailure(await update(api, owner, await create(api, owner), await updateBody(api, { equation: '(999)', segmentIdList: undefined })), 'updateSegmentAudience', 422, 'equation', messages.equationUnknownSegment);
+    expectFailure(
+      await update(api, owner, await create(api, owner), await updateBody(api, { equation: '(999)', segmentIdList: undefined })),
+      'updateSegmentAudience',
+      422,
+      'equation',
+      messages.equationUnknownSegment,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses a segmentIdList that disagrees with the equation with 422', async ({ owner, api }) => {
-    expectFailure(await update(api, owner, await create(api, owner), await updateBody(api, { segmentIdList: '101,205' })), 'updateSegmentAudience', 422, 'segmentIdList', messages.segmentIdListMismatch);
+    expectFailure(
+      await update(api, owner, await create(api, owner), await updateBody(api, { segmentIdList: '101,205' })),
+      'updateSegmentAudience',
+      422,
+      'segmentIdList',
+      messages.segmentIdListMismatch,
+    );
   });
 
   withPersonas(['workspaceOwner'], "refuses a taxonomy that is not the partner's with 422", async ({ owner, api }) => {
-    expectFailure(await update(api, owner, await create(api, owner), await updateBody(api, { taxonomyIdList: [1101, 1201] })), 'updateSegmentAudience', 422, 'taxonomyIdList[1]', messages.taxonomyNotFound);
+    expectFailure(
+      await update(api, owner, await create(api, owner), await updateBody(api, { taxonomyIdList: [1101, 1201] })),
+      'updateSegmentAudience',
+      422,
+      'taxonomyIdList[1]',
+      messages.taxonomyNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown data partner with 422', async ({ owner, api }) => {
-    expectFailure(await update(api, owner, await create(api, owner), await updateBody(api, { dataPartnerId: NEVER_ISSUED_ID })), 'updateSegmentAudience', 422, 'dataPartnerId', messages.segmentPartnerNotFound);
+    expectFailure(
+      await update(api, owner, await create(api, owner), await updateBody(api, { dataPartnerId: NEVER_ISSUED_ID })),
+      'updateSegmentAudience',
+      422,
+      'dataPartnerId',
+      messages.segmentPartnerNotFound,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing equation with 400', async ({ owner, api }) => {
@@ -185,6 +237,12 @@ describe('updateSegmentAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type [smoke]', async ({ owner, api }) => {
-    expectFailure(await update(api, owner, await notable(api, 'audiences', 'preBid'), await updateBody(api)), 'updateSegmentAudience', 404, 'audienceId', messages.segmentAudienceNotFound);
+    expectFailure(
+      await update(api, owner, await notable(api, 'audiences', 'preBid'), await updateBody(api)),
+      'updateSegmentAudience',
+      404,
+      'audienceId',
+      messages.segmentAudienceNotFound,
+    );
   });
 });

@@ -49,7 +49,10 @@ export function deleteWhenDone(api: Api, as: Session, ids: number[]): void {
 export async function createdId(api: Api, as: Session, response: Response, name: string): Promise<number> {
   const id = response.body.data?.id;
   if (id !== undefined && id !== null) return Number(id);
-  const listed = (await api.ok('listAudiences', { as, query: { searchField: name } })).body.responseObject as Array<{ id: number | string; audienceName: string }>;
+  const listed = (await api.ok('listAudiences', { as, query: { searchField: name } })).body.responseObject as Array<{
+    id: number | string;
+    audienceName: string;
+  }>;
   const matches = listed.filter((a) => a.audienceName === name);
   expect(matches, `the audience just created as "${name}"`).toHaveLength(1);
   return Number(matches[0]!.id);
@@ -121,9 +124,24 @@ export async function createEach(api: Api, as: Session, campaignId: number): Pro
   const preBidProvider = await notable(api, 'preBidProviders', 'sentinel');
   const segmentPartner = await notable(api, 'segmentPartners', 'northstar');
   return {
-    geo: await create('addGeoFarmedAudience', (audienceName) => ({ audienceName, startDate: now, endDate: now + DAY, timezone: 32, locations: { included: { zipCodes: [94102] } } })),
-    campaign: await create('addCampaignAudience', (audienceName) => ({ audienceName, startDate: now - DAY, endDate: now, campaignDetail: { impressions: [campaignId] } })),
-    preBid: await create('addPreBidAudience', (prebidAudienceName) => ({ prebidAudienceName, prebidAudienceSegmentIdList: [preBidSegment], prebidAudienceProviderId: preBidProvider })),
+    geo: await create('addGeoFarmedAudience', (audienceName) => ({
+      audienceName,
+      startDate: now,
+      endDate: now + DAY,
+      timezone: 32,
+      locations: { included: { zipCodes: [94102] } },
+    })),
+    campaign: await create('addCampaignAudience', (audienceName) => ({
+      audienceName,
+      startDate: now - DAY,
+      endDate: now,
+      campaignDetail: { impressions: [campaignId] },
+    })),
+    preBid: await create('addPreBidAudience', (prebidAudienceName) => ({
+      prebidAudienceName,
+      prebidAudienceSegmentIdList: [preBidSegment],
+      prebidAudienceProviderId: preBidProvider,
+    })),
     segment: await create('addSegmentAudience', (groupName) => ({ groupName, segmentPartnerId: segmentPartner, equation: '(101)' })),
     abm: await create('addAbmAudience', (audienceName) => ({ audienceName, dataProviderId: provider, filters: { titleIds: [titles[0]] } })),
   };
@@ -133,9 +151,27 @@ export async function createEach(api: Api, as: Session, campaignId: number): Pro
 export async function expectUnknown(api: Api, as: Session, ids: CreatedIds): Promise<void> {
   const segmentPartner = await notable(api, 'segmentPartners', 'northstar');
   const preBidSegment = await notable(api, 'preBidSegments', 'brandSafetyLowRisk');
-  expectFailure(await api.call('getGeoFarmedAudience', { as, params: { 'geo-farmed_audience_id': ids.geo } }), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
-  expectFailure(await api.call('getCampaignAudience', { as, params: { campaign_audience_id: ids.campaign } }), 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
-  expectFailure(await api.call('getPreBidAudience', { as, params: { prebidAudienceId: ids.preBid } }), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
+  expectFailure(
+    await api.call('getGeoFarmedAudience', { as, params: { 'geo-farmed_audience_id': ids.geo } }),
+    'getGeoFarmedAudience',
+    404,
+    'geo-farmed_audience_id',
+    messages.geoFarmedAudienceNotFound,
+  );
+  expectFailure(
+    await api.call('getCampaignAudience', { as, params: { campaign_audience_id: ids.campaign } }),
+    'getCampaignAudience',
+    404,
+    'campaign_audience_id',
+    messages.campaignAudienceNotFound,
+  );
+  expectFailure(
+    await api.call('getPreBidAudience', { as, params: { prebidAudienceId: ids.preBid } }),
+    'getPreBidAudience',
+    404,
+    'prebidAudienceId',
+    messages.preBidAudienceNotFound,
+  );
   expectFailure(
     await api.call('updatePreBidAudience', { as, params: { prebidAudienceId: ids.preBid }, body: { prebidAudienceSegmentIdList: [preBidSegment] } }),
     'updatePreBidAudience',
@@ -151,5 +187,11 @@ export async function expectUnknown(api: Api, as: Session, ids: CreatedIds): Pro
     messages.segmentAudienceNotFound,
   );
   expectFailure(await api.call('getAbmAudience', { as, params: { audienceId: ids.abm } }), 'getAbmAudience', 404, 'audienceId', messages.abmAudienceNotFound);
-  expectFailure(await api.call('getAbmHealthcareStatistics', { as, params: { audienceId: ids.abm } }), 'getAbmHealthcareStatistics', 404, 'audienceId', messages.abmAudienceNotFound);
+  expectFailure(
+    await api.call('getAbmHealthcareStatistics', { as, params: { audienceId: ids.abm } }),
+    'getAbmHealthcareStatistics',
+    404,
+    'audienceId',
+    messages.abmAudienceNotFound,
+  );
 }

@@ -18,7 +18,14 @@ const newMatched = (api: Api, as: Session) => uploadOk(api, as);
 
 /** A new dynamic contextual audience of the caller's, on no campaign, deleted again when the test ends. */
 async function newContextual(api: Api, as: Session): Promise<number> {
-  const body = { audienceName: uniqueName('Rolling Trail Readers'), keywords: 'hiking', frequency: 1, timezoneId: 29, dataCollectionMethodId: 2, dataCollectionDays: 30 };
+  const body = {
+    audienceName: uniqueName('Rolling Trail Readers'),
+    keywords: 'hiking',
+    frequency: 1,
+    timezoneId: 29,
+    dataCollectionMethodId: 2,
+    dataCollectionDays: 30,
+  };
   const id = Number((await api.ok('addContextualAudience', { as, body })).body.data.id);
   deleteLater(api, as, [id]);
   return id;
@@ -50,7 +57,10 @@ describe('deleteAudiences', () => {
     expect(page.data).toEqual([]);
     const details = await api.expect('getMatchedAudience', { as: owner, params: { id: matched } }, 404);
     expect(errorsOf(details)[0]?.error).toBe(messages.audienceNotFound);
-    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: matched, fileType: 'xlsx' } }, 404)).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
+    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: matched, fileType: 'xlsx' } }, 404)).toEqual({
+      error: messages.audienceNotFound,
+      field: 'audienceId',
+    });
   });
 
   mockOnly("takes the audience's ready insights with it: no download, e-mail or regeneration of them", 'moves the clock', async ({ api, owner }) => {
@@ -64,9 +74,15 @@ describe('deleteAudiences', () => {
     await api.ok('downloadAudienceInsights', { as: owner, query: downloadQuery });
     await api.ok('sendAudienceInsightsEmail', { as: owner, query: sendQuery });
     expect((await remove(api, owner, String(unattached))).status).toBe(true);
-    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: downloadQuery }, 404)).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
+    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: downloadQuery }, 404)).toEqual({
+      error: messages.audienceNotFound,
+      field: 'audienceId',
+    });
     expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: sendQuery }, 404)).toEqual({ error: messages.insightsNotFound, field: 'id' });
-    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: failed } }, 404)).toEqual({ error: messages.insightsNotFound, field: 'insightsId' });
+    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: failed } }, 404)).toEqual({
+      error: messages.insightsNotFound,
+      field: 'insightsId',
+    });
   });
 
   withPersonas(['workspaceOwner'], "takes the type's details with it: an audience created after it shows only its own", async ({ api, owner, ids }) => {
@@ -100,7 +116,11 @@ describe('deleteAudiences', () => {
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "refuses unknown ids and another workspace's audiences, which stay", async ({ owner, other, api }) => {
     const theirs = await audienceId(api, 'otherWorkspaceRetargeted');
-    expect(await remove(api, owner, `${theirs},${unknownId}`)).toMatchObject({ audienceFailedIds: [theirs, unknownId], audienceSuccessfulIds: [], status: false });
+    expect(await remove(api, owner, `${theirs},${unknownId}`)).toMatchObject({
+      audienceFailedIds: [theirs, unknownId],
+      audienceSuccessfulIds: [],
+      status: false,
+    });
     expect(await visible(api, other)).toContain(theirs);
     const ours = await newMatched(api, owner);
     expect(await remove(api, other, String(ours))).toMatchObject({ audienceFailedIds: [ours], status: false });
@@ -120,7 +140,16 @@ describe('deleteAudiences', () => {
   withPersonas(['workspaceOwner'], "refuses a missing or unreadable body with the seed's 400 naming the URI", async ({ api, owner }) => {
     const id = await newMatched(api, owner);
     const other = await newMatched(api, owner);
-    const bodies: unknown[] = [undefined, {}, [id], { audienceIds: '' }, { audienceIds: `${id},abc` }, { audienceIds: `${id};${other}` }, { audienceIds: id }, { audienceIds: [String(id)] }];
+    const bodies: unknown[] = [
+      undefined,
+      {},
+      [id],
+      { audienceIds: '' },
+      { audienceIds: `${id},abc` },
+      { audienceIds: `${id};${other}` },
+      { audienceIds: id },
+      { audienceIds: [String(id)] },
+    ];
     for (const body of bodies) expectBodyRefused(await api.call('deleteAudiences', { as: owner, body }), body);
     expect(await visible(api, owner)).toEqual(expect.arrayContaining([id, other]));
   });
@@ -129,11 +158,15 @@ describe('deleteAudiences', () => {
     const id = await newMatched(api, owner);
     for (const body of [`{"audienceIds": "${id}"`, `audienceIds=${id}`]) {
       const response = await api.call('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
-      expect(errorsOf(expectContract(response, 'deleteAudiences', 400)), body).toEqual([{ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete', field: 'body' }]);
+      expect(errorsOf(expectContract(response, 'deleteAudiences', 400)), body).toEqual([
+        { error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete', field: 'body' },
+      ]);
     }
     // An empty body labelled JSON is no body ("either not provided or not valid"): the same text and URI.
     const empty = await api.call('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body: '' });
-    expect(errorsOf(expectContract(empty, 'deleteAudiences', 400))).toEqual([expect.objectContaining({ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete' })]);
+    expect(errorsOf(expectContract(empty, 'deleteAudiences', 400))).toEqual([
+      expect.objectContaining({ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete' }),
+    ]);
     expect(await visible(api, owner)).toContain(id);
   });
 });

@@ -70,26 +70,46 @@ describe('getMatchedAudience', () => {
 
   withPersonas(['workspaceOwner'], 'shows a processing audience without match rate or uniques yet', async ({ api, owner }) => {
     const processing = await uploadOk(api, owner);
-    expect(await matched(api, owner, processing)).toMatchObject({ status: 'processing', statusDisplayName: 'Processing', matchRate: 0, uniques: 0, approvedRejectedByUserName: null });
+    expect(await matched(api, owner, processing)).toMatchObject({
+      status: 'processing',
+      statusDisplayName: 'Processing',
+      matchRate: 0,
+      uniques: 0,
+      approvedRejectedByUserName: null,
+    });
   });
 
   mockOnly('shows the fixture audience Ready once its ready time passes', 'moves the clock', async ({ api }) => {
     await advanceClock(api.target, 24 * 3_600_000);
     // Logged in after the clock moved: a session from before would have expired.
     const owner = await api.session('workspaceOwner');
-    expect(await matched(api, owner, await audienceId(api, 'matchedProcessing'))).toMatchObject({ status: 'approved', statusDisplayName: 'Ready', matchRate: 76.5, uniques: 9_180 });
+    expect(await matched(api, owner, await audienceId(api, 'matchedProcessing'))).toMatchObject({
+      status: 'approved',
+      statusDisplayName: 'Ready',
+      matchRate: 76.5,
+      uniques: 9_180,
+    });
   });
 
-  withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for an unknown id, another type and another workspace's audience", async ({ api, owner, other }) => {
-    const theirs = await audienceId(api, 'otherWorkspaceMatched');
-    const refused = [[owner, unknownId], [owner, await audienceId(api, 'retargeted')], [owner, theirs], [other, await audienceId(api, 'matchedReady')]] as const;
-    for (const [as, id] of refused) {
-      const response = await api.expect('getMatchedAudience', { as, params: { id } }, 404);
-      expect(response.body).toMatchObject({ statusCode: 404 });
-      expect(errorsOf(response)[0]).toMatchObject({ error: messages.audienceNotFound, field: 'id' });
-    }
-    expect((await matched(api, other, theirs)).owId).toBe(other.owId);
-  });
+  withPersonas(
+    ['workspaceOwner', 'otherWorkspaceUser'],
+    "is 404 for an unknown id, another type and another workspace's audience",
+    async ({ api, owner, other }) => {
+      const theirs = await audienceId(api, 'otherWorkspaceMatched');
+      const refused = [
+        [owner, unknownId],
+        [owner, await audienceId(api, 'retargeted')],
+        [owner, theirs],
+        [other, await audienceId(api, 'matchedReady')],
+      ] as const;
+      for (const [as, id] of refused) {
+        const response = await api.expect('getMatchedAudience', { as, params: { id } }, 404);
+        expect(response.body).toMatchObject({ statusCode: 404 });
+        expect(errorsOf(response)[0]).toMatchObject({ error: messages.audienceNotFound, field: 'id' });
+      }
+      expect((await matched(api, other, theirs)).owId).toBe(other.owId);
+    },
+  );
 });
 
 describe('getRetargetedAudience', () => {
@@ -112,7 +132,14 @@ describe('getRetargetedAudience', () => {
     const id = await audienceId(api, 'retargeted');
     const data = await retargeted(api, owner, id);
     const listed = await row(api, owner, id);
-    expect({ ...data, id: Number(data.id), type: Number(data.type), owId: Number(data.owId), includedCount: Number(data.includedCount), excludedCount: Number(data.excludedCount) }).toMatchObject({
+    expect({
+      ...data,
+      id: Number(data.id),
+      type: Number(data.type),
+      owId: Number(data.owId),
+      includedCount: Number(data.includedCount),
+      excludedCount: Number(data.excludedCount),
+    }).toMatchObject({
       id,
       type: 3,
       status: listed.status,
@@ -133,8 +160,16 @@ describe('getRetargetedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], "is 404 for other types, unknown ids and another workspace's audience [smoke]", async ({ api, owner }) => {
-    for (const id of [await audienceId(api, 'matchedReady'), await audienceId(api, 'geoFarmed'), unknownId, await audienceId(api, 'otherWorkspaceRetargeted')]) {
-      expect(await api.refuses('getRetargetedAudience', { as: owner, params: { retargeted_audience_id: id } }, 404)).toEqual({ error: messages.audienceNotFound, field: 'retargeted_audience_id' });
+    for (const id of [
+      await audienceId(api, 'matchedReady'),
+      await audienceId(api, 'geoFarmed'),
+      unknownId,
+      await audienceId(api, 'otherWorkspaceRetargeted'),
+    ]) {
+      expect(await api.refuses('getRetargetedAudience', { as: owner, params: { retargeted_audience_id: id } }, 404)).toEqual({
+        error: messages.audienceNotFound,
+        field: 'retargeted_audience_id',
+      });
     }
   });
 });
@@ -151,7 +186,11 @@ describe('updateAudienceName', () => {
   });
 
   withPersonas(['workspaceOwner'], 'renames an audience of any type when audienceTypeId is its type, trimming the name', async ({ api, owner }) => {
-    const audiences = [[await audienceId(api, 'matchedReady'), 1], [await audienceId(api, 'abm'), 9], [await audienceId(api, 'retargeted'), 3]] as const;
+    const audiences = [
+      [await audienceId(api, 'matchedReady'), 1],
+      [await audienceId(api, 'abm'), 9],
+      [await audienceId(api, 'retargeted'), 3],
+    ] as const;
     const before = new Map((await listAll(api, owner)).map((a) => [a.id, a.audienceName]));
     const renamed: Array<readonly [number, number]> = [];
     cleanup(async () => {
@@ -188,7 +227,11 @@ describe('updateAudienceName', () => {
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for an unknown id and another workspace's audience", async ({ owner, other, api }) => {
     const ready = await audienceId(api, 'matchedReady');
     const before = await nameOf(api, owner, ready);
-    for (const [as, id] of [[owner, unknownId], [owner, await audienceId(api, 'otherWorkspaceMatched')], [other, ready]] as const) {
+    for (const [as, id] of [
+      [owner, unknownId],
+      [owner, await audienceId(api, 'otherWorkspaceMatched')],
+      [other, ready],
+    ] as const) {
       const response = expectContract(await rename(api, as, id, { audienceName: uniqueName('Taken over'), audienceTypeId: 1 }), 'updateAudienceName', 404);
       expect(errorsOf(response)[0]).toEqual({ error: messages.audienceNotFound, field: 'audience_id' });
     }
@@ -229,21 +272,34 @@ describe('duplicateMatchedAudience', () => {
   withPersonas(['workspaceOwner'], 'refuses an audience of another type (422), copying nothing', async ({ api, owner }) => {
     const name = uniqueName('Copy');
     for (const id of [await audienceId(api, 'retargeted'), await audienceId(api, 'lookalike')]) {
-      expect(await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: id }, body: { name } }, 422)).toEqual({ error: messages.notMatchedAudience, field: 'audienceId' });
+      expect(await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: id }, body: { name } }, 422)).toEqual({
+        error: messages.notMatchedAudience,
+        field: 'audienceId',
+      });
     }
     expect(await listAll(api, owner, { searchField: name })).toEqual([]);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank name (422) and a missing one (400) [smoke]', async ({ api, owner }) => {
     const ready = await audienceId(api, 'matchedReady');
-    expect(await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: { name: '  ' } }, 422)).toEqual({ error: messages.blankText, field: 'name' });
+    expect(await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: { name: '  ' } }, 422)).toEqual({
+      error: messages.blankText,
+      field: 'name',
+    });
     const missing = await api.expect('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: {} }, 400);
     expect(errorsOf(missing)[0]?.field).toBe('name');
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for an unknown id and another workspace's audience", async ({ api, owner, other }) => {
-    for (const [as, id] of [[owner, unknownId], [owner, await audienceId(api, 'otherWorkspaceMatched')], [other, await audienceId(api, 'matchedReady')]] as const) {
-      expect(await api.refuses('duplicateMatchedAudience', { as, params: { audienceId: id }, body: { name: uniqueName('Copy') } }, 404)).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
+    for (const [as, id] of [
+      [owner, unknownId],
+      [owner, await audienceId(api, 'otherWorkspaceMatched')],
+      [other, await audienceId(api, 'matchedReady')],
+    ] as const) {
+      expect(await api.refuses('duplicateMatchedAudience', { as, params: { audienceId: id }, body: { name: uniqueName('Copy') } }, 404)).toEqual({
+        error: messages.audienceNotFound,
+        field: 'audienceId',
+      });
     }
   });
 });

@@ -31,7 +31,14 @@ async function addInsights(api: Api, as: Session, audienceIds: string): Promise<
 }
 
 function insightItem(item: InsightItem): InsightItem {
-  return { ...item, id: Number(item.id), typeId: Number(item.typeId), statusId: Number(item.statusId), sourceId: Number(item.sourceId), createdAt: Number(item.createdAt) };
+  return {
+    ...item,
+    id: Number(item.id),
+    typeId: Number(item.typeId),
+    statusId: Number(item.statusId),
+    sourceId: Number(item.sourceId),
+    createdAt: Number(item.createdAt),
+  };
 }
 
 /** The audience's name and latest insights, as the detailed list shows them. */
@@ -46,28 +53,53 @@ const recipients = (n: number) => Array.from({ length: n }, (_, i) => `analyst${
 
 /** Sending the ready insights of the ready matched audience, unless the test says otherwise. */
 async function sendQuery(api: Api, overrides: Record<string, string | number> = {}) {
-  return { id: await insightsId(api, 'ready'), attachmentType: 'xlsx', recipientEmails: 'analyst@acme-media.example', audienceId: await audienceId(api, 'matchedReady'), ...overrides };
+  return {
+    id: await insightsId(api, 'ready'),
+    attachmentType: 'xlsx',
+    recipientEmails: 'analyst@acme-media.example',
+    audienceId: await audienceId(api, 'matchedReady'),
+    ...overrides,
+  };
 }
 
 describe('addAudienceInsights', () => {
-  withPersonas(['workspaceOwner'], 'starts insights of a Ready matched audience, generating, and answers the same ones after [smoke]', async ({ owner, api }) => {
-    const voter = await audienceId(api, 'voterMatched');
-    const before = await audienceOf(api, owner, voter);
-    const data = await addInsights(api, owner, String(voter));
-    expect(data.invalidSourceIds).toEqual([]);
-    expect(data.insightsData).toEqual([
-      { id: expect.any(Number), typeId: 1, statusId: expect.any(Number), sourceName: before.name, name: expect.stringContaining(before.name), sourceId: voter, createdAt: expect.any(Number) },
-    ]);
-    const [item] = data.insightsData;
-    // New insights start generating; insights already there are answered as they are.
-    if (before.insight) expect({ statusId: item!.statusId, id: item!.id }).toEqual(before.insight);
-    else expect(item!.statusId).toBe(Generating);
-    expect(await insightOf(api, owner, voter)).toEqual({ statusId: item!.statusId, id: item!.id });
-  });
+  withPersonas(
+    ['workspaceOwner'],
+    'starts insights of a Ready matched audience, generating, and answers the same ones after [smoke]',
+    async ({ owner, api }) => {
+      const voter = await audienceId(api, 'voterMatched');
+      const before = await audienceOf(api, owner, voter);
+      const data = await addInsights(api, owner, String(voter));
+      expect(data.invalidSourceIds).toEqual([]);
+      expect(data.insightsData).toEqual([
+        {
+          id: expect.any(Number),
+          typeId: 1,
+          statusId: expect.any(Number),
+          sourceName: before.name,
+          name: expect.stringContaining(before.name),
+          sourceId: voter,
+          createdAt: expect.any(Number),
+        },
+      ]);
+      const [item] = data.insightsData;
+      // New insights start generating; insights already there are answered as they are.
+      if (before.insight) expect({ statusId: item!.statusId, id: item!.id }).toEqual(before.insight);
+      else expect(item!.statusId).toBe(Generating);
+      expect(await insightOf(api, owner, voter)).toEqual({ statusId: item!.statusId, id: item!.id });
+    },
+  );
 
   withPersonas(['workspaceOwner'], "puts ineligible ids in invalidSourceIds: not matched, not Ready, unknown, another workspace's", async ({ api, owner }) => {
     const processing = await uploadOk(api, owner);
-    const ineligible = [processing, await audienceId(api, 'matchedPending'), await audienceId(api, 'retargeted'), await audienceId(api, 'lookalike'), unknownId, await audienceId(api, 'otherWorkspaceMatched')];
+    const ineligible = [
+      processing,
+      await audienceId(api, 'matchedPending'),
+      await audienceId(api, 'retargeted'),
+      await audienceId(api, 'lookalike'),
+      unknownId,
+      await audienceId(api, 'otherWorkspaceMatched'),
+    ];
     const voter = await audienceId(api, 'voterMatched');
     const data = await addInsights(api, owner, [voter, ...ineligible].join(','));
     expect(data.invalidSourceIds).toEqual(ineligible);
@@ -122,19 +154,32 @@ describe('regenerateAudienceInsights', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses ready insights (422) [smoke]', async ({ api, owner }) => {
-    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: await insightsId(api, 'ready') } }, 422)).toEqual({ error: messages.insightsNotFailed, field: 'insightsId' });
+    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: await insightsId(api, 'ready') } }, 422)).toEqual({
+      error: messages.insightsNotFailed,
+      field: 'insightsId',
+    });
   });
 
   withPersonas(['workspaceOwner'], 'refuses insights that are generating or ready (422)', async ({ api, owner }) => {
     const [current] = (await addInsights(api, owner, String(await audienceId(api, 'voterMatched')))).insightsData;
     expect([Generating, Ready]).toContain(current!.statusId);
-    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: current!.id } }, 422)).toEqual({ error: messages.insightsNotFailed, field: 'insightsId' });
+    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: current!.id } }, 422)).toEqual({
+      error: messages.insightsNotFailed,
+      field: 'insightsId',
+    });
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for unknown insights and another workspace's", async ({ api, owner, other }) => {
     const failed = await insightsId(api, 'failed');
-    for (const [as, id] of [[owner, unknownId], [owner, await insightsId(api, 'otherWorkspaceReady')], [other, failed]] as const) {
-      expect(await api.refuses('regenerateAudienceInsights', { as, params: { insightsId: id } }, 404)).toEqual({ error: messages.insightsNotFound, field: 'insightsId' });
+    for (const [as, id] of [
+      [owner, unknownId],
+      [owner, await insightsId(api, 'otherWorkspaceReady')],
+      [other, failed],
+    ] as const) {
+      expect(await api.refuses('regenerateAudienceInsights', { as, params: { insightsId: id } }, 404)).toEqual({
+        error: messages.insightsNotFound,
+        field: 'insightsId',
+      });
     }
     expect(await insightOf(api, owner, await audienceId(api, 'matchedUnattached'))).toEqual({ statusId: Failed, id: failed });
   });
@@ -167,7 +212,10 @@ describe('sendAudienceInsightsEmail', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses 16 recipients (422 naming recipientEmails) [smoke]', async ({ api, owner }) => {
-    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails: recipients(16) }) }, 422)).toEqual({ error: messages.tooManyRecipients, field: 'recipientEmails' });
+    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails: recipients(16) }) }, 422)).toEqual({
+      error: messages.tooManyRecipients,
+      field: 'recipientEmails',
+    });
   });
 
   withPersonas(['workspaceOwner'], 'refuses an address that is not an e-mail (422)', async ({ api, owner }) => {
@@ -222,14 +270,24 @@ describe('downloadAudienceInsights', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an audience without ready insights (422) [smoke]', async ({ api, owner }) => {
     for (const id of [await audienceId(api, 'matchedUnattached'), await audienceId(api, 'matchedPending')]) {
-      expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: id, fileType: 'xlsx' } }, 422)).toEqual({ error: messages.insightsNotReady, field: 'audienceId' });
+      expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: id, fileType: 'xlsx' } }, 422)).toEqual({
+        error: messages.insightsNotReady,
+        field: 'audienceId',
+      });
     }
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for an unknown audience and another workspace's", async ({ api, owner, other }) => {
     const theirs = await audienceId(api, 'otherWorkspaceMatched');
-    for (const [as, id] of [[owner, unknownId], [owner, theirs], [other, await audienceId(api, 'matchedReady')]] as const) {
-      expect(await api.refuses('downloadAudienceInsights', { as, query: { audienceId: id, fileType: 'pdf' } }, 404)).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
+    for (const [as, id] of [
+      [owner, unknownId],
+      [owner, theirs],
+      [other, await audienceId(api, 'matchedReady')],
+    ] as const) {
+      expect(await api.refuses('downloadAudienceInsights', { as, query: { audienceId: id, fileType: 'pdf' } }, 404)).toEqual({
+        error: messages.audienceNotFound,
+        field: 'audienceId',
+      });
     }
     await api.ok('downloadAudienceInsights', { as: other, query: { audienceId: theirs, fileType: 'pdf' } });
   });
@@ -239,7 +297,13 @@ describe('insights of a deleted audience', () => {
   withPersonas(['workspaceOwner'], 'are no longer served: the download and the e-mail answer 404', async ({ api, owner }) => {
     const deleted = await uploadOk(api, owner);
     expect((await deleteAudiences(api, owner, String(deleted))).audienceSuccessfulIds).toEqual([deleted]);
-    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: deleted, fileType: 'xlsx' } }, 404)).toEqual({ error: messages.audienceNotFound, field: 'audienceId' });
-    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { audienceId: deleted }) }, 404)).toEqual({ error: messages.insightsNotFound, field: 'id' });
+    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: deleted, fileType: 'xlsx' } }, 404)).toEqual({
+      error: messages.audienceNotFound,
+      field: 'audienceId',
+    });
+    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { audienceId: deleted }) }, 404)).toEqual({
+      error: messages.insightsNotFound,
+      field: 'id',
+    });
   });
 });

@@ -18,7 +18,17 @@ const typeNames: Record<number, string> = {
 };
 
 /** The target's notable audience of each type (profile roles). */
-const audienceOfType: Record<number, string> = { 1: 'matchedReady', 2: 'geoFarmed', 3: 'retargeted', 4: 'segment', 5: 'contextual', 6: 'preBid', 7: 'campaign', 8: 'lookalike', 9: 'abm' };
+const audienceOfType: Record<number, string> = {
+  1: 'matchedReady',
+  2: 'geoFarmed',
+  3: 'retargeted',
+  4: 'segment',
+  5: 'contextual',
+  6: 'preBid',
+  7: 'campaign',
+  8: 'lookalike',
+  9: 'abm',
+};
 
 /** The campaign statuses the detailed list counts, and the profile's campaigns of each (by the role's first word). */
 const countedStatuses = ['running', 'pending', 'paused', 'expired'] as const;
@@ -134,13 +144,18 @@ describe('listAudiencesDetailed', () => {
     }
   });
 
-  withPersonas(['workspaceOwner'], 'sorts by the default field for a field it does not sort by, descending for any sortType but asc', async ({ api, owner }) => {
-    const ids = async (api: Api, query: Record<string, string | number>) => (await detailed(api, owner, { noOfEntries: 1000, ...query })).data.map((a) => a.id);
-    const byDefault = await ids(api, {});
-    expect(await ids(api, { sortBy: 'password' })).toEqual(byDefault);
-    expect(await ids(api, { sortType: 'up' })).toEqual(byDefault);
-    expect(await ids(api, { sortBy: 'password', sortType: 'asc' })).toEqual(await ids(api, { sortBy: 'modified_date', sortType: 'asc' }));
-  });
+  withPersonas(
+    ['workspaceOwner'],
+    'sorts by the default field for a field it does not sort by, descending for any sortType but asc',
+    async ({ api, owner }) => {
+      const ids = async (api: Api, query: Record<string, string | number>) =>
+        (await detailed(api, owner, { noOfEntries: 1000, ...query })).data.map((a) => a.id);
+      const byDefault = await ids(api, {});
+      expect(await ids(api, { sortBy: 'password' })).toEqual(byDefault);
+      expect(await ids(api, { sortType: 'up' })).toEqual(byDefault);
+      expect(await ids(api, { sortBy: 'password', sortType: 'asc' })).toEqual(await ids(api, { sortBy: 'modified_date', sortType: 'asc' }));
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'filters by audienceIds, status, audienceTypeIds and searchField, counting the filtered apart', async ({ api, owner }) => {
     const ready = await audienceId(api, 'matchedReady');
@@ -183,7 +198,10 @@ describe('listAudiencesDetailed', () => {
       const excluded = idList(row.excludedCampaignList);
       expect([row.included, row.excluded], String(row.id)).toEqual([included.length, excluded.length]);
       const counts = countedStatuses.map((status) => Number(row[`${status}CampaignCount`]));
-      expect(counts.reduce((a, b) => a + b, 0), String(row.id)).toBeLessThanOrEqual(included.length + excluded.length);
+      expect(
+        counts.reduce((a, b) => a + b, 0),
+        String(row.id),
+      ).toBeLessThanOrEqual(included.length + excluded.length);
       // Each campaign the profile knows the status of counts under that status.
       const known = [...included, ...excluded].map((id) => campaignStatus(api, id));
       countedStatuses.forEach((status, i) => expect(counts[i], `${row.id} ${status}`).toBeGreaterThanOrEqual(known.filter((s) => s === status).length));
@@ -201,7 +219,13 @@ describe('listAudiencesDetailed', () => {
     // Figures a type does not have are null; the ones it has may be null too (the fields are nullable).
     const nullOr = (check: (value: unknown) => void) => (value: unknown) => value === null || check(value);
     const aNumber = nullOr((value) => expect(value).toEqual(expect.any(Number)));
-    expect(byId.get(ready)).toMatchObject({ tagTime: null, organizationName: organizationName(api, owner.owId), timezone: expect.any(Number), partnerName: null, isAudienceNewPlatform: 1 });
+    expect(byId.get(ready)).toMatchObject({
+      tagTime: null,
+      organizationName: organizationName(api, owner.owId),
+      timezone: expect.any(Number),
+      partnerName: null,
+      isAudienceNewPlatform: 1,
+    });
     nullOr((rate) => expect(rate).toBeGreaterThan(0))(byId.get(ready).matchRate);
     aNumber(byId.get(ready).fileTotalCount);
     nullOr((name) => expect(name).toMatch(new RegExp(`^${owner.owId}/${ready}-`)))(byId.get(ready).storeFileName);
@@ -210,8 +234,13 @@ describe('listAudiencesDetailed', () => {
     expect(byId.get(retargeted)).toMatchObject({ matchRate: null, fileTotalCount: null, storeFileName: null });
     aNumber(byId.get(retargeted).tagUniqueCount);
     aNumber(byId.get(retargeted).tagTime);
-    const partnerId = Number(JSON.parse((await api.call('getMatchedAudience', { as: owner, params: { id: voter! } })).body.responseObject.columnSettings).Voters_ID);
-    const columns = (await api.call('listMatchedColumns', { as: owner })).body.data as Array<{ key: string; supportedPartners?: Array<{ id: number; name: string }> }>;
+    const partnerId = Number(
+      JSON.parse((await api.call('getMatchedAudience', { as: owner, params: { id: voter! } })).body.responseObject.columnSettings).Voters_ID,
+    );
+    const columns = (await api.call('listMatchedColumns', { as: owner })).body.data as Array<{
+      key: string;
+      supportedPartners?: Array<{ id: number; name: string }>;
+    }>;
     const partner = columns.find((c) => c.key === 'Voters_ID')?.supportedPartners?.find((p) => Number(p.id) === partnerId);
     expect([partner?.name, null]).toContain(byId.get(voter).partnerName);
     nullOr((url) => expect(url).toMatch(new RegExp(`^https?://\\S+/${partnerId}\\.png$`)))(byId.get(voter).partnerLogoUrl);

@@ -27,32 +27,44 @@ const address = {
 const pick = (...keys: (keyof typeof address)[]) => Object.fromEntries(keys.map((k) => [k, address[k]]));
 
 describe('listMatchedColumns', () => {
-  withPersonas(['workspaceOwner'], 'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID [smoke]', async ({ api, owner }) => {
-    const columns = (await api.ok('listMatchedColumns', { as: owner })).body.data;
-    expect(columns.map((c: { id: number; label: string; key: string; order: number; isSingleColumn: boolean }) => [c.id, c.label, c.key, c.order, c.isSingleColumn])).toEqual([
-      [1, 'Voter ID', 'Voters_ID', 1, true],
-      [26, 'NPI ID', 'NPI_ID', 2, true],
-      [2, 'Email', 'Email', 3, true],
-      [3, 'Phone', 'Phone', 4, true],
-      [4, 'Full Address', 'Residence_FullAddress', 5, true],
-      [5, 'First Name', 'Voters_FirstName', 6, false],
-      [6, 'Last Name', 'Voters_LastName', 7, false],
-      [7, 'Zip', 'Residence_Addresses_Zip', 8, false],
-      [8, 'State', 'Residence_Addresses_State', 9, false],
-      [9, 'Street Address', 'Residence_Addresses_AddressLine', 10, false],
-      [10, 'Full Name', 'Voters_FullName', 11, false],
-      [11, 'City', 'Residence_Addresses_City', 12, false],
-      [12, 'ZipPlus4', 'Residence_Addresses_ZipPlus4', 13, false],
-      [13, 'Age', 'Voters_Age', 14, false],
-      [14, 'Gender', 'Voters_Gender', 15, false],
-      [15, 'Ethnicity', 'Ethnic_Description', 16, false],
-      [16, 'Latitude', 'Residence_Addresses_Latitude', 17, false],
-      [17, 'Longitude', 'Residence_Addresses_Longitude', 18, false],
-    ]);
-    expect(columns[0].supportedPartners.map((p: { id: number }) => p.id)).toEqual([301, 302]);
-    expect(columns[1].supportedPartners.map((p: { id: number }) => p.id)).toEqual([401, 402]);
-    expect(columns.slice(2).every((c: { supportedPartners?: unknown }) => c.supportedPartners === undefined)).toBe(true);
-  });
+  withPersonas(
+    ['workspaceOwner'],
+    'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID [smoke]',
+    async ({ api, owner }) => {
+      const columns = (await api.ok('listMatchedColumns', { as: owner })).body.data;
+      expect(
+        columns.map((c: { id: number; label: string; key: string; order: number; isSingleColumn: boolean }) => [
+          c.id,
+          c.label,
+          c.key,
+          c.order,
+          c.isSingleColumn,
+        ]),
+      ).toEqual([
+        [1, 'Voter ID', 'Voters_ID', 1, true],
+        [26, 'NPI ID', 'NPI_ID', 2, true],
+        [2, 'Email', 'Email', 3, true],
+        [3, 'Phone', 'Phone', 4, true],
+        [4, 'Full Address', 'Residence_FullAddress', 5, true],
+        [5, 'First Name', 'Voters_FirstName', 6, false],
+        [6, 'Last Name', 'Voters_LastName', 7, false],
+        [7, 'Zip', 'Residence_Addresses_Zip', 8, false],
+        [8, 'State', 'Residence_Addresses_State', 9, false],
+        [9, 'Street Address', 'Residence_Addresses_AddressLine', 10, false],
+        [10, 'Full Name', 'Voters_FullName', 11, false],
+        [11, 'City', 'Residence_Addresses_City', 12, false],
+        [12, 'ZipPlus4', 'Residence_Addresses_ZipPlus4', 13, false],
+        [13, 'Age', 'Voters_Age', 14, false],
+        [14, 'Gender', 'Voters_Gender', 15, false],
+        [15, 'Ethnicity', 'Ethnic_Description', 16, false],
+        [16, 'Latitude', 'Residence_Addresses_Latitude', 17, false],
+        [17, 'Longitude', 'Residence_Addresses_Longitude', 18, false],
+      ]);
+      expect(columns[0].supportedPartners.map((p: { id: number }) => p.id)).toEqual([301, 302]);
+      expect(columns[1].supportedPartners.map((p: { id: number }) => p.id)).toEqual([401, 402]);
+      expect(columns.slice(2).every((c: { supportedPartners?: unknown }) => c.supportedPartners === undefined)).toBe(true);
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'refuses a workspace the caller is not a member of (403) [smoke]', async ({ api, owner, ids }) => {
     const response = await api.call('listMatchedColumns', { as: owner, owId: await ids.organization('otherWorkspace') });
@@ -66,7 +78,18 @@ describe('addMatchedAudience', () => {
     const fields = form();
     const id = await uploadOk(api, owner, fields);
     const audience = await matched(api, owner, id);
-    expect(audience).toMatchObject({ id, audienceName: fields.audienceName, status: 'processing', statusDisplayName: 'Processing', fileTotalCount: 3, matchRate: 0, uniques: 0, owId: owner.owId, uowId: persona.uowId, isSingleColumnEnabled: true });
+    expect(audience).toMatchObject({
+      id,
+      audienceName: fields.audienceName,
+      status: 'processing',
+      statusDisplayName: 'Processing',
+      fileTotalCount: 3,
+      matchRate: 0,
+      uniques: 0,
+      owId: owner.owId,
+      uowId: persona.uowId,
+      isSingleColumnEnabled: true,
+    });
     // The creator's address, unless the answer leaves it null (the field is nullable).
     expect([persona.email, null]).toContain(audience.userEmail);
     expect(JSON.parse(audience.existingColumnMatching)).toEqual({ Email: 'Email' });
@@ -96,11 +119,17 @@ describe('addMatchedAudience', () => {
   mockOnly('serves as a lookalike source and an insights source only once Ready', 'moves the clock', async ({ api, owner }) => {
     const id = await uploadOk(api, owner, form(), csv(50));
     const useIt = async (api: Api) => ({
-      lookalike: await api.call('addLookalikeAudience', { as: owner, body: { audienceName: 'Signups lookalike', sourceAudienceIds: String(id), audienceSize: 3 } }),
+      lookalike: await api.call('addLookalikeAudience', {
+        as: owner,
+        body: { audienceName: 'Signups lookalike', sourceAudienceIds: String(id), audienceSize: 3 },
+      }),
       insights: (await api.ok('addAudienceInsights', { as: owner, query: { audienceIds: String(id) } })).body.data,
     });
     const processing = await useIt(api);
-    expect(errorsOf(expectContract(processing.lookalike, 'addLookalikeAudience', 422))[0]).toMatchObject({ error: messages.lookalikeSourceNotReady, field: 'sourceAudienceIds' });
+    expect(errorsOf(expectContract(processing.lookalike, 'addLookalikeAudience', 422))[0]).toMatchObject({
+      error: messages.lookalikeSourceNotReady,
+      field: 'sourceAudienceIds',
+    });
     expect(processing.insights).toEqual({ invalidSourceIds: [id], insightsData: [] });
     await advanceClock(api.target, PROCESSING_MS);
     const ready = await useIt(api);
@@ -110,7 +139,11 @@ describe('addMatchedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'accepts each address combination', async ({ api, owner }) => {
-    for (const columns of [pick('FirstName', 'LastName', 'mState', 'mZip5'), pick('LastName', 'StreetAddress', 'mState', 'mZip5'), pick('StreetAddress', 'mState', 'mZip5')]) {
+    for (const columns of [
+      pick('FirstName', 'LastName', 'mState', 'mZip5'),
+      pick('LastName', 'StreetAddress', 'mState', 'mZip5'),
+      pick('StreetAddress', 'mState', 'mZip5'),
+    ]) {
       const id = await uploadOk(api, owner, form({}, columns));
       const audience = await matched(api, owner, id);
       expect(JSON.parse(audience.existingColumnMatching)).toEqual(columns);
@@ -138,7 +171,10 @@ describe('addMatchedAudience', () => {
     }
     const listed = await listAll(api, owner, { searchField: name });
     expect(listed.map((a) => a.id).sort()).toEqual([...created].sort());
-    expect(listed.filter((a) => a.isVoterAudience).map((a) => a.id), 'only the voter ID upload is a voter audience').toEqual([created[0]]);
+    expect(
+      listed.filter((a) => a.isVoterAudience).map((a) => a.id),
+      'only the voter ID upload is a voter audience',
+    ).toEqual([created[0]]);
   });
 
   withPersonas(['workspaceOwner'], 'accepts optional fields beside a combination', async ({ api, owner }) => {
@@ -172,21 +208,36 @@ describe('addMatchedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a column mapped to anything but a system field key (422 on columns)', async ({ owner, api }) => {
-    for (const columns of [{ Email: 'Email', Other: 'Not_A_Field' }, { Email: 'Email', Count: 3 }]) {
+    for (const columns of [
+      { Email: 'Email', Other: 'Not_A_Field' },
+      { Email: 'Email', Count: 3 },
+    ]) {
       const error = expectRefusal(await upload(api.target, owner, form({ columns: JSON.stringify(columns) })), 'addMatchedAudience', 422);
       expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnNotSystemField, field: 'columns' });
     }
   });
 
   withPersonas(['workspaceOwner'], 'refuses isSingleColumnEnabled that disagrees with the mapping (422)', async ({ owner, api }) => {
-    expect(expectRefusal(await upload(api.target, owner, form({ isSingleColumnEnabled: 'false' })), 'addMatchedAudience', 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
-    expect(expectRefusal(await upload(api.target, owner, form({ isSingleColumnEnabled: 'true' }, pick('StreetAddress', 'mState', 'mZip5'))), 'addMatchedAudience', 422)).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
+    expect(expectRefusal(await upload(api.target, owner, form({ isSingleColumnEnabled: 'false' })), 'addMatchedAudience', 422)).toEqual({
+      error: messages.singleColumnMismatch,
+      field: 'isSingleColumnEnabled',
+    });
+    expect(
+      expectRefusal(
+        await upload(api.target, owner, form({ isSingleColumnEnabled: 'true' }, pick('StreetAddress', 'mState', 'mZip5'))),
+        'addMatchedAudience',
+        422,
+      ),
+    ).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
   });
 
   withPersonas(['workspaceOwner'], 'needs a supported voter data partner for voter ID (422 on columnSettings)', async ({ api, owner }) => {
     const voter = { VOTER_ID_VALUE: 'Voters_ID' };
     for (const settings of [undefined, '{}', '{"Voters_ID": 999}', '{"NPI_ID": 401}']) {
-      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, voter)), 'addMatchedAudience', 422)).toEqual({ error: messages.voterPartnerRequired, field: 'columnSettings' });
+      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, voter)), 'addMatchedAudience', 422)).toEqual({
+        error: messages.voterPartnerRequired,
+        field: 'columnSettings',
+      });
     }
     await uploadOk(api, owner, form({ columnSettings: '{"Voters_ID": 302}' }, voter));
   });
@@ -194,7 +245,10 @@ describe('addMatchedAudience', () => {
   withPersonas(['workspaceOwner'], 'needs a supported healthcare partner for NPI ID (422 on columnSettings)', async ({ api, owner }) => {
     const npi = { NPI_ID_VALUE: 'NPI_ID' };
     for (const settings of [undefined, '{"NPI_ID": 301}', '{"Voters_ID": 401}']) {
-      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, npi)), 'addMatchedAudience', 422)).toEqual({ error: messages.npiPartnerRequired, field: 'columnSettings' });
+      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, npi)), 'addMatchedAudience', 422)).toEqual({
+        error: messages.npiPartnerRequired,
+        field: 'columnSettings',
+      });
     }
     await uploadOk(api, owner, form({ columnSettings: '{"NPI_ID": 401}' }, npi));
   });
@@ -209,23 +263,36 @@ describe('addMatchedAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses malformed JSON in columns, columnSettings and metadata (400 naming the part)', async ({ owner, api }) => {
     for (const field of ['columns', 'columnSettings', 'metadata']) {
-      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '{"broken": ' })), 'addMatchedAudience', 400)).toEqual({ error: messages.jsonPartInvalid, field });
-      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '[1, 2]' })), 'addMatchedAudience', 400)).toEqual({ error: messages.jsonPartInvalid, field });
+      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '{"broken": ' })), 'addMatchedAudience', 400)).toEqual({
+        error: messages.jsonPartInvalid,
+        field,
+      });
+      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '[1, 2]' })), 'addMatchedAudience', 400)).toEqual({
+        error: messages.jsonPartInvalid,
+        field,
+      });
     }
   });
 
   withPersonas(['workspaceOwner'], 'refuses a request without a required part: file, columns, metadata, fileTotalCount (400)', async ({ owner, api }) => {
-    expect((expectRefusal(await upload(api.target, owner, form(), null), 'addMatchedAudience', 400))?.field).toBe('file');
+    expect(expectRefusal(await upload(api.target, owner, form(), null), 'addMatchedAudience', 400)?.field).toBe('file');
     for (const part of ['columns', 'metadata', 'fileTotalCount']) {
-      expect((expectRefusal(await upload(api.target, owner, form({ [part]: undefined })), 'addMatchedAudience', 400))?.field).toBe(part);
+      expect(expectRefusal(await upload(api.target, owner, form({ [part]: undefined })), 'addMatchedAudience', 400)?.field).toBe(part);
     }
   });
 
   withPersonas(['workspaceOwner'], 'takes CSV and XLSX files only (422 on file)', async ({ api, owner }) => {
     const text = { buffer: Buffer.from('email\na@example.com\n'), filename: 'list.txt', contentType: 'text/plain' };
     expect(expectRefusal(await upload(api.target, owner, form(), text), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileType, field: 'file' });
-    const fakeXlsx = { buffer: Buffer.from('email\na@example.com\n'), filename: 'list.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-    expect(expectRefusal(await upload(api.target, owner, form(), fakeXlsx), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileType, field: 'file' });
+    const fakeXlsx = {
+      buffer: Buffer.from('email\na@example.com\n'),
+      filename: 'list.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    };
+    expect(expectRefusal(await upload(api.target, owner, form(), fakeXlsx), 'addMatchedAudience', 422)).toEqual({
+      error: messages.matchedFileType,
+      field: 'file',
+    });
     const xlsx = { ...fakeXlsx, buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]) };
     const id = await uploadOk(api, owner, form({ fileTotalCount: '1200' }), xlsx);
     expect((await matched(api, owner, id)).fileTotalCount).toBe(1200);
@@ -234,12 +301,25 @@ describe('addMatchedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a file without records (422 on file)', async ({ owner, api }) => {
-    expect(expectRefusal(await upload(api.target, owner, form(), { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileEmpty, field: 'file' });
+    expect(
+      expectRefusal(
+        await upload(api.target, owner, form(), { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' }),
+        'addMatchedAudience',
+        422,
+      ),
+    ).toEqual({ error: messages.matchedFileEmpty, field: 'file' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses an XLSX declaring more than 5,000,000 records (422 on file)', async ({ owner, api }) => {
-    const xlsx = { buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]), filename: 'big.xlsx', contentType: 'application/octet-stream' };
-    expect(expectRefusal(await upload(api.target, owner, form({ fileTotalCount: '5000001' }), xlsx), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
+    const xlsx = {
+      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]),
+      filename: 'big.xlsx',
+      contentType: 'application/octet-stream',
+    };
+    expect(expectRefusal(await upload(api.target, owner, form({ fileTotalCount: '5000001' }), xlsx), 'addMatchedAudience', 422)).toEqual({
+      error: messages.matchedFileTooManyRecords,
+      field: 'file',
+    });
   });
 
   describe('limits, with files streamed from disk', () => {
@@ -264,7 +344,9 @@ describe('addMatchedAudience', () => {
 
     large('refuses a CSV of 5,000,001 records and accepts one of 5,000,000', async ({ api, owner }) => {
       const over = await linesFile('over.csv', 5_000_001);
-      expect(expectRefusal(await upload(api.target, owner, form(), { path: over, filename: 'over.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
+      expect(
+        expectRefusal(await upload(api.target, owner, form(), { path: over, filename: 'over.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422),
+      ).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
       const limit = await linesFile('limit.csv', 5_000_000);
       const id = await uploadOk(api, owner, form(), { path: limit, filename: 'limit.csv', contentType: 'text/csv' });
       expect((await matched(api, owner, id)).fileTotalCount).toBe(5_000_000);
@@ -274,7 +356,9 @@ describe('addMatchedAudience', () => {
       const path = join(dir, 'huge.csv');
       await writeFile(path, '');
       await truncate(path, GB + 1);
-      expect(expectRefusal(await upload(api.target, owner, form(), { path, filename: 'huge.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileTooLarge, field: 'file' });
+      expect(
+        expectRefusal(await upload(api.target, owner, form(), { path, filename: 'huge.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422),
+      ).toEqual({ error: messages.matchedFileTooLarge, field: 'file' });
     });
 
     large('accepts a file of exactly 1 GB', async ({ api, owner }) => {
@@ -286,7 +370,7 @@ describe('addMatchedAudience', () => {
     });
   });
 
-  withPersonas(['otherWorkspaceUser', 'workspaceOwner'], 'creates the audience in the caller\'s workspace only', async ({ api, owner, other }) => {
+  withPersonas(['otherWorkspaceUser', 'workspaceOwner'], "creates the audience in the caller's workspace only", async ({ api, owner, other }) => {
     const id = await uploadOk(api, other, form({ audienceName: uniqueName('Initech Upload') }));
     expect(Number((await matched(api, other, id)).owId)).toBe(other.owId);
     const ours = await uploadOk(api, owner, form(), csv(1));

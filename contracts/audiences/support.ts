@@ -37,7 +37,20 @@ export interface ListItem {
 }
 
 /** Fields the contract allows as a number or a numeric string, read as numbers. */
-const numericFields = ['id', 'audienceTypeId', 'createdOn', 'dataCost', 'uniques', 'matchRate', 'fileTotalCount', 'included', 'excluded', 'tagTime', 'tagUniqueCount', 'timezone'];
+const numericFields = [
+  'id',
+  'audienceTypeId',
+  'createdOn',
+  'dataCost',
+  'uniques',
+  'matchRate',
+  'fileTotalCount',
+  'included',
+  'excluded',
+  'tagTime',
+  'tagUniqueCount',
+  'timezone',
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function numeric<T extends Record<string, any>>(item: T): T {
@@ -76,7 +89,11 @@ export async function deleteAudiences(api: Api, as: Session, audienceIds: string
 
 /** An id array, also when it comes as a comma-separated string. */
 export function idList(ids: unknown): number[] {
-  if (typeof ids === 'string') return ids.split(',').filter((s) => s.trim() !== '').map(Number);
+  if (typeof ids === 'string')
+    return ids
+      .split(',')
+      .filter((s) => s.trim() !== '')
+      .map(Number);
   return (ids as unknown[]).map(Number);
 }
 

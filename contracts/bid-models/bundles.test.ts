@@ -32,12 +32,17 @@ beforeEach(async ({ api }) => {
 });
 
 const bundles = (api: Api, campaignId: number, query: Record<string, string | number> = {}, as: Session = owner) => bundlesOf(api, as, campaignId, query);
-const bundle = async (api: Api, campaignId: number, bundleId: number): Promise<BundleItem | undefined> => (await bundles(api, campaignId)).find((b) => b.bundleId === bundleId);
+const bundle = async (api: Api, campaignId: number, bundleId: number): Promise<BundleItem | undefined> =>
+  (await bundles(api, campaignId)).find((b) => b.bundleId === bundleId);
 
-const create = (api: Api, campaignId: number, dimensionId: number, body: unknown) => api.call('createBidModelBundle', { as: owner, params: { campaignId, dimensionId }, body });
-const patch = (api: Api, campaignId: number, dimensionId: number, body: unknown) => api.call('updateBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
-const remove = (api: Api, campaignId: number, dimensionId: number | string, body: unknown) => api.call('deleteBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
-const unslashed = (api: Api, campaignId: number, dimensionIds: string, body: unknown) => api.call('deleteBidModelBundlesUnslashed', { as: owner, params: { campaignId, dimensionIds }, body });
+const create = (api: Api, campaignId: number, dimensionId: number, body: unknown) =>
+  api.call('createBidModelBundle', { as: owner, params: { campaignId, dimensionId }, body });
+const patch = (api: Api, campaignId: number, dimensionId: number, body: unknown) =>
+  api.call('updateBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
+const remove = (api: Api, campaignId: number, dimensionId: number | string, body: unknown) =>
+  api.call('deleteBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
+const unslashed = (api: Api, campaignId: number, dimensionIds: string, body: unknown) =>
+  api.call('deleteBidModelBundlesUnslashed', { as: owner, params: { campaignId, dimensionIds }, body });
 
 /** Free entities of a running campaign dimension, which is put back (its new bundles deleted) when the test ends. */
 async function arrange(api: Api, dimensionId: number, count: number, campaignId = campaign.running): Promise<number[]> {
@@ -66,8 +71,20 @@ describe('listBidModelBundles', () => {
     const cities = await modelledCities(api);
     const zips = await plainZips(api);
     const listed = await bundles(api, campaign.running);
-    expect(listed).toContainEqual({ bundleId: cities.bundleId, dimensionId: Dimension.city, bundleName: cities.bundleName, entityIds: cities.members, modellingApplied: true });
-    expect(listed).toContainEqual({ bundleId: zips.bundleId, dimensionId: Dimension.zip, bundleName: zips.bundleName, entityIds: zips.members, modellingApplied: false });
+    expect(listed).toContainEqual({
+      bundleId: cities.bundleId,
+      dimensionId: Dimension.city,
+      bundleName: cities.bundleName,
+      entityIds: cities.members,
+      modellingApplied: true,
+    });
+    expect(listed).toContainEqual({
+      bundleId: zips.bundleId,
+      dimensionId: Dimension.zip,
+      bundleName: zips.bundleName,
+      entityIds: zips.members,
+      modellingApplied: false,
+    });
   });
 
   it('lists only bundles of the dimension asked for [smoke]', async ({ api }) => {
@@ -88,14 +105,17 @@ describe('listBidModelBundles', () => {
   });
 
   it("another workspace's campaign is 403 Forbidden! [smoke]", async ({ api }) => {
-    await api.refuses('listBidModelBundles', { as: owner, params: { campaignId: campaign.otherWorkspace } }, 403, { error: messages.bidModelForbidden, field: 'campaignId' });
+    await api.refuses('listBidModelBundles', { as: owner, params: { campaignId: campaign.otherWorkspace } }, 403, {
+      error: messages.bidModelForbidden,
+      field: 'campaignId',
+    });
   });
 
   it('a dimension id outside the nine has no bundles', async ({ api }) => {
     expect(await bundles(api, campaign.running, { dimensionId: 8 })).toEqual([]);
   });
 
-  it('workspace isolation: the other workspace lists its own bundles, not Acme\'s', async ({ other, ids, api }) => {
+  it("workspace isolation: the other workspace lists its own bundles, not Acme's", async ({ other, ids, api }) => {
     const theirs = await ids.of('bidModelBundles', 'otherWorkspace');
     const acme = await plainZips(api);
     const listed = (await bundles(api, campaign.otherWorkspace, {}, other)).map((b) => b.bundleId);
@@ -111,7 +131,13 @@ describe('createBidModelBundle', () => {
     const response = expectContract(await create(api, campaign.running, Dimension.state, { bundleName, entityIds: states }), 'createBidModelBundle', 200);
     expect(response.body.data.message).toBe('Bundle created successfully.');
     const id = Number(response.body.data.id);
-    expect(await bundle(api, campaign.running, id)).toEqual({ bundleId: id, dimensionId: Dimension.state, bundleName, entityIds: states, modellingApplied: false });
+    expect(await bundle(api, campaign.running, id)).toEqual({
+      bundleId: id,
+      dimensionId: Dimension.state,
+      bundleName,
+      entityIds: states,
+      modellingApplied: false,
+    });
   });
 
   it('bundleName and entityIds are required (400) [smoke]', async ({ api }) => {
@@ -125,7 +151,11 @@ describe('createBidModelBundle', () => {
     const before = await bundles(api, campaign.running);
     const blank = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: '   ', entityIds: [6] }), 'createBidModelBundle', 422);
     expect(errorsOf(blank)[0]?.field).toBe('bundleName');
-    const empty = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [] }), 'createBidModelBundle', 422);
+    const empty = expectContract(
+      await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [] }),
+      'createBidModelBundle',
+      422,
+    );
     expect(errorsOf(empty)[0]?.field).toBe('entityIds');
     expect(await bundles(api, campaign.running)).toEqual(before);
   });
@@ -133,15 +163,27 @@ describe('createBidModelBundle', () => {
   it('an entity the dimension does not have is 422 naming it', async ({ api }) => {
     const states = await arrange(api, Dimension.state, 1);
     const before = await bundles(api, campaign.running);
-    const response = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [states[0], UNKNOWN_ENTITY] }), 'createBidModelBundle', 422);
+    const response = expectContract(
+      await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [states[0], UNKNOWN_ENTITY] }),
+      'createBidModelBundle',
+      422,
+    );
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown, field: 'entityIds[1]' });
     expect(await bundles(api, campaign.running)).toEqual(before);
   });
 
   it("expired campaigns are refused; another workspace's campaign is 403", async ({ api }) => {
-    const expired = expectContract(await create(api, campaign.expired, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [6] }), 'createBidModelBundle', 422);
+    const expired = expectContract(
+      await create(api, campaign.expired, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [6] }),
+      'createBidModelBundle',
+      422,
+    );
     expect(errorsOf(expired)[0]?.error).toBe(messages.campaignStatusInvalid);
-    const foreign = expectContract(await create(api, campaign.otherWorkspace, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [6] }), 'createBidModelBundle', 403);
+    const foreign = expectContract(
+      await create(api, campaign.otherWorkspace, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [6] }),
+      'createBidModelBundle',
+      403,
+    );
     expect(errorsOf(foreign)[0]?.error).toBe(messages.bidModelForbidden);
   });
 });
@@ -150,10 +192,24 @@ describe('updateBidModelBundles', () => {
   it('renames a bundle (name only) and replaces its entities (ids only) [smoke]', async ({ api }) => {
     const { bundleId, members, spare } = await modelledCities(api);
     const bundleName = uniqueName('Pacific Cities');
-    const renamed = expectContract(await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, bundleName }] }), 'updateBidModelBundles', 200);
+    const renamed = expectContract(
+      await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, bundleName }] }),
+      'updateBidModelBundles',
+      200,
+    );
     expect(renamed.body.data).toBe(documentedMessage('updateBidModelBundles'));
-    await api.ok('updateBidModelBundles', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.city }, body: { bundleDetailList: [{ bundleId, entityIds: [spare] }] } });
-    expect(await bundle(api, campaign.running, bundleId)).toEqual({ bundleId, dimensionId: Dimension.city, bundleName, entityIds: [spare], modellingApplied: true });
+    await api.ok('updateBidModelBundles', {
+      as: owner,
+      params: { campaignId: campaign.running, dimensionId: Dimension.city },
+      body: { bundleDetailList: [{ bundleId, entityIds: [spare] }] },
+    });
+    expect(await bundle(api, campaign.running, bundleId)).toEqual({
+      bundleId,
+      dimensionId: Dimension.city,
+      bundleName,
+      entityIds: [spare],
+      modellingApplied: true,
+    });
     // The bundle's bid model data now applies to its new member only.
     expectModelled(await rowOf(api, owner, campaign.running, Dimension.city, spare), { priority: 4 });
     expectNotModelled(await rowOf(api, owner, campaign.running, Dimension.city, members[0]!));
@@ -161,16 +217,28 @@ describe('updateBidModelBundles', () => {
 
   it('a blank name and an empty entity list are 422 naming the item, and the bundle keeps its name and entities', async ({ api }) => {
     const { bundleId, bundleName, members } = await modelledCities(api);
-    const blank = expectContract(await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, bundleName: '   ' }] }), 'updateBidModelBundles', 422);
+    const blank = expectContract(
+      await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, bundleName: '   ' }] }),
+      'updateBidModelBundles',
+      422,
+    );
     expect(errorsOf(blank)[0]?.field).toBe('bundleDetailList[0].bundleName');
-    const empty = expectContract(await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, entityIds: [] }] }), 'updateBidModelBundles', 422);
+    const empty = expectContract(
+      await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, entityIds: [] }] }),
+      'updateBidModelBundles',
+      422,
+    );
     expect(errorsOf(empty)[0]?.field).toBe('bundleDetailList[0].entityIds');
     expect(await bundle(api, campaign.running, bundleId)).toMatchObject({ bundleName, entityIds: members });
   });
 
   it('an entity the dimension does not have is 422 naming it, and the bundle keeps its entities', async ({ api }) => {
     const { bundleId, members, spare } = await modelledCities(api);
-    const response = expectContract(await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, entityIds: [spare, UNKNOWN_ENTITY] }] }), 'updateBidModelBundles', 422);
+    const response = expectContract(
+      await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, entityIds: [spare, UNKNOWN_ENTITY] }] }),
+      'updateBidModelBundles',
+      422,
+    );
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown, field: 'bundleDetailList[0].entityIds[1]' });
     expect((await bundle(api, campaign.running, bundleId))?.entityIds).toEqual(members);
   });
@@ -178,9 +246,17 @@ describe('updateBidModelBundles', () => {
   it("an expired campaign is in an invalid status; another workspace's campaign is 403 and keeps its bundle", async ({ other, ids, api }) => {
     const theirs = await ids.of('bidModelBundles', 'otherWorkspace');
     const before = (await bundles(api, campaign.otherWorkspace, {}, other)).find((b) => b.bundleId === theirs);
-    const expired = expectContract(await patch(api, campaign.expired, Dimension.city, { bundleDetailList: [{ bundleId: theirs, bundleName: 'X' }] }), 'updateBidModelBundles', 422);
+    const expired = expectContract(
+      await patch(api, campaign.expired, Dimension.city, { bundleDetailList: [{ bundleId: theirs, bundleName: 'X' }] }),
+      'updateBidModelBundles',
+      422,
+    );
     expect(errorsOf(expired)[0]).toMatchObject({ error: messages.campaignStatusInvalid, field: 'campaignId' });
-    const foreign = expectContract(await patch(api, campaign.otherWorkspace, Dimension.creative, { bundleDetailList: [{ bundleId: theirs, bundleName: uniqueName('Taken') }] }), 'updateBidModelBundles', 403);
+    const foreign = expectContract(
+      await patch(api, campaign.otherWorkspace, Dimension.creative, { bundleDetailList: [{ bundleId: theirs, bundleName: uniqueName('Taken') }] }),
+      'updateBidModelBundles',
+      403,
+    );
     expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
     expect((await bundles(api, campaign.otherWorkspace, {}, other)).find((b) => b.bundleId === theirs)).toEqual(before);
   });
@@ -190,10 +266,18 @@ describe('updateBidModelBundles', () => {
     const mapped = (await rowsOf(api, owner, campaign.running, Dimension.deal)).map((r) => r.id);
     const members = mapped.slice(0, 2);
     const bundleId = await modelBundleOk(api, owner, campaign.running, Dimension.deal, uniqueName('Top Deals'), members, { priority: 1 });
-    const grow = expectContract(await patch(api, campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId, entityIds: [...members, unmapped] }] }), 'updateBidModelBundles', 422);
+    const grow = expectContract(
+      await patch(api, campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId, entityIds: [...members, unmapped] }] }),
+      'updateBidModelBundles',
+      422,
+    );
     expect(errorsOf(grow)[0]?.error).toBe(messages.dealLimitExceeded.replace('<id>', String(campaign.running)));
     expect((await bundle(api, campaign.running, bundleId))?.entityIds).toEqual(members);
-    expectContract(await patch(api, campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId, entityIds: [mapped[2]!] }] }), 'updateBidModelBundles', 200);
+    expectContract(
+      await patch(api, campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId, entityIds: [mapped[2]!] }] }),
+      'updateBidModelBundles',
+      200,
+    );
     expect((await bundle(api, campaign.running, bundleId))?.entityIds).toEqual([mapped[2]]);
   });
 
@@ -205,7 +289,12 @@ describe('updateBidModelBundles', () => {
     const cities = await modelledCities(api);
     const zips = await plainZips(api);
     const response = expectContract(
-      await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: cities.bundleId, bundleName: uniqueName('Renamed') }, { bundleId: zips.bundleId, bundleName: uniqueName('Wrong Dimension') }] }),
+      await patch(api, campaign.running, Dimension.city, {
+        bundleDetailList: [
+          { bundleId: cities.bundleId, bundleName: uniqueName('Renamed') },
+          { bundleId: zips.bundleId, bundleName: uniqueName('Wrong Dimension') },
+        ],
+      }),
       'updateBidModelBundles',
       422,
     );
@@ -226,7 +315,11 @@ describe('deleteBidModelBundles', () => {
   it("the dimension may be a comma list (the seed's dimensionIds)", async ({ api }) => {
     const cities = await modelledCities(api);
     const zips = await plainZips(api);
-    expectContract(await remove(api, campaign.running, `${Dimension.city},${Dimension.zip}`, { bundleIds: [cities.bundleId, zips.bundleId] }), 'deleteBidModelBundles', 200);
+    expectContract(
+      await remove(api, campaign.running, `${Dimension.city},${Dimension.zip}`, { bundleIds: [cities.bundleId, zips.bundleId] }),
+      'deleteBidModelBundles',
+      200,
+    );
     const left = (await bundles(api, campaign.running)).map((b) => b.bundleId);
     expect(left).not.toContain(cities.bundleId);
     expect(left).not.toContain(zips.bundleId);
@@ -235,7 +328,11 @@ describe('deleteBidModelBundles', () => {
   it('a bundle outside the named dimensions is 422 and nothing is deleted', async ({ api }) => {
     const cities = await modelledCities(api);
     const zips = await plainZips(api);
-    const response = expectContract(await remove(api, campaign.running, Dimension.city, { bundleIds: [cities.bundleId, zips.bundleId] }), 'deleteBidModelBundles', 422);
+    const response = expectContract(
+      await remove(api, campaign.running, Dimension.city, { bundleIds: [cities.bundleId, zips.bundleId] }),
+      'deleteBidModelBundles',
+      422,
+    );
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bundleUnknown, field: 'bundleIds[1]' });
     const left = (await bundles(api, campaign.running)).map((b) => b.bundleId);
     expect(left).toEqual(expect.arrayContaining([cities.bundleId, zips.bundleId]));
@@ -249,10 +346,18 @@ describe('deleteBidModelBundles', () => {
     expect(operation('deleteBidModelBundlesUnslashed').path).toBe('/api/v3/bm/campaigns/{campaignId}/dimensions{dimensionIds}/bundles');
     const cities = await modelledCities(api);
     const zips = await plainZips(api);
-    const outside = expectContract(await unslashed(api, campaign.running, String(Dimension.city), { bundleIds: [cities.bundleId, zips.bundleId] }), 'deleteBidModelBundlesUnslashed', 422);
+    const outside = expectContract(
+      await unslashed(api, campaign.running, String(Dimension.city), { bundleIds: [cities.bundleId, zips.bundleId] }),
+      'deleteBidModelBundlesUnslashed',
+      422,
+    );
     expect(errorsOf(outside)[0]).toMatchObject({ error: messages.bundleUnknown, field: 'bundleIds[1]' });
     expect((await bundles(api, campaign.running)).map((b) => b.bundleId)).toEqual(expect.arrayContaining([cities.bundleId, zips.bundleId]));
-    const response = expectContract(await unslashed(api, campaign.running, `${Dimension.city},${Dimension.zip}`, { bundleIds: [cities.bundleId, zips.bundleId] }), 'deleteBidModelBundlesUnslashed', 200);
+    const response = expectContract(
+      await unslashed(api, campaign.running, `${Dimension.city},${Dimension.zip}`, { bundleIds: [cities.bundleId, zips.bundleId] }),
+      'deleteBidModelBundlesUnslashed',
+      200,
+    );
     expect(response.body.data).toBe(documentedMessage('deleteBidModelBundlesUnslashed'));
     const left = (await bundles(api, campaign.running)).map((b) => b.bundleId);
     expect(left).not.toContain(cities.bundleId);
@@ -261,7 +366,11 @@ describe('deleteBidModelBundles', () => {
 
   it('the unslashed path keeps workspaces apart too', async ({ ids, api }) => {
     const theirs = await ids.of('bidModelBundles', 'otherWorkspace');
-    const response = expectContract(await unslashed(api, campaign.otherWorkspace, String(Dimension.creative), { bundleIds: [theirs] }), 'deleteBidModelBundlesUnslashed', 403);
+    const response = expectContract(
+      await unslashed(api, campaign.otherWorkspace, String(Dimension.creative), { bundleIds: [theirs] }),
+      'deleteBidModelBundlesUnslashed',
+      403,
+    );
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
   });
 

@@ -1,7 +1,19 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
-import { campaignsOf, Dimension, emptyDimension, expectNotModelled, freeEntities, modelCount, modelOk, restoreWhenDone, rowOf, snapshot, type Campaigns } from './support.ts';
+import {
+  campaignsOf,
+  Dimension,
+  emptyDimension,
+  expectNotModelled,
+  freeEntities,
+  modelCount,
+  modelOk,
+  restoreWhenDone,
+  rowOf,
+  snapshot,
+  type Campaigns,
+} from './support.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
@@ -19,7 +31,11 @@ const remove = (api: Api, campaignId: number, query: Record<string, string> = {}
 const count = (api: Api, campaignId: number, dimensionId?: number) => modelCount(api, owner, campaignId, dimensionId);
 
 /** Models one free entity of each dimension (priority 7) and answers the bid model data ids, in order. */
-async function modelOnePerDimension(api: Api, campaignId: number, dimensionIds: number[]): Promise<Array<{ dimensionId: number; entityId: number; dataId: number }>> {
+async function modelOnePerDimension(
+  api: Api,
+  campaignId: number,
+  dimensionIds: number[],
+): Promise<Array<{ dimensionId: number; entityId: number; dataId: number }>> {
   const made = [];
   for (const dimensionId of dimensionIds) {
     await restoreWhenDone(api, owner, campaignId, dimensionId);
@@ -68,7 +84,11 @@ describe('deleteBidModels', () => {
     const [zip, exchange] = await modelOnePerDimension(api, campaign.running, [Dimension.zip, Dimension.exchange]);
     const [elsewhere] = await modelOnePerDimension(api, campaign.paused, [Dimension.zip]);
     const before = await snapshot(api, owner, campaign.running);
-    const wrongDimension = expectContract(await remove(api, campaign.running, { dimensionIds: String(Dimension.zip), bidModelDataIds: `${zip!.dataId},${exchange!.dataId}` }), op, 422);
+    const wrongDimension = expectContract(
+      await remove(api, campaign.running, { dimensionIds: String(Dimension.zip), bidModelDataIds: `${zip!.dataId},${exchange!.dataId}` }),
+      op,
+      422,
+    );
     expect(errorsOf(wrongDimension)[0]).toMatchObject({ error: messages.bidModelDataUnknown, field: 'bidModelDataIds[1]' });
     const otherCampaign = expectContract(await remove(api, campaign.running, { bidModelDataIds: String(elsewhere!.dataId) }), op, 422);
     expect(errorsOf(otherCampaign)[0]?.error).toBe(messages.bidModelDataUnknown);

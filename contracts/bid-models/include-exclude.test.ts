@@ -32,7 +32,9 @@ async function targeted(api: Api, dimensionId: number, count: number, campaignId
 /** A new HTML creative of the workspace: an entity of the creative dimension no campaign targets yet. */
 async function newCreative(api: Api): Promise<number> {
   const key = randomUUID();
-  const creativeRequest = { [key]: { creativeName: uniqueName('Include Me'), platformCreativeTypeId: 13, creativeSourceType: 'HTML', creativeSource: '<div>Include me</div>' } };
+  const creativeRequest = {
+    [key]: { creativeName: uniqueName('Include Me'), platformCreativeTypeId: 13, creativeSourceType: 'HTML', creativeSource: '<div>Include me</div>' },
+  };
   const response = await api.ok('uploadCreatives', { as: owner, fields: { creativeRequest: JSON.stringify(creativeRequest) } });
   return Number(response.body.data.successData[key]);
 }
@@ -59,7 +61,11 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
       const creative = await newCreative(api);
       expect(await row(api, campaign.running, Dimension.creative, creative)).toBeUndefined();
       const acme = await ids.organization('workspace');
-      expectContract(await includeExclude(api, op, campaign.running, Dimension.creative, { ids: String(creative), isExcluded: 0, campaignId: campaign.running, owId: acme }), op, 200);
+      expectContract(
+        await includeExclude(api, op, campaign.running, Dimension.creative, { ids: String(creative), isExcluded: 0, campaignId: campaign.running, owId: acme }),
+        op,
+        200,
+      );
       expect(await row(api, campaign.running, Dimension.creative, creative)).toMatchObject({ isExcluded: 0, targeted: true, modelled: false });
     });
 
@@ -87,27 +93,47 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
     const [state] = await targeted(api, Dimension.state, 1);
     const malformed = expectContract(await includeExclude(api, op, campaign.running, Dimension.state, { ids: 'CA,TX', isExcluded: 1 }), op, 422);
     expect(errorsOf(malformed)[0]?.field).toBe('ids');
-    const unknown = expectContract(await includeExclude(api, op, campaign.running, Dimension.state, { ids: `${state},${UNKNOWN_ENTITY}`, isExcluded: 1 }), op, 422);
+    const unknown = expectContract(
+      await includeExclude(api, op, campaign.running, Dimension.state, { ids: `${state},${UNKNOWN_ENTITY}`, isExcluded: 1 }),
+      op,
+      422,
+    );
     expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown, field: 'ids' });
     expect(await row(api, campaign.running, Dimension.state, state!)).toMatchObject({ isExcluded: 0 });
   });
 
   it('isExcluded takes 0 or 1 only', async ({ api }) => {
-    const response = expectContract(await includeExclude(api, 'includeExcludeEntities', campaign.running, Dimension.state, { ids: '6', isExcluded: 2 }), 'includeExcludeEntities', 422);
+    const response = expectContract(
+      await includeExclude(api, 'includeExcludeEntities', campaign.running, Dimension.state, { ids: '6', isExcluded: 2 }),
+      'includeExcludeEntities',
+      422,
+    );
     expect(errorsOf(response)[0]?.field).toBe('isExcluded');
   });
 
   it('a dimension id outside the nine has no entities (422 on ids); an expired campaign is in an invalid status', async ({ api }) => {
-    const unknown = expectContract(await includeExclude(api, 'includeExcludeEntitiesLowercase', campaign.running, 7, { ids: '6', isExcluded: 1 }), 'includeExcludeEntitiesLowercase', 422);
+    const unknown = expectContract(
+      await includeExclude(api, 'includeExcludeEntitiesLowercase', campaign.running, 7, { ids: '6', isExcluded: 1 }),
+      'includeExcludeEntitiesLowercase',
+      422,
+    );
     expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown, field: 'ids' });
-    const expired = expectContract(await includeExclude(api, 'includeExcludeEntities', campaign.expired, Dimension.state, { ids: '6', isExcluded: 1 }), 'includeExcludeEntities', 422);
+    const expired = expectContract(
+      await includeExclude(api, 'includeExcludeEntities', campaign.expired, Dimension.state, { ids: '6', isExcluded: 1 }),
+      'includeExcludeEntities',
+      422,
+    );
     expect(errorsOf(expired)[0]).toMatchObject({ error: messages.campaignStatusInvalid, field: 'campaignId' });
   });
 
   it("another workspace's campaign is 403 Forbidden! for both spellings, and stays as it was [smoke]", async ({ other, api }) => {
     const before = await row(api, campaign.otherWorkspace, Dimension.exchange, 2, other);
     for (const op of spellings) {
-      const response = expectContract(await includeExclude(api, op, campaign.otherWorkspace, Dimension.exchange, { ids: '2', isExcluded: before?.isExcluded === 1 ? 0 : 1 }), op, 403);
+      const response = expectContract(
+        await includeExclude(api, op, campaign.otherWorkspace, Dimension.exchange, { ids: '2', isExcluded: before?.isExcluded === 1 ? 0 : 1 }),
+        op,
+        403,
+      );
       expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
     }
     expect(await row(api, campaign.otherWorkspace, Dimension.exchange, 2, other)).toEqual(before);
@@ -124,7 +150,11 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
   for (const c of cases) {
     it(`${c.op}: blocks and allows again; the dimension ${c.dimensionId} rows show it [smoke]`, async ({ api }) => {
       const [entity] = await targeted(api, c.dimensionId, 1);
-      const blocked = await api.expect(c.op, { as: owner, body: { ids: String(entity), isExcluded: 1, campaignId: campaign.running }, headers: { 'X-IAA-HOST': 'app.ad-platform.example' } }, 200);
+      const blocked = await api.expect(
+        c.op,
+        { as: owner, body: { ids: String(entity), isExcluded: 1, campaignId: campaign.running }, headers: { 'X-IAA-HOST': 'app.ad-platform.example' } },
+        200,
+      );
       expect(blocked.body).toEqual({ statusCode: 200, responseObject: { message: 'Include/exclude updated successfully.' } });
       expect(await row(api, campaign.running, c.dimensionId, entity!)).toMatchObject({ isExcluded: 1, targeted: false });
       await api.expect(c.op, { as: owner, body: { ids: String(entity), isExcluded: 0, campaignId: campaign.running } }, 200);
@@ -133,7 +163,10 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
 
     it(`${c.op}: another workspace's campaign is 403 Forbidden! in the v2 envelope, and stays as it was [smoke]`, async ({ api, other }) => {
       const before = await row(api, campaign.otherWorkspace, c.dimensionId, 1, other);
-      await api.refuses(c.op, { as: owner, body: { ids: '1', isExcluded: before?.isExcluded === 1 ? 0 : 1, campaignId: campaign.otherWorkspace } }, 403, { error: messages.bidModelForbidden, field: 'campaignId' });
+      await api.refuses(c.op, { as: owner, body: { ids: '1', isExcluded: before?.isExcluded === 1 ? 0 : 1, campaignId: campaign.otherWorkspace } }, 403, {
+        error: messages.bidModelForbidden,
+        field: 'campaignId',
+      });
       expect(await row(api, campaign.otherWorkspace, c.dimensionId, 1, other)).toEqual(before);
     });
   }
@@ -143,7 +176,10 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
     const [exchange] = await targeted(api, Dimension.exchange, 1);
     const missing = await api.expect(op, { as: owner, body: { ids: '1', isExcluded: 1 } }, 400);
     expect(errorsOf(missing)[0]?.field).toBe('campaignId');
-    await api.refuses(op, { as: owner, body: { ids: `${exchange},42`, isExcluded: 1, campaignId: campaign.running } }, 422, { error: messages.entityUnknown, field: 'ids' });
+    await api.refuses(op, { as: owner, body: { ids: `${exchange},42`, isExcluded: 1, campaignId: campaign.running } }, 422, {
+      error: messages.entityUnknown,
+      field: 'ids',
+    });
     expect(await row(api, campaign.running, Dimension.exchange, exchange!)).toMatchObject({ isExcluded: 0 });
     const deleted = await api.expect(op, { as: owner, body: { ids: '1', isExcluded: 1, campaignId: campaign.deleted } }, 422);
     expect(errorsOf(deleted)[0]?.error).toBe(messages.campaignStatusInvalid);

@@ -43,7 +43,16 @@ const put = (api: Api, ioId: number, body: Record<string, unknown>, as: Session 
 const row = (api: Api, campaignId: number, dimensionId: number, entityId: number, as: Session = owner) => rowOf(api, as, campaignId, dimensionId, entityId);
 
 /** The always-on insertion order's campaigns the profile names: every status it holds and every criterion-missing campaign. */
-const alwaysOnCampaigns = () => [campaign.draft, campaign.running, campaign.pending, campaign.paused, campaign.tooShort, campaign.lowBudget, campaign.noBaseBid, campaign.noMaxBid];
+const alwaysOnCampaigns = () => [
+  campaign.draft,
+  campaign.running,
+  campaign.pending,
+  campaign.paused,
+  campaign.tooShort,
+  campaign.lowBudget,
+  campaign.noBaseBid,
+  campaign.noMaxBid,
+];
 
 /** One ADD of bid model data for one entity of one campaign of the insertion order. */
 const addTo = (campaignId: number, dimensionId: number, entityId: number, bidModelData: Record<string, number>) => ({
@@ -68,7 +77,8 @@ async function untouchedCityAndExchange(api: Api): Promise<{ city: number; excha
   const modelled = (found.body.data.modelledEntityIds as unknown[]).map(Number);
   const city = catalogue[Dimension.city]!.find((id) => !modelled.includes(id));
   const blocked = new Set<number>();
-  for (const campaignId of alwaysOnCampaigns()) for (const r of await rowsOf(api, owner, campaignId, Dimension.exchange)) if (r.isExcluded === 1) blocked.add(r.id);
+  for (const campaignId of alwaysOnCampaigns())
+    for (const r of await rowsOf(api, owner, campaignId, Dimension.exchange)) if (r.isExcluded === 1) blocked.add(r.id);
   const exchange = catalogue[Dimension.exchange]!.find((id) => !blocked.has(id));
   if (city === undefined || exchange === undefined) throw new Error('every city is modelled or every exchange blocked somewhere');
   return { city, exchange };
@@ -79,7 +89,9 @@ describe('updateIoBidModels', () => {
     const { city, exchange } = await untouchedCityAndExchange(api);
     const response = expectContract(
       await put(api, io.alwaysOn, {
-        bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.city, entityId: city }] }],
+        bidModelRequests: [
+          { action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.city, entityId: city }] },
+        ],
         excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true }],
       }),
       op,
@@ -116,17 +128,28 @@ describe('updateIoBidModels', () => {
 
   it('a priority for every campaign meets the criteria of each: the 2-day campaign refuses it, and nothing changes', async ({ api }) => {
     const before = await snapshot(api, owner, campaign.running);
-    const response = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
+    const response = expectContract(
+      await put(api, io.alwaysOn, {
+        bidModelRequests: [{ action: 'ADD', bidModelData: { priority: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }],
+      }),
+      op,
+      422,
+    );
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelCampaignTooShort, field: 'bidModelRequests[0].bidModelData.priority' });
     expect(await snapshot(api, owner, campaign.running)).toEqual(before);
   });
 
   it('a mapping that names a campaign changes that campaign only [smoke]', async ({ api }) => {
     await restoreWhenDone(api, owner, campaign.running, Dimension.state);
-    const modelledOn = async (api: Api, campaignId: number) => (await rowsOf(api, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
+    const modelledOn = async (api: Api, campaignId: number) =>
+      (await rowsOf(api, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
     const taken = [...(await modelledOn(api, campaign.running)), ...(await modelledOn(api, campaign.paused))];
     const state = catalogue[Dimension.state]!.find((id) => !taken.includes(id));
-    const update = { action: 'UPDATE', bidModelData: { priority: 2, bidMultiplier: 1.2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.running }] };
+    const update = {
+      action: 'UPDATE',
+      bidModelData: { priority: 2, bidMultiplier: 1.2 },
+      dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.running }],
+    };
     expectContract(await put(api, io.alwaysOn, { bidModelRequests: [update] }), op, 200);
     expectModelled(await row(api, campaign.running, Dimension.state, state!), { priority: 2, bidMultiplier: 1.2 });
     expectNotModelled(await row(api, campaign.paused, Dimension.state, state!));
@@ -152,7 +175,11 @@ describe('updateIoBidModels', () => {
   });
 
   it('what each action needs is required (400)', async ({ api }) => {
-    const noData = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'ADD', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 400);
+    const noData = expectContract(
+      await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'ADD', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }),
+      op,
+      400,
+    );
     expect(errorsOf(noData)[0]).toMatchObject({ error: messages.requestBodyInvalid, field: 'bidModelRequests[0].bidModelData' });
     const noMappings = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'UPDATE', bidModelData: { priority: 1 } }] }), op, 400);
     expect(errorsOf(noMappings)[0]?.field).toBe('bidModelRequests[0].dimensionEntityMappings');
@@ -186,7 +213,15 @@ describe('updateIoBidModels', () => {
     const response = expectContract(await put(api, io.holiday, { baseBid: 3 }), op, 422);
     expect(errorsOf(response)[0]).toMatchObject({ error: 'Cannot assign priority as campaign is in invalid status', field: 'baseBid' });
     expect(errorsOf(response)[0]?.error).toBe(messages.campaignStatusInvalid);
-    const mapped = expectContract(await put(api, io.holiday, { bidModelRequests: [{ action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] }] }), op, 422);
+    const mapped = expectContract(
+      await put(api, io.holiday, {
+        bidModelRequests: [
+          { action: 'ADD', bidModelData: { spendRatio: 100, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: 48 }] },
+        ],
+      }),
+      op,
+      422,
+    );
     expect(errorsOf(mapped)[0]?.error).toBe(messages.campaignStatusInvalid);
   });
 
@@ -200,7 +235,16 @@ describe('updateIoBidModels', () => {
   it("workspace isolation: the other workspace changes its own insertion order, not Acme's", async ({ api, other }) => {
     await restoreWhenDone(api, other, campaign.otherWorkspace, Dimension.exchange);
     const [exchange] = await freeEntities(api, other, campaign.otherWorkspace, Dimension.exchange, 1, { targeted: true });
-    expectContract(await put(api, io.otherWorkspace, { excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true, campaignId: campaign.otherWorkspace }] }, other), op, 200);
+    expectContract(
+      await put(
+        api,
+        io.otherWorkspace,
+        { excludeDimensionEntityMappings: [{ dimensionId: Dimension.exchange, ids: String(exchange), isExcluded: true, campaignId: campaign.otherWorkspace }] },
+        other,
+      ),
+      op,
+      200,
+    );
     expect(await row(api, campaign.otherWorkspace, Dimension.exchange, exchange!, other)).toMatchObject({ isExcluded: 1 });
     const before = await baseBidOf(api, campaign.running);
     expectContract(await put(api, io.alwaysOn, { baseBid: before === 3 ? 4 : 3 }, other), op, 403);
@@ -221,7 +265,13 @@ describe('updateIoBidModels: ranges (each bound just inside and just outside)', 
     { name: 'bidMultiplier lower bound 0.1', field: 'bidMultiplier', inside: 0.1, outside: 0.09, data: (v) => ({ bidMultiplier: v }) },
     { name: 'bidMultiplier upper bound 100', field: 'bidMultiplier', inside: 100, outside: 100.01, data: (v) => ({ bidMultiplier: v }) },
     { name: 'spendRatio lower bound 0', field: 'spendRatio', inside: 0, outside: -0.01, data: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }) },
-    { name: 'spendRatio upper bound 100', field: 'spendRatio', inside: 100, outside: 100.01, data: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }) },
+    {
+      name: 'spendRatio upper bound 100',
+      field: 'spendRatio',
+      inside: 100,
+      outside: 100.01,
+      data: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }),
+    },
     { name: 'spendRatioTypeId 1 or 2', field: 'spendRatioTypeId', inside: 2, outside: 3, data: (v) => ({ spendRatio: 100, spendRatioTypeId: v }) },
   ];
   for (const c of cases) {
@@ -241,18 +291,68 @@ describe('updateIoBidModels: ranges (each bound just inside and just outside)', 
 
 describe('updateIoBidModels: the bid modelling rules hold for each campaign changed', () => {
   const rules: Array<{ name: string; role: keyof Campaigns; dimensionId: number; data: Record<string, number>; error: string; field: string }> = [
-    { name: 'strict ratios must add up to 100 (a strict 10 alone, or beside a sum of 100)', role: 'running', dimensionId: Dimension.state, data: { spendRatio: 10, spendRatioTypeId: 2 }, error: messages.strictSpendRatioSum, field: 'spendRatio' },
-    { name: 'a flexible ratio needs a priority', role: 'running', dimensionId: Dimension.exchange, data: { spendRatio: 10, spendRatioTypeId: 1 }, error: messages.flexibleNeedsPriority, field: 'bidModelRequests[0].bidModelData.priority' },
-    { name: 'publisher category takes no spend ratio', role: 'running', dimensionId: Dimension.publisherCategory, data: { priority: 1, spendRatio: 10, spendRatioTypeId: 1 }, error: messages.spendRatioNotForPublisherCategory, field: 'bidModelRequests[0].bidModelData.spendRatio' },
-    { name: 'deal ID takes no bid multiplier', role: 'paused', dimensionId: Dimension.deal, data: { bidMultiplier: 2 }, error: messages.bidMultiplierNotForDeal, field: 'bidModelRequests[0].bidModelData.bidMultiplier' },
-    { name: 'a daily budget under 100 takes no priority', role: 'lowBudget', dimensionId: Dimension.state, data: { priority: 1 }, error: messages.bidModelBudgetTooLow, field: 'bidModelRequests[0].bidModelData.priority' },
-    { name: 'a campaign without a base bid takes no bid multiplier', role: 'noBaseBid', dimensionId: Dimension.state, data: { bidMultiplier: 2 }, error: messages.bidModelBaseBidMissing, field: 'bidModelRequests[0].bidModelData.bidMultiplier' },
-    { name: 'a campaign without a max bid takes no priority', role: 'noMaxBid', dimensionId: Dimension.state, data: { priority: 1 }, error: messages.bidModelMaxBidMissing, field: 'bidModelRequests[0].bidModelData.priority' },
+    {
+      name: 'strict ratios must add up to 100 (a strict 10 alone, or beside a sum of 100)',
+      role: 'running',
+      dimensionId: Dimension.state,
+      data: { spendRatio: 10, spendRatioTypeId: 2 },
+      error: messages.strictSpendRatioSum,
+      field: 'spendRatio',
+    },
+    {
+      name: 'a flexible ratio needs a priority',
+      role: 'running',
+      dimensionId: Dimension.exchange,
+      data: { spendRatio: 10, spendRatioTypeId: 1 },
+      error: messages.flexibleNeedsPriority,
+      field: 'bidModelRequests[0].bidModelData.priority',
+    },
+    {
+      name: 'publisher category takes no spend ratio',
+      role: 'running',
+      dimensionId: Dimension.publisherCategory,
+      data: { priority: 1, spendRatio: 10, spendRatioTypeId: 1 },
+      error: messages.spendRatioNotForPublisherCategory,
+      field: 'bidModelRequests[0].bidModelData.spendRatio',
+    },
+    {
+      name: 'deal ID takes no bid multiplier',
+      role: 'paused',
+      dimensionId: Dimension.deal,
+      data: { bidMultiplier: 2 },
+      error: messages.bidMultiplierNotForDeal,
+      field: 'bidModelRequests[0].bidModelData.bidMultiplier',
+    },
+    {
+      name: 'a daily budget under 100 takes no priority',
+      role: 'lowBudget',
+      dimensionId: Dimension.state,
+      data: { priority: 1 },
+      error: messages.bidModelBudgetTooLow,
+      field: 'bidModelRequests[0].bidModelData.priority',
+    },
+    {
+      name: 'a campaign without a base bid takes no bid multiplier',
+      role: 'noBaseBid',
+      dimensionId: Dimension.state,
+      data: { bidMultiplier: 2 },
+      error: messages.bidModelBaseBidMissing,
+      field: 'bidModelRequests[0].bidModelData.bidMultiplier',
+    },
+    {
+      name: 'a campaign without a max bid takes no priority',
+      role: 'noMaxBid',
+      dimensionId: Dimension.state,
+      data: { priority: 1 },
+      error: messages.bidModelMaxBidMissing,
+      field: 'bidModelRequests[0].bidModelData.priority',
+    },
   ];
   for (const rule of rules) {
     it(`${rule.name}: 422, and the campaign is unchanged`, async ({ api }) => {
       const campaignId = campaign[rule.role];
-      const [entity] = rule.dimensionId === Dimension.deal ? await unmappedDeals(api, owner, campaignId) : await freeEntities(api, owner, campaignId, rule.dimensionId, 1);
+      const [entity] =
+        rule.dimensionId === Dimension.deal ? await unmappedDeals(api, owner, campaignId) : await freeEntities(api, owner, campaignId, rule.dimensionId, 1);
       const before = await snapshot(api, owner, campaignId);
       const response = expectContract(await put(api, io.alwaysOn, addTo(campaignId, rule.dimensionId, entity!, rule.data)), op, 422);
       expect(errorsOf(response)[0]).toMatchObject({ error: rule.error, field: rule.field });
@@ -267,7 +367,11 @@ describe('updateIoBidModels: the bid modelling rules hold for each campaign chan
     const requests = {
       bidModelRequests: [
         { action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId, entityId: priced, campaignId: campaign.noBaseBid }] },
-        { action: 'ADD', bidModelData: { spendRatio: 10, spendRatioTypeId: 2 }, dimensionEntityMappings: [{ dimensionId, entityId: strict, campaignId: campaign.noBaseBid }] },
+        {
+          action: 'ADD',
+          bidModelData: { spendRatio: 10, spendRatioTypeId: 2 },
+          dimensionEntityMappings: [{ dimensionId, entityId: strict, campaignId: campaign.noBaseBid }],
+        },
       ],
     };
     const before = await snapshot(api, owner, campaign.noBaseBid);

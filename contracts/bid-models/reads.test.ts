@@ -41,7 +41,16 @@ const MONEY = ['spent', 'mediaSpent', 'dataCost', 'prebidCost', 'conversionValue
 const DOCUMENTED_METRICS = [
   ...COUNTS,
   ...MONEY,
-  ...['winRate', 'eCPM', 'eCPC', 'CTR', 'attributedClickThroughConversions', 'attributedViewThroughConversions', 'costPerAttributedConversions', 'attributedConversionsRate'],
+  ...[
+    'winRate',
+    'eCPM',
+    'eCPC',
+    'CTR',
+    'attributedClickThroughConversions',
+    'attributedViewThroughConversions',
+    'costPerAttributedConversions',
+    'attributedConversionsRate',
+  ],
   ...['returnOnAdSpend', 'VCR', 'eCPV', 'eCPCV', 'firstCount', 'midCount', 'thirdCount', 'spentDistribution'],
 ];
 
@@ -86,7 +95,10 @@ describe('listModelledEntities', () => {
     expect(at, 'the priority 1 row is on the first page').toBeGreaterThanOrEqual(0);
     // Priority 1 is the lowest there is: only modelled rows (of priority 1, where answered) come before it.
     for (const row of rows.slice(0, at)) expectModelled(row, { priority: 1 });
-    expect(rows.every((r, i) => r.modelled || i > at), 'unmodelled rows come after it').toBe(true);
+    expect(
+      rows.every((r, i) => r.modelled || i > at),
+      'unmodelled rows come after it',
+    ).toBe(true);
     const priorities = rows.flatMap((r) => (typeof r.bidModelData?.priority === 'number' ? [r.bidModelData.priority] : []));
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     const firstUnmodelled = rows.findIndex((r) => !r.modelled);
@@ -101,7 +113,12 @@ describe('listModelledEntities', () => {
     expect(Number(page.total.totalCount)).toBe(all.length);
     expect(metric(page.total, 'impressions')).toBeGreaterThan(0);
     for (const name of COUNTS) if (name in page.total) expect(metric(page.total, name), name).toBe(all.reduce((sum, r) => sum + metric(r, name), 0));
-    for (const name of MONEY) if (name in page.total) expect(metric(page.total, name), name).toBeCloseTo(all.reduce((sum, r) => sum + metric(r, name), 0), 2);
+    for (const name of MONEY)
+      if (name in page.total)
+        expect(metric(page.total, name), name).toBeCloseTo(
+          all.reduce((sum, r) => sum + metric(r, name), 0),
+          2,
+        );
     if (all.every((r) => 'spentDistribution' in r)) expect(all.reduce((sum, r) => sum + metric(r, 'spentDistribution'), 0)).toBeCloseTo(100, 1);
   });
 
@@ -134,7 +151,11 @@ describe('listModelledEntities', () => {
     await modelBundleOk(api, owner, campaign.running, Dimension.city, uniqueName('Bundle'), cities, { priority: 4 });
     for (const city of cities) expectModelled(await rowOf(api, owner, campaign.running, Dimension.city, city), { priority: 4 });
     const [blocked, open] = await freeEntities(api, owner, campaign.running, Dimension.exchange, 2, { targeted: true });
-    await api.ok('updateBidModels', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.exchange }, body: { inclusionExclusionEntityMap: { EXCLUDE: [blocked] } } });
+    await api.ok('updateBidModels', {
+      as: owner,
+      params: { campaignId: campaign.running, dimensionId: Dimension.exchange },
+      body: { inclusionExclusionEntityMap: { EXCLUDE: [blocked] } },
+    });
     const exchanges = await rowsOf(api, owner, campaign.running, Dimension.exchange);
     expect(exchanges.find((r) => r.id === blocked)).toMatchObject({ isExcluded: 1, targeted: false });
     expect(exchanges.find((r) => r.id === open)).toMatchObject({ isExcluded: 0, targeted: true, modelled: false });
@@ -163,7 +184,11 @@ describe('listModelledEntities', () => {
     const every = await rowsOf(api, owner, campaign.running, Dimension.state);
     expect(every.length).toBeGreaterThan(1);
     const sample = every[0]!;
-    const response = expectContract(await list(api, campaign.running, Dimension.state, { searchField: sample.name, skipReporting: true }), 'listModelledEntities', 200);
+    const response = expectContract(
+      await list(api, campaign.running, Dimension.state, { searchField: sample.name, skipReporting: true }),
+      'listModelledEntities',
+      200,
+    );
     const { data, totalRecords, filteredRecords } = response.body.data;
     const matching = every.filter((r) => r.name.toLowerCase().includes(sample.name.toLowerCase()));
     expect(ids(data)).toEqual(ids(matching));
@@ -251,7 +276,8 @@ describe('listModelledEntities', () => {
 });
 
 describe('listModelledEntities in the workspace X-IAA-OW-ID names', () => {
-  const listIn = (api: Api, owId: number, campaignId: number) => api.call('listModelledEntities', { as: owner, owId, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
+  const listIn = (api: Api, owId: number, campaignId: number) =>
+    api.call('listModelledEntities', { as: owner, owId, params: { campaignId, dimensionId: Dimension.state }, body: { skipReporting: true } });
 
   it("acting in the Acme workspace, the owner reads its campaigns and its customer's", async ({ api }) => {
     const acme = await api.ids.organization('workspace');
@@ -272,7 +298,11 @@ describe('getDimensionEntitySpent', () => {
     const response = await api.ok('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.state } });
     const spent = response.body.data.entityWiseSpent as Record<string, number | string>;
     const page = await listOk(api, campaign.running, Dimension.state, { noOfEntries: 1000 });
-    expect(Object.keys(spent).map(Number).sort((a, b) => a - b)).toEqual(ids(page.data).sort((a, b) => a - b));
+    expect(
+      Object.keys(spent)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(ids(page.data).sort((a, b) => a - b));
     const amounts = Object.values(spent).map(Number);
     expect(amounts.reduce((a, b) => a + b, 0)).toBeCloseTo(metric(page.total, 'spent'), 2);
     expect(amounts.some((amount) => amount > 0)).toBe(true);
@@ -297,7 +327,8 @@ const countsOf = async (api: Api, campaignId: number, query: Record<string, stri
   (await api.ok('getDimensionBidModelCounts', { as: owner, params: { campaignId }, query })).body.data as DimensionCounts;
 
 /** Modelled ids in either legal form (an array, or a comma-separated string). */
-const idList = (value: number[] | string | null): number[] | null => (value === null ? null : typeof value === 'string' ? value.split(',').filter(Boolean).map(Number) : value.map(Number));
+const idList = (value: number[] | string | null): number[] | null =>
+  value === null ? null : typeof value === 'string' ? value.split(',').filter(Boolean).map(Number) : value.map(Number);
 
 describe('getDimensionBidModelCounts', () => {
   it('answers every dimension with the counts and modelled ids of its rows, and counts a new model', async ({ api }) => {
@@ -306,14 +337,21 @@ describe('getDimensionBidModelCounts', () => {
     const [state] = await freeEntities(api, owner, campaign.running, Dimension.state, 1);
     await modelOk(api, owner, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3 });
     const data = await countsOf(api, campaign.running);
-    expect(Object.keys(data).map(Number).sort((a, b) => a - b)).toEqual(Object.values(Dimension).sort((a, b) => a - b));
+    expect(
+      Object.keys(data)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Object.values(Dimension).sort((a, b) => a - b));
     for (const dimensionId of [Dimension.state, Dimension.deal]) {
       const rows = await rowsOf(api, owner, campaign.running, dimensionId);
       const modelled = rows.filter((r) => r.modelled).map((r) => r.id);
       const counts = data[String(dimensionId)]!;
       expect(Number(counts.totalCount), `dimension ${dimensionId}`).toBe(rows.length);
       expect(Number(counts.modelledCount), `dimension ${dimensionId}`).toBe(modelled.length);
-      expect(idList(counts.modelledIds)?.sort((a, b) => a - b), `dimension ${dimensionId}`).toEqual(modelled.sort((a, b) => a - b));
+      expect(
+        idList(counts.modelledIds)?.sort((a, b) => a - b),
+        `dimension ${dimensionId}`,
+      ).toEqual(modelled.sort((a, b) => a - b));
     }
     expect(idList(data[String(Dimension.state)]!.modelledIds)).toContain(state);
     expect(Number(data[String(Dimension.state)]!.modelledCount)).toBe(Number(before[String(Dimension.state)]!.modelledCount) + 1);
@@ -327,8 +365,15 @@ describe('getDimensionBidModelCounts', () => {
   });
 
   it('an unknown attribute or an inverted window is 422', async ({ api }) => {
-    await api.refuses('getDimensionBidModelCounts', { as: owner, params: { campaignId: campaign.running }, query: { attributes: 'totalCount,clicks' } }, 422, { error: messages.countAttributeUnknown, field: 'attributes' });
-    const inverted = await api.expect('getDimensionBidModelCounts', { as: owner, params: { campaignId: campaign.running }, query: { startDate: 2000, endDate: 1000 } }, 422);
+    await api.refuses('getDimensionBidModelCounts', { as: owner, params: { campaignId: campaign.running }, query: { attributes: 'totalCount,clicks' } }, 422, {
+      error: messages.countAttributeUnknown,
+      field: 'attributes',
+    });
+    const inverted = await api.expect(
+      'getDimensionBidModelCounts',
+      { as: owner, params: { campaignId: campaign.running }, query: { startDate: 2000, endDate: 1000 } },
+      422,
+    );
     expect(errorsOf(inverted)[0]?.error).toBe(messages.dateRangeInverted);
   });
 
@@ -342,7 +387,13 @@ type BidModelCount = { totalCount: number; dimensionWiseCount: Array<{ dimension
 
 const bidModelCount = async (api: Api, campaignId: number, query: Record<string, number> = {}): Promise<BidModelCount> => {
   const data = (await api.ok('getBidModelCount', { as: owner, params: { campaignId }, query })).body.data;
-  return { totalCount: Number(data.totalCount), dimensionWiseCount: data.dimensionWiseCount.map((d: BidModelCount['dimensionWiseCount'][0]) => ({ dimensionId: Number(d.dimensionId), count: Number(d.count) })) };
+  return {
+    totalCount: Number(data.totalCount),
+    dimensionWiseCount: data.dimensionWiseCount.map((d: BidModelCount['dimensionWiseCount'][0]) => ({
+      dimensionId: Number(d.dimensionId),
+      count: Number(d.count),
+    })),
+  };
 };
 
 const countIn = (count: BidModelCount, dimensionId: number) => count.dimensionWiseCount.find((d) => d.dimensionId === dimensionId)?.count ?? 0;
@@ -380,7 +431,10 @@ describe('findModelledEntities', () => {
     const data = (await api.ok('findModelledEntities', { as, body })).body.data;
     return {
       modelledEntityIds: (data.modelledEntityIds as unknown[]).map(Number),
-      modelledCampaignDetails: (data.modelledCampaignDetails as Array<{ entityId: unknown; campaignIds: unknown[] }>).map((d) => ({ entityId: Number(d.entityId), campaignIds: d.campaignIds.map(Number).sort((a, b) => a - b) })),
+      modelledCampaignDetails: (data.modelledCampaignDetails as Array<{ entityId: unknown; campaignIds: unknown[] }>).map((d) => ({
+        entityId: Number(d.entityId),
+        campaignIds: d.campaignIds.map(Number).sort((a, b) => a - b),
+      })),
     };
   };
 
@@ -400,7 +454,11 @@ describe('findModelledEntities', () => {
 
   it("answers which entities are modelled in any of the workspace's campaigns, with the campaigns when asked", async ({ api }) => {
     const { modelled, unmodelled } = await arrangeStates(api);
-    const response = expectContract(await find(api, { dimensionId: Dimension.state, entityIds: [modelled, unmodelled], includeCampaignInfo: true }), 'findModelledEntities', 200);
+    const response = expectContract(
+      await find(api, { dimensionId: Dimension.state, entityIds: [modelled, unmodelled], includeCampaignInfo: true }),
+      'findModelledEntities',
+      200,
+    );
     expect(response.body.data.modelledEntityIds.map(Number)).toEqual([modelled]);
     const details = response.body.data.modelledCampaignDetails as Array<{ entityId: number; campaignIds: number[] }>;
     expect(details.map((d) => Number(d.entityId))).toEqual([modelled]);

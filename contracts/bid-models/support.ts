@@ -7,7 +7,17 @@
  * entities nothing else models (`freeEntities`) and assert what their own
  * changes did, never the fixture's rows.
  */
-import { CITIES, DEALS, DEVICE_TYPES, EXCHANGES, MAX_DEALS_PER_CAMPAIGN, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../mock/domains/bid-models/catalog.ts';
+import {
+  CITIES,
+  DEALS,
+  DEVICE_TYPES,
+  EXCHANGES,
+  MAX_DEALS_PER_CAMPAIGN,
+  PUBLISHER_CATEGORIES,
+  STATES,
+  TRAFFIC_SOURCES,
+  ZIPS,
+} from '../../mock/domains/bid-models/catalog.ts';
 import { DimensionId } from '../../mock/domains/bid-models/model.ts';
 import { cleanup } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
@@ -163,7 +173,12 @@ export interface BundleItem {
 
 export async function bundlesOf(api: Api, as: Session, campaignId: number, query: Record<string, string | number> = {}): Promise<BundleItem[]> {
   const response = await api.ok('listBidModelBundles', { as, params: { campaignId }, query });
-  return (response.body.data as BundleItem[]).map((b) => ({ ...b, bundleId: Number(b.bundleId), dimensionId: Number(b.dimensionId), entityIds: b.entityIds.map(Number) }));
+  return (response.body.data as BundleItem[]).map((b) => ({
+    ...b,
+    bundleId: Number(b.bundleId),
+    dimensionId: Number(b.dimensionId),
+    entityIds: b.entityIds.map(Number),
+  }));
 }
 
 /** Creates an unmodelled bundle (createBidModelBundle) and answers its id. */
@@ -173,7 +188,15 @@ export async function createBundle(api: Api, as: Session, campaignId: number, di
 }
 
 /** Models a new bundle of the entities (ADD, entityTypeId 2) and answers the bundle's id. */
-export async function modelBundleOk(api: Api, as: Session, campaignId: number, dimensionId: number, bundleName: string, entityIds: number[], data: Record<string, number>): Promise<number> {
+export async function modelBundleOk(
+  api: Api,
+  as: Session,
+  campaignId: number,
+  dimensionId: number,
+  bundleName: string,
+  entityIds: number[],
+  data: Record<string, number>,
+): Promise<number> {
   await api.ok('updateBidModels', {
     as,
     params: { campaignId, dimensionId },
@@ -190,13 +213,21 @@ export async function modelBundleOk(api: Api, as: Session, campaignId: number, d
  * campaign (targeted or blocked; for deals: mapped), `targeted: true` only
  * targeted, unblocked ones; otherwise entities that are no row at all come too.
  */
-export async function freeEntities(api: Api, as: Session, campaignId: number, dimensionId: number, count: number, options: { rows?: boolean; targeted?: boolean } = {}): Promise<number[]> {
+export async function freeEntities(
+  api: Api,
+  as: Session,
+  campaignId: number,
+  dimensionId: number,
+  count: number,
+  options: { rows?: boolean; targeted?: boolean } = {},
+): Promise<number[]> {
   const rows = await rowsOf(api, as, campaignId, dimensionId);
   const free = rows.filter((r) => !r.modelled && (!options.targeted || (r.targeted && r.isExcluded === 0))).map((r) => r.id);
   const unseen = options.rows || options.targeted ? [] : (catalogue[dimensionId] ?? []).filter((id) => !rows.some((r) => r.id === id));
   // Entities that are no row change no row when modelled and back: those first, then unmodelled rows (deals: unmapped ones would be mapped).
   const candidates = dimensionId === Dimension.deal ? free : [...unseen, ...free];
-  if (candidates.length < count) throw new Error(`campaign ${campaignId} has only ${candidates.length} free entities of dimension ${dimensionId}, ${count} needed`);
+  if (candidates.length < count)
+    throw new Error(`campaign ${campaignId} has only ${candidates.length} free entities of dimension ${dimensionId}, ${count} needed`);
   return candidates.slice(0, count);
 }
 
@@ -304,9 +335,18 @@ export async function modelCount(api: Api, as: Session, campaignId: number, dime
 }
 
 /** A dimension (of those offered) in which the campaign has no bid model data at all. */
-export async function emptyDimension(api: Api, as: Session, campaignId: number, offered: number[] = [Dimension.state, Dimension.city, Dimension.zip, Dimension.exchange]): Promise<number> {
+export async function emptyDimension(
+  api: Api,
+  as: Session,
+  campaignId: number,
+  offered: number[] = [Dimension.state, Dimension.city, Dimension.zip, Dimension.exchange],
+): Promise<number> {
   const response = await api.ok('getBidModelCount', { as, params: { campaignId } });
-  const used = new Set((response.body.data.dimensionWiseCount as Array<{ dimensionId: number; count: number }>).filter((d) => Number(d.count) > 0).map((d) => Number(d.dimensionId)));
+  const used = new Set(
+    (response.body.data.dimensionWiseCount as Array<{ dimensionId: number; count: number }>)
+      .filter((d) => Number(d.count) > 0)
+      .map((d) => Number(d.dimensionId)),
+  );
   const empty = offered.find((d) => !used.has(d));
   if (empty === undefined) throw new Error(`campaign ${campaignId} has bid model data in each of dimensions ${offered.join(', ')}`);
   return empty;

@@ -45,7 +45,13 @@ const addTo = (api: Api, campaignId: number, dimensionId: number, ...items: Enti
 const row = (api: Api, campaignId: number, dimensionId: number, entityId: number) => rowOf(api, owner, campaignId, dimensionId, entityId);
 
 /** Free entities of a campaign dimension, which is put back when the test ends. */
-async function arrange(api: Api, campaignId: number, dimensionId: number, count: number, options: { rows?: boolean; targeted?: boolean } = {}): Promise<number[]> {
+async function arrange(
+  api: Api,
+  campaignId: number,
+  dimensionId: number,
+  count: number,
+  options: { rows?: boolean; targeted?: boolean } = {},
+): Promise<number[]> {
   await restoreWhenDone(api, owner, campaignId, dimensionId);
   return freeEntities(api, owner, campaignId, dimensionId, count, options);
 }
@@ -72,18 +78,25 @@ async function strictPair(api: Api, campaignId: number) {
   return { dimensionId, first: first!, second: second!, third: third!, firstId: firstId!, secondId: secondId! };
 }
 
-
 describe('updateBidModels: ADD, UPDATE, DELETE', () => {
   it('ADD models an entity: its row shows the bid model data [smoke]', async ({ api }) => {
     const [state] = await arrange(api, campaign.running, Dimension.state, 1);
-    const response = expectContract(await addTo(api, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3, bidMultiplier: 2 }), op, 200);
+    const response = expectContract(
+      await addTo(api, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3, bidMultiplier: 2 }),
+      op,
+      200,
+    );
     expect(response.body.data).toBe(documentedMessage(op));
     expectModelled(await row(api, campaign.running, Dimension.state, state!), { priority: 3, bidMultiplier: 2, spendRatio: null, spendRatioTypeId: null });
   });
 
   it('UPDATE replaces the data of a modelled entity; DELETE removes it by bidModelDataId', async ({ api }) => {
     const { entityId, dataId } = await modelled(api, campaign.running, Dimension.state);
-    expectContract(await put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId, entityTypeId: 1, priority: 7 }] } }), op, 200);
+    expectContract(
+      await put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId, entityTypeId: 1, priority: 7 }] } }),
+      op,
+      200,
+    );
     expectModelled(await row(api, campaign.running, Dimension.state, entityId), { id: dataId, priority: 7, bidMultiplier: null });
     expectContract(await put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { DELETE: [dataId] } }), op, 200);
     expectNotModelled(await row(api, campaign.running, Dimension.state, entityId));
@@ -97,28 +110,45 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
 
   it('ADD of an entity already modelled is 422', async ({ api }) => {
     const { entityId } = await modelled(api, campaign.running, Dimension.state);
-    expectRefusal(await addTo(api, campaign.running, Dimension.state, { entityId, entityTypeId: 1, priority: 1 }), op, 422, { error: messages.entityAlreadyModelled, field: 'actionWiseBidModelEntities.ADD[0].entityId' });
+    expectRefusal(await addTo(api, campaign.running, Dimension.state, { entityId, entityTypeId: 1, priority: 1 }), op, 422, {
+      error: messages.entityAlreadyModelled,
+      field: 'actionWiseBidModelEntities.ADD[0].entityId',
+    });
   });
 
   it('UPDATE of an entity without bid model data is 422', async ({ api }) => {
     const [state] = await arrange(api, campaign.running, Dimension.state, 1);
-    expectRefusal(await put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId: state, entityTypeId: 1, priority: 1 }] } }), op, 422, { error: messages.entityNotModelled, field: 'actionWiseBidModelEntities.UPDATE[0].entityId' });
+    expectRefusal(
+      await put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId: state, entityTypeId: 1, priority: 1 }] } }),
+      op,
+      422,
+      { error: messages.entityNotModelled, field: 'actionWiseBidModelEntities.UPDATE[0].entityId' },
+    );
   });
 
   it('DELETE of a bidModelDataId of another dimension or campaign is 422', async ({ ids, api }) => {
     const { entityId, dataId } = await modelled(api, campaign.running, Dimension.state);
-    expectRefusal(await put(api, campaign.running, Dimension.zip, { actionWiseBidModelEntities: { DELETE: [dataId] } }), op, 422, { error: messages.bidModelDataUnknown, field: 'actionWiseBidModelEntities.DELETE' });
+    expectRefusal(await put(api, campaign.running, Dimension.zip, { actionWiseBidModelEntities: { DELETE: [dataId] } }), op, 422, {
+      error: messages.bidModelDataUnknown,
+      field: 'actionWiseBidModelEntities.DELETE',
+    });
     const theirs = await ids.of('bidModels', 'otherWorkspace');
     expectRefusal(await put(api, campaign.running, Dimension.creative, { bidModelDataId: [theirs] }), op, 422, { error: messages.bidModelDataUnknown });
     expectModelled(await row(api, campaign.running, Dimension.state, entityId), { id: dataId });
   });
 
   it('an entity the dimension does not have is 422', async ({ api }) => {
-    expectRefusal(await addTo(api, campaign.running, Dimension.state, { entityId: UNKNOWN_ENTITY, entityTypeId: 1, priority: 1 }), op, 422, { error: messages.entityUnknown, field: 'actionWiseBidModelEntities.ADD[0].entityId' });
+    expectRefusal(await addTo(api, campaign.running, Dimension.state, { entityId: UNKNOWN_ENTITY, entityTypeId: 1, priority: 1 }), op, 422, {
+      error: messages.entityUnknown,
+      field: 'actionWiseBidModelEntities.ADD[0].entityId',
+    });
   });
 
   it('a dimension id outside the nine has no entities: modelling one of it is 422 naming the entity [smoke]', async ({ api }) => {
-    expectRefusal(await addTo(api, campaign.running, 6, { entityId: 1, entityTypeId: 1, priority: 1 }), op, 422, { error: messages.entityUnknown, field: 'actionWiseBidModelEntities.ADD[0].entityId' });
+    expectRefusal(await addTo(api, campaign.running, 6, { entityId: 1, entityTypeId: 1, priority: 1 }), op, 422, {
+      error: messages.entityUnknown,
+      field: 'actionWiseBidModelEntities.ADD[0].entityId',
+    });
   });
 
   it('data without priority, bid multiplier or spend ratio is 400', async ({ api }) => {
@@ -129,16 +159,31 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
 
   it('a spend ratio without its type (and a type without a ratio) is 400 naming the missing field', async ({ api }) => {
     const [exchange] = await arrange(api, campaign.running, Dimension.exchange, 1);
-    const noType = expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatio: 10 }), op, 400);
-    expect(errorsOf(noType)[0]).toMatchObject({ field: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId', error: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId is required' });
-    const noRatio = expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatioTypeId: 1 }), op, 400);
+    const noType = expectContract(
+      await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatio: 10 }),
+      op,
+      400,
+    );
+    expect(errorsOf(noType)[0]).toMatchObject({
+      field: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId',
+      error: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId is required',
+    });
+    const noRatio = expectContract(
+      await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatioTypeId: 1 }),
+      op,
+      400,
+    );
     expect(errorsOf(noRatio)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].spendRatio');
   });
 
   it('baseBid sets the campaign base bid (campaignBidDetails)', async ({ api }) => {
     await restoreWhenDone(api, owner, campaign.running, Dimension.creative);
     expectContract(await put(api, campaign.running, Dimension.creative, { baseBid: 3.25 }), op, 200);
-    const list = await api.ok('listModelledEntities', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.creative }, body: { skipReporting: true } });
+    const list = await api.ok('listModelledEntities', {
+      as: owner,
+      params: { campaignId: campaign.running, dimensionId: Dimension.creative },
+      body: { skipReporting: true },
+    });
     const { baseBid } = list.body.data.campaignBidDetails;
     if (baseBid !== null) expect(Number(baseBid)).toBe(3.25);
   });
@@ -157,7 +202,11 @@ describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
   it('a bundle needs bundleName and entityIds (400)', async ({ api }) => {
     const response = expectContract(await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2 }), op, 400);
     expect(errorsOf(response)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].bundleName');
-    const noIds = expectContract(await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2, bundleName: uniqueName('Bundle') }), op, 400);
+    const noIds = expectContract(
+      await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2, bundleName: uniqueName('Bundle') }),
+      op,
+      400,
+    );
     expect(errorsOf(noIds)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].entityIds');
   });
 
@@ -174,7 +223,11 @@ describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
     const [first, second] = await arrange(api, campaign.running, Dimension.zip, 2);
     const bundleId = await createBundle(api, owner, campaign.running, Dimension.zip, uniqueName('Zips'), [first!]);
     const bundleName = uniqueName('Downtown');
-    expectContract(await addTo(api, campaign.running, Dimension.zip, { entityId: bundleId, entityTypeId: 2, priority: 3, bundleName, entityIds: [second!] }), op, 200);
+    expectContract(
+      await addTo(api, campaign.running, Dimension.zip, { entityId: bundleId, entityTypeId: 2, priority: 3, bundleName, entityIds: [second!] }),
+      op,
+      200,
+    );
     const bundle = (await bundlesOf(api, owner, campaign.running, { dimensionId: Dimension.zip })).find((b) => b.bundleId === bundleId);
     expect(bundle).toEqual({ bundleId, dimensionId: Dimension.zip, bundleName, entityIds: [second], modellingApplied: true });
     expectModelled(await row(api, campaign.running, Dimension.zip, second!), { priority: 3 });
@@ -187,7 +240,11 @@ describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
     const dataId = (await row(api, campaign.running, Dimension.city, city!))!.bidModelData?.id;
     const item = { entityId: bundleId, entityTypeId: 2, priority: 9, bidMultiplier: 1.1, bundleName, entityIds: [city!] };
     expectContract(await put(api, campaign.running, Dimension.city, { actionWiseBidModelEntities: { UPDATE: [item] } }), op, 200);
-    expectModelled(await row(api, campaign.running, Dimension.city, city!), { ...(dataId === undefined ? {} : { id: dataId }), priority: 9, bidMultiplier: 1.1 });
+    expectModelled(await row(api, campaign.running, Dimension.city, city!), {
+      ...(dataId === undefined ? {} : { id: dataId }),
+      priority: 9,
+      bidMultiplier: 1.1,
+    });
   });
 
   it('bundleIds deletes bundles with their bid model data', async ({ api }) => {
@@ -206,7 +263,13 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
     { name: 'bidMultiplier lower bound 0.1', field: 'bidMultiplier', inside: 0.1, outside: 0.09, item: (v) => ({ bidMultiplier: v }) },
     { name: 'bidMultiplier upper bound 100', field: 'bidMultiplier', inside: 100, outside: 100.01, item: (v) => ({ bidMultiplier: v }) },
     { name: 'spendRatio lower bound 0', field: 'spendRatio', inside: 0, outside: -0.01, item: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }) },
-    { name: 'spendRatio upper bound 100', field: 'spendRatio', inside: 100, outside: 100.01, item: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }) },
+    {
+      name: 'spendRatio upper bound 100',
+      field: 'spendRatio',
+      inside: 100,
+      outside: 100.01,
+      item: (v) => ({ priority: 1, spendRatio: v, spendRatioTypeId: 1 }),
+    },
   ];
   /** The ranges hold for an entity and for a bundle modelled as one (one exchange alone, read back through its row). */
   const subjects = [
@@ -231,7 +294,8 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
 
   it('UPDATE holds the ranges too (priority 11 is 422, 10 is accepted)', async ({ api }) => {
     const { entityId } = await modelled(api, campaign.running, Dimension.state);
-    const update = (api: Api, priority: number) => put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId, entityTypeId: 1, priority }] } });
+    const update = (api: Api, priority: number) =>
+      put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId, entityTypeId: 1, priority }] } });
     const outside = expectContract(await update(api, 11), op, 422);
     expect(errorsOf(outside)[0]?.field).toBe('actionWiseBidModelEntities.UPDATE[0].priority');
     expectModelled(await row(api, campaign.running, Dimension.state, entityId), { priority: 2 });
@@ -241,7 +305,11 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
 
   it('spendRatioTypeId takes 1 or 2 only', async ({ api }) => {
     const [exchange] = await arrange(api, campaign.running, Dimension.exchange, 1);
-    const response = expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatio: 5, spendRatioTypeId: 3 }), op, 422);
+    const response = expectContract(
+      await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatio: 5, spendRatioTypeId: 3 }),
+      op,
+      422,
+    );
     expect(errorsOf(response)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].spendRatioTypeId');
   });
 
@@ -257,7 +325,10 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
 describe('updateBidModels: spend ratio rules', () => {
   it('strict spend ratios of a campaign dimension must add up to 100 (60 + 40 is accepted, 60 + 40 + 10 refused)', async ({ api }) => {
     const { dimensionId, third } = await strictPair(api, campaign.running);
-    expectRefusal(await addTo(api, campaign.running, dimensionId, { entityId: third, entityTypeId: 1, spendRatio: 10, spendRatioTypeId: 2 }), op, 422, { error: messages.strictSpendRatioSum, field: 'spendRatio' });
+    expectRefusal(await addTo(api, campaign.running, dimensionId, { entityId: third, entityTypeId: 1, spendRatio: 10, spendRatioTypeId: 2 }), op, 422, {
+      error: messages.strictSpendRatioSum,
+      field: 'spendRatio',
+    });
     expectNotModelled(await row(api, campaign.running, dimensionId, third));
   });
 
@@ -306,20 +377,43 @@ describe('updateBidModels: spend ratio rules', () => {
 
   it('a flexible spend ratio needs a priority', async ({ api }) => {
     const [exchange] = await arrange(api, campaign.running, Dimension.exchange, 1);
-    expectRefusal(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, spendRatio: 20, spendRatioTypeId: 1 }), op, 422, { error: messages.flexibleNeedsPriority, field: 'actionWiseBidModelEntities.ADD[0].priority' });
-    expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 4, spendRatio: 20, spendRatioTypeId: 1 }), op, 200);
+    expectRefusal(
+      await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, spendRatio: 20, spendRatioTypeId: 1 }),
+      op,
+      422,
+      { error: messages.flexibleNeedsPriority, field: 'actionWiseBidModelEntities.ADD[0].priority' },
+    );
+    expectContract(
+      await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 4, spendRatio: 20, spendRatioTypeId: 1 }),
+      op,
+      200,
+    );
   });
 
   it('publisher category takes no spend ratio', async ({ api }) => {
     const [category] = await arrange(api, campaign.running, Dimension.publisherCategory, 1);
-    expectRefusal(await addTo(api, campaign.running, Dimension.publisherCategory, { entityId: category!, entityTypeId: 1, priority: 1, spendRatio: 10, spendRatioTypeId: 1 }), op, 422, { error: messages.spendRatioNotForPublisherCategory, field: 'actionWiseBidModelEntities.ADD[0].spendRatio' });
+    expectRefusal(
+      await addTo(api, campaign.running, Dimension.publisherCategory, {
+        entityId: category!,
+        entityTypeId: 1,
+        priority: 1,
+        spendRatio: 10,
+        spendRatioTypeId: 1,
+      }),
+      op,
+      422,
+      { error: messages.spendRatioNotForPublisherCategory, field: 'actionWiseBidModelEntities.ADD[0].spendRatio' },
+    );
     expectNotModelled(await row(api, campaign.running, Dimension.publisherCategory, category!));
     expectContract(await addTo(api, campaign.running, Dimension.publisherCategory, { entityId: category!, entityTypeId: 1, priority: 1 }), op, 200);
   });
 
   it('deal ID takes no bid multiplier', async ({ api }) => {
     const [deal] = await arrange(api, campaign.running, Dimension.deal, 1, { rows: true });
-    expectRefusal(await addTo(api, campaign.running, Dimension.deal, { entityId: deal!, entityTypeId: 1, bidMultiplier: 1.2 }), op, 422, { error: messages.bidMultiplierNotForDeal, field: 'actionWiseBidModelEntities.ADD[0].bidMultiplier' });
+    expectRefusal(await addTo(api, campaign.running, Dimension.deal, { entityId: deal!, entityTypeId: 1, bidMultiplier: 1.2 }), op, 422, {
+      error: messages.bidMultiplierNotForDeal,
+      field: 'actionWiseBidModelEntities.ADD[0].bidMultiplier',
+    });
     expectContract(await addTo(api, campaign.running, Dimension.deal, { entityId: deal!, entityTypeId: 1, priority: 2 }), op, 200);
   });
 });
@@ -335,8 +429,14 @@ describe('updateBidModels: the campaign criteria for priority and bid multiplier
     it(`a campaign ${c.what} may not take a priority or a bid multiplier`, async ({ api }) => {
       const campaignId = campaign[c.role];
       const [state] = await arrange(api, campaignId, Dimension.state, 1);
-      expectRefusal(await addTo(api, campaignId, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 1 }), op, 422, { error: c.error, field: 'actionWiseBidModelEntities.ADD[0].priority' });
-      expectRefusal(await addTo(api, campaignId, Dimension.state, { entityId: state!, entityTypeId: 1, bidMultiplier: 2 }), op, 422, { error: c.error, field: 'actionWiseBidModelEntities.ADD[0].bidMultiplier' });
+      expectRefusal(await addTo(api, campaignId, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 1 }), op, 422, {
+        error: c.error,
+        field: 'actionWiseBidModelEntities.ADD[0].priority',
+      });
+      expectRefusal(await addTo(api, campaignId, Dimension.state, { entityId: state!, entityTypeId: 1, bidMultiplier: 2 }), op, 422, {
+        error: c.error,
+        field: 'actionWiseBidModelEntities.ADD[0].bidMultiplier',
+      });
       expectNotModelled(await row(api, campaignId, Dimension.state, state!));
     });
 
@@ -354,7 +454,8 @@ describe('updateBidModels: the campaign criteria for priority and bid multiplier
       const [entity] = await arrange(api, campaignId, dimensionId, 1);
       const strict = { entityId: entity!, entityTypeId: 1, spendRatio: 100, spendRatioTypeId: 2 };
       expectContract(await addTo(api, campaignId, dimensionId, strict), op, 200);
-      const update = (api: Api, extra: Record<string, number>) => put(api, campaignId, dimensionId, { actionWiseBidModelEntities: { UPDATE: [{ ...strict, ...extra }] } });
+      const update = (api: Api, extra: Record<string, number>) =>
+        put(api, campaignId, dimensionId, { actionWiseBidModelEntities: { UPDATE: [{ ...strict, ...extra }] } });
       expectRefusal(await update(api, { priority: 1 }), op, 422, { error: c.error, field: 'actionWiseBidModelEntities.UPDATE[0].priority' });
       expectRefusal(await update(api, { bidMultiplier: 2 }), op, 422, { error: c.error, field: 'actionWiseBidModelEntities.UPDATE[0].bidMultiplier' });
       expectModelled(await row(api, campaignId, dimensionId, entity!), { priority: null, bidMultiplier: null, spendRatio: 100 });
@@ -376,8 +477,14 @@ describe('updateBidModels: the campaign criteria for priority and bid multiplier
       { entityId: strict!, entityTypeId: 1, spendRatio: 10, spendRatioTypeId: 2 },
     ];
     const before = await snapshot(api, owner, campaign.noBaseBid);
-    expectRefusal(await put(api, campaign.noBaseBid, dimensionId, { actionWiseBidModelEntities: { ADD: items } }), op, 422, { error: messages.bidModelBaseBidMissing, field: 'actionWiseBidModelEntities.ADD[0].priority' });
-    expectRefusal(await put(api, campaign.noBaseBid, dimensionId, { baseBid: 2, actionWiseBidModelEntities: { ADD: items } }), op, 422, { error: messages.strictSpendRatioSum, field: 'spendRatio' });
+    expectRefusal(await put(api, campaign.noBaseBid, dimensionId, { actionWiseBidModelEntities: { ADD: items } }), op, 422, {
+      error: messages.bidModelBaseBidMissing,
+      field: 'actionWiseBidModelEntities.ADD[0].priority',
+    });
+    expectRefusal(await put(api, campaign.noBaseBid, dimensionId, { baseBid: 2, actionWiseBidModelEntities: { ADD: items } }), op, 422, {
+      error: messages.strictSpendRatioSum,
+      field: 'spendRatio',
+    });
     expect(await snapshot(api, owner, campaign.noBaseBid)).toEqual(before);
   });
 });
@@ -396,7 +503,9 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     const [one, two] = await unmappedDeals(api, owner, campaign.running);
     const bundleName = uniqueName('More Deals');
     const bundle = { entityId: 0, entityTypeId: 2, priority: 1, bundleName, entityIds: [one!, two!] };
-    expectRefusal(await addTo(api, campaign.running, Dimension.deal, bundle), op, 422, { error: `Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals` });
+    expectRefusal(await addTo(api, campaign.running, Dimension.deal, bundle), op, 422, {
+      error: `Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals`,
+    });
     const bundles = await bundlesOf(api, owner, campaign.running, { dimensionId: Dimension.deal });
     expect(bundles.filter((b) => b.bundleName === bundleName)).toEqual([]);
   });
@@ -413,7 +522,10 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
 
   for (const role of ['expired', 'deleted'] as const) {
     it(`a ${role} campaign is in an invalid status`, async ({ api }) => {
-      expectRefusal(await addTo(api, campaign[role], Dimension.state, { entityId: 6, entityTypeId: 1, priority: 1 }), op, 422, { error: messages.campaignStatusInvalid, field: 'campaignId' });
+      expectRefusal(await addTo(api, campaign[role], Dimension.state, { entityId: 6, entityTypeId: 1, priority: 1 }), op, 422, {
+        error: messages.campaignStatusInvalid,
+        field: 'campaignId',
+      });
     });
   }
 
@@ -427,7 +539,10 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
 
   it("another workspace's campaign is 403 Forbidden! and keeps its bid models", async ({ api, other, ids }) => {
     const theirs = await modelCount(api, other, campaign.otherWorkspace);
-    expectRefusal(await put(api, campaign.otherWorkspace, Dimension.creative, { bidModelDataId: [await ids.of('bidModels', 'otherWorkspace')] }), op, 403, { error: messages.bidModelForbidden, field: 'campaignId' });
+    expectRefusal(await put(api, campaign.otherWorkspace, Dimension.creative, { bidModelDataId: [await ids.of('bidModels', 'otherWorkspace')] }), op, 403, {
+      error: messages.bidModelForbidden,
+      field: 'campaignId',
+    });
     expect(await modelCount(api, other, campaign.otherWorkspace)).toBe(theirs);
   });
 
@@ -453,7 +568,14 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
   it('a refused rule late in the request (the strict sum) changes nothing either', async ({ api }) => {
     const { dimensionId, third, secondId } = await strictPair(api, campaign.running);
     const before = await snapshot(api, owner, campaign.running);
-    expectRefusal(await put(api, campaign.running, dimensionId, { actionWiseBidModelEntities: { DELETE: [secondId], ADD: [{ entityId: third, entityTypeId: 1, priority: 2 }] } }), op, 422, { error: messages.strictSpendRatioSum });
+    expectRefusal(
+      await put(api, campaign.running, dimensionId, {
+        actionWiseBidModelEntities: { DELETE: [secondId], ADD: [{ entityId: third, entityTypeId: 1, priority: 2 }] },
+      }),
+      op,
+      422,
+      { error: messages.strictSpendRatioSum },
+    );
     expect(await snapshot(api, owner, campaign.running)).toEqual(before);
   });
 });

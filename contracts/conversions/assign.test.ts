@@ -15,12 +15,22 @@ interface Lists {
   removeCampaignsList?: number[];
 }
 
-const listNames = ['conversionIdsList', 'validAddCampaignIdsList', 'invalidAddCampaignIdsList', 'validRemoveCampaignIdsList', 'invalidRemoveCampaignIdsList'] as const;
+const listNames = [
+  'conversionIdsList',
+  'validAddCampaignIdsList',
+  'invalidAddCampaignIdsList',
+  'validRemoveCampaignIdsList',
+  'invalidRemoveCampaignIdsList',
+] as const;
 type Result = Record<(typeof listNames)[number], number[]>;
 
 /** An id array, also when it comes as a comma-separated string. */
 function ids(list: unknown): number[] {
-  if (typeof list === 'string') return list.split(',').filter((s) => s.trim() !== '').map(Number);
+  if (typeof list === 'string')
+    return list
+      .split(',')
+      .filter((s) => s.trim() !== '')
+      .map(Number);
   return ((list as unknown[]) ?? []).map(Number);
 }
 
@@ -34,7 +44,11 @@ const drafts = async (api: Api) => [await campaign(api, 'draft'), await campaign
 
 /** A new pixel conversion of the caller's workspace, on no campaign. */
 async function newConversion(api: Api, as: Session): Promise<number> {
-  const body = { name: uniqueName('Lead'), attributionId: '1', conversionSetting: { conversionDuration: { view: 1, click: 7 }, repeatConversion: { count: 0, unit: 'Day' } } };
+  const body = {
+    name: uniqueName('Lead'),
+    attributionId: '1',
+    conversionSetting: { conversionDuration: { view: 1, click: 7 }, repeatConversion: { count: 0, unit: 'Day' } },
+  };
   return Number((await api.ok('addPixelConversion', { as, body })).body.data.id);
 }
 
@@ -131,7 +145,10 @@ describe('assignConversionsToCampaigns', () => {
     const [conversion] = await newConversions(api, owner, 1);
     const draft = await campaign(api, 'draft');
     for (const foreign of [await ids.of('conversions', 'otherWorkspace'), unknownId]) {
-      await api.refuses(op, { as: owner, body: { conversionIdList: [conversion!, foreign], addCampaignsList: [draft] } }, 422, { error: messages.conversionNotFound, field: 'conversionIdList' });
+      await api.refuses(op, { as: owner, body: { conversionIdList: [conversion!, foreign], addCampaignsList: [draft] } }, 422, {
+        error: messages.conversionNotFound,
+        field: 'conversionIdList',
+      });
     }
     // The refused request added nothing to the visible conversion either.
     expect(await assign(api, owner, { conversionIdList: [conversion!], removeCampaignsList: [draft] })).toMatchObject({ validRemoveCampaignIdsList: [] });

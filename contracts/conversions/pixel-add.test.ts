@@ -94,10 +94,22 @@ describe('addPixelConversion', () => {
     ['name', (b) => delete (b as Partial<typeof b>).name, 'name'],
     ['attributionId', (b) => delete (b as Partial<typeof b>).attributionId, 'attributionId'],
     ['conversionSetting', (b) => delete (b as Partial<typeof b>).conversionSetting, 'conversionSetting'],
-    ['conversionDuration', (b) => delete (b.conversionSetting as Partial<typeof b.conversionSetting>).conversionDuration, 'conversionSetting.conversionDuration'],
+    [
+      'conversionDuration',
+      (b) => delete (b.conversionSetting as Partial<typeof b.conversionSetting>).conversionDuration,
+      'conversionSetting.conversionDuration',
+    ],
     ['repeatConversion', (b) => delete (b.conversionSetting as Partial<typeof b.conversionSetting>).repeatConversion, 'conversionSetting.repeatConversion'],
-    ['repeatConversion.count', (b) => delete (b.conversionSetting.repeatConversion as Partial<typeof b.conversionSetting.repeatConversion>).count, 'conversionSetting.repeatConversion.count'],
-    ['repeatConversion.unit', (b) => delete (b.conversionSetting.repeatConversion as Partial<typeof b.conversionSetting.repeatConversion>).unit, 'conversionSetting.repeatConversion.unit'],
+    [
+      'repeatConversion.count',
+      (b) => delete (b.conversionSetting.repeatConversion as Partial<typeof b.conversionSetting.repeatConversion>).count,
+      'conversionSetting.repeatConversion.count',
+    ],
+    [
+      'repeatConversion.unit',
+      (b) => delete (b.conversionSetting.repeatConversion as Partial<typeof b.conversionSetting.repeatConversion>).unit,
+      'conversionSetting.repeatConversion.unit',
+    ],
   ];
   for (const [name, remove, field] of missing) {
     it(`refuses a request without ${name} with 400 naming it`, async ({ owner, api }) => {
@@ -118,7 +130,10 @@ describe('addPixelConversion', () => {
   it('refuses a repeat frequency below 1 and an empty or blank unit with 422 naming the field', async ({ owner, api }) => {
     const withRepeat = (repeatConversion: Record<string, unknown>) => {
       const body = pixel();
-      return { ...body, conversionSetting: { ...body.conversionSetting, repeatConversion: { ...body.conversionSetting.repeatConversion, ...repeatConversion } } };
+      return {
+        ...body,
+        conversionSetting: { ...body.conversionSetting, repeatConversion: { ...body.conversionSetting.repeatConversion, ...repeatConversion } },
+      };
     };
     const frequency = expectContract(await add(api, owner, withRepeat({ frequency: 0 })), 'addPixelConversion', 422);
     expect(errorsOf(frequency)[0]?.field).toBe('conversionSetting.repeatConversion.frequency');
@@ -130,9 +145,17 @@ describe('addPixelConversion', () => {
 
   it('refuses a mistyped crossModelling, piggyback type or customFields entry with 400 naming it', async ({ owner, api }) => {
     const body = pixel();
-    const cross = expectContract(await add(api, owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }), 'addPixelConversion', 400);
+    const cross = expectContract(
+      await add(api, owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }),
+      'addPixelConversion',
+      400,
+    );
     expect(errorsOf(cross)[0]?.field).toBe('conversionSetting.crossModelling');
-    const piggyType = expectContract(await add(api, owner, pixel({ piggybackData: { url: 'https://partner.example/px', type: 'image' } })), 'addPixelConversion', 400);
+    const piggyType = expectContract(
+      await add(api, owner, pixel({ piggybackData: { url: 'https://partner.example/px', type: 'image' } })),
+      'addPixelConversion',
+      400,
+    );
     expect(errorsOf(piggyType)[0]?.field).toBe('piggybackData.type');
     const custom = expectContract(await add(api, owner, pixel({ customFields: [1, 2] })), 'addPixelConversion', 400);
     expect(errorsOf(custom)[0]?.field).toMatch(/^customFields/);

@@ -27,10 +27,13 @@ describe('listCreativeTypes', () => {
   });
 
   it('refuses a workspace the caller may not act in (403) [smoke]', async ({ api }) => {
-    await api.refuses('listCreativeTypes', { as: await api.session('workspaceOwner'), owId: await orgId(api, 'otherWorkspace') }, 403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
+    await api.refuses('listCreativeTypes', { as: await api.session('workspaceOwner'), owId: await orgId(api, 'otherWorkspace') }, 403, {
+      error: messages.workspaceForbidden,
+      field: 'X-IAA-OW-ID',
+    });
   });
 
-  mockOnly('its documented 500 is the seed\'s statusCode and responseObject errorMsg', 'Prefer reproduces documented answers', async ({ api }) => {
+  mockOnly("its documented 500 is the seed's statusCode and responseObject errorMsg", 'Prefer reproduces documented answers', async ({ api }) => {
     const response = await api.expect('listCreativeTypes', { headers: { Prefer: 'code=500' } }, 500);
     expect(response.body).toEqual({ statusCode: 500, responseObject: { errorMsg: messages.internalError, errorCode: 500 } });
   });
@@ -70,30 +73,37 @@ describe('getCreative', () => {
 
   it('answers 404 for a creative of another workspace and for an unknown id [smoke]', async ({ api, owner }) => {
     for (const id of [await creativeId(api, 'otherWorkspaceImage'), 999_999]) {
-      expect(await api.refusals('getCreative', { as: owner, params: { creativeId: id } }, 404)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
+      expect(await api.refusals('getCreative', { as: owner, params: { creativeId: id } }, 404)).toEqual([
+        { error: messages.creativeNotFound, field: 'creativeId' },
+      ]);
     }
   });
 
-  it('the other workspace reads its own creative but not Acme\'s', async ({ api, other }) => {
+  it("the other workspace reads its own creative but not Acme's", async ({ api, other }) => {
     await api.ok('getCreative', { as: other, params: { creativeId: await creativeId(api, 'otherWorkspaceImage') } });
     await api.expect('getCreative', { as: other, params: { creativeId: await creativeId(api, 'imageRunning') } }, 404);
   });
 
-  it('a caller acting in a customer reads that customer\'s creatives but not those of the workspace above it (404)', async ({ api, owner }) => {
+  it("a caller acting in a customer reads that customer's creatives but not those of the workspace above it (404)", async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     const [own] = (await api.ok('listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
     const above = await creativeId(api, 'imageRunning');
     for (const operationId of ['getCreative', 'getCreativeCampaignDetails']) {
       await api.ok(operationId, { as: owner, owId: customer, params: { creativeId: own.creativeId } });
-      expect(await api.refusals(operationId, { as: owner, owId: customer, params: { creativeId: above } }, 404)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
+      expect(await api.refusals(operationId, { as: owner, owId: customer, params: { creativeId: above } }, 404)).toEqual([
+        { error: messages.creativeNotFound, field: 'creativeId' },
+      ]);
     }
   });
 
-  it('a customer\'s own caller gets no approval access', async ({ api, owner }) => {
+  it("a customer's own caller gets no approval access", async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     const list = (await api.ok('listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
     const asCustomer = (await api.ok('getCreative', { as: owner, owId: customer, params: { creativeId: list[0].creativeId } })).body.data;
-    expect(asCustomer).toMatchObject({ organizationDetails: { owId: customer, organizationName: orgName(api, customer) }, userDetails: { hasApprovalAccess: false } });
+    expect(asCustomer).toMatchObject({
+      organizationDetails: { owId: customer, organizationName: orgName(api, customer) },
+      userDetails: { hasApprovalAccess: false },
+    });
   });
 });
 

@@ -66,7 +66,9 @@ describe('listCreativeGroups', () => {
     const creatives = await allCreatives(api, owner);
     expect(creatives.some((c) => c.creativeGroupId !== null && Number(c.creativeStatusId) === 4)).toBe(true);
     for (const group of await allGroups(api, owner)) {
-      expect(group.creativesCount, `group ${group.creativeGroupId}`).toBe(creatives.filter((c) => Number(c.creativeGroupId) === Number(group.creativeGroupId)).length);
+      expect(group.creativesCount, `group ${group.creativeGroupId}`).toBe(
+        creatives.filter((c) => Number(c.creativeGroupId) === Number(group.creativeGroupId)).length,
+      );
     }
   });
 
@@ -147,7 +149,9 @@ describe('listCreativeGroups', () => {
 
   it('owIds is 403 for a caller acting in a customer [smoke]', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
-    expect(await api.refusals('listCreativeGroups', { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
+    expect(await api.refusals('listCreativeGroups', { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([
+      { error: messages.owIdsWorkspaceOnly, field: 'owIds' },
+    ]);
   });
 });
 
@@ -163,7 +167,9 @@ describe('renameCreativeGroup', () => {
   it('refuses a blank name with 422 and keeps the old one [smoke]', async ({ api, owner }) => {
     const params = { creativeGroupId: await groupId(api, 'acmeAudio') };
     const name = await restoreNameLater(api, owner, params.creativeGroupId);
-    expect(await api.refusals('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '   ' } }, 422)).toEqual([{ error: messages.blankText, field: 'creativeGroupName' }]);
+    expect(await api.refusals('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '   ' } }, 422)).toEqual([
+      { error: messages.blankText, field: 'creativeGroupName' },
+    ]);
     const empty = await api.expect('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '' } }, 422);
     expect(errorsOf(empty)[0]?.field).toBe('creativeGroupName');
     expect((await groupById(api, owner, params.creativeGroupId))!.creativeGroupName).toBe(name);
@@ -181,7 +187,9 @@ describe('renameCreativeGroup', () => {
     const theirs = await groupId(api, 'otherWorkspaceDisplay');
     const name = (await groupById(api, other, theirs))!.creativeGroupName;
     for (const creativeGroupId of [theirs, 999_999]) {
-      expect(await api.refusals('renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }, 404)).toEqual([{ error: messages.creativeGroupNotFound, field: 'creativeGroupId' }]);
+      expect(await api.refusals('renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }, 404)).toEqual([
+        { error: messages.creativeGroupNotFound, field: 'creativeGroupId' },
+      ]);
     }
     expect((await groupById(api, other, theirs))!.creativeGroupName).toBe(name);
   });

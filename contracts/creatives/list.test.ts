@@ -52,7 +52,11 @@ describe('listCreatives', () => {
     expect(data.filteredList).toHaveLength(20);
     const everything = await all(api, owner);
     expect(everything).toHaveLength(data.totalRecords);
-    expect(ids(data.filteredList)).toEqual(ids(everything).sort((a, b) => b - a).slice(0, 20));
+    expect(ids(data.filteredList)).toEqual(
+      ids(everything)
+        .sort((a, b) => b - a)
+        .slice(0, 20),
+    );
     const owners = new Set(everything.map((i) => Number(i.organizationDetails!.owId)));
     expect(owners).toEqual(new Set([await orgId(api, 'workspace'), await orgId(api, 'customer'), await orgId(api, 'siblingCustomer')]));
   });
@@ -66,7 +70,7 @@ describe('listCreatives', () => {
     expect((await list(api, owner, { pageNo: pastTheEnd })).filteredList).toEqual([]);
   });
 
-  it('never shows another workspace\'s creatives, and the other workspace sees only its own', async ({ api, owner }) => {
+  it("never shows another workspace's creatives, and the other workspace sees only its own", async ({ api, owner }) => {
     const theirImage = await creativeId(api, 'otherWorkspaceImage');
     expect(ids(await all(api, owner))).not.toContain(theirImage);
     const theirs = await all(api, await api.session('otherWorkspaceUser'));
@@ -80,25 +84,37 @@ describe('listCreatives', () => {
   const narrowing: Array<[string, Narrowing]> = [
     ['platformCreativeTypeIds', async () => [{ platformCreativeTypeIds: [14, 17] }, (i) => [14, 17].includes(Number(i.platformCreativeTypeId))]],
     ['creativeStatusIds', async () => [{ creativeStatusIds: [3] }, (i) => Number(i.creativeStatusId) === 3]],
-    ['creativeGroupId', async (api) => {
-      const group = await groupId(api, 'acmeDisplay');
-      return [{ creativeGroupId: group }, (i) => Number(i.creativeGroupId) === group];
-    }],
-    ['campaignIds', async (api) => {
-      const running = await campaignId(api, 'running');
-      return [{ campaignIds: [running] }, (i) => i.campaignDetails.campaignIds.map(Number).includes(running)];
-    }],
+    [
+      'creativeGroupId',
+      async (api) => {
+        const group = await groupId(api, 'acmeDisplay');
+        return [{ creativeGroupId: group }, (i) => Number(i.creativeGroupId) === group];
+      },
+    ],
+    [
+      'campaignIds',
+      async (api) => {
+        const running = await campaignId(api, 'running');
+        return [{ campaignIds: [running] }, (i) => i.campaignDetails.campaignIds.map(Number).includes(running)];
+      },
+    ],
     ['searchField (name)', async () => [{ searchField: 'spring' }, (i) => i.creativeName.toLowerCase().includes('spring')]],
-    ['searchField (id)', async (api) => {
-      const video = String(await creativeId(api, 'videoRunning'));
-      return [{ searchField: video }, (i) => String(i.creativeId).includes(video)];
-    }],
+    [
+      'searchField (id)',
+      async (api) => {
+        const video = String(await creativeId(api, 'videoRunning'));
+        return [{ searchField: video }, (i) => String(i.creativeId).includes(video)];
+      },
+    ],
     ['startTime', async () => [{ startTime: Date.UTC(2025, 11, 1) }, (i) => Number(i.createdAt) >= Date.UTC(2025, 11, 1)]],
     ['endTime', async () => [{ endTime: Date.UTC(2025, 9, 1) }, (i) => Number(i.createdAt) <= Date.UTC(2025, 9, 1)]],
-    ['owIds', async (api) => {
-      const customer = await orgId(api, 'customer');
-      return [{ owIds: [customer] }, (i) => Number(i.organizationDetails!.owId) === customer];
-    }],
+    [
+      'owIds',
+      async (api) => {
+        const customer = await orgId(api, 'customer');
+        return [{ owIds: [customer] }, (i) => Number(i.organizationDetails!.owId) === customer];
+      },
+    ],
   ];
   for (const [name, narrowingOf] of narrowing) {
     it(`${name} narrows the list to exactly the creatives that match`, async ({ owner, api }) => {
@@ -146,11 +162,15 @@ describe('listCreatives', () => {
 
   it('a caller acting in a customer (not a workspace user) gets 403 for owIds and for allOwIds', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
-    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
-    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { allOwIds: true } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'allOwIds' }]);
+    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([
+      { error: messages.owIdsWorkspaceOnly, field: 'owIds' },
+    ]);
+    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { allOwIds: true } }, 403)).toEqual([
+      { error: messages.owIdsWorkspaceOnly, field: 'allOwIds' },
+    ]);
   });
 
-  it('a caller acting in a customer sees that customer\'s creatives only', async ({ api, owner }) => {
+  it("a caller acting in a customer sees that customer's creatives only", async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     const data = await api.call('listCreatives', { as: owner, owId: customer, body: { noOfEntries: 1000, includeOrganizationDetails: true } });
     const items: Item[] = expectContract(data, 'listCreatives', 200).body.data.filteredList;
@@ -161,7 +181,8 @@ describe('listCreatives', () => {
   it('adds organization and user details only when asked', async ({ api, owner }) => {
     const image = await creativeId(api, 'imageRunning');
     const [plain] = (await list(api, owner, { creativeIds: [image] })).filteredList;
-    for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl', 'organizationDetails', 'organizationLogo', 'userDetails']) expect(plain).not.toHaveProperty(field);
+    for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl', 'organizationDetails', 'organizationLogo', 'userDetails'])
+      expect(plain).not.toHaveProperty(field);
     const [full] = (await list(api, owner, { creativeIds: [image], includeOrganizationDetails: true, includeUserDetails: true })).filteredList;
     const workspace = api.profile.organizations?.find((o) => Number(o.owId) === owner.owId);
     expect(full).toMatchObject({
@@ -173,25 +194,38 @@ describe('listCreatives', () => {
 
   it('includeCreativeSourceDetails adds source, type and click URL for a caller acting in an advertiser', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
-    const asAdvertiser = (api: Api, body: Record<string, unknown>) => api.call('listCreatives', { as: owner, owId: customer, body: { ...body, noOfEntries: 1000 } });
+    const asAdvertiser = (api: Api, body: Record<string, unknown>) =>
+      api.call('listCreatives', { as: owner, owId: customer, body: { ...body, noOfEntries: 1000 } });
     const plain: Item[] = expectContract(await asAdvertiser(api, {}), 'listCreatives', 200).body.data.filteredList;
     expect(plain.length).toBeGreaterThan(0);
     for (const item of plain) for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl']) expect(item).not.toHaveProperty(field);
     const detailed: Item[] = expectContract(await asAdvertiser(api, { includeCreativeSourceDetails: true }), 'listCreatives', 200).body.data.filteredList;
     expect(ids(detailed)).toEqual(ids(plain));
-    for (const item of detailed) expect(item).toMatchObject({ creativeSource: expect.any(String), creativeSourceType: expect.stringMatching(/^(file|URL|HTML|vast-xml)$/) });
+    for (const item of detailed)
+      expect(item).toMatchObject({ creativeSource: expect.any(String), creativeSourceType: expect.stringMatching(/^(file|URL|HTML|vast-xml)$/) });
     expect(detailed.every((item) => 'clickUrl' in item)).toBe(true);
   });
 
   it('includeCreativeSourceDetails is advertiser only: a workspace user asking for it gets 403 naming it [smoke]', async ({ api, owner }) => {
-    expect(await api.refusals('listCreatives', { as: owner, body: { includeCreativeSourceDetails: true } }, 403)).toEqual([{ error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' }]);
+    expect(await api.refusals('listCreatives', { as: owner, body: { includeCreativeSourceDetails: true } }, 403)).toEqual([
+      { error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' },
+    ]);
     await api.expect('listCreatives', { as: owner, body: { includeCreativeSourceDetails: false } }, 200);
   });
 
   it('a list item carries its size, campaigns and group', async ({ owner, api }) => {
     const [item] = (await list(api, owner, { creativeIds: [await creativeId(api, 'imageRunning')] })).filteredList;
-    expect(item).toMatchObject({ creativeWidth: orNull(300), creativeHeight: orNull(250), rtbCreativeTypeId: 1, subMediaType: orNull('png'), approvalRequiredPostUrlUpdate: true, creativeGroupId: orNull(await groupId(api, 'acmeDisplay')) });
-    expect(item!.campaignDetails.campaignIds.map(Number)).toEqual(expect.arrayContaining([await campaignId(api, 'running'), await campaignId(api, 'runningPolitical')]));
+    expect(item).toMatchObject({
+      creativeWidth: orNull(300),
+      creativeHeight: orNull(250),
+      rtbCreativeTypeId: 1,
+      subMediaType: orNull('png'),
+      approvalRequiredPostUrlUpdate: true,
+      creativeGroupId: orNull(await groupId(api, 'acmeDisplay')),
+    });
+    expect(item!.campaignDetails.campaignIds.map(Number)).toEqual(
+      expect.arrayContaining([await campaignId(api, 'running'), await campaignId(api, 'runningPolitical')]),
+    );
   });
 
   it('sorts by sortBy (+/-), by order for an unsigned field, and by sortCriteriaMap', async ({ owner, api }) => {
@@ -213,9 +247,15 @@ describe('listCreatives', () => {
     expect(ids(mapped)).toEqual(ids(expected));
   });
 
-  it('a sortBy or sortCriteriaMap naming no creative field: the documents state no refusal, so the list or a 422 naming it (spec/DECISIONS.md C3)', async ({ api, owner }) => {
+  it('a sortBy or sortCriteriaMap naming no creative field: the documents state no refusal, so the list or a 422 naming it (spec/DECISIONS.md C3)', async ({
+    api,
+    owner,
+  }) => {
     const everything = ids(await all(api, owner)).sort((a, b) => a - b);
-    for (const [field, body] of [['sortBy', { sortBy: '-colour' }], ['sortCriteriaMap', { sortCriteriaMap: { colour: 'asc' } }]] as const) {
+    for (const [field, body] of [
+      ['sortBy', { sortBy: '-colour' }],
+      ['sortCriteriaMap', { sortCriteriaMap: { colour: 'asc' } }],
+    ] as const) {
       const response = await api.call('listCreatives', { as: owner, body: { ...body, noOfEntries: 1000 } });
       expectContract(response, 'listCreatives', response.status === 422 ? 422 : 200);
       if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe(field);
@@ -252,7 +292,12 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     ['campaignIds running and expired', async (api) => ({ campaignIds: [await campaignId(api, 'running'), await campaignId(api, 'expired')] })],
     ['startTime and endTime', async () => ({ startTime: Date.UTC(2025, 9, 1), endTime: Date.UTC(2025, 11, 31) })],
     ['platformCreativeTypeIds 14 and 17', async () => ({ platformCreativeTypeIds: [14, 17] })],
-    ['creativeIds with a foreign one', async (api) => ({ creativeIds: await Promise.all(['imageRunning', 'htmlRunning', 'videoRunning', 'otherWorkspaceImage'].map((role) => creativeId(api, role))) })],
+    [
+      'creativeIds with a foreign one',
+      async (api) => ({
+        creativeIds: await Promise.all(['imageRunning', 'htmlRunning', 'videoRunning', 'otherWorkspaceImage'].map((role) => creativeId(api, role))),
+      }),
+    ],
     ['creativeGroupId', async (api) => ({ creativeGroupId: await groupId(api, 'acmeDisplay') })],
     ['searchField a creative id', async (api) => ({ searchField: String(await creativeId(api, 'videoRunning')) })],
     ['owIds with allOwIds', async (api) => ({ owIds: [await orgId(api, 'customer')], allOwIds: true })],
@@ -309,12 +354,14 @@ describe('countCreativesByType and countCreativesByStatus', () => {
   it('both counts refuse owIds from a caller who is not a workspace user (403), and count without them [smoke]', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     for (const operationId of ['countCreativesByType', 'countCreativesByStatus']) {
-      expect(await api.refusals(operationId, { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }]);
+      expect(await api.refusals(operationId, { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([
+        { error: messages.owIdsWorkspaceOnly, field: 'owIds' },
+      ]);
       await api.ok(operationId, { as: owner, owId: customer, body: {} });
     }
   });
 
-  it('both counts made while acting in a customer count that customer\'s creatives, as its list does', async ({ api, owner }) => {
+  it("both counts made while acting in a customer count that customer's creatives, as its list does", async ({ api, owner }) => {
     const asCustomer = { as: owner, owId: await orgId(api, 'customer'), body: {} };
     const listed = (await api.expect('listCreatives', asCustomer, 200)).body.data;
     expect(listed.totalRecords).toBeLessThan((await list(api, owner)).totalRecords);

@@ -71,7 +71,8 @@ async function sendUpload(api: Api, as: Session, creativeRequest: unknown, parts
   let request = api.target.http.post(urlOf('uploadCreatives')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
   request = sendIn === 'form' ? request.field('creativeRequest', text) : request.query({ creativeRequest: text });
   for (const [key, part] of Array.isArray(parts) ? parts : Object.entries(parts)) {
-    request = 'path' in part ? request.attach(key, part.path) : request.attach(key, part.buffer, { filename: part.filename, contentType: 'application/octet-stream' });
+    request =
+      'path' in part ? request.attach(key, part.path) : request.attach(key, part.buffer, { filename: part.filename, contentType: 'application/octet-stream' });
   }
   return request;
 }
@@ -114,7 +115,8 @@ describe('uploadCreatives', () => {
 
   it('partial success: a good file, a missing file and an oversize file each land on their own', async ({ owner, api }) => {
     const [good, missing, oversize] = [randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(api, 
+    const result = await uploadOk(
+      api,
       owner,
       { [good]: fileCreative(Type.image), [missing]: fileCreative(Type.image), [oversize]: fileCreative(Type.image) },
       { [good]: await sparseFile('good.png', 100 * KB), [oversize]: await sparseFile('big.png', 2 * MB + 1) },
@@ -146,7 +148,8 @@ describe('uploadCreatives', () => {
   for (const { ext, typeId, max, message } of limits) {
     it(`${ext.toUpperCase()}: accepts a file of exactly ${max} bytes and refuses one byte more`, async ({ api, owner }) => {
       const [atLimit, over] = [randomUUID(), randomUUID()];
-      const result = await uploadOk(api, 
+      const result = await uploadOk(
+        api,
         owner,
         { [atLimit]: fileCreative(typeId), [over]: fileCreative(typeId) },
         { [atLimit]: await sparseFile(`at.${ext}`, max), [over]: await sparseFile(`over.${ext}`, max + 1) },
@@ -158,7 +161,8 @@ describe('uploadCreatives', () => {
 
   it('refuses a file whose extension does not fit the creative type (GIF as a video, PNG as audio, any file as HTML)', async ({ owner, api }) => {
     const [gifVideo, pngAudio, html] = [randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(api, 
+    const result = await uploadOk(
+      api,
       owner,
       { [gifVideo]: fileCreative(Type.video), [pngAudio]: fileCreative(Type.audio), [html]: fileCreative(Type.html) },
       { [gifVideo]: await sparseFile('spot.gif', KB), [pngAudio]: await sparseFile('spot.png', KB), [html]: await sparseFile('banner.html', KB) },
@@ -185,15 +189,36 @@ describe('uploadCreatives', () => {
       [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'ZIP', creativeSource: '<div></div>' }, messages.creativeSourceTypeInvalid],
       [{ creativeName: 'x', platformCreativeTypeId: Type.image, creativeSourceType: 'URL' }, messages.creativeSourceMissing],
       [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: ' ' }, messages.creativeSourceMissing],
-      [{ creativeName: 'x', platformCreativeTypeId: Type.image, creativeSourceType: 'URL', creativeSource: 'ftp://cdn.example/a.png' }, messages.creativeSourceUrlInvalid],
-      [{ creativeName: 'x', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: '<div>not vast</div>' }, messages.creativeXmlInvalid],
-      [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>', clickUrl: 'not a url' }, messages.clickUrlInvalid],
-      [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>', imageDetails: { creativeWidth: 0, creativeHeight: 90 } }, messages.creativeImageDetailsInvalid],
+      [
+        { creativeName: 'x', platformCreativeTypeId: Type.image, creativeSourceType: 'URL', creativeSource: 'ftp://cdn.example/a.png' },
+        messages.creativeSourceUrlInvalid,
+      ],
+      [
+        { creativeName: 'x', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: '<div>not vast</div>' },
+        messages.creativeXmlInvalid,
+      ],
+      [
+        { creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>', clickUrl: 'not a url' },
+        messages.clickUrlInvalid,
+      ],
+      [
+        {
+          creativeName: 'x',
+          platformCreativeTypeId: Type.html,
+          creativeSourceType: 'HTML',
+          creativeSource: '<div></div>',
+          imageDetails: { creativeWidth: 0, creativeHeight: 90 },
+        },
+        messages.creativeImageDetailsInvalid,
+      ],
       ['not an object', messages.creativeRequestInvalid],
     ];
     const keyed = cases.map(([details, message]) => ({ key: randomUUID(), details, message }));
     const good = randomUUID();
-    const request = Object.fromEntries([...keyed.map((c) => [c.key, c.details]), [good, { creativeName: 'Fine HTML', platformCreativeTypeId: '13', creativeSourceType: 'HTML', creativeSource: '<div>ok</div>' }]]);
+    const request = Object.fromEntries([
+      ...keyed.map((c) => [c.key, c.details]),
+      [good, { creativeName: 'Fine HTML', platformCreativeTypeId: '13', creativeSourceType: 'HTML', creativeSource: '<div>ok</div>' }],
+    ]);
     const result = await uploadOk(api, owner, request);
     expect(result.failedData).toEqual(Object.fromEntries(keyed.map((c) => [c.key, c.message])));
     expect(Object.keys(result.successData)).toEqual([good]);
@@ -211,20 +236,37 @@ describe('uploadCreatives', () => {
     const key = randomUUID();
     const vast =
       '<?xml version="1.0"?><VAST version="2.0"><Ad id="9"><Wrapper><AdSystem>X</AdSystem><VASTAdTagURI><![CDATA[https://ads.example/vast.xml]]></VASTAdTagURI><Creatives><Creative><Linear><Duration>00:00:20</Duration></Linear></Creative></Creatives></Wrapper></Ad></VAST>';
-    const result = await uploadOk(api, owner, { [key]: { creativeName: 'Wrapped spot', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: vast } });
+    const result = await uploadOk(api, owner, {
+      [key]: { creativeName: 'Wrapped spot', platformCreativeTypeId: Type.video, creativeSourceType: 'HTML', creativeSource: vast },
+    });
     const creativeId = result.successData[key]!;
     const details = (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId } })).body.data;
     expect(details).toMatchObject({ creativeSourceType: 'vast-xml', creativeSource: vast, creativePreviewFlag: 0 });
-    expect(details.videoDetails).toMatchObject({ xmlType: orNull('vastWrapper'), duration: orNull(20), creativeSourceUrl: orNull('https://ads.example/vast.xml'), availableXmlVersions: ['v1.0', 'v1.1', 'v2.0'] });
+    expect(details.videoDetails).toMatchObject({
+      xmlType: orNull('vastWrapper'),
+      duration: orNull(20),
+      creativeSourceUrl: orNull('https://ads.example/vast.xml'),
+      availableXmlVersions: ['v1.0', 'v1.1', 'v2.0'],
+    });
   });
 
   it('creates URL and HTML creatives from their source', async ({ owner, api }) => {
     const [url, html] = [randomUUID(), randomUUID()];
     const result = await uploadOk(api, owner, {
-      [url]: { creativeName: 'Hosted', platformCreativeTypeId: 11, creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: 320, creativeHeight: 50 } },
+      [url]: {
+        creativeName: 'Hosted',
+        platformCreativeTypeId: 11,
+        creativeSourceType: 'URL',
+        creativeSource: 'https://cdn.acme-media.example/a.png',
+        imageDetails: { creativeWidth: 320, creativeHeight: 50 },
+      },
       [html]: { creativeName: 'Markup', platformCreativeTypeId: 13, creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' },
     });
-    expect(await creative(api, owner, result.successData[url]!)).toMatchObject({ creativeSourceType: 'URL', creativeSource: 'https://cdn.acme-media.example/a.png', imageDetails: { creativeWidth: orNull(320), creativeHeight: orNull(50) } });
+    expect(await creative(api, owner, result.successData[url]!)).toMatchObject({
+      creativeSourceType: 'URL',
+      creativeSource: 'https://cdn.acme-media.example/a.png',
+      imageDetails: { creativeWidth: orNull(320), creativeHeight: orNull(50) },
+    });
     expect(await creative(api, owner, result.successData[html]!)).toMatchObject({ creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' });
   });
 
@@ -266,7 +308,8 @@ describe('uploadCreatives', () => {
   it('matches creativeFiles parts to FILE creatives by the file name in creativeSource', async ({ owner, api }) => {
     const gif300x250 = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x2c, 0x01, 0xfa, 0x00]), Buffer.alloc(20)]);
     const [pixel, banner, spot, unnamed, absent] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(api, 
+    const result = await uploadOk(
+      api,
       owner,
       {
         [pixel]: { ...fileCreative(Type.image, 'Pixel'), creativeSource: 'pixel.png' },
@@ -282,14 +325,21 @@ describe('uploadCreatives', () => {
       ],
     );
     expect(result.failedData).toEqual({ [unnamed]: messages.creativeFileMissing, [absent]: messages.creativeFileMissing });
-    expect(await creative(api, owner, result.successData[pixel]!)).toMatchObject({ creativeName: 'Pixel', imageDetails: { creativeWidth: orNull(1), creativeHeight: orNull(1) } });
-    expect(await creative(api, owner, result.successData[banner]!)).toMatchObject({ creativeName: 'Banner', imageDetails: { creativeWidth: orNull(300), creativeHeight: orNull(250) } });
+    expect(await creative(api, owner, result.successData[pixel]!)).toMatchObject({
+      creativeName: 'Pixel',
+      imageDetails: { creativeWidth: orNull(1), creativeHeight: orNull(1) },
+    });
+    expect(await creative(api, owner, result.successData[banner]!)).toMatchObject({
+      creativeName: 'Banner',
+      imageDetails: { creativeWidth: orNull(300), creativeHeight: orNull(250) },
+    });
     expect((await creative(api, owner, result.successData[spot]!)).creativeSource).toMatch(/spot\.mp4$/);
   });
 
   it('applies the file limits to creativeFiles parts too, creative by creative', async ({ owner, api }) => {
     const [fits, over] = [randomUUID(), randomUUID()];
-    const result = await uploadOk(api, 
+    const result = await uploadOk(
+      api,
       owner,
       { [fits]: { ...fileCreative(Type.image), creativeSource: 'fits.gif' }, [over]: { ...fileCreative(Type.image), creativeSource: 'over.gif' } },
       [
@@ -303,7 +353,8 @@ describe('uploadCreatives', () => {
 
   it('fails a creative whose file name two creativeFiles parts share, and only that creative; two creatives may share one file', async ({ owner, api }) => {
     const [twice, once, sharing] = [randomUUID(), randomUUID(), randomUUID()];
-    const result = await uploadOk(api, 
+    const result = await uploadOk(
+      api,
       owner,
       {
         [twice]: { ...fileCreative(Type.image), creativeSource: 'same.png' },
@@ -354,7 +405,9 @@ describe('uploadCreatives', () => {
 
   it('takes a query creativeRequest with no body at all when no creative needs a file', async ({ api, owner }) => {
     const key = randomUUID();
-    const creativeRequest = JSON.stringify({ [key]: { creativeName: 'No files', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
+    const creativeRequest = JSON.stringify({
+      [key]: { creativeName: 'No files', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' },
+    });
     const response = await api.expect('uploadCreatives', { as: owner, query: { creativeRequest } }, 200);
     expect(Object.keys(response.body.data.successData)).toEqual([key]);
   });
@@ -362,8 +415,12 @@ describe('uploadCreatives', () => {
   it('refuses creativeRequest sent both in the query and the form with 400 naming it, creating nothing', async ({ api, owner }) => {
     const key = randomUUID();
     const creativeName = uniqueName('Twice');
-    const creativeRequest = JSON.stringify({ [key]: { creativeName, platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' } });
-    expect(await api.refusals('uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }, 400)).toEqual([{ error: messages.creativeRequestTwice, field: 'creativeRequest' }]);
+    const creativeRequest = JSON.stringify({
+      [key]: { creativeName, platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' },
+    });
+    expect(await api.refusals('uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }, 400)).toEqual([
+      { error: messages.creativeRequestTwice, field: 'creativeRequest' },
+    ]);
     expect((await api.ok('listCreatives', { as: owner, body: { searchField: creativeName } })).body.data.filteredRecords).toBe(0);
   });
 
@@ -384,20 +441,31 @@ describe('uploadCreatives', () => {
   });
 
   it('refuses a request without creativeRequest with 400 naming it', async ({ api, owner }) => {
-    const response = await api.expect('uploadCreatives', { as: owner, files: { [randomUUID()]: { buffer: onePixelPng, filename: 'a.png', contentType: 'image/png' } } }, 400);
+    const response = await api.expect(
+      'uploadCreatives',
+      { as: owner, files: { [randomUUID()]: { buffer: onePixelPng, filename: 'a.png', contentType: 'image/png' } } },
+      400,
+    );
     expect(errorsOf(response)[0]?.field).toBe('creativeRequest');
   });
 
   it('a creative uploaded while acting in a customer belongs to that customer', async ({ owner, ids, api }) => {
     const customer = await ids.organization('customer');
     const key = randomUUID();
-    const result = await uploadOk(api, { ...owner, owId: customer }, { [key]: { creativeName: 'For the customer', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>c</p>' } });
+    const result = await uploadOk(
+      api,
+      { ...owner, owId: customer },
+      { [key]: { creativeName: 'For the customer', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>c</p>' } },
+    );
     expect((await creative(api, owner, result.successData[key]!)).organizationDetails).toMatchObject({ owId: customer });
   });
 
-  it('a new creative belongs to the uploader\'s workspace only', async ({ api, owner, other }) => {
+  it("a new creative belongs to the uploader's workspace only", async ({ api, owner, other }) => {
     const key = randomUUID();
     const result = await uploadOk(api, owner, { [key]: fileCreative(Type.image) }, { [key]: { buffer: onePixelPng, filename: 'a.png' } });
-    await api.refuses('getCreative', { as: other, params: { creativeId: result.successData[key]! } }, 404, { error: messages.creativeNotFound, field: 'creativeId' });
+    await api.refuses('getCreative', { as: other, params: { creativeId: result.successData[key]! } }, 404, {
+      error: messages.creativeNotFound,
+      field: 'creativeId',
+    });
   });
 });

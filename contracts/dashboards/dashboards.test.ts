@@ -58,7 +58,12 @@ function sentPart(answered: unknown, sent: unknown): unknown {
 }
 
 /** Saves a dashboard as `as` (in `owId`) and deletes it when the test ends. */
-async function createOwn(api: Api, as: Session, body: Record<string, unknown> = { label: uniqueName('Dashboard'), data: view }, owId?: number): Promise<DashboardItem> {
+async function createOwn(
+  api: Api,
+  as: Session,
+  body: Record<string, unknown> = { label: uniqueName('Dashboard'), data: view },
+  owId?: number,
+): Promise<DashboardItem> {
   const created = (await api.ok('createDashboard', { as, owId, body })).body as DashboardItem;
   cleanup(() => api.call('deleteDashboard', { as, owId, params: { dashboardId: created.id } }));
   return created;
@@ -114,7 +119,9 @@ describe('createDashboard', () => {
     const label = uniqueName('Spaced');
     expect((await createOwn(api, owner, { label: `  ${label}  ` })).label).toBe(label);
     const before = (await dashboards(api, owner)).length;
-    expect(await api.refusals('createDashboard', { as: owner, body: { label: '   ', data: view } }, 422)).toEqual([{ error: messages.blankText, field: 'label' }]);
+    expect(await api.refusals('createDashboard', { as: owner, body: { label: '   ', data: view } }, 422)).toEqual([
+      { error: messages.blankText, field: 'label' },
+    ]);
     expect(await dashboards(api, owner)).toHaveLength(before);
   });
 
@@ -142,8 +149,15 @@ describe('updateDashboard', () => {
     const label = uniqueName('Untouched');
     const own = await createOwn(api, owner, { label });
     const foreign = await ids.of('dashboards', 'otherWorkspace');
-    for (const [as, dashboardId] of [[owner, UNKNOWN_DASHBOARD_ID], [member, own.id], [other, own.id], [owner, foreign]] as const) {
-      expect(await api.refusals('updateDashboard', { as, params: { dashboardId }, body: { label: 'Taken' } }, 404)).toEqual([{ error: messages.dashboardNotFound, field: 'dashboardId' }]);
+    for (const [as, dashboardId] of [
+      [owner, UNKNOWN_DASHBOARD_ID],
+      [member, own.id],
+      [other, own.id],
+      [owner, foreign],
+    ] as const) {
+      expect(await api.refusals('updateDashboard', { as, params: { dashboardId }, body: { label: 'Taken' } }, 404)).toEqual([
+        { error: messages.dashboardNotFound, field: 'dashboardId' },
+      ]);
     }
     expect((await dashboards(api, owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
@@ -151,7 +165,10 @@ describe('updateDashboard', () => {
   it('refuses a blank label and keeps the dashboard', async ({ api, owner }) => {
     const label = uniqueName('Kept');
     const own = await createOwn(api, owner, { label });
-    expect(await api.refuses('updateDashboard', { as: owner, params: { dashboardId: own.id }, body: { label: ' ' } }, 422)).toEqual({ error: messages.blankText, field: 'label' });
+    expect(await api.refuses('updateDashboard', { as: owner, params: { dashboardId: own.id }, body: { label: ' ' } }, 422)).toEqual({
+      error: messages.blankText,
+      field: 'label',
+    });
     expect((await dashboards(api, owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
 });
@@ -162,13 +179,19 @@ describe('deleteDashboard', () => {
     const response = await api.ok('deleteDashboard', { as: owner, params: { dashboardId: own.id } });
     expect(response.body).toEqual({ message: 'Dashboard deleted successfully.' });
     expect(idsOf(await dashboards(api, owner))).not.toContain(own.id);
-    expect(await api.refuses('deleteDashboard', { as: owner, params: { dashboardId: own.id } }, 404)).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
+    expect(await api.refuses('deleteDashboard', { as: owner, params: { dashboardId: own.id } }, 404)).toEqual({
+      error: messages.dashboardNotFound,
+      field: 'dashboardId',
+    });
   });
 
   it("answers 404 for another user's or another workspace's dashboard, which stays", async ({ api, owner, member, other }) => {
     const own = await createOwn(api, owner);
     for (const as of [member, other]) {
-      expect(await api.refuses('deleteDashboard', { as, params: { dashboardId: own.id } }, 404)).toEqual({ error: messages.dashboardNotFound, field: 'dashboardId' });
+      expect(await api.refuses('deleteDashboard', { as, params: { dashboardId: own.id } }, 404)).toEqual({
+        error: messages.dashboardNotFound,
+        field: 'dashboardId',
+      });
     }
     expect(idsOf(await dashboards(api, owner))).toContain(own.id);
   });

@@ -21,7 +21,14 @@ const columns = [
   { label: 'Spent ($)', value: 'spent' },
 ];
 
-const exportData = () => ({ sort_by: 'spent', sort_type: 'asc', page_number: 0, total_count: 50, dateRange: { ...window90() }, filters: { campaign_status: 'running,paused' } });
+const exportData = () => ({
+  sort_by: 'spent',
+  sort_type: 'asc',
+  page_number: 0,
+  total_count: 50,
+  dateRange: { ...window90() },
+  filters: { campaign_status: 'running,paused' },
+});
 /** The same request in the by-campaign report's own terms. */
 const reportBody = { sortBy: 'spent', order: 'ASC', pageNo: 1, noOfEntries: 50, campaignStatus: 'running,paused' };
 
@@ -60,7 +67,10 @@ describe('exportCsv', () => {
   });
 
   it('exports the by-customer report and appends the totals row with total_agg', async ({ api }) => {
-    const customerColumns = [{ label: 'Organization', value: 'organizationName' }, { label: 'Impressions', value: 'impressions' }];
+    const customerColumns = [
+      { label: 'Organization', value: 'organizationName' },
+      { label: 'Impressions', value: 'impressions' },
+    ];
     const rows = await exported(api, owner, { url: '/api/v3/das/report/by-customer', columns: customerColumns, data: { ...exportData(), total_agg: true } });
     const expected = await report(api, 'dashboardReportByCustomer', owner, reportBody);
     const totals = expected.recordsTotal ?? (await report(api, 'dashboardReportByCustomer', owner, { ...reportBody, resultType: 'total' })).recordsTotal;
@@ -85,7 +95,10 @@ describe('exportCsv', () => {
   });
 
   it('refuses a url that names no dashboard report [smoke]', async ({ api }) => {
-    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/ra/report/execute', columns, data: exportData() } }, 422)).toEqual({ error: messages.exportUrlUnknown, field: 'url' });
+    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/ra/report/execute', columns, data: exportData() } }, 422)).toEqual({
+      error: messages.exportUrlUnknown,
+      field: 'url',
+    });
   });
 
   it('refuses a column that is not a field of the rows', async ({ api }) => {
@@ -105,12 +118,15 @@ describe('exportCsv', () => {
   });
 
   it('refuses an export without a date range, and without columns', async ({ api }) => {
-    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', columns } }, 400)).toEqual({ error: messages.requestBodyInvalid, field: 'data.dateRange' });
+    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', columns } }, 400)).toEqual({
+      error: messages.requestBodyInvalid,
+      field: 'data.dateRange',
+    });
     const noColumns = await api.expect('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', data: exportData() } }, 400);
     expect(errorsOf(noColumns)[0]?.field).toBe('columns');
   });
 
-  it('keeps to the workspace: another workspace exports its own rows and may not name the owner\'s', async ({ api, other }) => {
+  it("keeps to the workspace: another workspace exports its own rows and may not name the owner's", async ({ api, other }) => {
     const everything = { ...exportData(), total_count: 1000, filters: { campaign_status: 'all' } };
     const names = (await exported(api, other, { url: '/api/v3/das/report/by-campaign', columns, data: everything })).slice(1).map((r) => r[0]);
     const theirs = await report(api, 'dashboardReportByCampaign', other, { sortBy: 'spent', order: 'ASC', noOfEntries: 1000, campaignStatus: 'all' });

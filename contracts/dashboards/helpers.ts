@@ -45,9 +45,27 @@ export async function report(api: Api, operationId: ReportOperation, as: Session
 
 /** Fields of every row that add up across rows. */
 export const ADDITIVE = [
-  'impressions', 'clicks', 'bidImpressions', 'reach', 'startCount', 'completeCount', 'totalAttributedConversion', 'totalCount',
-  'spent', 'mediaSpent', 'dataCost', 'budgetDay', 'budgetTotal', 'workspaceSpent', 'platformSpent', 'customerSpent',
-  'workspaceTotalEarning', 'platformTotalEarning', 'organizationBidShadingSaving', 'vldInsightsCost', 'workspaceVLDInsightsEarnings',
+  'impressions',
+  'clicks',
+  'bidImpressions',
+  'reach',
+  'startCount',
+  'completeCount',
+  'totalAttributedConversion',
+  'totalCount',
+  'spent',
+  'mediaSpent',
+  'dataCost',
+  'budgetDay',
+  'budgetTotal',
+  'workspaceSpent',
+  'platformSpent',
+  'customerSpent',
+  'workspaceTotalEarning',
+  'platformTotalEarning',
+  'organizationBidShadingSaving',
+  'vldInsightsCost',
+  'workspaceVLDInsightsEarnings',
 ] as const;
 
 export function sumOf(rows: Row[], field: string): number {
@@ -66,7 +84,10 @@ export const column = (rows: Row[], field: string) => (rows.every((r) => r[field
  * both carry a field.
  */
 export function expectSameReport(actual: ReportData, expected: ReportData): void {
-  expect({ totalRecords: actual.totalRecords, filteredRecords: actual.filteredRecords }).toEqual({ totalRecords: expected.totalRecords, filteredRecords: expected.filteredRecords });
+  expect({ totalRecords: actual.totalRecords, filteredRecords: actual.filteredRecords }).toEqual({
+    totalRecords: expected.totalRecords,
+    filteredRecords: expected.filteredRecords,
+  });
   const pairs: Array<[Row, Row]> = [];
   if (actual.recordsTotal && expected.recordsTotal) pairs.push([actual.recordsTotal, expected.recordsTotal]);
   if (actual.data && expected.data) {

@@ -54,7 +54,9 @@ describe('dashboardReportByCustomer', () => {
     const page = await report(api, 'dashboardReportByCustomer', owner, { sortBy: 'organizationName', order: 'DESC', noOfEntries: 3, pageNo: 2 });
     expect(page.data).toEqual(descending.data!.slice(3, 6));
     expect(page).toMatchObject({ totalRecords: byName.totalRecords, filteredRecords: byName.totalRecords });
-    const word = String(names.find((n) => n !== names[0]) ?? names[0]).split(' ')[0]!.toLowerCase();
+    const word = String(names.find((n) => n !== names[0]) ?? names[0])
+      .split(' ')[0]!
+      .toLowerCase();
     const searched = await report(api, 'dashboardReportByCustomer', owner, { searchField: word });
     const matching = names.filter((n) => String(n).toLowerCase().includes(word));
     expect(searched).toMatchObject({ totalRecords: byName.totalRecords, filteredRecords: matching.length });
@@ -123,13 +125,19 @@ describe('dashboardReportByCampaign', () => {
     expect(page.data).toEqual(all.data!.slice(5, 10));
     expect(page.recordsTotal).toEqual(all.recordsTotal);
     // The totals row is optional; where it comes, it sums every filtered row.
-    const totals = all.recordsTotal ?? (await report(api, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', resultType: 'total' })).recordsTotal;
-    if (totals) for (const field of [...ADDITIVE, 'actualSpent', 'expectedSpent', 'creativesCount']) expect(totals[field] ?? 0, field).toBeCloseTo(sumOf(all.data!, field), 2);
+    const totals =
+      all.recordsTotal ?? (await report(api, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', resultType: 'total' })).recordsTotal;
+    if (totals)
+      for (const field of [...ADDITIVE, 'actualSpent', 'expectedSpent', 'creativesCount'])
+        expect(totals[field] ?? 0, field).toBeCloseTo(sumOf(all.data!, field), 2);
   });
 
   it('answers a sortBy naming no row field with the report, or a 422 naming sortBy (spec/DECISIONS.md C3)', async ({ api }) => {
     const byDefault = await report(api, 'dashboardReportByCampaign', owner, { noOfEntries: 1000 });
-    for (const body of [{ sortBy: 'nope', noOfEntries: 1000 }, { sortBy: 'nope', campaignIds: [987_654_321] }]) {
+    for (const body of [
+      { sortBy: 'nope', noOfEntries: 1000 },
+      { sortBy: 'nope', campaignIds: [987_654_321] },
+    ]) {
       const response = await api.call('dashboardReportByCampaign', { as: owner, body: { ...window90(), ...body } });
       expectContract(response, 'dashboardReportByCampaign', response.status === 422 ? 422 : 200);
       if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
@@ -165,14 +173,22 @@ describe('dashboardReportByCampaign', () => {
     const running = await campaignId(api, 'running');
     const documented = await report(api, 'dashboardReportByCampaign', owner, { campaignIds: [running], timezoneId: 29 });
     const { startDate, endDate } = window90();
-    const tabled = await report(api, 'dashboardReportByCampaign', owner, { CampaignIds: [running], timeZoneId: 29, startDate: Number(startDate), endDate: Number(endDate) });
+    const tabled = await report(api, 'dashboardReportByCampaign', owner, {
+      CampaignIds: [running],
+      timeZoneId: 29,
+      startDate: Number(startDate),
+      endDate: Number(endDate),
+    });
     expect(tabled.filteredRecords).toBe(1);
     expectSameReport(tabled, documented);
   });
 
   it('refuses an endDate before startDate, and a date that is not epoch ms [smoke]', async ({ api }) => {
     const { startDate, endDate } = window90();
-    expect(await api.refuses('dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }, 422)).toEqual({ error: messages.dashboardReportWindow, field: 'endDate' });
+    expect(await api.refuses('dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }, 422)).toEqual({
+      error: messages.dashboardReportWindow,
+      field: 'endDate',
+    });
     const malformed = await api.expect('dashboardReportByCampaign', { as: owner, body: { startDate: 'yesterday', endDate } }, 400);
     expect(errorsOf(malformed)[0]?.field).toBe('startDate');
     const missing = await api.expect('dashboardReportByCampaignAlias', { as: owner, body: { startDate } }, 400);
@@ -187,11 +203,18 @@ describe('dashboardReportByCampaign', () => {
     if (plain!.isEligibleForVLDInsightsReport !== null) expect(plain!.isEligibleForVLDInsightsReport).toBe(false);
     const { startDate, endDate } = window90();
     const inWindow = (await vldReports(api)).filter(
-      (r) => Number(r.campaignId) === politicalId && Number(r.vldStatusId) !== 2 && Number(r.vldCreatedOn) >= Number(startDate) && Number(r.vldCreatedOn) <= Number(endDate),
+      (r) =>
+        Number(r.campaignId) === politicalId &&
+        Number(r.vldStatusId) !== 2 &&
+        Number(r.vldCreatedOn) >= Number(startDate) &&
+        Number(r.vldCreatedOn) <= Number(endDate),
     );
     // Other suites may regenerate a report (restamping it today) or make none: with no report
     // in the window the cost is 0, and it is still the sum of those that are.
-    expect(political!.vldInsightsCost).toBeCloseTo(inWindow.reduce((sum, r) => sum + Number(r.vldChargedCost), 0), 2);
+    expect(political!.vldInsightsCost).toBeCloseTo(
+      inWindow.reduce((sum, r) => sum + Number(r.vldChargedCost), 0),
+      2,
+    );
     expect(plain!.vldInsightsCost).toBe(0);
   });
 

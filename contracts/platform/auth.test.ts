@@ -80,7 +80,7 @@ const authCases: AuthCase[] = [
     arrange: async (api) => ({ as: await loggedOutSession(api) }),
   },
   {
-    name: "refuses a workspace the caller may not act in (403)",
+    name: 'refuses a workspace the caller may not act in (403)',
     status: 403,
     error: messages.workspaceForbidden,
     field: 'X-IAA-OW-ID',
@@ -151,7 +151,11 @@ describe('bearer tokens', () => {
 
   withPersonas(['workspaceOwner'], 'of the client_credentials grant cannot act in a workspace', async ({ api }) => {
     const token = await api.ok('issueToken', { client: true, form: { grant_type: 'client_credentials' } });
-    const response = await api.expect('getProfile', { owId: persona(api, 'workspaceOwner').owId, headers: { Authentication: `Bearer ${token.body.access_token}` } }, 403);
+    const response = await api.expect(
+      'getProfile',
+      { owId: persona(api, 'workspaceOwner').owId, headers: { Authentication: `Bearer ${token.body.access_token}` } },
+      403,
+    );
     expect(errorsOf(response)[0]?.error).toBe(messages.workspaceForbidden);
   });
 });

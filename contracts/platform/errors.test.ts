@@ -63,18 +63,28 @@ describe('routes', () => {
     // The reports list is read with GET and searched with POST.
     const response = await api.target.http.put('/api/v3/ra/reports/list');
     expect(response.status).toBe(405);
-    expect(String(response.headers.allow).split(/\s*,\s*/).sort()).toEqual(['GET', 'POST']);
+    expect(
+      String(response.headers.allow)
+        .split(/\s*,\s*/)
+        .sort(),
+    ).toEqual(['GET', 'POST']);
     expect(response.body).toEqual({ success: false, errorObjects: [{ error: messages.methodNotAllowed, reason: expect.any(String) }] });
   });
 });
 
 describe('request bodies', () => {
   it('answers malformed JSON with 400 naming the body', async ({ api }) => {
-    expect(await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '{"grantType": "password",' }, 400)).toEqual({ error: messages.malformedJson, field: 'body' });
+    expect(await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '{"grantType": "password",' }, 400)).toEqual({
+      error: messages.malformedJson,
+      field: 'body',
+    });
   });
 
   it('answers a content type the operation does not take with 400 naming Content-Type', async ({ api }) => {
-    await api.refuses('login', { client: true, headers: { 'Content-Type': 'text/plain' }, body: 'grantType=password' }, 400, { error: messages.unsupportedContentType, field: 'Content-Type' });
+    await api.refuses('login', { client: true, headers: { 'Content-Type': 'text/plain' }, body: 'grantType=password' }, 400, {
+      error: messages.unsupportedContentType,
+      field: 'Content-Type',
+    });
   });
 
   it('answers a JSON body over 1 MB with 400', async ({ api }) => {
@@ -83,7 +93,10 @@ describe('request bodies', () => {
   });
 
   it('answers an empty JSON body with 400 naming the body', async ({ api }) => {
-    await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '' }, 400, { error: messages.requestBodyInvalid, field: 'body' });
+    await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '' }, 400, {
+      error: messages.requestBodyInvalid,
+      field: 'body',
+    });
   });
 
   it('answers a missing body with 400 naming the body', async ({ api }) => {

@@ -5,7 +5,19 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
-import { call, download, errorsOf, expectContract, login, revokesSessions, type CallOptions, type Download, type FailureText, type Session, type SessionCache } from './client.ts';
+import {
+  call,
+  download,
+  errorsOf,
+  expectContract,
+  login,
+  revokesSessions,
+  type CallOptions,
+  type Download,
+  type FailureText,
+  type Session,
+  type SessionCache,
+} from './client.ts';
 import { skipRunning } from './run-mode.ts';
 import type { Profile, Target } from './target.ts';
 

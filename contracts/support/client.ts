@@ -79,7 +79,8 @@ async function send(target: Target, operationId: string, options: CallOptions): 
   if (options.query) request = request.query(options.query);
   if (options.fields || options.files) {
     for (const [name, value] of Object.entries(options.fields ?? {})) request = request.field(name, value);
-    for (const [name, file] of Object.entries(options.files ?? {})) request = request.attach(name, file.buffer, { filename: file.filename, contentType: file.contentType });
+    for (const [name, file] of Object.entries(options.files ?? {}))
+      request = request.attach(name, file.buffer, { filename: file.filename, contentType: file.contentType });
     return request;
   }
   if (options.form) return request.type('form').send(options.form);
@@ -119,10 +120,15 @@ export function errorsOf(response: Response): FailureText[] {
   if (Array.isArray(body?.errorObjects)) return body.errorObjects;
   if (typeof body?.responseObject?.errorMsg === 'string') return [v2Failure(body.responseObject)];
   // A v2 failure may carry one error object or a list of them (document 1: `responseObject: <object|array>`).
-  if (response.status >= 400 && Array.isArray(body?.responseObject) && body.responseObject.every((e: { errorMsg?: unknown }) => typeof e?.errorMsg === 'string')) {
+  if (
+    response.status >= 400 &&
+    Array.isArray(body?.responseObject) &&
+    body.responseObject.every((e: { errorMsg?: unknown }) => typeof e?.errorMsg === 'string')
+  ) {
     return body.responseObject.map(v2Failure);
   }
-  if (typeof body?.error === 'string' && response.status >= 400) return [body.field === undefined ? { error: body.error } : { error: body.error, field: body.field }];
+  if (typeof body?.error === 'string' && response.status >= 400)
+    return [body.field === undefined ? { error: body.error } : { error: body.error, field: body.field }];
   return [];
 }
 

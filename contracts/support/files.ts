@@ -60,14 +60,20 @@ export function unzip(archive: Buffer): Map<string, Buffer> {
 }
 
 const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The cell texts of an XLSX workbook's first worksheet (inline or shared strings, numbers). */
 export function readXlsxRows(file: Buffer): string[][] {
   const parts = unzip(file);
   const sheet = parts.get('xl/worksheets/sheet1.xml')?.toString('utf8');
   if (!sheet) throw new Error('workbook has no first worksheet');
-  const shared = [...(parts.get('xl/sharedStrings.xml')?.toString('utf8') ?? '').matchAll(/<si>.*?<t[^>]*>(.*?)<\/t>.*?<\/si>/gs)].map((m) => unescapeXml(m[1]!));
+  const shared = [...(parts.get('xl/sharedStrings.xml')?.toString('utf8') ?? '').matchAll(/<si>.*?<t[^>]*>(.*?)<\/t>.*?<\/si>/gs)].map((m) =>
+    unescapeXml(m[1]!),
+  );
   return [...sheet.matchAll(/<row[^>]*>(.*?)<\/row>/gs)].map((row) =>
     [...row[1]!.matchAll(/<c [^>]*?(?:t="(\w+)")?[^>]*>(.*?)<\/c>/gs)].map(([, type, inner]) => {
       const text = /<t[^>]*>(.*?)<\/t>/s.exec(inner!)?.[1] ?? /<v>(.*?)<\/v>/s.exec(inner!)?.[1] ?? '';

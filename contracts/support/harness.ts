@@ -47,7 +47,10 @@ export const test = base
     await skipUnlessTargetFits(test, task.meta, target);
     // The same world, clock mode and limit in-process and in another process.
     if (target.isMock) {
-      await target.http.post('/__mock/reset').send({ rateLimit: targetOptions.rateLimit ?? null, frozenClock: true }).expect(200);
+      await target.http
+        .post('/__mock/reset')
+        .send({ rateLimit: targetOptions.rateLimit ?? null, frozenClock: true })
+        .expect(200);
       sessions.forget();
     }
     onCleanup(() => {

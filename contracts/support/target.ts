@@ -113,7 +113,11 @@ function remoteSession(testFile: string | undefined, runId = process.env.CONTRAC
  * file and the run, within the mock's names (1-64 of letters, digits, `.`, `_`, `-`).
  */
 export function sessionName(runId: string, file: string): string {
-  const slug = file.replace(/\.test\.ts$/, '').split(sep).join('.').replace(/[^A-Za-z0-9._-]/g, '-');
+  const slug = file
+    .replace(/\.test\.ts$/, '')
+    .split(sep)
+    .join('.')
+    .replace(/[^A-Za-z0-9._-]/g, '-');
   const name = `${runId}.${slug}`;
   if (name.length <= 64) return name;
   const digest = createHash('sha256').update(file).digest('hex').slice(0, 8);

@@ -47,7 +47,10 @@ describe('addAdvertiser', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an advertiserName of only spaces with 422 naming the field', async ({ api, owner }) => {
-    expect(await api.refuses('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '   ' } }, 422)).toEqual({ error: messages.blankText, field: 'advertiserName' });
+    expect(await api.refuses('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '   ' } }, 422)).toEqual({
+      error: messages.blankText,
+      field: 'advertiserName',
+    });
   });
 
   withPersonas(['workspaceOwner'], 'refuses links that are neither a string nor a list of strings, naming the field', async ({ api, owner }) => {

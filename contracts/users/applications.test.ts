@@ -72,7 +72,7 @@ async function ownerInCustomer(api: Api): Promise<Session> {
 }
 
 describe('listAllowedApplications', () => {
-  withPersonas(['activeMember'], 'lists exactly the seed\'s 12 applications with their names, icon and path [smoke]', async ({ api, member }) => {
+  withPersonas(['activeMember'], "lists exactly the seed's 12 applications with their names, icon and path [smoke]", async ({ api, member }) => {
     const response = await api.ok('listAllowedApplications', { as: member });
     const apps = response.body.data as Array<{ appId: number; appName: string; appIcon: string; appUrl: string }>;
     expect(apps.map(({ appId, appName }) => ({ appId: Number(appId), appName }))).toEqual(seedApplications);
@@ -88,7 +88,7 @@ describe('listAllowedApplications', () => {
 });
 
 describe('listUserApplications', () => {
-  withPersonas(['workspaceOwner'], 'lists the caller\'s applications, 10 a page, sorted by +appName [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], "lists the caller's applications, 10 a page, sorted by +appName [smoke]", async ({ api }) => {
     const user = await memberWithApps(api, someApps);
     const page = await appsOf(api, user.session);
     expect(page.data.map((a) => a.appName)).toEqual(someAppsByName);
@@ -97,7 +97,10 @@ describe('listUserApplications', () => {
   });
 
   withPersonas(['workspaceOwner'], 'pages with limit and pageNo, 10 by default', async ({ api }) => {
-    const user = await memberWithApps(api, seedApplications.map((a) => a.appId));
+    const user = await memberWithApps(
+      api,
+      seedApplications.map((a) => a.appId),
+    );
     const first = await appsOf(api, user.session);
     expect(first.data).toHaveLength(10);
     expect(first).toMatchObject({ totalRecords: 12, filteredRecords: 12 });
@@ -107,7 +110,7 @@ describe('listUserApplications', () => {
     expect(names).toEqual(seedApplications.map((a) => a.appName).sort((a, b) => a.localeCompare(b)));
   });
 
-  withPersonas(['workspaceOwner'], 'pages a user\'s list without overlap', async ({ api }) => {
+  withPersonas(['workspaceOwner'], "pages a user's list without overlap", async ({ api }) => {
     const user = await memberWithApps(api, someApps);
     const second = await appsOf(api, user.session, { limit: 2, pageNo: 2 });
     expect(second.data.map((a) => a.appName)).toEqual(someAppsByName.slice(2, 4));
@@ -132,7 +135,7 @@ describe('listUserApplications', () => {
     expect(errorsOf(response)).toEqual([{ error: messages.invalidSortBy, field: 'sortBy' }]);
   });
 
-  withPersonas(['workspaceOwner'], 'lists another user\'s applications by uowId', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], "lists another user's applications by uowId", async ({ owner, api }) => {
     const user = await invitedWithApps(api, someApps);
     expect(await appIdsOf(api, owner, user.uowId)).toEqual(someApps);
   });
@@ -225,18 +228,26 @@ describe('revokeUserApplications', () => {
     const initechOwner = other;
     const outsider = await invitedWithApps(api, [3], initechOwner);
     const ownerSession = owner;
-    const response = await api.expect('revokeUserApplications', { as: ownerSession, body: { owId: ownerSession.owId, appIds: '3', userId: outsider.userId } }, 403);
+    const response = await api.expect(
+      'revokeUserApplications',
+      { as: ownerSession, body: { owId: ownerSession.owId, appIds: '3', userId: outsider.userId } },
+      403,
+    );
     expect(errorsOf(response)).toEqual([{ error: messages.userNotInOrganization, field: 'userId' }]);
     expect(await appIdsOf(api, initechOwner, outsider.uowId)).toEqual([3]);
   });
 
-  withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'refuses an owId the caller may not act in with 403, revoking nothing', async ({ api, owner, other }) => {
-    const initechOwner = other;
-    const outsider = await invitedWithApps(api, [3], initechOwner);
-    const response = await api.expect('revokeUserApplications', { as: owner, body: { owId: initechOwner.owId, appIds: '3' } }, 403);
-    expect(errorsOf(response)).toEqual([{ error: messages.workspaceForbidden, field: 'owId' }]);
-    expect(await appIdsOf(api, initechOwner, outsider.uowId)).toEqual([3]);
-  });
+  withPersonas(
+    ['workspaceOwner', 'otherWorkspaceUser'],
+    'refuses an owId the caller may not act in with 403, revoking nothing',
+    async ({ api, owner, other }) => {
+      const initechOwner = other;
+      const outsider = await invitedWithApps(api, [3], initechOwner);
+      const response = await api.expect('revokeUserApplications', { as: owner, body: { owId: initechOwner.owId, appIds: '3' } }, 403);
+      expect(errorsOf(response)).toEqual([{ error: messages.workspaceForbidden, field: 'owId' }]);
+      expect(await appIdsOf(api, initechOwner, outsider.uowId)).toEqual([3]);
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'refuses an unknown appId with 422 on appIds [smoke]', async ({ api, owner }) => {
     const ownerSession = owner;

@@ -46,7 +46,10 @@ describe('login', () => {
   withPersonas(['workspaceOwner', 'activeMember'], 'when both spellings are sent, the documented email wins over username', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     const member = api.personas.activeMember!;
-    const response = await api.ok('login', { client: true, body: { grantType: 'password', email: owner.email, username: member.email, password: owner.password } });
+    const response = await api.ok('login', {
+      client: true,
+      body: { grantType: 'password', email: owner.email, username: member.email, password: owner.password },
+    });
     const session = { token: response.body.data.access_token, refreshToken: response.body.data.refresh_token, owId: Number(response.body.data.owId) };
     expect((await api.ok('getProfile', { as: session })).body.data.email).toBe(owner.email);
   });
@@ -66,7 +69,11 @@ describe('login', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an unknown user with the seed 403', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
-    const response = await api.expect('login', { client: true, body: { grantType: 'password', email: 'nobody@acme-media.example', password: owner.password } }, 403);
+    const response = await api.expect(
+      'login',
+      { client: true, body: { grantType: 'password', email: 'nobody@acme-media.example', password: owner.password } },
+      403,
+    );
     expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
   });
 
@@ -76,7 +83,10 @@ describe('login', () => {
     expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
   });
 
-  for (const [status, name] of [[2, 'inactive'], [4, 'suspended']] as const) {
+  for (const [status, name] of [
+    [2, 'inactive'],
+    [4, 'suspended'],
+  ] as const) {
     withPersonas(['workspaceOwner'], `refuses a user made ${name} with the seed 403, and admits them again once active`, async ({ api, owner }) => {
       const user = await newUser(api);
       await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status, statusReason: 'Payment pending.' } });
@@ -91,14 +101,22 @@ describe('login', () => {
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'refuses a workspace the user may not enter (X-IAA-OW-ID) with the seed 403', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     const other = api.personas.otherWorkspaceUser!;
-    const response = await api.expect('login', { client: true, owId: other.owId, body: { grantType: 'password', email: owner.email, password: owner.password } }, 403);
+    const response = await api.expect(
+      'login',
+      { client: true, owId: other.owId, body: { grantType: 'password', email: owner.email, password: owner.password } },
+      403,
+    );
     expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
   });
 
   withPersonas(['workspaceOwner', 'onHoldUser'], 'answers an outsider naming an On Hold workspace with 403, not its account status', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     const onHold = api.personas.onHoldUser!;
-    const response = await api.expect('login', { client: true, owId: onHold.owId, body: { grantType: 'password', email: owner.email, password: owner.password } }, 403);
+    const response = await api.expect(
+      'login',
+      { client: true, owId: onHold.owId, body: { grantType: 'password', email: owner.email, password: owner.password } },
+      403,
+    );
     expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
     expect(response.body.data).toBeUndefined();
   });
@@ -118,7 +136,10 @@ describe('login', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a request without client credentials (401)', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
-    expect(await api.refuses('login', { body: { grantType: 'password', email: owner.email, password: owner.password } }, 401)).toEqual({ error: messages.clientCredentialsInvalid, field: 'Authentication' });
+    expect(await api.refuses('login', { body: { grantType: 'password', email: owner.email, password: owner.password } }, 401)).toEqual({
+      error: messages.clientCredentialsInvalid,
+      field: 'Authentication',
+    });
   });
 
   it('refuses a missing password, naming the field', async ({ api }) => {

@@ -34,7 +34,7 @@ describe('logout', () => {
     expect(response.body).toEqual({ error: 'invalid_grant', error_description: messages.refreshTokenInvalid });
   });
 
-  withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'leaves the user\'s session in another workspace working', async ({ api, other }) => {
+  withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "leaves the user's session in another workspace working", async ({ api, other }) => {
     const user = await newUser(api);
     const elsewhere = await joinWorkspace(api, user, other, 'Elsewhere#2026');
     expect(elsewhere.token).not.toBe(user.session.token);

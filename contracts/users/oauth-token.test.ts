@@ -109,7 +109,10 @@ describe('issueToken', () => {
 
   mockOnly('authorization_code grant refuses another redirect URI', 'issues the code through /__mock/oauth/code', async ({ api }) => {
     const code = await authorizationCode(api.target, api.personas.workspaceOwner!.email, redirectUri);
-    const response = await api.call('issueToken', { client: true, form: { grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1:3000/elsewhere' } });
+    const response = await api.call('issueToken', {
+      client: true,
+      form: { grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1:3000/elsewhere' },
+    });
     expectOAuthError(response, 400, 'invalid_grant', messages.authorizationCodeInvalid);
   });
 

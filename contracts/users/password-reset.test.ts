@@ -93,7 +93,11 @@ describe('validateResetPassword', () => {
 
   withPersonas(['workspaceOwner'], 'a processed hash is not valid, saying it is processed', async ({ api, ids }) => {
     const processed = await ids.key('passwordResets', 'processed');
-    expectValidation(await validateReset(api, processed), { resetEmail: api.personas.workspaceOwner!.email, isValid: false, invalidReason: messages.resetHashProcessed });
+    expectValidation(await validateReset(api, processed), {
+      resetEmail: api.personas.workspaceOwner!.email,
+      isValid: false,
+      invalidReason: messages.resetHashProcessed,
+    });
   });
 
   it('an unknown hash is not valid and names no e-mail', async ({ api }) => {

@@ -42,7 +42,7 @@ async function namesInList(api: Api, as: Session, email: string) {
 }
 
 describe('getProfile', () => {
-  withPersonas(['workspaceOwner'], 'returns the owner\'s profile in the top workspace, with no parent [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], "returns the owner's profile in the top workspace, with no parent [smoke]", async ({ api, owner }) => {
     const persona = api.personas.workspaceOwner!;
     const profile = (await api.ok('getProfile', { as: owner })).body.data;
     expect(profile).toMatchObject({ email: persona.email, isOwnerUser: true, isWorkspaceOwnerOrg: true, parentOrganization: null });
@@ -54,7 +54,7 @@ describe('getProfile', () => {
     if (organization?.organizationName !== undefined) expect(profile.organizationName).toBe(organization.organizationName);
   });
 
-  withPersonas(['activeMember', 'workspaceOwner'], 'returns a member\'s own names and e-mail, not an owner', async ({ api, owner, member }) => {
+  withPersonas(['activeMember', 'workspaceOwner'], "returns a member's own names and e-mail, not an owner", async ({ api, owner, member }) => {
     const persona = api.personas.activeMember!;
     const profile = (await api.ok('getProfile', { as: member })).body.data;
     const home = (await api.ok('getProfile', { as: owner })).body.data;
@@ -63,14 +63,18 @@ describe('getProfile', () => {
     expect({ ...profile, lastName: profile.lastName ?? null }).toMatchObject(await namesInList(api, member, persona.email));
   });
 
-  withPersonas(['workspaceOwner'], 'nests the parent organizations when acting in a customer\'s customer (up to the top, then null)', async ({ api, owner, ids }) => {
-    const owId = await ids.organization('subCustomer');
-    const profile = (await api.ok('getProfile', { as: { ...owner, owId } })).body.data;
-    expect(profile).toMatchObject({ organizationName: organizationOf(api, owId)?.organizationName ?? expect.any(String), isWorkspaceOwnerOrg: false });
-    const chain = await parentChain(api, owId);
-    expect(chain).toMatchObject({ parentOrganization: { parentOrganization: null } });
-    expect(profile.parentOrganization).toEqual(chain);
-  });
+  withPersonas(
+    ['workspaceOwner'],
+    "nests the parent organizations when acting in a customer's customer (up to the top, then null)",
+    async ({ api, owner, ids }) => {
+      const owId = await ids.organization('subCustomer');
+      const profile = (await api.ok('getProfile', { as: { ...owner, owId } })).body.data;
+      expect(profile).toMatchObject({ organizationName: organizationOf(api, owId)?.organizationName ?? expect.any(String), isWorkspaceOwnerOrg: false });
+      const chain = await parentChain(api, owId);
+      expect(chain).toMatchObject({ parentOrganization: { parentOrganization: null } });
+      expect(profile.parentOrganization).toEqual(chain);
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'names the direct parent when acting one level down', async ({ api, owner, ids }) => {
     const owId = await ids.organization('customer');

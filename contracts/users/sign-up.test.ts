@@ -87,7 +87,10 @@ describe('signUp', () => {
 
   withPersonas(['invitedUser'], 'refuses a request without client credentials (401)', async ({ api }) => {
     const invitee = api.personas.invitedUser!;
-    expect(await api.refuses('signUp', { body: { email: invitee.email, password: newPassword } }, 401)).toEqual({ error: messages.clientCredentialsInvalid, field: 'Authentication' });
+    expect(await api.refuses('signUp', { body: { email: invitee.email, password: newPassword } }, 401)).toEqual({
+      error: messages.clientCredentialsInvalid,
+      field: 'Authentication',
+    });
   });
 
   it('refuses a missing e-mail, naming the field', async ({ api }) => {

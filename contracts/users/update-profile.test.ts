@@ -60,7 +60,10 @@ describe('updateProfile', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a display name of only spaces with 422, keeping the old one', async ({ api }) => {
     const user = await newUser(api);
-    expect(await api.refuses('updateProfile', { as: user.session, body: { displayName: '  ' } }, 422)).toEqual({ error: messages.blankText, field: 'displayName' });
+    expect(await api.refuses('updateProfile', { as: user.session, body: { displayName: '  ' } }, 422)).toEqual({
+      error: messages.blankText,
+      field: 'displayName',
+    });
     expect((await profileOf(api, user.session)).displayName).toBe(user.name);
   });
 

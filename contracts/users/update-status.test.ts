@@ -25,7 +25,7 @@ describe('updateUserStatus', () => {
     expect(await listed(api, user)).toMatchObject({ status: 'inactive', statusId: 2 });
   });
 
-  withPersonas(['workspaceOwner'], 'an inactive user\'s existing token gets 401 and login 403', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], "an inactive user's existing token gets 401 and login 403", async ({ api, owner }) => {
     const user = await newUser(api);
     await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status: 2, statusReason: 'Left the team.' } });
     const profile = await api.expect('getProfile', { as: user.session }, 401);
@@ -63,14 +63,14 @@ describe('updateUserStatus', () => {
     expect(await listed(api, invitee)).toMatchObject({ status: 'invited', statusId: 3 });
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a change of the caller\'s own status with 422', async ({ api }) => {
+  withPersonas(['workspaceOwner'], "refuses a change of the caller's own status with 422", async ({ api }) => {
     const user = await newUser(api);
     const response = expectContract(await updateStatus(api, user.session, { uowId: user.uowId, status: 2 }), 'updateUserStatus', 422);
     expect(errorsOf(response)).toEqual([{ error: messages.cannotChangeOwnStatus, field: 'uowId' }]);
     expect(await listed(api, user)).toMatchObject({ statusId: 1 });
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a change of the owner\'s status with 422, and the owner stays active', async ({ api }) => {
+  withPersonas(['workspaceOwner'], "refuses a change of the owner's status with 422, and the owner stays active", async ({ api }) => {
     const user = await newUser(api);
     const ownerPersona = api.personas.workspaceOwner!;
     const response = expectContract(await updateStatus(api, user.session, { uowId: ownerPersona.uowId, status: 2 }), 'updateUserStatus', 422);
@@ -78,12 +78,16 @@ describe('updateUserStatus', () => {
     expectContract(await loginWith(api, ownerPersona.email, ownerPersona.password!), 'login', 200);
   });
 
-  withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'refuses a uowId of another workspace with the seed 403, leaving that user alone', async ({ api, owner }) => {
-    const other = await newUser(api, await api.session('otherWorkspaceUser'));
-    const response = expectContract(await updateStatus(api, owner, { uowId: other.uowId, status: 2 }), 'updateUserStatus', 403);
-    expect(errorsOf(response)).toEqual([{ error: messages.userNotInOrganization, field: 'uowId' }]);
-    expectContract(await loginWith(api, other.email, other.password), 'login', 200);
-  });
+  withPersonas(
+    ['workspaceOwner', 'otherWorkspaceUser'],
+    'refuses a uowId of another workspace with the seed 403, leaving that user alone',
+    async ({ api, owner }) => {
+      const other = await newUser(api, await api.session('otherWorkspaceUser'));
+      const response = expectContract(await updateStatus(api, owner, { uowId: other.uowId, status: 2 }), 'updateUserStatus', 403);
+      expect(errorsOf(response)).toEqual([{ error: messages.userNotInOrganization, field: 'uowId' }]);
+      expectContract(await loginWith(api, other.email, other.password), 'login', 200);
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'refuses an unknown uowId with the seed 403 [smoke]', async ({ owner, api }) => {
     const response = expectContract(await updateStatus(api, owner, { uowId: 999_999_999, status: 2 }), 'updateUserStatus', 403);

@@ -74,25 +74,33 @@ describe('listUsers', () => {
     expect(page.filteredRecords).toBe(all.totalRecords);
   });
 
-  withPersonas(['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee', 'otherWorkspaceUser'], 'lists the workspace\'s users only, the personas among them', async ({ api, owner }) => {
-    const { personas } = api.target;
-    for (const name of ['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee'] as const) {
-      expect(await listedUser(api, owner, personas[name]!.email), name).toBeDefined();
-    }
-    const outsider = await list(api, owner, { searchField: personas.otherWorkspaceUser!.email });
-    expect(outsider.data).toEqual([]);
-    expect(outsider.filteredRecords).toBe(0);
-  });
+  withPersonas(
+    ['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee', 'otherWorkspaceUser'],
+    "lists the workspace's users only, the personas among them",
+    async ({ api, owner }) => {
+      const { personas } = api.target;
+      for (const name of ['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee'] as const) {
+        expect(await listedUser(api, owner, personas[name]!.email), name).toBeDefined();
+      }
+      const outsider = await list(api, owner, { searchField: personas.otherWorkspaceUser!.email });
+      expect(outsider.data).toEqual([]);
+      expect(outsider.filteredRecords).toBe(0);
+    },
+  );
 
-  mockOnly('the default world: Acme Media has 34 users, 23 active, 4 inactive, 5 invited, 2 suspended', 'counts of the default world', async ({ owner, api }) => {
-    const counts: Record<string, number> = {};
-    for (const status of ['active', 'inactive', 'invited', 'suspended']) {
-      const page = await list(api, owner, { status, limit: maxPage });
-      expect(page.totalRecords).toBe(34);
-      counts[status] = page.filteredRecords;
-    }
-    expect(counts).toEqual({ active: 23, inactive: 4, invited: 5, suspended: 2 });
-  });
+  mockOnly(
+    'the default world: Acme Media has 34 users, 23 active, 4 inactive, 5 invited, 2 suspended',
+    'counts of the default world',
+    async ({ owner, api }) => {
+      const counts: Record<string, number> = {};
+      for (const status of ['active', 'inactive', 'invited', 'suspended']) {
+        const page = await list(api, owner, { status, limit: maxPage });
+        expect(page.totalRecords).toBe(34);
+        counts[status] = page.filteredRecords;
+      }
+      expect(counts).toEqual({ active: 23, inactive: 4, invited: 5, suspended: 2 });
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'filters by status, counting the filtered users apart from the total', async ({ api, owner }) => {
     const invitee = await inviteNewUser(api, owner);
@@ -132,21 +140,33 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner'], 'sorts by +email', async ({ owner, api }) => {
-    const [page, all] = await steady(api, owner, async () => [await list(api, owner, { sortBy: '+email', limit: maxPage }), await everyone(api, owner)] as const);
+    const [page, all] = await steady(
+      api,
+      owner,
+      async () => [await list(api, owner, { sortBy: '+email', limit: maxPage }), await everyone(api, owner)] as const,
+    );
     expect(page.data.map((u) => u.email)).toEqual(sortedBy(page.data, 'email', 1));
     expect(page.data).not.toEqual(all.data);
   });
 
   withPersonas(['workspaceOwner'], 'a sortBy without sign sorts ascending', async ({ owner, api }) => {
-    const [unsigned, ascending] = await steady(api, owner, async () => [await list(api, owner, { sortBy: 'email', limit: maxPage }), await list(api, owner, { sortBy: '+email', limit: maxPage })] as const);
+    const [unsigned, ascending] = await steady(
+      api,
+      owner,
+      async () => [await list(api, owner, { sortBy: 'email', limit: maxPage }), await list(api, owner, { sortBy: '+email', limit: maxPage })] as const,
+    );
     expect(unsigned).toEqual(ascending);
   });
 
-  withPersonas(['workspaceOwner'], 'a sortBy naming no user field: the document states no refusal for this list, so the list or a 422 on sortBy', async ({ api, owner }) => {
-    const response = await api.call('listUsers', { as: owner, query: { sortBy: '+password' } });
-    expectContract(response, 'listUsers', response.status === 422 ? 422 : 200);
-    if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
-  });
+  withPersonas(
+    ['workspaceOwner'],
+    'a sortBy naming no user field: the document states no refusal for this list, so the list or a 422 on sortBy',
+    async ({ api, owner }) => {
+      const response = await api.call('listUsers', { as: owner, query: { sortBy: '+password' } });
+      expectContract(response, 'listUsers', response.status === 422 ? 422 : 200);
+      if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'refuses a page larger than 1000 rows with 422 on limit [smoke]', async ({ api, owner }) => {
     const response = await api.expect('listUsers', { as: owner, query: { limit: maxPage + 1 } }, 422);
@@ -159,7 +179,11 @@ describe('listUsers', () => {
   });
 
   withPersonas(['workspaceOwner'], 'pages by pageNo without overlap', async ({ owner, api }) => {
-    const [all, first, second] = await steady(api, owner, async () => [await everyone(api, owner), await list(api, owner, { limit: 5, pageNo: 1 }), await list(api, owner, { limit: 5, pageNo: 2 })] as const);
+    const [all, first, second] = await steady(
+      api,
+      owner,
+      async () => [await everyone(api, owner), await list(api, owner, { limit: 5, pageNo: 1 }), await list(api, owner, { limit: 5, pageNo: 2 })] as const,
+    );
     expect(first.data).toEqual(all.data.slice(0, 5));
     expect(second.data).toEqual(all.data.slice(5, 10));
     const ids = new Set([...first.data, ...second.data].map((u) => u.uowId));
@@ -175,15 +199,27 @@ describe('listUsers', () => {
     expect(page.filteredRecords).toBe(page.totalRecords);
   });
 
-  withPersonas(['workspaceOwner', 'activeMember'], 'marks the caller and the owner as not modifiable, invited users as not assignable', async ({ api, owner }) => {
-    const { personas } = api.target;
-    const invitee = await inviteNewUser(api, owner);
-    expect(await listedUser(api, owner, personas.workspaceOwner!.email)).toMatchObject({ isOrganizationOwnerUser: true, isModificationAllowed: false, isAssignActionAllowed: false });
-    expect(await listedUser(api, owner, personas.activeMember!.email)).toMatchObject({ isOrganizationOwnerUser: false, isModificationAllowed: true, isAssignActionAllowed: true });
-    expect(await listedUser(api, owner, invitee.email)).toMatchObject({ isModificationAllowed: true, isAssignActionAllowed: false });
-  });
+  withPersonas(
+    ['workspaceOwner', 'activeMember'],
+    'marks the caller and the owner as not modifiable, invited users as not assignable',
+    async ({ api, owner }) => {
+      const { personas } = api.target;
+      const invitee = await inviteNewUser(api, owner);
+      expect(await listedUser(api, owner, personas.workspaceOwner!.email)).toMatchObject({
+        isOrganizationOwnerUser: true,
+        isModificationAllowed: false,
+        isAssignActionAllowed: false,
+      });
+      expect(await listedUser(api, owner, personas.activeMember!.email)).toMatchObject({
+        isOrganizationOwnerUser: false,
+        isModificationAllowed: true,
+        isAssignActionAllowed: true,
+      });
+      expect(await listedUser(api, owner, invitee.email)).toMatchObject({ isModificationAllowed: true, isAssignActionAllowed: false });
+    },
+  );
 
-  withPersonas(['activeMember', 'workspaceOwner'], 'marks the caller as not modifiable from a member\'s point of view too', async ({ api, member }) => {
+  withPersonas(['activeMember', 'workspaceOwner'], "marks the caller as not modifiable from a member's point of view too", async ({ api, member }) => {
     const { personas } = api.target;
     expect((await listedUser(api, member, personas.activeMember!.email))?.isModificationAllowed).toBe(false);
     expect((await listedUser(api, member, personas.workspaceOwner!.email))?.isModificationAllowed).toBe(false);

@@ -98,7 +98,7 @@ describe('validateWorkspace (user/workspace/validate)', () => {
     expect(response.body).toEqual({ success: true });
   });
 
-  withPersonas(['workspaceOwner'], 'accepts a customer workspace below the user\'s own', async ({ api }) => {
+  withPersonas(['workspaceOwner'], "accepts a customer workspace below the user's own", async ({ api }) => {
     const { domain } = await workspaceOf(api, 'customer');
     const response = await api.ok('validateWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: domain } });
     expect(response.body).toEqual({ success: true });
@@ -125,7 +125,7 @@ describe('validateCurrentPassword (user/current-password/validate)', () => {
     expect(response.body.data).toEqual({ isValid: true });
   });
 
-  withPersonas(['workspaceOwner', 'activeMember'], 'another password (even another user\'s) is not valid', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner', 'activeMember'], "another password (even another user's) is not valid", async ({ api, owner }) => {
     const response = await api.ok('validateCurrentPassword', { as: owner, body: { password: api.personas.activeMember!.password } });
     expect(response.body.data).toEqual({ isValid: false });
   });

@@ -27,9 +27,17 @@ const compute = (api: Api, as: Session, body: Window) => computeOn(api, as, body
 const create = (api: Api, as: Session, body: Window) => createOn(api, as, body);
 
 /** Five days of the running political campaign. */
-const shortWindow = async (api: Api): Promise<Window> => ({ campaignId: await campaignId(api, 'runningPolitical'), vldStartDate: day(-8), vldEndDate: day(-3) });
+const shortWindow = async (api: Api): Promise<Window> => ({
+  campaignId: await campaignId(api, 'runningPolitical'),
+  vldStartDate: day(-8),
+  vldEndDate: day(-3),
+});
 /** The whole life of the expired political campaign: more than Acme's balance. */
-const wholeExpired = async (api: Api): Promise<Window> => ({ campaignId: await campaignId(api, 'expiredPolitical'), vldStartDate: day(-150), vldEndDate: day(-100) });
+const wholeExpired = async (api: Api): Promise<Window> => ({
+  campaignId: await campaignId(api, 'expiredPolitical'),
+  vldStartDate: day(-150),
+  vldEndDate: day(-100),
+});
 
 /** What the list holds, compared before and after a call that must store nothing. */
 async function stored(api: Api, as: Session) {
@@ -70,8 +78,14 @@ describe('computeVldReport', () => {
 
   it('refuses a window outside the campaign life, naming the side', async ({ api, owner }) => {
     const window = await shortWindow(api);
-    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldStartDate: day(-22) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldStartDate' });
-    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldEndDate: day(62) } }, 422)).toEqual({ error: messages.vldWindowOutsideCampaign, field: 'vldEndDate' });
+    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldStartDate: day(-22) } }, 422)).toEqual({
+      error: messages.vldWindowOutsideCampaign,
+      field: 'vldStartDate',
+    });
+    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldEndDate: day(62) } }, 422)).toEqual({
+      error: messages.vldWindowOutsideCampaign,
+      field: 'vldEndDate',
+    });
   });
 
   it('refuses a missing or mistyped field with 400', async ({ api, owner }) => {
@@ -135,7 +149,16 @@ async function balanceEdge(api: Api, as: Session, windows: Priced[]): Promise<{ 
 async function regenerable(api: Api, as: Session): Promise<{ report: VldItem; window: Window } | undefined> {
   const running = await campaignId(api, 'runningPolitical');
   const paused = await campaignId(api, 'pausedPolitical');
-  const free: Record<number, Array<[number, number]>> = { [running]: [[50, 52], [53, 55]], [paused]: [[-5, -3], [-4, -2]] };
+  const free: Record<number, Array<[number, number]>> = {
+    [running]: [
+      [50, 52],
+      [53, 55],
+    ],
+    [paused]: [
+      [-5, -3],
+      [-4, -2],
+    ],
+  };
   const report = (await allVldReports(api, as))
     .filter((r) => Number(r.vldStatusId) !== VldStatus.processing && free[Number(r.campaignId)])
     .sort((a, b) => Number(b.vldId) - Number(a.vldId))[0];
@@ -189,7 +212,10 @@ describe('createVldReport', () => {
     if (!found) {
       // Right after a burst of runs every such report is still processing: regenerating one is refused.
       const vldId = await createProcessing(api, owner);
-      expect(await api.refuses('createVldReport', { as: owner, body: { ...(await idleWindow(api)), vldId } }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
+      expect(await api.refuses('createVldReport', { as: owner, body: { ...(await idleWindow(api)), vldId } }, 422)).toEqual({
+        error: messages.vldReportProcessing,
+        field: 'vldId',
+      });
       return;
     }
     const before = await vldList(api, owner);

@@ -45,13 +45,23 @@ describe('downloadVldReport', () => {
     // The failed report is there until a delete removes it for good.
     const failed = await stillFailed(api, owner);
     for (const vldId of [await createProcessing(api, owner), ...(failed === undefined ? [] : [failed])]) {
-      expect(await api.refuses('downloadVldReport', { as: owner, body: { vldId, fileTypeId: 2 } }, 422)).toEqual({ error: messages.vldReportNotReady, field: 'vldId' });
+      expect(await api.refuses('downloadVldReport', { as: owner, body: { vldId, fileTypeId: 2 } }, 422)).toEqual({
+        error: messages.vldReportNotReady,
+        field: 'vldId',
+      });
     }
   });
 
   it('answers 404 for a deleted, unknown or foreign report', async ({ api, owner, other }) => {
-    for (const [caller, vldId] of [[owner, await reportId(api, 'failedDeleted')], [owner, 999_999], [other, await stableReady(api)]] as const) {
-      expect(await api.refuses('downloadVldReport', { as: caller, body: { vldId, fileTypeId: 2 } }, 404)).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
+    for (const [caller, vldId] of [
+      [owner, await reportId(api, 'failedDeleted')],
+      [owner, 999_999],
+      [other, await stableReady(api)],
+    ] as const) {
+      expect(await api.refuses('downloadVldReport', { as: caller, body: { vldId, fileTypeId: 2 } }, 404)).toEqual({
+        error: messages.vldReportNotFound,
+        field: 'vldId',
+      });
     }
   });
 
@@ -104,7 +114,10 @@ describe('deleteVldReport', () => {
   it('answers 404 for an unknown report and for one of another workspace, which stays', async ({ api, owner, other }) => {
     // The failed report while there is one: another workspace must not be able to delete it.
     const theirs = (await stillFailed(api, owner)) ?? (await stableReady(api));
-    for (const [caller, vldId] of [[owner, 999_999], [other, theirs]] as const) {
+    for (const [caller, vldId] of [
+      [owner, 999_999],
+      [other, theirs],
+    ] as const) {
       const response = expectContract(await remove(api, caller, vldId), 'deleteVldReport', 404);
       expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
     }

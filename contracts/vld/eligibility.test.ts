@@ -51,7 +51,9 @@ describe('listVldEligibleCampaigns', () => {
 
   it('lists none of them to another workspace [smoke]', async ({ api, other }) => {
     const response = await api.ok('listVldEligibleCampaigns', { as: other });
-    const listed = Object.values(response.body.data as Record<string, number[]>).flat().map(Number);
+    const listed = Object.values(response.body.data as Record<string, number[]>)
+      .flat()
+      .map(Number);
     for (const role of Object.values(eligibleRoles)) expect(listed).not.toContain(await campaignId(api, role));
   });
 
@@ -79,25 +81,38 @@ describe('VLD eligibility rules (one campaign per rule)', () => {
 
   it('refuses draft, pending and deleted political campaigns', async ({ api }) => {
     for (const role of ['draftPolitical', 'pendingPolitical', 'deletedPolitical']) {
-      expect(await api.refusals('computeVldReport', await assessment(api, role), 422), role).toContainEqual({ error: messages.vldStatusNotEligible, field: 'campaignId' });
+      expect(await api.refusals('computeVldReport', await assessment(api, role), 422), role).toContainEqual({
+        error: messages.vldStatusNotEligible,
+        field: 'campaignId',
+      });
     }
-    expect(await api.refusals('computeVldReport', await assessment(api, 'draftPolitical'), 422)).toEqual([{ error: messages.vldStatusNotEligible, field: 'campaignId' }]);
+    expect(await api.refusals('computeVldReport', await assessment(api, 'draftPolitical'), 422)).toEqual([
+      { error: messages.vldStatusNotEligible, field: 'campaignId' },
+    ]);
   });
 
   it('refuses a campaign shorter than 3 days', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTooShortPolitical'), 422)).toEqual([{ error: messages.vldTooShort, field: 'campaignId' }]);
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTooShortPolitical'), 422)).toEqual([
+      { error: messages.vldTooShort, field: 'campaignId' },
+    ]);
   });
 
   it('refuses a campaign created before 16 September 2024', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldCreatedTooEarlyPolitical'), 422)).toEqual([{ error: messages.vldCreatedTooEarly, field: 'campaignId' }]);
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldCreatedTooEarlyPolitical'), 422)).toEqual([
+      { error: messages.vldCreatedTooEarly, field: 'campaignId' },
+    ]);
   });
 
   it('refuses a campaign whose voter location includes Oregon', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTargetsOregonPolitical'), 422)).toEqual([{ error: messages.vldTargetsOregon, field: 'campaignId' }]);
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTargetsOregonPolitical'), 422)).toEqual([
+      { error: messages.vldTargetsOregon, field: 'campaignId' },
+    ]);
   });
 
   it('refuses a campaign without a Matched Audience', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldNoMatchedAudiencePolitical'), 422)).toEqual([{ error: messages.vldNoMatchedAudience, field: 'campaignId' }]);
+    expect(await api.refusals('computeVldReport', await assessment(api, 'vldNoMatchedAudiencePolitical'), 422)).toEqual([
+      { error: messages.vldNoMatchedAudience, field: 'campaignId' },
+    ]);
   });
 
   it.for([

@@ -80,7 +80,12 @@ describe('listVldReports', () => {
     expect(report.vldChargedImps).toBe(Math.floor(report.vldChargeableImps / 1000) * 1000);
     expect(report.vldChargeableCost).toBeCloseTo((report.vldChargeableImps / 1000) * report.effectiveVldRate, 2);
     expect(report.vldChargedCost).toBeCloseTo((report.vldChargedImps / 1000) * report.effectiveVldRate, 2);
-    expect(report).toMatchObject({ vldStatusId: VldStatus.ready, campaignId: await campaignId(api, 'expiredPolitical'), isCampaignEligible: true, vldReportCreatable: true });
+    expect(report).toMatchObject({
+      vldStatusId: VldStatus.ready,
+      campaignId: await campaignId(api, 'expiredPolitical'),
+      isCampaignEligible: true,
+      vldReportCreatable: true,
+    });
   });
 
   it('shows another workspace none of these reports', async ({ api, owner }) => {

@@ -41,7 +41,9 @@ export function parseCorsOrigin(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   const isOriginOnly = url !== null && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   if (!isOriginOnly || !/^https?:\/\/[^/?#]+\/?$/i.test(value)) {
-    throw new Error(`"${value}" is not an origin: expected scheme, host and optional port, such as http://devbox.lan:5173, or null for a page opened from a file`);
+    throw new Error(
+      `"${value}" is not an origin: expected scheme, host and optional port, such as http://devbox.lan:5173, or null for a page opened from a file`,
+    );
   }
   return url.origin;
 }

@@ -31,7 +31,11 @@ describe('POST /__mock/reset', () => {
     const owner = await login(suite.current, 'workspaceOwner');
     await callOk(suite.current, 'updateUserStatus', { as: owner, body: { uowId: member.uowId, status: 2 } });
     await callOk(suite.current, 'sendPasswordReset', { body: { email: member.email } });
-    expectContract(await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: member.email, password: member.password } }), 'login', 403);
+    expectContract(
+      await call(suite.current, 'login', { client: true, body: { grantType: 'password', email: member.email, password: member.password } }),
+      'login',
+      403,
+    );
 
     const fixtures = (await callOk(suite.current, 'getFixtures')).body;
     const reset = await callOk(suite.current, 'resetWorld', { body: {} });
@@ -93,7 +97,12 @@ describe('GET /__mock/fixtures', () => {
     const body = (await callOk(suite.current, 'getFixtures')).body;
     expect(body.client).toEqual({ clientId: expect.any(String), clientSecret: expect.any(String) });
     expect(Object.keys(body.personas)).toEqual(expect.arrayContaining(['workspaceOwner', 'activeMember', 'invitedUser', 'onHoldUser', 'otherWorkspaceUser']));
-    expect(body.personas.workspaceOwner).toMatchObject({ email: expect.any(String), password: expect.any(String), userId: expect.any(Number), owId: expect.any(Number) });
+    expect(body.personas.workspaceOwner).toMatchObject({
+      email: expect.any(String),
+      password: expect.any(String),
+      userId: expect.any(Number),
+      owId: expect.any(Number),
+    });
     expect(body.personas.invitedUser).toMatchObject({ password: null, inviteHash: expect.any(String) });
     expect(body.notableIds).toMatchObject({ organizations: expect.any(Object), campaigns: expect.any(Object) });
     expect(body.organizations.length).toBeGreaterThan(0);
@@ -232,7 +241,14 @@ describe('GET /__mock/requests: what each request sent and got back', () => {
     const body = { grantType: 'password', email: owner().email, password: owner().password };
     const answer = await callOk(suite.current, 'login', { client: true, body });
     const [entry] = await journal({ operationId: 'login' });
-    expect(entry).toMatchObject({ method: 'POST', status: 200, requestBody: body, requestBodyTruncated: false, responseBody: answer.body, responseBodyTruncated: false });
+    expect(entry).toMatchObject({
+      method: 'POST',
+      status: 200,
+      requestBody: body,
+      requestBodyTruncated: false,
+      responseBody: answer.body,
+      responseBodyTruncated: false,
+    });
     expect(entry!.requestHeaders).toMatchObject({ authorization: 'Basic [redacted]', 'content-type': 'application/json' });
     expect(JSON.stringify(entry!.requestHeaders)).not.toContain(basicHeader(suite.current).slice('Basic '.length));
     const session = await login(suite.current, 'workspaceOwner');
@@ -255,7 +271,11 @@ describe('GET /__mock/requests: what each request sent and got back', () => {
   it('describes a multipart body, never its bytes', async () => {
     const session = await login(suite.current, 'workspaceOwner');
     const image = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3000, 7)]);
-    await callOk(suite.current, 'updateProfile', { as: session, fields: { firstName: 'Ava' }, files: { userAvatar: { buffer: image, filename: 'me.png', contentType: 'image/png' } } });
+    await callOk(suite.current, 'updateProfile', {
+      as: session,
+      fields: { firstName: 'Ava' },
+      files: { userAvatar: { buffer: image, filename: 'me.png', contentType: 'image/png' } },
+    });
     const [entry] = await journal({ operationId: 'updateProfile' });
     expect(entry!.requestBody).toBe('<multipart: 1 file: me.png (image/png, 3,008 bytes); fields: {"firstName":"Ava"}>');
   });
@@ -291,7 +311,12 @@ describe('GET /__mock/requests: what each request sent and got back', () => {
   });
 
   it('refuses a malformed filter with 400 naming it', async () => {
-    for (const [name, value] of [['status', '4x'], ['status', '600'], ['path', 'api/v3'], ['method', 'GET /']] as const) {
+    for (const [name, value] of [
+      ['status', '4x'],
+      ['status', '600'],
+      ['path', 'api/v3'],
+      ['method', 'GET /'],
+    ] as const) {
       const response = await call(suite.current, 'listRequests', { query: { [name]: value } });
       expect([400, 422], `${name}=${value}`).toContain(response.status);
       expectContract(response, 'listRequests', response.status);

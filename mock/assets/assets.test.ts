@@ -74,7 +74,10 @@ async function answersWithAssets(owner: Session): Promise<unknown[]> {
     ['getMatchedAudience', { params: { id: AudienceId.matchedReady } }],
     ['listReports', { query: { limit: 1000 } }],
     ['dashboardReportByCampaign', { body: { ...window, noOfEntries: 1000 } }],
-    ['listModelledEntities', { params: { campaignId: CampaignId.running, dimensionId: DimensionId.creative }, body: { noOfEntries: 1000, skipReporting: true } }],
+    [
+      'listModelledEntities',
+      { params: { campaignId: CampaignId.running, dimensionId: DimensionId.creative }, body: { noOfEntries: 1000, skipReporting: true } },
+    ],
   ];
   const answers: unknown[] = [];
   for (const [operationId, options] of calls) {
@@ -121,17 +124,22 @@ describe('asset links in answers', () => {
 
   it('inside a VAST document and HTML markup point at the public origin too', async () => {
     const owner = await login(suite.current, 'workspaceOwner');
-    const video = (await callOk(suite.current, 'getCreative', { as: owner, params: { creativeId: CreativeId.videoRunning } })).body.data.creativeSource as string;
+    const video = (await callOk(suite.current, 'getCreative', { as: owner, params: { creativeId: CreativeId.videoRunning } })).body.data
+      .creativeSource as string;
     const html = (await callOk(suite.current, 'getCreative', { as: owner, params: { creativeId: CreativeId.htmlRunning } })).body.data.creativeSource as string;
     expect(video).toContain(`<![CDATA[${origin}/assets/creatives/${CreativeId.videoRunning}-spot.mp4]]>`);
     expect(html).toContain(`src="${origin}/assets/html/banner-728x90.png"`);
     expect(imageSize((await getFile(`${origin}/assets/html/banner-728x90.png`)).body as Buffer)).toEqual({ width: 728, height: 90 });
   });
 
-  it('in a CSV export (a dashboard row\'s logoURL) point at the public origin too', async () => {
+  it("in a CSV export (a dashboard row's logoURL) point at the public origin too", async () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const today = Date.UTC(2026, 0, 5);
-    const body = { url: '/api/v3/da/report/by-campaign', columns: [{ label: 'Logo', value: 'logoURL' }], data: { dateRange: { startDate: String(today - 30 * 86_400_000), endDate: String(today) } } };
+    const body = {
+      url: '/api/v3/da/report/by-campaign',
+      columns: [{ label: 'Logo', value: 'logoURL' }],
+      data: { dateRange: { startDate: String(today - 30 * 86_400_000), endDate: String(today) } },
+    };
     const link = (await callOk(suite.current, 'exportCsv', { as: owner, body })).body.responseObject.responseURL as string;
     const csv = ((await getFile(link)).body as Buffer).toString('utf8');
     expect(csv).toContain(`${origin}/assets/logos/`);
@@ -148,13 +156,30 @@ describe('asset links in answers', () => {
 
 describe('GET /assets/{folder}/{fileName}', () => {
   it('answers 404 for a name no record links to', async () => {
-    for (const path of ['avatars/999999.png', 'avatars/3.png', 'logos/42.png', 'partners/nobody.png', `creatives/${CreativeId.imageRunning}-other.png`, 'creatives/999999-thumbnail.png', 'creatives/spring.png', 'html/banner-0x0.png', 'html/banner-99999x1.png']) {
-      const response = expectContract(await call(suite.current, 'getAsset', { params: { folder: path.split('/')[0]!, fileName: path.split('/')[1]! } }), 'getAsset', 404);
+    for (const path of [
+      'avatars/999999.png',
+      'avatars/3.png',
+      'logos/42.png',
+      'partners/nobody.png',
+      `creatives/${CreativeId.imageRunning}-other.png`,
+      'creatives/999999-thumbnail.png',
+      'creatives/spring.png',
+      'html/banner-0x0.png',
+      'html/banner-99999x1.png',
+    ]) {
+      const response = expectContract(
+        await call(suite.current, 'getAsset', { params: { folder: path.split('/')[0]!, fileName: path.split('/')[1]! } }),
+        'getAsset',
+        404,
+      );
       expect(response.body, path).toEqual({ error: messages.assetNotFound, field: 'fileName' });
     }
     const folder = expectContract(await call(suite.current, 'getAsset', { params: { folder: 'secrets', fileName: '1.png' } }), 'getAsset', 422);
     expect(folder.body.field).toBe('folder');
-    for (const [owId, fileName] of [['1001', '9999-nothing.csv'], ['3001', '4001-acme-crm-customers-2025.csv']]) {
+    for (const [owId, fileName] of [
+      ['1001', '9999-nothing.csv'],
+      ['3001', '4001-acme-crm-customers-2025.csv'],
+    ]) {
       const matched = expectContract(await call(suite.current, 'getMatchedFile', { params: { owId: owId!, fileName: fileName! } }), 'getMatchedFile', 404);
       expect(matched.body).toEqual({ error: messages.assetNotFound, field: 'fileName' });
     }
@@ -172,7 +197,9 @@ describe('GET /assets/{folder}/{fileName}', () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const before = (await callOk(suite.current, 'getProfile', { as: owner })).body.data.userAvatar as string;
     const upload = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('an avatar of 30 bytes')]);
-    const { userAvatar } = (await callOk(suite.current, 'updateProfile', { as: owner, files: { userAvatar: { buffer: upload, filename: 'me.png', contentType: 'image/png' } } })).body.data;
+    const { userAvatar } = (
+      await callOk(suite.current, 'updateProfile', { as: owner, files: { userAvatar: { buffer: upload, filename: 'me.png', contentType: 'image/png' } } })
+    ).body.data;
     expect(userAvatar).toMatch(new RegExp(`^${origin}/assets/avatars/1-\\d+\\.png$`));
     const served = await getFile(userAvatar);
     expect(served.status).toBe(200);
@@ -185,17 +212,30 @@ describe('GET /assets/{folder}/{fileName}', () => {
     const owner = await login(suite.current, 'workspaceOwner');
     const small = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([20, 0, 10, 0]), Buffer.alloc(40, 1), Buffer.from([0x3b])]);
     const large = Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.alloc(100_000, 1), Buffer.from([0xff, 0xd9])]);
-    const creative = (name: string, width?: number, height?: number) => ({ creativeName: name, platformCreativeTypeId: 11, creativeSourceType: 'FILE', creativeSource: name, ...(width ? { imageDetails: { creativeWidth: width, creativeHeight: height } } : {}) });
+    const creative = (name: string, width?: number, height?: number) => ({
+      creativeName: name,
+      platformCreativeTypeId: 11,
+      creativeSourceType: 'FILE',
+      creativeSource: name,
+      ...(width ? { imageDetails: { creativeWidth: width, creativeHeight: height } } : {}),
+    });
     // Two files under one field name: sent by hand, as the client helper takes one file a field.
     const response = await suite.current.http
       .post('/api/v3/crt/creatives')
       .set('Authentication', `Bearer ${owner.token}`)
       .set('X-IAA-OW-ID', String(owner.owId))
-      .field('creativeRequest', JSON.stringify({ '0b7a2b8e-5a3c-4d1e-9f00-000000000001': creative('tiny.gif'), '0b7a2b8e-5a3c-4d1e-9f00-000000000002': creative('big photo.jpg', 640, 480) }))
+      .field(
+        'creativeRequest',
+        JSON.stringify({
+          '0b7a2b8e-5a3c-4d1e-9f00-000000000001': creative('tiny.gif'),
+          '0b7a2b8e-5a3c-4d1e-9f00-000000000002': creative('big photo.jpg', 640, 480),
+        }),
+      )
       .attach('creativeFiles', small, { filename: 'tiny.gif', contentType: 'image/gif' })
       .attach('creativeFiles', large, { filename: 'big photo.jpg', contentType: 'image/jpeg' });
     const ids = expectContract(response, 'uploadCreatives', 200).body.data.successData as Record<string, number>;
-    const sourceOf = async (creativeId: number) => (await callOk(suite.current, 'getCreative', { as: owner, params: { creativeId } })).body.data.creativeSource as string;
+    const sourceOf = async (creativeId: number) =>
+      (await callOk(suite.current, 'getCreative', { as: owner, params: { creativeId } })).body.data.creativeSource as string;
     const tiny = await getFile(await sourceOf(ids['0b7a2b8e-5a3c-4d1e-9f00-000000000001']!));
     expect([tiny.status, tiny.headers['content-type'], (tiny.body as Buffer).equals(small)]).toEqual([200, 'image/gif', true]);
     const bigLink = await sourceOf(ids['0b7a2b8e-5a3c-4d1e-9f00-000000000002']!);
@@ -214,7 +254,7 @@ describe('GET /assets/{folder}/{fileName}', () => {
     expect((sample.body as Buffer).toString()).toBe('first_name,last_name,state,zip\r\nAnn,Ames,OR,97201\r\nBo,Bell,WA,98101\r\nCy,Cruz,CA,94105\r\n');
   });
 
-  it('is outside the rate limit, like the file storage: a page of avatars does not spend the caller\'s requests', async () => {
+  it("is outside the rate limit, like the file storage: a page of avatars does not spend the caller's requests", async () => {
     const server = await buildServer({ rateLimit: 2, frozenClock: true });
     try {
       const statuses = [];

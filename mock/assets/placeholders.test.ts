@@ -10,7 +10,7 @@ import { gif, jpeg, maxPlaceholderSide, mp3, mp4, placeholder, png, wav } from '
 function pngChunks(file: Buffer): Map<string, Buffer> {
   expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks = new Map<string, Buffer>();
-  for (let at = 8; at < file.length; ) {
+  for (let at = 8; at < file.length;) {
     const length = file.readUInt32BE(at);
     const type = file.subarray(at + 4, at + 8).toString('ascii');
     const data = file.subarray(at + 8, at + 8 + length);
@@ -71,7 +71,11 @@ function gifPixels(file: Buffer): { width: number; height: number; pixels: numbe
 
 describe('placeholder files', () => {
   it('PNG: the size asked for, every chunk sound, one filter byte and the bits of each row', () => {
-    for (const [width, height] of [[300, 250], [1, 1], [13, 7]] as const) {
+    for (const [width, height] of [
+      [300, 250],
+      [1, 1],
+      [13, 7],
+    ] as const) {
       const chunks = pngChunks(png(width, height));
       const header = chunks.get('IHDR')!;
       expect([header.readUInt32BE(0), header.readUInt32BE(4), header[8], header[9]]).toEqual([width, height, 1, 3]);
@@ -82,14 +86,23 @@ describe('placeholder files', () => {
   });
 
   it('GIF: the size asked for, and an LZW stream that decodes to exactly its pixels (table resets included)', () => {
-    for (const [width, height, clears] of [[160, 600, 0], [1, 1, 0], [7, 3, 0], [3000, 3000, 1]] as const) {
+    for (const [width, height, clears] of [
+      [160, 600, 0],
+      [1, 1, 0],
+      [7, 3, 0],
+      [3000, 3000, 1],
+    ] as const) {
       const decoded = gifPixels(gif(width, height));
       expect([decoded.width, decoded.height, decoded.pixels, [...decoded.colours], decoded.clears]).toEqual([width, height, width * height, [0], clears]);
     }
   });
 
   it('JPEG: a baseline frame of the size asked for, and two bits of scan for each 8x8 block', () => {
-    for (const [width, height] of [[1200, 627], [1, 1], [13, 9]] as const) {
+    for (const [width, height] of [
+      [1200, 627],
+      [1, 1],
+      [13, 9],
+    ] as const) {
       const file = jpeg(width, height);
       expect([file[0], file[1], file.at(-2), file.at(-1)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
       const frame = file.indexOf(Buffer.from([0xff, 0xc0]));

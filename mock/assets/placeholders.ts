@@ -77,7 +77,13 @@ export function png(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([1, 3, 0, 0, 0], 8); // bit depth 1, palette, deflate, adaptive filters, no interlace
   const palette = Buffer.from([0xdd, 0xe3, 0xea, 0x8a, 0x96, 0xa3]); // fill, border
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('PLTE', palette),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -104,7 +110,8 @@ export function jpeg(width: number, height: number): Buffer {
   const usedBits = (blocks * 2) % 8;
   if (usedBits !== 0) scan[scan.length - 1] = 0xff >> usedBits; // pad the last byte with 1 bits
   const head = [
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // JFIF 1.1
     ...segment(0xdb, [0, ...new Array<number>(64).fill(1)]), // quantization: all 1
     ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]), // baseline, one component

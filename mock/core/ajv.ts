@@ -50,4 +50,3 @@ export function createAjv(doc: SpecDocument, mode: AjvMode): Ajv2020 {
 export function compilePointer(ajv: Ajv2020, pointer: string): ValidateFunction {
   return ajv.compile(pointerSchema(pointer));
 }
-

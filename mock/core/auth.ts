@@ -80,9 +80,7 @@ export function isRegisteredClient(state: MockState, given: ClientCredentials): 
 function clientFromBody(body: unknown): ClientCredentials | null {
   if (typeof body !== 'object' || body === null) return null;
   const { client_id, client_secret } = body as Record<string, unknown>;
-  return typeof client_id === 'string' && typeof client_secret === 'string'
-    ? { clientId: client_id, clientSecret: client_secret }
-    : null;
+  return typeof client_id === 'string' && typeof client_secret === 'string' ? { clientId: client_id, clientSecret: client_secret } : null;
 }
 
 function workspaceHeader(headers: Headers): number {

@@ -109,9 +109,7 @@ type Unwrapped<Answer> = Answer extends { success: true; data: infer Data }
     : Answer;
 
 /** A handler typed by the spec: it takes its operation's context and answers with its success data, a Reply or a file. */
-export type OperationHandler<Id extends OperationId> = (
-  ctx: OperationContext<Id>,
-) => OperationAnswer<Id> | Promise<OperationAnswer<Id>>;
+export type OperationHandler<Id extends OperationId> = (ctx: OperationContext<Id>) => OperationAnswer<Id> | Promise<OperationAnswer<Id>>;
 export type OperationAnswer<Id extends OperationId> = SuccessData<Id> | Reply | FileReply;
 
 /** One handler for every operation the domains serve, and nothing else: a missing or extra entry does not compile. */

@@ -12,7 +12,15 @@ describe('the due queue', () => {
   it('runs only the tasks due by now, earliest first, ties in the order added', () => {
     const ran: string[] = [];
     const queue = new DueQueue();
-    for (const [at, name] of [[50, 'e'], [10, 'a'], [30, 'c1'], [30, 'c2'], [20, 'b'], [90, 'late']] as const) queue.add(task(at, ran, name));
+    for (const [at, name] of [
+      [50, 'e'],
+      [10, 'a'],
+      [30, 'c1'],
+      [30, 'c2'],
+      [20, 'b'],
+      [90, 'late'],
+    ] as const)
+      queue.add(task(at, ran, name));
     queue.runDue(state, 50);
     expect(ran).toEqual(['a', 'b', 'c1', 'c2', 'e']);
     expect(queue.size).toBe(1);

@@ -12,19 +12,13 @@ import { httpMessages } from './messages.ts';
 import { compiledOf, sendError, type PipelineDeps } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
 
-export function registerErrorHandling(
-  app: FastifyInstance,
-  deps: PipelineDeps,
-  operations: Operation[],
-  logError: (error: unknown) => void,
-): void {
+export function registerErrorHandling(app: FastifyInstance, deps: PipelineDeps, operations: Operation[], logError: (error: unknown) => void): void {
   const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
     const compiled = compiledOf(request);
-    const apiError =
-      compiled?.operation.envelope === 'v2' && isUnreadableJson(error) ? unreadableV2Body(request.url) : toApiError(error);
+    const apiError = compiled?.operation.envelope === 'v2' && isUnreadableJson(error) ? unreadableV2Body(request.url) : toApiError(error);
     if (apiError.status >= 500) logError(error);
     if (compiled) return sendError(reply, compiled, deps, apiError);
     return reply.code(apiError.status).send(failureBody(envelopeForUrl(request.url), apiError));
@@ -50,7 +44,10 @@ export function registerErrorHandling(
 export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url.split('?')[0] ?? '';
   const error = new ApiError(400, { error: httpMessages.urlInvalid, field: 'path' });
-  reply.code(400).type('application/json; charset=utf-8').send(failureBody(envelopeForUrl(path), error));
+  reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send(failureBody(envelopeForUrl(path), error));
 }
 
 /**
@@ -61,10 +58,16 @@ export function answerFrameworkError(_error: FastifyError, request: FastifyReque
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const [status, text] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [400, httpMessages.headersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, httpMessages.requestTimeout] : [400, httpMessages.requestBodyInvalid];
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [400, httpMessages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, httpMessages.requestTimeout]
+        : [400, httpMessages.requestBodyInvalid];
   const body = JSON.stringify(failureBody(envelopeForUrl(requestLinePath(error)), new ApiError(status, { error: text })));
   const reason = status === 408 ? 'Request Timeout' : 'Bad Request';
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** The path of the request line Node had read when it gave up (its `rawPacket`), or '' when there is none. */

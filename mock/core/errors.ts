@@ -31,12 +31,9 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (error: string, field?: string, reason?: string) =>
-  new ApiError(400, clean({ error, field, reason }));
-export const unprocessable = (error: string, field?: string, reason?: string) =>
-  new ApiError(422, clean({ error, field, reason }));
-export const forbidden = (error: string, reason?: string, field?: string) =>
-  new ApiError(403, clean({ error, reason, field }));
+export const badRequest = (error: string, field?: string, reason?: string) => new ApiError(400, clean({ error, field, reason }));
+export const unprocessable = (error: string, field?: string, reason?: string) => new ApiError(422, clean({ error, field, reason }));
+export const forbidden = (error: string, reason?: string, field?: string) => new ApiError(403, clean({ error, reason, field }));
 export const notFound = (error: string, field?: string) => new ApiError(404, clean({ error, field }));
 
 function clean(e: ErrorObject): ErrorObject {

@@ -134,7 +134,14 @@ describe('request headers in the journal', () => {
   });
 
   it('leaves out transport and browser noise, and joins repeated headers', () => {
-    const shown = shownHeaders({ connection: 'keep-alive', 'accept-encoding': 'gzip', 'sec-fetch-mode': 'cors', prefer: 'code=429', 'x-trace': ['a', 'b'], origin: 'http://localhost:5173' });
+    const shown = shownHeaders({
+      connection: 'keep-alive',
+      'accept-encoding': 'gzip',
+      'sec-fetch-mode': 'cors',
+      prefer: 'code=429',
+      'x-trace': ['a', 'b'],
+      origin: 'http://localhost:5173',
+    });
     expect(shown).toEqual({ prefer: 'code=429', 'x-trace': 'a, b', origin: 'http://localhost:5173' });
   });
 });
@@ -143,7 +150,17 @@ describe('bodies kept by the journal', () => {
   it('keeps a body up to four times the cap as it came, counted whole, and shows it cut', () => {
     const journal = new Journal(10);
     const text = 'z'.repeat(3 * maxJournalBodyLength);
-    journal.record({ at: 1, method: 'GET', url: '/p', operationId: null, status: 200, durationMs: 1, requestHeaders: {}, requestBody: null, responseBody: capturedText(text, false) });
+    journal.record({
+      at: 1,
+      method: 'GET',
+      url: '/p',
+      operationId: null,
+      status: 200,
+      durationMs: 1,
+      requestHeaders: {},
+      requestBody: null,
+      responseBody: capturedText(text, false),
+    });
     expect(journal.size.length).toBe('/p'.length + text.length);
     const [shown] = journal.recent();
     expect(shown!.responseBody).toBe(text.slice(0, maxJournalBodyLength));

@@ -211,7 +211,8 @@ function nestingDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
@@ -244,7 +245,11 @@ export function shownHeaders(headers: Record<string, string | string[] | undefin
 }
 
 function redacted(name: string, value: string): string {
-  if (name === 'cookie') return value.split(';').map((pair) => `${pair.split('=')[0]!.trim()}=[redacted]`).join('; ');
+  if (name === 'cookie')
+    return value
+      .split(';')
+      .map((pair) => `${pair.split('=')[0]!.trim()}=[redacted]`)
+      .join('; ');
   const scheme = /^(basic|bearer)\s+/i.exec(value.trim());
   return scheme ? `${scheme[1]} [redacted]` : '[redacted]';
 }

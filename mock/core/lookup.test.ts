@@ -10,7 +10,11 @@ const byId = (records: Rec[], id: number) => findByKey(records, 'id', (r) => r.i
 
 describe('findByKey', () => {
   it('finds what Array.prototype.find finds, the first record with the key', () => {
-    const records: Rec[] = [{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 2, name: 'duplicate' }];
+    const records: Rec[] = [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+      { id: 2, name: 'duplicate' },
+    ];
     expect(byId(records, 2)?.name).toBe('b');
     expect(byId(records, 3)).toBeUndefined();
   });
@@ -23,7 +27,11 @@ describe('findByKey', () => {
   });
 
   it('never answers with a record spliced out, even when another was pushed in its place', () => {
-    const records: Rec[] = [{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 3, name: 'c' }];
+    const records: Rec[] = [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+      { id: 3, name: 'c' },
+    ];
     expect(byId(records, 2)?.name).toBe('b');
     records.splice(1, 1);
     records.push({ id: 4, name: 'd' });

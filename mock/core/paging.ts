@@ -76,6 +76,10 @@ export function matchesSearch(search: string | undefined, ...texts: (string | nu
 
 /** "1, 2,2,3" to [1, 2, 3]: distinct ids in order (the spec's pattern has already checked the shape). */
 export function parseIdList(text: string | undefined): number[] {
-  const ids = (text ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '').map(Number);
+  const ids = (text ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '')
+    .map(Number);
   return [...new Set(ids)];
 }

@@ -150,19 +150,21 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
     const { state } = request;
     const now = state.clock.now();
     if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
-    const result = await handleForgetting(operation, state, () => handler({
-      operationId: operation.operationId,
-      body: request.body,
-      query: request.query as Record<string, unknown>,
-      params: request.params as Record<string, unknown>,
-      headers: request.headers,
-      files: filesByField(request.uploads ?? []),
-      fileParts: request.uploads ?? [],
-      caller: request.caller,
-      state,
-      now,
-      origin: deps.publicUrl(),
-    }));
+    const result = await handleForgetting(operation, state, () =>
+      handler({
+        operationId: operation.operationId,
+        body: request.body,
+        query: request.query as Record<string, unknown>,
+        params: request.params as Record<string, unknown>,
+        headers: request.headers,
+        files: filesByField(request.uploads ?? []),
+        fileParts: request.uploads ?? [],
+        caller: request.caller,
+        state,
+        now,
+        origin: deps.publicUrl(),
+      }),
+    );
     if (result instanceof FileReply) return sendFile(reply, compiled, deps, result);
     if (result instanceof Reply) {
       return send(reply, compiled, deps, result.status, successBody(operation.envelope, result.status, result.data, result.success), result.headers);
@@ -234,7 +236,11 @@ function sendAnswer(
 ): FastifyReply {
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
-  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(answerText(deps, body, status, compiled.operation.envelope, result));
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send(answerText(deps, body, status, compiled.operation.envelope, result));
 }
 
 /** A download: only its status is checked, the body is the file's bytes. */
@@ -279,12 +285,7 @@ function rateKey(state: MockState, request: FastifyRequest): string {
 }
 
 /** Answers with the documented example when `Prefer: code=` asks; true when it did. */
-async function applyScenario(
-  compiled: CompiledOperation,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: PipelineDeps,
-): Promise<boolean> {
+async function applyScenario(compiled: CompiledOperation, request: FastifyRequest, reply: FastifyReply, deps: PipelineDeps): Promise<boolean> {
   const preference = parsePrefer(request.headers.prefer);
   if (preference.delayMs > 0) await sleep(preference.delayMs);
   if (preference.code === null) return false;

@@ -67,7 +67,11 @@ describe('operations that change no data', () => {
   it('answer a write at once: a remembered page, and its text, are not served after a change', async () => {
     // Logged in again: the hostile requests above include logouts.
     await logInAsOwner();
-    const list = async () => (await server.app.inject({ method: 'GET', url: '/api/v3/ua/users/list?limit=50', headers: owner })).json().data.data as Array<{ uowId: number; status: string }>;
+    const list = async () =>
+      (await server.app.inject({ method: 'GET', url: '/api/v3/ua/users/list?limit=50', headers: owner })).json().data.data as Array<{
+        uowId: number;
+        status: string;
+      }>;
     const first = await list();
     expect(await list()).toEqual(first);
     const member = first.find((u) => u.status === 'active' && u.uowId >= 5100)!;

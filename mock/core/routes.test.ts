@@ -21,9 +21,6 @@ describe('operations and handlers', () => {
   it('names an operation without a handler and a handler without an operation', () => {
     const handlers = { ...domainHandlers, ...storageHandlers(() => undefined), ...assetHandlers, ...adminHandlers, notInTheSpec: () => null };
     delete (handlers as Record<string, unknown>).listUsers;
-    expect(handlerMismatches(operations, handlers)).toEqual([
-      'operation listUsers has no handler',
-      'handler notInTheSpec matches no operation in the spec',
-    ]);
+    expect(handlerMismatches(operations, handlers)).toEqual(['operation listUsers has no handler', 'handler notInTheSpec matches no operation in the spec']);
   });
 });

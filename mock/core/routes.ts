@@ -24,7 +24,9 @@ export function handlerMismatches(operations: Operation[], handlers: HandlerMap)
   const ids = new Set(operations.map((op) => op.operationId));
   return [
     ...operations.filter((op) => !handlers[op.operationId]).map((op) => `operation ${op.operationId} has no handler`),
-    ...Object.keys(handlers).filter((id) => !ids.has(id)).map((id) => `handler ${id} matches no operation in the spec`),
+    ...Object.keys(handlers)
+      .filter((id) => !ids.has(id))
+      .map((id) => `handler ${id} matches no operation in the spec`),
   ];
 }
 

@@ -94,7 +94,11 @@ describe('every documented status of every operation', () => {
       // Admin writes need a JSON content type (mock/admin/guard.ts) even when asking for a scenario.
       const json: Record<string, string> = op.isAdmin && op.method !== 'get' ? { 'Content-Type': 'application/json' } : {};
       for (const [status, documented] of op.responses) {
-        const response = expectContract(await call(suite.current, op.operationId, { params: anyPathParams(op), headers: { Prefer: `code=${status}`, ...json } }), op.operationId, status);
+        const response = expectContract(
+          await call(suite.current, op.operationId, { params: anyPathParams(op), headers: { Prefer: `code=${status}`, ...json } }),
+          op.operationId,
+          status,
+        );
         if (documented.mediaType !== 'application/json' && documented.mediaType !== null) {
           // A file answer comes in its own media type, as the real download would.
           expect(response.headers['content-type'], `${op.operationId} ${status}`).toContain(documented.mediaType);

@@ -5,14 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../server.ts';
-import {
-  accessTokenLifetimeMs,
-  authorizationCodeLifetimeMs,
-  maxAuthorizationCodes,
-  maxSessions,
-  refreshTokenLifetimeMs,
-  Sessions,
-} from './sessions.ts';
+import { accessTokenLifetimeMs, authorizationCodeLifetimeMs, maxAuthorizationCodes, maxSessions, refreshTokenLifetimeMs, Sessions } from './sessions.ts';
 
 const t0 = Date.UTC(2026, 0, 5, 9);
 const owId = 1001;

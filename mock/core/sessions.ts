@@ -28,9 +28,7 @@ export interface Session {
   revoked: boolean;
 }
 
-export type TokenCheck =
-  | { ok: true; session: Session }
-  | { ok: false; problem: 'invalid' | 'expired' | 'revoked' };
+export type TokenCheck = { ok: true; session: Session } | { ok: false; problem: 'invalid' | 'expired' | 'revoked' };
 
 export interface AuthorizationCode {
   code: string;
@@ -68,7 +66,12 @@ export class Sessions {
   }
 
   private create(userId: number | null, owId: number | null, now: number): Session {
-    makeRoom(this.byAccess, maxSessions, (old) => isDead(old, now), (old) => this.forget(old));
+    makeRoom(
+      this.byAccess,
+      maxSessions,
+      (old) => isDead(old, now),
+      (old) => this.forget(old),
+    );
     const session: Session = {
       accessToken: token(),
       refreshToken: token(),
@@ -120,7 +123,12 @@ export class Sessions {
   }
 
   createCode(userId: number, owId: number, redirectUri: string, now: number): AuthorizationCode {
-    makeRoom(this.codes, maxAuthorizationCodes, (old) => now >= old.expiresAt, (old) => this.codes.delete(old.code));
+    makeRoom(
+      this.codes,
+      maxAuthorizationCodes,
+      (old) => now >= old.expiresAt,
+      (old) => this.codes.delete(old.code),
+    );
     const code: AuthorizationCode = { code: token(), userId, owId, redirectUri, expiresAt: now + authorizationCodeLifetimeMs };
     this.codes.set(code.code, code);
     return code;
@@ -234,7 +242,13 @@ function readSession(item: unknown, path: string): Session {
 
 function readCode(item: unknown, path: string): AuthorizationCode {
   const read = SnapshotReader.of(item, path);
-  return { code: read.string('code'), userId: read.integer('userId'), owId: read.integer('owId'), redirectUri: read.string('redirectUri'), expiresAt: read.number('expiresAt') };
+  return {
+    code: read.string('code'),
+    userId: read.integer('userId'),
+    owId: read.integer('owId'),
+    redirectUri: read.string('redirectUri'),
+    expiresAt: read.number('expiresAt'),
+  };
 }
 
 /** Seconds left on an access token, as `expires_in` reports it. */

@@ -14,11 +14,25 @@ describe('MockState in a snapshot', () => {
     const state = new MockState(defaultStateOptions);
     // A new field of MockState must either be written into snapshots (and read back in
     // restore), or be derived from the world and rebuilt in replaceWorld; then list it here.
-    const written = { world: 'world', seed: 'seed', clock: 'clock', sessions: 'sessions', outbox: 'outbox', downloads: 'downloads', keptAssets: 'keptAssets', journal: 'journal', rateLimiter: 'rateLimit' };
+    const written = {
+      world: 'world',
+      seed: 'seed',
+      clock: 'clock',
+      sessions: 'sessions',
+      outbox: 'outbox',
+      downloads: 'downloads',
+      keptAssets: 'keptAssets',
+      journal: 'journal',
+      rateLimiter: 'rateLimit',
+    };
     // Answers remembered from the world: forgotten in replaceWorld, never written.
     const derived = ['reads'];
     const notState = ['options', ...derived];
-    expect(Object.keys(state).filter((key) => !notState.includes(key)).sort()).toEqual(Object.keys(written).sort());
+    expect(
+      Object.keys(state)
+        .filter((key) => !notState.includes(key))
+        .sort(),
+    ).toEqual(Object.keys(written).sort());
     expect(Object.keys(state.snapshot()).sort()).toEqual(['version', ...Object.values(written)].sort());
   });
 

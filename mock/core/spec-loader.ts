@@ -84,13 +84,7 @@ export function loadOperations(doc: SpecDocument = specDocument): Operation[] {
   return operations;
 }
 
-function toOperation(
-  doc: SpecDocument,
-  path: string,
-  method: HttpMethod,
-  op: OpenAPIV3_1.OperationObject,
-  item: OpenAPIV3_1.PathItemObject,
-): Operation {
+function toOperation(doc: SpecDocument, path: string, method: HttpMethod, op: OpenAPIV3_1.OperationObject, item: OpenAPIV3_1.PathItemObject): Operation {
   const pointer = `/paths/${escapePointer(path)}/${method}`;
   const operationId = required(op.operationId, `${method.toUpperCase()} ${path} has no operationId`);
   const responses = new Map<number, ResponseSpec>();
@@ -149,10 +143,7 @@ export const isAdminOperation = (tags: readonly string[]): boolean => tags.inclu
 export const isPlatformOperation = (tags: readonly string[]): boolean => !isAdminOperation(tags) && !tags.includes('file-storage');
 
 /** The operation's own security requirements, else the document's, as the kind of credential they ask for. */
-export function securityOf(
-  doc: Pick<SpecDocument, 'security'>,
-  op: Pick<OpenAPIV3_1.OperationObject, 'security'>,
-): SecurityKind {
+export function securityOf(doc: Pick<SpecDocument, 'security'>, op: Pick<OpenAPIV3_1.OperationObject, 'security'>): SecurityKind {
   return securityKind(op.security ?? doc.security ?? []);
 }
 

@@ -2,7 +2,14 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { countFile, filesByField, multipartAsBody, type UploadedFile } from './uploads.ts';
 
-const file = (field: string, filename: string): UploadedFile => ({ field, filename, mimetype: 'application/octet-stream', bytes: 1, lines: 1, head: Buffer.from('x') });
+const file = (field: string, filename: string): UploadedFile => ({
+  field,
+  filename,
+  mimetype: 'application/octet-stream',
+  bytes: 1,
+  lines: 1,
+  head: Buffer.from('x'),
+});
 
 describe('multipartAsBody', () => {
   it('stands each file in as its name, and a repeated name as the list of names', () => {

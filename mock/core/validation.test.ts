@@ -24,8 +24,14 @@ describe('fromAjvErrors: a missing property is named as the field', () => {
   });
 });
 
-describe('fromAjvErrors: refusals in the documents\' words (x-refusals)', () => {
-  const pattern: ErrorObject = { keyword: 'pattern', instancePath: '/sortBy', schemaPath: '#/properties/sortBy/pattern', params: { pattern: '^x$' }, message: 'must match pattern "^x$"' };
+describe("fromAjvErrors: refusals in the documents' words (x-refusals)", () => {
+  const pattern: ErrorObject = {
+    keyword: 'pattern',
+    instancePath: '/sortBy',
+    schemaPath: '#/properties/sortBy/pattern',
+    params: { pattern: '^x$' },
+    message: 'must match pattern "^x$"',
+  };
 
   it('answers the documented status and text for the field that failed', () => {
     const error = fromAjvErrors([pattern], 'query', 'v3', { sortBy: { status: 422, error: 'Invalid sortBy value.' } });
@@ -35,8 +41,12 @@ describe('fromAjvErrors: refusals in the documents\' words (x-refusals)', () => 
 
   it('names the field and reason the refusal gives, whatever the failing keyword', () => {
     const whole: ErrorObject = { keyword: 'type', instancePath: '', schemaPath: '#/type', params: { type: 'object' }, message: 'must be object' };
-    const refusals = { body: { status: 400, error: 'Request body either not provided or not valid.', field: 'audienceIds', reason: 'uri=/api/v2/audience/delete' } };
-    expect(fromAjvErrors([whole], 'body', 'v2', refusals).errors).toEqual([{ error: 'Request body either not provided or not valid.', field: 'audienceIds', reason: 'uri=/api/v2/audience/delete' }]);
+    const refusals = {
+      body: { status: 400, error: 'Request body either not provided or not valid.', field: 'audienceIds', reason: 'uri=/api/v2/audience/delete' },
+    };
+    expect(fromAjvErrors([whole], 'body', 'v2', refusals).errors).toEqual([
+      { error: 'Request body either not provided or not valid.', field: 'audienceIds', reason: 'uri=/api/v2/audience/delete' },
+    ]);
   });
 
   it('leaves the other fields to the usual answer', () => {

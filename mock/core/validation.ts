@@ -40,9 +40,11 @@ export function requestSchemas(operation: Operation): RequestSchema[] {
   const parameters = locations
     .filter((location) => operation.parameters.some((p) => p.in === location))
     .map((location): RequestSchema => ({ key: parameterKey(operation, location), mode: 'coercing', schema: parametersSchema(operation, location) }));
-  const bodies = [...(operation.requestBody?.contentTypes ?? [])].map(
-    ([type, pointer]): RequestSchema => ({ key: bodyKey(operation, type), mode: type === 'application/json' ? 'json' : 'coercing', schema: pointerSchema(pointer) }),
-  );
+  const bodies = [...(operation.requestBody?.contentTypes ?? [])].map(([type, pointer]): RequestSchema => ({
+    key: bodyKey(operation, type),
+    mode: type === 'application/json' ? 'json' : 'coercing',
+    schema: pointerSchema(pointer),
+  }));
   return [...parameters, ...bodies];
 }
 

@@ -59,9 +59,7 @@ export const docsContentSecurityPolicy = [
 export function registerDocs(app: FastifyInstance, doc: SpecDocument, options: DocsOptions): void {
   const page = renderDocsPage(doc, options);
   const cache = new Map<string, Promise<Buffer | string>>();
-  app.get('/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', docsContentSecurityPolicy).send(page),
-  );
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Content-Security-Policy', docsContentSecurityPolicy).send(page));
   app.get<{ Params: { name: string } }>('/docs/assets/:name', async (request, reply) => {
     const { name } = request.params;
     const asset = Object.hasOwn(assets, name) ? assets[name] : undefined;
@@ -77,8 +75,7 @@ function sendAsset(reply: FastifyReply, type: string, body: Buffer | string) {
   return reply.type(type).header('Cache-Control', assetCacheControl).header('X-Content-Type-Options', 'nosniff').send(body);
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page holds no script of its own: init.js reads its settings from the `data-` attributes. */
 export function renderDocsPage(doc: SpecDocument, options: DocsOptions): string {

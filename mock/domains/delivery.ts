@@ -35,17 +35,45 @@ export interface Delivery {
 }
 
 const FIELDS = [
-  'impressions', 'bidImpressions', 'clicks', 'spentCents', 'mediaSpentCents', 'dataCostCents', 'prebidCostCents',
-  'conversions', 'clickThroughConversions', 'viewThroughConversions', 'conversionValueCents',
-  'startCount', 'firstCount', 'midCount', 'thirdCount', 'completeCount', 'reach',
+  'impressions',
+  'bidImpressions',
+  'clicks',
+  'spentCents',
+  'mediaSpentCents',
+  'dataCostCents',
+  'prebidCostCents',
+  'conversions',
+  'clickThroughConversions',
+  'viewThroughConversions',
+  'conversionValueCents',
+  'startCount',
+  'firstCount',
+  'midCount',
+  'thirdCount',
+  'completeCount',
+  'reach',
 ] as const satisfies readonly (keyof Delivery)[];
 
 export function emptyDelivery(): Delivery {
   // A literal, not built from FIELDS: it is made for every row and day of a report.
   return {
-    impressions: 0, bidImpressions: 0, clicks: 0, spentCents: 0, mediaSpentCents: 0, dataCostCents: 0, prebidCostCents: 0,
-    conversions: 0, clickThroughConversions: 0, viewThroughConversions: 0, conversionValueCents: 0,
-    startCount: 0, firstCount: 0, midCount: 0, thirdCount: 0, completeCount: 0, reach: 0,
+    impressions: 0,
+    bidImpressions: 0,
+    clicks: 0,
+    spentCents: 0,
+    mediaSpentCents: 0,
+    dataCostCents: 0,
+    prebidCostCents: 0,
+    conversions: 0,
+    clickThroughConversions: 0,
+    viewThroughConversions: 0,
+    conversionValueCents: 0,
+    startCount: 0,
+    firstCount: 0,
+    midCount: 0,
+    thirdCount: 0,
+    completeCount: 0,
+    reach: 0,
   };
 }
 

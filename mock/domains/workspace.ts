@@ -10,7 +10,7 @@ import type { Caller } from '../core/context.ts';
 /** owId and every organization beneath it in the customer hierarchy. */
 export function ownedOwIds(world: World, owId: number): Set<number> {
   const owned = new Set([owId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const org of world.organizations) {
       if (org.parentOwId !== null && owned.has(org.parentOwId) && !owned.has(org.owId)) {

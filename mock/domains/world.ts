@@ -17,7 +17,8 @@ export type { World } from '../core/world.ts';
 
 declare module '../core/world.ts' {
   interface World
-    extends UsersWorld,
+    extends
+      UsersWorld,
       CampaignsWorld,
       AudiencesWorld,
       AudienceTypeWorld,

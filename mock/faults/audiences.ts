@@ -66,7 +66,11 @@ function rememberDeleted(site: BreachSite): void {
     const snapshot = snapshotRecords(world, ids);
     const result = (await real(ctx)) as DeleteResult;
     const kept = leftBehind.get(world) ?? new Map();
-    for (const id of result.audienceSuccessfulIds) kept.set(id, snapshot.map((list) => list.filter((r) => r.audienceId === id)));
+    for (const id of result.audienceSuccessfulIds)
+      kept.set(
+        id,
+        snapshot.map((list) => list.filter((r) => r.audienceId === id)),
+      );
     leftBehind.set(world, kept);
     return result;
   });
@@ -205,7 +209,11 @@ export const audienceBreaches: Breach[] = [
     kind: 'rule not enforced',
     does: 'builds a lookalike audience from Pending or Processing sources',
     plant: (site) =>
-      wrapHandler(site, 'addLookalikeAudience', (real) => async (ctx) => withSourcesReady(real, ctx, parseIdList((ctx.body as { sourceAudienceIds: string }).sourceAudienceIds))),
+      wrapHandler(
+        site,
+        'addLookalikeAudience',
+        (real) => async (ctx) => withSourcesReady(real, ctx, parseIdList((ctx.body as { sourceAudienceIds: string }).sourceAudienceIds)),
+      ),
   },
   {
     id: 'audiences.detailed-page-size-unbounded',
@@ -234,7 +242,8 @@ export const audienceBreaches: Breach[] = [
     kind: 'limit not enforced',
     does: 'accepts a healthcare title, speciality or system list page size (noOfEntries) over 1000, serving 1000 rows',
     plant: (site) => {
-      for (const operationId of ['listHealthcareTitles', 'listHealthcareSpecialities', 'listHealthcareSystems']) clampPageSize(site, operationId, ['noOfEntries']);
+      for (const operationId of ['listHealthcareTitles', 'listHealthcareSpecialities', 'listHealthcareSystems'])
+        clampPageSize(site, operationId, ['noOfEntries']);
     },
   },
   {

@@ -159,7 +159,8 @@ export const bidModelBreaches: Breach[] = [
     kind: 'rule not enforced',
     does: 'lets a campaign with a daily budget under 100 take a priority or a bid multiplier',
     plant: (site) => {
-      for (const operationId of ['updateBidModels', 'updateIoBidModels']) wrapHandler(site, operationId, (real) => (ctx) => withBudgetsAtTheMinimum(ctx, () => real(ctx)));
+      for (const operationId of ['updateBidModels', 'updateIoBidModels'])
+        wrapHandler(site, operationId, (real) => (ctx) => withBudgetsAtTheMinimum(ctx, () => real(ctx)));
     },
   },
   {
@@ -167,7 +168,8 @@ export const bidModelBreaches: Breach[] = [
     domain: 'bid-models',
     kind: 'rule not enforced',
     does: 'stores a spend ratio for a publisher category entity instead of refusing it',
-    plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => withDraftMethod('checkedValues', publisherCategoryCheckedAsState, () => real(ctx))),
+    plant: (site) =>
+      wrapHandler(site, 'updateBidModels', (real) => (ctx) => withDraftMethod('checkedValues', publisherCategoryCheckedAsState, () => real(ctx))),
   },
   {
     id: 'bid-models.include-exclude-double-envelope',
@@ -211,7 +213,8 @@ export const bidModelBreaches: Breach[] = [
     kind: 'readable after delete',
     does: 'answers a bundle delete with success but keeps the bundles and their bid model data',
     plant: (site) => {
-      for (const operationId of ['deleteBidModelBundles', 'deleteBidModelBundlesUnslashed']) wrapHandler(site, operationId, (real) => (ctx) => forgettingWrite(ctx, () => real(ctx)));
+      for (const operationId of ['deleteBidModelBundles', 'deleteBidModelBundlesUnslashed'])
+        wrapHandler(site, operationId, (real) => (ctx) => forgettingWrite(ctx, () => real(ctx)));
     },
   },
   {

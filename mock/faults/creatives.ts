@@ -131,8 +131,7 @@ export const creativeBreaches: Breach[] = [
     domain: 'creatives',
     kind: 'limit not enforced',
     does: 'accepts GIF files up to 2 MB (the limit of the other images) instead of refusing those over 750 KB',
-    plant: (site) =>
-      wrapHandler(site, 'uploadCreatives', (real) => (ctx) => real({ ...ctx, fileParts: ctx.fileParts.map(gifWeighedAsImage) })),
+    plant: (site) => wrapHandler(site, 'uploadCreatives', (real) => (ctx) => real({ ...ctx, fileParts: ctx.fileParts.map(gifWeighedAsImage) })),
   },
   {
     id: 'creatives.list-filtered-records-is-page-size',
@@ -259,8 +258,7 @@ export const creativeBreaches: Breach[] = [
     domain: 'conversions',
     kind: 'ignored workspace header',
     does: "creates a pixel conversion in the caller's home workspace even when X-IAA-OW-ID names one of its customers",
-    plant: (site) =>
-      wrapHandler(site, 'addPixelConversion', (real) => (ctx) => real({ ...ctx, caller: atHome(ctx.caller!) })),
+    plant: (site) => wrapHandler(site, 'addPixelConversion', (real) => (ctx) => real({ ...ctx, caller: atHome(ctx.caller!) })),
   },
   {
     id: 'conversions.assign-stores-first-conversion-only',

@@ -73,7 +73,11 @@ const withForeignRows =
     } catch {
       return own;
     }
-    const merged: ReportResult = { ...own, totalRecords: own.totalRecords + foreign.totalRecords, filteredRecords: own.filteredRecords + foreign.filteredRecords };
+    const merged: ReportResult = {
+      ...own,
+      totalRecords: own.totalRecords + foreign.totalRecords,
+      filteredRecords: own.filteredRecords + foreign.filteredRecords,
+    };
     if (own.data) merged.data = [...own.data, ...(foreign.data ?? [])];
     return merged;
   };

@@ -58,7 +58,7 @@ export const userBreaches: Breach[] = [
     id: 'platform.users-list-ignores-missing-token',
     domain: 'platform',
     kind: 'ignored auth header',
-    does: "answers the users list without a valid bearer token, as the workspace owner",
+    does: 'answers the users list without a valid bearer token, as the workspace owner',
     plant: (site) =>
       rewriteRequest(site, 'listUsers', (request) => {
         const { state } = request;

@@ -141,7 +141,10 @@ function parseJsonAnswer(seen: ResponseSeen): { value: unknown } | { problem: st
 
 /** Content-Encoding undone on a copy; null for an encoding this check cannot read. */
 export function decode(body: Buffer, encoding: string | undefined): Buffer | null {
-  const codings = (encoding ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c && c !== 'identity');
+  const codings = (encoding ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c && c !== 'identity');
   try {
     return codings.reverse().reduce<Buffer>((bytes, coding) => {
       if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(bytes);

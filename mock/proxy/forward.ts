@@ -68,7 +68,11 @@ export function upstreamRequest(upstream: Upstream, incoming: IncomingMessage): 
 
 /** The answer's headers for the client, as Node parsed them (set-cookie stays a list), less hop-by-hop ones. */
 export function answerHeaders(response: IncomingMessage): Record<string, string | string[]> {
-  const kept = new Set(endToEndHeaders(response.rawHeaders).filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()));
+  const kept = new Set(
+    endToEndHeaders(response.rawHeaders)
+      .filter((_, i) => i % 2 === 0)
+      .map((name) => name.toLowerCase()),
+  );
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && kept.has(name)) headers[name] = value;
   return headers;

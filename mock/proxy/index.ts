@@ -83,7 +83,12 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
         validateRequest: requestValidator(operation, options.requestValidators),
         checkResponse: compiledOnFirstUse(operation, options.responseAjv),
       };
-      scope.route({ method: operation.method.toUpperCase(), url, config: { proxied: operation }, handler: (request, reply) => relay(request, reply, route, context) });
+      scope.route({
+        method: operation.method.toUpperCase(),
+        url,
+        config: { proxied: operation },
+        handler: (request, reply) => relay(request, reply, route, context),
+      });
     }
   });
 }
@@ -163,7 +168,13 @@ class Exchange {
       ? checkResponse(
           this.route.operation,
           this.route.checkResponse,
-          { status, contentType: header(headers, 'content-type'), contentEncoding: header(headers, 'content-encoding'), body, bodiless: this.request.method === 'HEAD' },
+          {
+            status,
+            contentType: header(headers, 'content-type'),
+            contentEncoding: header(headers, 'content-encoding'),
+            body,
+            bodiless: this.request.method === 'HEAD',
+          },
           this.context.log,
         )
       : [{ kind: 'upstream', problems: [`the answer broke off after ${body.bytes} bytes`] }];
@@ -200,7 +211,9 @@ class Exchange {
     const at = new Date().toISOString();
     for (const finding of all) {
       this.context.violations.add({ at, operationId: route.operation.operationId, method: request.method, url: request.url, ...finding, exchange });
-      this.context.log(`contract violation (${finding.kind}) ${route.operation.operationId} ${request.method} ${request.url} -> ${status ?? 'no answer'}: ${finding.problems.join('; ')}`);
+      this.context.log(
+        `contract violation (${finding.kind}) ${route.operation.operationId} ${request.method} ${request.url} -> ${status ?? 'no answer'}: ${finding.problems.join('; ')}`,
+      );
     }
   }
 }

@@ -75,7 +75,8 @@ function send(base: string, method: string, path: string, headers: Record<string
 }
 
 const json = (value: unknown) => [Buffer.from(JSON.stringify(value))];
-const login = (base: string, body: unknown = ownerLogin) => send(base, 'POST', loginPath, { authorization: basic, 'content-type': 'application/json' }, json(body));
+const login = (base: string, body: unknown = ownerLogin) =>
+  send(base, 'POST', loginPath, { authorization: basic, 'content-type': 'application/json' }, json(body));
 
 /** The answer as the client sees it, less what each connection (and each second) sets on its own. */
 function onTheWire(answer: RawAnswer) {
@@ -164,7 +165,11 @@ describe('what the proxy records', () => {
   it('records nothing when the client hangs up before its request is sent', async () => {
     const upstream = await bareUpstream((_request, _body, response) => response.end());
     const { url: proxy } = await listening({ proxy: upstream });
-    const request = http.request(`${proxy}${loginPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '1000' }, agent: false });
+    const request = http.request(`${proxy}${loginPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      agent: false,
+    });
     request.on('error', () => {});
     request.write('{"grantType":');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -174,11 +179,16 @@ describe('what the proxy records', () => {
   });
 
   it('names a path parameter the spec spells in a way routes cannot, as the spec spells it', async () => {
-    const upstream = await bareUpstream((_request, _body, response) => response.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"errorObjects":[{"error":"Audience not found."}]}'));
+    const upstream = await bareUpstream((_request, _body, response) =>
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"errorObjects":[{"error":"Audience not found."}]}'),
+    );
     const { url: proxy } = await listening({ proxy: upstream });
     await send(proxy, 'GET', '/api/v3/audience/geo-farmed/not-a-number', { 'x-iaa-ow-id': '1001', authentication: 'Bearer t' });
     const found = await violationsSoon(proxy, 1);
-    expect(found.find((v) => v.kind === 'request')).toMatchObject({ operationId: 'getGeoFarmedAudience', problems: [expect.stringMatching(/^geo-farmed_audience_id: /)] });
+    expect(found.find((v) => v.kind === 'request')).toMatchObject({
+      operationId: 'getGeoFarmedAudience',
+      problems: [expect.stringMatching(/^geo-farmed_audience_id: /)],
+    });
   });
 
   it('keeps credentials out of the record, and cuts bodies at 16 KB', async () => {
@@ -268,13 +278,20 @@ describe('the wire through the proxy', () => {
     const upstream = await bareUpstream((request, body, response) => {
       seen = { rawHeaders: request.rawHeaders, body };
       response.writeHead(200, [
-        'Content-Type', 'application/json',
-        'Connection', 'X-Hop',
-        'X-Hop', 'dropped',
-        'Proxy-Authenticate', 'Basic',
-        'Keep-Alive', 'timeout=99',
-        'Upgrade', 'h2c',
-        'X-Kept', 'yes',
+        'Content-Type',
+        'application/json',
+        'Connection',
+        'X-Hop',
+        'X-Hop',
+        'dropped',
+        'Proxy-Authenticate',
+        'Basic',
+        'Keep-Alive',
+        'timeout=99',
+        'Upgrade',
+        'h2c',
+        'X-Kept',
+        'yes',
       ]);
       response.end('{"success":true,"data":"ok"}');
     });
@@ -285,7 +302,28 @@ describe('the wire through the proxy', () => {
       'POST',
       `${loginPath}?a=1&a=2`,
       // A list of headers is sent as it is: Node adds no Host to it.
-      ['Host', new URL(proxy).host, 'Content-Type', 'application/json', 'X-Custom', 'one', 'x-custom', 'two', 'Connection', 'keep-alive, X-Drop-Me', 'X-Drop-Me', '1', 'Keep-Alive', 'timeout=5', 'Proxy-Authorization', 'Basic eA==', 'TE', 'trailers', 'Content-Length', String(body.length)],
+      [
+        'Host',
+        new URL(proxy).host,
+        'Content-Type',
+        'application/json',
+        'X-Custom',
+        'one',
+        'x-custom',
+        'two',
+        'Connection',
+        'keep-alive, X-Drop-Me',
+        'X-Drop-Me',
+        '1',
+        'Keep-Alive',
+        'timeout=5',
+        'Proxy-Authorization',
+        'Basic eA==',
+        'TE',
+        'trailers',
+        'Content-Length',
+        String(body.length),
+      ],
       [body],
     );
 
@@ -294,7 +332,9 @@ describe('the wire through the proxy', () => {
     const pairs = (raw: string[]) => raw.flatMap((value, i) => (i % 2 === 0 ? [`${value}: ${raw[i + 1]}`] : []));
     // The upstream connection has its own Connection header (Node's), not the client's.
     expect(pairs(seen!.rawHeaders).filter((pair) => /^connection:/i.test(pair))).toEqual(['Connection: keep-alive']);
-    expect(pairs(seen!.rawHeaders)).toEqual(expect.arrayContaining(['Content-Type: application/json', 'X-Custom: one', 'x-custom: two', `Host: ${new URL(upstream).host}`]));
+    expect(pairs(seen!.rawHeaders)).toEqual(
+      expect.arrayContaining(['Content-Type: application/json', 'X-Custom: one', 'x-custom: two', `Host: ${new URL(upstream).host}`]),
+    );
     expect(seen!.body.equals(body)).toBe(true);
 
     expect(answer.status).toBe(200);
@@ -379,7 +419,11 @@ function multipart(fields: Record<string, string>, files: Record<string, Buffer>
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const [name, bytes] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };

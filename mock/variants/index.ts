@@ -51,12 +51,18 @@ export function variantPlaces(seed: number, operations: Operation[] = loadOperat
       const schema = schemaOf(operation, status);
       if (!schema || response.example === undefined) continue;
       // Walk without varying, so every place of the example is met.
-      vary(response.example, schema, `${operation.operationId} ${status} `, () => false, (kind, place) => {
-        if (seen[kind].has(place)) return;
-        seen[kind].add(place);
-        counts[kind].places += 1;
-        if (choose(kind, place)) counts[kind].varied += 1;
-      });
+      vary(
+        response.example,
+        schema,
+        `${operation.operationId} ${status} `,
+        () => false,
+        (kind, place) => {
+          if (seen[kind].has(place)) return;
+          seen[kind].add(place);
+          counts[kind].places += 1;
+          if (choose(kind, place)) counts[kind].varied += 1;
+        },
+      );
     }
   }
   return counts;

@@ -111,7 +111,10 @@ export function vary(value: unknown, schemaRef: unknown, place: string, choose: 
   const alternatives = alternativesOf(schema);
   if (alternatives.length > 0) {
     const own = alternatives.find((alt) => accepts(alt, jsonType(value))) ?? alternatives[0]!;
-    const other = otherType(value, alternatives.filter((alt) => alt !== own));
+    const other = otherType(
+      value,
+      alternatives.filter((alt) => alt !== own),
+    );
     if (other) {
       visit?.('type', place);
       if (choose('type', place)) return vary(other.value, other.schema, place, choose, visit);

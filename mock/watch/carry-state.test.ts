@@ -28,8 +28,15 @@ async function adminApi(answers: Record<string, [number, string]>): Promise<{ ur
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      seen.push({ method: request.method!, host: request.headers.host, authorization: request.headers.authorization, contentType: request.headers['content-type'], body });
-      const [status, text] = request.url === '/__mock/snapshot' ? (answers[request.method!] ?? [404, '{"error":"Route not found."}']) : [404, '{"error":"Route not found."}'];
+      seen.push({
+        method: request.method!,
+        host: request.headers.host,
+        authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
+        body,
+      });
+      const [status, text] =
+        request.url === '/__mock/snapshot' ? (answers[request.method!] ?? [404, '{"error":"Route not found."}']) : [404, '{"error":"Route not found."}'];
       response.writeHead(status, { 'content-type': 'application/json' }).end(text);
     });
   });
@@ -62,9 +69,15 @@ describe('carrying the state across a restart', () => {
   });
 
   it('says what did not fit when the new server answers 422', async () => {
-    const api = await adminApi({ GET: [200, '{}'], POST: [422, '{"error":"Sessions no longer fit and were dropped.","field":"sessions","reason":"3 tokens"}'] });
+    const api = await adminApi({
+      GET: [200, '{}'],
+      POST: [422, '{"error":"Sessions no longer fit and were dropped.","field":"sessions","reason":"3 tokens"}'],
+    });
     const saved = await saveState({ url: api.url, token: null });
-    expect(await restoreState({ url: api.url, token: null }, saved)).toEqual({ kind: 'partial', what: 'Sessions no longer fit and were dropped. (sessions): 3 tokens' });
+    expect(await restoreState({ url: api.url, token: null }, saved)).toEqual({
+      kind: 'partial',
+      what: 'Sessions no longer fit and were dropped. (sessions): 3 tokens',
+    });
   });
 
   it('answers a reset when the old server cannot be asked', async () => {

@@ -84,7 +84,9 @@ describe('Supervisor', () => {
     await supervisor.start();
     await supervisor.changed([`${root}/spec/paths/users/login.yaml`]);
     expect(steps).toEqual(['start 1 on the given port']);
-    expect(printed).toEqual(['generate failed (changed: spec/paths/users/login.yaml), the server keeps the previous spec: YAMLParseError: bad indentation at line 3']);
+    expect(printed).toEqual([
+      'generate failed (changed: spec/paths/users/login.yaml), the server keeps the previous spec: YAMLParseError: bad indentation at line 3',
+    ]);
   });
 
   it('says the world was rebuilt from its seed when the server has no snapshot route', async () => {

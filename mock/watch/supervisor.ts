@@ -182,7 +182,10 @@ export async function runGenerate(root: string, script = join(root, 'scripts', '
   child.stderr!.on('data', (chunk) => (output += chunk));
   const [code] = await once(child, 'exit');
   if (code === 0) return null;
-  const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   // The thrown error's own line ("Error: Failed to parse: …"), not the source line Node prints above it.
   const reason = lines.find((line) => /^\w*Error\b:/.test(line)) ?? lines.at(-1) ?? `exit code ${code}`;
   return reason.length > 300 ? `${reason.slice(0, 300)}…` : reason;

@@ -21,61 +21,75 @@ import { idsOf, inProcessTestIds, journalOf, minutes, useRemoteRuns } from './re
 const { dir, runContracts, startMock } = useRemoteRuns();
 
 describe('npm run contracts', () => {
-  it('passes against a second implementation in another process (--variants) every contract test the in-process run passes', async () => {
-    // As `npm start --variants` serves it: the default rate limit and a running clock; each test's reset sets both.
-    const mock = await startMock('--variants');
-    const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
-    const found = await settings();
-    const remote = await runContracts('remote', ['--base-url', mock.url]);
-    expect(await settings(), 'the run puts the clock mode and the limit back').toEqual(found);
+  it(
+    'passes against a second implementation in another process (--variants) every contract test the in-process run passes',
+    async () => {
+      // As `npm start --variants` serves it: the default rate limit and a running clock; each test's reset sets both.
+      const mock = await startMock('--variants');
+      const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
+      const found = await settings();
+      const remote = await runContracts('remote', ['--base-url', mock.url]);
+      expect(await settings(), 'the run puts the clock mode and the limit back').toEqual(found);
 
-    expect(remote.results.errors).toEqual([]);
-    expect(remote.results.tests.length).toBeGreaterThan(1500);
-    expect(idsOf(remote.results.tests)).toEqual((await inProcessTestIds()).sort());
-    expect(remote.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
-    expect(remote.code).toBe(0);
+      expect(remote.results.errors).toEqual([]);
+      expect(remote.results.tests.length).toBeGreaterThan(1500);
+      expect(idsOf(remote.results.tests)).toEqual((await inProcessTestIds()).sort());
+      expect(remote.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
+      expect(remote.code).toBe(0);
 
-    expect(remote.output).toContain(`Contract run against ${mock.url} (each file in a session of its own)`);
-    expect(remote.results.sessions).toBe(true);
-    // Every file worked in its own session: the default session saw only the settings being read.
-    expect(await journalOf(mock.url)).toEqual([]);
-    for (const domain of ['users', 'audiences', 'audience-types', 'creatives', 'conversions', 'bid-models', 'reports', 'vld', 'dashboards', 'platform']) {
-      const passed = remote.results.tests.filter((t) => t.domain === domain).length;
-      expect(remote.output, domain).toMatch(new RegExp(`^  ${domain} +${passed} +0 +0 `, 'm'));
-    }
-    expect((remote.junit.match(/<testcase /g) ?? []).length).toBe(remote.results.tests.length);
-    expect(remote.junit).toMatch(/<testsuites [^>]*failures="0"/);
-    expect(remote.junit).toContain('<property name="changes data" value="calls inviteUsers">');
-  }, 20 * minutes);
+      expect(remote.output).toContain(`Contract run against ${mock.url} (each file in a session of its own)`);
+      expect(remote.results.sessions).toBe(true);
+      // Every file worked in its own session: the default session saw only the settings being read.
+      expect(await journalOf(mock.url)).toEqual([]);
+      for (const domain of ['users', 'audiences', 'audience-types', 'creatives', 'conversions', 'bid-models', 'reports', 'vld', 'dashboards', 'platform']) {
+        const passed = remote.results.tests.filter((t) => t.domain === domain).length;
+        expect(remote.output, domain).toMatch(new RegExp(`^  ${domain} +${passed} +0 +0 `, 'm'));
+      }
+      expect((remote.junit.match(/<testcase /g) ?? []).length).toBe(remote.results.tests.length);
+      expect(remote.junit).toMatch(/<testsuites [^>]*failures="0"/);
+      expect(remote.junit).toContain('<property name="changes data" value="calls inviteUsers">');
+    },
+    20 * minutes,
+  );
 
-  it('with --no-sessions, runs the files in turn in the default session, and puts its settings back', async () => {
-    const mock = await startMock('--variants');
-    const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
-    const found = await settings();
-    const run = await runContracts('no-sessions', ['--base-url', mock.url, '--no-sessions', 'users/login', 'dashboards/dashboards']);
-    expect(run.results.errors).toEqual([]);
-    expect(run.results.sessions).toBe(false);
-    expect(run.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
-    expect(run.output).toMatch(new RegExp(`Contract run against ${mock.url}\n`));
-    // The run's last request to the default session puts its settings back (a reset empties the journal).
-    expect(await journalOf(mock.url)).toEqual(['resetWorld']);
-    expect(await settings(), 'the run puts the clock mode and the limit back').toEqual(found);
-  }, 5 * minutes);
+  it(
+    'with --no-sessions, runs the files in turn in the default session, and puts its settings back',
+    async () => {
+      const mock = await startMock('--variants');
+      const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
+      const found = await settings();
+      const run = await runContracts('no-sessions', ['--base-url', mock.url, '--no-sessions', 'users/login', 'dashboards/dashboards']);
+      expect(run.results.errors).toEqual([]);
+      expect(run.results.sessions).toBe(false);
+      expect(run.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
+      expect(run.output).toMatch(new RegExp(`Contract run against ${mock.url}\n`));
+      // The run's last request to the default session puts its settings back (a reset empties the journal).
+      expect(await journalOf(mock.url)).toEqual(['resetWorld']);
+      expect(await settings(), 'the run puts the clock mode and the limit back').toEqual(found);
+    },
+    5 * minutes,
+  );
 
-  it('--smoke calls every operation, with a passing answer and a refusal wherever a never-reset world allows, and counts its requests', async () => {
-    const platform = await startMock('--no-admin', '--rate-limit', 'off');
-    const profile = join(dir(), 'smoke-profile.json');
-    await writeFile(profile, JSON.stringify(describeWorld(buildWorld())));
-    const smoke = await runContracts('smoke', ['--base-url', platform.url, '--profile', profile, '--smoke']);
-    const platformOperations = operations.filter((op) => op.isPlatform).length;
-    expect(smoke.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
-    expect(smoke.output).toContain(`Smoke: ${platformOperations} of ${platformOperations} operations called, ${platformOperations - 2} of them answered both`);
-    // Only failed insights can be regenerated, and only a reset of the world brings them back;
-    // an unsubscribe token only ever arrives by e-mail, which only the mock's outbox shows.
-    expect(smoke.output).toContain(
-      'Operations without one of the two on this target (their other path is mock only):\n  regenerateAudienceInsights: no passing call\n  unsubscribeAllReports: no passing call\n\n',
-    );
-    expect(smoke.results.requests.total).toBeGreaterThan(2 * platformOperations);
-    expect(smoke.code).toBe(0);
-  }, 10 * minutes);
+  it(
+    '--smoke calls every operation, with a passing answer and a refusal wherever a never-reset world allows, and counts its requests',
+    async () => {
+      const platform = await startMock('--no-admin', '--rate-limit', 'off');
+      const profile = join(dir(), 'smoke-profile.json');
+      await writeFile(profile, JSON.stringify(describeWorld(buildWorld())));
+      const smoke = await runContracts('smoke', ['--base-url', platform.url, '--profile', profile, '--smoke']);
+      const platformOperations = operations.filter((op) => op.isPlatform).length;
+      expect(smoke.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+      expect(smoke.output).toContain(
+        `Smoke: ${platformOperations} of ${platformOperations} operations called, ${platformOperations - 2} of them answered both`,
+      );
+      // Only failed insights can be regenerated, and only a reset of the world brings them back;
+      // an unsubscribe token only ever arrives by e-mail, which only the mock's outbox shows.
+      expect(smoke.output).toContain(
+        'Operations without one of the two on this target (their other path is mock only):\n  regenerateAudienceInsights: no passing call\n  unsubscribeAllReports: no passing call\n\n',
+      );
+      expect(smoke.results.requests.total).toBeGreaterThan(2 * platformOperations);
+      expect(smoke.code).toBe(0);
+    },
+    10 * minutes,
+  );
 });

@@ -59,7 +59,9 @@ export interface TaskLike {
 export function collectResults(files: TaskLike[], contractsDir: string): TestResult[] {
   const results: TestResult[] = [];
   for (const file of files) {
-    const path = relative(contractsDir, file.filepath ?? file.name).split(sep).join('/');
+    const path = relative(contractsDir, file.filepath ?? file.name)
+      .split(sep)
+      .join('/');
     const domain = path.includes('/') ? path.slice(0, path.indexOf('/')) : path.replace(/\.test\.ts$/, '');
     walk(file, [path], (test, names) => results.push(toResult(test, names.join(' > '), domain)));
   }

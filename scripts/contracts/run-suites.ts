@@ -194,7 +194,11 @@ class FailuresAsReported {
     this.failed.clear();
   }
 
-  onTestCaseResult(testCase: { fullName: string; module: { moduleId: string }; result(): { state: string; errors?: ReadonlyArray<{ message?: string }> } }): void {
+  onTestCaseResult(testCase: {
+    fullName: string;
+    module: { moduleId: string };
+    result(): { state: string; errors?: ReadonlyArray<{ message?: string }> };
+  }): void {
     const result = testCase.result();
     if (result.state !== 'failed') return;
     const path = relative(contractsDir, testCase.module.moduleId).split(sep).join('/');
@@ -230,7 +234,11 @@ async function readMockSettings(baseUrl: string): Promise<MockSettings | null> {
 
 /** Each test reset the world with a frozen clock and no limit; the server goes back to what it ran with. */
 async function restoreMockSettings(baseUrl: string, { seed, rateLimit, frozenClock }: MockSettings): Promise<void> {
-  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seed, rateLimit, frozenClock }) });
+  await fetch(`${baseUrl}/__mock/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seed, rateLimit, frozenClock }),
+  });
 }
 
 /** The ids of the contract tests a run would run (files imported, no test run). */

@@ -43,15 +43,27 @@ const program = new Command('contracts')
   .option('--base-url <url>', 'target to test (default: the in-process mock; env CONTRACT_BASE_URL)', baseUrl, env.CONTRACT_BASE_URL || undefined)
   .option('--client-id <id>', 'client id for Basic auth (env CONTRACT_CLIENT_ID)', env.CONTRACT_CLIENT_ID || undefined)
   .option('--client-secret <secret>', 'client secret for Basic auth (env CONTRACT_CLIENT_SECRET)', env.CONTRACT_CLIENT_SECRET || undefined)
-  .option('--profile <file>', "the target's profile: credentials, personas and notable record ids, shaped like GET /__mock/fixtures (env CONTRACT_PROFILE)", env.CONTRACT_PROFILE || undefined)
+  .option(
+    '--profile <file>',
+    "the target's profile: credentials, personas and notable record ids, shaped like GET /__mock/fixtures (env CONTRACT_PROFILE)",
+    env.CONTRACT_PROFILE || undefined,
+  )
   .option('--personas <file>', 'a JSON file of personas alone: --profile with personas only (env CONTRACT_PERSONAS)', env.CONTRACT_PERSONAS || undefined)
   .option('--read-only', 'leave out the tests that change data (env CONTRACT_READ_ONLY=1)', env.CONTRACT_READ_ONLY === '1')
   .option('--smoke', 'the shortest honest run: for every operation one passing call and one refusal (env CONTRACT_SMOKE=1)', env.CONTRACT_SMOKE === '1')
-  .option('--max-rate <n>', 'keep under n requests a minute (env CONTRACT_MAX_RATE); a 429 is waited out either way', positiveInteger, env.CONTRACT_MAX_RATE ? positiveInteger(env.CONTRACT_MAX_RATE) : undefined)
+  .option(
+    '--max-rate <n>',
+    'keep under n requests a minute (env CONTRACT_MAX_RATE); a 429 is waited out either way',
+    positiveInteger,
+    env.CONTRACT_MAX_RATE ? positiveInteger(env.CONTRACT_MAX_RATE) : undefined,
+  )
   .option('--junit <path>', 'where to write the JUnit XML report', 'reports/contracts.junit.xml')
   .option('--results <path>', 'where to write the results as JSON', 'reports/contracts.json')
   .option('--list', 'print the id of every test the run would run, and exit', false)
-  .option('--no-sessions', 'against a mock that keeps sessions, run the files one at a time in its default session instead of side by side, each in a session of its own')
+  .option(
+    '--no-sessions',
+    'against a mock that keeps sessions, run the files one at a time in its default session instead of side by side, each in a session of its own',
+  )
   .argument('[filters...]', 'run only the contract files whose path contains one of these (e.g. users/login)')
   .allowExcessArguments(false);
 
@@ -95,9 +107,12 @@ process.stdout.write(`\n${formatSummary(run)}`);
 if (options.smoke) {
   const total = platformOperations.length;
   const both = total - new Set(gaps.map((g) => g.split(':')[0])).size;
-  process.stdout.write(`\nSmoke: ${total - uncalled.length} of ${total} operations called, ${both} of them answered both a passing call and a refusal, in ${run.requests.total} requests (${run.requests.minutes} min)\n`);
+  process.stdout.write(
+    `\nSmoke: ${total - uncalled.length} of ${total} operations called, ${both} of them answered both a passing call and a refusal, in ${run.requests.total} requests (${run.requests.minutes} min)\n`,
+  );
   if (uncalled.length > 0) process.stdout.write(`Operations never called:\n${uncalled.map((id) => `  ${id}\n`).join('')}`);
-  if (gaps.length > 0) process.stdout.write(`Operations without one of the two on this target (their other path is mock only):\n${gaps.map((g) => `  ${g}\n`).join('')}`);
+  if (gaps.length > 0)
+    process.stdout.write(`Operations without one of the two on this target (their other path is mock only):\n${gaps.map((g) => `  ${g}\n`).join('')}`);
 }
 process.stdout.write(`\nJUnit report: ${relative(process.cwd(), junitPath)}\nResults: ${relative(process.cwd(), resultsPath)}\n`);
 if (run.tests.length === 0) process.stdout.write('No contract tests found.\n');

@@ -46,9 +46,13 @@ for (const breach of selected) {
   // A miss is confirmed by a runner of the breach's own before it is reported: a run
   // stopped at its first failure can, rarely, lose that failure's report.
   const shared = await sweep(breach, (target, first) => runner.run(target, first));
-  const result = shared.caught ? shared : await sweep(breach, (target, first) => runSuites(target, { bail: true, first, include: options.domainOnly ? domainGlobs([breach]) : undefined }));
+  const result = shared.caught
+    ? shared
+    : await sweep(breach, (target, first) => runSuites(target, { bail: true, first, include: options.domainOnly ? domainGlobs([breach]) : undefined }));
   results.push(result);
-  process.stdout.write(`${result.caught ? 'caught  ' : 'MISSED  '} ${breach.id} (${result.seconds}s)${result.caughtBy ? `\n           by ${result.caughtBy}` : ''}\n`);
+  process.stdout.write(
+    `${result.caught ? 'caught  ' : 'MISSED  '} ${breach.id} (${result.seconds}s)${result.caughtBy ? `\n           by ${result.caughtBy}` : ''}\n`,
+  );
 }
 
 await runner.close();
@@ -58,7 +62,9 @@ mkdirSync(dirname(reportPath), { recursive: true });
 writeFileSync(reportPath, formatReport(results, options.domainOnly));
 writeFileSync(reportPath.replace(/\.md$/, '') + '.json', JSON.stringify(results, null, 2));
 const caught = results.filter((r) => r.caught).length;
-process.stdout.write(`\n${caught} of ${results.length} breaches caught${options.domainOnly ? ' (own domain only)' : ''}. Report: ${relative(process.cwd(), reportPath)}\n`);
+process.stdout.write(
+  `\n${caught} of ${results.length} breaches caught${options.domainOnly ? ' (own domain only)' : ''}. Report: ${relative(process.cwd(), reportPath)}\n`,
+);
 process.exit(caught === results.length ? 0 : 1);
 
 type Run = (target: TargetSettings, first: string[]) => ReturnType<typeof runSuites>;

@@ -138,7 +138,9 @@ function schemaProperties(schema: OpenAPIV3_1.SchemaObject): Record<string, Open
  * declared and named like a file (a creative upload keys its files by UUID).
  */
 function fileFields(example: unknown, properties: Record<string, OpenAPIV3_1.SchemaObject>): Set<string> {
-  const names = Object.entries(properties).filter(([, p]) => p.format === 'binary').map(([name]) => name);
+  const names = Object.entries(properties)
+    .filter(([, p]) => p.format === 'binary')
+    .map(([name]) => name);
   if (isObject(example)) {
     for (const [name, value] of Object.entries(example)) {
       if (!(name in properties) && typeof value === 'string' && /\.\w{2,4}$/.test(value)) names.push(name);
@@ -400,7 +402,9 @@ function extremeInstants(examples: Examples): fc.Arbitrary<Change> {
     };
     const query = examples.query.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(asText(move(q.value)))}`).join('&');
     return (request) => {
-      const moved = example ? withBody(`instants: ${name}`, encodeBody(example, mapLeaves(example.value, move)))(request) : { ...request, label: `instants: ${name}` };
+      const moved = example
+        ? withBody(`instants: ${name}`, encodeBody(example, mapLeaves(example.value, move)))(request)
+        : { ...request, label: `instants: ${name}` };
       return { ...moved, query };
     };
   });
@@ -459,7 +463,10 @@ function oddContentType(examples: Examples): fc.Arbitrary<Change> {
     named('multipart without a boundary', { headers: { 'content-type': 'multipart/form-data' }, body: json }),
     named('multipart, unterminated part', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: `${part}value` }),
     named('multipart, garbage body', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: json }),
-    named('multipart, part without headers', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: `--${boundary}\r\n\r\nx\r\n--${boundary}--\r\n` }),
+    named('multipart, part without headers', {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\n\r\nx\r\n--${boundary}--\r\n`,
+    }),
     named('multipart, empty', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: '' }),
     named('form-urlencoded', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }),
     named('form-urlencoded junk', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '%ZZ=%%&&==&a=%E0%A4%A' }),
@@ -528,8 +535,27 @@ function badPath(op: Operation, examples: Examples): fc.Arbitrary<Change> {
 
 /** Query values, percent-encoded as sent. */
 const oddQueryValues = [
-  '', '-1', '0', '-0', '1.5', '1e308', 'NaN', 'Infinity', '9000000000000000', 'abc', 'null', 'true', '[]', '%7B%7D',
-  '%ZZ', '%00', '__proto__', '1,2,,x', '%20%201', '%F0%9F%98%80', 'a'.repeat(5_000),
+  '',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e308',
+  'NaN',
+  'Infinity',
+  '9000000000000000',
+  'abc',
+  'null',
+  'true',
+  '[]',
+  '%7B%7D',
+  '%ZZ',
+  '%00',
+  '__proto__',
+  '1,2,,x',
+  '%20%201',
+  '%F0%9F%98%80',
+  'a'.repeat(5_000),
 ];
 
 function oddQuery(op: Operation): fc.Arbitrary<Change> {

@@ -95,7 +95,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     for (let i = 0; i < options.requests; i += 1) {
       // Round robin: every operation gets its share, and state-changing calls mix.
       const request = sampleRequest(operations[i % operations.length]!, options.seed, i);
-      const wire = { method: request.method, url: urlOf(request), headers: { ...(await credentials.headers(request.auth)), ...request.headers }, body: request.body };
+      const wire = {
+        method: request.method,
+        url: urlOf(request),
+        headers: { ...(await credentials.headers(request.auth)), ...request.headers },
+        body: request.body,
+      };
       target.takeViolations(); // Drops those of the logins above: they are not fuzz requests.
       const answer = await target.send(wire);
       const path = target.routedPath(request.path);
@@ -176,11 +181,25 @@ function httpTarget(baseUrl: string): Target {
     send: (request) =>
       new Promise((settle) => {
         const headers = request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
-        const options = { host: base.hostname, port: base.port, method: request.method, path: prefix + request.url, headers, agent, signal: AbortSignal.timeout(answerDeadlineMs) };
+        const options = {
+          host: base.hostname,
+          port: base.port,
+          method: request.method,
+          path: prefix + request.url,
+          headers,
+          agent,
+          signal: AbortSignal.timeout(answerDeadlineMs),
+        };
         const outgoing = client.request(options, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => settle({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () =>
+            settle({
+              status: response.statusCode ?? 0,
+              contentType: String(response.headers['content-type'] ?? ''),
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
           response.on('error', () => settle(null));
           // Cut off mid-body (the deadline, or the server closing): no whole answer.
           response.on('close', () => response.complete || settle(null));
@@ -395,7 +414,14 @@ class Tally {
       this.failures[finding.category] += 1;
       const status = answer?.status ?? null;
       const key = `${finding.category}|${status}|${request.label}`;
-      const kind = this.kinds.get(key) ?? { category: finding.category, status, label: request.label, count: 0, operations: new Set(), example: exampleOf(request, answer, finding) };
+      const kind = this.kinds.get(key) ?? {
+        category: finding.category,
+        status,
+        label: request.label,
+        count: 0,
+        operations: new Set(),
+        example: exampleOf(request, answer, finding),
+      };
       kind.count += 1;
       kind.operations.add(operation?.operationId ?? `(no operation; made from ${request.operationId})`);
       this.kinds.set(key, kind);

@@ -40,7 +40,12 @@ const addAbmAudience: OperationHandler<'addAbmAudience'> = (ctx) => {
   const filters = filtersOf(world, body.filters);
   const uniques = abmStatistics(world, body.dataProviderId, filters).npiReach;
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.abm, uniques, dataCost: dataCostOf(AudienceTypeId.abm) }, now);
-  insertTypeDetail(world, 'abmAudiences', { audienceId: audience.audienceId, dataProviderId: body.dataProviderId, healthCareDataMappingIds: [...new Set(body.healthCareDataMappingIds ?? [])], filters });
+  insertTypeDetail(world, 'abmAudiences', {
+    audienceId: audience.audienceId,
+    dataProviderId: body.dataProviderId,
+    healthCareDataMappingIds: [...new Set(body.healthCareDataMappingIds ?? [])],
+    filters,
+  });
   return { message: createdMessage('ABM'), id: audience.audienceId };
 };
 
@@ -109,4 +114,11 @@ const listHealthcareSystems: OperationHandler<'listHealthcareSystems'> = (ctx) =
   return { healthcareSystemList: items, ...counts };
 };
 
-export const abmHandlers = { addAbmAudience, getAbmAudience, getAbmHealthcareStatistics, listHealthcareTitles, listHealthcareSpecialities, listHealthcareSystems } satisfies Partial<HandlerTable>;
+export const abmHandlers = {
+  addAbmAudience,
+  getAbmAudience,
+  getAbmHealthcareStatistics,
+  listHealthcareTitles,
+  listHealthcareSpecialities,
+  listHealthcareSystems,
+} satisfies Partial<HandlerTable>;

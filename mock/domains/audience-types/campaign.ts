@@ -15,13 +15,21 @@ const addCampaignAudience: OperationHandler<'addCampaignAudience'> = (ctx) => {
   const { world } = ctx.state;
   const name = requireText(body.audienceName, 'audienceName');
   requireEndAfterStart(body.startDate, body.endDate);
-  const detail = Object.fromEntries(CAMPAIGN_INTERACTIONS.map((kind) => [kind, [...new Set(body.campaignDetail[kind] ?? [])]])) as Record<CampaignInteraction, number[]>;
+  const detail = Object.fromEntries(CAMPAIGN_INTERACTIONS.map((kind) => [kind, [...new Set(body.campaignDetail[kind] ?? [])]])) as Record<
+    CampaignInteraction,
+    number[]
+  >;
   for (const kind of CAMPAIGN_INTERACTIONS) {
     requireEach(detail[kind], `campaignDetail.${kind}`, audienceTypeMessages.campaignNotFound, (id) => campaignFor(world, caller, id) !== undefined);
   }
   if (CAMPAIGN_INTERACTIONS.every((kind) => detail[kind].length === 0)) throw unprocessable(audienceTypeMessages.campaignDetailEmpty, 'campaignDetail');
 
-  const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.campaign, uniques: campaignUniques(detail), dataCost: dataCostOf(AudienceTypeId.campaign) }, now);
+  const audience = createAudience(
+    world,
+    caller,
+    { name, typeId: AudienceTypeId.campaign, uniques: campaignUniques(detail), dataCost: dataCostOf(AudienceTypeId.campaign) },
+    now,
+  );
   insertTypeDetail(world, 'campaignAudiences', { audienceId: audience.audienceId, startDate: body.startDate, endDate: body.endDate, ...detail });
   return { id: audience.audienceId, message: createdMessage('Campaign') };
 };
@@ -29,7 +37,14 @@ const addCampaignAudience: OperationHandler<'addCampaignAudience'> = (ctx) => {
 const getCampaignAudience: OperationHandler<'getCampaignAudience'> = (ctx) => {
   const { caller } = ctx;
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params.campaign_audience_id, AudienceTypeId.campaign, audienceTypeMessages.campaignAudienceNotFound, 'campaign_audience_id');
+  const audience = audienceOfType(
+    world,
+    caller,
+    ctx.params.campaign_audience_id,
+    AudienceTypeId.campaign,
+    audienceTypeMessages.campaignAudienceNotFound,
+    'campaign_audience_id',
+  );
   const data = detailsOf(world.campaignAudiences, audience.audienceId);
   const names = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), world.campaigns.find((c) => c.campaignId === id)?.name ?? '']));
   const details: Api.CampaignAudienceDetails = {

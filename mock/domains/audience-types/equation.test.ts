@@ -36,6 +36,11 @@ describe('parseEquation', () => {
 
 describe('segmentIdsOf', () => {
   it('lists every id once in order', () => {
-    expect(segmentIdsOf([[101, 102], [205, 101]])).toEqual([101, 102, 205]);
+    expect(
+      segmentIdsOf([
+        [101, 102],
+        [205, 101],
+      ]),
+    ).toEqual([101, 102, 205]);
   });
 });

@@ -9,8 +9,7 @@
  */
 
 export type EquationResult =
-  | { ok: true; groups: number[][] }
-  | { ok: false; /** Zero-based index into the equation text. */ position: number; expected: string };
+  { ok: true; groups: number[][] } | { ok: false; /** Zero-based index into the equation text. */ position: number; expected: string };
 
 export function parseEquation(text: string): EquationResult {
   const parser = new Parser(text);

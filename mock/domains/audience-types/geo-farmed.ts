@@ -27,7 +27,12 @@ const addGeoFarmedAudience: OperationHandler<'addGeoFarmedAudience'> = (ctx) => 
   if (isEmptyLocationSet(included) && locationFileIds.length === 0) throw unprocessable(audienceTypeMessages.geoFarmedNoLocations, 'locations');
 
   const fileLocations = locationFileIds.reduce((sum, id) => sum + locationFile(world, caller, id)!.validLocations.length, 0);
-  const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.geoFarmed, uniques: geoUniques(included, excluded, fileLocations), dataCost: dataCostOf(AudienceTypeId.geoFarmed) }, now);
+  const audience = createAudience(
+    world,
+    caller,
+    { name, typeId: AudienceTypeId.geoFarmed, uniques: geoUniques(included, excluded, fileLocations), dataCost: dataCostOf(AudienceTypeId.geoFarmed) },
+    now,
+  );
   insertTypeDetail(world, 'geoFarmedAudiences', {
     audienceId: audience.audienceId,
     frequency: body.frequency ?? null,
@@ -93,7 +98,14 @@ function locationFile(world: World, caller: Caller, id: number) {
 const getGeoFarmedAudience: OperationHandler<'getGeoFarmedAudience'> = (ctx) => {
   const { caller } = ctx;
   const { world } = ctx.state;
-  const audience = audienceOfType(world, caller, ctx.params['geo-farmed_audience_id'], AudienceTypeId.geoFarmed, audienceTypeMessages.geoFarmedAudienceNotFound, 'geo-farmed_audience_id');
+  const audience = audienceOfType(
+    world,
+    caller,
+    ctx.params['geo-farmed_audience_id'],
+    AudienceTypeId.geoFarmed,
+    audienceTypeMessages.geoFarmedAudienceNotFound,
+    'geo-farmed_audience_id',
+  );
   const geo = detailsOf(world.geoFarmedAudiences, audience.audienceId);
   const files = geo.locationFileIds.flatMap((id) => world.geoLocationFiles.filter((f) => f.id === id));
   const details: Api.GeoFarmedAudienceDetails = {
@@ -108,7 +120,15 @@ const getGeoFarmedAudience: OperationHandler<'getGeoFarmedAudience'> = (ctx) => 
     removedLocationsIds: geo.removedLocationsIds,
     locations: { country: geo.country, included: geo.included, excluded: geo.excluded, locationFileIds: geo.locationFileIds },
     bulkLocationDetails: Object.fromEntries(
-      files.map((f) => [String(f.id), { id: f.id, fileName: f.fileName, fileType: f.fileType, validLocations: f.validLocations.filter((l) => !geo.removedLocationsIds.includes(l.locationId)) }]),
+      files.map((f) => [
+        String(f.id),
+        {
+          id: f.id,
+          fileName: f.fileName,
+          fileType: f.fileType,
+          validLocations: f.validLocations.filter((l) => !geo.removedLocationsIds.includes(l.locationId)),
+        },
+      ]),
     ),
   };
   return details;

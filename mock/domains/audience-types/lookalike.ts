@@ -17,11 +17,15 @@ const addLookalikeAudience: OperationHandler<'addLookalikeAudience'> = (ctx) => 
   const sources = parseIdList(body.sourceAudienceIds).map((id) => {
     const source = audienceFor(world, caller, id);
     if (!source) throw unprocessable(audienceTypeMessages.lookalikeSourceNotFound, 'sourceAudienceIds', `Audience ${id} does not exist.`);
-    if (source.status !== 'approved') throw unprocessable(audienceTypeMessages.lookalikeSourceNotReady, 'sourceAudienceIds', `Audience ${id} is ${source.status}.`);
+    if (source.status !== 'approved')
+      throw unprocessable(audienceTypeMessages.lookalikeSourceNotReady, 'sourceAudienceIds', `Audience ${id} is ${source.status}.`);
     return source;
   });
 
-  const uniques = lookalikeUniques(sources.map((s) => s.uniques), body.audienceSize);
+  const uniques = lookalikeUniques(
+    sources.map((s) => s.uniques),
+    body.audienceSize,
+  );
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.lookalike, uniques, dataCost: dataCostOf(AudienceTypeId.lookalike) }, now);
   insertTypeDetail(world, 'lookalikeAudiences', {
     audienceId: audience.audienceId,

@@ -211,7 +211,17 @@ export interface AudienceTypeWorld {
 }
 
 export function emptyLocationSet(): GeoLocationSet {
-  return { locationIds: [], states: [], counties: [], cities: [], stateSenates: [], stateHouses: [], congressionalDistrictIds: [], zipCodes: [], customAreas: [] };
+  return {
+    locationIds: [],
+    states: [],
+    counties: [],
+    cities: [],
+    stateSenates: [],
+    stateHouses: [],
+    congressionalDistrictIds: [],
+    zipCodes: [],
+    customAreas: [],
+  };
 }
 
 export function emptyAbmFilters(): AbmFilters {

@@ -14,7 +14,9 @@ import { insertTypeDetail } from './store.ts';
 /** The segments of the list, each known; 422 naming the first unknown one. */
 function segmentsOf(world: World, ids: number[]): PreBidSegment[] {
   const unique = [...new Set(ids)];
-  requireEach(unique, 'prebidAudienceSegmentIdList', audienceTypeMessages.preBidSegmentNotFound, (id) => world.preBidSegments.some((s) => s.prebidAudienceSegmentId === id));
+  requireEach(unique, 'prebidAudienceSegmentIdList', audienceTypeMessages.preBidSegmentNotFound, (id) =>
+    world.preBidSegments.some((s) => s.prebidAudienceSegmentId === id),
+  );
   return unique.map((id) => world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!);
 }
 
@@ -23,10 +25,15 @@ const addPreBidAudience: OperationHandler<'addPreBidAudience'> = (ctx) => {
   const { world } = ctx.state;
   const name = requireText(body.prebidAudienceName, 'prebidAudienceName');
   const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
-  if (!world.preBidProviders.some((p) => p.providerId === body.prebidAudienceProviderId)) throw unprocessable(audienceTypeMessages.preBidProviderNotFound, 'prebidAudienceProviderId');
+  if (!world.preBidProviders.some((p) => p.providerId === body.prebidAudienceProviderId))
+    throw unprocessable(audienceTypeMessages.preBidProviderNotFound, 'prebidAudienceProviderId');
   // A pre-bid audience filters inventory rather than adding users: it reaches no uniques and costs its cpm.
   const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.preBid, uniques: 0, dataCost: preBidCpm(segments) }, now);
-  insertTypeDetail(world, 'preBidAudiences', { audienceId: audience.audienceId, providerId: body.prebidAudienceProviderId, segmentIds: segments.map((s) => s.prebidAudienceSegmentId) });
+  insertTypeDetail(world, 'preBidAudiences', {
+    audienceId: audience.audienceId,
+    providerId: body.prebidAudienceProviderId,
+    segmentIds: segments.map((s) => s.prebidAudienceSegmentId),
+  });
   return { id: audience.audienceId, message: createdMessage('Pre-bid') };
 };
 
@@ -38,7 +45,9 @@ const getPreBidAudience: OperationHandler<'getPreBidAudience'> = (ctx) => {
   const { caller } = ctx;
   const { world } = ctx.state;
   const audience = preBidAudience(world, caller, ctx.params.prebidAudienceId);
-  const segments = detailsOf(world.preBidAudiences, audience.audienceId).segmentIds.map((id) => world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!);
+  const segments = detailsOf(world.preBidAudiences, audience.audienceId).segmentIds.map((id) =>
+    world.preBidSegments.find((s) => s.prebidAudienceSegmentId === id)!,
+  );
   const details: Api.PreBidAudienceDetails = {
     id: audience.audienceId,
     name: audience.name,
@@ -61,7 +70,12 @@ const updatePreBidAudience: OperationHandler<'updatePreBidAudience'> = (ctx) => 
   const name = body.prebidAudienceName === undefined ? undefined : requireText(body.prebidAudienceName, 'prebidAudienceName');
   const segments = segmentsOf(world, body.prebidAudienceSegmentIdList);
   const others = [...new Set(body.prebidAudienceIdList ?? [])];
-  requireEach(others, 'prebidAudienceIdList', audienceTypeMessages.preBidAudienceListInvalid, (id) => audienceFor(world, caller, id)?.typeId === AudienceTypeId.preBid);
+  requireEach(
+    others,
+    'prebidAudienceIdList',
+    audienceTypeMessages.preBidAudienceListInvalid,
+    (id) => audienceFor(world, caller, id)?.typeId === AudienceTypeId.preBid,
+  );
 
   const targets = [...new Set([audience.audienceId, ...others])].map((id) => audienceFor(world, caller, id)!);
   for (const target of targets) {

@@ -24,7 +24,8 @@ function equationGroups(world: World, equation: string, dataPartnerId: number): 
   const parsed = parseEquation(equation);
   if (!parsed.ok) throw unprocessable(audienceTypeMessages.equationMalformed, 'equation', `Expected ${parsed.expected} at position ${parsed.position}.`);
   const unknown = segmentIdsOf(parsed.groups).find((id) => !world.audienceSegments.some((s) => s.segmentId === id && s.dataPartnerId === dataPartnerId));
-  if (unknown !== undefined) throw unprocessable(audienceTypeMessages.equationUnknownSegment, 'equation', `Segment ${unknown} is not a segment of data partner ${dataPartnerId}.`);
+  if (unknown !== undefined)
+    throw unprocessable(audienceTypeMessages.equationUnknownSegment, 'equation', `Segment ${unknown} is not a segment of data partner ${dataPartnerId}.`);
   return parsed.groups;
 }
 
@@ -42,8 +43,19 @@ const addSegmentAudience: OperationHandler<'addSegmentAudience'> = (ctx) => {
   const name = nameOf(body)!;
   const segments = partnerSegments(world, body.segmentPartnerId, 'segmentPartnerId');
   const groups = equationGroups(world, body.equation, body.segmentPartnerId);
-  const audience = createAudience(world, caller, { name, typeId: AudienceTypeId.segment, uniques: segmentUniques(groups, segments), dataCost: dataCostOf(AudienceTypeId.segment) }, now);
-  insertTypeDetail(world, 'segmentAudiences', { audienceId: audience.audienceId, dataPartnerId: body.segmentPartnerId, equation: body.equation.trim(), groups, taxonomyIdList: taxonomiesOf(world, groups) });
+  const audience = createAudience(
+    world,
+    caller,
+    { name, typeId: AudienceTypeId.segment, uniques: segmentUniques(groups, segments), dataCost: dataCostOf(AudienceTypeId.segment) },
+    now,
+  );
+  insertTypeDetail(world, 'segmentAudiences', {
+    audienceId: audience.audienceId,
+    dataPartnerId: body.segmentPartnerId,
+    equation: body.equation.trim(),
+    groups,
+    taxonomyIdList: taxonomiesOf(world, groups),
+  });
   return { id: audience.audienceId, message: createdMessage('Segment') };
 };
 

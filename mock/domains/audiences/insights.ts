@@ -78,7 +78,10 @@ function currentOrNewInsight(world: World, audience: Audience, now: number): Aud
   const latest = latestInsight(world, audience.audienceId);
   if (latest && latest.statusId !== InsightStatusId.failed) return latest;
   const insight: AudienceInsight = {
-    insightsId: nextId(world.audienceInsights.map((i) => i.insightsId), FIRST_NEW_INSIGHTS_ID - 1),
+    insightsId: nextId(
+      world.audienceInsights.map((i) => i.insightsId),
+      FIRST_NEW_INSIGHTS_ID - 1,
+    ),
     audienceId: audience.audienceId,
     typeId: AUDIENCE_INSIGHTS_TYPE_ID,
     statusId: InsightStatusId.generating,

@@ -145,7 +145,8 @@ function checkPartners(fields: ReadonlySet<string>, settings: JsonObject): numbe
   for (const [field, partnerIds] of Object.entries(partnerRequirements)) {
     if (!fields.has(field)) continue;
     const sent = Number(settings[field]);
-    if (!partnerIds.includes(sent)) throw unprocessable(field === 'Voters_ID' ? audienceMessages.voterPartnerRequired : audienceMessages.npiPartnerRequired, 'columnSettings');
+    if (!partnerIds.includes(sent))
+      throw unprocessable(field === 'Voters_ID' ? audienceMessages.voterPartnerRequired : audienceMessages.npiPartnerRequired, 'columnSettings');
     partnerId ??= sent;
   }
   return partnerId;

@@ -74,7 +74,7 @@ export function detailedListItem(world: World, audience: Audience): Api.Detailed
     pausedCampaignCount: countByStatus(using, 'paused'),
     expiredCampaignCount: countByStatus(using, 'expired'),
     timezone: org?.timezoneId ?? 0,
-    partnerName: partnerId === null ? null : DATA_PARTNER_NAMES[partnerId] ?? null,
+    partnerName: partnerId === null ? null : (DATA_PARTNER_NAMES[partnerId] ?? null),
     partnerLogoUrl: partnerId === null ? null : dataPartnerLogoUrl(partnerId),
     isApprovalAccess: true,
     isEditAccess: true,

@@ -3,7 +3,18 @@
  * targets, blocks and models: the one place that answers "what are the rows of
  * this campaign dimension".
  */
-import { CITIES, DEALS, DEVICE_TYPES, DIMENSION_NAMES, EXCHANGES, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS, type DimensionEntity } from './catalog.ts';
+import {
+  CITIES,
+  DEALS,
+  DEVICE_TYPES,
+  DIMENSION_NAMES,
+  EXCHANGES,
+  PUBLISHER_CATEGORIES,
+  STATES,
+  TRAFFIC_SOURCES,
+  ZIPS,
+  type DimensionEntity,
+} from './catalog.ts';
 import type { BidModelRecord, DimensionIdValue, EntityBundle, EntityTargeting } from './model.ts';
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';

@@ -38,7 +38,9 @@ const listBidModelBundles: OperationHandler<'listBidModelBundles'> = (ctx) => {
   const campaign = campaignToRead(ctx.state.world, ctx.caller, ctx.params.campaignId);
   const dimensionId = ctx.query.dimensionId === undefined ? undefined : dimensionOf(ctx.query.dimensionId);
   const search = ctx.query.searchField?.trim();
-  return bundleViews(ctx.state.world, campaign.campaignId, dimensionId).filter((b) => !search || String(b.bundleId) === search || matchesSearch(search, b.bundleName));
+  return bundleViews(ctx.state.world, campaign.campaignId, dimensionId).filter(
+    (b) => !search || String(b.bundleId) === search || matchesSearch(search, b.bundleName),
+  );
 };
 
 /** Which of the entities (or bundles, groupIdBased) are modelled in any of the caller's campaigns. */
@@ -233,7 +235,14 @@ const deleteBundlesUnslashed: OperationHandler<'deleteBidModelBundlesUnslashed'>
 
 // ---- Include / exclude -----------------------------------------------------------
 
-function includeExclude(world: World, caller: Caller, campaignId: number, dimensionId: DimensionIdValue, body: Api.IncludeExcludeRequest | Api.CmpIncludeExcludeRequest, field = 'campaignId'): void {
+function includeExclude(
+  world: World,
+  caller: Caller,
+  campaignId: number,
+  dimensionId: DimensionIdValue,
+  body: Api.IncludeExcludeRequest | Api.CmpIncludeExcludeRequest,
+  field = 'campaignId',
+): void {
   const campaign = campaignToWrite(world, caller, campaignId, field);
   const draft = new BidModelDraft(world);
   draft.includeExclude(campaign, dimensionId, parseIdList(body.ids), body.isExcluded === 1, 'ids');
@@ -250,7 +259,10 @@ const includeExcludeEntities: OperationHandler<'includeExcludeEntities'> = (ctx)
 const includeExcludeEntitiesLowercase: OperationHandler<'includeExcludeEntitiesLowercase'> = (ctx) => includeExcludeOfPath(ctx);
 
 /** The v2 operations of one fixed dimension each; campaignId is in the body. */
-function cmpIncludeExclude(ctx: OperationContext<'includeExcludeDeviceTypes' | 'includeExcludeExchanges' | 'includeExcludeTrafficSources'>, dimensionId: DimensionIdValue) {
+function cmpIncludeExclude(
+  ctx: OperationContext<'includeExcludeDeviceTypes' | 'includeExcludeExchanges' | 'includeExcludeTrafficSources'>,
+  dimensionId: DimensionIdValue,
+) {
   includeExclude(ctx.state.world, ctx.caller, ctx.body.campaignId, dimensionId, ctx.body);
   return { message: successMessages.includeExcludeUpdated };
 }
@@ -308,7 +320,8 @@ const updateIoBidModels: OperationHandler<'updateIoBidModels'> = (ctx) => {
   (body.excludeDimensionEntityMappings ?? []).forEach((mapping, i) => {
     const at = `excludeDimensionEntityMappings[${i}].`;
     const dimensionId = dimensionOf(mapping.dimensionId);
-    for (const campaign of targetsOf(scope, mapping.campaignId, `${at}campaignId`)) draft.includeExclude(campaign, dimensionId, parseIdList(mapping.ids), mapping.isExcluded, `${at}ids`);
+    for (const campaign of targetsOf(scope, mapping.campaignId, `${at}campaignId`))
+      draft.includeExclude(campaign, dimensionId, parseIdList(mapping.ids), mapping.isExcluded, `${at}ids`);
   });
   draft.commit();
   return successMessages.ioBidModelsUpdated;
@@ -318,7 +331,8 @@ const updateIoBidModels: OperationHandler<'updateIoBidModels'> = (ctx) => {
 function requireIoRequestParts(request: IoBidModelRequest, at: string): void {
   if (request.action !== 'DELETE') {
     if (!request.bidModelData) throw badRequest(httpMessages.requestBodyInvalid, `${at}bidModelData`, `${request.action} needs bidModelData.`);
-    if (!request.dimensionEntityMappings) throw badRequest(httpMessages.requestBodyInvalid, `${at}dimensionEntityMappings`, `${request.action} needs dimensionEntityMappings.`);
+    if (!request.dimensionEntityMappings)
+      throw badRequest(httpMessages.requestBodyInvalid, `${at}dimensionEntityMappings`, `${request.action} needs dimensionEntityMappings.`);
   } else if (!request.bidModelDataIds && !request.dimensionEntityMappings) {
     throw badRequest(httpMessages.requestBodyInvalid, `${at}bidModelDataIds`, 'DELETE needs bidModelDataIds or dimensionEntityMappings.');
   }

@@ -83,8 +83,10 @@ export function checkModellingCriteria(campaign: Campaign, baseBid: number | nul
   if (values.priority === null && values.bidMultiplier === null) return;
   const field = `${at}${values.priority !== null ? 'priority' : 'bidMultiplier'}`;
   const id = `Campaign ${campaign.campaignId}`;
-  if (campaign.endTime - campaign.startTime < MIN_MODELLING_DAYS * DAY_MS) throw unprocessable(bidModelMessages.bidModelCampaignTooShort, field, `${id} lasts less than 3 days.`);
-  if (campaign.budgetDay < MIN_MODELLING_BUDGET_DAY) throw unprocessable(bidModelMessages.bidModelBudgetTooLow, field, `${id} has a daily budget of ${campaign.budgetDay}.`);
+  if (campaign.endTime - campaign.startTime < MIN_MODELLING_DAYS * DAY_MS)
+    throw unprocessable(bidModelMessages.bidModelCampaignTooShort, field, `${id} lasts less than 3 days.`);
+  if (campaign.budgetDay < MIN_MODELLING_BUDGET_DAY)
+    throw unprocessable(bidModelMessages.bidModelBudgetTooLow, field, `${id} has a daily budget of ${campaign.budgetDay}.`);
   if (baseBid === null) throw unprocessable(bidModelMessages.bidModelBaseBidMissing, field, `${id} has no base bid.`);
   if (campaign.maxBid === null) throw unprocessable(bidModelMessages.bidModelMaxBidMissing, field, `${id} has no max bid.`);
 }
@@ -94,7 +96,11 @@ export function checkCampaignDimension(world: World, tables: BidModelTables, cam
   const strict = modelsOf(tables, campaign.campaignId, dimensionId).filter((m) => m.spendRatioTypeId === 2);
   const sum = strict.reduce((total, m) => total + (m.spendRatio ?? 0), 0);
   if (strict.length > 0 && Math.abs(sum - 100) > 1e-9) {
-    throw unprocessable(bidModelMessages.strictSpendRatioSum, 'spendRatio', `Campaign ${campaign.campaignId}, dimension ${dimensionId}: strict ratios add up to ${round(sum)}.`);
+    throw unprocessable(
+      bidModelMessages.strictSpendRatioSum,
+      'spendRatio',
+      `Campaign ${campaign.campaignId}, dimension ${dimensionId}: strict ratios add up to ${round(sum)}.`,
+    );
   }
   if (dimensionId === DimensionId.deal && entityStates(world, tables, campaign, dimensionId).length > MAX_DEALS_PER_CAMPAIGN) {
     throw unprocessable(dealLimitText(campaign.campaignId), field);

@@ -26,7 +26,14 @@ export function windowOf(campaign: Campaign, now: number, startDate?: number, en
  * entities the campaign targets, so the rows add up to the campaign exactly;
  * entities it does not target delivered nothing.
  */
-export function entityDeliveries(world: World, tables: BidModelTables, campaign: Campaign, dimensionId: DimensionIdValue, window: Window, now: number): Map<number, Delivery> {
+export function entityDeliveries(
+  world: World,
+  tables: BidModelTables,
+  campaign: Campaign,
+  dimensionId: DimensionIdValue,
+  window: Window,
+  now: number,
+): Map<number, Delivery> {
   const total = deliveryBetween(world.seed, campaign, window.from, window.to, now);
   const delivering = targetedIds(world, tables, campaign, dimensionId).sort((a, b) => a - b);
   return splitDelivery(world.seed, `bid-models:${campaign.campaignId}:${dimensionId}`, total, delivering);

@@ -46,9 +46,14 @@ export class BidModelDraft implements BidModelTables {
   /** ADD: new bid model data for an entity or a bundle (a bundle is created when entityId names none). */
   addModel(campaign: Campaign, dimensionId: DimensionIdValue, details: EntityDetails, at: string): void {
     const values = this.checkedValues(campaign, dimensionId, details, at);
-    const entityId = details.entityTypeId === 2 ? this.upsertBundle(campaign, dimensionId, details, at) : this.checkedEntity(campaign, dimensionId, details, at);
-    if (this.findModel(campaign.campaignId, dimensionId, details.entityTypeId === 2, entityId)) throw unprocessable(bidModelMessages.entityAlreadyModelled, `${at}entityId`);
-    const bidModelDataId = nextId(this.bidModels.map((m) => m.bidModelDataId), 0);
+    const entityId =
+      details.entityTypeId === 2 ? this.upsertBundle(campaign, dimensionId, details, at) : this.checkedEntity(campaign, dimensionId, details, at);
+    if (this.findModel(campaign.campaignId, dimensionId, details.entityTypeId === 2, entityId))
+      throw unprocessable(bidModelMessages.entityAlreadyModelled, `${at}entityId`);
+    const bidModelDataId = nextId(
+      this.bidModels.map((m) => m.bidModelDataId),
+      0,
+    );
     this.bidModels.push({ bidModelDataId, campaignId: campaign.campaignId, dimensionId, entityTypeId: details.entityTypeId, entityId, ...values });
     this.touch(campaign, dimensionId, `${at}entityId`);
   }
@@ -70,7 +75,18 @@ export class BidModelDraft implements BidModelTables {
     requireEntity(this.world, campaign, dimensionId, entityId, entityField);
     const model = this.findModel(campaign.campaignId, dimensionId, false, entityId);
     if (model) Object.assign(model, values);
-    else this.bidModels.push({ bidModelDataId: nextId(this.bidModels.map((m) => m.bidModelDataId), 0), campaignId: campaign.campaignId, dimensionId, entityTypeId: 1, entityId, ...values });
+    else
+      this.bidModels.push({
+        bidModelDataId: nextId(
+          this.bidModels.map((m) => m.bidModelDataId),
+          0,
+        ),
+        campaignId: campaign.campaignId,
+        dimensionId,
+        entityTypeId: 1,
+        entityId,
+        ...values,
+      });
     this.touch(campaign, dimensionId, entityField);
   }
 
@@ -118,7 +134,10 @@ export class BidModelDraft implements BidModelTables {
   /** Creates a bundle of the campaign dimension; answers its id. */
   createBundle(campaign: Campaign, dimensionId: DimensionIdValue, bundleName: string, entityIds: number[], at: string): number {
     entityIds.forEach((id, index) => requireEntity(this.world, campaign, dimensionId, id, `${at}entityIds[${index}]`));
-    const bundleId = nextId(this.entityBundles.map((b) => b.bundleId), FIRST_NEW_BUNDLE_ID - 1);
+    const bundleId = nextId(
+      this.entityBundles.map((b) => b.bundleId),
+      FIRST_NEW_BUNDLE_ID - 1,
+    );
     this.entityBundles.push({ bundleId, campaignId: campaign.campaignId, dimensionId, bundleName, entityIds: [...new Set(entityIds)] });
     this.touch(campaign, dimensionId, `${at}entityIds`);
     return bundleId;

@@ -50,7 +50,10 @@ const addPixelConversion: OperationHandler<'addPixelConversion'> = (ctx) => {
   const { conversionDuration, repeatConversion } = body.conversionSetting;
   if (!repeatConversion.unit.trim()) throw unprocessable(httpMessages.blankText, 'conversionSetting.repeatConversion.unit');
   const conversion: Conversion = {
-    conversionId: nextId(world.conversions.map((c) => c.conversionId), FIRST_NEW_CONVERSION_ID - 1),
+    conversionId: nextId(
+      world.conversions.map((c) => c.conversionId),
+      FIRST_NEW_CONVERSION_ID - 1,
+    ),
     owId: caller.owId,
     name,
     status: 'Pending',
@@ -83,7 +86,8 @@ function parseAssignQuery(text: string | undefined): { add: number[]; remove: nu
   } catch {
     throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
   const add: number[] = [];
   const remove: number[] = [];
   for (const [id, action] of Object.entries(parsed)) {
@@ -96,7 +100,8 @@ function parseAssignQuery(text: string | undefined): { add: number[]; remove: nu
 function conversionsOf(world: World, caller: Caller, ids: number[]): Conversion[] {
   return ids.map((id) => {
     const conversion = world.conversions.find((c) => c.conversionId === id);
-    if (!conversion || !mayTouch(world, caller, conversion.owId)) throw unprocessable(conversionMessages.conversionNotFound, 'conversionIdList', `Unknown conversion id ${id}.`);
+    if (!conversion || !mayTouch(world, caller, conversion.owId))
+      throw unprocessable(conversionMessages.conversionNotFound, 'conversionIdList', `Unknown conversion id ${id}.`);
     return conversion;
   });
 }

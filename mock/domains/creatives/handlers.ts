@@ -17,7 +17,11 @@ import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwI
 import { checkCreative, createCreative, creativeRequestOf, parseCreativeRequest } from './upload.ts';
 import { creativeCampaign, creativeDetails, creativeListItem, groupListItem, listItemOptions, videoDetails } from './views.ts';
 
-const listCreativeTypes: OperationHandler<'listCreativeTypes'> = () => ({ data: creativeTypes.map((t) => ({ ...t })), totalRecords: creativeTypes.length, filteredRecords: creativeTypes.length });
+const listCreativeTypes: OperationHandler<'listCreativeTypes'> = () => ({
+  data: creativeTypes.map((t) => ({ ...t })),
+  totalRecords: creativeTypes.length,
+  filteredRecords: creativeTypes.length,
+});
 
 const uploadCreatives: OperationHandler<'uploadCreatives'> = (ctx) => {
   const { caller } = ctx;

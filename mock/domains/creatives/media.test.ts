@@ -28,7 +28,11 @@ describe('readVast', () => {
       duration: 30,
       mediaUrl: 'https://a.example/s.mp4',
     });
-    expect(readVast(vastXml('wrapper', '2.0', 15, 'https://a.example/tag.xml'))).toMatchObject({ xmlType: 'vastWrapper', duration: 15, mediaUrl: 'https://a.example/tag.xml' });
+    expect(readVast(vastXml('wrapper', '2.0', 15, 'https://a.example/tag.xml'))).toMatchObject({
+      xmlType: 'vastWrapper',
+      duration: 15,
+      mediaUrl: 'https://a.example/tag.xml',
+    });
   });
 
   it('reads DAAST and refuses text that is not VAST', () => {

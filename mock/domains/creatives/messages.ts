@@ -26,7 +26,7 @@ export const creativeMessages = {
   creativeNotFound: 'Creative not found.',
   creativeGroupNotFound: 'Creative group not found.',
   owIdsWorkspaceOnly: 'owIds and allOwIds are only for workspace users.',
-  sourceDetailsAdvertiserOnly: 'includeCreativeSourceDetails is only for advertisers: act in the advertiser\'s organization.',
+  sourceDetailsAdvertiserOnly: "includeCreativeSourceDetails is only for advertisers: act in the advertiser's organization.",
 } as const;
 
 export type CreativeMessageKey = keyof typeof creativeMessages;

@@ -45,7 +45,10 @@ export function parseCreativeRequest(text: string | undefined): Map<string, unkn
 const isObject = (value: unknown): value is Details => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a valid creative becomes, before it gets an id. */
-type Accepted = Pick<Creative, 'name' | 'platformCreativeTypeId' | 'creativeSourceType' | 'clickUrl' | 'width' | 'height' | 'duration' | 'xmlType' | 'availableXmlVersions'> & {
+type Accepted = Pick<
+  Creative,
+  'name' | 'platformCreativeTypeId' | 'creativeSourceType' | 'clickUrl' | 'width' | 'height' | 'duration' | 'xmlType' | 'availableXmlVersions'
+> & {
   source: { kind: 'file'; fileName: string; upload: UploadedFile } | { kind: 'text'; text: string };
 };
 
@@ -64,7 +67,16 @@ export function checkCreative(key: string, details: unknown, parts: UploadedFile
   if (clickUrl !== null && !isHttpUrl(clickUrl)) return creativeMessages.clickUrlInvalid;
   const size = requestedSize(details.imageDetails);
   if (size === 'invalid') return creativeMessages.creativeImageDetailsInvalid;
-  const base = { name, platformCreativeTypeId: typeId, clickUrl, width: size.width, height: size.height, duration: null, xmlType: null, availableXmlVersions: [] };
+  const base = {
+    name,
+    platformCreativeTypeId: typeId,
+    clickUrl,
+    width: size.width,
+    height: size.height,
+    duration: null,
+    xmlType: null,
+    availableXmlVersions: [],
+  };
   switch (details.creativeSourceType) {
     case 'FILE': {
       const file = fileOf(key, details.creativeSource, parts);
@@ -130,7 +142,10 @@ const fromVast = (vast: VastInfo) => ({ duration: vast.duration, xmlType: vast.x
 
 /** Adds an accepted creative to the caller's organization: pending, and post-processing when timed. */
 export function createCreative(world: World, caller: Caller, accepted: Accepted, now: number): Creative {
-  const creativeId = nextId(world.creatives.map((c) => c.creativeId), FIRST_NEW_CREATIVE_ID - 1);
+  const creativeId = nextId(
+    world.creatives.map((c) => c.creativeId),
+    FIRST_NEW_CREATIVE_ID - 1,
+  );
   const creative: Creative = {
     creativeId,
     owId: caller.owId,

@@ -83,9 +83,7 @@ function isModelledIn(world: World, campaignId: number, creativeId: number): boo
   );
   return world.bidModels.some(
     (m) =>
-      m.campaignId === campaignId &&
-      m.dimensionId === DimensionId.creative &&
-      (m.entityTypeId === 2 ? bundled.has(m.entityId) : m.entityId === creativeId),
+      m.campaignId === campaignId && m.dimensionId === DimensionId.creative && (m.entityTypeId === 2 ? bundled.has(m.entityId) : m.entityId === creativeId),
   );
 }
 

@@ -42,7 +42,12 @@ function labelOf(body: Api.DashboardRequest): string {
 
 const listDashboards: OperationHandler<'listDashboards'> = (ctx) => {
   const { caller } = ctx;
-  return { items: ctx.state.world.dashboards.filter(ownedBy(caller)).sort((a, b) => a.id - b.id).map(dashboardView) };
+  return {
+    items: ctx.state.world.dashboards
+      .filter(ownedBy(caller))
+      .sort((a, b) => a.id - b.id)
+      .map(dashboardView),
+  };
 };
 
 const createDashboard: OperationHandler<'createDashboard'> = (ctx) => {
@@ -50,7 +55,10 @@ const createDashboard: OperationHandler<'createDashboard'> = (ctx) => {
   const { world } = ctx.state;
   const label = labelOf(ctx.body);
   const dashboard: Dashboard = {
-    id: nextId(world.dashboards.map((d) => d.id), FIRST_NEW_DASHBOARD_ID - 1),
+    id: nextId(
+      world.dashboards.map((d) => d.id),
+      FIRST_NEW_DASHBOARD_ID - 1,
+    ),
     owId: caller.owId,
     userId: caller.userId,
     label,

@@ -97,7 +97,15 @@ function customerRows(world: World, orgs: Set<number>, q: ReportQuery, now: numb
   const organizations = world.organizations.filter((o) => orgs.has(o.owId));
   const rows = organizations
     .filter((o) => matchesSearch(q.searchField, o.organizationName, String(o.owId)))
-    .map((o) => customerRow(world, o, world.campaigns.filter((c) => c.owId === o.owId && matchesFilters(world, c, q)), q.window, now));
+    .map((o) =>
+      customerRow(
+        world,
+        o,
+        world.campaigns.filter((c) => c.owId === o.owId && matchesFilters(world, c, q)),
+        q.window,
+        now,
+      ),
+    );
   return { all: organizations.length, rows };
 }
 
@@ -132,8 +140,18 @@ function workOut(world: World, orgs: Set<number>, kind: ReportKind, q: ReportQue
   const built = kind === 'customer' ? customerRows(world, orgs, q, now) : campaignRows(world, orgs, q, now);
   addSpendShares(built.rows);
   const template = rowTemplate(world, kind, q.window, now);
-  const rows = sorted(built.rows.map((b) => b.row), Object.keys(template), q);
-  return { totalRecords: built.all, rows, recordsTotal: totalsRow(built.rows, template), from: now, until: built.rows.reduce((until, b) => Math.min(until, b.holdsUntil), dayStart(now) + DAY_MS) };
+  const rows = sorted(
+    built.rows.map((b) => b.row),
+    Object.keys(template),
+    q,
+  );
+  return {
+    totalRecords: built.all,
+    rows,
+    recordsTotal: totalsRow(built.rows, template),
+    from: now,
+    until: built.rows.reduce((until, b) => Math.min(until, b.holdsUntil), dayStart(now) + DAY_MS),
+  };
 }
 
 /**
@@ -150,7 +168,11 @@ export function runReport(world: World, caller: Caller, kind: ReportKind, q: Rep
   const holds = (w: WorkedOut) => w.from <= now && now < w.until;
   const worked = reads.get(key, () => workOut(world, orgs, kind, q, now), holds);
   // Each page is remembered for as long as the rows it was cut from.
-  return reads.get(JSON.stringify([key, pageNo, noOfEntries, resultType]), () => cutFrom(worked, page(worked, pageNo, noOfEntries, resultType)), (p) => pageSource.get(p) === worked);
+  return reads.get(
+    JSON.stringify([key, pageNo, noOfEntries, resultType]),
+    () => cutFrom(worked, page(worked, pageNo, noOfEntries, resultType)),
+    (p) => pageSource.get(p) === worked,
+  );
 }
 
 /** The rows each remembered page was cut from. */

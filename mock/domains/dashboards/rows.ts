@@ -31,7 +31,17 @@ interface Tally {
   liveDays: number;
 }
 
-const emptyTally = (): Tally => ({ delivery: emptyDelivery(), campaigns: 0, budgetDayCents: 0, budgetTotalCents: 0, expectedSpentCents: 0, vldCents: 0, audioVideoBids: 0, audioVideoImpressions: 0, liveDays: 0 });
+const emptyTally = (): Tally => ({
+  delivery: emptyDelivery(),
+  campaigns: 0,
+  budgetDayCents: 0,
+  budgetTotalCents: 0,
+  expectedSpentCents: 0,
+  vldCents: 0,
+  audioVideoBids: 0,
+  audioVideoImpressions: 0,
+  liveDays: 0,
+});
 
 function addTallies(list: Tally[]): Tally {
   const sum = emptyTally();
@@ -67,7 +77,14 @@ function liveDays(campaign: Campaign, window: Window, now: number): number {
 /** VLD reports of the campaign requested within the window, except failed and deleted ones. */
 function vldCents(world: World, campaign: Campaign, window: Window): number {
   return world.vldReports
-    .filter((r) => r.campaignId === campaign.campaignId && !r.isDeleted && r.vldStatusId !== VldStatusId.failed && r.vldCreatedOn >= window.start && r.vldCreatedOn <= window.end)
+    .filter(
+      (r) =>
+        r.campaignId === campaign.campaignId &&
+        !r.isDeleted &&
+        r.vldStatusId !== VldStatusId.failed &&
+        r.vldCreatedOn >= window.start &&
+        r.vldCreatedOn <= window.end,
+    )
     .reduce((sum, r) => sum + Math.round(reportCost(world, r).vldChargedCost * 100), 0);
 }
 
@@ -90,7 +107,15 @@ export function campaignTally(world: World, campaign: Campaign, window: Window, 
 
 // ---- Money: shares of the media spend (the contract's choice, DECISIONS D7) -----
 
-const Share = { workspaceMedia: 0.15, workspaceBidShading: 0.02, platformMedia: 0.08, platformBidShading: 0.01, organizationBidShadingSaving: 0.03, mediaBudget: 0.85, workspaceVld: 0.2 } as const;
+const Share = {
+  workspaceMedia: 0.15,
+  workspaceBidShading: 0.02,
+  platformMedia: 0.08,
+  platformBidShading: 0.01,
+  organizationBidShadingSaving: 0.03,
+  mediaBudget: 0.85,
+  workspaceVld: 0.2,
+} as const;
 
 /** Every money field of a row, in cents. */
 function moneyCents(t: Tally): Record<string, number> {
@@ -191,9 +216,23 @@ function workspaceOf(world: World, org: Organization): Organization {
 }
 
 const NULL_CAMPAIGN_FIELDS: Row = {
-  campaignId: null, campaignName: null, maxBid: null, startTime: null, endTime: null, campaignType: null, status: null,
-  campaignTimezone: null, creativeType: null, isCampaignFromNewPlatform: null, uowId: null, ioId: null, ioName: null,
-  ioTimezone: null, ioBudgetDistributionMethod: null, exchangeId: null, exchangeName: null,
+  campaignId: null,
+  campaignName: null,
+  maxBid: null,
+  startTime: null,
+  endTime: null,
+  campaignType: null,
+  status: null,
+  campaignTimezone: null,
+  creativeType: null,
+  isCampaignFromNewPlatform: null,
+  uowId: null,
+  ioId: null,
+  ioName: null,
+  ioTimezone: null,
+  ioBudgetDistributionMethod: null,
+  exchangeId: null,
+  exchangeName: null,
 };
 
 function organizationFields(world: World, org: Organization, window: Window): Row {
@@ -305,7 +344,16 @@ export function campaignRowHoldsUntil(campaign: Campaign, now: number): number {
 }
 
 /** Fields of the totals row that add up across rows (besides the money fields). */
-const SUMMED_EXTRAS = ['dailyImpression', 'actualSpent', 'expectedSpent', 'expectedDailySpent', 'actualDailySpent', 'creativesCount', 'budgetTotalCombined', 'budgetDayCombined'] as const;
+const SUMMED_EXTRAS = [
+  'dailyImpression',
+  'actualSpent',
+  'expectedSpent',
+  'expectedDailySpent',
+  'actualDailySpent',
+  'creativesCount',
+  'budgetTotalCombined',
+  'budgetDayCombined',
+] as const;
 
 /** The totals of the rows: counts and money summed, ratios derived, names null. */
 export function totalsRow(built: BuiltRow[], template: Row): Row {

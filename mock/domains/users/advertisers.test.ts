@@ -36,7 +36,13 @@ describe('addAdvertiser storage', () => {
   it('keeps every field, in the acting workspace, with links as sent', async () => {
     const links = ['https://janedoe.example/about', 'https://janedoe.example/donate'];
     await addAdvertiser({ advertiserName: 'Friends of Jane Doe', website: 'https://janedoe.example', chiefName: 'Jane Doe', links }).expect(200);
-    expect(stored('Friends of Jane Doe')).toMatchObject({ owId: 1002, website: 'https://janedoe.example', chiefName: 'Jane Doe', links, createdAt: server.state.clock.now() });
+    expect(stored('Friends of Jane Doe')).toMatchObject({
+      owId: 1002,
+      website: 'https://janedoe.example',
+      chiefName: 'Jane Doe',
+      links,
+      createdAt: server.state.clock.now(),
+    });
   });
 
   it('keeps links documented as one string as a list of one', async () => {

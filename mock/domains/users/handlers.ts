@@ -15,14 +15,7 @@ import { userMessages } from './messages.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
 import type { MockState } from '../../core/state.ts';
 import { issueToken, login, logout, signUp } from './auth-handlers.ts';
-import {
-  applications,
-  canChangeStatus,
-  invitationLifetimeMs,
-  maxProfileImageBytes,
-  parseAppIds,
-  resetLinkLifetimeMs,
-} from './rules.ts';
+import { applications, canChangeStatus, invitationLifetimeMs, maxProfileImageBytes, parseAppIds, resetLinkLifetimeMs } from './rules.ts';
 import {
   findUserByEmail,
   insertAdvertiser,
@@ -123,7 +116,16 @@ function invite(state: MockState, caller: Caller, invitee: Api.InviteRequest, or
   // A new invitation replaces any earlier one for the same workspace.
   for (const old of world.invitations) if (old.uowId === membership.uowId && !old.processed) old.processed = true;
   const inviteHash = hash();
-  insertInvitation(world, { inviteHash, email: user.email, owId: caller.owId, uowId: membership.uowId, invitedByUserId: caller.userId, sentAt: now, expiresAt: now + invitationLifetimeMs, processed: false });
+  insertInvitation(world, {
+    inviteHash,
+    email: user.email,
+    owId: caller.owId,
+    uowId: membership.uowId,
+    invitedByUserId: caller.userId,
+    sentAt: now,
+    expiresAt: now + invitationLifetimeMs,
+    processed: false,
+  });
   const inviter = userById(world, caller.userId)!;
   const org = organization(world, caller.owId)!;
   const link = `${origin}/signup?inviteHash=${inviteHash}`;
@@ -141,7 +143,10 @@ function invite(state: MockState, caller: Caller, invitee: Api.InviteRequest, or
 function createInvitedUser(world: World, invitee: Api.InviteRequest, now: number) {
   const [firstName = invitee.name, ...rest] = invitee.name.trim().split(/\s+/);
   const user = {
-    userId: nextId(world.users.map((u) => u.userId), 0),
+    userId: nextId(
+      world.users.map((u) => u.userId),
+      0,
+    ),
     email: invitee.email.trim().toLowerCase(),
     password: null,
     firstName,
@@ -157,7 +162,10 @@ function createInvitedUser(world: World, invitee: Api.InviteRequest, now: number
 
 function createInvitedMembership(world: World, userId: number, owId: number): Membership {
   const membership: Membership = {
-    uowId: nextId(world.memberships.map((m) => m.uowId), 5000),
+    uowId: nextId(
+      world.memberships.map((m) => m.uowId),
+      5000,
+    ),
     userId,
     owId,
     statusId: UserStatus.invited,
@@ -213,9 +221,24 @@ const sendPasswordReset: OperationHandler<'sendPasswordReset'> = ({ body, state,
   const user = findUserByEmail(state.world, body.email);
   if (!user) throw notFound(userMessages.emailNotFound, 'email');
   const resetHash = hash();
-  insertPasswordReset(state.world, { resetHash, email: user.email, userId: user.userId, createdAt: now, expiresAt: now + resetLinkLifetimeMs, processed: false });
+  insertPasswordReset(state.world, {
+    resetHash,
+    email: user.email,
+    userId: user.userId,
+    createdAt: now,
+    expiresAt: now + resetLinkLifetimeMs,
+    processed: false,
+  });
   const link = `${origin}/reset-password?resetHash=${resetHash}`;
-  state.outbox.send({ kind: 'password-reset', to: user.email, subject: 'Reset your password', body: `Reset your password: ${link}`, link, hash: resetHash, sentAt: now });
+  state.outbox.send({
+    kind: 'password-reset',
+    to: user.email,
+    subject: 'Reset your password',
+    body: `Reset your password: ${link}`,
+    link,
+    hash: resetHash,
+    sentAt: now,
+  });
   return 'Reset password link sent successfully.';
 };
 
@@ -347,7 +370,10 @@ const addAdvertiser: OperationHandler<'addAdvertiser'> = (ctx) => {
   const { world } = state;
   const advertiserName = requireText(body.advertiserName, 'advertiserName');
   insertAdvertiser(world, {
-    advertiserId: nextId(world.advertisers.map((a) => a.advertiserId), 7000),
+    advertiserId: nextId(
+      world.advertisers.map((a) => a.advertiserId),
+      7000,
+    ),
     owId: caller.owId,
     advertiserName,
     website: body.website ?? '',

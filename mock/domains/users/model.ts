@@ -93,13 +93,7 @@ export interface Advertiser {
   createdAt: number;
 }
 
-export type PersonaName =
-  | 'workspaceOwner'
-  | 'activeMember'
-  | 'invitedUser'
-  | 'expiredInvitee'
-  | 'onHoldUser'
-  | 'otherWorkspaceUser';
+export type PersonaName = 'workspaceOwner' | 'activeMember' | 'invitedUser' | 'expiredInvitee' | 'onHoldUser' | 'otherWorkspaceUser';
 
 export interface Persona {
   name: PersonaName;

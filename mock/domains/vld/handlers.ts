@@ -47,7 +47,11 @@ const listVldEligibleCampaigns: OperationHandler<'listVldEligibleCampaigns'> = (
   const { world } = ctx.state;
   const owned = ownedOwIds(world, caller.owId);
   const eligible = world.campaigns.filter((c) => owned.has(c.owId) && failedRules(world, c, ctx.now).length === 0);
-  const ids = (status: string) => eligible.filter((c) => c.status === status).map((c) => c.campaignId).sort((a, b) => a - b);
+  const ids = (status: string) =>
+    eligible
+      .filter((c) => c.status === status)
+      .map((c) => c.campaignId)
+      .sort((a, b) => a - b);
   return { running: ids('running'), paused: ids('paused'), expired: ids('expired') };
 };
 
@@ -56,7 +60,11 @@ function eligibleCampaign(world: World, caller: Caller, body: Api.VldComputation
   const campaign = campaignFor(world, caller, body.campaignId);
   if (!campaign) throw notFound(vldMessages.vldCampaignNotFound, 'campaignId');
   const failed = failedRules(world, campaign, now);
-  if (failed.length > 0) throw new ApiError(422, failed.map((key) => ({ error: vldMessages[key], field: 'campaignId' })));
+  if (failed.length > 0)
+    throw new ApiError(
+      422,
+      failed.map((key) => ({ error: vldMessages[key], field: 'campaignId' })),
+    );
   const problem = windowProblem(campaign, body.vldStartDate, body.vldEndDate);
   if (problem) throw unprocessable(vldMessages[problem.key], problem.field);
   return campaign;
@@ -105,7 +113,11 @@ const downloadVldReport: OperationHandler<'downloadVldReport'> = (ctx) => {
   if (report.vldStatusId !== VldStatusId.ready) throw unprocessable(vldMessages.vldReportNotReady, 'vldId');
   const type = FILE_TYPES[body.fileTypeId];
   const file = state.downloads.save(
-    { fileName: `vld-report-${report.vldId}.${type.extension}`, contentType: ContentType[type.format], body: render(type.format, vldTable(state.world, report)) },
+    {
+      fileName: `vld-report-${report.vldId}.${type.extension}`,
+      contentType: ContentType[type.format],
+      body: render(type.format, vldTable(state.world, report)),
+    },
     now,
   );
   return { vldReportUrl: Downloads.url(ctx.origin, file) };

@@ -9,7 +9,8 @@ const campaign = (id: number) => world.campaigns.find((c) => c.campaignId === id
 
 describe('VLD rules', () => {
   it('find the eligible political campaigns eligible and name the one rule each other one fails', () => {
-    for (const id of [CampaignId.runningPolitical, CampaignId.pausedPolitical, CampaignId.expiredPolitical]) expect(failedRules(world, campaign(id), world.epoch)).toEqual([]);
+    for (const id of [CampaignId.runningPolitical, CampaignId.pausedPolitical, CampaignId.expiredPolitical])
+      expect(failedRules(world, campaign(id), world.epoch)).toEqual([]);
     expect(failedRules(world, campaign(CampaignId.vldCreatedTooEarlyPolitical), world.epoch)).toEqual(['vldCreatedTooEarly']);
     expect(failedRules(world, campaign(CampaignId.vldTooShortPolitical), world.epoch)).toEqual(['vldTooShort']);
   });

@@ -70,7 +70,7 @@ export function windowProblem(campaign: Campaign, start: number, end: number): {
 const NO_ACCOUNT: VldAccount = { owId: 0, effectiveVldRate: 0.5, balance: 0 };
 
 export function accountOf(world: World, owId: number): VldAccount {
-  for (let id: number | null = owId; id !== null; ) {
+  for (let id: number | null = owId; id !== null;) {
     const account = world.vldAccounts.find((a) => a.owId === id);
     if (account) return account;
     id = world.organizations.find((o) => o.owId === id)?.parentOwId ?? null;

@@ -53,7 +53,10 @@ export interface Window {
 /** A new processing report of the window, charged to the campaign's organization. */
 export function createReport(world: World, caller: Caller, campaign: Campaign, window: Window, cost: VldCost, now: number): VldReport {
   const report: VldReport = {
-    vldId: nextId(world.vldReports.map((r) => r.vldId), FIRST_NEW_VLD_ID - 1),
+    vldId: nextId(
+      world.vldReports.map((r) => r.vldId),
+      FIRST_NEW_VLD_ID - 1,
+    ),
     owId: campaign.owId,
     campaignId: campaign.campaignId,
     vldStatusId: VldStatusId.processing,
@@ -73,7 +76,13 @@ export function createReport(world: World, caller: Caller, campaign: Campaign, w
 /** The report is produced again for the new window: processing again, charged again. */
 export function regenerateReport(world: World, report: VldReport, window: Window, cost: VldCost, now: number): VldReport {
   charge(world, report.owId, cost);
-  Object.assign(report, { vldStatusId: VldStatusId.processing, vldStartDate: window.start, vldEndDate: window.end, vldCreatedOn: now, readyAt: now + PROCESSING_MS });
+  Object.assign(report, {
+    vldStatusId: VldStatusId.processing,
+    vldStartDate: window.start,
+    vldEndDate: window.end,
+    vldCreatedOn: now,
+    readyAt: now + PROCESSING_MS,
+  });
   scheduleDue(world, vldReportReady(report));
   return report;
 }

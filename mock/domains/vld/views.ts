@@ -53,7 +53,14 @@ export function vldListItem(world: World, report: VldReport, now: number): Api.V
   };
 }
 
-export function vldResult(campaign: Campaign, start: number, end: number, cost: VldCost, fundsAvailable: boolean, report: VldReport | null): Api.VldReportResult {
+export function vldResult(
+  campaign: Campaign,
+  start: number,
+  end: number,
+  cost: VldCost,
+  fundsAvailable: boolean,
+  report: VldReport | null,
+): Api.VldReportResult {
   return {
     vldReportCreated: report !== null,
     vldId: report?.vldId ?? null,
