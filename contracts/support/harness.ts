@@ -32,11 +32,24 @@ declare module 'vitest' {
 /** CONTRACT_PORTABLE_ONLY=1 (the breach sweep) runs a mock as if it were any target: mock-only tests are skipped. */
 const portableOnly = process.env.CONTRACT_PORTABLE_ONLY === '1';
 
+/**
+ * Each file's target options (`useTarget`), by test file. Files sharing a worker
+ * share this module's `test`, and a top-level `test.override` would change it for
+ * every file after, so a file's options are kept here instead.
+ */
+const optionsByFile = new Map<string, InProcessOptions>();
+
+function currentTestFile(): string {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error('no test file is being collected or run');
+  return file;
+}
+
 export const test = base
-  // A file changes these through `useTarget(options)`.
-  .extend('targetOptions', { scope: 'file' }, {} as InProcessOptions)
+  // A file sets these through `useTarget(options)`.
+  .extend('targetOptions', { scope: 'file' }, (): InProcessOptions => optionsByFile.get(currentTestFile()) ?? {})
   .extend('target', { scope: 'file' }, async ({ targetOptions }, { onCleanup }) => {
-    const target = await openTarget({ ...targetOptions, testFile: expect.getState().testPath });
+    const target = await openTarget({ ...targetOptions, testFile: currentTestFile() });
     onCleanup(() => target.close());
     return target;
   })
@@ -76,8 +89,8 @@ export const beforeEach: typeof test.beforeEach = (fn, timeout) => test.beforeEa
  * seconds, which count against the hook's time limit rather than the first test's.
  * Every contract test file calls it once, at the top; `options` hold for that file.
  */
-export function useTarget(options?: InProcessOptions): void {
-  if (options) test.override('targetOptions', { scope: 'file' }, options);
+export function useTarget(options: InProcessOptions = {}): void {
+  optionsByFile.set(currentTestFile(), options);
   test.beforeAll(({ target }) => void target);
 }
 export { describe, expect } from 'vitest';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { describeWorld } from '../../fixtures/world.ts';
 import { adminHandlers as adminApiHandlers } from '../admin/handlers.ts';
 import { violationHandlers } from '../admin/violations.ts';
 import { domainHandlers } from '../domains/index.ts';
@@ -12,6 +11,8 @@ import { loadOperations } from './spec-loader.ts';
 describe('operations and handlers', () => {
   const operations = loadOperations();
   // The proxy's violation list is the server's own, so its handlers are built per server.
+  // Which handlers exist is all that counts here, not what the fixtures handler describes.
+  const describeWorld = () => ({});
   const adminHandlers = { ...adminApiHandlers(1, describeWorld), ...violationHandlers(new ViolationLog(), null) };
 
   it('every spec operation has a handler and every handler an operation', () => {
