@@ -23,7 +23,7 @@ import { loadOperations, specDocument, type Operation } from './core/spec-loader
 import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
 import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
-import { domainDueTasks, domainHandlers, workspaceAccess } from './domains/index.ts';
+import { domainDueTasks, domainEmailKinds, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
 import { ViolationLog } from './proxy/violations.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
@@ -116,7 +116,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
   // Fault mode, variants and the proxy are loaded only when asked for: start-up time matters.
-  const worlds = new MockWorlds({ seed: DEFAULT_SEED, worldSource: defaultWorldSource, ...defaultStateOptions, ...options }, options.maxSessions);
+  const worlds = new MockWorlds(
+    { seed: DEFAULT_SEED, worldSource: defaultWorldSource, emailKinds: domainEmailKinds, ...defaultStateOptions, ...options },
+    options.maxSessions,
+  );
   const withAdmin = options.admin ?? true;
   const operations = loadOperations().filter((op) => withAdmin || !op.isAdmin);
   // In proxy mode the mock answers only its admin API; every other operation is forwarded.

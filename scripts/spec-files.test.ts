@@ -18,8 +18,8 @@ describe('spec files', () => {
       writeFileSync(join(root, file), text);
     };
     write('openapi.yaml', 'paths:\n  /a:\n    $ref: ./paths/a/a.yaml\n');
-    write('paths/a/a.yaml', 'get:\n  parameters:\n    - $ref: ../shared.yaml#/id\n');
-    write('paths/shared.yaml', 'id:\n  name: id\n');
+    write('paths/a/a.yaml', 'get:\n  parameters:\n    - $ref: ../common.yaml#/id\n');
+    write('paths/common.yaml', 'id:\n  name: id\n');
     write('paths/b/stray.yaml', 'get: {}\n');
 
     it('names a path file the index reaches neither directly nor through another file', () => {

@@ -6,17 +6,6 @@
  */
 import { pathOf, SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
 
-/**
- * The kinds of e-mail the domains send. Each domain declares its own beside the code
- * that sends them, and the list is registered from above (mock/domains/index.ts): a
- * snapshot's e-mail of any other kind is refused.
- */
-const knownKinds = new Set<string>();
-
-export function registerEmailKinds(kinds: readonly string[]): void {
-  for (const kind of kinds) knownKinds.add(kind);
-}
-
 /** A file sent with an e-mail; the URL downloads it from the mock. */
 export interface Attachment {
   fileName: string;
@@ -81,9 +70,10 @@ export class Outbox {
     return { lastId: this.lastId, emails: this.emails.map(copyEmail) };
   }
 
-  static parse(value: unknown, path: string): OutboxState {
+  /** A snapshot's outbox part; an e-mail of a kind not in `kinds` (those the domains send) is refused. */
+  static parse(value: unknown, path: string, kinds: readonly string[]): OutboxState {
     const read = SnapshotReader.of(value, path);
-    const state = { lastId: read.integer('lastId'), emails: read.list('emails', readEmail) };
+    const state = { lastId: read.integer('lastId'), emails: read.list('emails', (item, at) => readEmail(item, at, kinds)) };
     const last = state.emails.at(-1);
     if (last && last.id > state.lastId) throw new SnapshotMismatch(pathOf(path, 'lastId'), 'at least the id of the last e-mail');
     return state;
@@ -125,12 +115,12 @@ function copyEmail(e: Email): Email {
   };
 }
 
-function readEmail(item: unknown, path: string): Email {
+function readEmail(item: unknown, path: string, kinds: readonly string[]): Email {
   const read = SnapshotReader.of(item, path);
   const text = (reader: SnapshotReader, key: string) => reader.string(key);
   return {
     id: read.integer('id', 1),
-    kind: read.oneOf('kind', [...knownKinds]),
+    kind: read.oneOf('kind', kinds),
     to: read.string('to'),
     subject: read.string('subject'),
     body: read.string('body'),

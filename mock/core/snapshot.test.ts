@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, defaultWorldSource } from '../server.ts';
+import { domainEmailKinds } from '../domains/index.ts';
 import { defaultStateOptions as defaultsButWorld, MockState } from './state.ts';
 
-const defaultStateOptions = { ...defaultsButWorld, seed: DEFAULT_SEED, worldSource: defaultWorldSource };
+const defaultStateOptions = { ...defaultsButWorld, seed: DEFAULT_SEED, worldSource: defaultWorldSource, emailKinds: domainEmailKinds };
 
 describe('MockState in a snapshot', () => {
   it('has a snapshot part for each of its parts', () => {

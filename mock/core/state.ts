@@ -21,6 +21,8 @@ export interface StateOptions {
   seed: number;
   /** Builds, writes and reads the world (the composition root, mock/server.ts, gives the default world's). */
   worldSource: WorldSource;
+  /** The kinds of e-mail the domains send (each declares its own): a snapshot's e-mail of another kind is refused. */
+  emailKinds: readonly string[];
   /** How many times the default world's crowds; kept across resets. */
   scale: number;
   /** Requests a minute per caller; null turns the limit off. */
@@ -32,8 +34,8 @@ export interface StateOptions {
   downloadLimits?: DownloadLimits;
 }
 
-/** The defaults of everything but the world: its seed and source come from the composition root (mock/server.ts). */
-export const defaultStateOptions: Omit<StateOptions, 'seed' | 'worldSource'> = {
+/** The defaults of everything but what the domains give: the world's seed and source, and the e-mail kinds (mock/server.ts). */
+export const defaultStateOptions: Omit<StateOptions, 'seed' | 'worldSource' | 'emailKinds'> = {
   scale: 1,
   rateLimit: 20,
   frozenClock: false,
@@ -135,7 +137,7 @@ export class MockState {
     const world = this.options.worldSource.parse(read.raw('world'), 'world');
     const clock = Clock.parse(read.raw('clock'), 'clock');
     const sessions = Sessions.parse(read.raw('sessions'), 'sessions');
-    const outbox = Outbox.parse(read.raw('outbox'), 'outbox');
+    const outbox = Outbox.parse(read.raw('outbox'), 'outbox', this.options.emailKinds);
     const downloads = Downloads.parse(read.raw('downloads'), 'downloads');
     const keptAssets = KeptAssets.parse(read.raw('keptAssets'), 'keptAssets');
     const journal = Journal.parse(read.raw('journal'), 'journal');

@@ -6,7 +6,6 @@
 import type { World } from './world.ts';
 import type { HandlerTableUncheckedFor } from '../core/context.ts';
 import type { DueTask } from '../core/due-queue.ts';
-import { registerEmailKinds } from '../core/outbox.ts';
 import { audienceTypeHandlers } from './audience-types/handlers.ts';
 import { audiencesHandlers } from './audiences/handlers.ts';
 import { audienceEmailKinds } from './audiences/emails.ts';
@@ -46,7 +45,6 @@ export const domainHandlers = {
 
 /** The kinds of e-mail the domains send: the outbox refuses a snapshot's e-mail of any other kind. */
 export const domainEmailKinds: readonly string[] = [...userEmailKinds, ...audienceEmailKinds, ...reportEmailKinds];
-registerEmailKinds(domainEmailKinds);
 
 /** Every task due on the mock clock that a world holds (the due queue's first fill: mock/core/due-queue.ts). */
 export function* domainDueTasks(world: World): Iterable<DueTask> {
