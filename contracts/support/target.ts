@@ -13,7 +13,7 @@ import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import supertest from 'supertest';
 import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
-import { buildServer, type MockServer } from '../../mock/server.ts';
+import type { MockServer } from '../../mock/server.ts';
 
 /**
  * What the suites know of a target's world: client credentials, personas with
@@ -84,6 +84,8 @@ export async function openTarget(options: InProcessOptions = {}): Promise<Target
   const fault = process.env.CONTRACT_MOCK_FAULT || undefined;
   // CONTRACT_MOCK_VARIANTS=1: the in-process mock answers in its other legal forms (--variants).
   const variants = process.env.CONTRACT_MOCK_VARIANTS === '1';
+  // Loaded only for an in-process target: a run against another server never pays for the mock's modules.
+  const { buildServer } = await import('../../mock/server.ts');
   const server = await buildServer({ validateResponses: fault ? 'off' : 'collect', frozenClock: true, rateLimit: options.rateLimit ?? null, fault, variants });
   const http = supertest.agent(server.app.server);
   const profile = (await http.get('/__mock/fixtures')).body as Profile;

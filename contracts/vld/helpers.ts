@@ -1,5 +1,5 @@
 /** Shared calls, records and windows of the VLD insight suites. */
-import { WORLD_EPOCH } from '../../fixtures/world.ts';
+import { WORLD_EPOCH } from '../../fixtures/epoch.ts';
 import type { Session } from '../support/client.ts';
 import type { VldReport, VldReportResult } from '../../spec/generated/types.ts';
 import type { Api } from '../support/api.ts';
