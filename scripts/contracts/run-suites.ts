@@ -106,8 +106,11 @@ export class SuiteRunner {
       // Against another process one server holds every file's state: files take turns, unless each has a session.
       fileParallelism: !target.baseUrl || inSessions,
       ...(inSessions ? { maxWorkers: Math.min(sessionWorkers, found.maxSessions!) } : {}),
-      // Fresh workers for every file of every run: each run's environment names its target (npm test shares workers).
-      isolate: true,
+      // Against another server, files share their worker's modules, as in npm test: a run is one process's only
+      // run, and importing the suites' modules afresh per file cost more CPU than the tests themselves.
+      // In process, fresh workers for every file of every run: the sweep runs again and again in one process,
+      // and each run's environment names the breach its mocks plant.
+      isolate: !target.baseUrl,
       // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
       ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
       testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
