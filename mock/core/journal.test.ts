@@ -9,7 +9,7 @@ const entry = (url: string, more: Partial<JournalRecord> = {}): JournalRecord =>
   operationId: null,
   status: 200,
   durationMs: 1,
-  requestHeaders: {},
+  requestHeaders: [],
   requestBody: null,
   responseBody: null,
   ...more,
@@ -117,31 +117,46 @@ describe('the journal', () => {
 
 describe('request headers in the journal', () => {
   it('redacts credentials, keeping the scheme and cookie names', () => {
-    const shown = shownHeaders({
-      authorization: 'Basic bW9jay1jbGllbnQtaWQ6bW9jay1jbGllbnQtc2VjcmV0',
-      authentication: 'Bearer 5f1c2d-secret',
-      'proxy-authorization': 'token-without-scheme',
-      cookie: 'session=abc; theme=dark',
-      'x-iaa-ow-id': '1001',
-    });
+    const shown = shownHeaders([
+      'Authorization',
+      'Basic bW9jay1jbGllbnQtaWQ6bW9jay1jbGllbnQtc2VjcmV0',
+      'authentication',
+      'Bearer 5f1c2d-secret',
+      'Proxy-Authorization',
+      'token-without-scheme',
+      'Cookie',
+      'session=abc; theme=dark',
+      'cookie',
+      'lang=en',
+      'X-IAA-OW-ID',
+      '1001',
+    ]);
     expect(shown).toEqual({
       authorization: 'Basic [redacted]',
       authentication: 'Bearer [redacted]',
       'proxy-authorization': '[redacted]',
-      cookie: 'session=[redacted]; theme=[redacted]',
+      cookie: 'session=[redacted]; theme=[redacted]; lang=[redacted]',
       'x-iaa-ow-id': '1001',
     });
   });
 
   it('leaves out transport and browser noise, and joins repeated headers', () => {
-    const shown = shownHeaders({
-      connection: 'keep-alive',
-      'accept-encoding': 'gzip',
-      'sec-fetch-mode': 'cors',
-      prefer: 'code=429',
-      'x-trace': ['a', 'b'],
-      origin: 'http://localhost:5173',
-    });
+    const shown = shownHeaders([
+      'Connection',
+      'keep-alive',
+      'accept-encoding',
+      'gzip',
+      'Sec-Fetch-Mode',
+      'cors',
+      'prefer',
+      'code=429',
+      'x-trace',
+      'a',
+      'X-Trace',
+      'b',
+      'origin',
+      'http://localhost:5173',
+    ]);
     expect(shown).toEqual({ prefer: 'code=429', 'x-trace': 'a, b', origin: 'http://localhost:5173' });
   });
 });
@@ -157,7 +172,7 @@ describe('bodies kept by the journal', () => {
       operationId: null,
       status: 200,
       durationMs: 1,
-      requestHeaders: {},
+      requestHeaders: [],
       requestBody: null,
       responseBody: capturedText(text, false),
     });

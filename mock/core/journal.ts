@@ -18,10 +18,14 @@ export interface JournalRecord {
   operationId: string | null;
   status: number;
   durationMs: number;
-  requestHeaders: Record<string, string>;
+  /** As Node read them (request.raw.rawHeaders): filtered and redacted whenever shown or written out. */
+  requestHeaders: RawHeaders;
   requestBody: CapturedBody | null;
   responseBody: CapturedBody | null;
 }
+
+/** Header names and values in turn, as sent: `['Content-Type', 'application/json', ...]`. */
+export type RawHeaders = readonly string[];
 
 /** A body as the journal keeps it: text (cut to the cap), or a description of what it was. */
 export interface CapturedBody {
@@ -32,8 +36,9 @@ export interface CapturedBody {
 }
 
 /** An entry as GET /__mock/requests answers it. */
-export interface JournalEntry extends Omit<JournalRecord, 'requestBody' | 'responseBody'> {
+export interface JournalEntry extends Omit<JournalRecord, 'requestHeaders' | 'requestBody' | 'responseBody'> {
   id: number;
+  requestHeaders: Record<string, string>;
   requestBody: unknown;
   requestBodyTruncated: boolean;
   responseBody: unknown;
@@ -74,8 +79,11 @@ export class Journal {
     private readonly maxTotalLength = maxJournalTotalLength,
   ) {}
 
+  /** Called for every request: the record is kept as it is, and the work of showing it waits for a read. */
   record(record: JournalRecord): void {
-    const entry = { ...record, url: shortened(record.url, maxJournalUrlLength), id: this.nextId++, size: 0 };
+    const entry = record as Stored;
+    entry.url = shortened(record.url, maxJournalUrlLength);
+    entry.id = this.nextId++;
     entry.size = sizeOf(entry);
     this.keep(entry);
   }
@@ -113,7 +121,7 @@ export class Journal {
   }
 
   /** The journal's part of a state snapshot, oldest first. */
-  toJSON(): JournalState {
+  toJSON(): JournalSnapshot {
     return { nextId: this.nextId, entries: this.entries.map(snapshotEntry) };
   }
 
@@ -143,8 +151,16 @@ export interface JournalState {
   entries: Array<JournalRecord & { id: number }>;
 }
 
+/** The journal as a snapshot writes it: each entry's headers as shown (credentials redacted). */
+export interface JournalSnapshot {
+  nextId: number;
+  entries: SnapshotEntry[];
+}
+
+type SnapshotEntry = Omit<JournalRecord, 'requestHeaders'> & { id: number; requestHeaders: Record<string, string> };
+
 /** A detached copy, its fields in the order readEntry gives them, so a snapshot taken again is the same text. */
-function snapshotEntry(e: Stored): JournalRecord & { id: number } {
+function snapshotEntry(e: Stored): SnapshotEntry {
   return structuredClone({
     id: e.id,
     at: e.at,
@@ -153,7 +169,7 @@ function snapshotEntry(e: Stored): JournalRecord & { id: number } {
     operationId: e.operationId,
     status: e.status,
     durationMs: e.durationMs,
-    requestHeaders: e.requestHeaders,
+    requestHeaders: shownHeaders(e.requestHeaders),
     requestBody: e.requestBody && { ...e.requestBody, text: shownText(e.requestBody) },
     responseBody: e.responseBody && { ...e.responseBody, text: shownText(e.responseBody) },
   });
@@ -162,8 +178,7 @@ function snapshotEntry(e: Stored): JournalRecord & { id: number } {
 function readEntry(item: unknown, path: string): JournalRecord & { id: number } {
   const read = SnapshotReader.of(item, path);
   const headers = read.object('requestHeaders');
-  const requestHeaders: Record<string, string> = {};
-  for (const name of Object.keys(read.raw('requestHeaders') as object)) requestHeaders[name] = headers.string(name);
+  const requestHeaders = Object.keys(read.raw('requestHeaders') as object).flatMap((name) => [name, headers.string(name)]);
   return {
     id: read.integer('id', 1),
     at: read.number('at'),
@@ -233,14 +248,20 @@ const redactedHeaders = new Set(['authorization', 'authentication', 'proxy-autho
 /** Transport and browser noise: nothing a person debugging an answer needs. */
 const noiseHeaders = /^(connection|keep-alive|accept-encoding|accept-language|cache-control|pragma|priority|te|upgrade-insecure-requests|sec-.*)$/;
 
-/** The request headers worth showing, with credentials redacted (the scheme kept, `Bearer [redacted]`). */
-export function shownHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+/**
+ * The request headers worth showing, with credentials redacted (the scheme kept,
+ * `Bearer [redacted]`): names in lower case, a repeated header joined as Node joins it.
+ */
+export function shownHeaders(raw: RawHeaders): Record<string, string> {
   const shown: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(headers)) {
-    if (raw === undefined || noiseHeaders.test(name)) continue;
-    const value = Array.isArray(raw) ? raw.join(', ') : raw;
-    shown[name] = redactedHeaders.has(name) ? redacted(name, value) : value;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (noiseHeaders.test(name)) continue;
+    const value = raw[i + 1]!;
+    const before = shown[name];
+    shown[name] = before === undefined ? value : `${before}${name === 'cookie' ? '; ' : ', '}${value}`;
   }
+  for (const name of redactedHeaders) if (shown[name] !== undefined) shown[name] = redacted(name, shown[name]);
   return shown;
 }
 
@@ -281,9 +302,10 @@ function pathOf(url: string): string {
 }
 
 function shown(entry: Stored): JournalEntry {
-  const { size: _size, requestBody, responseBody, ...rest } = entry;
+  const { size: _size, requestHeaders, requestBody, responseBody, ...rest } = entry;
   return {
     ...rest,
+    requestHeaders: shownHeaders(requestHeaders),
     requestBody: bodyValue(requestBody),
     requestBodyTruncated: requestBody?.truncated ?? false,
     responseBody: bodyValue(responseBody),
@@ -307,7 +329,7 @@ function bodyValue(body: CapturedBody | null): unknown {
 
 function sizeOf(entry: Stored): number {
   let size = entry.url.length + (entry.requestBody?.text.length ?? 0) + (entry.responseBody?.text.length ?? 0);
-  for (const [name, value] of Object.entries(entry.requestHeaders)) size += name.length + value.length;
+  for (const part of entry.requestHeaders) size += part.length;
   return size;
 }
 

@@ -5,7 +5,7 @@
  * again; a file is described, not copied.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { capturedText, describedBody, formatBytes, shownHeaders, type CapturedBody } from './journal.ts';
+import { capturedText, describedBody, formatBytes, type CapturedBody } from './journal.ts';
 import { selectState } from './pipeline.ts';
 import type { MockState } from './state.ts';
 import type { MockWorlds } from './worlds.ts';
@@ -14,8 +14,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The body's text as sent, set by the JSON and form parsers (server.ts), so a malformed body is journalled too. */
     rawBody: string | null;
-    /** Taken as the request arrives: validation coerces header values in place later. */
-    journalHeaders: Record<string, string>;
+    /** The answer's body as the journal keeps it: set where the mock sends its JSON, else in onSend. */
     journalResponse: CapturedBody | null;
   }
 }
@@ -32,17 +31,15 @@ export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log
   app.decorateRequest('state', null as unknown as MockState);
   app.decorateRequest('sessionRefusal', null);
   app.decorateRequest('rawBody', null);
-  app.decorateRequest('journalHeaders', null as unknown as Record<string, string>);
   app.decorateRequest('journalResponse', null);
   // Callback hooks: they never wait, and a promise per hook is a share of a small request's cost.
   app.addHook('onRequest', (request, _reply, done) => {
     request.startedAt = process.hrtime.bigint();
     selectState(request, worlds);
-    request.journalHeaders = shownHeaders(request.headers);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    request.journalResponse = responseBody(reply, payload);
+    request.journalResponse ??= responseBody(reply, payload);
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -57,7 +54,8 @@ export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log
       operationId,
       status: reply.statusCode,
       durationMs,
-      requestHeaders: request.journalHeaders ?? shownHeaders(request.headers),
+      // Node's own list, untouched by validation (which coerces request.headers in place).
+      requestHeaders: request.raw.rawHeaders,
       requestBody: requestBody(request),
       responseBody: operationId !== null && journalReads.has(operationId) ? describedBody('the request journal') : request.journalResponse,
     });

@@ -8,7 +8,7 @@
  */
 import { Clock, type ClockState } from './clock.ts';
 import { defaultDownloadLimits, Downloads, type DownloadLimits, type DownloadsState } from './downloads.ts';
-import { Journal, type JournalState } from './journal.ts';
+import { Journal, type JournalSnapshot } from './journal.ts';
 import { KeptAssets, type KeptAssetsState } from './kept-assets.ts';
 import { Outbox, type OutboxState } from './outbox.ts';
 import { RateLimiter, type RateLimitState } from './rate-limit.ts';
@@ -55,7 +55,7 @@ export interface StateSnapshot {
   outbox: OutboxState;
   downloads: DownloadsState;
   keptAssets: KeptAssetsState;
-  journal: JournalState;
+  journal: JournalSnapshot;
   rateLimit: RateLimitState;
 }
 
