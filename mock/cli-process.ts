@@ -21,11 +21,15 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** Modules node loads before the command (`--import`), after tsx. */
   preload?: string[];
+  /** A built command to run with plain node (the package's bin) instead of the sources through tsx. */
+  entry?: string;
 }
 
 function spawnCli(args: string[], options: SpawnOptions): ChildProcess {
-  const imports = ['tsx', ...(options.preload ?? [])].flatMap((module) => ['--import', module]);
-  return spawn(process.execPath, [...imports, binPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+  const modules = options.entry ? (options.preload ?? []) : ['tsx', ...(options.preload ?? [])];
+  const imports = modules.flatMap((module) => ['--import', module]);
+  const entry = options.entry ?? binPath;
+  return spawn(process.execPath, [...imports, entry, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
 }
 
 export async function startMockProcess(args: string[] = [], startupMs = 15_000, options: SpawnOptions = {}): Promise<MockProcess> {

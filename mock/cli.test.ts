@@ -306,7 +306,7 @@ describe('the Node.js version', () => {
       bin: Record<string, string>;
     };
     expect(packageJson.engines.node).toBe(`>=${minimumNode}`);
-    expect(packageJson.bin['ad-platform-mock']).toBe('dist/mock/bin.js');
+    expect(packageJson.bin['ad-platform-mock']).toBe('dist/bin/ad-platform-mock.js');
     expect(readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim()).toBe(minimumNode.split('.')[0]);
   });
 

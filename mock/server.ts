@@ -169,6 +169,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: withoutFastifySchemas },
   });
   // First, so that requests CORS answers itself (preflights) are timed and journalled too.
   registerRequestLog(app, worlds, options.log);
@@ -225,6 +226,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   await app.ready();
   return { app, state: worlds.default, worlds, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
 }
+
+/**
+ * Fastify's schema compilers, never used: requests are checked by the generated validators
+ * and answers by the response check, so no route carries a Fastify schema. Without this,
+ * every start would load Fastify's Ajv and serializer compilers (tens of milliseconds).
+ */
+const withoutFastifySchemas = {
+  buildValidator: () => () => {
+    throw new Error('routes of the mock carry no Fastify schemas: requests are checked by spec/generated/request-validators.ts');
+  },
+  buildSerializer: () => () => {
+    throw new Error('routes of the mock carry no Fastify response schemas: answers are serialized as JSON text');
+  },
+};
 
 async function validators(checkResponses: boolean): Promise<Validators> {
   // Ajv's compiler is loaded only to check responses: a server that checks none starts without it.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --duration 10 --connections 10 --warmup 2 --cold-runs 5 --scale 100]`
  *
- * Benchmarks the compiled mock (dist/mock/bin.js, the command, started as a child process)
+ * Benchmarks the built mock (dist/bin/ad-platform-mock.js, the command, started as a child process)
  * next to a bare Fastify server answering the same bytes (scripts/bare-server.ts),
  * and prints every figure beside its goal:
  *   - users list, login and update-status: requests/s as a share of the bare route's;
@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import { Command, InvalidArgumentError } from 'commander';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const cliPath = join(root, 'dist/mock/bin.js');
+const cliPath = join(root, 'dist/bin/ad-platform-mock.js');
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
 const owner = { email: 'owner@acme-media.example', password: 'Owner#2026', owId: 1001 };
 /** The goals each figure is printed beside. */
@@ -413,7 +413,7 @@ async function main(): Promise<void> {
   );
   build();
 
-  log(`Cold start (${options.coldRuns} runs each: spawn of node dist/mock/bin.js to the first 200 of GET /__mock/clock)...`);
+  log(`Cold start (${options.coldRuns} runs each: spawn of node dist/bin/ad-platform-mock.js to the first 200 of GET /__mock/clock)...`);
   const cold = await coldStarts(options.coldRuns, 1);
   log(`  scale 1: ${cold.runsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
   const coldScaled = await coldStarts(options.coldRuns, options.scale);

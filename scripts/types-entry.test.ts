@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type MockServer } from '../mock/server.ts';
+import { startMockProcess } from '../mock/cli-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
@@ -155,6 +156,7 @@ let work: string;
 let pkg: string;
 let consumer: string;
 let build: Run;
+let bundle: Run;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ad-platform-mock-types-'));
@@ -165,6 +167,7 @@ beforeAll(async () => {
   await cp(join(root, 'package.json'), join(pkg, 'package.json'));
   await cp(join(root, 'README.md'), join(pkg, 'README.md'));
   build = await node([tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist'), '--tsBuildInfoFile', join(pkg, 'dist/.tsbuildinfo')], root);
+  bundle = await node(['--import', 'tsx', join(root, 'scripts/bundle-cli.ts'), '--outdir', join(pkg, 'dist/bin')], root);
   const modules = join(consumer, 'node_modules');
   await mkdir(join(modules, '@types'), { recursive: true });
   await mkdir(join(consumer, 'mistakes'));
@@ -186,6 +189,8 @@ describe('the ad-platform-mock/types package entry', () => {
   it('npm run build emits it with declarations, and the package ships it', async () => {
     expect(build.output, 'tsc -p tsconfig.build.json').toBe('');
     expect(build.code).toBe(0);
+    expect(bundle.output, 'tsx scripts/bundle-cli.ts').toBe('');
+    expect(bundle.code).toBe(0);
     const manifest = JSON.parse(await readFile(join(pkg, 'package.json'), 'utf8')) as {
       bin: Record<string, string>;
       exports: Record<string, string | Record<string, string>>;
@@ -194,7 +199,7 @@ describe('the ad-platform-mock/types package entry', () => {
       ...Object.values(manifest.bin),
       ...Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))),
     ].map((path) => path.replace(/^\.\//, ''));
-    expect(targets).toEqual(expect.arrayContaining(['dist/types/index.d.ts', 'dist/types/index.js', 'dist/mock/bin.js']));
+    expect(targets).toEqual(expect.arrayContaining(['dist/types/index.d.ts', 'dist/types/index.js', 'dist/bin/ad-platform-mock.js']));
     const packed = await packedFiles(pkg);
     for (const target of targets) expect(packed, `npm pack includes ${target}`).toContain(target);
     expect(packed).not.toContain('dist/.tsbuildinfo');
@@ -230,8 +235,33 @@ describe('the ad-platform-mock/types package entry', () => {
     expect(types.output.trim()).toBe('{"method":"post","path":"/api/v3/ua/login"}');
     const main = await node(['--input-type=module', '-e', "const m = await import('ad-platform-mock'); console.log(typeof m.buildServer)"], consumer);
     expect(main.output.trim()).toBe('function');
-    const command = await node([join(consumer, 'node_modules/ad-platform-mock/dist/mock/bin.js'), '--help'], consumer);
+    const command = await node([join(consumer, 'node_modules/ad-platform-mock/dist/bin/ad-platform-mock.js'), '--help'], consumer);
     expect(command.output).toContain('Usage: ad-platform-mock');
+  }, 60_000);
+
+  it('the bundled command serves the API, the docs page, the YAML contract and the parts loaded on demand', async () => {
+    const entry = join(pkg, 'dist/bin/ad-platform-mock.js');
+    // --variants and --validate-responses load their chunks (and Ajv's) at start.
+    const mock = await startMockProcess(['--quiet', '--variants', '--validate-responses'], 15_000, { entry });
+    try {
+      const login = await fetch(`${mock.url}/api/v3/ua/login`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' }),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { data: { token_type: string } }).data.token_type).toBe('bearer');
+      const yaml = await fetch(`${mock.url}/openapi.yaml`);
+      expect(yaml.status).toBe(200);
+      expect(await yaml.text()).toMatch(/^openapi: 3\.1\.0$/m);
+      const page = await (await fetch(`${mock.url}/docs`)).text();
+      const asset = /src="(\/docs\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+      expect(asset, 'the docs page names its script').toBeDefined();
+      expect((await fetch(`${mock.url}${asset}`)).status).toBe(200);
+      expect(mock.output()).not.toMatch(/internal error|response violation/);
+    } finally {
+      await mock.stop();
+    }
   }, 60_000);
 
   describe('the README example', () => {

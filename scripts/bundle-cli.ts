@@ -1,0 +1,34 @@
+/**
+ * `npm run build` bundles the command (mock/bin.ts) with esbuild into
+ * dist/bin/ad-platform-mock.js, the package's `bin`: one file for everything a start
+ * loads, and a chunk for each part loaded only when asked for (variants, fault mode,
+ * the proxy, YAML, Ajv's compiler). Node then resolves and reads a handful of files
+ * at start instead of some three hundred, which is most of the command's start-up
+ * time outside building the world. The library entries (dist/mock/server.js,
+ * dist/types/) stay as tsc emits them.
+ *
+ * `tsx scripts/bundle-cli.ts [--outdir DIR]` (default dist/bin).
+ */
+import { build } from 'esbuild';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: join(root, 'dist/bin') } } });
+
+await build({
+  entryPoints: { 'ad-platform-mock': join(root, 'mock/bin.ts') },
+  outdir: resolve(values.outdir!),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // The docs page serves swagger-ui-dist's files from its folder, found at run time; yaml is
+  // imported on first use, and a CommonJS package split into a chunk of its own would lose its named exports.
+  external: ['swagger-ui-dist', 'yaml'],
+  // The CommonJS dependencies bundled in call require(); an ES module has none of its own.
+  banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module';\nconst require = createRequireOfBundle(import.meta.url);" },
+  logLevel: 'warning',
+});
