@@ -20,6 +20,7 @@ import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
+import { validatorLookup } from './core/validation.ts';
 import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
 import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
@@ -215,7 +216,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
       upstream: options.proxy,
       operations: forwarded,
       requestValidators: checks.requests,
-      responseAjv: checks.responses!,
+      responseValidators: checks.responses!,
       violations: proxyViolations,
       log,
       bodyLimit: options.bodyLimit ?? defaultBodyLimit,
@@ -242,15 +243,11 @@ const withoutFastifySchemas = {
 };
 
 async function validators(checkResponses: boolean): Promise<Validators> {
-  // Ajv's compiler is loaded only to check responses: a server that checks none starts without it.
-  const responses = checkResponses ? (await import('./core/ajv.ts')).createAjv(specDocument, { coerce: false, defaults: false }) : null;
+  // The response validators are megabytes of code: a server that checks no response never loads them.
+  const responses = checkResponses ? (await import('../spec/generated/response-validators.ts')).responseValidators : null;
   return {
-    requests: (key) => {
-      const validate = requestValidators[key];
-      if (!validate) throw new Error(`no request validator ${key}: run npm run generate`);
-      return validate;
-    },
-    responses,
+    requests: validatorLookup(requestValidators, 'request'),
+    responses: responses && validatorLookup(responses, 'response'),
   };
 }
 

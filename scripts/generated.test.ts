@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { operationsPath, renderOperations } from './operation-types.ts';
-import { bundledPath, bundleSpec, renderBundle, renderRequestValidators, renderTypes, typesPath, validatorsPath } from './spec-bundle.ts';
+import {
+  bundledPath,
+  bundleSpec,
+  renderBundle,
+  renderRequestValidators,
+  renderResponseValidators,
+  renderTypes,
+  responseValidatorsPath,
+  typesPath,
+  validatorsPath,
+} from './spec-bundle.ts';
 
 describe('generated files', () => {
   it('spec/generated/openapi.json is the current bundle of spec/ (run npm run generate)', async () => {
@@ -24,34 +34,50 @@ describe('generated files', () => {
     expect(await readFile(validatorsPath, 'utf8')).toBe(renderRequestValidators(doc));
     // One Ajv instance per operation and mode: the render takes seconds on a busy machine.
   }, 60_000);
+
+  it('spec/generated/response-validators.ts is current with the spec (run npm run generate)', async () => {
+    const doc = await bundleSpec();
+    expect(await readFile(responseValidatorsPath, 'utf8')).toBe(renderResponseValidators(doc));
+    // One Ajv instance per operation, as for the requests.
+  }, 60_000);
 });
 
+/** The bundle without one operation (and without its path, when that was the path's only one). */
+function withoutOperation(doc: Record<string, unknown>, operationId: string): Record<string, unknown> {
+  const copy = structuredClone(doc) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  for (const [path, item] of Object.entries(copy.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (op?.operationId !== operationId) continue;
+      delete item[method];
+      if (!Object.keys(item).some((key) => key !== 'parameters')) delete copy.paths[path];
+      return copy;
+    }
+  }
+  throw new Error(`no operation ${operationId}`);
+}
+
+/** The bundle with only the operations `keep` accepts (and only the paths that still have one). */
+function withOperations(doc: Record<string, unknown>, keep: (operationId: string | undefined) => boolean): Record<string, unknown> {
+  const copy = structuredClone(doc) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  for (const [path, item] of Object.entries(copy.paths)) {
+    for (const [method, op] of Object.entries(item)) if (method !== 'parameters' && !keep(op?.operationId)) delete item[method];
+    if (!Object.keys(item).some((key) => key !== 'parameters')) delete copy.paths[path];
+  }
+  return copy;
+}
+
+/** The file's lines less the blocks `isDropped` names by their first line (each block starts at a `// ` line). */
+function withoutBlocks(lines: string[], isDropped: (line: string) => boolean): string[] {
+  const kept: string[] = [];
+  let inBlock = false;
+  for (const line of lines) {
+    if (line.startsWith('// ')) inBlock = isDropped(line);
+    if (!inBlock) kept.push(line);
+  }
+  return kept;
+}
+
 describe('request validators', () => {
-  /** The bundle without one operation (and without its path, when that was the path's only one). */
-  function withoutOperation(doc: Record<string, unknown>, operationId: string): Record<string, unknown> {
-    const copy = structuredClone(doc) as { paths: Record<string, Record<string, { operationId?: string }>> };
-    for (const [path, item] of Object.entries(copy.paths)) {
-      for (const [method, op] of Object.entries(item)) {
-        if (op?.operationId !== operationId) continue;
-        delete item[method];
-        if (!Object.keys(item).some((key) => key !== 'parameters')) delete copy.paths[path];
-        return copy;
-      }
-    }
-    throw new Error(`no operation ${operationId}`);
-  }
-
-  /** The file's lines less the blocks of one operation (each starts at its `// <operationId> (<mode>)` line). */
-  function withoutBlocks(lines: string[], operationId: string): string[] {
-    const kept: string[] = [];
-    let inBlock = false;
-    for (const line of lines) {
-      if (line.startsWith('// ')) inBlock = line.startsWith(`// ${operationId} (`);
-      if (!inBlock) kept.push(line);
-    }
-    return kept;
-  }
-
   it('removing an operation removes its own blocks and changes no other line', async () => {
     const doc = await bundleSpec();
     // Its path and query (coercing) and its JSON body use component schemas other operations share.
@@ -60,6 +86,21 @@ describe('request validators', () => {
     const reduced = renderRequestValidators(withoutOperation(doc, operationId)).split('\n');
     expect(full.filter((line) => line.startsWith(`// ${operationId} (`))).toEqual([`// ${operationId} (json)`, `// ${operationId} (coercing)`]);
     expect(reduced.length).toBeLessThan(full.length);
-    expect(reduced).toEqual(withoutBlocks(full, operationId));
+    expect(reduced).toEqual(withoutBlocks(full, (line) => line.startsWith(`// ${operationId} (`)));
   }, 120_000);
+});
+
+describe('response validators', () => {
+  it('removing an operation removes its own block and changes no other line', async () => {
+    // A few operations around the one removed, sharing its envelopes and error responses:
+    // rendering all of them twice would only take longer.
+    const neighbours = new Set(['getPreBidAudience', 'updatePreBidAudience', 'updateProfile', 'listAudiences']);
+    const doc = withOperations(await bundleSpec(), (id) => neighbours.has(id!));
+    const operationId = 'updatePreBidAudience';
+    const full = renderResponseValidators(doc).split('\n');
+    const reduced = renderResponseValidators(withoutOperation(doc, operationId)).split('\n');
+    expect(full.filter((line) => /^\/\/ \w+$/.test(line))).toEqual(['// getPreBidAudience', '// listAudiences', `// ${operationId}`, '// updateProfile']);
+    expect(reduced.length).toBeLessThan(full.length);
+    expect(reduced).toEqual(withoutBlocks(full, (line) => line === `// ${operationId}`));
+  }, 60_000);
 });

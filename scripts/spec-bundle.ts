@@ -2,22 +2,27 @@
  * Bundles the split spec (spec/openapi.yaml and its $refs) into one document with
  * Redocly, and derives the committed artefacts from it: spec/generated/openapi.json
  * (what the mock loads at start, so start-up never parses YAML or resolves refs),
- * spec/generated/types.ts, and spec/generated/request-validators.ts (every request
- * validator as standalone Ajv code, so start-up compiles nothing).
+ * spec/generated/types.ts, spec/generated/request-validators.ts and
+ * spec/generated/response-validators.ts (every request validator and every response
+ * body validator as standalone Ajv code, so neither start-up nor a response check
+ * compiles anything).
  */
 import { bundle, createConfig, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneImport from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import { loadOperations, type SpecDocument } from '../mock/core/spec-loader.ts';
 import { createAjv } from '../mock/core/ajv.ts';
-import { requestSchemas, type RequestSchema } from '../mock/core/validation.ts';
+import { responseSchemas } from '../mock/core/response-check.ts';
+import { requestSchemas } from '../mock/core/validation.ts';
 
 export const specRoot = fileURLToPath(new URL('../spec/', import.meta.url));
 export const specIndex = `${specRoot}openapi.yaml`;
 export const bundledPath = `${specRoot}generated/openapi.json`;
 export const typesPath = `${specRoot}generated/types.ts`;
 export const validatorsPath = `${specRoot}generated/request-validators.ts`;
+export const responseValidatorsPath = `${specRoot}generated/response-validators.ts`;
 
 const lintConfig = () =>
   createConfig({
@@ -90,7 +95,15 @@ function nameSchemas(root: JSONSchema): JSONSchema {
 // ajv's standalone module is CommonJS; under NodeNext its default export arrives wrapped.
 const standaloneCode = standaloneImport as unknown as typeof standaloneImport.default;
 
-const validatorsBanner = `// @ts-nocheck
+/** What both generated validator modules start with: the require their code loads helpers with, and the record its blocks fill. */
+const validatorsPreamble = (record: string) => `import { createRequire } from 'node:module';
+// Ajv's standalone code loads its runtime helpers and formats with require().
+const require = createRequire(import.meta.url);
+
+export const ${record}: Record<string, import('ajv').ValidateFunction> = {};
+`;
+
+const requestsBanner = `// @ts-nocheck
 /* eslint-disable */
 /**
  * Generated from spec/ by \`npm run generate\` (Ajv standalone code): every request
@@ -101,40 +114,74 @@ const validatorsBanner = `// @ts-nocheck
  * scope: Ajv numbers a scope's functions in compile order, so a shared scope would
  * renumber every operation's code when one is added.
  */
-import { createRequire } from 'node:module';
-// Ajv's standalone code loads its runtime helpers and formats with require().
-const require = createRequire(import.meta.url);
+${validatorsPreamble('requestValidators')}`;
 
-export const requestValidators: Record<string, import('ajv').ValidateFunction> = {};
-`;
+const responsesBanner = `// @ts-nocheck
+/* eslint-disable */
+/**
+ * Generated from spec/ by \`npm run generate\` (Ajv standalone code): the validator of
+ * every documented response body of every operation, keyed as mock/core/response-check.ts
+ * responseSchemas names them. Do not edit: change the spec and regenerate. \`npm test\`
+ * fails when this is stale.
+ *
+ * One block per operation, in operationId order, each its own Ajv scope: Ajv numbers
+ * a scope's functions in compile order, so a shared scope would renumber every
+ * operation's code when one is added.
+ */
+${validatorsPreamble('responseValidators')}`;
 
 const validationModes = ['json', 'coercing'] as const;
 
+const sortedOperations = (doc: Record<string, unknown>) =>
+  loadOperations(doc as unknown as SpecDocument).sort((a, b) => compareIds(a.operationId, b.operationId));
+
 /** Compiles every request schema into standalone code, one block per operation and validation mode. */
 export function renderRequestValidators(doc: Record<string, unknown>): string {
-  const operations = loadOperations(doc as unknown as SpecDocument).sort((a, b) => compareIds(a.operationId, b.operationId));
-  const blocks = operations.flatMap((operation) => {
+  const blocks = sortedOperations(doc).flatMap((operation) => {
     const schemas = requestSchemas(operation);
     return validationModes
-      .map((mode) => schemas.filter((s) => s.mode === mode))
-      .filter((own) => own.length > 0)
-      .map((own) => renderValidatorBlock(doc, operation.operationId, own));
+      .map((mode) => ({ mode, own: schemas.filter((s) => s.mode === mode) }))
+      .filter(({ own }) => own.length > 0)
+      .map(({ mode, own }) => {
+        const ajv = createAjv(doc as unknown as SpecDocument, { coerce: mode === 'coercing', defaults: true, source: true });
+        const { operationId } = operation;
+        return renderValidatorBlock(ajv, { label: `${operationId} (${mode})`, idPrefix: `request-${mode}-${operationId}`, record: 'requestValidators' }, own);
+      });
   });
-  return `${validatorsBanner}\n${blocks.join('\n')}`;
+  return `${requestsBanner}\n${blocks.join('\n')}`;
+}
+
+/** Compiles every documented response schema into standalone code, one block per operation. */
+export function renderResponseValidators(doc: Record<string, unknown>): string {
+  const blocks = sortedOperations(doc)
+    .map((operation) => ({ operation, schemas: responseSchemas(operation) }))
+    .filter(({ schemas }) => schemas.length > 0)
+    .map(({ operation, schemas }) => {
+      // The settings the run-time check had, so its verdicts and error texts stay the same.
+      const ajv = createAjv(doc as unknown as SpecDocument, { coerce: false, defaults: false, source: true });
+      const { operationId } = operation;
+      return renderValidatorBlock(ajv, { label: operationId, idPrefix: `response-${operationId}`, record: 'responseValidators' }, schemas);
+    });
+  return `${responsesBanner}\n${blocks.join('\n')}`;
 }
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Where a block goes: its `// <label>` line, its schemas' ids, and the exported record it adds to. */
+interface BlockTarget {
+  label: string;
+  idPrefix: string;
+  record: string;
+}
+
 /**
- * One operation's validators of one mode as an Ajv instance's standalone module,
- * wrapped in a function so its names stay its own, and added to requestValidators.
+ * Some schemas of one operation as an Ajv instance's standalone module, wrapped in
+ * a function so its names stay its own, and added to the target record under their keys.
  */
-export function renderValidatorBlock(doc: Record<string, unknown>, operationId: string, schemas: RequestSchema[]): string {
-  const mode = schemas[0]!.mode;
-  const ajv = createAjv(doc as unknown as SpecDocument, { coerce: mode === 'coercing', defaults: true, source: true });
+function renderValidatorBlock(ajv: Ajv2020, target: BlockTarget, schemas: { key: string; schema: object }[]): string {
   const exportNames: Record<string, string> = {};
   schemas.forEach(({ schema }, index) => {
-    const id = `request-${mode}-${operationId}-${index}`;
+    const id = `${target.idPrefix}-${index}`;
     ajv.addSchema({ ...schema, $id: id });
     exportNames[`v${index}`] = id;
   });
@@ -142,5 +189,5 @@ export function renderValidatorBlock(doc: Record<string, unknown>, operationId: 
   const exported = [...code.matchAll(/export const (v\d+) = (\w+);/g)];
   const body = code.replace(/export const v\d+ = \w+;/g, '');
   const entries = exported.map(([, name, fn]) => `  ${JSON.stringify(schemas[Number(name!.slice(1))]!.key)}: ${fn},`);
-  return `// ${operationId} (${mode})\nObject.assign(requestValidators, (() => {\n${body}\nreturn {\n${entries.join('\n')}\n};\n})());\n`;
+  return `// ${target.label}\nObject.assign(${target.record}, (() => {\n${body}\nreturn {\n${entries.join('\n')}\n};\n})());\n`;
 }

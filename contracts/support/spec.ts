@@ -1,16 +1,17 @@
 /**
  * The contract the suites hold a target to: the bundled spec, its operations, and
- * one compiled response checker per operation (the same checks the mock runs on
- * itself, built from the spec, not from the mock).
+ * one response checker per operation (the same checks the mock runs on itself, from
+ * the validators generated from the spec, not from the mock).
  */
-import { compileResponseChecker, type ResponseChecker } from '../../mock/core/response-check.ts';
-import { loadOperations, specDocument, type Operation } from '../../mock/core/spec-loader.ts';
-import { createAjv } from '../../mock/core/ajv.ts';
+import { createResponseChecker, type ResponseChecker } from '../../mock/core/response-check.ts';
+import { loadOperations, type Operation } from '../../mock/core/spec-loader.ts';
+import { validatorLookup } from '../../mock/core/validation.ts';
+import { responseValidators } from '../../spec/generated/response-validators.ts';
 
 export const operations: Operation[] = loadOperations();
 export const operationsById = new Map(operations.map((op) => [op.operationId, op]));
 
-const ajv = createAjv(specDocument, { coerce: false, defaults: false });
+const responseLookup = validatorLookup(responseValidators, 'response');
 const checkers = new Map<string, ResponseChecker>();
 
 export function operation(operationId: string): Operation {
@@ -21,7 +22,7 @@ export function operation(operationId: string): Operation {
 
 export function responseChecker(operationId: string): ResponseChecker {
   let checker = checkers.get(operationId);
-  if (!checker) checkers.set(operationId, (checker = compileResponseChecker(operation(operationId), ajv)));
+  if (!checker) checkers.set(operationId, (checker = createResponseChecker(operation(operationId), responseLookup)));
   return checker;
 }
 

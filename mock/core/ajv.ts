@@ -1,9 +1,9 @@
 /**
  * The Ajv instance for the bundled contract: the spec registered whole, its
- * annotation keywords declared, formats added. Compiling at run time is for
- * response checks (tests, --validate-responses, --variants) and the spec's own
- * tests; request validation uses the code generated from it (spec/generated/),
- * so a server that checks no response never loads Ajv's compiler at start.
+ * annotation keywords declared, formats added. `npm run generate` compiles the
+ * request and response validators with it into code (spec/generated/); compiling
+ * at run time is left to the spec's own tests, so the mock never loads Ajv's
+ * compiler, checking responses or not.
  */
 import { _, Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';

@@ -2,11 +2,13 @@
  * Checks every response the mock sends against the spec: the status must be one
  * the operation documents and the body must match its schema. Fastify's own
  * response schemas only serialise (unknown fields vanish, wrong bodies pass), so
- * this is a separate Ajv check, compiled once per documented response.
+ * this is a separate Ajv check. `responseSchemas` names every schema a response is
+ * checked against; the build compiles them into standalone code
+ * (spec/generated/response-validators.ts), so a check only looks them up.
  */
-import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Operation } from './spec-loader.ts';
-import { pointerSchema } from './validation.ts';
+import { pointerSchema, type ValidatorLookup } from './validation.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -17,10 +19,26 @@ export interface ResponseViolation {
 
 export type ResponseChecker = (status: number, body: unknown) => ResponseViolation | null;
 
-export function compileResponseChecker(operation: Operation, ajv: Ajv2020): ResponseChecker {
+/** One documented response's schema, under its lookup key. */
+export interface ResponseSchema {
+  key: string;
+  schema: object;
+}
+
+const responseKey = (operationId: string, status: number) => `${operationId} ${status}`;
+
+/** Every documented response of an operation that has a schema (a download's body has none to check). */
+export function responseSchemas(operation: Operation): ResponseSchema[] {
+  return [...operation.responses]
+    .filter(([, response]) => response.schemaPointer !== null)
+    .map(([status, response]) => ({ key: responseKey(operation.operationId, status), schema: pointerSchema(response.schemaPointer!) }));
+}
+
+/** The check of one operation's responses, from the precompiled validators `lookup` finds. */
+export function createResponseChecker(operation: Operation, lookup: ValidatorLookup): ResponseChecker {
   const validators = new Map<number, ValidateFunction | null>();
   for (const [status, response] of operation.responses) {
-    validators.set(status, response.schemaPointer ? ajv.compile(pointerSchema(response.schemaPointer)) : null);
+    validators.set(status, response.schemaPointer ? lookup(responseKey(operation.operationId, status)) : null);
   }
   const documented = [...validators.keys()].join(', ');
   return (status, body) => {

@@ -3,10 +3,9 @@
  * route's config. Handlers are matched to operations by operationId, loudly: an
  * operation without a handler or a handler without an operation stops the build.
  */
-import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import type { HandlerMap } from './context.ts';
-import { compileResponseChecker } from './response-check.ts';
+import { createResponseChecker } from './response-check.ts';
 import { routeHandler, type CompiledOperation, type PipelineDeps } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
 import { requestValidator, type ValidatorLookup } from './validation.ts';
@@ -14,8 +13,8 @@ import { requestValidator, type ValidatorLookup } from './validation.ts';
 export interface Validators {
   /** The precompiled request validators, by the key requestSchemas gives them. */
   requests: ValidatorLookup;
-  /** Null when responses are not checked: their validators are then never compiled. */
-  responses: Ajv2020 | null;
+  /** The precompiled response validators, by the key responseSchemas gives them; null when responses are not checked. */
+  responses: ValidatorLookup | null;
 }
 
 const uncheckedResponses = () => null;
@@ -38,7 +37,7 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
     const compiled: CompiledOperation = {
       operation,
       validateRequest: requestValidator(operation, validators.requests),
-      checkResponse: validators.responses ? compileResponseChecker(operation, validators.responses) : uncheckedResponses,
+      checkResponse: validators.responses ? createResponseChecker(operation, validators.responses) : uncheckedResponses,
       paramNames,
     };
     const bodyLimit = operation.bodyLimit === null ? {} : { bodyLimit: operation.bodyLimit };

@@ -59,8 +59,20 @@ export interface RequestParts {
 
 export type RequestValidator = (parts: RequestParts) => void;
 
-/** Finds the compiled validator of a request schema by its key. */
+/** Finds the compiled validator of a request or response schema by its key. */
 export type ValidatorLookup = (key: string) => ValidateFunction;
+
+/**
+ * Looks keys up in a generated module's validators (spec/generated/). A missing key
+ * means the file is older than the spec: the build stops, naming the fix.
+ */
+export function validatorLookup(validators: Record<string, ValidateFunction>, kind: 'request' | 'response'): ValidatorLookup {
+  return (key) => {
+    const validate = validators[key];
+    if (!validate) throw new Error(`no ${kind} validator ${key}: run npm run generate`);
+    return validate;
+  };
+}
 
 /** The request check of one operation: a function that throws ApiError. */
 export function requestValidator(operation: Operation, lookup: ValidatorLookup): RequestValidator {

@@ -9,14 +9,13 @@
  * reads nothing, so request bodies stream upstream byte for byte while the admin
  * API, outside the scope, keeps its JSON parser.
  */
-import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import { failureBody } from '../core/envelopes.ts';
 import { ApiError } from '../core/errors.ts';
 import { proxyMessages } from './messages.ts';
 import { renameParams } from '../core/pipeline.ts';
-import { compileResponseChecker, type ResponseChecker } from '../core/response-check.ts';
+import { createResponseChecker, type ResponseChecker } from '../core/response-check.ts';
 import { routeUrl } from '../core/routes.ts';
 import type { Operation } from '../core/spec-loader.ts';
 import { requestValidator, type RequestValidator, type ValidatorLookup } from '../core/validation.ts';
@@ -41,8 +40,8 @@ export interface ProxyOptions {
   /** The operations to forward: every one of the platform's and the file storage's. */
   operations: Operation[];
   requestValidators: ValidatorLookup;
-  /** Compiles the response checks (the spec's documents, as the mock's own check does). */
-  responseAjv: Ajv2020;
+  /** The precompiled response validators (the spec's documents, as the mock's own check uses). */
+  responseValidators: ValidatorLookup;
   violations: ViolationLog;
   log: (line: string) => void;
   /** The mock's JSON and form body limit (L3): a larger one is recorded, as the mock would refuse it. */
@@ -81,7 +80,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
         operation,
         paramNames,
         validateRequest: requestValidator(operation, options.requestValidators),
-        checkResponse: compiledOnFirstUse(operation, options.responseAjv),
+        checkResponse: createResponseChecker(operation, options.responseValidators),
       };
       scope.route({
         method: operation.method.toUpperCase(),
@@ -91,15 +90,6 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       });
     }
   });
-}
-
-/**
- * An operation's response check, compiled when its first answer arrives: compiling
- * all of them at start takes seconds, and a proxy in front of a frontend sees few operations.
- */
-function compiledOnFirstUse(operation: Operation, ajv: Ajv2020): ResponseChecker {
-  let checker: ResponseChecker | undefined;
-  return (status, body) => (checker ??= compileResponseChecker(operation, ajv))(status, body);
 }
 
 async function relay(request: FastifyRequest, reply: FastifyReply, route: ProxiedRoute, context: ProxyContext): Promise<FastifyReply> {
