@@ -14,7 +14,7 @@ import standaloneImport from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
 import { loadOperations, type SpecDocument } from '../mock/core/spec-loader.ts';
 import { createAjv } from '../mock/core/ajv.ts';
-import { responseSchemas } from '../mock/core/response-check.ts';
+import { responseSchemas, type ResponseSchema } from '../mock/core/response-check.ts';
 import { requestSchemas } from '../mock/core/validation.ts';
 
 export const specRoot = fileURLToPath(new URL('../spec/', import.meta.url));
@@ -120,13 +120,14 @@ const responsesBanner = `// @ts-nocheck
 /* eslint-disable */
 /**
  * Generated from spec/ by \`npm run generate\` (Ajv standalone code): the validator of
- * every documented response body of every operation, keyed as mock/core/response-check.ts
- * responseSchemas names them. Do not edit: change the spec and regenerate. \`npm test\`
- * fails when this is stale.
+ * every documented response body's schema, keyed by its pointer in the spec as
+ * mock/core/response-check.ts responseSchemas names them. Do not edit: change the spec
+ * and regenerate. \`npm test\` fails when this is stale.
  *
- * One block per operation, in operationId order, each its own Ajv scope: Ajv numbers
- * a scope's functions in compile order, so a shared scope would renumber every
- * operation's code when one is added.
+ * One block per shared response of the components and one per operation for the
+ * schemas under its path, in label order, each its own Ajv scope: Ajv numbers a scope's
+ * functions in compile order, so a shared scope would renumber every block's code
+ * when one is added.
  */
 ${validatorsPreamble('responseValidators')}`;
 
@@ -151,18 +152,34 @@ export function renderRequestValidators(doc: Record<string, unknown>): string {
   return `${requestsBanner}\n${blocks.join('\n')}`;
 }
 
-/** Compiles every documented response schema into standalone code, one block per operation. */
+/**
+ * Compiles every documented response schema into standalone code, once each: one block
+ * per shared response of the components (the error responses most operations name), and
+ * one per operation for the schemas under its own path.
+ */
 export function renderResponseValidators(doc: Record<string, unknown>): string {
-  const blocks = sortedOperations(doc)
-    .map((operation) => ({ operation, schemas: responseSchemas(operation) }))
-    .filter(({ schemas }) => schemas.length > 0)
-    .map(({ operation, schemas }) => {
+  const blocks = [...responseBlocks(doc)]
+    .sort(([a], [b]) => compareIds(a, b))
+    .map(([label, schemas]) => {
       // The settings the run-time check had, so its verdicts and error texts stay the same.
       const ajv = createAjv(doc as unknown as SpecDocument, { coerce: false, defaults: false, source: true });
-      const { operationId } = operation;
-      return renderValidatorBlock(ajv, { label: operationId, idPrefix: `response-${operationId}`, record: 'responseValidators' }, schemas);
+      return renderValidatorBlock(ajv, { label, idPrefix: 'response', record: 'responseValidators' }, schemas);
     });
   return `${responsesBanner}\n${blocks.join('\n')}`;
+}
+
+/** The response schemas by block: a components pointer is its own block's label, any other belongs to its operation's. */
+function responseBlocks(doc: Record<string, unknown>): Map<string, ResponseSchema[]> {
+  const blocks = new Map<string, ResponseSchema[]>();
+  for (const operation of sortedOperations(doc)) {
+    for (const schema of responseSchemas(operation)) {
+      const label = schema.key.startsWith('/components/') ? schema.key : operation.operationId;
+      const block = blocks.get(label) ?? [];
+      if (!block.some((known) => known.key === schema.key)) block.push(schema);
+      blocks.set(label, block);
+    }
+  }
+  return blocks;
 }
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

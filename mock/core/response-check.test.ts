@@ -27,6 +27,8 @@ describe('createResponseChecker', () => {
   });
 
   it('stops loudly when the generated validators lack one (an older file than the spec)', () => {
-    expect(() => createResponseChecker(getProfile, validatorLookup({}, 'response'))).toThrow('no response validator getProfile 200: run npm run generate');
+    expect(() => createResponseChecker(getProfile, validatorLookup({}, 'response'))).toThrow(
+      `no response validator ${getProfile.responses.get(200)!.schemaPointer}: run npm run generate`,
+    );
   });
 });

@@ -19,26 +19,28 @@ export interface ResponseViolation {
 
 export type ResponseChecker = (status: number, body: unknown) => ResponseViolation | null;
 
-/** One documented response's schema, under its lookup key. */
+/** One documented response's schema, under its lookup key: its pointer in the spec. */
 export interface ResponseSchema {
   key: string;
   schema: object;
 }
 
-const responseKey = (operationId: string, status: number) => `${operationId} ${status}`;
-
-/** Every documented response of an operation that has a schema (a download's body has none to check). */
+/**
+ * Every schema an operation's documented responses are checked against, once each
+ * (a download's body has none to check). Keyed by the schema's pointer, so a
+ * response the operations share (`#/components/responses/V3BadRequest`) is one validator.
+ */
 export function responseSchemas(operation: Operation): ResponseSchema[] {
-  return [...operation.responses]
-    .filter(([, response]) => response.schemaPointer !== null)
-    .map(([status, response]) => ({ key: responseKey(operation.operationId, status), schema: pointerSchema(response.schemaPointer!) }));
+  const pointers = new Set<string>();
+  for (const response of operation.responses.values()) if (response.schemaPointer !== null) pointers.add(response.schemaPointer);
+  return [...pointers].map((pointer) => ({ key: pointer, schema: pointerSchema(pointer) }));
 }
 
 /** The check of one operation's responses, from the precompiled validators `lookup` finds. */
 export function createResponseChecker(operation: Operation, lookup: ValidatorLookup): ResponseChecker {
   const validators = new Map<number, ValidateFunction | null>();
   for (const [status, response] of operation.responses) {
-    validators.set(status, response.schemaPointer ? lookup(responseKey(operation.operationId, status)) : null);
+    validators.set(status, response.schemaPointer ? lookup(response.schemaPointer) : null);
   }
   const documented = [...validators.keys()].join(', ');
   return (status, body) => {
