@@ -106,11 +106,10 @@ export class SuiteRunner {
       // Against another process one server holds every file's state: files take turns, unless each has a session.
       fileParallelism: !target.baseUrl || inSessions,
       ...(inSessions ? { maxWorkers: Math.min(sessionWorkers, found.maxSessions!) } : {}),
-      // Against another server, files share their worker's modules, as in npm test: a run is one process's only
-      // run, and importing the suites' modules afresh per file cost more CPU than the tests themselves.
-      // In process, fresh workers for every file of every run: the sweep runs again and again in one process,
-      // and each run's environment names the breach its mocks plant.
-      isolate: !target.baseUrl,
+      // Files share their worker's modules, as in npm test: importing the suites' modules afresh for each
+      // file cost more CPU than the tests themselves. Each run still starts workers of its own, so the
+      // environment a run sets (its target, the breach its mocks plant) is the one its workers see.
+      isolate: false,
       // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
       ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
       testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
