@@ -7,7 +7,7 @@ import type { DimensionIdValue } from './model.ts';
 import type { Campaign, InsertionOrder } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import { DimensionId } from './model.ts';
-import type { Caller, HandlerTable, OperationContext, OperationHandler } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationContext, OperationHandler, SuccessData } from '../../core/context.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { badRequest, forbidden, unprocessable } from '../../core/errors.ts';
 import { bidModelMessages } from './messages.ts';
@@ -18,6 +18,7 @@ import { DIMENSION_IDS, entityStates, modelsOf } from './entities.ts';
 import { campaignToRead, campaignToWrite, dimensionOf, requireWritableStatus, type ModelValues } from './rules.ts';
 import { bundleViews, campaignBidDetails, entityDeliveries, entityRows, rowView, totalView, windowOf, type EntityRow } from './views.ts';
 import { BidModelDraft } from './writes.ts';
+import { dayStart } from '../delivery.ts';
 
 /** Success texts (the document shows none; spec examples carry them). */
 const successMessages = {
@@ -138,11 +139,23 @@ const rowSort = {
 const listModelledEntities: OperationHandler<'listModelledEntities'> = (ctx) => {
   const { world } = ctx.state;
   const { body, now } = ctx;
-  // The spec's defaults (the request validator has already filled them in).
-  const { pageNo = 1, noOfEntries = 10, skipReporting = false } = body;
   const campaign = campaignToRead(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
   requireOrderedDates(body.startDate, body.endDate);
+  // The rows change only with the world and the day of the clock (days before today deliver); the caller may read the campaign.
+  const key = JSON.stringify(['listModelledEntities', campaign.campaignId, dimensionId, body, dayStart(now)]);
+  return ctx.state.reads.get(key, () => modelledEntities(world, campaign, dimensionId, body, now));
+};
+
+function modelledEntities(
+  world: World,
+  campaign: Campaign,
+  dimensionId: DimensionIdValue,
+  body: OperationContext<'listModelledEntities'>['body'],
+  now: number,
+): SuccessData<'listModelledEntities'> {
+  // The spec's defaults (the request validator has already filled them in).
+  const { pageNo = 1, noOfEntries = 10, skipReporting = false } = body;
   const all = entityRows(world, world, campaign, dimensionId, windowOf(campaign, now, body.startDate, body.endDate), now);
   const search = body.searchField?.trim();
   const filtered = all.filter((r) => !search || String(r.state.entity.id) === search || matchesSearch(search, r.state.entity.name));
@@ -156,7 +169,7 @@ const listModelledEntities: OperationHandler<'listModelledEntities'> = (ctx) => 
     filteredRecords: page.filteredRecords,
     campaignBidDetails: campaignBidDetails(world, campaign, now),
   };
-};
+}
 
 // ---- Campaign bid models -------------------------------------------------------
 
