@@ -143,7 +143,21 @@ const listModelledEntities: OperationHandler<'listModelledEntities'> = (ctx) => 
   const dimensionId = dimensionOf(ctx.params.dimensionId);
   requireOrderedDates(body.startDate, body.endDate);
   // The rows change only with the world and the day of the clock (days before today deliver); the caller may read the campaign.
-  const key = JSON.stringify(['listModelledEntities', campaign.campaignId, dimensionId, body, dayStart(now)]);
+  // The key names the fields the answer reads, never the body whole: a body may carry fields of any depth the spec allows.
+  const { startDate, endDate, searchField, sortBy: order, pageNo, noOfEntries, skipReporting } = body;
+  const key = JSON.stringify([
+    'listModelledEntities',
+    campaign.campaignId,
+    dimensionId,
+    startDate,
+    endDate,
+    searchField,
+    order,
+    pageNo,
+    noOfEntries,
+    skipReporting,
+    dayStart(now),
+  ]);
   return ctx.state.reads.get(key, () => modelledEntities(world, campaign, dimensionId, body, now));
 };
 
