@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --duration 10 --connections 10 --warmup 2 --cold-runs 5 --scale 100]`
+ * `npm run bench [-- --duration 5 --reps 3 --connections 10 --warmup 2 --cold-runs 5 --scale 100]`
  *
  * Benchmarks the built mock (dist/bin/ad-platform-mock.js, the command, started as a child process)
  * next to a bare Fastify server answering the same bytes (scripts/bare-server.ts),
  * and prints every figure beside its goal:
- *   - users list, login and update-status: requests/s as a share of the bare route's;
+ *   - users list, login and update-status: requests/s as a share of the bare route's,
+ *     the median of --reps runs of each, the mock's and the bare server's in turn;
  *   - report execute, dashboard by campaign and by customer, bid-model rows and the
  *     audience detailed list: requests/s;
  *   - users list, audience list and report execute in a world --scale times larger,
@@ -42,7 +43,8 @@ function wholePositive(value: string): number {
 
 const program = new Command('bench')
   .description('Benchmark the mock next to a bare Fastify route (autocannon), with cold start and memory.')
-  .option('-d, --duration <seconds>', 'duration of each measured run', positive, 10)
+  .option('-d, --duration <seconds>', 'duration of each measured run', positive, 5)
+  .option('--reps <n>', 'alternating runs of the mock and the bare server behind each figure against bare Fastify (the median counts)', wholePositive, 3)
   .option('-c, --connections <n>', 'concurrent connections', wholePositive, 10)
   .option('-w, --warmup <seconds>', 'warm-up before each measured run (0 for none)', (v) => (v === '0' ? 0 : positive(v)), 2)
   .option('--cold-runs <n>', 'cold starts to measure', wholePositive, 5)
@@ -51,7 +53,16 @@ const program = new Command('bench')
   .option('--json <path>', 'where to write the results', 'reports/bench.json')
   .allowExcessArguments(false);
 program.parse();
-const options = program.opts<{ duration: number; connections: number; warmup: number; coldRuns: number; scale: number; build: boolean; json: string }>();
+const options = program.opts<{
+  duration: number;
+  reps: number;
+  connections: number;
+  warmup: number;
+  coldRuns: number;
+  scale: number;
+  build: boolean;
+  json: string;
+}>();
 
 // ---- Child processes: always cleaned up -------------------------------------------
 
@@ -133,11 +144,24 @@ async function waitReady(port: number, child: ChildProcess, path = '/__mock/cloc
   }
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line; after the name, indices 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
   if (!match) throw new Error(`no VmRSS in /proc/${pid}/status`);
   return Number(match[1]) / 1024;
+}
+
+/** The run of median throughput (an odd count gives a run that happened; an even one, the lower middle). */
+function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSec - b.requestsPerSec);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 function median(values: number[]): number {
@@ -227,6 +251,8 @@ interface LoadResult {
   timeouts: number;
   /** VmRSS of the server right after the run, in MB. */
   rssAfterMb: number;
+  /** The server's CPU time (user + system) over the measured run, per request: steadier than req/s on a busy machine. */
+  cpuUsPerRequest: number;
 }
 
 interface Load {
@@ -257,7 +283,9 @@ async function measure(load: Load): Promise<LoadResult> {
     await cannon(load, options.warmup);
   }
   process.stdout.write(`measuring ${options.duration} s... `);
+  const cpuBefore = cpuMs(load.pid);
   const result = await cannon(load, options.duration);
+  const cpuSpentMs = cpuMs(load.pid) - cpuBefore;
   const summary: LoadResult = {
     name: load.name,
     url: `${load.method} ${load.path}`,
@@ -269,8 +297,9 @@ async function measure(load: Load): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     rssAfterMb: round(rssMb(load.pid)),
+    cpuUsPerRequest: result.requests.total > 0 ? round((cpuSpentMs * 1000) / result.requests.total) : 0,
   };
-  log(`${Math.round(summary.requestsPerSec)} req/s, RSS ${summary.rssAfterMb} MB`);
+  log(`${Math.round(summary.requestsPerSec)} req/s, ${summary.cpuUsPerRequest} µs CPU a request, RSS ${summary.rssAfterMb} MB`);
   if (summary.non2xx > 0 || summary.errors > 0) {
     const codes = Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
       .map(([code, stats]) => `${code}\u00d7${stats.count}`)
@@ -430,10 +459,16 @@ async function main(): Promise<void> {
   const results: LoadResult[] = [];
   const pairs: Array<[LoadResult, LoadResult]> = [];
   for (const load of [mock.users, mock.login, mock.updateStatus]) {
-    const mine = await measure(load);
-    const theirs = await measure(bare(load, bareServer.port, barePid));
-    results.push(mine, theirs);
-    pairs.push([mine, theirs]);
+    // Alternating runs: a machine whose speed drifts during the bench moves both sides alike.
+    const mine: LoadResult[] = [];
+    const theirs: LoadResult[] = [];
+    for (let rep = 0; rep < options.reps; rep++) {
+      mine.push(await measure(load));
+      theirs.push(await measure(bare(load, bareServer.port, barePid)));
+    }
+    const pair: [LoadResult, LoadResult] = [medianRun(mine), medianRun(theirs)];
+    results.push(...pair);
+    pairs.push(pair);
   }
   await stop(bareServer.child);
   const heavy = heavyLoads(mock.port, mock.child.pid!, mock.auth);
@@ -498,10 +533,11 @@ async function main(): Promise<void> {
   log('');
   log(
     table(
-      ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'RSS after MB'],
+      ['run', 'req/s', 'CPU µs/req', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'RSS after MB'],
       results.map((r) => [
         r.name,
         Math.round(r.requestsPerSec).toString(),
+        r.cpuUsPerRequest.toFixed(1),
         String(r.latencyP50Ms),
         String(r.latencyP99Ms),
         r.requests.toString(),

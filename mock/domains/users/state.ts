@@ -8,9 +8,9 @@ import { UserStatus } from './model.ts';
 import type { WorkspaceAccess } from '../../core/auth.ts';
 import { findByKey } from '../../core/lookup.ts';
 
+/** Every login runs this: a user's e-mail never changes once the user exists, so it is indexed like the ids below. */
 export function findUserByEmail(world: World, email: string): User | undefined {
-  const wanted = email.trim().toLowerCase();
-  return world.users.find((u) => u.email.toLowerCase() === wanted);
+  return findByKey(world.users, 'email', (u) => u.email.toLowerCase(), email.trim().toLowerCase());
 }
 
 // Ids never change, so they are indexed (mock/core/lookup.ts): these run on every request.
@@ -35,8 +35,14 @@ export function membershipIn(world: World, userId: number, owId: number): Member
   return findByKey(world.memberships, 'userId|owId', (m) => `${m.userId}|${m.owId}`, `${userId}|${owId}`);
 }
 
-/** The membership a user logs in through: their first active one. */
+/**
+ * The membership a user logs in through: their first active one. Their first
+ * membership of all is found through the index, and is the answer when active (most
+ * users have one); only otherwise are the others looked through.
+ */
 export function homeMembership(world: World, userId: number): Membership | undefined {
+  const first = findByKey(world.memberships, 'userId', (m) => m.userId, userId);
+  if (first === undefined || first.statusId === UserStatus.active) return first;
   return world.memberships.find((m) => m.userId === userId && m.statusId === UserStatus.active);
 }
 
