@@ -1,8 +1,9 @@
 /**
  * The request log line and the request journal (journal.ts): every request the
  * server answers, CORS preflights and refusals included. The response body is
- * taken in onSend as the payload already serialized (a string), never serialized
- * again; a file is described, not copied.
+ * the text already serialized, never serialized again: the pipeline hands it over
+ * as it sends an operation's JSON, and onSend takes any other payload (a file is
+ * described, not copied). Headers are kept as Node read them and redacted when shown.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturedText, describedBody, formatBytes, type CapturedBody } from './journal.ts';
