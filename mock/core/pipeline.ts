@@ -117,10 +117,8 @@ export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void
   });
 }
 
-/** The stages between the body and the domain handler: who calls, their files, and the request against the spec. */
-async function admit(compiled: CompiledOperation, request: FastifyRequest, deps: PipelineDeps): Promise<void> {
-  request.caller = authenticate(deps, compiled.operation, request);
-  if (request.isMultipart()) await readUploads(request);
+/** The request against the spec, once its files are read. */
+function validate(compiled: CompiledOperation, request: FastifyRequest): void {
   // Renamed once, before validation, so the handler sees the coerced values.
   request.params = renameParams(request.params as Record<string, string>, compiled.paramNames);
   compiled.validateRequest({
@@ -137,7 +135,10 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   const handler = deps.handlers[operation.operationId];
   if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    await admit(compiled, request, deps);
+    // Who calls comes first: an upload from someone refused is never read.
+    request.caller = authenticate(deps, operation, request);
+    if (request.isMultipart()) await readUploads(request);
+    validate(compiled, request);
     const { state } = request;
     const now = state.clock.now();
     if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
@@ -186,8 +187,13 @@ function answerText(deps: PipelineDeps, body: unknown, status: number, envelope:
  * an admin call), answers remembered from the world are forgotten, whether it
  * succeeded or not.
  */
-async function handleForgetting(operation: Operation, state: MockState, run: () => unknown): Promise<unknown> {
+function handleForgetting(operation: Operation, state: MockState, run: () => unknown): unknown {
+  // A read runs as it is: no promise of its own wraps it.
   if (!operation.changesData && !operation.isAdmin) return run();
+  return forgettingAfter(state, run);
+}
+
+async function forgettingAfter(state: MockState, run: () => unknown): Promise<unknown> {
   try {
     return await run();
   } finally {
