@@ -1,45 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
-import { operationsPath, renderOperations } from './operation-types.ts';
-import {
-  bundledPath,
-  bundleSpec,
-  renderBundle,
-  renderRequestValidators,
-  renderResponseValidators,
-  renderTypes,
-  responseValidatorsPath,
-  typesPath,
-  validatorsPath,
-} from './spec-bundle.ts';
+import { relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generatedFiles } from './generated-files.ts';
+import { bundleSpec, renderRequestValidators, renderResponseValidators, specRoot } from './spec-bundle.ts';
 
 describe('generated files', () => {
-  it('spec/generated/openapi.json is the current bundle of spec/ (run npm run generate)', async () => {
-    const doc = await bundleSpec();
-    expect(await readFile(bundledPath, 'utf8')).toBe(renderBundle(doc));
+  let doc: Record<string, unknown>;
+  beforeAll(async () => {
+    doc = await bundleSpec();
   });
 
-  it('spec/generated/types.ts is current with the spec (run npm run generate)', async () => {
-    const doc = await bundleSpec();
-    expect(await readFile(typesPath, 'utf8')).toBe(await renderTypes(doc));
-  });
-
-  it('spec/generated/operations.ts is current with the spec (run npm run generate)', async () => {
-    const doc = await bundleSpec();
-    expect(await readFile(operationsPath, 'utf8')).toBe(renderOperations(doc));
-  });
-
-  it('spec/generated/request-validators.ts is current with the spec (run npm run generate)', async () => {
-    const doc = await bundleSpec();
-    expect(await readFile(validatorsPath, 'utf8')).toBe(renderRequestValidators(doc));
-    // One Ajv instance per operation and mode: the render takes seconds on a busy machine.
-  }, 60_000);
-
-  it('spec/generated/response-validators.ts is current with the spec (run npm run generate)', async () => {
-    const doc = await bundleSpec();
-    expect(await readFile(responseValidatorsPath, 'utf8')).toBe(renderResponseValidators(doc));
-    // One Ajv instance per operation, as for the requests.
-  }, 60_000);
+  for (const file of generatedFiles) {
+    // The validators take one Ajv instance a block: their render takes seconds on a busy machine.
+    it(`spec/${relative(specRoot, file.path)} is current with the spec (run npm run generate)`, async () => {
+      expect(await readFile(file.path, 'utf8')).toBe(await file.render(doc));
+    }, 60_000);
+  }
 });
 
 /** The bundle without one operation (and without its path, when that was the path's only one). */
