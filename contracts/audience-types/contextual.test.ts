@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import { createAudience, DAY, deleteWhenDone, expectFailure, targetNow } from './support.ts';
+import { createAudience, DAY, deleteWhenDone, dynamicContextualBody, expectFailure, targetNow } from './support.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
@@ -27,16 +27,6 @@ async function staticBody(api: Api, owner: Session, startDaysAgo = 20, days = 10
   };
 }
 
-const dynamicBody = (overrides: Record<string, unknown> = {}) => ({
-  audienceName: uniqueName('Rolling Trail Readers'),
-  keywords: 'hiking',
-  frequency: 1,
-  timezoneId: 29,
-  dataCollectionMethodId: 2,
-  dataCollectionDays: 30,
-  ...overrides,
-});
-
 describe('addContextualAudience', () => {
   withPersonas(['workspaceOwner'], 'creates a static contextual audience', async ({ api, owner }) => {
     const response = await api.ok('addContextualAudience', { as: owner, body: await staticBody(api, owner) });
@@ -45,7 +35,7 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'creates a dynamic contextual audience of 30 days, from urls alone [smoke]', async ({ owner, api }) => {
-    await create(api, owner, dynamicBody({ keywords: undefined, urls: 'https://news.example/outdoors' }));
+    await create(api, owner, dynamicContextualBody({ keywords: undefined, urls: 'https://news.example/outdoors' }));
   });
 
   withPersonas(['workspaceOwner'], 'accepts a start 179 days ago', async ({ owner, api }) => {
@@ -73,19 +63,19 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'accepts frequency 10', async ({ owner, api }) => {
-    await create(api, owner, dynamicBody({ frequency: 10 }));
+    await create(api, owner, dynamicContextualBody({ frequency: 10 }));
   });
 
   withPersonas(['workspaceOwner'], 'refuses frequency 0 with 422 [smoke]', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ frequency: 0 })), 'addContextualAudience', 422, 'frequency');
+    expectFailure(await add(api, owner, dynamicContextualBody({ frequency: 0 })), 'addContextualAudience', 422, 'frequency');
   });
 
   withPersonas(['workspaceOwner'], 'refuses frequency 11 with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ frequency: 11 })), 'addContextualAudience', 422, 'frequency');
+    expectFailure(await add(api, owner, dynamicContextualBody({ frequency: 11 })), 'addContextualAudience', 422, 'frequency');
   });
 
   withPersonas(['workspaceOwner'], 'refuses a fractional frequency with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ frequency: 2.5 })), 'addContextualAudience', 400, 'frequency');
+    expectFailure(await add(api, owner, dynamicContextualBody({ frequency: 2.5 })), 'addContextualAudience', 400, 'frequency');
   });
 
   withPersonas(['workspaceOwner'], 'refuses static collection without startDate with 400', async ({ owner, api }) => {
@@ -110,7 +100,7 @@ describe('addContextualAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses dynamic collection without dataCollectionDays with 400', async ({ owner, api }) => {
     expectFailure(
-      await add(api, owner, dynamicBody({ dataCollectionDays: undefined })),
+      await add(api, owner, dynamicContextualBody({ dataCollectionDays: undefined })),
       'addContextualAudience',
       400,
       'dataCollectionDays',
@@ -119,28 +109,34 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses 31 dataCollectionDays with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ dataCollectionDays: 31 })), 'addContextualAudience', 422, 'dataCollectionDays');
+    expectFailure(await add(api, owner, dynamicContextualBody({ dataCollectionDays: 31 })), 'addContextualAudience', 422, 'dataCollectionDays');
   });
 
   withPersonas(['workspaceOwner'], 'refuses 0 dataCollectionDays with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ dataCollectionDays: 0 })), 'addContextualAudience', 422, 'dataCollectionDays');
+    expectFailure(await add(api, owner, dynamicContextualBody({ dataCollectionDays: 0 })), 'addContextualAudience', 422, 'dataCollectionDays');
   });
 
   withPersonas(['workspaceOwner'], 'ignores dates of a dynamic collection (the window rolls)', async ({ owner, api }) => {
-    await create(api, owner, dynamicBody({ startDate: 0, endDate: 1 }));
+    await create(api, owner, dynamicContextualBody({ startDate: 0, endDate: 1 }));
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown collection method with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ dataCollectionMethodId: 3 })), 'addContextualAudience', 422, 'dataCollectionMethodId');
+    expectFailure(await add(api, owner, dynamicContextualBody({ dataCollectionMethodId: 3 })), 'addContextualAudience', 422, 'dataCollectionMethodId');
   });
 
   withPersonas(['workspaceOwner'], 'refuses neither keywords nor urls with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ keywords: undefined })), 'addContextualAudience', 422, 'keywords', messages.contextualNoKeywordsOrUrls);
+    expectFailure(
+      await add(api, owner, dynamicContextualBody({ keywords: undefined })),
+      'addContextualAudience',
+      422,
+      'keywords',
+      messages.contextualNoKeywordsOrUrls,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses keywords and urls that name nothing with 422', async ({ owner, api }) => {
     expectFailure(
-      await add(api, owner, dynamicBody({ keywords: ' , ', urls: '' })),
+      await add(api, owner, dynamicContextualBody({ keywords: ' , ', urls: '' })),
       'addContextualAudience',
       422,
       'keywords',
@@ -149,7 +145,7 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing frequency with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicBody({ frequency: undefined })), 'addContextualAudience', 400, 'frequency');
+    expectFailure(await add(api, owner, dynamicContextualBody({ frequency: undefined })), 'addContextualAudience', 400, 'frequency');
   });
 });
 

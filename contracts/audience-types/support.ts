@@ -22,6 +22,17 @@ export const TypeId = { geoFarmed: 2, segment: 4, contextual: 5, preBid: 6, camp
 /** A record of the target's world named by its profile: `notable(api, 'audiences', 'segment')`. */
 export const notable = (api: Api, kind: string, role: string) => api.ids.of(kind, role);
 
+/** A dynamic contextual audience's body (keywords, collected daily for 30 days), with a fresh name. */
+export const dynamicContextualBody = (overrides: Record<string, unknown> = {}) => ({
+  audienceName: uniqueName('Rolling Trail Readers'),
+  keywords: 'hiking',
+  frequency: 1,
+  timezoneId: 29,
+  dataCollectionMethodId: 2,
+  dataCollectionDays: 30,
+  ...overrides,
+});
+
 /** The target's clock, learnt from the creation time of a pre-bid audience made for the purpose. */
 export async function targetNow(api: Api, as: Session): Promise<number> {
   return clockOf(api.target, async () => {

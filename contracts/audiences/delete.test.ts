@@ -5,6 +5,7 @@ import { call, errorsOf, expectContract, type Session } from '../support/client.
 import { audienceId, deleteAudiences, deleteLater, detailed, insightsId, INSIGHTS_MS, uploadOk, visibleIds } from './support.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
+import { dynamicContextualBody } from '../audience-types/support.ts';
 
 useTarget();
 /** An audience id no world hands out. */
@@ -18,14 +19,7 @@ const newMatched = (api: Api, as: Session) => uploadOk(api, as);
 
 /** A new dynamic contextual audience of the caller's, on no campaign, deleted again when the test ends. */
 async function newContextual(api: Api, as: Session): Promise<number> {
-  const body = {
-    audienceName: uniqueName('Rolling Trail Readers'),
-    keywords: 'hiking',
-    frequency: 1,
-    timezoneId: 29,
-    dataCollectionMethodId: 2,
-    dataCollectionDays: 30,
-  };
+  const body = dynamicContextualBody();
   const id = Number((await api.ok('addContextualAudience', { as, body })).body.data.id);
   deleteLater(api, as, [id]);
   return id;
