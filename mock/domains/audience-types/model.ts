@@ -101,6 +101,7 @@ export interface PreBidProvider {
   providerLogoUrl: string;
 }
 
+// The stored segment; the API's PreBidSegmentData (spec/generated/types.ts) joins its provider's name and logo.
 export interface PreBidSegment {
   prebidAudienceSegmentId: number;
   prebidAudienceSegmentName: string;
