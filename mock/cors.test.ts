@@ -63,6 +63,26 @@ describe('CORS', () => {
     }
   });
 
+  it('grants a foreign origin no credentials and no exposed headers, and says the answer varies by Origin', async () => {
+    const response = await suite.current.http.get('/__mock/clock').set('Origin', 'https://evil.example');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(response.headers['access-control-expose-headers']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/\bOrigin\b/);
+  });
+
+  it('answers any OPTIONS request itself with an empty 204, before the admin guard and before reading a body', async () => {
+    const response = await suite.current.http
+      .options('/__mock/reset')
+      .set('Origin', localApp)
+      .set('Host', 'rebinding.example')
+      .set('Content-Type', 'text/plain')
+      .send('not a body any operation takes');
+    expect(response.status).toBe(204);
+    expect(response.headers['content-length']).toBe('0');
+    expect(response.headers['access-control-allow-origin']).toBe(localApp);
+    expect(response.headers['access-control-allow-methods']).toMatch(/\bDELETE\b/);
+  });
+
   it('lets a local browser app read a 429 and its Retry-After', async () => {
     const session = await login(suite.current, 'workspaceOwner');
     for (let i = 0; i < limit; i++) await callOk(suite.current, 'listUsers', { as: session });

@@ -2,7 +2,6 @@
  * Builds the mock as a Fastify app from options; it does not listen (mock/cli.ts
  * does, tests inject). Everything about routes comes from the spec.
  */
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { adminHandlers } from './admin/handlers.ts';
@@ -14,7 +13,8 @@ import { withAssetOrigin } from './domains/asset-links.ts';
 import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
-import { corsOrigins, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
+import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
+import { registerCors } from './core/cors.ts';
 import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
@@ -107,7 +107,6 @@ const maxUploadBytes = 2 * 1024 ** 3;
 const defaultBodyLimit = 1024 * 1024;
 /** File parts per multipart request: room for a creative upload of a full banner set (CR1). */
 const maxUploadFiles = 20;
-const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Long enough for any id or list a client sends in a path; longer segments get the router's 400. */
 const maxPathParamLength = 2048;
 export const defaultTimeouts = { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 5_000 };
@@ -174,15 +173,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   });
   // First, so that requests CORS answers itself (preflights) are timed and journalled too.
   registerRequestLog(app, worlds, options.log);
-  // Every method the spec uses (the plugin's default, GET,HEAD,POST, would block PUT/PATCH/DELETE preflights).
-  // Not strict: an OPTIONS that is not a preflight gets an empty 204, not a plain-text 400.
-  await app.register(cors, {
-    origin: corsOrigins(extraOrigins),
-    credentials: true,
-    methods: corsMethods,
-    exposedHeaders: ['Retry-After'],
-    strictPreflight: false,
-  });
+  registerCors(app, corsGrant(extraOrigins));
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.
@@ -198,9 +189,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  // Before the pipeline: a breach's request hooks run first and its handler wraps are in place for the routes.
+  // Before the routes are built, so that a breach's handler wraps are in place; its hooks are
+  // server-wide and so run before each operation's own stages.
   if (options.fault) (await import('./faults/index.ts')).plantBreach(options.fault, { app, handlers });
-  registerPipeline(app, deps);
+  registerPipeline(app);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));

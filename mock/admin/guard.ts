@@ -12,6 +12,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import type { CorsGrant } from '../core/cors.ts';
 import { ApiError } from '../core/errors.ts';
 import { adminMessages } from './messages.ts';
 
@@ -48,9 +49,9 @@ export function parseCorsOrigin(value: string): string {
   return url.origin;
 }
 
-/** The origins CORS grants: this machine's on any port, and those given with --cors-origin. */
-export function corsOrigins(extra: readonly string[]): (string | RegExp)[] {
-  return [localOrigin, ...extra];
+/** The origins CORS grants (mock/core/cors.ts): this machine's on any port, and those given with --cors-origin. */
+export function corsGrant(extra: readonly string[]): CorsGrant {
+  return (origin) => localOrigin.test(origin) || extra.includes(origin);
 }
 
 export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {

@@ -1,12 +1,15 @@
 /**
  * The request path of every operation, as named stages wired onto Fastify hooks:
- *   onRequest: (the request's session, picked first: selectState) ->
- *              admin guard -> session name -> rate limit -> scenario (Prefer)
+ *   onRequest (every request):  the request's session (selectState) -> CORS
+ *   onRequest (the operation's route): admission: admin guard -> session name ->
+ *              rate limit -> scenario (Prefer)
  *   handler:   authenticate -> read uploads -> validate request ->
  *              domain handler -> envelope -> response check -> send
- * Each stage reads the operation from the route's config; nothing here walks the spec.
- * The stages after the body is read run in the route's handler, not in a hook of
- * their own: each hook Fastify runs is a share of a small request's cost.
+ * Each stage gets its operation from the route it is wired to; nothing here walks
+ * the spec. The stages after the body is read run in the route's handler, not in a
+ * hook of their own, and the handler returns a promise only when it waits (an
+ * upload, a handler that writes): each hook Fastify runs, and each promise, is a
+ * share of a small request's cost.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -61,11 +64,12 @@ declare module 'fastify' {
     compiled?: CompiledOperation;
   }
   interface FastifyRequest {
+    /** The request's operation, set by its first stage (admission); null for any other route. */
+    compiled: CompiledOperation | null;
     caller: Caller | null;
     uploads: UploadedFile[];
     /** The multipart text fields as sent, before validation coerces the body (for the journal). */
     multipartFields: Record<string, string | string[]> | null;
-    startedAt: bigint;
     /** The state of the request's session (X-Mock-Session), picked once by selectState. */
     state: MockState;
     /** A session name that was refused: the default session's state stands in until the pipeline answers 400. */
@@ -74,7 +78,8 @@ declare module 'fastify' {
 }
 
 export function compiledOf(request: FastifyRequest): CompiledOperation | undefined {
-  return request.routeOptions.config.compiled;
+  // A request refused before admission (by a planted breach's hook) reads the route's config.
+  return request.compiled ?? request.routeOptions.config.compiled;
 }
 
 /**
@@ -92,15 +97,22 @@ export function selectState(request: FastifyRequest, worlds: MockWorlds): void {
   }
 }
 
-export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void {
+export function registerPipeline(app: FastifyInstance): void {
+  app.decorateRequest('compiled', null);
   app.decorateRequest('caller', null);
   app.decorateRequest('uploads', null as unknown as UploadedFile[]);
   app.decorateRequest('multipartFields', null);
-  // Callback hooks, not async ones: most requests need no waiting here, and a promise per
-  // hook and request is a measurable share of a small request's cost.
-  app.addHook('onRequest', (request, reply, done) => {
-    const compiled = compiledOf(request);
-    if (!compiled) return done();
+}
+
+/**
+ * The operation's first stage, an onRequest hook of its own route: it runs after
+ * every server-wide onRequest hook (the session, CORS, a planted breach's) and
+ * before the body is read, so a refused request is never read.
+ */
+export function admission(compiled: CompiledOperation, deps: PipelineDeps) {
+  // A callback hook, not an async one: most requests need no waiting here.
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    request.compiled = compiled;
     try {
       request.uploads = [];
       if (compiled.operation.isAdmin) deps.guardAdmin(request);
@@ -114,7 +126,7 @@ export function registerPipeline(app: FastifyInstance, deps: PipelineDeps): void
     applyScenario(compiled, request, reply, deps).then((answered) => {
       if (!answered) done();
     }, done);
-  });
+  };
 }
 
 /** The request against the spec, once its files are read. */
@@ -134,15 +146,12 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   const { operation } = compiled;
   const handler = deps.handlers[operation.operationId];
   if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    // Who calls comes first: an upload from someone refused is never read.
-    request.caller = authenticate(deps, operation, request);
-    if (request.isMultipart()) await readUploads(request);
+  const answer = (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
     validate(compiled, request);
     const { state } = request;
     const now = state.clock.now();
     if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
-    const result = await handleForgetting(operation, state, () =>
+    const result = handleForgetting(operation, state, () =>
       handler({
         operationId: operation.operationId,
         body: request.body,
@@ -157,13 +166,34 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
         origin: deps.publicUrl(),
       }),
     );
-    if (result instanceof FileReply) return sendFile(reply, compiled, deps, result);
-    if (result instanceof Reply) {
-      return send(reply, compiled, deps, result.status, successBody(operation.envelope, result.status, result.data, result.success), result.headers);
-    }
-    const status = operation.successStatus;
-    return send(reply, compiled, deps, status, successBody(operation.envelope, status, result), {}, result);
+    if (isPromise(result)) return Promise.resolve(result).then((settled) => sendResult(reply, compiled, deps, settled));
+    sendResult(reply, compiled, deps, result);
   };
+  // Returns nothing once the reply is sent (Fastify would try to send a returned value).
+  return (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
+    // Who calls comes first: an upload from someone refused is never read.
+    request.caller = authenticate(deps, operation, request);
+    if (request.isMultipart()) return readUploads(request).then(() => answer(request, reply));
+    return answer(request, reply);
+  };
+}
+
+/** Sends what a domain handler returned: a file, a reply with its own status, or the data of the documented success. */
+function sendResult(reply: FastifyReply, compiled: CompiledOperation, deps: PipelineDeps, result: unknown): void {
+  const { operation } = compiled;
+  if (result instanceof FileReply) {
+    sendFile(reply, compiled, deps, result);
+  } else if (result instanceof Reply) {
+    send(reply, compiled, deps, result.status, successBody(operation.envelope, result.status, result.data, result.success), result.headers);
+  } else {
+    const status = operation.successStatus;
+    send(reply, compiled, deps, status, successBody(operation.envelope, status, result), {}, result);
+  }
+}
+
+/** A handler's result that is still to come (handlers given to buildServer may return any thenable). */
+function isPromise(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /**
@@ -193,12 +223,17 @@ function handleForgetting(operation: Operation, state: MockState, run: () => unk
   return forgettingAfter(state, run);
 }
 
-async function forgettingAfter(state: MockState, run: () => unknown): Promise<unknown> {
+function forgettingAfter(state: MockState, run: () => unknown): unknown {
+  let result: unknown;
   try {
-    return await run();
-  } finally {
+    result = run();
+  } catch (error) {
     state.reads.clear();
+    throw error;
   }
+  if (isPromise(result)) return Promise.resolve(result).finally(() => state.reads.clear());
+  state.reads.clear();
+  return result;
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturedText, describedBody, formatBytes, type CapturedBody } from './journal.ts';
 import { selectState } from './pipeline.ts';
+import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
 import type { MockWorlds } from './worlds.ts';
 
@@ -28,14 +29,12 @@ const journalReads = new Set(['listRequests']);
  * too. The session is picked here, in the first hook of all (selectState).
  */
 export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log?: (line: string) => void): void {
-  app.decorateRequest('startedAt', 0n);
   app.decorateRequest('state', null as unknown as MockState);
   app.decorateRequest('sessionRefusal', null);
   app.decorateRequest('rawBody', null);
   app.decorateRequest('journalResponse', null);
   // Callback hooks: they never wait, and a promise per hook is a share of a small request's cost.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.startedAt = process.hrtime.bigint();
     selectState(request, worlds);
     done();
   });
@@ -44,9 +43,9 @@ export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    const durationMs = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-    const { compiled, proxied } = request.routeOptions.config;
-    const operationId = (compiled?.operation ?? proxied)?.operationId ?? null;
+    // Fastify times every request from its arrival to the answer's last byte.
+    const durationMs = reply.elapsedTime;
+    const operationId = (request.compiled?.operation ?? routeOperation(request))?.operationId ?? null;
     const { state } = request;
     state.journal.record({
       at: state.clock.now(),
@@ -63,6 +62,12 @@ export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log
     log?.(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
     done();
   });
+}
+
+/** The operation of a route that did not reach admission: a proxied one, or one refused before (by a planted breach). */
+function routeOperation(request: FastifyRequest): Operation | undefined {
+  const { compiled, proxied } = request.routeOptions.config;
+  return compiled?.operation ?? proxied;
 }
 
 function requestBody(request: FastifyRequest): CapturedBody | null {

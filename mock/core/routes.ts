@@ -1,12 +1,13 @@
 /**
- * One Fastify route per spec operation, the compiled operation carried in the
- * route's config. Handlers are matched to operations by operationId, loudly: an
+ * One Fastify route per spec operation: its first stage (admission) is the route's
+ * own onRequest hook, and the compiled operation is carried in the route's config
+ * too, for the hooks every route shares. Handlers are matched to operations by operationId, loudly: an
  * operation without a handler or a handler without an operation stops the build.
  */
 import type { FastifyInstance } from 'fastify';
 import type { HandlerMap } from './context.ts';
 import { createResponseChecker } from './response-check.ts';
-import { routeHandler, type CompiledOperation, type PipelineDeps } from './pipeline.ts';
+import { admission, routeHandler, type CompiledOperation, type PipelineDeps } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
 import { requestValidator, type ValidatorLookup } from './validation.ts';
 
@@ -41,7 +42,14 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
       paramNames,
     };
     const bodyLimit = operation.bodyLimit === null ? {} : { bodyLimit: operation.bodyLimit };
-    app.route({ method: operation.method.toUpperCase(), url, config: { compiled }, handler: routeHandler(compiled, deps), ...bodyLimit });
+    app.route({
+      method: operation.method.toUpperCase(),
+      url,
+      config: { compiled },
+      onRequest: admission(compiled, deps),
+      handler: routeHandler(compiled, deps),
+      ...bodyLimit,
+    });
   }
 }
 

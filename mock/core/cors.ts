@@ -1,0 +1,56 @@
+/**
+ * CORS for browser apps developed against the mock. An origin the policy grants
+ * (mock/admin/guard.ts: this machine's pages, and those given with --cors-origin)
+ * may call any route with credentials and read Retry-After. Every other origin
+ * gets the same answer with no grant, which its browser keeps from the page.
+ *
+ * A preflight (OPTIONS, to any URL) is answered 204 by the CORS hook itself, before
+ * any later hook and before a body is read. No operation's stages run for it, so it
+ * never needs the credentials that browsers leave out of a preflight.
+ *
+ * Written here rather than taken from a plugin: it runs on every request, and the
+ * whole policy is these few headers.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Every method the spec uses: a preflight for PUT, PATCH or DELETE is granted too. */
+const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+/** A header beyond the CORS-safelisted ones that a page may read: a 429's Retry-After. */
+const exposedHeaders = 'Retry-After';
+
+/** Whether a page of this origin (the `Origin` header as sent) may read the mock's answers. */
+export type CorsGrant = (origin: string) => boolean;
+
+export function registerCors(app: FastifyInstance, grants: CorsGrant): void {
+  // A callback hook: it never waits.
+  app.addHook('onRequest', (request, reply, done) => {
+    addCorsHeaders(request, reply, grants);
+    // Answered: the request goes no further.
+    if (request.method === 'OPTIONS') return answerPreflight(request, reply);
+    done();
+  });
+}
+
+function addCorsHeaders(request: FastifyRequest, reply: FastifyReply, grants: CorsGrant): void {
+  // The answer depends on the Origin sent, whether granted or not: caches must keep them apart.
+  reply.header('Vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin === undefined || !grants(origin)) return;
+  reply.header('Access-Control-Allow-Origin', origin);
+  reply.header('Access-Control-Allow-Credentials', 'true');
+  reply.header('Access-Control-Expose-Headers', exposedHeaders);
+}
+
+/**
+ * Any OPTIONS request, preflight or not, is answered 204 without a body, never a
+ * 404 or a plain-text 400. The headers a preflight asks for are allowed as asked:
+ * the methods are the spec's, and a page without a grant gets no Allow-Origin.
+ */
+function answerPreflight(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('Vary', 'Origin, Access-Control-Request-Headers');
+  reply.header('Access-Control-Allow-Methods', allowedMethods);
+  const askedHeaders = request.headers['access-control-request-headers'];
+  if (askedHeaders !== undefined) reply.header('Access-Control-Allow-Headers', askedHeaders);
+  // Some browsers wait for a body on a 204 without Content-Length.
+  reply.code(204).header('Content-Length', '0').send();
+}
