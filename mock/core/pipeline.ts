@@ -166,7 +166,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
         origin: deps.publicUrl(),
       }),
     );
-    if (isPromise(result)) return Promise.resolve(result).then((settled) => sendResult(reply, compiled, deps, settled));
+    if (isPromise(result)) return result.then((settled) => sendResult(reply, compiled, deps, settled));
     sendResult(reply, compiled, deps, result);
   };
   // Returns nothing once the reply is sent (Fastify would try to send a returned value).
@@ -191,9 +191,9 @@ function sendResult(reply: FastifyReply, compiled: CompiledOperation, deps: Pipe
   }
 }
 
-/** A handler's result that is still to come (handlers given to buildServer may return any thenable). */
-function isPromise(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
+/** A handler's result that is still to come (a handler returns its answer or a promise of it). */
+function isPromise(value: unknown): value is Promise<unknown> {
+  return value instanceof Promise;
 }
 
 /**
@@ -231,7 +231,7 @@ function forgettingAfter(state: MockState, run: () => unknown): unknown {
     state.reads.clear();
     throw error;
   }
-  if (isPromise(result)) return Promise.resolve(result).finally(() => state.reads.clear());
+  if (isPromise(result)) return result.finally(() => state.reads.clear());
   state.reads.clear();
   return result;
 }

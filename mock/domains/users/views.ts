@@ -21,7 +21,9 @@ export function tokenResponse(session: Session, now: number, withOwId: boolean):
 
 /** A login's token answer: the session acts in the workspace logged in to, and the answer names it. */
 export function workspaceTokenResponse(session: Session, owId: number, now: number): TokenResponse & { owId: number } {
-  return { ...tokenResponse(session, now, false), owId };
+  const body = tokenResponse(session, now, false) as TokenResponse & { owId: number };
+  body.owId = owId;
+  return body;
 }
 
 export function userListItem(world: World, membership: Membership, caller: Caller): UserItem {
