@@ -12,6 +12,10 @@
  *     same page size: requests/s as a share of the default world's;
  *   - cold start (spawn to first answer) at scale 1 and at --scale;
  *   - resident memory (VmRSS) after start and after the whole bench at scale 1.
+ * On a machine of two or more CPUs with `taskset`, the load runs keep the servers on
+ * CPU 0 and autocannon on the others (--no-pin to share them), so that the load
+ * generator and the server under test do not take turns on one core. Cold starts
+ * run unpinned, as users start the command.
  * Goals are informational: the exit code does not depend on them. Writes reports/bench.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -49,7 +53,8 @@ const program = new Command('bench')
   .option('-w, --warmup <seconds>', 'warm-up before each measured run (0 for none)', (v) => (v === '0' ? 0 : positive(v)), 2)
   .option('--cold-runs <n>', 'cold starts to measure', wholePositive, 5)
   .option('--scale <n>', 'size of the larger world the scale runs use', wholePositive, 100)
-  .option('--no-build', 'do not run tsc -p tsconfig.build.json first')
+  .option('--no-build', 'do not build the mock first (npm run build: tsc, then the bundled command)')
+  .option('--no-pin', 'let the servers and autocannon share every CPU')
   .option('--json <path>', 'where to write the results', 'reports/bench.json')
   .allowExcessArguments(false);
 program.parse();
@@ -61,6 +66,7 @@ const options = program.opts<{
   coldRuns: number;
   scale: number;
   build: boolean;
+  pin: boolean;
   json: string;
 }>();
 
@@ -179,20 +185,35 @@ function collectOutput(child: ChildProcess): () => string {
 
 // ---- The servers ---------------------------------------------------------------------
 
-/** The mock exactly as users start it, in a world `scale` times the default. */
-function spawnCli(port: number, scale = 1): ChildProcess {
-  const args = [cliPath, '--port', String(port), '--rate-limit', 'off', '--quiet', '--scale', String(scale)];
-  return track(spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }));
+/**
+ * The CPUs of a load run, when they are kept apart: servers on CPU 0, this process
+ * (autocannon) on the rest. Null when they share every CPU.
+ */
+const pinning = options.pin && cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0 ? { server: '0', load: `1-${cpus().length - 1}` } : null;
+
+/** Node with `args`, on the servers' CPU of a load run (`taskset` execs node: the pid is node's). */
+function spawnNode(args: string[], how: { pinned: boolean; env?: NodeJS.ProcessEnv }): ChildProcess {
+  const [command, commandArgs] = how.pinned && pinning ? ['taskset', ['-c', pinning.server, process.execPath, ...args]] : [process.execPath, args];
+  return track(spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: how.env ?? process.env }));
+}
+
+/** The mock exactly as users start it, in a world `scale` times the default; pinned for a load run. */
+function spawnCli(port: number, scale: number, pinned: boolean): ChildProcess {
+  return spawnNode([cliPath, '--port', String(port), '--rate-limit', 'off', '--quiet', '--scale', String(scale)], { pinned });
 }
 
 function spawnBare(port: number, routesFile: string): ChildProcess {
-  return track(
-    spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bare-server.ts')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: String(port), BENCH_ROUTES: routesFile },
-    }),
-  );
+  return spawnNode(['--import', 'tsx', join(root, 'scripts/bare-server.ts')], {
+    pinned: true,
+    env: { ...process.env, PORT: String(port), BENCH_ROUTES: routesFile },
+  });
+}
+
+/** Moves every thread of this process (autocannon's) onto the load CPUs, once the cold starts are done. */
+function pinLoadGenerator(): void {
+  if (!pinning) return;
+  const result = spawnSync('taskset', ['-a', '-p', '-c', pinning.load, String(process.pid)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`taskset could not pin the load generator: ${result.stderr.trim()}`);
 }
 
 function build(): void {
@@ -200,15 +221,17 @@ function build(): void {
     if (!existsSync(cliPath)) throw new Error(`${relative(root, cliPath)} is missing: run npm run build (or drop --no-build)`);
     return;
   }
-  log('Building the mock (tsc -p tsconfig.build.json)...');
+  log('Building the mock (npm run build: tsc -p tsconfig.build.json, then the bundled command)...');
   const started = performance.now();
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0) {
-    const output = `${result.stdout}${result.stderr}`.trim();
-    if (!existsSync(cliPath)) throw new Error(`the build failed:\n${output}`);
+  const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, encoding: 'utf8' });
+  if (compiled.status !== 0) {
+    const output = `${compiled.stdout}${compiled.stderr}`.trim();
     log(`WARNING: tsc reported errors (the emitted build is benchmarked anyway):\n${output.split('\n').slice(0, 10).join('\n')}`);
   }
+  // The command users start is the bundle: a stale one would benchmark old code.
+  const bundled = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bundle-cli.ts')], { cwd: root, encoding: 'utf8' });
+  if (bundled.status !== 0) throw new Error(`bundling the command failed:\n${`${bundled.stdout}${bundled.stderr}`.trim()}`);
   log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -225,7 +248,7 @@ async function coldStarts(runs: number, scale: number): Promise<ColdStart> {
   for (let i = 0; i < runs; i++) {
     const port = await freePort();
     const started = performance.now();
-    const child = spawnCli(port, scale);
+    const child = spawnCli(port, scale, false);
     const output = collectOutput(child);
     try {
       const ready = await waitReady(port, child);
@@ -370,7 +393,7 @@ const loginHeaders = { authorization: basic, 'content-type': 'application/json' 
 
 async function startMock(scale: number): Promise<RunningMock> {
   const port = await freePort();
-  const child = spawnCli(port, scale);
+  const child = spawnCli(port, scale, true);
   const output = collectOutput(child);
   await waitReady(port, child).catch((error: Error) => {
     throw new Error(`${error.message}\n${output()}`);
@@ -448,6 +471,8 @@ async function main(): Promise<void> {
   const coldScaled = await coldStarts(options.coldRuns, options.scale);
   log(`  scale ${options.scale}: ${coldScaled.runsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
 
+  pinLoadGenerator();
+  log(pinning ? `Load runs: servers on CPU ${pinning.server}, autocannon on CPU ${pinning.load}.` : 'Load runs: servers and autocannon share every CPU.');
   const tmp = mkdtempSync(join(tmpdir(), 'ad-platform-bench-'));
   const mock = await startMock(1);
   const rssIdle = rssMb(mock.child.pid!);
@@ -562,7 +587,14 @@ async function main(): Promise<void> {
     at: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
-    settings: { connections: options.connections, durationSec: options.duration, warmupSec: options.warmup, coldRuns: options.coldRuns, scale: options.scale },
+    settings: {
+      connections: options.connections,
+      durationSec: options.duration,
+      warmupSec: options.warmup,
+      coldRuns: options.coldRuns,
+      scale: options.scale,
+      cpus: pinning ?? 'shared',
+    },
     coldStart: {
       scale1: { runsMs: cold.runsMs.map(round), medianMs: round(cold.medianMs), minMs: round(cold.minMs) },
       scaled: { runsMs: coldScaled.runsMs.map(round), medianMs: round(coldScaled.medianMs), minMs: round(coldScaled.minMs) },
