@@ -9,7 +9,8 @@
  *   - report execute, dashboard by campaign and by customer, bid-model rows and the
  *     audience detailed list: requests/s;
  *   - users list, audience list and report execute in a world --scale times larger,
- *     same page size: requests/s as a share of the default world's;
+ *     same page size: requests/s as a share of the default world's, the median of
+ *     --reps runs in each world, taken in turn;
  *   - cold start (spawn to first answer) at scale 1 and at --scale;
  *   - resident memory (VmRSS) after start and after the whole bench at scale 1.
  * On a machine of two or more CPUs with `taskset`, the load runs keep the servers on
@@ -48,7 +49,7 @@ function wholePositive(value: string): number {
 const program = new Command('bench')
   .description('Benchmark the mock next to a bare Fastify route (autocannon), with cold start and memory.')
   .option('-d, --duration <seconds>', 'duration of each measured run', positive, 5)
-  .option('--reps <n>', 'alternating runs of the mock and the bare server behind each figure against bare Fastify (the median counts)', wholePositive, 3)
+  .option('--reps <n>', 'alternating runs behind each figure that compares two servers, bare Fastify or the larger world (the median counts)', wholePositive, 3)
   .option('-c, --connections <n>', 'concurrent connections', wholePositive, 10)
   .option('-w, --warmup <seconds>', 'warm-up before each measured run (0 for none)', (v) => (v === '0' ? 0 : positive(v)), 2)
   .option('--cold-runs <n>', 'cold starts to measure', wholePositive, 5)
@@ -446,6 +447,20 @@ async function startBare(mock: RunningMock, dir: string): Promise<{ child: Child
   return { child, port };
 }
 
+/**
+ * The median runs of two servers under the same load, --reps runs of each taken in
+ * turn: a machine whose speed drifts during the bench moves both sides alike.
+ */
+async function alternating(first: Load, second: Load): Promise<[LoadResult, LoadResult]> {
+  const firsts: LoadResult[] = [];
+  const seconds: LoadResult[] = [];
+  for (let rep = 0; rep < options.reps; rep++) {
+    firsts.push(await measure(first));
+    seconds.push(await measure(second));
+  }
+  return [medianRun(firsts), medianRun(seconds)];
+}
+
 function bare(load: Load, port: number, pid: number): Load {
   return { ...load, name: `${load.name} (bare Fastify)`, port, pid };
 }
@@ -484,14 +499,7 @@ async function main(): Promise<void> {
   const results: LoadResult[] = [];
   const pairs: Array<[LoadResult, LoadResult]> = [];
   for (const load of [mock.users, mock.login, mock.updateStatus]) {
-    // Alternating runs: a machine whose speed drifts during the bench moves both sides alike.
-    const mine: LoadResult[] = [];
-    const theirs: LoadResult[] = [];
-    for (let rep = 0; rep < options.reps; rep++) {
-      mine.push(await measure(load));
-      theirs.push(await measure(bare(load, bareServer.port, barePid)));
-    }
-    const pair: [LoadResult, LoadResult] = [medianRun(mine), medianRun(theirs)];
+    const pair = await alternating(load, bare(load, bareServer.port, barePid));
     results.push(...pair);
     pairs.push(pair);
   }
@@ -499,20 +507,25 @@ async function main(): Promise<void> {
   const heavy = heavyLoads(mock.port, mock.child.pid!, mock.auth);
   await checkLoads(heavy);
   for (const load of heavy) results.push(await measure(load));
-  const rssAfter = rssMb(mock.child.pid!);
-  await stop(mock.child);
 
-  log(`Load runs, a world ${options.scale} times larger:`);
+  log(`Load runs, the default world and one ${options.scale} times larger, in turn:`);
   const big = await startMock(options.scale);
-  const scaledLoads = [big.users, ...heavyLoads(big.port, big.child.pid!, big.auth)].filter((load) => scaledRuns.includes(load.name));
-  await checkLoads(scaledLoads);
-  const scaled: Array<[LoadResult, LoadResult]> = [];
-  for (const load of scaledLoads) {
-    const result = await measure({ ...load, name: `${load.name} (scale ${options.scale})` });
-    results.push(result);
-    scaled.push([results.find((r) => r.name === load.name)!, result]);
+  /** The load of that name on a server, named after its world. */
+  const scaledLoad = (server: RunningMock, scale: number, name: string): Load => {
+    const load = [server.users, ...heavyLoads(server.port, server.child.pid!, server.auth)].find((l) => l.name === name)!;
+    return { ...load, name: `${name} (scale ${scale})` };
+  };
+  await checkLoads(scaledRuns.map((name) => scaledLoad(big, options.scale, name)));
+  const scaled: Array<{ name: string; one: LoadResult; many: LoadResult }> = [];
+  for (const name of scaledRuns) {
+    const [one, many] = await alternating(scaledLoad(mock, 1, name), scaledLoad(big, options.scale, name));
+    results.push(one, many);
+    scaled.push({ name, one, many });
   }
+  // The default world's mock has now served every load of the bench.
+  const rssAfter = rssMb(mock.child.pid!);
   await stop(big.child);
+  await stop(mock.child);
   rmSync(tmp, { recursive: true, force: true });
 
   // ---- Report ----
@@ -535,10 +548,10 @@ async function main(): Promise<void> {
         goal: `>= ${goals.heavyRps} req/s`,
         pass: r.requestsPerSec >= goals.heavyRps,
       })),
-    ...scaled.map(([one, many]) => {
+    ...scaled.map(({ name, one, many }) => {
       const share = pct(many.requestsPerSec, one.requestsPerSec);
       return {
-        name: `${one.name}, scale ${options.scale} vs 1`,
+        name: `${name}, scale ${options.scale} vs 1`,
         value: `${share.toFixed(1)} % (${Math.round(many.requestsPerSec)} / ${Math.round(one.requestsPerSec)})`,
         goal: `>= ${goals.vsScale1Pct} %`,
         pass: share >= goals.vsScale1Pct,
