@@ -22,7 +22,8 @@ const outdir = resolve(values.outdir!);
 /**
  * The spec's JSON (hundreds of kilobytes) kept as text that JSON.parse reads at start,
  * not turned into a JavaScript object literal: V8 scans a string and parses JSON
- * several times faster than it compiles and runs a literal of that size.
+ * faster than it compiles and runs a literal of that size (importing the chunk that
+ * holds the spec took 13-18 ms this way, against 18-26 ms).
  */
 const jsonAsText: Plugin = {
   name: 'json-as-text',

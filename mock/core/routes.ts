@@ -1,8 +1,9 @@
 /**
  * One Fastify route per spec operation: its first stage (admission) is the route's
  * own onRequest hook, and the compiled operation is carried in the route's config
- * too, for the hooks every route shares. Handlers are matched to operations by operationId, loudly: an
- * operation without a handler or a handler without an operation stops the build.
+ * too, for the hooks every route shares. Handlers are matched to operations by
+ * operationId, loudly: an operation without a handler or a handler without an
+ * operation stops the build.
  */
 import type { FastifyInstance } from 'fastify';
 import type { HandlerMap } from './context.ts';
