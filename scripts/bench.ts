@@ -228,7 +228,9 @@ function build(): void {
   const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, encoding: 'utf8' });
   if (compiled.status !== 0) {
     const output = `${compiled.stdout}${compiled.stderr}`.trim();
-    log(`WARNING: tsc reported errors (the emitted build is benchmarked anyway):\n${output.split('\n').slice(0, 10).join('\n')}`);
+    log(
+      `WARNING: tsc reported errors (the bundle, which esbuild makes without type checks, is benchmarked anyway):\n${output.split('\n').slice(0, 10).join('\n')}`,
+    );
   }
   // The command users start is the bundle: a stale one would benchmark old code.
   const bundled = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bundle-cli.ts')], { cwd: root, encoding: 'utf8' });
