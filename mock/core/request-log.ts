@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturedText, describedBody, formatBytes, type CapturedBody } from './journal.ts';
-import { selectState } from './pipeline.ts';
+import { compiledOf, selectState } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
 import type { MockWorlds } from './worlds.ts';
@@ -45,7 +45,7 @@ export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log
   app.addHook('onResponse', (request, reply, done) => {
     // Fastify times every request from its arrival to the answer's last byte.
     const durationMs = reply.elapsedTime;
-    const operationId = (request.compiled?.operation ?? routeOperation(request))?.operationId ?? null;
+    const operationId = operationOf(request)?.operationId ?? null;
     const { state } = request;
     state.journal.record({
       at: state.clock.now(),
@@ -64,10 +64,9 @@ export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log
   });
 }
 
-/** The operation of a route that did not reach admission: a proxied one, or one refused before (by a planted breach). */
-function routeOperation(request: FastifyRequest): Operation | undefined {
-  const { compiled, proxied } = request.routeOptions.config;
-  return compiled?.operation ?? proxied;
+/** The operation a request was for: the mock's own (compiledOf), a proxied one, or none (a docs page, a 404, a preflight). */
+function operationOf(request: FastifyRequest): Operation | undefined {
+  return compiledOf(request)?.operation ?? request.routeOptions.config.proxied;
 }
 
 function requestBody(request: FastifyRequest): CapturedBody | null {
