@@ -95,12 +95,28 @@ function nameSchemas(root: JSONSchema): JSONSchema {
 // ajv's standalone module is CommonJS; under NodeNext its default export arrives wrapped.
 const standaloneCode = standaloneImport as unknown as typeof standaloneImport.default;
 
-/** What both generated validator modules start with: the require their code loads helpers with, and the record its blocks fill. */
+/**
+ * What both generated validator modules start with: the require their code loads
+ * helpers with, the record its blocks fill, and `lazyBlock`, which adds a block's
+ * keys to the record but runs the block only when one of them is first read. A start
+ * then only pre-parses the validators' code (a megabyte of it); an operation's
+ * validators are made on its first request.
+ */
 const validatorsPreamble = (record: string) => `import { createRequire } from 'node:module';
 // Ajv's standalone code loads its runtime helpers and formats with require().
 const require = createRequire(import.meta.url);
 
-export const ${record}: Record<string, import('ajv').ValidateFunction> = {};
+type Validators = Record<string, import('ajv').ValidateFunction>;
+export const ${record}: Validators = {};
+
+function lazyBlock(keys: string[], make: () => Validators): void {
+  const run = (): Validators => {
+    const made = make();
+    for (const key of keys) Object.defineProperty(${record}, key, { value: made[key], enumerable: true });
+    return made;
+  };
+  for (const key of keys) Object.defineProperty(${record}, key, { get: () => run()[key], enumerable: true, configurable: true });
+}
 `;
 
 const requestsBanner = `// @ts-nocheck
@@ -193,7 +209,8 @@ interface BlockTarget {
 
 /**
  * Some schemas of one operation as an Ajv instance's standalone module, wrapped in
- * a function so its names stay its own, and added to the target record under their keys.
+ * a function so its names stay its own, whose validators lazyBlock adds to the target
+ * record under their keys when one of them is first read.
  */
 function renderValidatorBlock(ajv: Ajv2020, target: BlockTarget, schemas: { key: string; schema: object }[]): string {
   const exportNames: Record<string, string> = {};
@@ -206,5 +223,7 @@ function renderValidatorBlock(ajv: Ajv2020, target: BlockTarget, schemas: { key:
   const exported = [...code.matchAll(/export const (v\d+) = (\w+);/g)];
   const body = code.replace(/export const v\d+ = \w+;/g, '');
   const entries = exported.map(([, name, fn]) => `  ${JSON.stringify(schemas[Number(name!.slice(1))]!.key)}: ${fn},`);
-  return `// ${target.label}\nObject.assign(${target.record}, (() => {\n${body}\nreturn {\n${entries.join('\n')}\n};\n})());\n`;
+  const keys = JSON.stringify(schemas.map(({ key }) => key));
+  // Not called here: a function passed as an argument is only pre-parsed until it runs.
+  return `// ${target.label}\nlazyBlock(${keys}, () => {\n${body}\nreturn {\n${entries.join('\n')}\n};\n});\n`;
 }

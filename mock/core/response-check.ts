@@ -4,11 +4,11 @@
  * response schemas only serialise (unknown fields vanish, wrong bodies pass), so
  * this is a separate Ajv check. `responseSchemas` names every schema a response is
  * checked against; the build compiles them into standalone code
- * (spec/generated/response-validators.ts), so a check only looks them up.
+ * (spec/generated/response-validators.ts), so a check only looks them up (an
+ * operation's validators are made on its first check).
  */
-import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Operation } from './spec-loader.ts';
-import { pointerSchema, type ValidatorLookup } from './validation.ts';
+import { pointerSchema, type LazyValidator, type ValidatorLookup } from './validation.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -38,7 +38,7 @@ export function responseSchemas(operation: Operation): ResponseSchema[] {
 
 /** The check of one operation's responses, from the precompiled validators `lookup` finds. */
 export function createResponseChecker(operation: Operation, lookup: ValidatorLookup): ResponseChecker {
-  const validators = new Map<number, ValidateFunction | null>();
+  const validators = new Map<number, LazyValidator | null>();
   for (const [status, response] of operation.responses) {
     validators.set(status, response.schemaPointer ? lookup(response.schemaPointer) : null);
   }
@@ -46,7 +46,7 @@ export function createResponseChecker(operation: Operation, lookup: ValidatorLoo
   return (status, body) => {
     const violation = (problems: string[]) => ({ operationId: operation.operationId, status, problems, body });
     if (!validators.has(status)) return violation([`status ${status} is not documented (documented: ${documented})`]);
-    const validate = validators.get(status);
+    const validate = validators.get(status)?.();
     if (!validate || validate(body)) return null;
     return violation((validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? 'is not valid'}`));
   };

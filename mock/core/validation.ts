@@ -2,7 +2,8 @@
  * Request validation with Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1).
  * `requestSchemas` names every schema a request is checked against; the build
  * compiles them all into standalone code (spec/generated/request-validators.ts),
- * so a start only looks them up. Validator output turns into one field-level
+ * so a start only looks them up, and an operation's validators are made on its first
+ * request. Validator output turns into one field-level
  * ApiError in exactly one function, `fromAjvErrors`.
  *
  * Choices (spec/DECISIONS.md): JSON bodies are not coerced (a string where an
@@ -59,8 +60,13 @@ export interface RequestParts {
 
 export type RequestValidator = (parts: RequestParts) => void;
 
-/** Finds the compiled validator of a request or response schema by its key. */
-export type ValidatorLookup = (key: string) => ValidateFunction;
+/**
+ * Finds the compiled validator of a request or response schema by its key: at once
+ * whether it exists, and the validator itself when it is first needed (the generated
+ * modules make an operation's validators on first use).
+ */
+export type ValidatorLookup = (key: string) => LazyValidator;
+export type LazyValidator = () => ValidateFunction;
 
 /**
  * Looks keys up in a generated module's validators (spec/generated/). A missing key
@@ -68,9 +74,10 @@ export type ValidatorLookup = (key: string) => ValidateFunction;
  */
 export function validatorLookup(validators: Record<string, ValidateFunction>, kind: 'request' | 'response'): ValidatorLookup {
   return (key) => {
-    const validate = validators[key];
-    if (!validate) throw new Error(`no ${kind} validator ${key}: run npm run generate`);
-    return validate;
+    // `in`, not a read: reading the key would make its validators now.
+    if (!(key in validators)) throw new Error(`no ${kind} validator ${key}: run npm run generate`);
+    let validate: ValidateFunction | undefined;
+    return () => (validate ??= validators[key]!);
   };
 }
 
@@ -78,14 +85,15 @@ export function validatorLookup(validators: Record<string, ValidateFunction>, ki
 export function requestValidator(operation: Operation, lookup: ValidatorLookup): RequestValidator {
   const checks = locations
     .filter((location) => operation.parameters.some((p) => p.in === location))
-    .map((location) => ({ location, validate: lookup(parameterKey(operation, location)) }));
-  const bodies = new Map<string, ValidateFunction>();
+    .map((location) => ({ location, validator: lookup(parameterKey(operation, location)) }));
+  const bodies = new Map<string, LazyValidator>();
   for (const type of operation.requestBody?.contentTypes.keys() ?? []) bodies.set(type, lookup(bodyKey(operation, type)));
   const bodyRequired = operation.requestBody?.required ?? false;
   const { refusals, envelope } = operation;
 
   return (parts) => {
-    for (const { location, validate } of checks) {
+    for (const { location, validator } of checks) {
+      const validate = validator();
       const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
       if (!validate(target)) throw fromAjvErrors(validate.errors ?? [], location, envelope, refusals);
     }
@@ -94,7 +102,7 @@ export function requestValidator(operation: Operation, lookup: ValidatorLookup):
       if (bodyRequired) throw documented(refusals, 'body') ?? new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body' });
       return;
     }
-    const validate = bodies.get(parts.contentType);
+    const validate = bodies.get(parts.contentType)?.();
     if (!validate) {
       throw new ApiError(400, {
         error: httpMessages.unsupportedContentType,

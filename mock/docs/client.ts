@@ -155,7 +155,7 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
     const login = findOperation(spec, 'login');
     const clientScheme = Object.keys(login.operation.security[0])[0];
     const tokenScheme = Object.keys(spec.security[0])[0];
-    say('Logging in as ' + persona.email + '…');
+    say('Logging in as ' + persona.email + '\u2026');
     const response = await fetch(login.path, {
       method: 'POST',
       headers: {
