@@ -1,11 +1,12 @@
 /**
- * `ad-platform-mock`: serve the mock of a world on a port. Loaded by mock/bin.ts
- * once the Node.js version is known to be recent enough. A start that fails says
- * why in one line and exits 1 (mock/start-failure.ts).
+ * `ad-platform-mock`: serve the mock of a world on a port. Run (`runCli`) by the
+ * command's entry once the Node.js version is known to be recent enough: mock/bin.ts
+ * from the sources, mock/bundle-bin.ts in the published build. A start that fails
+ * says why in one line and exits 1 (mock/start-failure.ts).
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parseCorsOrigin } from './admin/guard.ts';
-import { buildServer, DEFAULT_SEED, MAX_SCALE } from './server.ts';
+import { buildServer, DEFAULT_SEED, MAX_SCALE, type MockServer } from './server.ts';
 import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
 import { defaultMaxSessions } from './core/worlds.ts';
 import { exitOnStartFailure } from './start-failure.ts';
@@ -63,63 +64,65 @@ function rateLimit(value: string): number | 'off' {
   return Number(value);
 }
 
-const program = new Command('ad-platform-mock')
-  .description('Stateful mock of the advertising platform API, driven by its OpenAPI contract.')
-  .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(port))
-  .addOption(new Option('-H, --host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
-  .addOption(new Option('-s, --seed <seed>', 'seed of the default world').default(DEFAULT_SEED).argParser(integer))
-  .addOption(
-    new Option('--scale <n>', 'a world n times larger: members, campaigns and their delivery, audiences, creatives (for big lists and paging)')
-      .default(1)
-      .argParser(scale),
-  )
-  .addOption(new Option('-r, --rate-limit <n|off>', 'requests a minute per caller, or off').default(20).argParser(rateLimit))
-  .option('--validate-responses', 'check every response against the spec and log violations', false)
-  .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
-  .option('-q, --quiet', 'no request log', false)
-  .option('--no-admin', 'serve only the platform (no /__mock admin API), as a target that is not a mock')
-  .option(
-    '--variants',
-    'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one (chosen by the seed)',
-    false,
-  )
-  .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
-  .option('--list-faults', 'print the breaches fault mode can plant, and exit', false)
-  .addOption(
-    new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on')
-      .env('PUBLIC_URL')
-      .argParser(publicUrl),
-  )
-  .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
-  .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
-  .addOption(
-    new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; the least recently used goes first')
-      .default(defaultMaxSessions)
-      .argParser(positive),
-  )
-  .option('--state <file>', 'start from this snapshot (GET /__mock/snapshot, --save-state) in the default session')
-  .option('--save-state <file>', "write the default session's snapshot to this file when stopped (SIGINT, SIGTERM)")
-  .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
-  .addOption(
-    new Option(
-      '--proxy <url>',
-      'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)',
+/** The command's options, with their help, defaults and parsers. */
+function createProgram(): Command {
+  return new Command('ad-platform-mock')
+    .description('Stateful mock of the advertising platform API, driven by its OpenAPI contract.')
+    .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(port))
+    .addOption(new Option('-H, --host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
+    .addOption(new Option('-s, --seed <seed>', 'seed of the default world').default(DEFAULT_SEED).argParser(integer))
+    .addOption(
+      new Option('--scale <n>', 'a world n times larger: members, campaigns and their delivery, audiences, creatives (for big lists and paging)')
+        .default(1)
+        .argParser(scale),
     )
-      .argParser(upstreamUrl)
-      .conflicts(['fault', 'variants']),
-  )
-  .addOption(
-    new Option(
-      '--cors-origin <origin>',
-      "a browser origin besides this machine's that may call the mock, e.g. http://devbox.lan:5173, or null for a page opened from a file (repeatable)",
+    .addOption(new Option('-r, --rate-limit <n|off>', 'requests a minute per caller, or off').default(20).argParser(rateLimit))
+    .option('--validate-responses', 'check every response against the spec and log violations', false)
+    .option('--frozen-clock', 'start with the mock clock frozen (it moves only through POST /__mock/clock)', false)
+    .option('-q, --quiet', 'no request log', false)
+    .option('--no-admin', 'serve only the platform (no /__mock admin API), as a target that is not a mock')
+    .option(
+      '--variants',
+      'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one (chosen by the seed)',
+      false,
     )
-      .env('CORS_ORIGIN')
-      .default([])
-      .argParser(corsOrigins),
-  );
+    .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
+    .option('--list-faults', 'print the breaches fault mode can plant, and exit', false)
+    .addOption(
+      new Option('--public-url <url>', 'origin of the links the mock hands out (downloads, invitation and reset links); default: the address it listens on')
+        .env('PUBLIC_URL')
+        .argParser(publicUrl),
+    )
+    .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
+    .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
+    .addOption(
+      new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; the least recently used goes first')
+        .default(defaultMaxSessions)
+        .argParser(positive),
+    )
+    .option('--state <file>', 'start from this snapshot (GET /__mock/snapshot, --save-state) in the default session')
+    .option('--save-state <file>', "write the default session's snapshot to this file when stopped (SIGINT, SIGTERM)")
+    .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
+    .addOption(
+      new Option(
+        '--proxy <url>',
+        'validating proxy: forward every platform request to the implementation at <url> unchanged, and record what breaks the contract (GET /__mock/violations)',
+      )
+        .argParser(upstreamUrl)
+        .conflicts(['fault', 'variants']),
+    )
+    .addOption(
+      new Option(
+        '--cors-origin <origin>',
+        "a browser origin besides this machine's that may call the mock, e.g. http://devbox.lan:5173, or null for a page opened from a file (repeatable)",
+      )
+        .env('CORS_ORIGIN')
+        .default([])
+        .argParser(corsOrigins),
+    );
+}
 
-program.parse();
-const options = program.opts<{
+interface CliOptions {
   port: number;
   host: string;
   seed: number;
@@ -141,47 +144,56 @@ const options = program.opts<{
   maxSessions: number;
   state?: string;
   saveState?: string;
-}>();
-
-// The breach catalogue is loaded only for fault mode: start-up time matters.
-const faults = options.listFaults || options.fault ? await import('./faults/index.ts') : null;
-if (options.listFaults) {
-  for (const b of faults!.breaches) process.stdout.write(`${b.id}\t${b.kind}\t${b.does}\n`);
-  process.exit(0);
 }
-if (options.fault) {
+
+/**
+ * Runs the command with `argv` (the arguments after the script's path) and resolves
+ * once the server listens; --list-faults and failures to start exit the process.
+ */
+export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const program = createProgram().parse(argv, { from: 'user' });
+  const options = program.opts<CliOptions>();
+  // The breach catalogue is loaded only for fault mode: start-up time matters.
+  const faults = options.listFaults || options.fault ? await import('./faults/index.ts') : null;
+  if (options.listFaults) {
+    for (const b of faults!.breaches) process.stdout.write(`${b.id}\t${b.kind}\t${b.does}\n`);
+    process.exit(0);
+  }
+  const breach = options.fault ? findBreachOrExit(program, faults!, options.fault) : null;
+  if (options.watch) {
+    if (!import.meta.url.endsWith('.ts')) program.error('--watch restarts the server from its sources: run it as npm run dev -- --watch');
+    const { superviseForever } = await import('./watch/supervisor.ts');
+    // Never returns: the supervisor runs the server as a child until a signal ends both.
+    await superviseForever({ args: [...argv], adminToken: options.adminToken ?? null, log });
+  }
+  const { server, address } = await start(program, options).catch((error: unknown) => exitOnStartFailure(error));
+  const bound = boundAddress(server.app);
+  if (!isLoopback(bound)) warnBeyondLoopback(options, bound, address);
+  if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
+  if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
+  if (breach) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${breach.does}`);
+  // Last: tools wait for this line, so everything said at start is printed before it.
+  log(
+    `ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.app.close().then(() => process.exit(saveState(server, options))));
+  }
+}
+
+/** The breach --fault names; an unknown id ends the command with the catalogue's message. */
+function findBreachOrExit(program: Command, faults: typeof import('./faults/index.ts'), id: string) {
   try {
-    faults!.findBreach(options.fault);
+    return faults.findBreach(id);
   } catch (error) {
-    program.error((error as Error).message);
+    return program.error((error as Error).message);
   }
 }
 
 const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
-if (options.watch) {
-  if (!import.meta.url.endsWith('.ts')) program.error('--watch restarts the server from its sources: run it as npm run dev -- --watch');
-  const { superviseForever } = await import('./watch/supervisor.ts');
-  // Never returns: the supervisor runs the server as a child until a signal ends both.
-  await superviseForever({ args: process.argv.slice(2), adminToken: options.adminToken ?? null, log });
-}
-const { server, address } = await start().catch((error: unknown) => exitOnStartFailure(error));
-const { app } = server;
-const bound = boundAddress();
-if (!isLoopback(bound)) warnBeyondLoopback(bound);
-if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
-if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
-if (options.fault) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${faults!.findBreach(options.fault).does}`);
-// Last: tools wait for this line, so everything said at start is printed before it.
-log(
-  `ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`,
-);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(saveState())));
-}
 
 /** --save-state: the default session's snapshot, written once the server has stopped answering; the exit code. */
-function saveState(): number {
+function saveState(server: MockServer, options: CliOptions): number {
   if (!options.saveState) return 0;
   try {
     saveStateFile(server.state, options.saveState);
@@ -193,7 +205,7 @@ function saveState(): number {
   }
 }
 
-async function start() {
+async function start(program: Command, options: CliOptions) {
   const server = await buildServer({
     seed: options.seed,
     scale: options.scale,
@@ -225,7 +237,7 @@ async function start() {
 }
 
 /** The address and port the socket is bound to (0.0.0.0 when told to listen everywhere). */
-function boundAddress(): string {
+function boundAddress(app: MockServer['app']): string {
   const info = app.server.address();
   if (info === null || typeof info === 'string') return String(info);
   return info.family === 'IPv6' ? `[${info.address}]:${info.port}` : `${info.address}:${info.port}`;
@@ -239,7 +251,7 @@ function isLoopback(bound: string): boolean {
  * Listening on a non-loopback address puts the platform API, and the admin API to
  * any allowed host name, on the network: say so plainly.
  */
-function warnBeyondLoopback(bound: string): void {
+function warnBeyondLoopback(options: CliOptions, bound: string, address: string): void {
   const admin = !options.admin
     ? ''
     : options.adminToken

@@ -1,10 +1,18 @@
 /**
  * The Node.js version the mock needs (package.json `engines`). Checked by the
- * command's entry (mock/bin.ts) before anything else loads: on an older Node an
+ * command's entries (mock/bin.ts, mock/bundle-bin.ts) before anything else loads: on an older Node an
  * import of a newer API fails with a cryptic SyntaxError instead of this line.
  * Kept free of imports so that it loads on any Node that runs ES modules.
  */
 export const minimumNode = '20.19';
+
+/** Ends the process with that one line when this Node.js is too old. */
+export function exitOnOldNode(): void {
+  const problem = nodeVersionProblem(process.versions.node);
+  if (!problem) return;
+  process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}
 
 /** The line to print when `version` (like process.versions.node) is too old, else null. */
 export function nodeVersionProblem(version: string): string | null {

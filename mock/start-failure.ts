@@ -1,7 +1,7 @@
 /**
  * What the command prints when it cannot start: one line a person can act on,
  * never a stack trace (unless DEBUG names the mock, for whoever debugs the mock
- * itself). Kept free of imports so that the entry (mock/bin.ts) can use it too.
+ * itself). Kept free of imports so that the entries (mock/bin.ts, mock/bundle-bin.ts) can use it too.
  */
 export interface ListenTarget {
   port: number;

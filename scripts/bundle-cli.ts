@@ -1,24 +1,30 @@
 /**
- * `npm run build` bundles the command (mock/bin.ts) with esbuild into
- * dist/bin/ad-platform-mock.js, the package's `bin`: one file for everything a start
- * loads, and a chunk for each part loaded only when asked for (variants, fault mode,
- * the proxy, YAML, Ajv's compiler). Node then resolves and reads a handful of files
- * at start instead of some three hundred, which is most of the command's start-up
- * time outside building the world. The library entries (dist/mock/server.js,
- * dist/types/) stay as tsc emits them.
+ * `npm run build` bundles the command with esbuild into dist/bin/, the package's `bin`:
+ *   - cli.cjs: the CLI (mock/cli.ts) and everything it may load, as one CommonJS file;
+ *   - cli.cjs.cache: V8's code cache of it, written after a start of its own
+ *     (scripts/train-code-cache.ts), which the command compiles cli.cjs from;
+ *   - response-validators.cjs: the --validate-responses checks, loaded only then;
+ *   - ad-platform-mock.js: the entry (mock/bundle-bin.ts), which checks the Node.js
+ *     version and loads cli.cjs with its cache (mock/code-cache.ts).
+ * Node then reads a handful of files at start instead of some three hundred, and V8
+ * reads compiled code instead of compiling megabytes of JavaScript: most of the
+ * command's start-up time outside building the world. The library entries
+ * (dist/mock/server.js, dist/types/) stay as tsc emits them.
  *
  * `tsx scripts/bundle-cli.ts [--outdir DIR]` (default dist/bin).
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { outdir: { type: 'string', default: join(root, 'dist/bin') } } });
 const outdir = resolve(values.outdir!);
+const cliBundle = join(outdir, 'cli.cjs');
 
 /**
  * The spec's JSON (hundreds of kilobytes) kept as text that JSON.parse reads at start,
@@ -37,46 +43,89 @@ const jsonAsText: Plugin = {
   },
 };
 
-// Chunk names carry their content's hash: an earlier build's chunks would linger beside the new ones.
-await rm(outdir, { recursive: true, force: true });
-const result = await build({
-  entryPoints: { 'ad-platform-mock': join(root, 'mock/bin.ts') },
-  outdir,
-  // Paths in the metafile are then relative to the project, wherever the build runs from.
+/** The response validators (2.2 MB) stay a file of their own beside cli.cjs, read only by --validate-responses. */
+const responseValidatorsApart: Plugin = {
+  name: 'response-validators-apart',
+  setup(bundler) {
+    bundler.onResolve({ filter: /[\\/]spec[\\/]generated[\\/]response-validators\.ts$/ }, () => ({ path: './response-validators.cjs', external: true }));
+  },
+};
+
+/** What every CommonJS file of the command is built with. */
+const commonJs: BuildOptions = {
   absWorkingDir: root,
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
-  // The docs page serves swagger-ui-dist's files from its folder, found at run time; yaml is
-  // imported on first use, and a CommonJS package split into a chunk of its own would lose its named exports.
-  // Fastify's schema compilers are never loaded (mock/server.ts gives it its own), so they stay out.
-  external: ['swagger-ui-dist', 'yaml', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'],
-  // The CommonJS dependencies bundled in call require(); an ES module has none of its own.
-  banner: { js: "import { createRequire as createRequireOfBundle } from 'node:module';\nconst require = createRequireOfBundle(import.meta.url);" },
-  // Less text for Node to read and parse at start; names are kept, so stack traces still name functions.
+  // import.meta does not exist in CommonJS: the file's own URL stands in for its url.
+  define: { 'import.meta.url': 'importMetaUrlOfBundle' },
+  banner: { js: "const importMetaUrlOfBundle = require('node:url').pathToFileURL(__filename).href;" },
+  // A dynamic import() becomes a require(): code compiled through node:vm has no module loader to import with.
+  supported: { 'dynamic-import': false },
+  // Less text for Node to read and V8 to parse; names are kept, so stack traces still name functions.
   minifyWhitespace: true,
   minifySyntax: true,
-  plugins: [jsonAsText],
   logLevel: 'warning',
   metafile: true,
-});
-refuseWideCharacters(Object.keys(result.metafile.outputs));
+};
+
+// An earlier build's files would linger beside the new ones.
+await rm(outdir, { recursive: true, force: true });
+const outputs = await Promise.all([
+  build({
+    ...commonJs,
+    entryPoints: [join(root, 'mock/cli.ts')],
+    outfile: cliBundle,
+    // The docs page serves swagger-ui-dist's files from its folder, found at run time; yaml is
+    // required on first use. Fastify's schema compilers are never loaded (mock/server.ts gives it its own).
+    external: ['swagger-ui-dist', 'yaml', '@fastify/ajv-compiler', '@fastify/fast-json-stringify-compiler'],
+    plugins: [jsonAsText, responseValidatorsApart],
+  }),
+  build({ ...commonJs, entryPoints: [join(root, 'spec/generated/response-validators.ts')], outfile: join(outdir, 'response-validators.cjs') }),
+  build({
+    absWorkingDir: root,
+    entryPoints: [join(root, 'mock/bundle-bin.ts')],
+    outfile: join(outdir, 'ad-platform-mock.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    metafile: true,
+  }),
+]);
+const files = outputs.flatMap((result) => Object.keys(result.metafile!.outputs));
+refuseWideCharacters(files);
+refuseDynamicImports(relative(root, cliBundle));
+trainCodeCache();
 
 /**
- * Fails the build if a chunk holds a character beyond Latin-1. V8 then keeps the whole
+ * Fails the build if a file holds a character beyond Latin-1. V8 then keeps the whole
  * source as two bytes a character, and Node decodes it on a slower path: one '…' in
  * the docs page's script cost the 2.5 MB main chunk some 5 ms of every start. esbuild
  * escapes such characters in string literals, but not in a String.raw template.
  */
 function refuseWideCharacters(outputs: string[]): void {
-  for (const output of outputs.filter((path) => path.endsWith('.js'))) {
+  for (const output of outputs.filter((path) => /\.c?js$/.test(path))) {
     const text = readFileSync(resolve(root, output), 'utf8');
     const at = text.search(/[\u0100-\u{10ffff}]/u);
-    if (at >= 0)
-      throw new Error(
-        `${output}: character U+${text.codePointAt(at)!.toString(16).toUpperCase()} near ${JSON.stringify(text.slice(Math.max(0, at - 60), at + 1))}; write it as an escape (\\u....) in its source`,
-      );
+    if (at >= 0) {
+      const near = JSON.stringify(text.slice(Math.max(0, at - 60), at + 1));
+      throw new Error(`${output}: character U+${text.codePointAt(at)!.toString(16).toUpperCase()} near ${near}; write it as an escape (\\u....) in its source`);
+    }
   }
+}
+
+/** Fails the build if an import() is left in the CLI: it would fail when reached, as node:vm compiles the file without a module loader. */
+function refuseDynamicImports(output: string): void {
+  const text = readFileSync(resolve(root, output), 'utf8');
+  const at = text.search(/\bimport\(/);
+  if (at >= 0) throw new Error(`${output}: import() left near ${JSON.stringify(text.slice(Math.max(0, at - 80), at + 20))}`);
+}
+
+/** Writes cli.cjs.cache from a start of the bundle in a process of its own (its output is shown only if it fails). */
+function trainCodeCache(): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/train-code-cache.ts'), cliBundle], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the code cache's training start failed (exit ${run.status}):\n${run.stdout}${run.stderr}`);
 }

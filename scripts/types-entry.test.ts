@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type MockServer } from '../mock/server.ts';
 import { startMockProcess } from '../mock/cli-process.ts';
+import { loadBundle } from '../mock/code-cache.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
@@ -166,14 +167,15 @@ beforeAll(async () => {
   await mkdir(pkg, { recursive: true });
   await cp(join(root, 'package.json'), join(pkg, 'package.json'));
   await cp(join(root, 'README.md'), join(pkg, 'README.md'));
+  // The package's own dependencies, for its main entry and its command (npm pack leaves node_modules out):
+  // the bundle step starts the command once, to write its code cache.
+  await symlink(join(root, 'node_modules'), join(pkg, 'node_modules'), 'dir');
   build = await node([tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist'), '--tsBuildInfoFile', join(pkg, 'dist/.tsbuildinfo')], root);
   bundle = await node(['--import', 'tsx', join(root, 'scripts/bundle-cli.ts'), '--outdir', join(pkg, 'dist/bin')], root);
   const modules = join(consumer, 'node_modules');
   await mkdir(join(modules, '@types'), { recursive: true });
   await mkdir(join(consumer, 'mistakes'));
   await symlink(pkg, join(modules, 'ad-platform-mock'), 'dir');
-  // The package's own dependencies, for its main entry and its command (npm pack leaves node_modules out).
-  await symlink(join(root, 'node_modules'), join(pkg, 'node_modules'), 'dir');
   for (const dependency of ['openapi-fetch', 'openapi-typescript-helpers', '@types/node', 'undici-types']) {
     await symlink(join(root, 'node_modules', dependency), join(modules, dependency), 'dir');
   }
@@ -202,8 +204,16 @@ describe('the ad-platform-mock/types package entry', () => {
     expect(targets).toEqual(expect.arrayContaining(['dist/types/index.d.ts', 'dist/types/index.js', 'dist/bin/ad-platform-mock.js']));
     const packed = await packedFiles(pkg);
     for (const target of targets) expect(packed, `npm pack includes ${target}`).toContain(target);
+    // What the command loads: the bundled CLI, V8's code cache of it, and the response checks.
+    expect(packed).toEqual(expect.arrayContaining(['dist/bin/cli.cjs', 'dist/bin/cli.cjs.cache', 'dist/bin/response-validators.cjs']));
     expect(packed).not.toContain('dist/.tsbuildinfo');
   }, 60_000);
+
+  it("the command's code cache fits the bundle it was made from, on this Node", () => {
+    const cli = loadBundle(join(pkg, 'dist/bin/cli.cjs'));
+    expect(cli.cache).toBe('used');
+    expect(cli.exports.runCli).toBeTypeOf('function');
+  });
 
   it('a strict consumer compiles against it with bundler resolution and DOM types, every declaration checked', async () => {
     const run = await node([tsc, '-p', 'tsconfig.bundler.json'], consumer);
@@ -241,7 +251,7 @@ describe('the ad-platform-mock/types package entry', () => {
 
   it('the bundled command serves the API, the docs page, the YAML contract and the parts loaded on demand', async () => {
     const entry = join(pkg, 'dist/bin/ad-platform-mock.js');
-    // --variants and --validate-responses load their chunks (and Ajv's) at start.
+    // --variants and --validate-responses load their parts (and Ajv's runtime) at start.
     const mock = await startMockProcess(['--quiet', '--variants', '--validate-responses'], 15_000, { entry });
     try {
       const login = await fetch(`${mock.url}/api/v3/ua/login`, {
