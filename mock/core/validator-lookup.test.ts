@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { requestValidators } from '../../spec/generated/request-validators.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validatorLookup } from './validation.ts';
 
-// Both keys come from one block (the operation's coercing parameters), which no other test in this file reads.
+// Test files share their worker's modules: a fresh copy of the generated module, whose blocks no other test has run.
+let requestValidators: typeof import('../../spec/generated/request-validators.ts').requestValidators;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ requestValidators } = await import('../../spec/generated/request-validators.ts'));
+});
+
+// Both keys come from one block (the operation's coercing parameters).
 const headerKey = 'deleteBidModelBundles header';
 const pathKey = 'deleteBidModelBundles path';
 
