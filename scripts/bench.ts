@@ -11,7 +11,8 @@
  *   - users list, audience list and report execute in a world --scale times larger,
  *     same page size: requests/s as a share of the default world's, the median of
  *     --reps runs in each world, taken in turn;
- *   - cold start (spawn to first answer) at scale 1 and at --scale;
+ *   - cold start (spawn to first answer) at scale 1 and at --scale, beside Node.js
+ *     alone (spawn to exit);
  *   - resident memory (VmRSS) after start and after the whole bench at scale 1.
  * On a machine of two or more CPUs with `taskset`, the load runs keep the servers on
  * CPU 0 and autocannon on the others (--no-pin to share them), so that the load
@@ -265,6 +266,22 @@ async function coldStarts(runs: number, scale: number): Promise<ColdStart> {
   return { runsMs, medianMs: median(runsMs), minMs: Math.min(...runsMs) };
 }
 
+/**
+ * Node.js alone, spawn to exit (`node -e ''`): the share of a cold start that is not
+ * the mock's. It moves with the machine, and with what every Node process there loads
+ * (NODE_EXTRA_CA_CERTS, say, is read and parsed by each one).
+ */
+async function nodeAloneStarts(runs: number): Promise<ColdStart> {
+  const runsMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const child = track(spawn(process.execPath, ['-e', ''], { stdio: 'ignore' }));
+    await new Promise((done) => child.once('exit', done));
+    runsMs.push(performance.now() - started);
+  }
+  return { runsMs, medianMs: median(runsMs), minMs: Math.min(...runsMs) };
+}
+
 interface LoadResult {
   name: string;
   url: string;
@@ -487,6 +504,11 @@ async function main(): Promise<void> {
   log(`  scale 1: ${cold.runsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
   const coldScaled = await coldStarts(options.coldRuns, options.scale);
   log(`  scale ${options.scale}: ${coldScaled.runsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  const nodeAlone = await nodeAloneStarts(options.coldRuns);
+  const extraCerts = process.env.NODE_EXTRA_CA_CERTS
+    ? ` (NODE_EXTRA_CA_CERTS is set: each Node process reads and parses ${process.env.NODE_EXTRA_CA_CERTS})`
+    : '';
+  log(`  Node.js alone, spawn to exit: ${nodeAlone.runsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}${extraCerts}`);
 
   pinLoadGenerator();
   log(pinning ? `Load runs: servers on CPU ${pinning.server}, autocannon on CPU ${pinning.load}.` : 'Load runs: servers and autocannon share every CPU.');
@@ -566,6 +588,7 @@ async function main(): Promise<void> {
       pass: cold.medianMs <= goals.coldStartMs,
     },
     { name: `cold start, scale ${options.scale} (median)`, value: `${coldScaled.medianMs.toFixed(0)} ms`, goal: 'reported', pass: null },
+    { name: 'Node.js alone, spawn to exit (median)', value: `${nodeAlone.medianMs.toFixed(0)} ms`, goal: 'reported', pass: null },
     { name: 'RSS after start, scale 1', value: `${rssIdle.toFixed(1)} MB`, goal: 'reported', pass: null },
     { name: 'RSS after the whole bench, scale 1', value: `${rssAfter.toFixed(1)} MB`, goal: `<= ${goals.rssMb} MB`, pass: rssAfter <= goals.rssMb },
   ];
@@ -613,6 +636,7 @@ async function main(): Promise<void> {
     coldStart: {
       scale1: { runsMs: cold.runsMs.map(round), medianMs: round(cold.medianMs), minMs: round(cold.minMs) },
       scaled: { runsMs: coldScaled.runsMs.map(round), medianMs: round(coldScaled.medianMs), minMs: round(coldScaled.minMs) },
+      nodeAlone: { runsMs: nodeAlone.runsMs.map(round), medianMs: round(nodeAlone.medianMs), minMs: round(nodeAlone.minMs) },
     },
     rssMb: { afterStart: round(rssIdle), afterBench: round(rssAfter) },
     runs: results,

@@ -38,10 +38,19 @@ const jsonAsText: Plugin = {
     bundler.onLoad({ filter: /spec[\\/]generated[\\/]openapi\.json$/ }, async ({ path }) => {
       const text = await readFile(path, 'utf8');
       // Parsed once here too: a malformed file fails the build, not a start.
-      return { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(text)))});`, loader: 'js' };
+      return { contents: `export default JSON.parse(${JSON.stringify(asciiJson(JSON.parse(text)))});`, loader: 'js' };
     });
   },
 };
+
+/**
+ * JSON text with each character beyond ASCII written as a \u escape: one '…' in the
+ * spec made V8 hold the whole text at two bytes a character and parse it on its
+ * slower path.
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 /** The response validators (2.2 MB) stay a file of their own beside cli.cjs, read only by --validate-responses. */
 const responseValidatorsApart: Plugin = {
@@ -58,9 +67,10 @@ const commonJs: BuildOptions = {
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  // import.meta does not exist in CommonJS: the file's own URL stands in for its url.
+  // import.meta does not exist in CommonJS: the file's own URL stands in for its url. The
+  // banner starts with the strict directive, as the ES modules bundled were strict code.
   define: { 'import.meta.url': 'importMetaUrlOfBundle' },
-  banner: { js: "const importMetaUrlOfBundle = require('node:url').pathToFileURL(__filename).href;" },
+  banner: { js: "'use strict';\nconst importMetaUrlOfBundle = require('node:url').pathToFileURL(__filename).href;" },
   // A dynamic import() becomes a require(): code compiled through node:vm has no module loader to import with.
   supported: { 'dynamic-import': false },
   // Less text for Node to read and V8 to parse; names are kept, so stack traces still name functions.

@@ -209,8 +209,11 @@ describe('the ad-platform-mock/types package entry', () => {
     expect(packed).not.toContain('dist/.tsbuildinfo');
   }, 60_000);
 
-  it("the command's code cache fits the bundle it was made from, on this Node", () => {
-    const cli = loadBundle(join(pkg, 'dist/bin/cli.cjs'));
+  it("the command's code cache fits the bundle it was made from, on this Node; the bundle is strict code, as its modules were", async () => {
+    const file = join(pkg, 'dist/bin/cli.cjs');
+    // A directive counts only first in the file: anything before it would leave the bundle in sloppy mode.
+    expect((await readFile(file, 'utf8')).slice(0, 13)).toBe("'use strict';");
+    const cli = loadBundle(file);
     expect(cli.cache).toBe('used');
     expect(cli.exports.runCli).toBeTypeOf('function');
   });
