@@ -5,9 +5,10 @@
  * runs: V8 reads that instead of parsing and compiling megabytes of JavaScript. Node 20
  * keeps no such cache for ES modules, hence a CommonJS bundle loaded here.
  *
- * V8 refuses a cache made by another V8 version or with other V8 flags; the file then
- * compiles as usual. Only the build writes a cache, beside the bundle it was made from:
- * a start never writes one.
+ * V8 refuses a cache made by another V8 version, with other V8 flags or for a source
+ * of another length; the file then compiles as usual. It does not compare the source
+ * itself: only the build writes a cache, together with the bundle it was made from,
+ * and a start never writes one.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

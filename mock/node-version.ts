@@ -1,12 +1,13 @@
 /**
  * The Node.js version the mock needs (package.json `engines`). Checked by the
- * command's entries (mock/bin.ts, mock/bundle-bin.ts) before anything else loads: on an older Node an
- * import of a newer API fails with a cryptic SyntaxError instead of this line.
+ * command's entries (mock/bin.ts, mock/bundle-bin.ts) before anything else loads: on
+ * an older Node an import of a newer API fails with a cryptic SyntaxError instead of
+ * this line.
  * Kept free of imports so that it loads on any Node that runs ES modules.
  */
 export const minimumNode = '20.19';
 
-/** Ends the process with that one line when this Node.js is too old. */
+/** Ends the process, with nodeVersionProblem's one line, when this Node.js is too old. */
 export function exitOnOldNode(): void {
   const problem = nodeVersionProblem(process.versions.node);
   if (!problem) return;
