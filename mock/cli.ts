@@ -10,6 +10,8 @@ import { buildServer, DEFAULT_SEED, MAX_SCALE, type MockServer } from './server.
 import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
 import { defaultMaxSessions } from './core/worlds.ts';
 import { exitOnStartFailure } from './start-failure.ts';
+import { breaches, findBreach } from './faults/index.ts';
+import { superviseForever } from './watch/supervisor.ts';
 
 function publicUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -153,16 +155,13 @@ interface CliOptions {
 export async function runCli(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const program = createProgram().parse(argv, { from: 'user' });
   const options = program.opts<CliOptions>();
-  // The breach catalogue is loaded only for fault mode: start-up time matters.
-  const faults = options.listFaults || options.fault ? await import('./faults/index.ts') : null;
   if (options.listFaults) {
-    for (const b of faults!.breaches) process.stdout.write(`${b.id}\t${b.kind}\t${b.does}\n`);
+    for (const b of breaches) process.stdout.write(`${b.id}\t${b.kind}\t${b.does}\n`);
     process.exit(0);
   }
-  const breach = options.fault ? findBreachOrExit(program, faults!, options.fault) : null;
+  const breach = options.fault ? findBreachOrExit(program, options.fault) : null;
   if (options.watch) {
     if (!import.meta.url.endsWith('.ts')) program.error('--watch restarts the server from its sources: run it as npm run dev -- --watch');
-    const { superviseForever } = await import('./watch/supervisor.ts');
     // Never returns: the supervisor runs the server as a child until a signal ends both.
     await superviseForever({ args: [...argv], adminToken: options.adminToken ?? null, log });
   }
@@ -182,9 +181,9 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
 }
 
 /** The breach --fault names; an unknown id ends the command with the catalogue's message. */
-function findBreachOrExit(program: Command, faults: typeof import('./faults/index.ts'), id: string) {
+function findBreachOrExit(program: Command, id: string) {
   try {
-    return faults.findBreach(id);
+    return findBreach(id);
   } catch (error) {
     return program.error((error as Error).message);
   }

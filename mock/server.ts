@@ -26,7 +26,10 @@ import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
 import { domainDueTasks, domainEmailKinds, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
+import { plantBreach } from './faults/index.ts';
+import { registerProxy } from './proxy/index.ts';
 import { ViolationLog } from './proxy/violations.ts';
+import { variantAnswers } from './variants/index.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
 // The composition root: the one module of the mock that knows the default world's fixtures.
 import { buildWorld, DEFAULT_SEED, describeWorld, MAX_SCALE } from '../fixtures/world.ts';
@@ -115,7 +118,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   if (options.proxy && (options.fault || options.variants || options.handlers)) {
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
-  // Fault mode, variants and the proxy are loaded only when asked for: start-up time matters.
+  // Fault mode, variants and the proxy are imported up front: in the command's one CommonJS
+  // file (scripts/bundle-cli.ts) a module imported on demand, and each module it imports,
+  // would be wrapped for lazy initialization, its top-level bindings mutable variables
+  // behind an init call, which cost a login 5 % more instructions.
   const worlds = new MockWorlds(
     { seed: DEFAULT_SEED, worldSource: defaultWorldSource, emailKinds: domainEmailKinds, ...defaultStateOptions, ...options },
     options.maxSessions,
@@ -149,7 +155,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     handlers,
     access: workspaceAccess,
     dueScan: domainDueTasks as DueScan,
-    shapeAnswer: options.variants ? (await import('./variants/index.ts')).variantAnswers() : undefined,
+    shapeAnswer: options.variants ? variantAnswers() : undefined,
     guardAdmin: (request) => guardAdmin(request, adminAccess),
     publicUrl: () => publicUrl,
     answerText: withAssetOrigin,
@@ -191,7 +197,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
 
   // Before the routes are built, so that a breach's handler wraps are in place; its hooks are
   // server-wide and so run before each operation's own stages.
-  if (options.fault) (await import('./faults/index.ts')).plantBreach(options.fault, { app, handlers });
+  if (options.fault) plantBreach(options.fault, { app, handlers });
   registerPipeline(app);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
@@ -203,7 +209,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     deps,
   );
   if (options.proxy) {
-    const { registerProxy } = await import('./proxy/index.ts');
     await registerProxy(app, {
       upstream: options.proxy,
       operations: forwarded,
