@@ -26,6 +26,10 @@ import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
 import { domainDueTasks, domainEmailKinds, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
+// Fault mode, variants and the proxy are imported up front, not on demand: in the command's
+// one CommonJS file (scripts/bundle-cli.ts) a module imported on demand, and each module it
+// imports, would be wrapped for lazy initialization, its top-level bindings mutable variables
+// behind an init call, which cost a login 5 % more instructions.
 import { plantBreach } from './faults/index.ts';
 import { registerProxy } from './proxy/index.ts';
 import { ViolationLog } from './proxy/violations.ts';
@@ -118,10 +122,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   if (options.proxy && (options.fault || options.variants || options.handlers)) {
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
-  // Fault mode, variants and the proxy are imported up front: in the command's one CommonJS
-  // file (scripts/bundle-cli.ts) a module imported on demand, and each module it imports,
-  // would be wrapped for lazy initialization, its top-level bindings mutable variables
-  // behind an init call, which cost a login 5 % more instructions.
   const worlds = new MockWorlds(
     { seed: DEFAULT_SEED, worldSource: defaultWorldSource, emailKinds: domainEmailKinds, ...defaultStateOptions, ...options },
     options.maxSessions,
