@@ -40,6 +40,9 @@ export class ReadCache {
   }
 
   clear(): void {
-    this.entries.clear();
+    // Map#clear makes a new table even for an empty map, and the table it replaces, if
+    // in the old generation, keeps the new one alive to the next full collection. After
+    // every write, that promoted one table of garbage a request; an empty cache stays as it is.
+    if (this.entries.size > 0) this.entries.clear();
   }
 }
