@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --duration 5 --reps 3 --connections 10 --warmup 2 --cold-runs 5 --scale 100]`
+ * `npm run bench [-- --duration 5 --reps 5 --connections 10 --warmup 2 --cold-runs 5 --scale 100]`
  *
  * Benchmarks the built mock (dist/bin/ad-platform-mock.js, the command, started as a child process)
  * next to a bare Fastify server answering the same bytes (scripts/bare-server.ts),
@@ -50,7 +50,7 @@ function wholePositive(value: string): number {
 const program = new Command('bench')
   .description('Benchmark the mock next to a bare Fastify route (autocannon), with cold start and memory.')
   .option('-d, --duration <seconds>', 'duration of each measured run', positive, 5)
-  .option('--reps <n>', 'alternating runs behind each figure that compares two servers, bare Fastify or the larger world (the median counts)', wholePositive, 3)
+  .option('--reps <n>', 'alternating runs behind each figure that compares two servers, bare Fastify or the larger world (the median counts)', wholePositive, 5)
   .option('-c, --connections <n>', 'concurrent connections', wholePositive, 10)
   .option('-w, --warmup <seconds>', 'warm-up before each measured run (0 for none)', (v) => (v === '0' ? 0 : positive(v)), 2)
   .option('--cold-runs <n>', 'cold starts to measure', wholePositive, 5)
