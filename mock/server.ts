@@ -14,8 +14,8 @@ import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
 import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
-import { registerCors } from './core/cors.ts';
-import { registerPipeline, type PipelineDeps } from './core/pipeline.ts';
+import { corsStage } from './core/cors.ts';
+import { registerFirstStages, registerPipeline, type PipelineDeps } from './core/pipeline.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
@@ -177,9 +177,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     clientErrorHandler: answerClientError,
     schemaController: { compilersFactory: withoutFastifySchemas },
   });
-  // First, so that requests CORS answers itself (preflights) are timed and journalled too.
-  registerRequestLog(app, worlds, options.log);
-  registerCors(app, corsGrant(extraOrigins));
+  registerFirstStages(app, worlds, corsStage(corsGrant(extraOrigins)));
+  registerRequestLog(app, options.log);
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.

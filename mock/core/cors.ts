@@ -11,7 +11,7 @@
  * Written here rather than taken from a plugin: it runs on every request, and the
  * whole policy is these few headers.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every method the spec uses: a preflight for PUT, PATCH or DELETE is granted too. */
 const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -21,14 +21,18 @@ const exposedHeaders = 'Retry-After';
 /** Whether a page of this origin (the `Origin` header as sent) may read the mock's answers. */
 export type CorsGrant = (origin: string) => boolean;
 
-export function registerCors(app: FastifyInstance, grants: CorsGrant): void {
-  // A callback hook: it never waits.
-  app.addHook('onRequest', (request, reply, done) => {
+/**
+ * The CORS stage of every request (run by the first onRequest hook, mock/core/pipeline.ts):
+ * its headers, and the answer to any OPTIONS request. True when it answered: the
+ * request goes no further.
+ */
+export function corsStage(grants: CorsGrant): (request: FastifyRequest, reply: FastifyReply) => boolean {
+  return (request, reply) => {
     addCorsHeaders(request, reply, grants);
-    // Answered: the request goes no further.
-    if (request.method === 'OPTIONS') return answerPreflight(request, reply);
-    done();
-  });
+    if (request.method !== 'OPTIONS') return false;
+    answerPreflight(request, reply);
+    return true;
+  };
 }
 
 function addCorsHeaders(request: FastifyRequest, reply: FastifyReply, grants: CorsGrant): void {

@@ -97,6 +97,22 @@ export function selectState(request: FastifyRequest, worlds: MockWorlds): void {
   }
 }
 
+/**
+ * The stages every request passes first, in one onRequest hook of the whole server
+ * (each hook Fastify runs is a share of a small request's cost): the request's
+ * session, then CORS, which answers a preflight itself. First of all hooks, so that
+ * the journal and every later stage read the same state, a preflight included.
+ */
+export function registerFirstStages(app: FastifyInstance, worlds: MockWorlds, cors: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
+  app.decorateRequest('state', null as unknown as MockState);
+  app.decorateRequest('sessionRefusal', null);
+  // A callback hook: it never waits.
+  app.addHook('onRequest', (request, reply, done) => {
+    selectState(request, worlds);
+    if (!cors(request, reply)) done();
+  });
+}
+
 export function registerPipeline(app: FastifyInstance): void {
   app.decorateRequest('compiled', null);
   app.decorateRequest('caller', null);

@@ -7,10 +7,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturedText, describedBody, formatBytes, type CapturedBody } from './journal.ts';
-import { compiledOf, selectState } from './pipeline.ts';
+import { compiledOf } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
-import type { MockState } from './state.ts';
-import type { MockWorlds } from './worlds.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,18 +24,13 @@ const journalReads = new Set(['listRequests']);
 
 /**
  * Every answer goes to its session's journal; `log`, when given, gets a line for it
- * too. The session is picked here, in the first hook of all (selectState).
+ * too. The session was picked by the first stage of all (selectState, in
+ * registerFirstStages).
  */
-export function registerRequestLog(app: FastifyInstance, worlds: MockWorlds, log?: (line: string) => void): void {
-  app.decorateRequest('state', null as unknown as MockState);
-  app.decorateRequest('sessionRefusal', null);
+export function registerRequestLog(app: FastifyInstance, log?: (line: string) => void): void {
   app.decorateRequest('rawBody', null);
   app.decorateRequest('journalResponse', null);
   // Callback hooks: they never wait, and a promise per hook is a share of a small request's cost.
-  app.addHook('onRequest', (request, _reply, done) => {
-    selectState(request, worlds);
-    done();
-  });
   app.addHook('onSend', (request, reply, payload, done) => {
     request.journalResponse ??= responseBody(reply, payload);
     done(null, payload);
