@@ -16,6 +16,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
 import { corsStage } from './core/cors.ts';
 import { registerFirstStages, registerPipeline, type PipelineDeps } from './core/pipeline.ts';
+import { capturedText } from './core/journal.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
@@ -185,12 +186,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string; // for the journal, even when the JSON is malformed
+    request.capturedBody = capturedText(body as string, true); // for the journal, even when the JSON is malformed
     if ((body as string).trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
+    request.capturedBody = capturedText(body as string, false);
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 

@@ -9,7 +9,8 @@ const basic = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.
 
 describe('basicCredentials', () => {
   it('decodes each of many distinct headers, and the first again after them', () => {
-    for (let i = 0; i < 300; i++) expect(basicCredentials(basic(`client-${i}`, `secret:${i}`))).toEqual({ clientId: `client-${i}`, clientSecret: `secret:${i}` });
+    for (let i = 0; i < 300; i++)
+      expect(basicCredentials(basic(`client-${i}`, `secret:${i}`))).toEqual({ clientId: `client-${i}`, clientSecret: `secret:${i}` });
     expect(basicCredentials(basic('client-0', 'secret:0'))).toEqual({ clientId: 'client-0', clientSecret: 'secret:0' });
   });
 

@@ -12,8 +12,8 @@ import type { Operation } from './spec-loader.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The body's text as sent, set by the JSON and form parsers (server.ts), so a malformed body is journalled too. */
-    rawBody: string | null;
+    /** The body's text as sent, as the journal keeps it: set by the JSON and form parsers (server.ts), so a malformed body is journalled too. */
+    capturedBody: CapturedBody | null;
     /** The answer's body as the journal keeps it: set where the mock sends its JSON, else in onSend. */
     journalResponse: CapturedBody | null;
   }
@@ -28,7 +28,7 @@ const journalReads = new Set(['listRequests']);
  * registerFirstStages).
  */
 export function registerRequestLog(app: FastifyInstance, log?: (line: string) => void): void {
-  app.decorateRequest('rawBody', null);
+  app.decorateRequest('capturedBody', null);
   app.decorateRequest('journalResponse', null);
   // Callback hooks: they never wait, and a promise per hook is a share of a small request's cost.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -64,7 +64,7 @@ function operationOf(request: FastifyRequest): Operation | undefined {
 
 function requestBody(request: FastifyRequest): CapturedBody | null {
   if (request.isMultipart()) return multipartBody(request);
-  if (request.rawBody !== null) return capturedText(request.rawBody, isJson(request.headers['content-type']));
+  if (request.capturedBody !== null) return request.capturedBody;
   const body = request.body;
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return capturedText(body, false);
