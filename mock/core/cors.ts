@@ -4,8 +4,8 @@
  * may call any route with credentials and read Retry-After. Every other origin
  * gets the same answer with no grant, which its browser keeps from the page.
  *
- * A preflight (OPTIONS, to any URL) is answered 204 by the CORS hook itself, before
- * any later hook and before a body is read. No operation's stages run for it, so it
+ * A preflight (OPTIONS, to any URL) is answered 204 by the CORS stage itself, in the
+ * first hook of all, before a body is read. No operation's stages run for it, so it
  * never needs the credentials that browsers leave out of a preflight.
  *
  * Written here rather than taken from a plugin: it runs on every request, and the
