@@ -16,7 +16,7 @@ import { timezoneName } from './catalog.ts';
 import { dayStart } from '../delivery.ts';
 import { runReport } from './execute.ts';
 import { scheduleDeliveries } from './deliveries.ts';
-import { checkColumns, checkWindow, definedOnly, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, type Definition } from './rules.ts';
+import { checkColumns, checkWindow, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, withSentFields, type Definition } from './rules.ts';
 import { scheduleFrom } from './schedule.ts';
 import { reportView, scheduledData } from './views.ts';
 import { insertReport, removeReport } from './store.ts';
@@ -154,7 +154,7 @@ const updateReport: OperationHandler<'updateReport'> = (ctx) => {
   const { world } = ctx.state;
   const report = reportFor(world, caller, ctx.params.reportId);
   const { reportSchedulingEventDetails, ...fields } = ctx.body;
-  const merged: SavedReport = { ...report, ...definedOnly(fields) } as SavedReport;
+  const merged: SavedReport = withSentFields(report, fields) as SavedReport;
   if (fields.reportName !== undefined) merged.reportName = requireName(fields.reportName);
   if (fields.customerIds !== undefined) merged.customerIds = resolveCustomers(world, caller, fields.customerIds);
   const definition = definitionOf(merged, merged.customerIds);
@@ -196,10 +196,7 @@ const executeReport: OperationHandler<'executeReport'> = (ctx) => {
   // The spec's defaults (the request validator has already filled them in).
   const { sortBy = '+impressions', pageNo = 1, noOfEntries = 50 } = body;
   const saved = body.id === undefined ? {} : reportFor(world, caller, body.id, 'id');
-  // Not { ...saved, ...definedOnly(body) }: on Node 20, a spread followed by new fields
-  // gives every object a hidden class of its own, and at this rate of requests those
-  // filled the old generation until a full collection (spec/DECISIONS.md M22).
-  const fields = Object.assign({}, saved, definedOnly(body));
+  const fields = withSentFields(saved, body);
   for (const field of REQUIRED_WITHOUT_ID) if (fields[field] === undefined) throw badRequest(reportMessages.reportFieldRequired, field);
   const customerIds = resolveCustomers(world, caller, fields.customerIds);
   const definition = definitionOf(fields as Required<typeof fields>, customerIds);

@@ -38,8 +38,18 @@ export interface Filters {
   campaignStatuses: Set<string> | null;
 }
 
-/** The fields a client sent: an edit merges these over the saved record. */
-export const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+/** The fields a client sent: those not undefined. */
+const definedOnly = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * A saved record with the fields a client sent over it: what an edit or an execute
+ * works from. Object.assign, not a spread followed by more fields: on Node 20 that
+ * gives every object a hidden class of its own, and on report execute those filled
+ * the old generation until a full collection (spec/DECISIONS.md M22).
+ */
+export function withSentFields<B extends object, S extends object>(saved: B | null, sent: S): B & Partial<S> {
+  return Object.assign({}, saved, definedOnly(sent));
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -8,7 +8,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { reportMessages } from './messages.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
-import { definedOnly, parseDimensions, usesCampaignDimension } from './rules.ts';
+import { parseDimensions, usesCampaignDimension, withSentFields } from './rules.ts';
 
 export const DELIVERY_HOUR_UTC = 8;
 
@@ -24,7 +24,7 @@ type Merged = Required<Pick<ScheduleFields, 'subscriberEmails' | 'fileType' | 'd
  * before anything is stored. Deliveries restart from `now`.
  */
 export function scheduleFrom(report: SavedReport, fields: ScheduleFields, existing: ReportSchedule | null, ids: { eventId: number; now: number; origin: string }): ReportSchedule {
-  const merged = { ...existing, ...definedOnly(fields) } as Merged;
+  const merged = withSentFields(existing, fields) as Merged;
   const once = merged.deliveryFrequency === DeliveryFrequency.once;
   const runningTotal = merged.runningTotalEnabled === true || merged.runningTotalEnabled === 1;
   const schedule: ReportSchedule = {
