@@ -15,7 +15,7 @@ import type { DueScan } from './core/due-queue.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
 import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
 import { corsStage } from './core/cors.ts';
-import { registerFirstStages, registerPipeline, type PipelineDeps } from './core/pipeline.ts';
+import { registerFirstStages, type PipelineDeps } from './core/pipeline.ts';
 import { capturedText } from './core/journal.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
@@ -186,19 +186,18 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.capturedBody = capturedText(body as string, true); // for the journal, even when the JSON is malformed
+    request.mock.capturedBody = capturedText(body as string, true); // for the journal, even when the JSON is malformed
     if ((body as string).trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
-    request.capturedBody = capturedText(body as string, false);
+    request.mock.capturedBody = capturedText(body as string, false);
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
   // Before the routes are built, so that a breach's handler wraps are in place; its hooks are
   // server-wide and so run before each operation's own stages.
   if (options.fault) plantBreach(options.fault, { app, handlers });
-  registerPipeline(app);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));

@@ -43,7 +43,7 @@ export interface HandlerContext<Body = unknown, Query = Record<string, unknown>,
   /** The file part of each field name (the last one when a name repeats). */
   files: Record<string, UploadedFile>;
   /** Every file part in the order sent, for operations that take several under one name. */
-  fileParts: UploadedFile[];
+  fileParts: readonly UploadedFile[];
   /** Set on bearer-token operations; null on public and client-credential ones. */
   caller: Caller | null;
   state: MockState;

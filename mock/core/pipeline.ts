@@ -26,7 +26,8 @@ import { parsePrefer, undocumentedCode } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
 import { SESSION_HEADER, type MockWorlds } from './worlds.ts';
-import { filesByField, multipartAsBody, readMultipart, type UploadedFile } from './uploads.ts';
+import { filesByField, multipartAsBody, readMultipart } from './uploads.ts';
+import { MockRequest } from './mock-request.ts';
 import type { RequestValidator } from './validation.ts';
 
 /** Rewrites a JSON answer of an operation before it is checked and sent; `seed` is the seed of the request's world (mock/variants/). */
@@ -63,23 +64,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     compiled?: CompiledOperation;
   }
-  interface FastifyRequest {
-    /** The request's operation, set by its first stage (admission); null for any other route. */
-    compiled: CompiledOperation | null;
-    caller: Caller | null;
-    uploads: UploadedFile[];
-    /** The multipart text fields as sent, before validation coerces the body (for the journal). */
-    multipartFields: Record<string, string | string[]> | null;
-    /** The state of the request's session (X-Mock-Session), picked once by selectState. */
-    state: MockState;
-    /** A session name that was refused: the default session's state stands in until the pipeline answers 400. */
-    sessionRefusal: ApiError | null;
-  }
 }
 
 export function compiledOf(request: FastifyRequest): CompiledOperation | undefined {
   // A request refused before admission (by a planted breach's hook) reads the route's config.
-  return request.compiled ?? request.routeOptions.config.compiled;
+  return request.mock.compiled ?? request.routeOptions.config.compiled;
 }
 
 /**
@@ -88,12 +77,11 @@ export function compiledOf(request: FastifyRequest): CompiledOperation | undefin
  * pipeline after CORS has run (a browser can read the 400); until then the
  * default session stands in, and journals the request.
  */
-export function selectState(request: FastifyRequest, worlds: MockWorlds): void {
+export function selectState(request: FastifyRequest, worlds: MockWorlds): MockRequest {
   try {
-    request.state = worlds.of(request.headers[SESSION_HEADER]);
+    return new MockRequest(worlds.of(request.headers[SESSION_HEADER]), null);
   } catch (error) {
-    request.state = worlds.default;
-    request.sessionRefusal = error as ApiError;
+    return new MockRequest(worlds.default, error as ApiError);
   }
 }
 
@@ -104,20 +92,12 @@ export function selectState(request: FastifyRequest, worlds: MockWorlds): void {
  * the journal and every later stage read the same state, a preflight included.
  */
 export function registerFirstStages(app: FastifyInstance, worlds: MockWorlds, cors: (request: FastifyRequest, reply: FastifyReply) => boolean): void {
-  app.decorateRequest('state', null as unknown as MockState);
-  app.decorateRequest('sessionRefusal', null);
+  app.decorateRequest('mock', null as unknown as MockRequest);
   // A callback hook: it never waits.
   app.addHook('onRequest', (request, reply, done) => {
-    selectState(request, worlds);
+    request.mock = selectState(request, worlds);
     if (!cors(request, reply)) done();
   });
-}
-
-export function registerPipeline(app: FastifyInstance): void {
-  app.decorateRequest('compiled', null);
-  app.decorateRequest('caller', null);
-  app.decorateRequest('uploads', null as unknown as UploadedFile[]);
-  app.decorateRequest('multipartFields', null);
 }
 
 /**
@@ -128,12 +108,12 @@ export function registerPipeline(app: FastifyInstance): void {
 export function admission(compiled: CompiledOperation, deps: PipelineDeps) {
   // A callback hook, not an async one: most requests need no waiting here.
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    request.compiled = compiled;
+    const { mock } = request;
+    mock.compiled = compiled;
     try {
-      request.uploads = [];
       if (compiled.operation.isAdmin) deps.guardAdmin(request);
-      if (request.sessionRefusal) throw request.sessionRefusal;
-      limitRate(request.state, compiled.operation, request);
+      if (mock.sessionRefusal) throw mock.sessionRefusal;
+      limitRate(mock.state, compiled.operation, request);
     } catch (error) {
       return done(error as Error);
     }
@@ -164,7 +144,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
   const answer = (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
     validate(compiled, request);
-    const { state } = request;
+    const { state, caller, uploads } = request.mock;
     const now = state.clock.now();
     if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
     const result = handleForgetting(operation, state, () =>
@@ -174,9 +154,9 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
         query: request.query as Record<string, unknown>,
         params: request.params as Record<string, unknown>,
         headers: request.headers,
-        files: filesByField(request.uploads ?? []),
-        fileParts: request.uploads ?? [],
-        caller: request.caller,
+        files: filesByField(uploads),
+        fileParts: uploads,
+        caller,
         state,
         now,
         origin: deps.publicUrl(),
@@ -188,7 +168,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   // Returns nothing once the reply is sent (Fastify would try to send a returned value).
   return (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
     // Who calls comes first: an upload from someone refused is never read.
-    request.caller = authenticate(deps, operation, request);
+    request.mock.caller = authenticate(deps, operation, request);
     if (request.isMultipart()) return readUploads(request).then(() => answer(request, reply));
     return answer(request, reply);
   };
@@ -268,7 +248,7 @@ export function send(
   result?: unknown,
 ): FastifyReply {
   const { operation } = compiled;
-  const shaped = deps.shapeAnswer && operation.isPlatform ? deps.shapeAnswer(operation, status, body, reply.request.state.seed) : body;
+  const shaped = deps.shapeAnswer && operation.isPlatform ? deps.shapeAnswer(operation, status, body, reply.request.mock.state.seed) : body;
   const answer = shaped !== body && compiled.checkResponse(status, shaped) ? body : shaped;
   return sendAnswer(reply, compiled, deps, status, answer, headers, answer === body ? result : undefined);
 }
@@ -286,7 +266,7 @@ function sendAnswer(
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
   const text = answerText(deps, body, status, compiled.operation.envelope, result);
-  reply.request.journalResponse = capturedText(text, true);
+  reply.request.mock.journalResponse = capturedText(text, true);
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(text);
 }
 
@@ -355,17 +335,17 @@ function authenticate(deps: PipelineDeps, operation: Operation, request: Fastify
     case 'public':
       return null;
     case 'client':
-      authenticateClient(request.state, request.headers, request.body);
+      authenticateClient(request.mock.state, request.headers, request.body);
       return null;
     case 'bearer':
-      return authenticateBearer(request.state, request.headers, deps.access);
+      return authenticateBearer(request.mock.state, request.headers, deps.access);
   }
 }
 
 async function readUploads(request: FastifyRequest): Promise<void> {
   const multipart = await readMultipart(request);
-  request.uploads = multipart.files;
-  request.multipartFields = multipart.fields;
+  request.mock.uploads = multipart.files;
+  request.mock.multipartFields = multipart.fields;
   request.body = multipartAsBody(multipart);
 }
 

@@ -10,15 +10,6 @@ import { capturedText, describedBody, formatBytes, type CapturedBody } from './j
 import { compiledOf } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body's text as sent, as the journal keeps it: set by the JSON and form parsers (server.ts), so a malformed body is journalled too. */
-    capturedBody: CapturedBody | null;
-    /** The answer's body as the journal keeps it: set where the mock sends its JSON, else in onSend. */
-    journalResponse: CapturedBody | null;
-  }
-}
-
 /** The journal's own answer is not copied into the journal: each read would nest the last one. */
 const journalReads = new Set(['listRequests']);
 
@@ -28,18 +19,16 @@ const journalReads = new Set(['listRequests']);
  * registerFirstStages).
  */
 export function registerRequestLog(app: FastifyInstance, log?: (line: string) => void): void {
-  app.decorateRequest('capturedBody', null);
-  app.decorateRequest('journalResponse', null);
   // Callback hooks: they never wait, and a promise per hook is a share of a small request's cost.
   app.addHook('onSend', (request, reply, payload, done) => {
-    request.journalResponse ??= responseBody(reply, payload);
+    request.mock.journalResponse ??= responseBody(reply, payload);
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
     // Fastify times every request from its arrival to the answer's last byte.
     const durationMs = reply.elapsedTime;
     const operationId = operationOf(request)?.operationId ?? null;
-    const { state } = request;
+    const { state, journalResponse } = request.mock;
     state.journal.record({
       at: state.clock.now(),
       method: request.method,
@@ -50,7 +39,7 @@ export function registerRequestLog(app: FastifyInstance, log?: (line: string) =>
       // Node's own list, untouched by validation (which coerces request.headers in place).
       requestHeaders: request.raw.rawHeaders,
       requestBody: requestBody(request),
-      responseBody: operationId !== null && journalReads.has(operationId) ? describedBody('the request journal') : request.journalResponse,
+      responseBody: operationId !== null && journalReads.has(operationId) ? describedBody('the request journal') : journalResponse,
     });
     log?.(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
     done();
@@ -64,7 +53,7 @@ function operationOf(request: FastifyRequest): Operation | undefined {
 
 function requestBody(request: FastifyRequest): CapturedBody | null {
   if (request.isMultipart()) return multipartBody(request);
-  if (request.capturedBody !== null) return request.capturedBody;
+  if (request.mock.capturedBody !== null) return request.mock.capturedBody;
   const body = request.body;
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return capturedText(body, false);
@@ -74,8 +63,8 @@ function requestBody(request: FastifyRequest): CapturedBody | null {
 
 /** `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {"name":"x"}>`: never the files' bytes. */
 function multipartBody(request: FastifyRequest): CapturedBody {
-  const files = request.uploads ?? [];
-  const fields = request.multipartFields ?? {};
+  const files = request.mock.uploads;
+  const fields = request.mock.multipartFields ?? {};
   const listed = files.map((file) => `${file.filename} (${file.mimetype}, ${formatBytes(file.bytes)})`).join(', ');
   const described = `<multipart: ${files.length} file${files.length === 1 ? '' : 's'}${listed ? `: ${listed}` : ''}${Object.keys(fields).length > 0 ? `; fields: ${JSON.stringify(fields)}` : ''}>`;
   return capturedText(described, false);

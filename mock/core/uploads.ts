@@ -62,8 +62,12 @@ function unreadableMultipart(error: unknown): unknown {
   return new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body', reason: `multipart body: ${detail}` });
 }
 
+/** Shared by every request that sends no file: nothing writes to it. */
+const noFiles: Record<string, UploadedFile> = Object.freeze({});
+
 /** The file of each field name, for operations that take one file per field (the last part wins when a name repeats). */
-export function filesByField(files: UploadedFile[]): Record<string, UploadedFile> {
+export function filesByField(files: readonly UploadedFile[]): Record<string, UploadedFile> {
+  if (files.length === 0) return noFiles;
   return Object.fromEntries(files.map((file) => [file.field, file]));
 }
 

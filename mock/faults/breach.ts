@@ -42,7 +42,7 @@ export interface Breach {
   plant(site: BreachSite): void;
 }
 
-/** What a breach may change: the app (to add hooks) and the handler table before routes are built. A hook reads `request.state`. */
+/** What a breach may change: the app (to add hooks) and the handler table before routes are built. A hook reads `request.mock.state`. */
 export interface BreachSite {
   app: FastifyInstance;
   handlers: HandlerMap;
@@ -83,15 +83,15 @@ export function rewriteRequest(site: BreachSite, operationId: string, rewrite: (
 export function changeEveryState(site: BreachSite, change: (state: MockState) => void): void {
   const changed = new WeakSet<MockState>();
   site.app.addHook('onRequest', async (request) => {
-    if (changed.has(request.state)) return;
-    changed.add(request.state);
-    change(request.state);
+    if (changed.has(request.mock.state)) return;
+    changed.add(request.mock.state);
+    change(request.mock.state);
   });
 }
 
 /** The live user session of a request's bearer token, or null. */
 export function userSessionOf(request: FastifyRequest): Session | null {
-  const { state } = request;
+  const { state } = request.mock;
   const check = state.sessions.check(bearerToken(request.headers) ?? '', state.clock.now());
   return check.ok && check.session.userId !== null ? check.session : null;
 }

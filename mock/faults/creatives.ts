@@ -176,7 +176,7 @@ export const creativeBreaches: Breach[] = [
     plant: (site) =>
       rewriteAnswer(site, 'listCreativeGroups', (answer, request) => {
         if (answer.status !== 200) return;
-        const deleted = request.state.world.creatives.filter((c) => c.statusId === CreativeStatusId.deleted);
+        const deleted = request.mock.state.world.creatives.filter((c) => c.statusId === CreativeStatusId.deleted);
         for (const group of answer.body.data.creativeGroupList) {
           group.creativesCount -= deleted.filter((c) => c.creativeGroupId === group.creativeGroupId).length;
         }

@@ -61,7 +61,7 @@ export const userBreaches: Breach[] = [
     does: 'answers the users list without a valid bearer token, as the workspace owner',
     plant: (site) =>
       rewriteRequest(site, 'listUsers', (request) => {
-        const { state } = request;
+        const { state } = request.mock;
         if (userSessionOf(request)) return;
         const owner = state.world.memberships.find((m) => m.isOrganizationOwnerUser)!;
         const session = state.sessions.issue(owner.userId, owner.owId, state.clock.now());

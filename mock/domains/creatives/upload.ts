@@ -56,7 +56,7 @@ type Accepted = Pick<
 const CREATIVE_FILES_FIELD = 'creativeFiles';
 
 /** The creative a key describes, or the reason it fails. `parts` are every file part of the request. */
-export function checkCreative(key: string, details: unknown, parts: UploadedFile[]): Accepted | string {
+export function checkCreative(key: string, details: unknown, parts: readonly UploadedFile[]): Accepted | string {
   if (!UUID_PATTERN.test(key)) return creativeMessages.creativeKeyNotUuid;
   if (!isObject(details)) return creativeMessages.creativeRequestInvalid;
   const name = typeof details.creativeName === 'string' ? details.creativeName.trim() : '';
@@ -107,7 +107,7 @@ function requestedSize(imageDetails: unknown): { width: number | null; height: n
  * key name one part at most), else the one `creativeFiles` part whose file name is
  * the creative's creativeSource. A reason when there is none or more than one.
  */
-function fileOf(key: string, source: unknown, parts: UploadedFile[]): UploadedFile | string {
+function fileOf(key: string, source: unknown, parts: readonly UploadedFile[]): UploadedFile | string {
   const keyed = parts.find((part) => part.field === key);
   if (keyed) return keyed;
   const fileName = typeof source === 'string' ? source.trim() : '';
