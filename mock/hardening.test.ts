@@ -181,16 +181,17 @@ describe('3. download links are unguessable and expire; links never come from Ho
 });
 
 describe('4. a multipart body without a boundary is 400, not 500', () => {
-  it('on a JSON operation and on an upload', async () => {
+  it('on an upload, the body is refused; on a JSON operation, which reads no multipart body, its media type', async () => {
     const mock = await server();
     const headers = await ownerHeaders(mock);
-    for (const [url, extra] of [
-      ['/api/v3/ua/invite/validate', {}],
-      ['/api/v2/audience/matched/add', headers],
+    // Each in its operation's own envelope.
+    for (const [url, extra, refusal] of [
+      ['/api/v3/ua/invite/validate', {}, messages.unsupportedContentType],
+      ['/api/v2/audience/matched/add', headers, messages.requestBodyInvalid],
     ] as const) {
       const response = await send(mock, { method: 'POST', url, headers: { ...extra, 'content-type': 'multipart/form-data' }, payload: 'x' });
       expect(response.status, url).toBe(400);
-      expect(response.text).toContain(messages.requestBodyInvalid);
+      expect(response.text, url).toContain(refusal);
     }
     expect(mock.violations).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admi
 import { corsStage } from './core/cors.ts';
 import { registerFirstStages, type PipelineDeps } from './core/pipeline.ts';
 import { capturedText } from './core/journal.ts';
+import { unreadMultipart, unreadMultipartBody } from './core/uploads.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
@@ -180,7 +181,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   });
   registerFirstStages(app, worlds, corsStage(corsGrant(extraOrigins)));
   registerRequestLog(app, options.log);
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -194,6 +194,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     request.mock.capturedBody = capturedText(body as string, false);
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // Only the operations that take files read a multipart body (readUploads, in their own
+  // scope); anywhere else it is not read, and validation refuses its media type.
+  app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
+    request.mock.capturedBody = unreadMultipart;
+    done(null, unreadMultipartBody);
+  });
 
   // Before the routes are built, so that a breach's handler wraps are in place; its hooks are
   // server-wide and so run before each operation's own stages.
@@ -201,11 +207,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));
-  registerOperations(
+  await registerOperations(
     app,
     operations.filter((op) => !forwarded.includes(op)),
     checks,
     deps,
+    registerMultipart,
   );
   if (options.proxy) {
     await registerProxy(app, {
@@ -222,6 +229,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   registerSpecRoutes(app, { admin: withAdmin });
   await app.ready();
   return { app, state: worlds.default, worlds, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
+}
+
+/** What reads the multipart bodies of the operations that take files, registered in their scope (mock/core/routes.ts). */
+async function registerMultipart(scope: FastifyInstance): Promise<void> {
+  scope.removeContentTypeParser('multipart/form-data');
+  await scope.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
 }
 
 /**

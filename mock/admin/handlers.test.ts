@@ -280,6 +280,19 @@ describe('GET /__mock/requests: what each request sent and got back', () => {
     expect(entry!.requestBody).toBe('<multipart: 1 file: me.png (image/png, 3,008 bytes); fields: {"firstName":"Ava"}>');
   });
 
+  it('says a multipart body was not read: sent to an operation that takes no files, or to an upload by a caller it refused', async () => {
+    const field = { fields: { name: 'Ava' } };
+    const json = await call(suite.current, 'validateInvite', field);
+    expect(json.status).toBe(400);
+    expect(json.body.errorObjects[0]).toMatchObject({ error: messages.unsupportedContentType, field: 'Content-Type' });
+    const upload = await call(suite.current, 'updateProfile', field);
+    expect(upload.status).toBe(401);
+    for (const operationId of ['validateInvite', 'updateProfile']) {
+      const [entry] = await journal({ operationId });
+      expect(entry!.requestBody, operationId).toBe('<multipart: not read>');
+    }
+  });
+
   it('cuts an answer over 16,384 characters and says so', async () => {
     const session = await login(suite.current, 'workspaceOwner');
     const full = await callOk(suite.current, 'listUsers', { as: session, query: { limit: 1000 } });

@@ -31,9 +31,11 @@ export class MockRequest {
   /** The authenticated user of a bearer-token operation. */
   caller: Caller | null = null;
   uploads: readonly UploadedFile[] = noUploads;
-  /** The multipart text fields as sent, before validation coerces the body (for the journal). */
-  multipartFields: Record<string, string | string[]> | null = null;
-  /** The body's text as sent, as the journal keeps it: set by the JSON and form parsers (server.ts), so a malformed body is journalled too. */
+  /**
+   * The body as the journal keeps it, set by whatever reads it: its text as sent from the
+   * JSON and form parsers (server.ts), so a malformed body is journalled too; a
+   * description of a multipart body (mock/core/uploads.ts).
+   */
   capturedBody: CapturedBody | null = null;
   /** The answer's body as the journal keeps it: set where the mock sends its JSON, else in onSend. */
   journalResponse: CapturedBody | null = null;

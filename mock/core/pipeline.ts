@@ -26,7 +26,7 @@ import { parsePrefer, undocumentedCode } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
 import { SESSION_HEADER, type MockWorlds } from './worlds.ts';
-import { filesByField, multipartAsBody, readMultipart } from './uploads.ts';
+import { describedMultipart, filesByField, multipartAsBody, readMultipart, unreadMultipart } from './uploads.ts';
 import { MockRequest } from './mock-request.ts';
 import type { RequestValidator } from './validation.ts';
 
@@ -166,10 +166,19 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
     sendResult(reply, compiled, deps, result);
   };
   // Returns nothing once the reply is sent (Fastify would try to send a returned value).
+  if (!operation.takesFiles) {
+    return (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
+      request.mock.caller = authenticate(deps, operation, request);
+      return answer(request, reply);
+    };
+  }
   return (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
+    // Routed where the multipart plugin is registered (mock/core/routes.ts).
+    const multipart = request.isMultipart();
+    if (multipart) request.mock.capturedBody = unreadMultipart;
     // Who calls comes first: an upload from someone refused is never read.
     request.mock.caller = authenticate(deps, operation, request);
-    if (request.isMultipart()) return readUploads(request).then(() => answer(request, reply));
+    if (multipart) return readUploads(request).then(() => answer(request, reply));
     return answer(request, reply);
   };
 }
@@ -345,7 +354,7 @@ function authenticate(deps: PipelineDeps, operation: Operation, request: Fastify
 async function readUploads(request: FastifyRequest): Promise<void> {
   const multipart = await readMultipart(request);
   request.mock.uploads = multipart.files;
-  request.mock.multipartFields = multipart.fields;
+  request.mock.capturedBody = describedMultipart(multipart);
   request.body = multipartAsBody(multipart);
 }
 

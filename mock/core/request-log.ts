@@ -1,6 +1,7 @@
 /**
  * The request log line and the request journal (journal.ts): every request the
- * server answers, CORS preflights and refusals included. The response body is
+ * server answers, CORS preflights and refusals included. The request body is kept
+ * as whatever read it left it (request.mock.capturedBody). The response body is
  * the text already serialized, never serialized again: the pipeline hands it over
  * as it sends an operation's JSON, and onSend takes any other payload (a file is
  * described, not copied). Headers are kept as Node read them and redacted when shown.
@@ -52,22 +53,12 @@ function operationOf(request: FastifyRequest): Operation | undefined {
 }
 
 function requestBody(request: FastifyRequest): CapturedBody | null {
-  if (request.isMultipart()) return multipartBody(request);
   if (request.mock.capturedBody !== null) return request.mock.capturedBody;
   const body = request.body;
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return capturedText(body, false);
   if (Buffer.isBuffer(body)) return describedBody(`${request.headers['content-type'] ?? 'body'} ${formatBytes(body.length)}`);
   return capturedText(JSON.stringify(body), true);
-}
-
-/** `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {"name":"x"}>`: never the files' bytes. */
-function multipartBody(request: FastifyRequest): CapturedBody {
-  const files = request.mock.uploads;
-  const fields = request.mock.multipartFields ?? {};
-  const listed = files.map((file) => `${file.filename} (${file.mimetype}, ${formatBytes(file.bytes)})`).join(', ');
-  const described = `<multipart: ${files.length} file${files.length === 1 ? '' : 's'}${listed ? `: ${listed}` : ''}${Object.keys(fields).length > 0 ? `; fields: ${JSON.stringify(fields)}` : ''}>`;
-  return capturedText(described, false);
 }
 
 function responseBody(reply: FastifyReply, payload: unknown): CapturedBody | null {

@@ -59,6 +59,8 @@ export interface Operation {
   changesData: boolean;
   parameters: ParameterSpec[];
   requestBody: { required: boolean; contentTypes: Map<string, string> } | null;
+  /** Whether the operation takes files: its request body may be multipart/form-data. */
+  takesFiles: boolean;
   /** Refusals in the documents' words, by the field that failed (`body` for the body as a whole). */
   refusals: Record<string, DocumentedRefusal>;
   responses: Map<number, ResponseSpec>;
@@ -98,6 +100,7 @@ function toOperation(doc: SpecDocument, path: string, method: HttpMethod, op: Op
   }
   const successStatus = [...responses.keys()].filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
   const tags = op.tags ?? [];
+  const requestBody = op.requestBody ? toRequestBody(doc, op.requestBody, `${pointer}/requestBody`) : null;
   return {
     operationId,
     method,
@@ -109,7 +112,8 @@ function toOperation(doc: SpecDocument, path: string, method: HttpMethod, op: Op
     isPlatform: isPlatformOperation(tags),
     changesData: readChangesData(op, method, isAdminOperation(tags)),
     parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => toParameter(doc, p)),
-    requestBody: op.requestBody ? toRequestBody(doc, op.requestBody, `${pointer}/requestBody`) : null,
+    requestBody,
+    takesFiles: requestBody?.contentTypes.has('multipart/form-data') ?? false,
     refusals: (op as { 'x-refusals'?: Record<string, DocumentedRefusal> })['x-refusals'] ?? {},
     responses,
     successStatus,

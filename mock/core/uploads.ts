@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ApiError } from './errors.ts';
+import { capturedText, formatBytes, type CapturedBody } from './journal.ts';
 import { httpMessages } from './messages.ts';
 
 export interface UploadedFile {
@@ -61,6 +62,26 @@ function unreadableMultipart(error: unknown): unknown {
   const detail = error instanceof Error ? error.message : String(error);
   return new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body', reason: `multipart body: ${detail}` });
 }
+
+/**
+ * How the journal shows a multipart body: its files and text fields, never the
+ * files' bytes: `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {"name":"x"}>`.
+ */
+export function describedMultipart({ fields, files }: MultipartBody): CapturedBody {
+  const listed = files.map((file) => `${file.filename} (${file.mimetype}, ${formatBytes(file.bytes)})`).join(', ');
+  const described = `<multipart: ${files.length} file${files.length === 1 ? '' : 's'}${listed ? `: ${listed}` : ''}${Object.keys(fields).length > 0 ? `; fields: ${JSON.stringify(fields)}` : ''}>`;
+  return capturedText(described, false);
+}
+
+/** A multipart body the mock did not read: refused before it was read, or sent where no operation takes files. */
+export const unreadMultipart: CapturedBody = Object.freeze(capturedText('<multipart: not read>', false));
+
+/**
+ * What validation and the handler see of a multipart body that is not read: no field.
+ * A body, not undefined, so that validation refuses its media type where the
+ * operation takes another.
+ */
+export const unreadMultipartBody: Record<string, never> = Object.freeze({});
 
 /** Shared by every request that sends no file: nothing writes to it. */
 const noFiles: Record<string, UploadedFile> = Object.freeze({});

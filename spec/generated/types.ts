@@ -3991,7 +3991,7 @@ export interface JournalEntry {
     [k: string]: string | undefined;
   };
   /**
-   * The body as sent: parsed when it was JSON and whole, else its text (a JSON body that does not parse is shown as the text that was sent). A multipart body is described, never its bytes: `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {...}>`. Null when there was none.
+   * The body as sent: parsed when it was JSON and whole, else its text (a JSON body that does not parse is shown as the text that was sent). A multipart body is described, never its bytes: `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {...}>`; one the mock did not read (sent to an operation that takes no files, or refused before it was read) is `<multipart: not read>`. Null when there was none.
    */
   requestBody: {
     [k: string]: unknown | undefined;
