@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findByKey } from './lookup.ts';
+import { findByKey, pairKey } from './lookup.ts';
 
 interface Rec {
   id: number;
@@ -46,5 +46,25 @@ describe('findByKey', () => {
     expect(byId(records, 1)?.name).toBe('a');
     const replaced = records.filter((r) => r.id !== 1);
     expect(byId(replaced, 1)).toBeUndefined();
+  });
+});
+
+describe('pairKey', () => {
+  it('gives equal pairs equal keys, and different pairs different keys, whatever the ids', () => {
+    const big = 2 ** 26;
+    const pairs = [
+      [1, 0],
+      [0, 1],
+      [0, big],
+      [1, big - 1],
+      [big, 0],
+      [big, big],
+      [5101, 1001],
+      [1001, 5101],
+      [Number.MAX_SAFE_INTEGER, 1],
+    ];
+    const keys = pairs.map(([a, b]) => pairKey(a!, b!));
+    expect(new Set(keys).size).toBe(pairs.length);
+    pairs.forEach(([a, b], i) => expect(pairKey(a!, b!)).toBe(keys[i]));
   });
 });

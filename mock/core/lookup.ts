@@ -43,3 +43,16 @@ function recordAt<T>(records: readonly T[], index: Index, keyOf: (record: T) => 
   const record = i === undefined ? undefined : records[i];
   return record !== undefined && keyOf(record) === key ? record : undefined;
 }
+
+/** Ids below this pair into one number exactly: (2^26)^2 is below 2^53. */
+const pairedIdLimit = 2 ** 26;
+
+/**
+ * One key for a pair of non-negative integer ids (a user in a workspace): a number
+ * while both are below 2^26, which a map finds without building and hashing a new
+ * string on every lookup, else their text. The two forms never meet: a number is
+ * never equal to a string key.
+ */
+export function pairKey(a: number, b: number): number | string {
+  return a < pairedIdLimit && b < pairedIdLimit ? a * pairedIdLimit + b : `${a}|${b}`;
+}

@@ -10,6 +10,7 @@
  * full. A forgotten token or code answers exactly as one never issued.
  */
 import { randomBytes } from 'node:crypto';
+import { pairKey } from './lookup.ts';
 import { SnapshotMismatch, SnapshotReader, stringItem } from './snapshot-reader.ts';
 
 export const accessTokenLifetimeMs = 24 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ export class Sessions {
   private readonly byAccess = new Map<string, Session>();
   private readonly byRefresh = new Map<string, Session>();
   /** The latest session of each user and workspace, for reuse at login. */
-  private readonly latest = new Map<string, Session>();
+  private readonly latest = new Map<number | string, Session>();
   private readonly codes = new Map<string, AuthorizationCode>();
 
   /** Sessions and codes held now (for tests and the soak run). */
@@ -280,8 +281,9 @@ function makeRoom<V>(entries: Map<string, V>, cap: number, dead: (entry: V) => b
   if (entries.size >= cap) forget(entries.values().next().value!);
 }
 
-function latestKey(userId: number | null, owId: number | null): string {
-  return `${userId}:${owId}`;
+/** Ids are positive: 0 stands for none (a client's own session). */
+function latestKey(userId: number | null, owId: number | null): number | string {
+  return pairKey(userId ?? 0, owId ?? 0);
 }
 
 function token(): string {

@@ -6,7 +6,7 @@ import type { Advertiser, Invitation, Membership, Organization, PasswordReset, U
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type { WorkspaceAccess } from '../../core/auth.ts';
-import { findByKey } from '../../core/lookup.ts';
+import { findByKey, pairKey } from '../../core/lookup.ts';
 
 /** Every login runs this: a user's e-mail never changes once the user exists, so it is indexed like the ids below. */
 export function findUserByEmail(world: World, email: string): User | undefined {
@@ -32,7 +32,7 @@ export function membershipByUow(world: World, uowId: number): Membership | undef
 }
 
 export function membershipIn(world: World, userId: number, owId: number): Membership | undefined {
-  return findByKey(world.memberships, 'userId|owId', (m) => `${m.userId}|${m.owId}`, `${userId}|${owId}`);
+  return findByKey(world.memberships, 'userId|owId', (m) => pairKey(m.userId, m.owId), pairKey(userId, owId));
 }
 
 /**
@@ -60,7 +60,9 @@ export function ancestry(world: World, owId: number): Organization[] {
  * customer organization beneath it; only through an active membership.
  */
 export function membershipActingIn(world: World, userId: number, owId: number): Membership | null {
-  for (const [depth, org] of ancestry(world, owId).entries()) {
+  const chain = ancestry(world, owId);
+  for (let depth = 0; depth < chain.length; depth++) {
+    const org = chain[depth]!;
     const membership = membershipIn(world, userId, org.owId);
     if (membership?.statusId === UserStatus.active && (depth === 0 || org.isWorkspaceOwnerOrg)) return membership;
   }
