@@ -342,7 +342,8 @@ function bodyValue(body: CapturedBody | null): unknown {
 
 function sizeOf(entry: Stored): number {
   let size = entry.url.length + (entry.requestBody?.text.length ?? 0) + (entry.responseBody?.text.length ?? 0);
-  for (const part of entry.requestHeaders) size += part.length;
+  const headers = entry.requestHeaders;
+  for (let i = 0; i < headers.length; i++) size += headers[i]!.length;
   return size;
 }
 
