@@ -127,8 +127,9 @@ export function admission(compiled: CompiledOperation, deps: PipelineDeps) {
 
 /** The request against the spec, once its files are read. */
 function validate(compiled: CompiledOperation, request: FastifyRequest): void {
-  // Renamed once, before validation, so the handler sees the coerced values.
-  request.params = renameParams(request.params as Record<string, string>, compiled.paramNames);
+  // Renamed once, before validation, so the handler sees the coerced values. Most
+  // operations have nothing to rename: they skip the call and the store.
+  if (compiled.paramNames.size > 0) request.params = renameParams(request.params as Record<string, string>, compiled.paramNames);
   compiled.validateRequest({
     params: request.params as Record<string, unknown>,
     query: request.query as Record<string, unknown>,
