@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findByKey, pairKey } from './lookup.ts';
+import { findByKey, pairKey, recordKey } from './lookup.ts';
 
 interface Rec {
   id: number;
   name: string;
 }
 
-const byId = (records: Rec[], id: number) => findByKey(records, 'id', (r) => r.id, id);
+const idKey = recordKey<Rec>('id', (r) => r.id);
+const byId = (records: Rec[], id: number) => findByKey(records, idKey, id);
 
 describe('findByKey', () => {
   it('finds what Array.prototype.find finds, the first record with the key', () => {
@@ -42,7 +43,13 @@ describe('findByKey', () => {
 
   it('keeps one index per array and per key name', () => {
     const records: Rec[] = [{ id: 1, name: 'a' }];
-    expect(findByKey(records, 'name', (r) => r.name, 'a')?.id).toBe(1);
+    expect(
+      findByKey(
+        records,
+        recordKey<Rec>('name', (r) => r.name),
+        'a',
+      )?.id,
+    ).toBe(1);
     expect(byId(records, 1)?.name).toBe('a');
     const replaced = records.filter((r) => r.id !== 1);
     expect(byId(replaced, 1)).toBeUndefined();

@@ -14,19 +14,33 @@ interface Index {
   last: object | undefined;
 }
 
-const indexes = new WeakMap<readonly object[], Map<string, Index>>();
+/**
+ * A key records are found by: how a record gives it, with one index per array and
+ * key. Made once, as a module constant (`recordKey`): a function written at each
+ * call would be a new closure on every call, and a login finds records six times.
+ */
+export interface RecordKey<T> {
+  readonly name: string;
+  readonly of: (record: T) => unknown;
+}
 
-export function findByKey<T extends object>(records: readonly T[], name: string, keyOf: (record: T) => unknown, key: unknown): T | undefined {
-  let byName = indexes.get(records);
-  if (!byName) indexes.set(records, (byName = new Map()));
-  const known = byName.get(name);
+export function recordKey<T>(name: string, of: (record: T) => unknown): RecordKey<T> {
+  return Object.freeze({ name, of });
+}
+
+const indexes = new WeakMap<readonly object[], Map<RecordKey<never>, Index>>();
+
+export function findByKey<T extends object>(records: readonly T[], key: RecordKey<T>, value: unknown): T | undefined {
+  let byKey = indexes.get(records);
+  if (!byKey) indexes.set(records, (byKey = new Map()));
+  const known = byKey.get(key);
   if (known) {
-    const found = recordAt(records, known, keyOf, key);
+    const found = recordAt(records, known, key.of, value);
     if (found !== undefined || (known.length === records.length && known.last === records.at(-1))) return found;
   }
-  const index = build(records, keyOf);
-  byName.set(name, index);
-  return recordAt(records, index, keyOf, key);
+  const index = build(records, key.of);
+  byKey.set(key, index);
+  return recordAt(records, index, key.of, value);
 }
 
 function build<T extends object>(records: readonly T[], keyOf: (record: T) => unknown): Index {

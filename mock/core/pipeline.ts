@@ -14,7 +14,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, isRegisteredClient, type WorkspaceAccess } from './auth.ts';
-import { FileReply, Reply, type Caller, type HandlerMap } from './context.ts';
+import { FileReply, Reply, type Caller, type Handler, type HandlerContext, type HandlerMap } from './context.ts';
 import { dueQueueOf, type DueScan } from './due-queue.ts';
 import { isRemembered } from './read-cache.ts';
 import { failureBody, successBody } from './envelopes.ts';
@@ -148,21 +148,19 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
     const { state, caller, uploads } = request.mock;
     const now = state.clock.now();
     if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
-    const result = handleForgetting(operation, state, () =>
-      handler({
-        operationId: operation.operationId,
-        body: request.body,
-        query: request.query as Record<string, unknown>,
-        params: request.params as Record<string, unknown>,
-        headers: request.headers,
-        files: filesByField(uploads),
-        fileParts: uploads,
-        caller,
-        state,
-        now,
-        origin: deps.publicUrl(),
-      }),
-    );
+    const result = handleForgetting(operation, handler, {
+      operationId: operation.operationId,
+      body: request.body,
+      query: request.query as Record<string, unknown>,
+      params: request.params as Record<string, unknown>,
+      headers: request.headers,
+      files: filesByField(uploads),
+      fileParts: uploads,
+      caller,
+      state,
+      now,
+      origin: deps.publicUrl(),
+    });
     if (isPromise(result)) return result.then((settled) => sendResult(reply, compiled, deps, settled));
     sendResult(reply, compiled, deps, result);
   };
@@ -223,16 +221,16 @@ function answerText(deps: PipelineDeps, body: unknown, status: number, envelope:
  * an admin call), answers remembered from the world are forgotten, whether it
  * succeeded or not.
  */
-function handleForgetting(operation: Operation, state: MockState, run: () => unknown): unknown {
-  // A read runs as it is: no promise of its own wraps it.
-  if (!operation.changesData && !operation.isAdmin) return run();
-  return forgettingAfter(state, run);
+function handleForgetting(operation: Operation, handler: Handler, ctx: HandlerContext): unknown {
+  // A read runs as it is: no promise of its own wraps it, and no closure is made for it.
+  if (!operation.changesData && !operation.isAdmin) return handler(ctx);
+  return forgettingAfter(ctx.state, handler, ctx);
 }
 
-function forgettingAfter(state: MockState, run: () => unknown): unknown {
+function forgettingAfter(state: MockState, handler: Handler, ctx: HandlerContext): unknown {
   let result: unknown;
   try {
-    result = run();
+    result = handler(ctx);
   } catch (error) {
     state.reads.clear();
     throw error;

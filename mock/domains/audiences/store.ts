@@ -7,9 +7,13 @@ import type { Audience, AudienceInsight, AudienceTypeIdValue, MatchedAudience, R
 import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
-import { findByKey } from '../../core/lookup.ts';
+import { findByKey, recordKey } from '../../core/lookup.ts';
 import { notFound } from '../../core/errors.ts';
 import { mayTouch, nextId } from '../workspace.ts';
+
+const audienceById = recordKey<Audience>('audienceId', (a) => a.audienceId);
+const matchedById = recordKey<MatchedAudience>('audienceId', (m) => m.audienceId);
+const retargetedById = recordKey<RetargetedAudience>('audienceId', (r) => r.audienceId);
 
 /** How long a new audience stays Processing before it turns approved (Ready). */
 export const PROCESSING_MS = 10 * 60_000;
@@ -46,7 +50,7 @@ export function* pendingAudiences(world: World): Iterable<DueTask> {
 
 /** An audience the caller may see and change, or undefined (unknown and foreign look the same). */
 export function audienceFor(world: World, caller: Caller, audienceId: number): Audience | undefined {
-  const audience = findByKey(world.audiences, 'audienceId', (a) => a.audienceId, audienceId);
+  const audience = findByKey(world.audiences, audienceById, audienceId);
   return audience && mayTouch(world, caller, audience.owId) ? audience : undefined;
 }
 
@@ -111,12 +115,12 @@ export function campaignsUsing(world: World, audienceId: number): { included: nu
 
 /** The upload of a matched audience (every matched audience has one). */
 export function matchedOf(world: World, audienceId: number): MatchedAudience | undefined {
-  return findByKey(world.matchedAudiences, 'audienceId', (m) => m.audienceId, audienceId);
+  return findByKey(world.matchedAudiences, matchedById, audienceId);
 }
 
 /** The tag of a retargeted audience. */
 export function retargetedOf(world: World, audienceId: number): RetargetedAudience | undefined {
-  return findByKey(world.retargetedAudiences, 'audienceId', (r) => r.audienceId, audienceId);
+  return findByKey(world.retargetedAudiences, retargetedById, audienceId);
 }
 
 /** True when any campaign includes or excludes the audience: it cannot be deleted. */

@@ -6,20 +6,27 @@ import type { Advertiser, Invitation, Membership, Organization, PasswordReset, U
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type { WorkspaceAccess } from '../../core/auth.ts';
-import { findByKey, pairKey } from '../../core/lookup.ts';
+import { findByKey, pairKey, recordKey } from '../../core/lookup.ts';
+
+const byEmail = recordKey<User>('email', (u) => u.email.toLowerCase());
+const byUserId = recordKey<User>('userId', (u) => u.userId);
+const byOwId = recordKey<Organization>('owId', (o) => o.owId);
+const byUowId = recordKey<Membership>('uowId', (m) => m.uowId);
+const byUserInWorkspace = recordKey<Membership>('userId|owId', (m) => pairKey(m.userId, m.owId));
+const byMemberUserId = recordKey<Membership>('userId', (m) => m.userId);
 
 /** Every login runs this: a user's e-mail never changes once the user exists, so it is indexed like the ids below. */
 export function findUserByEmail(world: World, email: string): User | undefined {
-  return findByKey(world.users, 'email', (u) => u.email.toLowerCase(), email.trim().toLowerCase());
+  return findByKey(world.users, byEmail, email.trim().toLowerCase());
 }
 
 // Ids never change, so they are indexed (mock/core/lookup.ts): these run on every request.
 export function userById(world: World, userId: number): User | undefined {
-  return findByKey(world.users, 'userId', (u) => u.userId, userId);
+  return findByKey(world.users, byUserId, userId);
 }
 
 export function organization(world: World, owId: number): Organization | undefined {
-  return findByKey(world.organizations, 'owId', (o) => o.owId, owId);
+  return findByKey(world.organizations, byOwId, owId);
 }
 
 export function organizationByDomain(world: World, domain: string): Organization | undefined {
@@ -28,11 +35,11 @@ export function organizationByDomain(world: World, domain: string): Organization
 }
 
 export function membershipByUow(world: World, uowId: number): Membership | undefined {
-  return findByKey(world.memberships, 'uowId', (m) => m.uowId, uowId);
+  return findByKey(world.memberships, byUowId, uowId);
 }
 
 export function membershipIn(world: World, userId: number, owId: number): Membership | undefined {
-  return findByKey(world.memberships, 'userId|owId', (m) => pairKey(m.userId, m.owId), pairKey(userId, owId));
+  return findByKey(world.memberships, byUserInWorkspace, pairKey(userId, owId));
 }
 
 /**
@@ -41,7 +48,7 @@ export function membershipIn(world: World, userId: number, owId: number): Member
  * users have one); only otherwise are the others looked through.
  */
 export function homeMembership(world: World, userId: number): Membership | undefined {
-  const first = findByKey(world.memberships, 'userId', (m) => m.userId, userId);
+  const first = findByKey(world.memberships, byMemberUserId, userId);
   if (first === undefined || first.statusId === UserStatus.active) return first;
   return world.memberships.find((m) => m.userId === userId && m.statusId === UserStatus.active);
 }
