@@ -5,8 +5,8 @@
  * One object, not a Fastify decorator per field: Fastify sets every value
  * decorator of a request one by one as it builds the request, with a store V8
  * cannot specialize (a megamorphic keyed store), about 185 instructions each on
- * every request. Eight decorators cost a login about 1.3 K instructions more
- * than this one does.
+ * every request. Eight decorators made a login cost 2.2 K instructions more than
+ * this one does (122.5 K against 120.3 K).
  */
 import type { ApiError } from './errors.ts';
 import type { Caller } from './context.ts';
