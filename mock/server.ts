@@ -194,8 +194,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     request.mock.capturedBody = capturedText(body as string, false);
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  // Only the operations that take files read a multipart body (readUploads, in their own
-  // scope); anywhere else it is not read, and validation refuses its media type.
+  // Only the operations that take files read a multipart body (registerMultipart, in their
+  // own scope); anywhere else it is not read, and validation refuses its media type.
   app.addContentTypeParser('multipart/form-data', (request, _payload, done) => {
     request.mock.capturedBody = unreadMultipart;
     done(null, unreadMultipartBody);
