@@ -20,6 +20,7 @@ interface Index {
  * call would be a new closure on every call, and a login finds records six times.
  */
 export interface RecordKey<T> {
+  /** What the key is, for whoever reads or debugs an index: the index belongs to the key object itself. */
   readonly name: string;
   readonly of: (record: T) => unknown;
 }
