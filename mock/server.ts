@@ -180,7 +180,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     schemaController: { compilersFactory: withoutFastifySchemas },
   });
   registerFirstStages(app, worlds, corsStage(corsGrant(extraOrigins)));
-  registerRequestLog(app, options.log);
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -204,6 +203,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   // Before the routes are built, so that a breach's handler wraps are in place; its hooks are
   // server-wide and so run before each operation's own stages.
   if (options.fault) plantBreach(options.fault, { app, handlers });
+  // The last onSend hook: the journal records the status a breach's hook gave the answer.
+  registerRequestLog(app, options.log);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));

@@ -25,6 +25,18 @@ describe('the journal', () => {
     expect(recent.at(-1)).toMatchObject({ id: 2, url: '/r/2' });
   });
 
+  it('keeps the right ones through many rounds of dropping: shown, counted and snapshotted alike', () => {
+    const journal = new Journal(3);
+    for (let i = 1; i <= 10; i += 1) journal.record(entry(`/r/${i}`));
+    expect(journal.recent().map((e) => e.url)).toEqual(['/r/10', '/r/9', '/r/8']);
+    expect(journal.size.entries).toBe(3);
+    expect(journal.toJSON().entries.map((e) => e.id)).toEqual([8, 9, 10]);
+    journal.clear();
+    journal.record(entry('/after'));
+    expect(journal.recent().map((e) => e.url)).toEqual(['/after']);
+    expect(journal.size.entries).toBe(1);
+  });
+
   it('cuts a long URL', () => {
     const journal = new Journal(10);
     journal.record(entry(`/api/v3/ua/users/list?searchField=${'x'.repeat(100_000)}`));

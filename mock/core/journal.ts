@@ -70,7 +70,9 @@ interface Stored extends JournalRecord {
 }
 
 export class Journal {
-  private entries: Stored[] = [];
+  /** Oldest first, from `first` on: the ones before it were dropped and are cut away in bulk. */
+  private entries: Array<Stored | undefined> = [];
+  private first = 0;
   private nextId = 1;
   private totalLength = 0;
 
@@ -105,9 +107,25 @@ export class Journal {
   private keep(entry: Stored): void {
     this.entries.push(entry);
     this.totalLength += entry.size;
-    while (this.entries.length > this.capacity || (this.totalLength > this.maxTotalLength && this.entries.length > 1)) {
-      this.totalLength -= this.entries.shift()!.size;
+    while (this.count > this.capacity || (this.totalLength > this.maxTotalLength && this.count > 1)) {
+      this.totalLength -= this.entries[this.first]!.size;
+      this.entries[this.first++] = undefined;
     }
+    // Dropped entries are cut away once per `capacity` of them, not one by one: shifting
+    // a list of 500 on every request cost more than the rest of keeping an entry.
+    if (this.first >= this.capacity) {
+      this.entries = this.entries.slice(this.first);
+      this.first = 0;
+    }
+  }
+
+  private get count(): number {
+    return this.entries.length - this.first;
+  }
+
+  /** The entries kept, oldest first. */
+  private kept(): Stored[] {
+    return this.entries.slice(this.first) as Stored[];
   }
 
   /** Newest first: the entries that pass every filter given, at most `limit` of them. */
@@ -115,7 +133,7 @@ export class Journal {
     const matches = matcher(filter);
     const found: JournalEntry[] = [];
     const limit = filter.limit ?? this.capacity;
-    for (let i = this.entries.length - 1; i >= 0 && found.length < limit; i--) {
+    for (let i = this.entries.length - 1; i >= this.first && found.length < limit; i--) {
       const entry = this.entries[i]!;
       if (matches(entry)) found.push(shown(entry));
     }
@@ -124,18 +142,19 @@ export class Journal {
 
   /** Entries and characters held, for tests of the bounds. */
   get size(): { entries: number; length: number } {
-    return { entries: this.entries.length, length: this.totalLength };
+    return { entries: this.count, length: this.totalLength };
   }
 
   clear(): void {
     this.entries = [];
+    this.first = 0;
     this.nextId = 1;
     this.totalLength = 0;
   }
 
   /** The journal's part of a state snapshot, oldest first. */
   toJSON(): JournalSnapshot {
-    return { nextId: this.nextId, entries: this.entries.map(snapshotEntry) };
+    return { nextId: this.nextId, entries: this.kept().map(snapshotEntry) };
   }
 
   static parse(value: unknown, path: string): JournalState {

@@ -39,6 +39,8 @@ export class MockRequest {
   capturedBody: CapturedBody | null = null;
   /** The answer's body as the journal keeps it: set where the mock sends its JSON, else in onSend. */
   journalResponse: CapturedBody | null = null;
+  /** When the first stage of all saw the request (performance.now()): the journal times the request from here. */
+  readonly arrivedAt = performance.now();
 
   constructor(
     /** The state of the request's session (X-Mock-Session), picked once. */

@@ -3983,6 +3983,9 @@ export interface JournalEntry {
    */
   operationId: string | null;
   status: number;
+  /**
+   * Milliseconds from the request's arrival to its answer being sent.
+   */
   durationMs: number;
   /**
    * The request headers worth showing, as sent, except transport and browser noise (Connection, Accept-Encoding, Sec-*, ...). The values of Authorization, Authentication, Proxy-Authorization and Cookie are redacted (`Bearer [redacted]`, `session=[redacted]`).
