@@ -37,6 +37,8 @@ export interface CompiledOperation {
   operation: Operation;
   validateRequest: RequestValidator;
   checkResponse: ResponseChecker;
+  /** An answer's JSON text, as JSON.stringify writes it, from a writer made for the status's schema (mock/core/answer-writer.ts). */
+  writeAnswer: (status: number, body: unknown) => string;
   /** Route param name -> spec param name (specs may use names Fastify cannot). */
   paramNames: Map<string, string>;
 }
@@ -206,12 +208,13 @@ function isPromise(value: unknown): value is Promise<unknown> {
  */
 const serializedAnswers = new WeakMap<object, { status: number; envelope: string; origin: string; text: string }>();
 
-function answerText(deps: PipelineDeps, body: unknown, status: number, envelope: string, result: unknown): string {
+function answerText(deps: PipelineDeps, compiled: CompiledOperation, body: unknown, status: number, result: unknown): string {
   const origin = deps.publicUrl();
-  if (!isRemembered(result)) return deps.answerText(JSON.stringify(body), origin);
+  if (!isRemembered(result)) return deps.answerText(compiled.writeAnswer(status, body), origin);
+  const { envelope } = compiled.operation;
   const known = serializedAnswers.get(result as object);
   if (known?.status === status && known.envelope === envelope && known.origin === origin) return known.text;
-  const text = deps.answerText(JSON.stringify(body), origin);
+  const text = deps.answerText(compiled.writeAnswer(status, body), origin);
   serializedAnswers.set(result as object, { status, envelope, origin, text });
   return text;
 }
@@ -273,7 +276,7 @@ function sendAnswer(
 ): FastifyReply {
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
-  const text = answerText(deps, body, status, compiled.operation.envelope, result);
+  const text = answerText(deps, compiled, body, status, result);
   reply.request.mock.journalResponse = capturedText(text, true);
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(text);
 }

@@ -10,10 +10,11 @@
  * every request of the scope it is registered in (3.1 K instructions a login).
  */
 import type { FastifyInstance } from 'fastify';
+import { operationAnswerWriter } from './answer-writer.ts';
 import type { HandlerMap } from './context.ts';
 import { createResponseChecker } from './response-check.ts';
 import { admission, routeHandler, type CompiledOperation, type PipelineDeps } from './pipeline.ts';
-import type { Operation } from './spec-loader.ts';
+import { specDocument, type Operation } from './spec-loader.ts';
 import { requestValidator, type ValidatorLookup } from './validation.ts';
 
 export interface Validators {
@@ -61,6 +62,7 @@ function registerOperation(app: FastifyInstance, operation: Operation, validator
     operation,
     validateRequest: requestValidator(operation, validators.requests),
     checkResponse: validators.responses ? createResponseChecker(operation, validators.responses) : uncheckedResponses,
+    writeAnswer: operationAnswerWriter(specDocument, operation),
     paramNames,
   };
   const bodyLimit = operation.bodyLimit === null ? {} : { bodyLimit: operation.bodyLimit };
