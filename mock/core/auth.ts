@@ -28,8 +28,15 @@ export function credentialHeader(headers: Headers): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** `Bearer ` and printable ASCII without a space. */
+const plainBearer = /^Bearer [!-~]+$/;
+
 export function bearerToken(headers: Headers): string | null {
-  const value = credentialHeader(headers)?.trim();
+  const header = credentialHeader(headers);
+  // What clients send: `Bearer ` and a token without spaces, which the pattern below would
+  // match as it is, with nothing to trim. A test costs less than the match and two trims.
+  if (header !== undefined && plainBearer.test(header)) return header.slice('Bearer '.length);
+  const value = header?.trim();
   if (!value) return null;
   const match = /^bearer\s+(.+)$/i.exec(value);
   if (match) return match[1]!.trim();
