@@ -28,7 +28,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const onObjects = (change: (object: Record<string, unknown>) => unknown) => (value: unknown) => (isObject(value) ? change(value) : value);
 const onLeaves = (change: (leaf: unknown) => unknown) => (value: unknown) => (typeof value === 'object' && value !== null ? value : change(value));
 
-class Record_ {
+class WithPrototype {
   constructor(readonly id: number) {}
 }
 
@@ -41,7 +41,7 @@ const breaks: Record<string, (value: unknown) => unknown> = {
   'the first value undefined': onObjects((o) => Object.fromEntries(Object.entries(o).map(([k, v], i) => [k, i === 0 ? undefined : v]))),
   'a function for a value': onObjects((o) => Object.fromEntries(Object.entries(o).map(([k, v], i) => [k, i === 0 ? () => v : v]))),
   'an object with toJSON': onObjects((o) => ({ ...o, toJSON: () => 'replaced' })),
-  'an object with a prototype': onObjects((o) => Object.assign(new Record_(1), o)),
+  'an object with a prototype': onObjects((o) => Object.assign(new WithPrototype(1), o)),
   'an object without a prototype': onObjects((o) => Object.assign(Object.create(null) as object, o)),
   'an object whose prototype has a key': onObjects((o) => Object.assign(Object.create({ inherited: 'not written' }) as object, o)),
   'boxed strings for objects': onObjects((o) => new String(Object.keys(o).join())),
