@@ -37,7 +37,7 @@ export class MockRequest {
    * description of a multipart body (mock/core/uploads.ts).
    */
   capturedBody: CapturedBody | null = null;
-  /** The answer's body as the journal keeps it: set where the mock sends its JSON, else in onSend. */
+  /** The answer's body as the journal keeps it, set where the mock sends its JSON; for any other answer the journal reads the payload. */
   journalResponse: CapturedBody | null = null;
   /** When the first stage of all saw the request (performance.now()): the journal times the request from here. */
   readonly arrivedAt = performance.now();
