@@ -35,7 +35,7 @@ import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
 import { plantBreach } from './faults/index.ts';
 import { registerProxy } from './proxy/index.ts';
 import { ViolationLog } from './proxy/violations.ts';
-import { variantAnswers } from './variants/index.ts';
+import { variantAnswers, variantDeviations } from './variants/index.ts';
 import { requestValidators } from '../spec/generated/request-validators.ts';
 // The composition root: the one module of the mock that knows the default world's fixtures.
 import { buildWorld, DEFAULT_SEED, describeWorld, MAX_SCALE } from '../fixtures/world.ts';
@@ -158,6 +158,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     access: workspaceAccess,
     dueScan: domainDueTasks as DueScan,
     shapeAnswer: options.variants ? variantAnswers() : undefined,
+    deviateAnswer: options.variants ? variantDeviations() : undefined,
     guardAdmin: (request) => guardAdmin(request, adminAccess),
     publicUrl: () => publicUrl,
     answerText: withAssetOrigin,

@@ -18,6 +18,7 @@ import {
   type Session,
   type SessionCache,
 } from './client.ts';
+import { reportDeviations } from './findings.ts';
 import { skipRunning } from './run-mode.ts';
 import type { Profile, Target } from './target.ts';
 
@@ -101,8 +102,36 @@ export class Api {
  */
 export function expectRefusal(response: Response, operationId: string, status: number, refusal?: Refusal): FailureText {
   const first = errorsOf(expectContract(response, operationId, status))[0]!;
-  if (refusal) expect(first, `${operationId} ${status}: the first error`).toMatchObject(refusal);
+  if (!refusal) return first;
+  const { field, ...text } = refusal;
+  // The text is quoted by the documents; the field is described, not promised.
+  expect(first, `${operationId} ${status}: the first error`).toMatchObject(text);
+  if (field !== undefined) expectErrorField(first, field, operationId, status);
   return first;
+}
+
+/**
+ * Checks the field an error names. The documents describe `field` without
+ * promising it: none, or another one, is a deviation (reported; a failure under
+ * --strict). `index` is the error's place in the answer's list.
+ */
+export function expectErrorField(error: FailureText | undefined, field: string | RegExp, operationId: string, status: number, index = 0): void {
+  const named = error?.field;
+  if (typeof field === 'string' ? named === field : named !== undefined && field.test(named)) return;
+  const came = named === undefined ? 'no field' : `field ${named}`;
+  reportDeviations([{ operationId, status, path: `$.errorObjects[${index}].field`, says: `field ${String(field)}`, came, kind: 'field' }]);
+}
+
+/**
+ * Checks a refusal's errors in full: their texts (and reasons) as the documents
+ * quote them, strictly, and the fields they name as `expectErrorField` does.
+ */
+export function expectErrors(errors: FailureText[], expected: Refusal[], operationId: string, status: number): void {
+  const texts = (list: Refusal[]) => list.map(({ field: _field, ...text }) => text);
+  expect(texts(errors), `${operationId} ${status}: the errors`).toEqual(texts(expected));
+  expected.forEach((e, i) => {
+    if (e.field !== undefined) expectErrorField(errors[i], e.field, operationId, status, i);
+  });
 }
 
 /**

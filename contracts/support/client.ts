@@ -5,9 +5,13 @@
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import type { PersonaName } from '../../mock/domains/users/model.ts';
+import type supertest from 'supertest';
+import type { HttpMethod } from '../../mock/core/spec-loader.ts';
+import { recordAbsent, reportDeviations, stopRun } from './findings.ts';
 import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from './pacing.ts';
-import { beforeCall } from './run-mode.ts';
-import { operation, responseChecker } from './spec.ts';
+import { beforeCall, skipRunning } from './run-mode.ts';
+import { operation } from './spec.ts';
+import { describeFinding, judge, type Verdict } from './verdict.ts';
 import type { Target } from './target.ts';
 
 export interface Session {
@@ -39,27 +43,88 @@ export function basicHeader(target: Target): string {
   return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
 }
 
-export function urlOf(operationId: string, params: Record<string, string | number> = {}): string {
-  return operation(operationId).path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+/** The method and path the target serves an operation at: the spec's, or the profile's override. */
+export function routeOf(target: Target, operationId: string): { method: HttpMethod; path: string } {
+  const op = operation(operationId);
+  const shape = target.profile.operations?.[operationId];
+  return { method: (shape?.method?.toLowerCase() as HttpMethod | undefined) ?? op.method, path: shape?.path ?? op.path };
+}
+
+export function urlOf(operationId: string, params: Record<string, string | number> = {}, path = operation(operationId).path): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${operationId}: path parameter ${name} missing`);
     return encodeURIComponent(String(params[name]));
   });
 }
 
+/** How long one request may go unanswered (CONTRACT_TIMEOUT ms, the runner's --timeout; 30 s by default). */
+export const requestTimeoutMs = Number(process.env.CONTRACT_TIMEOUT) > 0 ? Number(process.env.CONTRACT_TIMEOUT) : 30_000;
+
 /**
  * Sends one operation. A 429 is waited out (Retry-After) and the same request
- * sent again, unless the target expects its 429s; see pacing.ts.
+ * sent again, unless the target expects its 429s; see pacing.ts. An operation
+ * the target lacks skips the test (findings.ts).
  */
 export async function call(target: Target, operationId: string, options: CallOptions = {}): Promise<Response> {
-  await beforeCall(operation(operationId));
+  const op = operation(operationId);
+  await beforeCall(op);
+  if (target.profile.absentOperations?.includes(operationId)) {
+    recordAbsent({ operationId, ...describeRoute(target, operationId), status: null });
+    await skipRunning(`absent on this target: ${operationId} (the profile says so)`);
+  }
   for (let attempt = 0; ; attempt += 1) {
     await paceRequest();
-    const response = await send(target, operationId, options);
+    const response = await sendWithTokenHeader(target, operationId, options);
     recordRequest({ operationId, status: response.status, retry: attempt > 0 });
     if (revokesSessions(operationId)) forgetSessions();
-    if (response.status !== 429 || !target.retryOn429 || asksFor429(options) || attempt >= maxRetries) return response;
+    await skipIfAbsent(target, operationId, response);
+    if (response.status !== 429 || !target.retryOn429 || asksFor429(options) || attempt >= maxRetries) return judged(operationId, response);
     await waitRetryAfter(response.headers['retry-after']);
   }
+}
+
+function describeRoute(target: Target, operationId: string): { method: string; path: string } {
+  const { method, path } = routeOf(target, operationId);
+  return { method: method.toUpperCase(), path };
+}
+
+/**
+ * A 404 or 405 in none of the operation's documented answers is the target's own
+ * "no such route": the operation is absent there. It is noted once and the test
+ * skips, saying which path was tried.
+ */
+async function skipIfAbsent(target: Target, operationId: string, response: Response): Promise<void> {
+  if (response.status !== 404 && response.status !== 405) return;
+  if (isJson(response) && judge(operationId, response.status, response.body).breaches.length === 0) return;
+  const route = describeRoute(target, operationId);
+  recordAbsent({ operationId, ...route, status: response.status });
+  await skipRunning(`absent on this target: ${operationId} (${route.method} ${route.path} answered ${response.status})`);
+}
+
+function isJson(response: Response): boolean {
+  return /json/.test(String(response.headers['content-type'] ?? ''));
+}
+
+/** The header the token travels in on this target, once known (the profile's, or learnt). */
+let learntTokenHeader: string | null = null;
+const tokenHeaders = ['Authentication', 'Authorization'];
+
+/**
+ * Sends with the token under the profile's header. Without one, a 401 to the
+ * token under one documented name is tried once under the other; the name that
+ * gets through is kept for the rest of the run.
+ */
+async function sendWithTokenHeader(target: Target, operationId: string, options: CallOptions): Promise<Response> {
+  const fixed = target.profile.tokenHeader ?? learntTokenHeader;
+  if (!options.as || fixed) return send(target, operationId, options, fixed ?? tokenHeaders[0]!);
+  let answer: Response | null = null;
+  for (const header of tokenHeaders) {
+    answer = await send(target, operationId, options, header);
+    if (answer.status === 401) continue;
+    learntTokenHeader = header;
+    return answer;
+  }
+  return answer!;
 }
 
 /** A 429 the request asked for (Prefer: code=429) is the answer, not a limit to wait out. */
@@ -68,15 +133,25 @@ function asksFor429(options: CallOptions): boolean {
   return /\bcode=429\b/.test(prefer);
 }
 
-async function send(target: Target, operationId: string, options: CallOptions): Promise<Response> {
-  const op = operation(operationId);
-  let request = target.http[op.method](urlOf(operationId, options.params));
+async function send(target: Target, operationId: string, options: CallOptions, tokenHeader: string): Promise<Response> {
+  const route = routeOf(target, operationId);
+  let request = target.http[route.method](urlOf(operationId, options.params, route.path)).timeout({ deadline: requestTimeoutMs });
+  for (const [name, value] of Object.entries({ ...target.profile.headers, ...target.profile.operations?.[operationId]?.headers })) request = request.set(name, value);
   if (options.client) request = request.set('Authorization', basicHeader(target));
-  if (options.as) request = request.set('Authentication', `Bearer ${options.as.token}`);
+  if (options.as) request = request.set(tokenHeader, `Bearer ${options.as.token}`);
   const owId = options.owId === undefined ? options.as?.owId : options.owId;
   if (owId !== undefined && owId !== null) request = request.set('X-IAA-OW-ID', String(owId));
   for (const [name, value] of Object.entries(options.headers ?? {})) request = request.set(name, value);
   if (options.query) request = request.query(options.query);
+  try {
+    return await withBody(request, options);
+  } catch (error) {
+    if ((error as { timeout?: unknown }).timeout) throw new Error(`${operationId}: no answer within ${requestTimeoutMs} ms (--timeout)`);
+    throw error;
+  }
+}
+
+function withBody(request: supertest.Test, options: CallOptions): supertest.Test {
   if (options.fields || options.files) {
     for (const [name, value] of Object.entries(options.fields ?? {})) request = request.field(name, value);
     for (const [name, file] of Object.entries(options.files ?? {}))
@@ -88,14 +163,31 @@ async function send(target: Target, operationId: string, options: CallOptions): 
   return request;
 }
 
+const verdicts = new WeakMap<Response, Verdict>();
+
 /**
- * The one contract assertion: the status is the expected one, the operation
- * documents it, and the body matches the documented schema and envelope.
+ * Judges an answer once, as it arrives: its deviations are reported (they fail
+ * under --strict) and its body is handed on in its documented form (envelope and
+ * forms put back), so tests read every target's answers alike. Its breaches fail
+ * the test where it checks the answer (`expectContract`).
+ */
+function judged(operationId: string, response: Response): Response {
+  const verdict = judge(operationId, response.status, response.body);
+  verdicts.set(response, verdict);
+  reportDeviations(verdict.deviations);
+  response.body = verdict.body;
+  return response;
+}
+
+/**
+ * The one contract assertion: the status is the expected one, and the answer
+ * breaks no rule of the contract (verdict.ts).
  */
 export function expectContract(response: Response, operationId: string, status: number): Response {
   expect(response.status, `${operationId} answered ${response.status}: ${response.text}`).toBe(status);
-  const violation = responseChecker(operationId)(response.status, response.body);
-  expect(violation?.problems ?? [], `${operationId} ${status} breaks the contract`).toEqual([]);
+  if (!verdicts.has(response)) judged(operationId, response);
+  const verdict = verdicts.get(response)!;
+  if (verdict.breaches.length > 0) expect.fail(`${operationId} ${status} breaks the contract:\n${verdict.breaches.map(describeFinding).join('\n')}`);
   return response;
 }
 
@@ -145,8 +237,10 @@ function v2Failure(object: { errorMsg: string; description?: string }): FailureT
 export async function login(target: Target, persona: PersonaName): Promise<Session> {
   const p = target.personas[persona];
   if (!p?.password) throw new Error(`persona ${persona} has no credentials on this target`);
-  const response = await callOk(target, 'login', { client: true, body: { grantType: 'password', email: p.email, password: p.password } });
-  const data = response.body.data;
+  const answer = await call(target, 'login', { client: true, body: { grantType: 'password', email: p.email, password: p.password } });
+  // Every test that needs this persona would fail the same way: the run stops with this one message.
+  if (answer.status !== 200) stopRun(`the target refused the login of persona ${persona} (${p.email}): ${answer.status} ${answer.text.slice(0, 300)}`);
+  const data = expectContract(answer, 'login', 200).body.data;
   return { token: data.access_token, refreshToken: data.refresh_token, owId: data.owId };
 }
 

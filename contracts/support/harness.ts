@@ -17,7 +17,8 @@ import { expect, test as base, type TaskMeta } from 'vitest';
 import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
 import { Api, type Ids } from './api.ts';
 import { SessionCache, type Session } from './client.ts';
-import { enterTest, skipTest, type RunningTest } from './run-mode.ts';
+import { stopReason } from './findings.ts';
+import { enterTest, settleAnnotations, skipTest, type RunningTest } from './run-mode.ts';
 import { openTarget, type InProcessOptions, type Target } from './target.ts';
 
 declare module 'vitest' {
@@ -57,6 +58,9 @@ export const test = base
   .extend('world', { auto: true }, async ({ target, sessions, targetOptions, task, annotate, skip, onTestFinished }, { onCleanup }) => {
     const test = { annotate, skip, onTestFinished };
     enterTest(test);
+    // A run stopped (a login the harness needs was refused) runs no further test.
+    const stopped = stopReason();
+    if (stopped !== null) await skipTest(test, `run stopped: ${stopped}`);
     await skipUnlessTargetFits(test, task.meta, target);
     // The same world, clock mode and limit in-process and in another process.
     if (target.isMock) {
@@ -66,7 +70,8 @@ export const test = base
         .expect(200);
       sessions.forget();
     }
-    onCleanup(() => {
+    onCleanup(async () => {
+      await settleAnnotations();
       const violations = target.server?.violations.splice(0) ?? [];
       expect(violations, 'the mock sent responses that break the spec').toEqual([]);
     });

@@ -37,6 +37,22 @@ export async function skipRunning(reason: string): Promise<never> {
   return skipTest(running, reason);
 }
 
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Annotates the running test without waiting (the answer checks that call it are
+ * synchronous); `settleAnnotations` waits for them before the test ends.
+ */
+export function annotateRunning(message: string, type: string): void {
+  if (!running) return;
+  const annotation = running.annotate(message, type).finally(() => pending.delete(annotation));
+  pending.add(annotation);
+}
+
+export async function settleAnnotations(): Promise<void> {
+  await Promise.allSettled([...pending]);
+}
+
 /** Runs before every operation call of a test. */
 export async function beforeCall(op: Operation): Promise<void> {
   const context = running;

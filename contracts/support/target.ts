@@ -27,6 +27,25 @@ export interface Profile {
   organizations?: Array<{ owId: number; organizationName?: string; parentOwId?: number | null }>;
   /** Ids by kind of record, then by role: `notableIds.campaigns.draft`. */
   notableIds?: Record<string, Record<string, number | string>>;
+  /**
+   * The header the target reads the bearer token from. Unset, it is learnt from
+   * the first secured call that one of `Authentication` (the documents' name) and
+   * `Authorization` (their samples') gets through.
+   */
+  tokenHeader?: string;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Per operationId: the method and path the target serves it at, and headers it needs. */
+  operations?: Record<string, OperationShape>;
+  /** Operations the target lacks: the tests that need one skip, saying so. */
+  absentOperations?: string[];
+}
+
+export interface OperationShape {
+  method?: string;
+  /** A path template with the spec's `{name}` parameters. */
+  path?: string;
+  headers?: Record<string, string>;
 }
 
 export interface TargetConfig {
@@ -88,7 +107,7 @@ export async function openTarget(options: InProcessOptions = {}): Promise<Target
   const { buildServer } = await import('../../mock/server.ts');
   const server = await buildServer({ validateResponses: fault ? 'off' : 'collect', frozenClock: true, rateLimit: options.rateLimit ?? null, fault, variants });
   const http = supertest.agent(server.app.server);
-  const profile = (await http.get('/__mock/fixtures')).body as Profile;
+  const profile = shapedMockProfile((await http.get('/__mock/fixtures')).body as Profile, config.profileFile);
   return targetOf({ http, config, isMock: true, server, profile, retryOn429, close: () => server.app.close() });
 }
 
@@ -98,7 +117,7 @@ async function openRemote(config: TargetConfig, retryOn429: boolean, session: st
   const http = session === null ? agent : agent.set('X-Mock-Session', session);
   const fixtures = await http.get('/__mock/fixtures').ok(() => true);
   const isMock = fixtures.status === 200 && typeof fixtures.body?.personas === 'object';
-  const profile = isMock ? (fixtures.body as Profile) : readProfile(config.profileFile);
+  const profile = isMock ? shapedMockProfile(fixtures.body as Profile, config.profileFile) : readProfile(config.profileFile);
   return targetOf({ http, config, isMock, server: null, profile, retryOn429, close: async () => {} });
 }
 
@@ -137,9 +156,19 @@ function targetOf(parts: Omit<Target, 'personas'>): Target {
   return { ...parts, config, personas: parts.profile.personas ?? {} };
 }
 
+const profileKeys = ['personas', 'client', 'organizations', 'notableIds', 'tokenHeader', 'headers', 'operations', 'absentOperations'];
+
 export function readProfile(file: string | null): Profile {
   if (!file) return { personas: {} };
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Profile | Profile['personas'];
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Profile> | Profile['personas'];
   // --personas (the older flag) names a file holding the personas object alone.
-  return 'personas' in parsed && typeof parsed.personas === 'object' ? (parsed as Profile) : { personas: parsed as Profile['personas'] };
+  if (!profileKeys.some((key) => key in parsed)) return { personas: parsed as Profile['personas'] };
+  return { ...(parsed as Partial<Profile>), personas: (parsed as Partial<Profile>).personas ?? {} };
+}
+
+/** A mock's fixtures, shaped by a profile file (headers, paths, a token header), whose personas add to the mock's. */
+function shapedMockProfile(fixtures: Profile, file: string | null): Profile {
+  if (!file) return fixtures;
+  const shape = readProfile(file);
+  return { ...fixtures, ...shape, personas: { ...fixtures.personas, ...shape.personas } };
 }

@@ -13,8 +13,11 @@ import { pointerSchema, specId } from './validation.ts';
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = addFormatsImport as unknown as typeof addFormatsImport.default;
 
-/** OpenAPI keywords that are annotations, not JSON Schema vocabulary. */
-const annotationKeywords = ['example', 'discriminator', 'xml', 'externalDocs'];
+/**
+ * OpenAPI keywords that are annotations, not JSON Schema vocabulary; `x-promised`
+ * names the fields of an object the documents promise (contracts/support/verdict.ts).
+ */
+const annotationKeywords = ['example', 'discriminator', 'xml', 'externalDocs', 'x-promised'];
 
 export interface AjvMode {
   /** Coerce strings to the schema's types (query, path, header, form, multipart). */

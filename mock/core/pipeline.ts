@@ -60,6 +60,8 @@ export interface PipelineDeps {
   answerText: (text: string, origin: string) => string;
   /** Rewrites a JSON answer before the check (--variants); an answer the check would refuse goes out unchanged. */
   shapeAnswer?: AnswerShaper;
+  /** Rewrites a checked answer into a deviation from the documents' description (--variants; mock/core/deviations.ts). */
+  deviateAnswer?: AnswerShaper;
 }
 
 declare module 'fastify' {
@@ -259,9 +261,14 @@ export function send(
   result?: unknown,
 ): FastifyReply {
   const { operation } = compiled;
-  const shaped = deps.shapeAnswer && operation.isPlatform ? deps.shapeAnswer(operation, status, body, reply.request.mock.state.seed) : body;
-  const answer = shaped !== body && compiled.checkResponse(status, shaped) ? body : shaped;
-  return sendAnswer(reply, compiled, deps, status, answer, headers, answer === body ? result : undefined);
+  if (!deps.shapeAnswer || !operation.isPlatform) return sendAnswer(reply, compiled, deps, status, body, headers, result);
+  const seed = reply.request.mock.state.seed;
+  const shaped = deps.shapeAnswer(operation, status, body, seed);
+  const legal = shaped !== body && compiled.checkResponse(status, shaped) ? body : shaped;
+  checkAnswer(compiled, deps, status, legal);
+  // A deviation departs from the documents' description on purpose, so it comes after the check.
+  const answer = deps.deviateAnswer ? deps.deviateAnswer(operation, status, legal, seed) : legal;
+  return writeAnswer(reply, compiled, deps, status, answer, headers, answer === body ? result : undefined);
 }
 
 /** Sends a body after checking it against the operation's documented responses. */
@@ -274,8 +281,24 @@ function sendAnswer(
   headers: Record<string, string>,
   result?: unknown,
 ): FastifyReply {
+  checkAnswer(compiled, deps, status, body);
+  return writeAnswer(reply, compiled, deps, status, body, headers, result);
+}
+
+function checkAnswer(compiled: CompiledOperation, deps: PipelineDeps, status: number, body: unknown): void {
   const violation = compiled.checkResponse(status, body);
   if (violation) deps.onViolation(violation);
+}
+
+function writeAnswer(
+  reply: FastifyReply,
+  compiled: CompiledOperation,
+  deps: PipelineDeps,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+  result?: unknown,
+): FastifyReply {
   const text = answerText(deps, compiled, body, status, result);
   reply.request.mock.journalResponse = capturedText(text, true);
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(text);

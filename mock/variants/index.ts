@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import type { AnswerShaper } from '../core/pipeline.ts';
 import type { Operation } from '../core/spec-loader.ts';
 import { loadOperations } from '../core/spec-loader.ts';
+import type { DeviationKind } from '../core/deviations.ts';
+import { deviateAnswer, type DeviationChooser } from './deviate.ts';
 import { vary, type Chooser, type VariationKind } from './vary.ts';
 
 /** Half of the places of each seeded kind, by a hash of the seed and the place. */
@@ -32,6 +34,22 @@ export function variantAnswers(): AnswerShaper {
     const seeded = seededChooser(seed);
     const choose: Chooser = status >= 400 ? (kind) => kind === 'type' : seeded;
     return vary(body, schema, `${operation.operationId} ${status} `, choose);
+  };
+}
+
+/**
+ * How often each kind of deviation is made: about one place in N. Absent and null
+ * values leave a test less to check (the runner reports such a test unverifiable),
+ * so they are rarer than the forms the harness reads back.
+ */
+const deviationEvery: Readonly<Record<DeviationKind, number>> = { absent: 16, null: 16, form: 4, envelope: 2, field: 2 };
+
+/** The deviations of `--variants` (deviate.ts), at places chosen by the seed of the request's world. */
+export function variantDeviations(): AnswerShaper {
+  return (operation, status, body, seed) => {
+    const choose: DeviationChooser = (kind, place) =>
+      createHash('sha1').update(`${seed}|deviation|${kind}|${place}`).digest()[0]! % deviationEvery[kind] === 0;
+    return deviateAnswer(operation, status, body, choose);
   };
 }
 
