@@ -4,7 +4,9 @@
  * failed and skipped with the reason each skip gave.
  */
 import { relative, sep } from 'node:path';
+import type { AbsentOperation, DeviationEntry } from '../../contracts/support/findings.ts';
 import type { LedgerEntry } from '../../contracts/support/pacing.ts';
+import { deviationKinds, deviationMeaning, type DeviationKind } from '../../mock/core/deviations.ts';
 
 export type TestState = 'passed' | 'failed' | 'skipped';
 
@@ -33,7 +35,18 @@ export interface RequestCounts {
   minutes: number;
 }
 
-export interface RunResults {
+/** What a run found besides passes and failures (contracts/support/findings.ts). */
+export interface RunFindings {
+  /** Deviations by kind, every kind named. */
+  deviationCounts: Record<DeviationKind, number>;
+  deviations: DeviationEntry[];
+  /** Operations the target lacks, each with the path tried. */
+  absent: AbsentOperation[];
+  /** Why the run stopped early (a refused login the harness needs), or null. */
+  stopped: string | null;
+}
+
+export interface RunResults extends RunFindings {
   target: string;
   readOnly: boolean;
   smoke: boolean;
@@ -124,6 +137,48 @@ interface DomainCounts {
   reasons: Map<string, number>;
 }
 
+/**
+ * A test that failed after the target left out or nulled a listed field it met
+ * could not check what it set out to: reported unverifiable (skipped, with the
+ * deviation and the failure), not failed. A failure that is itself a breach of
+ * the contract stays a failure. Under --strict the deviation failed the test first.
+ */
+export function markUnverifiable(tests: TestResult[], deviations: DeviationEntry[]): TestResult[] {
+  const gaps = new Map<string, DeviationEntry>();
+  for (const d of deviations) if ((d.kind === 'absent' || d.kind === 'null') && !gaps.has(d.test)) gaps.set(d.test, d);
+  return tests.map((t) => {
+    const gap = gaps.get(t.id);
+    if (t.state !== 'failed' || !gap || /breaks the contract/.test(t.error ?? '')) return t;
+    const reason = `unverifiable: ${gap.operationId} ${gap.path} came ${gap.came} (${gap.kind}); then ${t.error}`;
+    return { ...t, state: 'skipped' as const, reason, error: null };
+  });
+}
+
+/** The findings section of the summary: deviations by kind, operations absent, a stop. */
+export function formatFindings(run: RunFindings): string[] {
+  const out: string[] = [];
+  const total = run.deviations.length;
+  out.push('', `Deviations (reported, not failed; --strict fails them): ${total}`);
+  for (const kind of deviationKinds) out.push(`  ${kind.padEnd(9)} ${String(run.deviationCounts[kind]).padStart(6)}  ${deviationMeaning[kind]}`);
+  const seen = new Set<string>();
+  const firsts = run.deviations.filter((d) => !seen.has(`${d.operationId} ${d.path} ${d.kind}`) && seen.add(`${d.operationId} ${d.path} ${d.kind}`));
+  if (firsts.length > 0) out.push('  first of each place:', ...firsts.slice(0, 20).map((d) => `    ${d.operationId} ${d.status} ${d.path} [${d.kind}]: the contract says ${d.says}; came ${d.came}`));
+  if (firsts.length > 20) out.push(`    ... and ${firsts.length - 20} more places (results JSON: deviations)`);
+  if (run.absent.length > 0) {
+    out.push('', `Operations absent on this target (their tests skip): ${run.absent.length}`);
+    out.push(...run.absent.map((a) => `  ${a.operationId}: ${a.method} ${a.path} ${a.status === null ? '(the profile says so)' : `answered ${a.status}`}`));
+  }
+  return out;
+}
+
+/** Reasons told one by one in the JUnit report and the results JSON are grouped in the summary. */
+function groupedReason(reason: string): string {
+  if (reason.startsWith('changes data')) return 'changes data (--read-only)';
+  if (reason.startsWith('unverifiable')) return 'unverifiable: failed after a listed field came absent or null (each in the results JSON)';
+  if (reason.startsWith('run stopped') || reason.startsWith('The test run was aborted')) return 'run stopped (see above)';
+  return reason;
+}
+
 /** The readable summary: a table per domain, then every skip reason with its count, then the failures. */
 export function formatSummary(run: RunResults): string {
   const domains = new Map<string, DomainCounts>();
@@ -132,8 +187,7 @@ export function formatSummary(run: RunResults): string {
     counts[test.state]++;
     if (test.changesData) counts.changesData++;
     if (test.reason) {
-      // "changes data: createX" is grouped as one reason per domain; the operation is in the JUnit report.
-      const reason = test.reason.startsWith('changes data') ? 'changes data (--read-only)' : test.reason;
+      const reason = groupedReason(test.reason);
       counts.reasons.set(reason, (counts.reasons.get(reason) ?? 0) + 1);
     }
     domains.set(test.domain, counts);
@@ -152,10 +206,44 @@ export function formatSummary(run: RunResults): string {
   ];
   const { requests } = run;
   out.push('', `Requests: ${requests.total} in ${requests.minutes} min, ${requests.retries} of them retries after a 429 (waited out, not failures)`);
+  out.push(...formatFindings(run));
   const reasons = rows.flatMap(([name, c]) => [...c.reasons].map(([reason, n]) => `  ${name}: ${n} × ${reason}`));
   if (reasons.length > 0) out.push('', 'Skipped, with reasons:', ...reasons);
   const failures = run.tests.filter((t) => t.state === 'failed');
   if (failures.length > 0) out.push('', 'Failed:', ...failures.map((t) => `  ${t.id}\n      ${t.error}`));
   if (run.errors.length > 0) out.push('', 'Errors outside tests:', ...run.errors.map((e) => `  ${e}`));
   return out.join('\n') + '\n';
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The JUnit report as the results tell it: a test found unverifiable
+ * (`markUnverifiable`) is skipped with its reason, not failed, and the counts
+ * of its suite and of the whole report follow.
+ */
+export function junitAsResults(xml: string, tests: TestResult[]): string {
+  let out = xml;
+  for (const test of tests) {
+    if (!test.reason?.startsWith('unverifiable')) continue;
+    const cut = test.id.indexOf(' > ');
+    const head = `<testcase classname="contracts/${escapeXml(test.id.slice(0, cut))}" name="${escapeXml(test.id.slice(cut + 3))}"`;
+    const start = out.indexOf(head);
+    const end = start < 0 ? -1 : out.indexOf('</testcase>', start);
+    if (end < 0) continue;
+    const block = out.slice(start, end).replace(/<failure[\s\S]*?<\/failure>/, `<skipped message="${escapeXml(test.reason)}"/>`);
+    out = out.slice(0, start) + block + out.slice(end);
+  }
+  return recount(out);
+}
+
+/** Each suite's and the report's failures and skips, counted again from their test cases. */
+function recount(xml: string): string {
+  const suites = xml.replace(/<testsuite (name="[^"]*")([^>]*)>([\s\S]*?)<\/testsuite>/g, (_, name: string, attrs: string, body: string) => {
+    const failures = (body.match(/<failure[ >]/g) ?? []).length;
+    const skipped = (body.match(/<skipped[ />]/g) ?? []).length;
+    return `<testsuite ${name}${attrs.replace(/failures="\d+"/, `failures="${failures}"`).replace(/skipped="\d+"/, `skipped="${skipped}"`)}>${body}</testsuite>`;
+  });
+  const failures = (suites.match(/<failure[ >]/g) ?? []).length;
+  return suites.replace(/(<testsuites [^>]*)failures="\d+"/, `$1failures="${failures}"`);
 }

@@ -4,13 +4,15 @@
  * workers inherit it). Used by the runner (run.ts) and the breach sweep (sweep.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, type TestSpecification, type Vitest } from 'vitest/node';
+import { readAbsent, readDeviations, stopReason, countByKind } from '../../contracts/support/findings.ts';
 import { readLedger } from '../../contracts/support/pacing.ts';
-import { collectResults, requestCounts, type RunResults, type TaskLike } from './results.ts';
+import { deviationKinds } from '../../mock/core/deviations.ts';
+import { collectResults, markUnverifiable, requestCounts, type RunFindings, type RunResults, type TaskLike } from './results.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const contractsDir = resolve(root, 'contracts');
@@ -30,6 +32,10 @@ export interface TargetSettings {
   mockFault?: string;
   /** Skip the mock-only tests even on a mock, as on any other target (the sweep's proof that portable tests catch each breach). */
   portableOnly?: boolean;
+  /** Deviations fail the tests that meet them. */
+  strict?: boolean;
+  /** How long one request may go unanswered, in ms (default 30 s). */
+  timeout?: number;
   /**
    * Against a mock in another process that keeps sessions: false makes the files
    * take turns in its default session instead of each running in a session of its own.
@@ -133,9 +139,16 @@ export class SuiteRunner {
     setEnv('CONTRACT_MOCK_FAULT', target.mockFault);
     setEnv('CONTRACT_PORTABLE_ONLY', target.portableOnly ? '1' : undefined);
     setEnv('CONTRACT_MAX_RATE', target.maxRate ? String(target.maxRate) : undefined);
+    setEnv('CONTRACT_STRICT', target.strict ? '1' : undefined);
+    setEnv('CONTRACT_TIMEOUT', target.timeout ? String(target.timeout) : undefined);
     const scratch = mkdtempSync(join(tmpdir(), 'contracts-'));
     const ledger = join(scratch, 'requests.tsv');
     setEnv('CONTRACT_LEDGER', ledger);
+    const found = { deviations: join(scratch, 'deviations.jsonl'), absent: join(scratch, 'absent.jsonl'), stop: join(scratch, 'stop.txt') };
+    setEnv('CONTRACT_DEVIATIONS', found.deviations);
+    setEnv('CONTRACT_ABSENT', found.absent);
+    setEnv('CONTRACT_STOP', found.stop);
+    this.failures.stopFile = found.stop;
     setEnv('CONTRACT_PACE_FILE', join(scratch, 'pace.json'));
     // Each run's sessions are its own; without sessions the server's settings are put back after the run.
     setEnv('CONTRACT_SESSION_RUN', this.inSessions ? randomBytes(4).toString('hex') : undefined);
@@ -147,14 +160,14 @@ export class SuiteRunner {
       // so a file the run never reached (it stopped at a failure) shows no results.
       for (const spec of specifications) this.vitest.state.clearFiles(spec.project, [spec.moduleId]);
       await this.vitest.runTestSpecifications(specifications, true);
-      return this.results(target, readLedger(ledger));
+      return this.results(target, readLedger(ledger), readFindings(found));
     } finally {
       if (restore) await restoreMockSettings(target.baseUrl!, restore);
       rmSync(scratch, { recursive: true, force: true });
     }
   }
 
-  private results(target: TargetSettings, ledger: ReturnType<typeof readLedger>): RunResults {
+  private results(target: TargetSettings, ledger: ReturnType<typeof readLedger>, findings: RunFindings): RunResults {
     const files = this.vitest.state.getFiles() as unknown as TaskLike[];
     const errors = this.vitest.state.getUnhandledErrors().map((e) => String((e as Error)?.message ?? e));
     for (const file of files) {
@@ -163,14 +176,15 @@ export class SuiteRunner {
     }
     // A run stopped at a failure may mark the failed test's file skipped as it stops:
     // a test reported failed counts as failed.
-    const tests = collectResults(files, contractsDir).map((t) => {
+    const reported = collectResults(files, contractsDir).map((t) => {
       const error = this.failures.errorOf(t.id);
       return t.state !== 'failed' && error !== undefined ? { ...t, state: 'failed' as const, reason: null, error } : t;
     });
-    const known = new Set(tests.map((t) => t.id));
+    const known = new Set(reported.map((t) => t.id));
     for (const [id, error] of this.failures.all()) {
-      if (!known.has(id)) tests.push({ id, domain: id.slice(0, id.indexOf('/')), state: 'failed', reason: null, changesData: false, error });
+      if (!known.has(id)) reported.push({ id, domain: id.slice(0, id.indexOf('/')), state: 'failed', reason: null, changesData: false, error });
     }
+    const tests = target.strict ? reported : markUnverifiable(reported, findings.deviations);
     return {
       target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
       readOnly: target.readOnly ?? false,
@@ -180,6 +194,7 @@ export class SuiteRunner {
       tests: tests.filter((t) => !this.smoke || t.id.includes('[smoke]')),
       requests: requestCounts(ledger),
       errors,
+      ...findings,
     };
   }
 
@@ -188,9 +203,18 @@ export class SuiteRunner {
   }
 }
 
-/** A reporter that keeps the tests reported failed in the current run, with their first error line. */
+/**
+ * A reporter that keeps the tests reported failed in the current run, with their
+ * first error line, and ends the run once a test has stopped it (findings.ts).
+ */
 class FailuresAsReported {
   private readonly failed = new Map<string, string>();
+  private vitest: Vitest | null = null;
+  stopFile: string | null = null;
+
+  onInit(vitest: Vitest): void {
+    this.vitest = vitest;
+  }
 
   onTestRunStart(): void {
     this.failed.clear();
@@ -202,6 +226,7 @@ class FailuresAsReported {
     result(): { state: string; errors?: ReadonlyArray<{ message?: string }> };
   }): void {
     const result = testCase.result();
+    if (this.stopFile && existsSync(this.stopFile)) void this.vitest?.cancelCurrentRun('test-failure');
     if (result.state !== 'failed') return;
     const path = relative(contractsDir, testCase.module.moduleId).split(sep).join('/');
     this.failed.set(`${path} > ${testCase.fullName}`, (result.errors?.[0]?.message ?? 'failed').split('\n')[0]!);
@@ -265,6 +290,16 @@ function firstSequencer(order: { first: string[] }) {
       const rank = (spec: TestSpecification) => (order.first.some((part) => spec.moduleId.includes(part)) ? 0 : 1);
       return [...sorted].sort((a, b) => rank(a) - rank(b));
     }
+  };
+}
+
+function readFindings(files: { deviations: string; absent: string; stop: string }): RunFindings {
+  const deviations = readDeviations(files.deviations);
+  return {
+    deviationCounts: countByKind(deviations, deviationKinds),
+    deviations,
+    absent: readAbsent(files.absent),
+    stopped: stopReason({ CONTRACT_STOP: files.stop }),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run contracts -- [--base-url URL] [--client-id ID] [--client-secret S]
- *   [--profile FILE] [--read-only] [--smoke] [--max-rate N] [--junit PATH]
+ *   [--profile FILE] [--read-only] [--smoke] [--max-rate N] [--strict] [--timeout MS] [--junit PATH]
  *   [--results PATH] [--list] [--no-sessions] [FILTER...]`
  *
  * Runs the contract suites against a target: the in-process mock when no base URL
@@ -13,11 +13,11 @@
  * fails, or when a smoke run left an operation uncalled (one without a passing call or
  * a refusal is reported).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { operations } from '../../contracts/support/spec.ts';
-import { formatSummary, smokeGaps, uncalledOperations } from './results.ts';
+import { formatSummary, junitAsResults, smokeGaps, uncalledOperations } from './results.ts';
 import { listSuites, runSuites } from './run-suites.ts';
 
 function baseUrl(value: string): string {
@@ -34,6 +34,12 @@ function baseUrl(value: string): string {
 function positiveInteger(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of requests a minute, at least 1');
+  return n;
+}
+
+function positiveMs(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of milliseconds, at least 1');
   return n;
 }
 
@@ -57,6 +63,13 @@ const program = new Command('contracts')
     positiveInteger,
     env.CONTRACT_MAX_RATE ? positiveInteger(env.CONTRACT_MAX_RATE) : undefined,
   )
+  .option('--strict', 'deviations from what the documents describe fail the run too (env CONTRACT_STRICT=1)', env.CONTRACT_STRICT === '1')
+  .option(
+    '--timeout <ms>',
+    'how long one request may go unanswered before its test fails (env CONTRACT_TIMEOUT; default 30000)',
+    positiveMs,
+    env.CONTRACT_TIMEOUT ? positiveMs(env.CONTRACT_TIMEOUT) : 30_000,
+  )
   .option('--junit <path>', 'where to write the JUnit XML report', 'reports/contracts.junit.xml')
   .option('--results <path>', 'where to write the results as JSON', 'reports/contracts.json')
   .option('--list', 'print the id of every test the run would run, and exit', false)
@@ -78,6 +91,8 @@ const options = program.opts<{
   readOnly: boolean;
   smoke: boolean;
   maxRate?: number;
+  strict: boolean;
+  timeout: number;
   junit: string;
   results: string;
   list: boolean;
@@ -96,14 +111,16 @@ for (const path of [junitPath, resultsPath]) mkdirSync(dirname(path), { recursiv
 process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}\n`);
 const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, { junit: junitPath, verbose: true, filters });
 writeFileSync(resultsPath, JSON.stringify(run, null, 2));
+if (existsSync(junitPath)) writeFileSync(junitPath, junitAsResults(readFileSync(junitPath, 'utf8'), run.tests));
 
 const failed = run.tests.filter((t) => t.state === 'failed').length;
 const platformOperations = operations.filter((op) => op.isPlatform).map((op) => op.operationId);
 const wholeSmokeRun = options.smoke && filters.length === 0;
 const uncalled = wholeSmokeRun ? uncalledOperations(platformOperations, run.requests) : [];
 const gaps = wholeSmokeRun ? smokeGaps(platformOperations, run.requests) : [];
-const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0 || uncalled.length > 0;
+const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0 || uncalled.length > 0 || run.stopped !== null;
 process.stdout.write(`\n${formatSummary(run)}`);
+if (run.stopped) process.stdout.write(`\nRun stopped: ${run.stopped}\nThe profile's personas, client credentials and headers (tokenHeader, headers, operations) say how this target logs in.\n`);
 if (options.smoke) {
   const total = platformOperations.length;
   const both = total - new Set(gaps.map((g) => g.split(':')[0])).size;

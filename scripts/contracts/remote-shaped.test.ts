@@ -1,0 +1,92 @@
+/**
+ * The contract runner against a platform built by someone else, played by the
+ * mock behind a shaped front (shaped-target.ts):
+ * - it reads the token only under Authorization and its login needs one more
+ *   header: a profile saying so passes; without one the run stops at once, with
+ *   one message naming the refused login;
+ * - it lacks five operations, a list that other tests use for setup among them:
+ *   the five are reported absent and no test fails;
+ * - one operation never answers: its tests end at the timeout and the run goes on.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { operation } from '../../contracts/support/spec.ts';
+import { minutes, useRemoteRuns } from './remote-runs.ts';
+import { startShapedTarget, type ShapedTarget, type TargetShape } from './shaped-target.ts';
+
+const { dir, runContracts, startMock } = useRemoteRuns();
+const fronts: ShapedTarget[] = [];
+afterAll(async () => {
+  await Promise.all(fronts.map((front) => front.close()));
+});
+
+async function shaped(shape: TargetShape): Promise<string> {
+  const mock = await startMock('--rate-limit', 'off');
+  const front = await startShapedTarget(mock.url, shape);
+  fronts.push(front);
+  return front.url;
+}
+
+const route = (operationId: string) => ({ method: operation(operationId).method.toUpperCase(), path: operation(operationId).path });
+
+describe('npm run contracts against a platform shaped otherwise', () => {
+  it(
+    'passes when the profile names the token header and the login header; without them, stops at once on the refused login',
+    async () => {
+      const url = await shaped({ tokenHeader: 'Authorization', loginHeader: { name: 'X-Client-Version', value: '7' } });
+      const profile = join(dir(), 'shape.json');
+      await writeFile(profile, JSON.stringify({ tokenHeader: 'Authorization', operations: { login: { headers: { 'X-Client-Version': '7' } } } }));
+      const files = ['users/profile', 'users/login', 'audiences/lists'];
+
+      const passing = await runContracts('shaped', ['--base-url', url, '--profile', profile, ...files]);
+      expect(passing.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+      expect(passing.results.tests.filter((t) => t.state === 'passed').length).toBeGreaterThanOrEqual(30);
+      expect(passing.code).toBe(0);
+
+      const started = Date.now();
+      const refused = await runContracts('unshaped', ['--base-url', url, ...files]);
+      const message = 'the target refused the login of persona';
+      expect(refused.results.stopped).toContain(message);
+      expect(refused.results.stopped).toContain('Missing required header X-Client-Version');
+      expect(refused.output).toContain(`Run stopped: ${message}`);
+      // One failure per worker at most (each met the refusal before the stop), not one per test.
+      expect(refused.results.tests.filter((t) => t.state === 'failed').length).toBeLessThanOrEqual(2);
+      expect(refused.code).toBe(1);
+      // The runner's own start (vitest, the suites' modules) is part of the time.
+      expect(Date.now() - started).toBeLessThan(60_000);
+    },
+    10 * minutes,
+  );
+
+  it(
+    'reports five operations the target lacks as absent, one a list other tests arrange with, and fails no test',
+    async () => {
+      const absent = ['listAllowedApplications', 'getUserConfig', 'listBidModelBundles', 'listModelledEntities', 'getBidModelCount'];
+      const url = await shaped({ absent: absent.map(route) });
+      const run = await runContracts('absent', ['--base-url', url, 'users/applications', 'users/profile', 'bid-models/bundles', 'bid-models/reads']);
+      expect(run.results.absent.map((a) => a.operationId).sort()).toEqual([...absent].sort());
+      for (const a of run.results.absent) expect(a).toMatchObject({ ...route(a.operationId), status: 404 });
+      expect(run.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+      const skipped = run.results.tests.filter((t) => t.reason?.startsWith('absent on this target: '));
+      expect(skipped.length).toBeGreaterThan(5);
+      expect(run.output).toContain('Operations absent on this target (their tests skip): 5');
+      expect(run.code).toBe(0);
+    },
+    10 * minutes,
+  );
+
+  it(
+    'ends the tests of an operation that never answers at the timeout, and goes on',
+    async () => {
+      const url = await shaped({ hang: [route('getUserConfig')] });
+      const run = await runContracts('hang', ['--base-url', url, '--timeout', '2000', 'users/profile']);
+      const failed = run.results.tests.filter((t) => t.state === 'failed');
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed.every((t) => t.id.includes('getUserConfig') && t.error === 'getUserConfig: no answer within 2000 ms (--timeout)')).toBe(true);
+      expect(run.results.tests.filter((t) => t.state === 'passed').length).toBeGreaterThanOrEqual(3);
+      expect(run.code).toBe(1);
+    },
+    10 * minutes,
+  );
+});
