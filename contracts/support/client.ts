@@ -136,7 +136,8 @@ function asksFor429(options: CallOptions): boolean {
 async function send(target: Target, operationId: string, options: CallOptions, tokenHeader: string): Promise<Response> {
   const route = routeOf(target, operationId);
   let request = target.http[route.method](urlOf(operationId, options.params, route.path)).timeout({ deadline: requestTimeoutMs });
-  for (const [name, value] of Object.entries({ ...target.profile.headers, ...target.profile.operations?.[operationId]?.headers })) request = request.set(name, value);
+  for (const [name, value] of Object.entries({ ...target.profile.headers, ...target.profile.operations?.[operationId]?.headers }))
+    request = request.set(name, value);
   if (options.client) request = request.set('Authorization', basicHeader(target));
   if (options.as) request = request.set(tokenHeader, `Bearer ${options.as.token}`);
   const owId = options.owId === undefined ? options.as?.owId : options.owId;
@@ -146,7 +147,7 @@ async function send(target: Target, operationId: string, options: CallOptions, t
   try {
     return await withBody(request, options);
   } catch (error) {
-    if ((error as { timeout?: unknown }).timeout) throw new Error(`${operationId}: no answer within ${requestTimeoutMs} ms (--timeout)`);
+    if ((error as { timeout?: unknown }).timeout) throw new Error(`${operationId}: no answer within ${requestTimeoutMs} ms (--timeout)`, { cause: error });
     throw error;
   }
 }

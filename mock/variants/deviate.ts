@@ -45,7 +45,7 @@ function walk(value: unknown, schemaRef: unknown, place: string, choose: Deviati
   if (value === null || value === undefined) return value;
   const members = schema.anyOf ?? schema.oneOf;
   // A value with more than one documented form keeps the one it has; its own member is walked.
-  if (members) return walk(value, members.map(deref).find((m) => typesOf(m).includes(jsonKind(value))) ?? {}, place, choose);
+  if (members) return walk(value, memberOf(value, members.map(deref)), place, choose, envelope);
   if (Array.isArray(value)) return value.map((item) => walk(item, itemsOf(schema), `${place}/[]`, choose));
   if (typeof value === 'object') return walkObject(value as Record<string, unknown>, schema, place, choose, envelope);
   return value;
@@ -81,11 +81,19 @@ function objectShape(schema: Schema): { properties: Record<string, Schema>; requ
   const promised = new Set<string>();
   for (const part of [schema, ...(schema.allOf ?? []).map(deref)]) {
     // A property refined by another member (a page's list and its items) must meet both.
-    for (const [name, property] of Object.entries(part.properties ?? {})) properties[name] = properties[name] ? { allOf: [properties[name], property] } : property;
+    for (const [name, property] of Object.entries(part.properties ?? {}))
+      properties[name] = properties[name] ? { allOf: [properties[name], property] } : property;
     for (const name of part.required ?? []) required.add(name);
     for (const name of part['x-promised'] ?? []) promised.add(name);
   }
   return { properties, required, promised };
+}
+
+/** The member a value is in: of its type, with every field the member requires. */
+function memberOf(value: unknown, members: Schema[]): Schema {
+  const ofType = members.filter((m) => typesOf(m).includes(jsonKind(value)) || (jsonKind(value) === 'integer' && typesOf(m).includes('number')));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ofType[0] ?? {};
+  return ofType.find((m) => [...objectShape(m).required].every((name) => name in value)) ?? ofType[0] ?? {};
 }
 
 function itemsOf(schema: Schema): Schema {

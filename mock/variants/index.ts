@@ -47,8 +47,7 @@ const deviationEvery: Readonly<Record<DeviationKind, number>> = { absent: 16, nu
 /** The deviations of `--variants` (deviate.ts), at places chosen by the seed of the request's world. */
 export function variantDeviations(): AnswerShaper {
   return (operation, status, body, seed) => {
-    const choose: DeviationChooser = (kind, place) =>
-      createHash('sha1').update(`${seed}|deviation|${kind}|${place}`).digest()[0]! % deviationEvery[kind] === 0;
+    const choose: DeviationChooser = (kind, place) => createHash('sha1').update(`${seed}|deviation|${kind}|${place}`).digest()[0]! % deviationEvery[kind] === 0;
     return deviateAnswer(operation, status, body, choose);
   };
 }

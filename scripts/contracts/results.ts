@@ -162,7 +162,11 @@ export function formatFindings(run: RunFindings): string[] {
   for (const kind of deviationKinds) out.push(`  ${kind.padEnd(9)} ${String(run.deviationCounts[kind]).padStart(6)}  ${deviationMeaning[kind]}`);
   const seen = new Set<string>();
   const firsts = run.deviations.filter((d) => !seen.has(`${d.operationId} ${d.path} ${d.kind}`) && seen.add(`${d.operationId} ${d.path} ${d.kind}`));
-  if (firsts.length > 0) out.push('  first of each place:', ...firsts.slice(0, 20).map((d) => `    ${d.operationId} ${d.status} ${d.path} [${d.kind}]: the contract says ${d.says}; came ${d.came}`));
+  if (firsts.length > 0)
+    out.push(
+      '  first of each place:',
+      ...firsts.slice(0, 20).map((d) => `    ${d.operationId} ${d.status} ${d.path} [${d.kind}]: the contract says ${d.says}; came ${d.came}`),
+    );
   if (firsts.length > 20) out.push(`    ... and ${firsts.length - 20} more places (results JSON: deviations)`);
   if (run.absent.length > 0) {
     out.push('', `Operations absent on this target (their tests skip): ${run.absent.length}`);

@@ -120,7 +120,10 @@ const uncalled = wholeSmokeRun ? uncalledOperations(platformOperations, run.requ
 const gaps = wholeSmokeRun ? smokeGaps(platformOperations, run.requests) : [];
 const broken = failed > 0 || run.errors.length > 0 || run.tests.length === 0 || uncalled.length > 0 || run.stopped !== null;
 process.stdout.write(`\n${formatSummary(run)}`);
-if (run.stopped) process.stdout.write(`\nRun stopped: ${run.stopped}\nThe profile's personas, client credentials and headers (tokenHeader, headers, operations) say how this target logs in.\n`);
+if (run.stopped)
+  process.stdout.write(
+    `\nRun stopped: ${run.stopped}\nThe profile's personas, client credentials and headers (tokenHeader, headers, operations) say how this target logs in.\n`,
+  );
 if (options.smoke) {
   const total = platformOperations.length;
   const both = total - new Set(gaps.map((g) => g.split(':')[0])).size;

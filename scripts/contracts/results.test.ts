@@ -1,0 +1,72 @@
+/**
+ * How a run's findings reach its reports: a test that failed after a listed field
+ * came absent or null is unverifiable, in the results and in the JUnit report;
+ * a breach stays a failure; the summary counts deviations by kind.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DeviationEntry } from '../../contracts/support/findings.ts';
+import { deviationKinds } from '../../mock/core/deviations.ts';
+import { formatFindings, junitAsResults, markUnverifiable, type TestResult } from './results.ts';
+
+const failed = (id: string, error: string): TestResult => ({ id, domain: 'users', state: 'failed', reason: null, changesData: false, error });
+const gap = (test: string, kind: DeviationEntry['kind']): DeviationEntry => ({
+  test,
+  kind,
+  operationId: 'listUsers',
+  status: 200,
+  path: '$.data.data[0].userId',
+  says: 'a value of type integer',
+  came: kind === 'null' ? 'null' : 'nothing',
+});
+
+describe('markUnverifiable', () => {
+  const a = 'users/a.test.ts > a > reads a user';
+  const b = 'users/a.test.ts > a > breaks';
+  const c = 'users/a.test.ts > a > other';
+
+  it('skips a failed test that met an absent or null field, naming both; keeps breaches and other failures', () => {
+    const tests = [failed(a, 'expected NaN to be 3'), failed(b, 'listUsers 200 breaks the contract:'), failed(c, 'expected 1 to be 2')];
+    const marked = markUnverifiable(tests, [gap(a, 'null'), gap(b, 'absent'), gap(c, 'form')]);
+    expect(marked[0]).toMatchObject({
+      state: 'skipped',
+      error: null,
+      reason: 'unverifiable: listUsers $.data.data[0].userId came null (null); then expected NaN to be 3',
+    });
+    expect(marked[1]!.state).toBe('failed');
+    expect(marked[2]!.state).toBe('failed');
+  });
+
+  it('turns the JUnit failure of an unverifiable test into a skip and counts again', () => {
+    const xml = [
+      '<testsuites name="vitest tests" tests="2" failures="2" errors="0" time="1">',
+      '<testsuite name="contracts/users/a.test.ts" tests="2" failures="2" errors="0" skipped="0" time="1">',
+      '<testcase classname="contracts/users/a.test.ts" name="a &gt; reads a user" time="0.1"><failure message="x" type="AssertionError">x</failure></testcase>',
+      '<testcase classname="contracts/users/a.test.ts" name="a &gt; breaks" time="0.1"><failure message="y" type="AssertionError">y</failure></testcase>',
+      '</testsuite>',
+      '</testsuites>',
+    ].join('\n');
+    const [marked] = markUnverifiable([failed(a, 'x')], [gap(a, 'absent')]);
+    const out = junitAsResults(xml, [marked!]);
+    expect(out).toContain('<testsuites name="vitest tests" tests="2" failures="1"');
+    expect(out).toContain('failures="1" errors="0" skipped="1"');
+    expect(out).toMatch(/name="a &gt; reads a user" time="0.1"><skipped message="unverifiable: [^"]*"\/><\/testcase>/);
+    expect(out).toContain('<failure message="y"');
+  });
+});
+
+describe('formatFindings', () => {
+  it('counts every kind of deviation and lists the operations absent', () => {
+    const counts = Object.fromEntries(deviationKinds.map((k) => [k, k === 'null' ? 2 : 0])) as Record<(typeof deviationKinds)[number], number>;
+    const lines = formatFindings({
+      deviationCounts: counts,
+      deviations: [gap('t', 'null'), gap('u', 'null')],
+      absent: [{ operationId: 'getUserConfig', method: 'GET', path: '/api/v3/ua/user/config', status: 404 }],
+      stopped: null,
+    }).join('\n');
+    expect(lines).toContain('Deviations (reported, not failed; --strict fails them): 2');
+    expect(lines).toMatch(/null +2 +null where the documents describe a value/);
+    expect(lines).toMatch(/absent +0 +a listed field is absent/);
+    expect(lines).toContain('listUsers 200 $.data.data[0].userId [null]: the contract says a value of type integer; came null');
+    expect(lines).toContain('getUserConfig: GET /api/v3/ua/user/config answered 404');
+  });
+});
