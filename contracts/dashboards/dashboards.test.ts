@@ -89,11 +89,31 @@ describe('listDashboards', () => {
     expect(idsOf(await dashboards(api, owner))).not.toContain(inCustomer.id);
   });
 
-  it('gives value equal to id and the saved view; refuses a workspace the caller is not in [smoke]', async ({ api, owner }) => {
+  it('gives value equal to id and the saved view [smoke]', async ({ api, owner }) => {
     const created = await createOwn(api, owner);
     const listed = (await dashboards(api, owner)).find((d) => d.id === created.id)!;
     expect(listed).toMatchObject({ id: created.id, value: created.id, label: created.label });
     expectSavedView(listed.data);
+  });
+
+  it('lists each named dashboard of the profile to its own user alone, value equal to id', async ({ api, owner, member, other, ids }) => {
+    const byUser: Array<[Session, number[]]> = [
+      [owner, [await ids.of('dashboards', 'ownerOverview'), await ids.of('dashboards', 'ownerPolitical')]],
+      [member, [await ids.of('dashboards', 'memberRunning')]],
+      [other, [await ids.of('dashboards', 'otherWorkspace')]],
+    ];
+    const named = byUser.flatMap(([, own]) => own);
+    for (const [as, own] of byUser) {
+      const items = await dashboards(api, as);
+      expect(idsOf(items)).toEqual(expect.arrayContaining(own));
+      const othersOwn = idsOf(items).filter((id) => named.includes(id) && !own.includes(id));
+      expect(othersOwn, "another user's dashboards").toEqual([]);
+      // value repeats the id, where the answer carries both (a listed field left out is a deviation).
+      for (const item of items) if (item.value != null && item.id != null) expect(item.value, `dashboard ${item.id}`).toBe(item.id);
+    }
+  });
+
+  it('refuses a workspace the caller is not in [smoke]', async ({ api, owner }) => {
     await api.refuses('listDashboards', { as: owner, owId: await orgId(api, 'otherWorkspace') }, 403, { error: messages.workspaceForbidden });
   });
 });

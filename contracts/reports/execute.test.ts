@@ -4,7 +4,6 @@ import {
   CreativeType,
   DAY,
   METRICS,
-  UNKNOWN_REPORT_ID,
   addOwnReport,
   campaignId,
   carries,
@@ -17,7 +16,6 @@ import {
   expectRowFields,
   nowOf,
   orgId,
-  savedReportId,
   sum,
   type Row,
 } from './helpers.ts';
@@ -330,11 +328,6 @@ describe('executeReport: definitions', () => {
     const result = await executeAll(api, owner, { id: reportId, columns: ['campaignId', 'clicks'] });
     expectRowFields(result.data[0]!, ['campaignId', 'campaignName', 'clicks']);
     expect(result.total).toEqual({ clicks: expect.any(Number) });
-  });
-
-  it('answers 404 for an unknown report id and for another workspace\'s report [smoke]', async ({ api }) => {
-    expect(await api.refuses('executeReport', { as: owner, body: { id: UNKNOWN_REPORT_ID } }, 404)).toMatchObject({ error: messages.reportNotFound, field: 'id' });
-    expect(await api.refuses('executeReport', { as: owner, body: { id: await savedReportId(api, 'otherWorkspace') } }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
   it.for(['dimensions', 'columns', 'startDate', 'endDate', 'requestType'])('needs %s when no id is given', async (field, { api }) => {
