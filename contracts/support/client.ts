@@ -67,7 +67,7 @@ export const requestTimeoutMs = Number(process.env.CONTRACT_TIMEOUT) > 0 ? Numbe
  */
 export async function call(target: Target, operationId: string, options: CallOptions = {}): Promise<Response> {
   const op = operation(operationId);
-  await beforeCall(op);
+  await beforeCall(op, carriesCredentials(options));
   if (target.profile.absentOperations?.includes(operationId)) {
     recordAbsent({ operationId, ...describeRoute(target, operationId), status: null });
     await skipRunning(`absent on this target: ${operationId} (the profile says so)`);
@@ -125,6 +125,11 @@ async function sendWithTokenHeader(target: Target, operationId: string, options:
     return answer;
   }
   return answer!;
+}
+
+function carriesCredentials(options: CallOptions): boolean {
+  const named = Object.keys(options.headers ?? {}).map((name) => name.toLowerCase());
+  return Boolean(options.as || options.client) || named.includes('authentication') || named.includes('authorization');
 }
 
 /** A 429 the request asked for (Prefer: code=429) is the answer, not a limit to wait out. */

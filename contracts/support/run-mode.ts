@@ -53,10 +53,14 @@ export async function settleAnnotations(): Promise<void> {
   await Promise.allSettled([...pending]);
 }
 
-/** Runs before every operation call of a test. */
-export async function beforeCall(op: Operation): Promise<void> {
+/**
+ * Runs before every operation call of a test. A call that carries no credentials
+ * is refused before it can change anything (401), so a read-only run sends it: an
+ * operation that only writes (the conversions') is still held to its refusals.
+ */
+export async function beforeCall(op: Operation, credentialed = true): Promise<void> {
   const context = running;
-  if (!op.changesData || !context) return;
+  if (!op.changesData || !context || !credentialed) return;
   if (readOnly) await skipTest(context, `changes data: ${op.operationId}`);
   if (announced.has(context)) return;
   announced.add(context);

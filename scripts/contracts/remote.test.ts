@@ -1,11 +1,12 @@
 /**
  * The contract runner as a user runs it: `npm run contracts -- --base-url URL`
  * - against a second implementation in another process (the mock with --variants,
- *   answering in its other legal forms), compared test by test with the in-process
- *   run (every contract test passes in-process: this same `npm test` runs them so),
- *   each file in a session of its own, side by side, leaving the server's default
- *   session untouched; and with --no-sessions, in the default session, leaving the
- *   server's settings as it found them;
+ *   answering in its other legal forms and with every kind of deviation), compared
+ *   test by test with the in-process run (every contract test passes in-process:
+ *   this same `npm test` runs them so): no test fails, the deviations are reported
+ *   with counts per kind, and --strict fails on them; each file in a session of its
+ *   own, side by side, leaving the server's default session untouched; and with
+ *   --no-sessions, in the default session, leaving the server's settings as it found them;
  * - --smoke: every operation is called, and answers a passing call and a refusal
  *   wherever the target's world allows both.
  * Runs against a target that is not a mock are in remote-portable.test.ts, so the
@@ -16,13 +17,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorld, describeWorld } from '../../fixtures/world.ts';
 import { operations } from '../../contracts/support/spec.ts';
+import { deviationKinds } from '../../mock/core/deviations.ts';
 import { idsOf, inProcessTestIds, journalOf, minutes, useRemoteRuns } from './remote-runs.ts';
 
 const { dir, runContracts, startMock } = useRemoteRuns();
 
 describe('npm run contracts', () => {
   it(
-    'passes against a second implementation in another process (--variants) every contract test the in-process run passes',
+    'passes against a second implementation in another process (--variants), reporting its deviations by kind; --strict fails on them',
     async () => {
       // As `npm start --variants` serves it: the default rate limit and a running clock; each test's reset sets both.
       const mock = await startMock('--variants');
@@ -34,17 +36,32 @@ describe('npm run contracts', () => {
       expect(remote.results.errors).toEqual([]);
       expect(remote.results.tests.length).toBeGreaterThan(1500);
       expect(idsOf(remote.results.tests)).toEqual((await inProcessTestIds()).sort());
-      expect(remote.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
+      // A test that failed after a listed field came absent or null is unverifiable: skipped, saying so.
+      expect(remote.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+      const unverifiable = remote.results.tests.filter((t) => t.state === 'skipped');
+      expect(unverifiable.filter((t) => !t.reason?.startsWith('unverifiable: '))).toEqual([]);
+      expect(unverifiable.length / remote.results.tests.length, 'share of tests left unverifiable').toBeLessThan(0.1);
       expect(remote.code).toBe(0);
+      for (const kind of deviationKinds) expect(remote.results.deviationCounts[kind], kind).toBeGreaterThan(0);
+      expect(remote.output).toMatch(/^Deviations \(reported, not failed; --strict fails them\): [1-9]\d*$/m);
+      for (const kind of deviationKinds) expect(remote.output).toMatch(new RegExp(`^  ${kind} +[1-9]\\d* `, 'm'));
+      expect(remote.junit).toMatch(/<property name="deviation" value="[a-zA-Z]+ \d{3} \$[^"]*: the contract says /);
 
       expect(remote.output).toContain(`Contract run against ${mock.url} (each file in a session of its own)`);
       expect(remote.results.sessions).toBe(true);
       // Every file worked in its own session: the default session saw only the settings being read.
       expect(await journalOf(mock.url)).toEqual([]);
       for (const domain of ['users', 'audiences', 'audience-types', 'creatives', 'conversions', 'bid-models', 'reports', 'vld', 'dashboards', 'platform']) {
-        const passed = remote.results.tests.filter((t) => t.domain === domain).length;
-        expect(remote.output, domain).toMatch(new RegExp(`^  ${domain} +${passed} +0 +0 `, 'm'));
+        const passed = remote.results.tests.filter((t) => t.domain === domain && t.state === 'passed').length;
+        expect(passed, domain).toBeGreaterThan(0);
+        expect(remote.output, domain).toMatch(new RegExp(`^  ${domain} +${passed} +0 +\\d+ `, 'm'));
       }
+
+      const strict = await runContracts('strict', ['--base-url', mock.url, '--strict', 'users/applications', 'users/profile']);
+      const failures = strict.results.tests.filter((t) => t.state === 'failed');
+      expect(failures.length).toBeGreaterThan(0);
+      expect(failures.every((t) => t.error?.startsWith('deviations (failed under --strict):'))).toBe(true);
+      expect(strict.code).toBe(1);
       expect((remote.junit.match(/<testcase /g) ?? []).length).toBe(remote.results.tests.length);
       expect(remote.junit).toMatch(/<testsuites [^>]*failures="0"/);
       expect(remote.junit).toContain('<property name="changes data" value="calls inviteUsers">');
@@ -61,7 +78,7 @@ describe('npm run contracts', () => {
       const run = await runContracts('no-sessions', ['--base-url', mock.url, '--no-sessions', 'users/login', 'dashboards/dashboards']);
       expect(run.results.errors).toEqual([]);
       expect(run.results.sessions).toBe(false);
-      expect(run.results.tests.filter((t) => t.state !== 'passed')).toEqual([]);
+      expect(run.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
       expect(run.output).toMatch(new RegExp(`Contract run against ${mock.url}\n`));
       // The run's last request to the default session puts its settings back (a reset empties the journal).
       expect(await journalOf(mock.url)).toEqual(['resetWorld']);
