@@ -4,7 +4,7 @@ import { uniqueName } from '../support/arrange.ts';
 import { call, errorsOf, expectContract, type Session } from '../support/client.ts';
 import { audienceId, deleteAudiences, deleteLater, detailed, insightsId, INSIGHTS_MS, uploadOk, visibleIds } from './support.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrors, type Api } from '../support/api.ts';
 import { dynamicContextualBody } from '../audience-types/support.ts';
 
 useTarget();
@@ -51,10 +51,12 @@ describe('deleteAudiences', () => {
     expect(page.data).toEqual([]);
     const details = await api.expect('getMatchedAudience', { as: owner, params: { id: matched } }, 404);
     expect(errorsOf(details)[0]?.error).toBe(messages.audienceNotFound);
-    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: matched, fileType: 'xlsx' } }, 404)).toEqual({
-      error: messages.audienceNotFound,
-      field: 'audienceId',
-    });
+    expectErrors(
+      [await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: matched, fileType: 'xlsx' } }, 404)],
+      [{ error: messages.audienceNotFound, field: 'audienceId' }],
+      'downloadAudienceInsights',
+      404,
+    );
   });
 
   mockOnly("takes the audience's ready insights with it: no download, e-mail or regeneration of them", 'moves the clock', async ({ api, owner }) => {
@@ -68,15 +70,24 @@ describe('deleteAudiences', () => {
     await api.ok('downloadAudienceInsights', { as: owner, query: downloadQuery });
     await api.ok('sendAudienceInsightsEmail', { as: owner, query: sendQuery });
     expect((await remove(api, owner, String(unattached))).status).toBe(true);
-    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: downloadQuery }, 404)).toEqual({
-      error: messages.audienceNotFound,
-      field: 'audienceId',
-    });
-    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: sendQuery }, 404)).toEqual({ error: messages.insightsNotFound, field: 'id' });
-    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: failed } }, 404)).toEqual({
-      error: messages.insightsNotFound,
-      field: 'insightsId',
-    });
+    expectErrors(
+      [await api.refuses('downloadAudienceInsights', { as: owner, query: downloadQuery }, 404)],
+      [{ error: messages.audienceNotFound, field: 'audienceId' }],
+      'downloadAudienceInsights',
+      404,
+    );
+    expectErrors(
+      [await api.refuses('sendAudienceInsightsEmail', { as: owner, query: sendQuery }, 404)],
+      [{ error: messages.insightsNotFound, field: 'id' }],
+      'sendAudienceInsightsEmail',
+      404,
+    );
+    expectErrors(
+      [await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: failed } }, 404)],
+      [{ error: messages.insightsNotFound, field: 'insightsId' }],
+      'regenerateAudienceInsights',
+      404,
+    );
   });
 
   withPersonas(['workspaceOwner'], "takes the type's details with it: an audience created after it shows only its own", async ({ api, owner, ids }) => {
@@ -152,9 +163,12 @@ describe('deleteAudiences', () => {
     const id = await newMatched(api, owner);
     for (const body of [`{"audienceIds": "${id}"`, `audienceIds=${id}`]) {
       const response = await api.call('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
-      expect(errorsOf(expectContract(response, 'deleteAudiences', 400)), body).toEqual([
-        { error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete', field: 'body' },
-      ]);
+      expectErrors(
+        errorsOf(expectContract(response, 'deleteAudiences', 400)),
+        [{ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete', field: 'body' }],
+        'deleteAudiences',
+        400,
+      );
     }
     // An empty body labelled JSON is no body ("either not provided or not valid"): the same text and URI.
     const empty = await api.call('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body: '' });

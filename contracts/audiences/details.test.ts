@@ -4,7 +4,7 @@ import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { audienceId, deleteLater, detailed, listAll, organizationName, PROCESSING_MS, uploadOk } from './support.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 /** An audience id no world hands out. */
@@ -105,7 +105,8 @@ describe('getMatchedAudience', () => {
       for (const [as, id] of refused) {
         const response = await api.expect('getMatchedAudience', { as, params: { id } }, 404);
         expect(response.body).toMatchObject({ statusCode: 404 });
-        expect(errorsOf(response)[0]).toMatchObject({ error: messages.audienceNotFound, field: 'id' });
+        expect(errorsOf(response)[0]).toMatchObject({ error: messages.audienceNotFound });
+        expectErrorField(errorsOf(response)[0], 'id', 'getMatchedAudience', 404);
       }
       expect((await matched(api, other, theirs)).owId).toBe(other.owId);
     },
@@ -166,10 +167,12 @@ describe('getRetargetedAudience', () => {
       unknownId,
       await audienceId(api, 'otherWorkspaceRetargeted'),
     ]) {
-      expect(await api.refuses('getRetargetedAudience', { as: owner, params: { retargeted_audience_id: id } }, 404)).toEqual({
-        error: messages.audienceNotFound,
-        field: 'retargeted_audience_id',
-      });
+      expectErrors(
+        [await api.refuses('getRetargetedAudience', { as: owner, params: { retargeted_audience_id: id } }, 404)],
+        [{ error: messages.audienceNotFound, field: 'retargeted_audience_id' }],
+        'getRetargetedAudience',
+        404,
+      );
     }
   });
 });
@@ -182,7 +185,7 @@ describe('updateAudienceName', () => {
     const response = expectContract(await rename(api, owner, id, { audienceName: uniqueName('Renamed'), audienceTypeId: 1 }), 'updateAudienceName', 200);
     expect(Number(response.body.responseObject.id)).toBe(id);
     const blank = expectContract(await rename(api, owner, id, { audienceName: ' ', audienceTypeId: 1 }), 'updateAudienceName', 400);
-    expect(errorsOf(blank)[0]).toEqual({ error: messages.audienceNameMissing, field: 'audienceName' });
+    expectErrors(errorsOf(blank).slice(0, 1), [{ error: messages.audienceNameMissing, field: 'audienceName' }], 'updateAudienceName', 400);
   });
 
   withPersonas(['workspaceOwner'], 'renames an audience of any type when audienceTypeId is its type, trimming the name', async ({ api, owner }) => {
@@ -212,7 +215,7 @@ describe('updateAudienceName', () => {
     const ready = await audienceId(api, 'matchedReady');
     const before = await nameOf(api, owner, ready);
     const response = expectContract(await rename(api, owner, ready, { audienceName: uniqueName('Wrong'), audienceTypeId: 3 }), 'updateAudienceName', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.audienceTypeMismatch, field: 'audienceTypeId' });
+    expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.audienceTypeMismatch, field: 'audienceTypeId' }], 'updateAudienceName', 422);
     expect(await nameOf(api, owner, ready)).toBe(before);
   });
 
@@ -220,7 +223,7 @@ describe('updateAudienceName', () => {
     const ready = await audienceId(api, 'matchedReady');
     for (const body of [{ audienceTypeId: 1 }, { audienceName: null, audienceTypeId: 1 }, { audienceName: ' ', audienceTypeId: 1 }]) {
       const response = expectContract(await rename(api, owner, ready, body), 'updateAudienceName', 400);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.audienceNameMissing, field: 'audienceName' });
+      expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.audienceNameMissing, field: 'audienceName' }], 'updateAudienceName', 400);
     }
   });
 
@@ -233,7 +236,7 @@ describe('updateAudienceName', () => {
       [other, ready],
     ] as const) {
       const response = expectContract(await rename(api, as, id, { audienceName: uniqueName('Taken over'), audienceTypeId: 1 }), 'updateAudienceName', 404);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.audienceNotFound, field: 'audience_id' });
+      expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.audienceNotFound, field: 'audience_id' }], 'updateAudienceName', 404);
     }
     expect(await nameOf(api, owner, ready)).toBe(before);
   });
@@ -272,22 +275,26 @@ describe('duplicateMatchedAudience', () => {
   withPersonas(['workspaceOwner'], 'refuses an audience of another type (422), copying nothing', async ({ api, owner }) => {
     const name = uniqueName('Copy');
     for (const id of [await audienceId(api, 'retargeted'), await audienceId(api, 'lookalike')]) {
-      expect(await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: id }, body: { name } }, 422)).toEqual({
-        error: messages.notMatchedAudience,
-        field: 'audienceId',
-      });
+      expectErrors(
+        [await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: id }, body: { name } }, 422)],
+        [{ error: messages.notMatchedAudience, field: 'audienceId' }],
+        'duplicateMatchedAudience',
+        422,
+      );
     }
     expect(await listAll(api, owner, { searchField: name })).toEqual([]);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank name (422) and a missing one (400) [smoke]', async ({ api, owner }) => {
     const ready = await audienceId(api, 'matchedReady');
-    expect(await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: { name: '  ' } }, 422)).toEqual({
-      error: messages.blankText,
-      field: 'name',
-    });
+    expectErrors(
+      [await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: { name: '  ' } }, 422)],
+      [{ error: messages.blankText, field: 'name' }],
+      'duplicateMatchedAudience',
+      422,
+    );
     const missing = await api.expect('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: {} }, 400);
-    expect(errorsOf(missing)[0]?.field).toBe('name');
+    expectErrorField(errorsOf(missing)[0], 'name', 'duplicateMatchedAudience', 400);
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for an unknown id and another workspace's audience", async ({ api, owner, other }) => {
@@ -296,10 +303,12 @@ describe('duplicateMatchedAudience', () => {
       [owner, await audienceId(api, 'otherWorkspaceMatched')],
       [other, await audienceId(api, 'matchedReady')],
     ] as const) {
-      expect(await api.refuses('duplicateMatchedAudience', { as, params: { audienceId: id }, body: { name: uniqueName('Copy') } }, 404)).toEqual({
-        error: messages.audienceNotFound,
-        field: 'audienceId',
-      });
+      expectErrors(
+        [await api.refuses('duplicateMatchedAudience', { as, params: { audienceId: id }, body: { name: uniqueName('Copy') } }, 404)],
+        [{ error: messages.audienceNotFound, field: 'audienceId' }],
+        'duplicateMatchedAudience',
+        404,
+      );
     }
   });
 });

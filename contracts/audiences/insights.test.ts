@@ -4,7 +4,7 @@ import { errorsOf, type Session } from '../support/client.ts';
 import { isPdf, readXlsxRows } from '../support/files.ts';
 import { audienceId, deleteAudiences, detailed, insightsId, INSIGHTS_MS, uploadOk } from './support.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 /** Insights status ids (spec: InsightStatus). */
@@ -124,7 +124,7 @@ describe('addAudienceInsights', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an id list that is not comma-separated integers (422) [smoke]', async ({ api, owner }) => {
     const response = await api.expect('addAudienceInsights', { as: owner, query: { audienceIds: '4001;4012' } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('audienceIds');
+    expectErrorField(errorsOf(response)[0], 'audienceIds', 'addAudienceInsights', 422);
   });
 
   mockOnly('generated insights turn ready after 5 minutes on the clock', 'moves the clock', async ({ api, owner }) => {
@@ -154,19 +154,23 @@ describe('regenerateAudienceInsights', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses ready insights (422) [smoke]', async ({ api, owner }) => {
-    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: await insightsId(api, 'ready') } }, 422)).toEqual({
-      error: messages.insightsNotFailed,
-      field: 'insightsId',
-    });
+    expectErrors(
+      [await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: await insightsId(api, 'ready') } }, 422)],
+      [{ error: messages.insightsNotFailed, field: 'insightsId' }],
+      'regenerateAudienceInsights',
+      422,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses insights that are generating or ready (422)', async ({ api, owner }) => {
     const [current] = (await addInsights(api, owner, String(await audienceId(api, 'voterMatched')))).insightsData;
     expect([Generating, Ready]).toContain(current!.statusId);
-    expect(await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: current!.id } }, 422)).toEqual({
-      error: messages.insightsNotFailed,
-      field: 'insightsId',
-    });
+    expectErrors(
+      [await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: current!.id } }, 422)],
+      [{ error: messages.insightsNotFailed, field: 'insightsId' }],
+      'regenerateAudienceInsights',
+      422,
+    );
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for unknown insights and another workspace's", async ({ api, owner, other }) => {
@@ -176,10 +180,12 @@ describe('regenerateAudienceInsights', () => {
       [owner, await insightsId(api, 'otherWorkspaceReady')],
       [other, failed],
     ] as const) {
-      expect(await api.refuses('regenerateAudienceInsights', { as, params: { insightsId: id } }, 404)).toEqual({
-        error: messages.insightsNotFound,
-        field: 'insightsId',
-      });
+      expectErrors(
+        [await api.refuses('regenerateAudienceInsights', { as, params: { insightsId: id } }, 404)],
+        [{ error: messages.insightsNotFound, field: 'insightsId' }],
+        'regenerateAudienceInsights',
+        404,
+      );
     }
     expect(await insightOf(api, owner, await audienceId(api, 'matchedUnattached'))).toEqual({ statusId: Failed, id: failed });
   });
@@ -212,22 +218,29 @@ describe('sendAudienceInsightsEmail', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses 16 recipients (422 naming recipientEmails) [smoke]', async ({ api, owner }) => {
-    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails: recipients(16) }) }, 422)).toEqual({
-      error: messages.tooManyRecipients,
-      field: 'recipientEmails',
-    });
+    expectErrors(
+      [await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails: recipients(16) }) }, 422)],
+      [{ error: messages.tooManyRecipients, field: 'recipientEmails' }],
+      'sendAudienceInsightsEmail',
+      422,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an address that is not an e-mail (422)', async ({ api, owner }) => {
     for (const recipientEmails of ['not-an-email', 'a@acme-media.example,,b@acme-media.example', '']) {
       const response = await api.expect('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails }) }, 422);
-      expect(errorsOf(response)[0], recipientEmails).toEqual({ error: messages.recipientInvalid, field: 'recipientEmails' });
+      expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.recipientInvalid, field: 'recipientEmails' }], 'sendAudienceInsightsEmail', 422);
     }
   });
 
   withPersonas(['workspaceOwner'], 'refuses insights that are not ready (422)', async ({ api, owner }) => {
     const query = await sendQuery(api, { id: await insightsId(api, 'failed'), audienceId: await audienceId(api, 'matchedUnattached') });
-    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query }, 422)).toEqual({ error: messages.insightsNotReady, field: 'id' });
+    expectErrors(
+      [await api.refuses('sendAudienceInsightsEmail', { as: owner, query }, 422)],
+      [{ error: messages.insightsNotReady, field: 'id' }],
+      'sendAudienceInsightsEmail',
+      422,
+    );
   });
 
   withPersonas(['workspaceOwner'], "is 404 for insights of another audience, unknown or another workspace's", async ({ api, owner }) => {
@@ -237,13 +250,18 @@ describe('sendAudienceInsightsEmail', () => {
       await sendQuery(api, { id: await insightsId(api, 'otherWorkspaceReady'), audienceId: await audienceId(api, 'otherWorkspaceMatched') }),
     ];
     for (const query of queries) {
-      expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query }, 404)).toEqual({ error: messages.insightsNotFound, field: 'id' });
+      expectErrors(
+        [await api.refuses('sendAudienceInsightsEmail', { as: owner, query }, 404)],
+        [{ error: messages.insightsNotFound, field: 'id' }],
+        'sendAudienceInsightsEmail',
+        404,
+      );
     }
   });
 
   withPersonas(['workspaceOwner'], 'refuses an attachmentType other than xlsx or pdf (422)', async ({ api, owner }) => {
     const response = await api.expect('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { attachmentType: 'csv' }) }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('attachmentType');
+    expectErrorField(errorsOf(response)[0], 'attachmentType', 'sendAudienceInsightsEmail', 422);
   });
 });
 
@@ -270,10 +288,12 @@ describe('downloadAudienceInsights', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an audience without ready insights (422) [smoke]', async ({ api, owner }) => {
     for (const id of [await audienceId(api, 'matchedUnattached'), await audienceId(api, 'matchedPending')]) {
-      expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: id, fileType: 'xlsx' } }, 422)).toEqual({
-        error: messages.insightsNotReady,
-        field: 'audienceId',
-      });
+      expectErrors(
+        [await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: id, fileType: 'xlsx' } }, 422)],
+        [{ error: messages.insightsNotReady, field: 'audienceId' }],
+        'downloadAudienceInsights',
+        422,
+      );
     }
   });
 
@@ -284,10 +304,12 @@ describe('downloadAudienceInsights', () => {
       [owner, theirs],
       [other, await audienceId(api, 'matchedReady')],
     ] as const) {
-      expect(await api.refuses('downloadAudienceInsights', { as, query: { audienceId: id, fileType: 'pdf' } }, 404)).toEqual({
-        error: messages.audienceNotFound,
-        field: 'audienceId',
-      });
+      expectErrors(
+        [await api.refuses('downloadAudienceInsights', { as, query: { audienceId: id, fileType: 'pdf' } }, 404)],
+        [{ error: messages.audienceNotFound, field: 'audienceId' }],
+        'downloadAudienceInsights',
+        404,
+      );
     }
     await api.ok('downloadAudienceInsights', { as: other, query: { audienceId: theirs, fileType: 'pdf' } });
   });
@@ -297,13 +319,17 @@ describe('insights of a deleted audience', () => {
   withPersonas(['workspaceOwner'], 'are no longer served: the download and the e-mail answer 404', async ({ api, owner }) => {
     const deleted = await uploadOk(api, owner);
     expect((await deleteAudiences(api, owner, String(deleted))).audienceSuccessfulIds).toEqual([deleted]);
-    expect(await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: deleted, fileType: 'xlsx' } }, 404)).toEqual({
-      error: messages.audienceNotFound,
-      field: 'audienceId',
-    });
-    expect(await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { audienceId: deleted }) }, 404)).toEqual({
-      error: messages.insightsNotFound,
-      field: 'id',
-    });
+    expectErrors(
+      [await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: deleted, fileType: 'xlsx' } }, 404)],
+      [{ error: messages.audienceNotFound, field: 'audienceId' }],
+      'downloadAudienceInsights',
+      404,
+    );
+    expectErrors(
+      [await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { audienceId: deleted }) }, 404)],
+      [{ error: messages.insightsNotFound, field: 'id' }],
+      'sendAudienceInsightsEmail',
+      404,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { errorsOf } from '../support/client.ts';
 import { audienceId, detailed, form, idList, insightsId, listAll, organizationName, uploadOk } from './support.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -85,7 +85,7 @@ describe('listAudiences', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an id list that is not comma-separated integers (422) [smoke]', async ({ api, owner }) => {
     const response = await api.expect('listAudiences', { as: owner, query: { audienceTypeIds: 'matched' } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('audienceTypeIds');
+    expectErrorField(errorsOf(response)[0], 'audienceTypeIds', 'listAudiences', 422);
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'keeps each workspace to its own audiences', async ({ api, owner, other }) => {
@@ -140,7 +140,7 @@ describe('listAudiencesDetailed', () => {
       expect((await detailed(api, owner, { [field]: 1000 })).data.length, field).toBe(Math.min(total, 1000));
       expect((await detailed(api, owner, { [field]: 1 })).data, field).toHaveLength(1);
       const response = await api.expect('listAudiencesDetailed', { as: owner, query: { [field]: 1001 } }, 422);
-      expect(errorsOf(response)[0]?.field).toBe(field);
+      expectErrorField(errorsOf(response)[0], field, 'listAudiencesDetailed', 422);
     }
   });
 

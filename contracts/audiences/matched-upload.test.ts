@@ -8,7 +8,7 @@ import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { csv, form, listAll, PROCESSING_MS, upload, uploadOk } from './support.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas, type TestBody } from '../support/harness.ts';
-import { expectRefusal, type Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, expectRefusal, type Api } from '../support/api.ts';
 
 useTarget();
 const GB = 1024 ** 3;
@@ -126,10 +126,7 @@ describe('addMatchedAudience', () => {
       insights: (await api.ok('addAudienceInsights', { as: owner, query: { audienceIds: String(id) } })).body.data,
     });
     const processing = await useIt(api);
-    expect(errorsOf(expectContract(processing.lookalike, 'addLookalikeAudience', 422))[0]).toMatchObject({
-      error: messages.lookalikeSourceNotReady,
-      field: 'sourceAudienceIds',
-    });
+    expectRefusal(processing.lookalike, 'addLookalikeAudience', 422, { error: messages.lookalikeSourceNotReady, field: 'sourceAudienceIds' });
     expect(processing.insights).toEqual({ invalidSourceIds: [id], insightsData: [] });
     await advanceClock(api.target, PROCESSING_MS);
     const ready = await useIt(api);
@@ -203,7 +200,8 @@ describe('addMatchedAudience', () => {
     ];
     for (const columns of unsupported) {
       const error = expectRefusal(await upload(api.target, owner, form({}, columns)), 'addMatchedAudience', 422);
-      expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnsUnsupported, field: 'columns' });
+      expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnsUnsupported });
+      expectErrorField(error, 'columns', 'addMatchedAudience', 422);
     }
   });
 
@@ -213,31 +211,41 @@ describe('addMatchedAudience', () => {
       { Email: 'Email', Count: 3 },
     ]) {
       const error = expectRefusal(await upload(api.target, owner, form({ columns: JSON.stringify(columns) })), 'addMatchedAudience', 422);
-      expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnNotSystemField, field: 'columns' });
+      expect(error, JSON.stringify(columns)).toMatchObject({ error: messages.columnNotSystemField });
+      expectErrorField(error, 'columns', 'addMatchedAudience', 422);
     }
   });
 
   withPersonas(['workspaceOwner'], 'refuses isSingleColumnEnabled that disagrees with the mapping (422)', async ({ owner, api }) => {
-    expect(expectRefusal(await upload(api.target, owner, form({ isSingleColumnEnabled: 'false' })), 'addMatchedAudience', 422)).toEqual({
-      error: messages.singleColumnMismatch,
-      field: 'isSingleColumnEnabled',
-    });
-    expect(
-      expectRefusal(
-        await upload(api.target, owner, form({ isSingleColumnEnabled: 'true' }, pick('StreetAddress', 'mState', 'mZip5'))),
-        'addMatchedAudience',
-        422,
-      ),
-    ).toEqual({ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' });
+    expectErrors(
+      [expectRefusal(await upload(api.target, owner, form({ isSingleColumnEnabled: 'false' })), 'addMatchedAudience', 422)],
+      [{ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' }],
+      'addMatchedAudience',
+      422,
+    );
+    expectErrors(
+      [
+        expectRefusal(
+          await upload(api.target, owner, form({ isSingleColumnEnabled: 'true' }, pick('StreetAddress', 'mState', 'mZip5'))),
+          'addMatchedAudience',
+          422,
+        ),
+      ],
+      [{ error: messages.singleColumnMismatch, field: 'isSingleColumnEnabled' }],
+      'addMatchedAudience',
+      422,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'needs a supported voter data partner for voter ID (422 on columnSettings)', async ({ api, owner }) => {
     const voter = { VOTER_ID_VALUE: 'Voters_ID' };
     for (const settings of [undefined, '{}', '{"Voters_ID": 999}', '{"NPI_ID": 401}']) {
-      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, voter)), 'addMatchedAudience', 422)).toEqual({
-        error: messages.voterPartnerRequired,
-        field: 'columnSettings',
-      });
+      expectErrors(
+        [expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, voter)), 'addMatchedAudience', 422)],
+        [{ error: messages.voterPartnerRequired, field: 'columnSettings' }],
+        'addMatchedAudience',
+        422,
+      );
     }
     await uploadOk(api, owner, form({ columnSettings: '{"Voters_ID": 302}' }, voter));
   });
@@ -245,10 +253,12 @@ describe('addMatchedAudience', () => {
   withPersonas(['workspaceOwner'], 'needs a supported healthcare partner for NPI ID (422 on columnSettings)', async ({ api, owner }) => {
     const npi = { NPI_ID_VALUE: 'NPI_ID' };
     for (const settings of [undefined, '{"NPI_ID": 301}', '{"Voters_ID": 401}']) {
-      expect(expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, npi)), 'addMatchedAudience', 422)).toEqual({
-        error: messages.npiPartnerRequired,
-        field: 'columnSettings',
-      });
+      expectErrors(
+        [expectRefusal(await upload(api.target, owner, form({ columnSettings: settings }, npi)), 'addMatchedAudience', 422)],
+        [{ error: messages.npiPartnerRequired, field: 'columnSettings' }],
+        'addMatchedAudience',
+        422,
+      );
     }
     await uploadOk(api, owner, form({ columnSettings: '{"NPI_ID": 401}' }, npi));
   });
@@ -263,36 +273,47 @@ describe('addMatchedAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses malformed JSON in columns, columnSettings and metadata (400 naming the part)', async ({ owner, api }) => {
     for (const field of ['columns', 'columnSettings', 'metadata']) {
-      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '{"broken": ' })), 'addMatchedAudience', 400)).toEqual({
-        error: messages.jsonPartInvalid,
-        field,
-      });
-      expect(expectRefusal(await upload(api.target, owner, form({ [field]: '[1, 2]' })), 'addMatchedAudience', 400)).toEqual({
-        error: messages.jsonPartInvalid,
-        field,
-      });
+      expectErrors(
+        [expectRefusal(await upload(api.target, owner, form({ [field]: '{"broken": ' })), 'addMatchedAudience', 400)],
+        [{ error: messages.jsonPartInvalid, field }],
+        'addMatchedAudience',
+        400,
+      );
+      expectErrors(
+        [expectRefusal(await upload(api.target, owner, form({ [field]: '[1, 2]' })), 'addMatchedAudience', 400)],
+        [{ error: messages.jsonPartInvalid, field }],
+        'addMatchedAudience',
+        400,
+      );
     }
   });
 
   withPersonas(['workspaceOwner'], 'refuses a request without a required part: file, columns, metadata, fileTotalCount (400)', async ({ owner, api }) => {
-    expect(expectRefusal(await upload(api.target, owner, form(), null), 'addMatchedAudience', 400)?.field).toBe('file');
+    expectRefusal(await upload(api.target, owner, form(), null), 'addMatchedAudience', 400, { field: 'file' });
     for (const part of ['columns', 'metadata', 'fileTotalCount']) {
-      expect(expectRefusal(await upload(api.target, owner, form({ [part]: undefined })), 'addMatchedAudience', 400)?.field).toBe(part);
+      expectRefusal(await upload(api.target, owner, form({ [part]: undefined })), 'addMatchedAudience', 400, { field: part });
     }
   });
 
   withPersonas(['workspaceOwner'], 'takes CSV and XLSX files only (422 on file)', async ({ api, owner }) => {
     const text = { buffer: Buffer.from('email\na@example.com\n'), filename: 'list.txt', contentType: 'text/plain' };
-    expect(expectRefusal(await upload(api.target, owner, form(), text), 'addMatchedAudience', 422)).toEqual({ error: messages.matchedFileType, field: 'file' });
+    expectErrors(
+      [expectRefusal(await upload(api.target, owner, form(), text), 'addMatchedAudience', 422)],
+      [{ error: messages.matchedFileType, field: 'file' }],
+      'addMatchedAudience',
+      422,
+    );
     const fakeXlsx = {
       buffer: Buffer.from('email\na@example.com\n'),
       filename: 'list.xlsx',
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     };
-    expect(expectRefusal(await upload(api.target, owner, form(), fakeXlsx), 'addMatchedAudience', 422)).toEqual({
-      error: messages.matchedFileType,
-      field: 'file',
-    });
+    expectErrors(
+      [expectRefusal(await upload(api.target, owner, form(), fakeXlsx), 'addMatchedAudience', 422)],
+      [{ error: messages.matchedFileType, field: 'file' }],
+      'addMatchedAudience',
+      422,
+    );
     const xlsx = { ...fakeXlsx, buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]) };
     const id = await uploadOk(api, owner, form({ fileTotalCount: '1200' }), xlsx);
     expect((await matched(api, owner, id)).fileTotalCount).toBe(1200);
@@ -301,13 +322,18 @@ describe('addMatchedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a file without records (422 on file)', async ({ owner, api }) => {
-    expect(
-      expectRefusal(
-        await upload(api.target, owner, form(), { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' }),
-        'addMatchedAudience',
-        422,
-      ),
-    ).toEqual({ error: messages.matchedFileEmpty, field: 'file' });
+    expectErrors(
+      [
+        expectRefusal(
+          await upload(api.target, owner, form(), { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' }),
+          'addMatchedAudience',
+          422,
+        ),
+      ],
+      [{ error: messages.matchedFileEmpty, field: 'file' }],
+      'addMatchedAudience',
+      422,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses an XLSX declaring more than 5,000,000 records (422 on file)', async ({ owner, api }) => {
@@ -316,10 +342,12 @@ describe('addMatchedAudience', () => {
       filename: 'big.xlsx',
       contentType: 'application/octet-stream',
     };
-    expect(expectRefusal(await upload(api.target, owner, form({ fileTotalCount: '5000001' }), xlsx), 'addMatchedAudience', 422)).toEqual({
-      error: messages.matchedFileTooManyRecords,
-      field: 'file',
-    });
+    expectErrors(
+      [expectRefusal(await upload(api.target, owner, form({ fileTotalCount: '5000001' }), xlsx), 'addMatchedAudience', 422)],
+      [{ error: messages.matchedFileTooManyRecords, field: 'file' }],
+      'addMatchedAudience',
+      422,
+    );
   });
 
   describe('limits, with files streamed from disk', () => {
@@ -344,9 +372,12 @@ describe('addMatchedAudience', () => {
 
     large('refuses a CSV of 5,000,001 records and accepts one of 5,000,000', async ({ api, owner }) => {
       const over = await linesFile('over.csv', 5_000_001);
-      expect(
-        expectRefusal(await upload(api.target, owner, form(), { path: over, filename: 'over.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422),
-      ).toEqual({ error: messages.matchedFileTooManyRecords, field: 'file' });
+      expectErrors(
+        [expectRefusal(await upload(api.target, owner, form(), { path: over, filename: 'over.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)],
+        [{ error: messages.matchedFileTooManyRecords, field: 'file' }],
+        'addMatchedAudience',
+        422,
+      );
       const limit = await linesFile('limit.csv', 5_000_000);
       const id = await uploadOk(api, owner, form(), { path: limit, filename: 'limit.csv', contentType: 'text/csv' });
       expect((await matched(api, owner, id)).fileTotalCount).toBe(5_000_000);
@@ -356,9 +387,12 @@ describe('addMatchedAudience', () => {
       const path = join(dir, 'huge.csv');
       await writeFile(path, '');
       await truncate(path, GB + 1);
-      expect(
-        expectRefusal(await upload(api.target, owner, form(), { path, filename: 'huge.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422),
-      ).toEqual({ error: messages.matchedFileTooLarge, field: 'file' });
+      expectErrors(
+        [expectRefusal(await upload(api.target, owner, form(), { path, filename: 'huge.csv', contentType: 'text/csv' }), 'addMatchedAudience', 422)],
+        [{ error: messages.matchedFileTooLarge, field: 'file' }],
+        'addMatchedAudience',
+        422,
+      );
     });
 
     large('accepts a file of exactly 1 GB', async ({ api, owner }) => {

@@ -20,7 +20,7 @@ import {
   type Campaigns,
 } from './support.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -142,21 +142,21 @@ describe('createBidModelBundle', () => {
 
   it('bundleName and entityIds are required (400) [smoke]', async ({ api }) => {
     const noName = expectContract(await create(api, campaign.running, Dimension.state, { entityIds: [6] }), 'createBidModelBundle', 400);
-    expect(errorsOf(noName)[0]?.field).toBe('bundleName');
+    expectErrorField(errorsOf(noName)[0], 'bundleName', 'createBidModelBundle', 400);
     const noIds = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt') }), 'createBidModelBundle', 400);
-    expect(errorsOf(noIds)[0]?.field).toBe('entityIds');
+    expectErrorField(errorsOf(noIds)[0], 'entityIds', 'createBidModelBundle', 400);
   });
 
   it('a blank name or an empty entity list is 422', async ({ api }) => {
     const before = await bundles(api, campaign.running);
     const blank = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: '   ', entityIds: [6] }), 'createBidModelBundle', 422);
-    expect(errorsOf(blank)[0]?.field).toBe('bundleName');
+    expectErrorField(errorsOf(blank)[0], 'bundleName', 'createBidModelBundle', 422);
     const empty = expectContract(
       await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [] }),
       'createBidModelBundle',
       422,
     );
-    expect(errorsOf(empty)[0]?.field).toBe('entityIds');
+    expectErrorField(errorsOf(empty)[0], 'entityIds', 'createBidModelBundle', 422);
     expect(await bundles(api, campaign.running)).toEqual(before);
   });
 
@@ -168,7 +168,8 @@ describe('createBidModelBundle', () => {
       'createBidModelBundle',
       422,
     );
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown, field: 'entityIds[1]' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown });
+    expectErrorField(errorsOf(response)[0], 'entityIds[1]', 'createBidModelBundle', 422);
     expect(await bundles(api, campaign.running)).toEqual(before);
   });
 
@@ -222,13 +223,13 @@ describe('updateBidModelBundles', () => {
       'updateBidModelBundles',
       422,
     );
-    expect(errorsOf(blank)[0]?.field).toBe('bundleDetailList[0].bundleName');
+    expectErrorField(errorsOf(blank)[0], 'bundleDetailList[0].bundleName', 'updateBidModelBundles', 422);
     const empty = expectContract(
       await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, entityIds: [] }] }),
       'updateBidModelBundles',
       422,
     );
-    expect(errorsOf(empty)[0]?.field).toBe('bundleDetailList[0].entityIds');
+    expectErrorField(errorsOf(empty)[0], 'bundleDetailList[0].entityIds', 'updateBidModelBundles', 422);
     expect(await bundle(api, campaign.running, bundleId)).toMatchObject({ bundleName, entityIds: members });
   });
 
@@ -239,7 +240,8 @@ describe('updateBidModelBundles', () => {
       'updateBidModelBundles',
       422,
     );
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown, field: 'bundleDetailList[0].entityIds[1]' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.entityUnknown });
+    expectErrorField(errorsOf(response)[0], 'bundleDetailList[0].entityIds[1]', 'updateBidModelBundles', 422);
     expect((await bundle(api, campaign.running, bundleId))?.entityIds).toEqual(members);
   });
 
@@ -251,13 +253,15 @@ describe('updateBidModelBundles', () => {
       'updateBidModelBundles',
       422,
     );
-    expect(errorsOf(expired)[0]).toMatchObject({ error: messages.campaignStatusInvalid, field: 'campaignId' });
+    expect(errorsOf(expired)[0]).toMatchObject({ error: messages.campaignStatusInvalid });
+    expectErrorField(errorsOf(expired)[0], 'campaignId', 'updateBidModelBundles', 422);
     const foreign = expectContract(
       await patch(api, campaign.otherWorkspace, Dimension.creative, { bundleDetailList: [{ bundleId: theirs, bundleName: uniqueName('Taken') }] }),
       'updateBidModelBundles',
       403,
     );
-    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden });
+    expectErrorField(errorsOf(foreign)[0], 'campaignId', 'updateBidModelBundles', 403);
     expect((await bundles(api, campaign.otherWorkspace, {}, other)).find((b) => b.bundleId === theirs)).toEqual(before);
   });
 
@@ -298,7 +302,8 @@ describe('updateBidModelBundles', () => {
       'updateBidModelBundles',
       422,
     );
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bundleUnknown, field: 'bundleDetailList[1].bundleId' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bundleUnknown });
+    expectErrorField(errorsOf(response)[0], 'bundleDetailList[1].bundleId', 'updateBidModelBundles', 422);
     expect((await bundle(api, campaign.running, cities.bundleId))?.bundleName).toBe(cities.bundleName);
   });
 });
@@ -333,7 +338,8 @@ describe('deleteBidModelBundles', () => {
       'deleteBidModelBundles',
       422,
     );
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bundleUnknown, field: 'bundleIds[1]' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bundleUnknown });
+    expectErrorField(errorsOf(response)[0], 'bundleIds[1]', 'deleteBidModelBundles', 422);
     const left = (await bundles(api, campaign.running)).map((b) => b.bundleId);
     expect(left).toEqual(expect.arrayContaining([cities.bundleId, zips.bundleId]));
   });
@@ -351,7 +357,8 @@ describe('deleteBidModelBundles', () => {
       'deleteBidModelBundlesUnslashed',
       422,
     );
-    expect(errorsOf(outside)[0]).toMatchObject({ error: messages.bundleUnknown, field: 'bundleIds[1]' });
+    expect(errorsOf(outside)[0]).toMatchObject({ error: messages.bundleUnknown });
+    expectErrorField(errorsOf(outside)[0], 'bundleIds[1]', 'deleteBidModelBundlesUnslashed', 422);
     expect((await bundles(api, campaign.running)).map((b) => b.bundleId)).toEqual(expect.arrayContaining([cities.bundleId, zips.bundleId]));
     const response = expectContract(
       await unslashed(api, campaign.running, `${Dimension.city},${Dimension.zip}`, { bundleIds: [cities.bundleId, zips.bundleId] }),
@@ -371,7 +378,8 @@ describe('deleteBidModelBundles', () => {
       'deleteBidModelBundlesUnslashed',
       403,
     );
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden });
+    expectErrorField(errorsOf(response)[0], 'campaignId', 'deleteBidModelBundlesUnslashed', 403);
   });
 
   it("another workspace's bundle cannot be deleted", async ({ other, ids, api }) => {

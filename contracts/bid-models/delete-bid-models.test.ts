@@ -15,7 +15,7 @@ import {
   type Campaigns,
 } from './support.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 const op = 'deleteBidModels';
@@ -89,7 +89,8 @@ describe('deleteBidModels', () => {
       op,
       422,
     );
-    expect(errorsOf(wrongDimension)[0]).toMatchObject({ error: messages.bidModelDataUnknown, field: 'bidModelDataIds[1]' });
+    expect(errorsOf(wrongDimension)[0]).toMatchObject({ error: messages.bidModelDataUnknown });
+    expectErrorField(errorsOf(wrongDimension)[0], 'bidModelDataIds[1]', op, 422);
     const otherCampaign = expectContract(await remove(api, campaign.running, { bidModelDataIds: String(elsewhere!.dataId) }), op, 422);
     expect(errorsOf(otherCampaign)[0]?.error).toBe(messages.bidModelDataUnknown);
     expect(await snapshot(api, owner, campaign.running)).toEqual(before);
@@ -114,7 +115,7 @@ describe('deleteBidModels', () => {
 
   it('a malformed bidModelDataIds list is 422 on its pattern', async ({ api }) => {
     const malformed = expectContract(await remove(api, campaign.running, { bidModelDataIds: 'all' }), op, 422);
-    expect(errorsOf(malformed)[0]?.field).toBe('bidModelDataIds');
+    expectErrorField(errorsOf(malformed)[0], 'bidModelDataIds', op, 422);
   });
 
   it("an expired campaign is in an invalid status; another workspace's campaign is 403 and keeps its models [smoke]", async ({ api, other }) => {
@@ -122,7 +123,8 @@ describe('deleteBidModels', () => {
     const expired = expectContract(await remove(api, campaign.expired), op, 422);
     expect(errorsOf(expired)[0]?.error).toBe(messages.campaignStatusInvalid);
     const foreign = expectContract(await remove(api, campaign.otherWorkspace), op, 403);
-    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden });
+    expectErrorField(errorsOf(foreign)[0], 'campaignId', op, 403);
     expect(await modelCount(api, other, campaign.otherWorkspace)).toBe(theirs);
   });
 });

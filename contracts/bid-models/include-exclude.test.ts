@@ -5,7 +5,7 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage, operation } from '../support/spec.ts';
 import { campaignsOf, Dimension, fillDeals, freeEntities, MAX_DEALS, restoreWhenDone, rowOf, rowsOf, UNKNOWN_ENTITY, type Campaigns } from './support.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -72,7 +72,8 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
     it(`${op}: mapping a 26th deal is refused with the exact text and nothing changes`, async ({ api }) => {
       const deal = await fillDeals(api, owner, campaign.running);
       const response = expectContract(await includeExclude(api, op, campaign.running, Dimension.deal, { ids: String(deal), isExcluded: 0 }), op, 422);
-      expect(errorsOf(response)[0]).toMatchObject({ error: `Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals`, field: 'ids' });
+      expect(errorsOf(response)[0]).toMatchObject({ error: `Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals` });
+      expectErrorField(errorsOf(response)[0], 'ids', op, 422);
       expect(errorsOf(response)[0]?.error).toBe(messages.dealLimitExceeded.replace('<id>', String(campaign.running)));
       expect(await rowsOf(api, owner, campaign.running, Dimension.deal)).toHaveLength(MAX_DEALS);
     });
@@ -92,13 +93,14 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
     const op = 'includeExcludeEntities';
     const [state] = await targeted(api, Dimension.state, 1);
     const malformed = expectContract(await includeExclude(api, op, campaign.running, Dimension.state, { ids: 'CA,TX', isExcluded: 1 }), op, 422);
-    expect(errorsOf(malformed)[0]?.field).toBe('ids');
+    expectErrorField(errorsOf(malformed)[0], 'ids', op, 422);
     const unknown = expectContract(
       await includeExclude(api, op, campaign.running, Dimension.state, { ids: `${state},${UNKNOWN_ENTITY}`, isExcluded: 1 }),
       op,
       422,
     );
-    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown, field: 'ids' });
+    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown });
+    expectErrorField(errorsOf(unknown)[0], 'ids', op, 422);
     expect(await row(api, campaign.running, Dimension.state, state!)).toMatchObject({ isExcluded: 0 });
   });
 
@@ -108,7 +110,7 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
       'includeExcludeEntities',
       422,
     );
-    expect(errorsOf(response)[0]?.field).toBe('isExcluded');
+    expectErrorField(errorsOf(response)[0], 'isExcluded', 'includeExcludeEntities', 422);
   });
 
   it('a dimension id outside the nine has no entities (422 on ids); an expired campaign is in an invalid status', async ({ api }) => {
@@ -117,13 +119,15 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
       'includeExcludeEntitiesLowercase',
       422,
     );
-    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown, field: 'ids' });
+    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown });
+    expectErrorField(errorsOf(unknown)[0], 'ids', 'includeExcludeEntitiesLowercase', 422);
     const expired = expectContract(
       await includeExclude(api, 'includeExcludeEntities', campaign.expired, Dimension.state, { ids: '6', isExcluded: 1 }),
       'includeExcludeEntities',
       422,
     );
-    expect(errorsOf(expired)[0]).toMatchObject({ error: messages.campaignStatusInvalid, field: 'campaignId' });
+    expect(errorsOf(expired)[0]).toMatchObject({ error: messages.campaignStatusInvalid });
+    expectErrorField(errorsOf(expired)[0], 'campaignId', 'includeExcludeEntities', 422);
   });
 
   it("another workspace's campaign is 403 Forbidden! for both spellings, and stays as it was [smoke]", async ({ other, api }) => {
@@ -134,7 +138,8 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
         op,
         403,
       );
-      expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+      expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden });
+      expectErrorField(errorsOf(response)[0], 'campaignId', op, 403);
     }
     expect(await row(api, campaign.otherWorkspace, Dimension.exchange, 2, other)).toEqual(before);
   });
@@ -175,7 +180,7 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
     const op = 'includeExcludeExchanges';
     const [exchange] = await targeted(api, Dimension.exchange, 1);
     const missing = await api.expect(op, { as: owner, body: { ids: '1', isExcluded: 1 } }, 400);
-    expect(errorsOf(missing)[0]?.field).toBe('campaignId');
+    expectErrorField(errorsOf(missing)[0], 'campaignId', op, 400);
     await api.refuses(op, { as: owner, body: { ids: `${exchange},42`, isExcluded: 1, campaignId: campaign.running } }, 422, {
       error: messages.entityUnknown,
       field: 'ids',

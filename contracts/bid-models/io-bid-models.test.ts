@@ -20,7 +20,7 @@ import {
   type Campaigns,
 } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 const op = 'updateIoBidModels';
@@ -135,7 +135,8 @@ describe('updateIoBidModels', () => {
       op,
       422,
     );
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelCampaignTooShort, field: 'bidModelRequests[0].bidModelData.priority' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelCampaignTooShort });
+    expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].bidModelData.priority', op, 422);
     expect(await snapshot(api, owner, campaign.running)).toEqual(before);
   });
 
@@ -180,26 +181,29 @@ describe('updateIoBidModels', () => {
       op,
       400,
     );
-    expect(errorsOf(noData)[0]).toMatchObject({ error: messages.requestBodyInvalid, field: 'bidModelRequests[0].bidModelData' });
+    expect(errorsOf(noData)[0]).toMatchObject({ error: messages.requestBodyInvalid });
+    expectErrorField(errorsOf(noData)[0], 'bidModelRequests[0].bidModelData', op, 400);
     const noMappings = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'UPDATE', bidModelData: { priority: 1 } }] }), op, 400);
-    expect(errorsOf(noMappings)[0]?.field).toBe('bidModelRequests[0].dimensionEntityMappings');
+    expectErrorField(errorsOf(noMappings)[0], 'bidModelRequests[0].dimensionEntityMappings', op, 400);
     const emptyDelete = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'DELETE' }] }), op, 400);
-    expect(errorsOf(emptyDelete)[0]?.field).toBe('bidModelRequests[0].bidModelDataIds');
+    expectErrorField(errorsOf(emptyDelete)[0], 'bidModelRequests[0].bidModelDataIds', op, 400);
   });
 
   it('a spend ratio without its type is 400 naming spendRatioTypeId', async ({ api }) => {
     const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.running, Dimension.exchange, 2, { priority: 1, spendRatio: 10 })), op, 400);
-    expect(errorsOf(response)[0]?.field).toBe('bidModelRequests[0].bidModelData.spendRatioTypeId');
+    expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].bidModelData.spendRatioTypeId', op, 400);
   });
 
   it('a campaign outside the insertion order is 422', async ({ api }) => {
     const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.runningPolitical, Dimension.state, 48, { priority: 1 })), op, 422);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.campaignNotInIo, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.campaignNotInIo });
+    expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].dimensionEntityMappings[0].campaignId', op, 422);
   });
 
   it("a mapping naming another workspace's campaign is 403 Forbidden!", async ({ api }) => {
     const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.otherWorkspace, Dimension.state, 48, { priority: 1 })), op, 403);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'bidModelRequests[0].dimensionEntityMappings[0].campaignId' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden });
+    expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].dimensionEntityMappings[0].campaignId', op, 403);
   });
 
   it('a 26th deal of a campaign of the insertion order is refused with the exact text', async ({ api }) => {
@@ -211,7 +215,8 @@ describe('updateIoBidModels', () => {
 
   it('an insertion order holding expired or deleted campaigns is in an invalid status', async ({ api }) => {
     const response = expectContract(await put(api, io.holiday, { baseBid: 3 }), op, 422);
-    expect(errorsOf(response)[0]).toMatchObject({ error: 'Cannot assign priority as campaign is in invalid status', field: 'baseBid' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: 'Cannot assign priority as campaign is in invalid status' });
+    expectErrorField(errorsOf(response)[0], 'baseBid', op, 422);
     expect(errorsOf(response)[0]?.error).toBe(messages.campaignStatusInvalid);
     const mapped = expectContract(
       await put(api, io.holiday, {
@@ -228,7 +233,8 @@ describe('updateIoBidModels', () => {
   it("another workspace's (or an unknown) insertion order is 403 Forbidden! [smoke]", async ({ api }) => {
     for (const ioId of [io.otherWorkspace, 999_999_999]) {
       const response = expectContract(await put(api, ioId, { baseBid: 3 }), op, 403);
-      expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'ioId' });
+      expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden });
+      expectErrorField(errorsOf(response)[0], 'ioId', op, 403);
     }
   });
 
@@ -281,7 +287,7 @@ describe('updateIoBidModels: ranges (each bound just inside and just outside)', 
       const [entity] = await arrange(api, campaign.running, dimensionId, 1);
       const before = await snapshot(api, owner, campaign.running);
       const outside = expectContract(await put(api, io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.outside))), op, 422);
-      expect(errorsOf(outside)[0]?.field).toBe(`bidModelRequests[0].bidModelData.${c.field}`);
+      expectErrorField(errorsOf(outside)[0], `bidModelRequests[0].bidModelData.${c.field}`, op, 422);
       expect(await snapshot(api, owner, campaign.running)).toEqual(before);
       expectContract(await put(api, io.alwaysOn, addTo(campaign.running, dimensionId, entity!, c.data(c.inside))), op, 200);
       expectModelled(await row(api, campaign.running, dimensionId, entity!), { [c.field]: c.inside });
@@ -355,7 +361,8 @@ describe('updateIoBidModels: the bid modelling rules hold for each campaign chan
         rule.dimensionId === Dimension.deal ? await unmappedDeals(api, owner, campaignId) : await freeEntities(api, owner, campaignId, rule.dimensionId, 1);
       const before = await snapshot(api, owner, campaignId);
       const response = expectContract(await put(api, io.alwaysOn, addTo(campaignId, rule.dimensionId, entity!, rule.data)), op, 422);
-      expect(errorsOf(response)[0]).toMatchObject({ error: rule.error, field: rule.field });
+      expect(errorsOf(response)[0]).toMatchObject({ error: rule.error });
+      expectErrorField(errorsOf(response)[0], rule.field, op, 422);
       expect(await snapshot(api, owner, campaignId)).toEqual(before);
     });
   }
@@ -376,9 +383,11 @@ describe('updateIoBidModels: the bid modelling rules hold for each campaign chan
     };
     const before = await snapshot(api, owner, campaign.noBaseBid);
     const without = expectContract(await put(api, io.alwaysOn, requests), op, 422);
-    expect(errorsOf(without)[0]).toMatchObject({ error: messages.bidModelBaseBidMissing, field: 'bidModelRequests[0].bidModelData.priority' });
+    expect(errorsOf(without)[0]).toMatchObject({ error: messages.bidModelBaseBidMissing });
+    expectErrorField(errorsOf(without)[0], 'bidModelRequests[0].bidModelData.priority', op, 422);
     const withBaseBid = expectContract(await put(api, io.alwaysOn, { baseBid: 2, ...requests }), op, 422);
-    expect(errorsOf(withBaseBid)[0]).toMatchObject({ error: messages.strictSpendRatioSum, field: 'spendRatio' });
+    expect(errorsOf(withBaseBid)[0]).toMatchObject({ error: messages.strictSpendRatioSum });
+    expectErrorField(errorsOf(withBaseBid)[0], 'spendRatio', op, 422);
     expect(await snapshot(api, owner, campaign.noBaseBid)).toEqual(before);
   });
 });

@@ -17,7 +17,7 @@ import {
   type Row,
 } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -227,12 +227,13 @@ describe('listModelledEntities', () => {
 
   it('endDate before startDate is 422', async ({ api }) => {
     const response = expectContract(await list(api, campaign.running, Dimension.state, { startDate: 2000, endDate: 1000 }), 'listModelledEntities', 422);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.dateRangeInverted, field: 'endDate' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.dateRangeInverted });
+    expectErrorField(errorsOf(response)[0], 'endDate', 'listModelledEntities', 422);
   });
 
   it('noOfEntries above 1000 is 422', async ({ api }) => {
     const response = expectContract(await list(api, campaign.running, Dimension.state, { noOfEntries: 1001 }), 'listModelledEntities', 422);
-    expect(errorsOf(response)[0]?.field).toBe('noOfEntries');
+    expectErrorField(errorsOf(response)[0], 'noOfEntries', 'listModelledEntities', 422);
   });
 
   it('campaignBidDetails carries the bids, the best priority and the next check', async ({ api }) => {
@@ -261,9 +262,10 @@ describe('listModelledEntities', () => {
 
   it("dimension 0 is 422 naming dimensionId; another workspace's campaign is 403 Forbidden!", async ({ api }) => {
     const zero = expectContract(await list(api, campaign.running, 0), 'listModelledEntities', 422);
-    expect(errorsOf(zero)[0]?.field).toBe('dimensionId');
+    expectErrorField(errorsOf(zero)[0], 'dimensionId', 'listModelledEntities', 422);
     const foreign = expectContract(await list(api, campaign.otherWorkspace, Dimension.creative), 'listModelledEntities', 403);
-    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+    expect(errorsOf(foreign)[0]).toMatchObject({ error: messages.bidModelForbidden });
+    expectErrorField(errorsOf(foreign)[0], 'campaignId', 'listModelledEntities', 403);
   });
 
   it("workspace isolation: the other workspace reads its own campaign, not Acme's [smoke]", async ({ api, other }) => {
@@ -271,7 +273,8 @@ describe('listModelledEntities', () => {
     const own = expectContract(await list(api, campaign.otherWorkspace, Dimension.creative, { skipReporting: true }, other), 'listModelledEntities', 200);
     expect(ids(own.body.data.data)).toContain(theirCreative);
     const acme = expectContract(await list(api, campaign.running, Dimension.creative, {}, other), 'listModelledEntities', 403);
-    expect(errorsOf(acme)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+    expect(errorsOf(acme)[0]).toMatchObject({ error: messages.bidModelForbidden });
+    expectErrorField(errorsOf(acme)[0], 'campaignId', 'listModelledEntities', 403);
   });
 });
 
@@ -289,7 +292,8 @@ describe('listModelledEntities in the workspace X-IAA-OW-ID names', () => {
     const customer = await api.ids.organization('siblingCustomer');
     expectContract(await listIn(api, customer, campaign.customer), 'listModelledEntities', 200);
     const parents = expectContract(await listIn(api, customer, campaign.running), 'listModelledEntities', 403);
-    expect(errorsOf(parents)[0]).toMatchObject({ error: messages.bidModelForbidden, field: 'campaignId' });
+    expect(errorsOf(parents)[0]).toMatchObject({ error: messages.bidModelForbidden });
+    expectErrorField(errorsOf(parents)[0], 'campaignId', 'listModelledEntities', 403);
   });
 });
 
@@ -315,7 +319,7 @@ describe('getDimensionEntitySpent', () => {
 
   it("is 422 for dimension 0 and 403 for another workspace's campaign [smoke]", async ({ api }) => {
     const zero = await api.expect('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: 0 } }, 422);
-    expect(errorsOf(zero)[0]?.field).toBe('dimensionId');
+    expectErrorField(errorsOf(zero)[0], 'dimensionId', 'getDimensionEntitySpent', 422);
     const foreign = await api.expect('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.otherWorkspace, dimensionId: 1 } }, 403);
     expect(errorsOf(foreign)[0]?.error).toBe(messages.bidModelForbidden);
   });
@@ -493,7 +497,7 @@ describe('findModelledEntities', () => {
 
   it('a missing entityIds is 400 [smoke]', async ({ api }) => {
     const missing = expectContract(await find(api, { dimensionId: 1 }), 'findModelledEntities', 400);
-    expect(errorsOf(missing)[0]?.field).toBe('entityIds');
+    expectErrorField(errorsOf(missing)[0], 'entityIds', 'findModelledEntities', 400);
   });
 
   it("workspace isolation: another workspace's models are not seen", async ({ api, other }) => {

@@ -28,7 +28,7 @@ import {
   type EntityDetails,
 } from './support.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import { expectRefusal, type Api } from '../support/api.ts';
+import { expectErrorField, expectRefusal, type Api } from '../support/api.ts';
 
 useTarget();
 const op = 'updateBidModels';
@@ -164,16 +164,14 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
       op,
       400,
     );
-    expect(errorsOf(noType)[0]).toMatchObject({
-      field: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId',
-      error: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId is required',
-    });
+    expect(errorsOf(noType)[0]).toMatchObject({ error: 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId is required' });
+    expectErrorField(errorsOf(noType)[0], 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId', op, 400);
     const noRatio = expectContract(
       await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatioTypeId: 1 }),
       op,
       400,
     );
-    expect(errorsOf(noRatio)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].spendRatio');
+    expectErrorField(errorsOf(noRatio)[0], 'actionWiseBidModelEntities.ADD[0].spendRatio', op, 400);
   });
 
   it('baseBid sets the campaign base bid (campaignBidDetails)', async ({ api }) => {
@@ -201,13 +199,13 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
 describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
   it('a bundle needs bundleName and entityIds (400)', async ({ api }) => {
     const response = expectContract(await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2 }), op, 400);
-    expect(errorsOf(response)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].bundleName');
+    expectErrorField(errorsOf(response)[0], 'actionWiseBidModelEntities.ADD[0].bundleName', op, 400);
     const noIds = expectContract(
       await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2, bundleName: uniqueName('Bundle') }),
       op,
       400,
     );
-    expect(errorsOf(noIds)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].entityIds');
+    expectErrorField(errorsOf(noIds)[0], 'actionWiseBidModelEntities.ADD[0].entityIds', op, 400);
   });
 
   it('ADD of a new bundle creates and models it: its members show its data', async ({ api }) => {
@@ -284,7 +282,7 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
         const item = (v: number) => ({ ...entity, ...c.item(v) });
         const before = await snapshot(api, owner, campaign.running);
         const outside = expectContract(await addTo(api, campaign.running, Dimension.exchange, item(c.outside)), op, 422);
-        expect(errorsOf(outside)[0]?.field).toBe(`actionWiseBidModelEntities.ADD[0].${c.field}`);
+        expectErrorField(errorsOf(outside)[0], `actionWiseBidModelEntities.ADD[0].${c.field}`, op, 422);
         expect(await snapshot(api, owner, campaign.running)).toEqual(before);
         expectContract(await addTo(api, campaign.running, Dimension.exchange, item(c.inside)), op, 200);
         expectModelled(await row(api, campaign.running, Dimension.exchange, exchange!), { [c.field]: c.inside });
@@ -297,7 +295,7 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
     const update = (api: Api, priority: number) =>
       put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId, entityTypeId: 1, priority }] } });
     const outside = expectContract(await update(api, 11), op, 422);
-    expect(errorsOf(outside)[0]?.field).toBe('actionWiseBidModelEntities.UPDATE[0].priority');
+    expectErrorField(errorsOf(outside)[0], 'actionWiseBidModelEntities.UPDATE[0].priority', op, 422);
     expectModelled(await row(api, campaign.running, Dimension.state, entityId), { priority: 2 });
     expectContract(await update(api, 10), op, 200);
     expectModelled(await row(api, campaign.running, Dimension.state, entityId), { priority: 10 });
@@ -310,13 +308,13 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
       op,
       422,
     );
-    expect(errorsOf(response)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].spendRatioTypeId');
+    expectErrorField(errorsOf(response)[0], 'actionWiseBidModelEntities.ADD[0].spendRatioTypeId', op, 422);
   });
 
   it('entityTypeId takes 1, 2 or 3 only (3 "other" is modelled like an individual entity)', async ({ api }) => {
     const [exchange] = await arrange(api, campaign.running, Dimension.exchange, 1);
     const bad = expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 4, priority: 1 }), op, 422);
-    expect(errorsOf(bad)[0]?.field).toBe('actionWiseBidModelEntities.ADD[0].entityTypeId');
+    expectErrorField(errorsOf(bad)[0], 'actionWiseBidModelEntities.ADD[0].entityTypeId', op, 422);
     expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 3, priority: 1 }), op, 200);
     expectModelled(await row(api, campaign.running, Dimension.exchange, exchange!), { priority: 1 });
   });

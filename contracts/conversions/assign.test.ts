@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 const op = 'assignConversionsToCampaigns';
@@ -137,7 +137,7 @@ describe('assignConversionsToCampaigns', () => {
     const [purchase, draft] = [await ids.of('conversions', 'purchase'), await campaign(api, 'draft')];
     for (const value of ['{oops', `[${draft}]`, `{"${draft}":"keep"}`, '{"abc":"add"}']) {
       const response = await api.expect(op, { as: owner, body: { conversionIdList: [purchase] }, query: { assignConversionToCampaign: value } }, 400);
-      expect(errorsOf(response), value).toEqual([{ error: messages.assignQueryInvalid, field: 'assignConversionToCampaign' }]);
+      expectErrors(errorsOf(response), [{ error: messages.assignQueryInvalid, field: 'assignConversionToCampaign' }], op, 400);
     }
   });
 
@@ -164,8 +164,8 @@ describe('assignConversionsToCampaigns', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an empty conversionIdList (422) and a missing one (400), naming it', async ({ api, owner }) => {
     const empty = await api.expect(op, { as: owner, body: { conversionIdList: [] } }, 422);
-    expect(errorsOf(empty)[0]?.field).toBe('conversionIdList');
+    expectErrorField(errorsOf(empty)[0], 'conversionIdList', op, 422);
     const missingList = await api.expect(op, { as: owner, body: { addCampaignsList: [await campaign(api, 'draft')] } }, 400);
-    expect(errorsOf(missingList)[0]?.field).toBe('conversionIdList');
+    expectErrorField(errorsOf(missingList)[0], 'conversionIdList', op, 400);
   });
 });

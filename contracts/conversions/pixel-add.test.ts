@@ -3,7 +3,7 @@ import { mockNow } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -86,7 +86,7 @@ describe('addPixelConversion', () => {
   for (const [name, setting, field] of outOfRange) {
     it(`refuses ${name} with 422 naming ${field}`, async ({ owner, api }) => {
       const response = expectContract(await add(api, owner, pixel({}, setting)), 'addPixelConversion', 422);
-      expect(errorsOf(response)[0]?.field).toBe(field);
+      expectErrorField(errorsOf(response)[0], field, 'addPixelConversion', 422);
     });
   }
 
@@ -116,15 +116,15 @@ describe('addPixelConversion', () => {
       const body = pixel();
       remove(body);
       const response = expectContract(await add(api, owner, body), 'addPixelConversion', 400);
-      expect(errorsOf(response)[0]?.field).toBe(field);
+      expectErrorField(errorsOf(response)[0], field, 'addPixelConversion', 400);
     });
   }
 
   it('refuses a blank name or attributionId with 422 [smoke]', async ({ owner, api }) => {
     const name = expectContract(await add(api, owner, pixel({ name: '   ' })), 'addPixelConversion', 422);
-    expect(errorsOf(name)).toEqual([{ error: messages.blankText, field: 'name' }]);
+    expectErrors(errorsOf(name), [{ error: messages.blankText, field: 'name' }], 'addPixelConversion', 422);
     const attribution = expectContract(await add(api, owner, pixel({ attributionId: ' ' })), 'addPixelConversion', 422);
-    expect(errorsOf(attribution)).toEqual([{ error: messages.blankText, field: 'attributionId' }]);
+    expectErrors(errorsOf(attribution), [{ error: messages.blankText, field: 'attributionId' }], 'addPixelConversion', 422);
   });
 
   it('refuses a repeat frequency below 1 and an empty or blank unit with 422 naming the field', async ({ owner, api }) => {
@@ -136,11 +136,11 @@ describe('addPixelConversion', () => {
       };
     };
     const frequency = expectContract(await add(api, owner, withRepeat({ frequency: 0 })), 'addPixelConversion', 422);
-    expect(errorsOf(frequency)[0]?.field).toBe('conversionSetting.repeatConversion.frequency');
+    expectErrorField(errorsOf(frequency)[0], 'conversionSetting.repeatConversion.frequency', 'addPixelConversion', 422);
     const emptyUnit = expectContract(await add(api, owner, withRepeat({ unit: '' })), 'addPixelConversion', 422);
-    expect(errorsOf(emptyUnit)[0]?.field).toBe('conversionSetting.repeatConversion.unit');
+    expectErrorField(errorsOf(emptyUnit)[0], 'conversionSetting.repeatConversion.unit', 'addPixelConversion', 422);
     const blankUnit = expectContract(await add(api, owner, withRepeat({ unit: '  ' })), 'addPixelConversion', 422);
-    expect(errorsOf(blankUnit)).toEqual([{ error: messages.blankText, field: 'conversionSetting.repeatConversion.unit' }]);
+    expectErrors(errorsOf(blankUnit), [{ error: messages.blankText, field: 'conversionSetting.repeatConversion.unit' }], 'addPixelConversion', 422);
   });
 
   it('refuses a mistyped crossModelling, piggyback type or customFields entry with 400 naming it', async ({ owner, api }) => {
@@ -150,21 +150,21 @@ describe('addPixelConversion', () => {
       'addPixelConversion',
       400,
     );
-    expect(errorsOf(cross)[0]?.field).toBe('conversionSetting.crossModelling');
+    expectErrorField(errorsOf(cross)[0], 'conversionSetting.crossModelling', 'addPixelConversion', 400);
     const piggyType = expectContract(
       await add(api, owner, pixel({ piggybackData: { url: 'https://partner.example/px', type: 'image' } })),
       'addPixelConversion',
       400,
     );
-    expect(errorsOf(piggyType)[0]?.field).toBe('piggybackData.type');
+    expectErrorField(errorsOf(piggyType)[0], 'piggybackData.type', 'addPixelConversion', 400);
     const custom = expectContract(await add(api, owner, pixel({ customFields: [1, 2] })), 'addPixelConversion', 400);
-    expect(errorsOf(custom)[0]?.field).toMatch(/^customFields/);
+    expectErrorField(errorsOf(custom)[0], /^customFields/, 'addPixelConversion', 400);
   });
 
   it('refuses piggybackData without its url (400) or with a url that is not one (422)', async ({ owner, api }) => {
     const noUrl = expectContract(await add(api, owner, pixel({ piggybackData: { type: 1 } })), 'addPixelConversion', 400);
-    expect(errorsOf(noUrl)[0]?.field).toBe('piggybackData.url');
+    expectErrorField(errorsOf(noUrl)[0], 'piggybackData.url', 'addPixelConversion', 400);
     const badUrl = expectContract(await add(api, owner, pixel({ piggybackData: { url: 'not a url', type: 1 } })), 'addPixelConversion', 422);
-    expect(errorsOf(badUrl)[0]?.field).toBe('piggybackData.url');
+    expectErrorField(errorsOf(badUrl)[0], 'piggybackData.url', 'addPixelConversion', 422);
   });
 });

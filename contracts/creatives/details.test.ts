@@ -1,6 +1,6 @@
 import { messages } from '../support/texts.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -73,9 +73,12 @@ describe('getCreative', () => {
 
   it('answers 404 for a creative of another workspace and for an unknown id [smoke]', async ({ api, owner }) => {
     for (const id of [await creativeId(api, 'otherWorkspaceImage'), 999_999]) {
-      expect(await api.refusals('getCreative', { as: owner, params: { creativeId: id } }, 404)).toEqual([
-        { error: messages.creativeNotFound, field: 'creativeId' },
-      ]);
+      expectErrors(
+        await api.refusals('getCreative', { as: owner, params: { creativeId: id } }, 404),
+        [{ error: messages.creativeNotFound, field: 'creativeId' }],
+        'getCreative',
+        404,
+      );
     }
   });
 
@@ -90,9 +93,12 @@ describe('getCreative', () => {
     const above = await creativeId(api, 'imageRunning');
     for (const operationId of ['getCreative', 'getCreativeCampaignDetails']) {
       await api.ok(operationId, { as: owner, owId: customer, params: { creativeId: own.creativeId } });
-      expect(await api.refusals(operationId, { as: owner, owId: customer, params: { creativeId: above } }, 404)).toEqual([
-        { error: messages.creativeNotFound, field: 'creativeId' },
-      ]);
+      expectErrors(
+        await api.refusals(operationId, { as: owner, owId: customer, params: { creativeId: above } }, 404),
+        [{ error: messages.creativeNotFound, field: 'creativeId' }],
+        operationId,
+        404,
+      );
     }
   });
 
@@ -161,6 +167,11 @@ describe('getCreativeCampaignDetails', () => {
 
   it('answers 404 for a creative of another workspace [smoke]', async ({ api, owner }) => {
     const params = { creativeId: await creativeId(api, 'otherWorkspaceImage') };
-    expect(await api.refusals('getCreativeCampaignDetails', { as: owner, params }, 404)).toEqual([{ error: messages.creativeNotFound, field: 'creativeId' }]);
+    expectErrors(
+      await api.refusals('getCreativeCampaignDetails', { as: owner, params }, 404),
+      [{ error: messages.creativeNotFound, field: 'creativeId' }],
+      'getCreativeCampaignDetails',
+      404,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { cleanup } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -89,7 +89,7 @@ describe('listCreativeGroups', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const response = await api.call('listCreativeGroups', { as: owner, body: { sortBy: '-size', noOfEntries: 1000 } });
     expectContract(response, 'listCreativeGroups', response.status === 422 ? 422 : 200);
-    if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
+    if (response.status === 422) expectErrorField(errorsOf(response)[0], 'sortBy', 'listCreativeGroups', 422);
     else expect(ids(response.body.data.creativeGroupList).sort()).toEqual(ids(await allGroups(api, owner)).sort());
   });
 
@@ -149,9 +149,12 @@ describe('listCreativeGroups', () => {
 
   it('owIds is 403 for a caller acting in a customer [smoke]', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
-    expect(await api.refusals('listCreativeGroups', { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([
-      { error: messages.owIdsWorkspaceOnly, field: 'owIds' },
-    ]);
+    expectErrors(
+      await api.refusals('listCreativeGroups', { as: owner, owId: customer, body: { owIds: [customer] } }, 403),
+      [{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }],
+      'listCreativeGroups',
+      403,
+    );
   });
 });
 
@@ -167,11 +170,14 @@ describe('renameCreativeGroup', () => {
   it('refuses a blank name with 422 and keeps the old one [smoke]', async ({ api, owner }) => {
     const params = { creativeGroupId: await groupId(api, 'acmeAudio') };
     const name = await restoreNameLater(api, owner, params.creativeGroupId);
-    expect(await api.refusals('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '   ' } }, 422)).toEqual([
-      { error: messages.blankText, field: 'creativeGroupName' },
-    ]);
+    expectErrors(
+      await api.refusals('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '   ' } }, 422),
+      [{ error: messages.blankText, field: 'creativeGroupName' }],
+      'renameCreativeGroup',
+      422,
+    );
     const empty = await api.expect('renameCreativeGroup', { as: owner, params, body: { creativeGroupName: '' } }, 422);
-    expect(errorsOf(empty)[0]?.field).toBe('creativeGroupName');
+    expectErrorField(errorsOf(empty)[0], 'creativeGroupName', 'renameCreativeGroup', 422);
     expect((await groupById(api, owner, params.creativeGroupId))!.creativeGroupName).toBe(name);
   });
 
@@ -179,7 +185,7 @@ describe('renameCreativeGroup', () => {
     const params = { creativeGroupId: await groupId(api, 'acmeAudio') };
     for (const body of [{}, { creativeGroupName: 12 }]) {
       const response = await api.expect('renameCreativeGroup', { as: owner, params, body }, 400);
-      expect(errorsOf(response)[0]?.field).toBe('creativeGroupName');
+      expectErrorField(errorsOf(response)[0], 'creativeGroupName', 'renameCreativeGroup', 400);
     }
   });
 
@@ -187,9 +193,12 @@ describe('renameCreativeGroup', () => {
     const theirs = await groupId(api, 'otherWorkspaceDisplay');
     const name = (await groupById(api, other, theirs))!.creativeGroupName;
     for (const creativeGroupId of [theirs, 999_999]) {
-      expect(await api.refusals('renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }, 404)).toEqual([
-        { error: messages.creativeGroupNotFound, field: 'creativeGroupId' },
-      ]);
+      expectErrors(
+        await api.refusals('renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: 'Taken over' } }, 404),
+        [{ error: messages.creativeGroupNotFound, field: 'creativeGroupId' }],
+        'renameCreativeGroup',
+        404,
+      );
     }
     expect((await groupById(api, other, theirs))!.creativeGroupName).toBe(name);
   });

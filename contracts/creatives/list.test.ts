@@ -3,7 +3,7 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -162,12 +162,18 @@ describe('listCreatives', () => {
 
   it('a caller acting in a customer (not a workspace user) gets 403 for owIds and for allOwIds', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
-    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([
-      { error: messages.owIdsWorkspaceOnly, field: 'owIds' },
-    ]);
-    expect(await api.refusals('listCreatives', { as: owner, owId: customer, body: { allOwIds: true } }, 403)).toEqual([
-      { error: messages.owIdsWorkspaceOnly, field: 'allOwIds' },
-    ]);
+    expectErrors(
+      await api.refusals('listCreatives', { as: owner, owId: customer, body: { owIds: [customer] } }, 403),
+      [{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }],
+      'listCreatives',
+      403,
+    );
+    expectErrors(
+      await api.refusals('listCreatives', { as: owner, owId: customer, body: { allOwIds: true } }, 403),
+      [{ error: messages.owIdsWorkspaceOnly, field: 'allOwIds' }],
+      'listCreatives',
+      403,
+    );
   });
 
   it("a caller acting in a customer sees that customer's creatives only", async ({ api, owner }) => {
@@ -207,9 +213,12 @@ describe('listCreatives', () => {
   });
 
   it('includeCreativeSourceDetails is advertiser only: a workspace user asking for it gets 403 naming it [smoke]', async ({ api, owner }) => {
-    expect(await api.refusals('listCreatives', { as: owner, body: { includeCreativeSourceDetails: true } }, 403)).toEqual([
-      { error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' },
-    ]);
+    expectErrors(
+      await api.refusals('listCreatives', { as: owner, body: { includeCreativeSourceDetails: true } }, 403),
+      [{ error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' }],
+      'listCreatives',
+      403,
+    );
     await api.expect('listCreatives', { as: owner, body: { includeCreativeSourceDetails: false } }, 200);
   });
 
@@ -258,16 +267,16 @@ describe('listCreatives', () => {
     ] as const) {
       const response = await api.call('listCreatives', { as: owner, body: { ...body, noOfEntries: 1000 } });
       expectContract(response, 'listCreatives', response.status === 422 ? 422 : 200);
-      if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe(field);
+      if (response.status === 422) expectErrorField(errorsOf(response)[0], field, 'listCreatives', 422);
       else expect(Number(response.body.data.filteredRecords)).toBe(everything.length);
     }
   });
 
   it('refuses noOfEntries above 1000 (422) and a mistyped filter (400), naming the field', async ({ api, owner }) => {
     const big = await api.expect('listCreatives', { as: owner, body: { noOfEntries: 1001 } }, 422);
-    expect(errorsOf(big)[0]?.field).toBe('noOfEntries');
+    expectErrorField(errorsOf(big)[0], 'noOfEntries', 'listCreatives', 422);
     const mistyped = await api.expect('listCreatives', { as: owner, body: { creativeStatusIds: 'two' } }, 400);
-    expect(errorsOf(mistyped)[0]?.field).toBe('creativeStatusIds');
+    expectErrorField(errorsOf(mistyped)[0], 'creativeStatusIds', 'listCreatives', 400);
   });
 
   it('shows a new upload as pending', async ({ api, owner }) => {
@@ -354,9 +363,12 @@ describe('countCreativesByType and countCreativesByStatus', () => {
   it('both counts refuse owIds from a caller who is not a workspace user (403), and count without them [smoke]', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     for (const operationId of ['countCreativesByType', 'countCreativesByStatus']) {
-      expect(await api.refusals(operationId, { as: owner, owId: customer, body: { owIds: [customer] } }, 403)).toEqual([
-        { error: messages.owIdsWorkspaceOnly, field: 'owIds' },
-      ]);
+      expectErrors(
+        await api.refusals(operationId, { as: owner, owId: customer, body: { owIds: [customer] } }, 403),
+        [{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }],
+        operationId,
+        403,
+      );
       await api.ok(operationId, { as: owner, owId: customer, body: {} });
     }
   });

@@ -11,7 +11,7 @@ import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from '../suppo
 import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 const KB = 1024;
@@ -301,7 +301,8 @@ describe('uploadCreatives', () => {
     expect(await count(api)).toBe(before + 20);
     const tooMany = [...Array.from({ length: 21 }, () => randomUUID())];
     const response = expectContract(await upload(api, owner, request(tooMany), parts(tooMany)), 'uploadCreatives', 400);
-    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bodyTooLarge, field: 'body' });
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bodyTooLarge });
+    expectErrorField(errorsOf(response)[0], 'body', 'uploadCreatives', 400);
     expect(await count(api)).toBe(before + 20);
   });
 
@@ -388,7 +389,7 @@ describe('uploadCreatives', () => {
       'uploadCreatives',
       400,
     );
-    expect(errorsOf(twice)[0]?.field).toBe(key);
+    expectErrorField(errorsOf(twice)[0], key, 'uploadCreatives', 400);
   });
 
   it('takes creativeRequest in the query, as the seed has it, with the files as creativeFiles parts', async ({ owner, api }) => {
@@ -418,25 +419,34 @@ describe('uploadCreatives', () => {
     const creativeRequest = JSON.stringify({
       [key]: { creativeName, platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>x</p>' },
     });
-    expect(await api.refusals('uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }, 400)).toEqual([
-      { error: messages.creativeRequestTwice, field: 'creativeRequest' },
-    ]);
+    expectErrors(
+      await api.refusals('uploadCreatives', { as: owner, query: { creativeRequest }, fields: { creativeRequest } }, 400),
+      [{ error: messages.creativeRequestTwice, field: 'creativeRequest' }],
+      'uploadCreatives',
+      400,
+    );
     expect((await api.ok('listCreatives', { as: owner, body: { searchField: creativeName } })).body.data.filteredRecords).toBe(0);
   });
 
   it('refuses a request with no creativeRequest anywhere (no body) with 400 naming it', async ({ api, owner }) => {
-    expect(await api.refusals('uploadCreatives', { as: owner }, 400)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
+    expectErrors(
+      await api.refusals('uploadCreatives', { as: owner }, 400),
+      [{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }],
+      'uploadCreatives',
+      400,
+    );
   });
 
   it('refuses malformed creativeRequest JSON with 400 naming creativeRequest [smoke]', async ({ owner, api }) => {
     const response = expectContract(await upload(api, owner, '{"a":'), 'uploadCreatives', 400);
-    expect(errorsOf(response)).toEqual([{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }]);
+    expectErrors(errorsOf(response), [{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }], 'uploadCreatives', 400);
   });
 
   it('refuses a creativeRequest that is an array or an empty object with 400', async ({ owner, api }) => {
     for (const body of ['[]', '{}', '"text"']) {
       const response = expectContract(await upload(api, owner, body), 'uploadCreatives', 400);
-      expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeRequestInvalid, field: 'creativeRequest' });
+      expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeRequestInvalid });
+      expectErrorField(errorsOf(response)[0], 'creativeRequest', 'uploadCreatives', 400);
     }
   });
 
@@ -446,7 +456,7 @@ describe('uploadCreatives', () => {
       { as: owner, files: { [randomUUID()]: { buffer: onePixelPng, filename: 'a.png', contentType: 'image/png' } } },
       400,
     );
-    expect(errorsOf(response)[0]?.field).toBe('creativeRequest');
+    expectErrorField(errorsOf(response)[0], 'creativeRequest', 'uploadCreatives', 400);
   });
 
   it('a creative uploaded while acting in a customer belongs to that customer', async ({ owner, ids, api }) => {

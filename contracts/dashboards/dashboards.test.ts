@@ -3,7 +3,7 @@ import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import { orgId } from './helpers.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -139,17 +139,20 @@ describe('createDashboard', () => {
     const label = uniqueName('Spaced');
     expect((await createOwn(api, owner, { label: `  ${label}  ` })).label).toBe(label);
     const before = (await dashboards(api, owner)).length;
-    expect(await api.refusals('createDashboard', { as: owner, body: { label: '   ', data: view } }, 422)).toEqual([
-      { error: messages.blankText, field: 'label' },
-    ]);
+    expectErrors(
+      await api.refusals('createDashboard', { as: owner, body: { label: '   ', data: view } }, 422),
+      [{ error: messages.blankText, field: 'label' }],
+      'createDashboard',
+      422,
+    );
     expect(await dashboards(api, owner)).toHaveLength(before);
   });
 
   it('refuses a missing or mistyped label with a bare 400', async ({ api, owner }) => {
     const missing = await api.expect('createDashboard', { as: owner, body: { data: view } }, 400);
-    expect(errorsOf(missing)[0]?.field).toBe('label');
+    expectErrorField(errorsOf(missing)[0], 'label', 'createDashboard', 400);
     const typed = await api.expect('createDashboard', { as: owner, body: { label: 5 } }, 400);
-    expect(errorsOf(typed)[0]?.field).toBe('label');
+    expectErrorField(errorsOf(typed)[0], 'label', 'createDashboard', 400);
   });
 });
 
@@ -175,9 +178,12 @@ describe('updateDashboard', () => {
       [other, own.id],
       [owner, foreign],
     ] as const) {
-      expect(await api.refusals('updateDashboard', { as, params: { dashboardId }, body: { label: 'Taken' } }, 404)).toEqual([
-        { error: messages.dashboardNotFound, field: 'dashboardId' },
-      ]);
+      expectErrors(
+        await api.refusals('updateDashboard', { as, params: { dashboardId }, body: { label: 'Taken' } }, 404),
+        [{ error: messages.dashboardNotFound, field: 'dashboardId' }],
+        'updateDashboard',
+        404,
+      );
     }
     expect((await dashboards(api, owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
@@ -185,10 +191,12 @@ describe('updateDashboard', () => {
   it('refuses a blank label and keeps the dashboard', async ({ api, owner }) => {
     const label = uniqueName('Kept');
     const own = await createOwn(api, owner, { label });
-    expect(await api.refuses('updateDashboard', { as: owner, params: { dashboardId: own.id }, body: { label: ' ' } }, 422)).toEqual({
-      error: messages.blankText,
-      field: 'label',
-    });
+    expectErrors(
+      [await api.refuses('updateDashboard', { as: owner, params: { dashboardId: own.id }, body: { label: ' ' } }, 422)],
+      [{ error: messages.blankText, field: 'label' }],
+      'updateDashboard',
+      422,
+    );
     expect((await dashboards(api, owner)).find((d) => d.id === own.id)?.label).toBe(label);
   });
 });
@@ -199,19 +207,23 @@ describe('deleteDashboard', () => {
     const response = await api.ok('deleteDashboard', { as: owner, params: { dashboardId: own.id } });
     expect(response.body).toEqual({ message: 'Dashboard deleted successfully.' });
     expect(idsOf(await dashboards(api, owner))).not.toContain(own.id);
-    expect(await api.refuses('deleteDashboard', { as: owner, params: { dashboardId: own.id } }, 404)).toEqual({
-      error: messages.dashboardNotFound,
-      field: 'dashboardId',
-    });
+    expectErrors(
+      [await api.refuses('deleteDashboard', { as: owner, params: { dashboardId: own.id } }, 404)],
+      [{ error: messages.dashboardNotFound, field: 'dashboardId' }],
+      'deleteDashboard',
+      404,
+    );
   });
 
   it("answers 404 for another user's or another workspace's dashboard, which stays", async ({ api, owner, member, other }) => {
     const own = await createOwn(api, owner);
     for (const as of [member, other]) {
-      expect(await api.refuses('deleteDashboard', { as, params: { dashboardId: own.id } }, 404)).toEqual({
-        error: messages.dashboardNotFound,
-        field: 'dashboardId',
-      });
+      expectErrors(
+        [await api.refuses('deleteDashboard', { as, params: { dashboardId: own.id } }, 404)],
+        [{ error: messages.dashboardNotFound, field: 'dashboardId' }],
+        'deleteDashboard',
+        404,
+      );
     }
     expect(idsOf(await dashboards(api, owner))).toContain(own.id);
   });

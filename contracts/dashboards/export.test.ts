@@ -4,7 +4,7 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { parseCsv } from '../support/files.ts';
 import { known, openWindow, report, window90, type Row } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -95,15 +95,22 @@ describe('exportCsv', () => {
   });
 
   it('refuses a url that names no dashboard report [smoke]', async ({ api }) => {
-    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/ra/report/execute', columns, data: exportData() } }, 422)).toEqual({
-      error: messages.exportUrlUnknown,
-      field: 'url',
-    });
+    expectErrors(
+      [await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/ra/report/execute', columns, data: exportData() } }, 422)],
+      [{ error: messages.exportUrlUnknown, field: 'url' }],
+      'exportCsv',
+      422,
+    );
   });
 
   it('refuses a column that is not a field of the rows', async ({ api }) => {
     const body = { url: '/api/v3/das/report/by-customer', columns: [columns[2], { label: 'Secret', value: 'password' }], data: exportData() };
-    expect(await api.refuses('exportCsv', { as: owner, body }, 422)).toEqual({ error: messages.exportColumnUnknown, field: 'columns[1].value' });
+    expectErrors(
+      [await api.refuses('exportCsv', { as: owner, body }, 422)],
+      [{ error: messages.exportColumnUnknown, field: 'columns[1].value' }],
+      'exportCsv',
+      422,
+    );
   });
 
   it('sorts by a field of the rows; a sort_by naming none gives the rows or a 422 naming it (spec/DECISIONS.md C3)', async ({ api }) => {
@@ -113,17 +120,19 @@ describe('exportCsv', () => {
     expect(impressions).toEqual([...impressions].sort((a, b) => a - b));
     const response = await api.call('exportCsv', { as: owner, body: body('nope') });
     expectContract(response, 'exportCsv', response.status === 422 ? 422 : 200);
-    if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('data.sort_by');
+    if (response.status === 422) expectErrorField(errorsOf(response)[0], 'data.sort_by', 'exportCsv', 422);
     else expect((await csvOf(api, response)).sort()).toEqual([...byImpressions].sort());
   });
 
   it('refuses an export without a date range, and without columns', async ({ api }) => {
-    expect(await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', columns } }, 400)).toEqual({
-      error: messages.requestBodyInvalid,
-      field: 'data.dateRange',
-    });
+    expectErrors(
+      [await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', columns } }, 400)],
+      [{ error: messages.requestBodyInvalid, field: 'data.dateRange' }],
+      'exportCsv',
+      400,
+    );
     const noColumns = await api.expect('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', data: exportData() } }, 400);
-    expect(errorsOf(noColumns)[0]?.field).toBe('columns');
+    expectErrorField(errorsOf(noColumns)[0], 'columns', 'exportCsv', 400);
   });
 
   it("keeps to the workspace: another workspace exports its own rows and may not name the owner's", async ({ api, other }) => {
@@ -135,6 +144,6 @@ describe('exportCsv', () => {
     const ours = known((await report(api, 'dashboardReportByCampaign', owner, { noOfEntries: 1000, campaignStatus: 'all' })).data!, 'campaignName');
     expect(names.filter((n) => ours.includes(n!))).toEqual([]);
     const body = { url: '/api/v3/das/report/by-customer', columns, data: { ...exportData(), owIds: String(owner.owId) } };
-    expect(await api.refuses('exportCsv', { as: other, body }, 403)).toEqual({ error: messages.dashboardOwIdsForbidden, field: 'owIds' });
+    expectErrors([await api.refuses('exportCsv', { as: other, body }, 403)], [{ error: messages.dashboardOwIdsForbidden, field: 'owIds' }], 'exportCsv', 403);
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { ADDITIVE, campaignId, column, expectSameReport, known, openWindow, orgId, report, subtreeOf, sumOf, window90, type Row } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -78,7 +78,12 @@ describe('dashboardReportByCustomer', () => {
     const narrowed = await report(api, 'dashboardReportByCustomer', owner, { owIds: narrowedTo.join(',') });
     expect(narrowed.data!.map((r) => r.owId).sort()).toEqual([...narrowedTo].sort());
     const body = { ...window90(), owIds: `${owner.owId},${await orgId(api, 'otherWorkspace')}` };
-    expect(await api.refuses('dashboardReportByCustomer', { as: owner, body }, 403)).toEqual({ error: messages.dashboardOwIdsForbidden, field: 'owIds' });
+    expectErrors(
+      [await api.refuses('dashboardReportByCustomer', { as: owner, body }, 403)],
+      [{ error: messages.dashboardOwIdsForbidden, field: 'owIds' }],
+      'dashboardReportByCustomer',
+      403,
+    );
   });
 
   it('counts only campaigns of the listed budget types', async ({ api, ids }) => {
@@ -140,7 +145,7 @@ describe('dashboardReportByCampaign', () => {
     ]) {
       const response = await api.call('dashboardReportByCampaign', { as: owner, body: { ...window90(), ...body } });
       expectContract(response, 'dashboardReportByCampaign', response.status === 422 ? 422 : 200);
-      if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
+      if (response.status === 422) expectErrorField(errorsOf(response)[0], 'sortBy', 'dashboardReportByCampaign', 422);
       else if (body.campaignIds) expect(Number(response.body.data.filteredRecords)).toBe(0);
       else expect(inAnyOrder(response.body.data.data ?? byDefault.data!)).toEqual(inAnyOrder(byDefault.data!));
     }
@@ -185,14 +190,16 @@ describe('dashboardReportByCampaign', () => {
 
   it('refuses an endDate before startDate, and a date that is not epoch ms [smoke]', async ({ api }) => {
     const { startDate, endDate } = window90();
-    expect(await api.refuses('dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }, 422)).toEqual({
-      error: messages.dashboardReportWindow,
-      field: 'endDate',
-    });
+    expectErrors(
+      [await api.refuses('dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }, 422)],
+      [{ error: messages.dashboardReportWindow, field: 'endDate' }],
+      'dashboardReportByCampaign',
+      422,
+    );
     const malformed = await api.expect('dashboardReportByCampaign', { as: owner, body: { startDate: 'yesterday', endDate } }, 400);
-    expect(errorsOf(malformed)[0]?.field).toBe('startDate');
+    expectErrorField(errorsOf(malformed)[0], 'startDate', 'dashboardReportByCampaign', 400);
     const missing = await api.expect('dashboardReportByCampaignAlias', { as: owner, body: { startDate } }, 400);
-    expect(errorsOf(missing)[0]?.field).toBe('endDate');
+    expectErrorField(errorsOf(missing)[0], 'endDate', 'dashboardReportByCampaignAlias', 400);
   });
 
   it('links the VLD records: eligibility and the VLD cost of reports requested in the window', async ({ api }) => {

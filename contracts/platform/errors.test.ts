@@ -9,7 +9,7 @@ import type { Operation } from '../../mock/core/spec-loader.ts';
 import { errorsOf, expectContract, type CallOptions } from '../support/client.ts';
 import { anyPathParams, operations } from '../support/spec.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -74,10 +74,12 @@ describe('routes', () => {
 
 describe('request bodies', () => {
   it('answers malformed JSON with 400 naming the body', async ({ api }) => {
-    expect(await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '{"grantType": "password",' }, 400)).toEqual({
-      error: messages.malformedJson,
-      field: 'body',
-    });
+    expectErrors(
+      [await api.refuses('login', { client: true, headers: { 'Content-Type': 'application/json' }, body: '{"grantType": "password",' }, 400)],
+      [{ error: messages.malformedJson, field: 'body' }],
+      'login',
+      400,
+    );
   });
 
   it('answers a content type the operation does not take with 400 naming Content-Type', async ({ api }) => {
@@ -89,7 +91,7 @@ describe('request bodies', () => {
 
   it('answers a JSON body over 1 MB with 400', async ({ api }) => {
     const body = { grantType: 'password', email: 'a@b.example', password: 'x'.repeat(1024 * 1024) };
-    expect(await api.refuses('login', { client: true, body }, 400)).toEqual({ error: messages.bodyTooLarge, field: 'body' });
+    expectErrors([await api.refuses('login', { client: true, body }, 400)], [{ error: messages.bodyTooLarge, field: 'body' }], 'login', 400);
   });
 
   it('answers an empty JSON body with 400 naming the body', async ({ api }) => {
@@ -100,25 +102,25 @@ describe('request bodies', () => {
   });
 
   it('answers a missing body with 400 naming the body', async ({ api }) => {
-    expect(await api.refuses('login', { client: true }, 400)).toEqual({ error: messages.requestBodyInvalid, field: 'body' });
+    expectErrors([await api.refuses('login', { client: true }, 400)], [{ error: messages.requestBodyInvalid, field: 'body' }], 'login', 400);
   });
 
   withPersonas(['workspaceOwner', 'activeMember'], 'answers a string where an integer belongs with 400 naming the field', async ({ api }) => {
     const session = await api.login('workspaceOwner');
     const response = await api.expect('updateUserStatus', { as: session, body: { uowId: 'abc', status: 2 } }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('uowId');
+    expectErrorField(errorsOf(response)[0], 'uowId', 'updateUserStatus', 400);
   });
 
   withPersonas(['workspaceOwner'], 'answers an out-of-range body value with 422 naming the field', async ({ api }) => {
     const session = await api.login('workspaceOwner');
     const response = await api.expect('updateUserStatus', { as: session, body: { uowId: 0, status: 2 } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('uowId');
+    expectErrorField(errorsOf(response)[0], 'uowId', 'updateUserStatus', 422);
   });
 
   withPersonas(['workspaceOwner'], 'answers a page size over 1000 with 422 naming limit', async ({ api }) => {
     const session = await api.login('workspaceOwner');
     const response = await api.expect('listUsers', { as: session, query: { limit: 1001 } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('limit');
+    expectErrorField(errorsOf(response)[0], 'limit', 'listUsers', 422);
   });
 });
 

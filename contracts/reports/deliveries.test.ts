@@ -5,7 +5,7 @@ import { errorsOf, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
 import { DAY, addOwnReport, addReport, campaignId, carries, dayStart, dims, executeAll, nowOf, savedReportId, sum, type Row } from './helpers.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -250,7 +250,7 @@ describe('unsubscribeAllReports', () => {
 
   it('needs a token', async ({ api }) => {
     const response = await api.expect('unsubscribeAllReports', {}, 400);
-    expect(errorsOf(response)[0]!.field).toBe('token');
+    expectErrorField(errorsOf(response)[0], 'token', 'unsubscribeAllReports', 400);
   });
 });
 

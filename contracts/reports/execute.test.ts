@@ -20,6 +20,7 @@ import {
   type Row,
 } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { expectErrorField } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -100,7 +101,7 @@ describe('executeReport: rows and totals', () => {
     for (const sortBy of ['+nonsense', '-nonsense']) {
       const response = await api.call('executeReport', { as: owner, body: { ...ownDefinition(), sortBy, noOfEntries: 1000 } });
       expectContract(response, 'executeReport', response.status === 422 ? 422 : 200);
-      if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
+      if (response.status === 422) expectErrorField(errorsOf(response)[0], 'sortBy', 'executeReport', 422);
       else expect(inAnyOrder(response.body.data.data)).toEqual(inAnyOrder(byDefault.data));
     }
   });
@@ -227,8 +228,8 @@ describe('executeReport: filters and customers', () => {
   });
 
   it('refuses malformed filters (400); a campaign status no campaign has matches nothing (spec/DECISIONS.md C2)', async ({ api }) => {
-    expect(await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: '{not json' } }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
-    expect(await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: JSON.stringify({ campaignId: 'x' }) } }, 400)).toMatchObject({ error: messages.reportFiltersInvalid, field: 'filters' });
+    await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: '{not json' } }, 400, { error: messages.reportFiltersInvalid, field: 'filters' });
+    await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: JSON.stringify({ campaignId: 'x' }) } }, 400, { error: messages.reportFiltersInvalid, field: 'filters' });
     const sleeping = await executeAll(api, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignStatus: 'sleeping' }) });
     expect(sleeping).toMatchObject({ data: [], totalRecords: 0 });
   });
@@ -255,20 +256,23 @@ describe('executeReport: filters and customers', () => {
     expect(campaignIds(data)).toContain(await campaignId(api, 'otherWorkspaceRunning'));
     expect(campaignIds(data).filter((id) => acme.includes(id))).toEqual([]);
     const error = await api.refuses('executeReport', { as: other, body: definition(now, [owner.owId]) }, 422);
-    expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
+    expect(error).toMatchObject({ error: messages.reportCustomersForbidden });
+    expectErrorField(error, 'customerIds', 'executeReport', 422);
     const reportId = await addOwnReport(api, owner, ownDefinition());
     expect(await api.refuses('executeReport', { as: other, body: { id: reportId } }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
   it('refuses customers the caller may not access', async ({ api }) => {
     const error = await api.refuses('executeReport', { as: owner, body: definition(now, [owner.owId, await orgId(api, 'otherWorkspace')]) }, 422);
-    expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
+    expect(error).toMatchObject({ error: messages.reportCustomersForbidden });
+    expectErrorField(error, 'customerIds', 'executeReport', 422);
   });
 
   it('needs an active campaign among the customers: customers without campaigns are refused', async ({ api }) => {
     // Whether a paused campaign is "active" the documents do not say, so only customers without campaigns are asserted.
     const error = await api.refuses('executeReport', { as: owner, body: definition(now, [await orgId(api, 'customer')]) }, 422);
-    expect(error).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
+    expect(error).toMatchObject({ error: messages.reportNoActiveCampaign });
+    expectErrorField(error, 'customerIds', 'executeReport', 422);
     // Nor can a saved report run for such customers.
     const reportId = await addOwnReport(api, owner, ownDefinition());
     expect(await api.refuses('executeReport', { as: owner, body: { id: reportId, customerIds: [await orgId(api, 'customer')] } }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
@@ -290,13 +294,15 @@ describe('executeReport: period', () => {
   it('accepts three months (92 days) and refuses 93 without the campaign dimension', async ({ api }) => {
     await executeAll(api, owner, window(92, dims('gender'), ['gender', 'impressions']));
     const error = await api.refuses('executeReport', { as: owner, body: window(93, dims('gender'), ['gender', 'impressions']) }, 422);
-    expect(error).toMatchObject({ error: messages.reportWindowThreeMonths, field: 'endDate' });
+    expect(error).toMatchObject({ error: messages.reportWindowThreeMonths });
+    expectErrorField(error, 'endDate', 'executeReport', 422);
   });
 
   it('accepts one year (366 days) with the campaign dimension and refuses 367', async ({ api }) => {
     await executeAll(api, owner, window(366, dims('campaign', 'gender'), ['campaignId', 'gender', 'impressions']));
     const error = await api.refuses('executeReport', { as: owner, body: window(367, dims('campaign'), ['campaignId', 'impressions']) }, 422);
-    expect(error).toMatchObject({ error: messages.reportWindowOneYear, field: 'endDate' });
+    expect(error).toMatchObject({ error: messages.reportWindowOneYear });
+    expectErrorField(error, 'endDate', 'executeReport', 422);
   });
 
   it('counts UTC days whatever the timezone (spec/DECISIONS.md R4)', async ({ api }) => {
@@ -308,7 +314,8 @@ describe('executeReport: period', () => {
 
   it('refuses an endDate that is not after startDate', async ({ api }) => {
     const error = await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), endDate: dayStart(now) - 40 * DAY } }, 422);
-    expect(error).toMatchObject({ error: messages.reportEndBeforeStart, field: 'endDate' });
+    expect(error).toMatchObject({ error: messages.reportEndBeforeStart });
+    expectErrorField(error, 'endDate', 'executeReport', 422);
   });
 });
 
@@ -333,22 +340,22 @@ describe('executeReport: definitions', () => {
   it.for(['dimensions', 'columns', 'startDate', 'endDate', 'requestType'])('needs %s when no id is given', async (field, { api }) => {
     const body = ownDefinition();
     delete body[field];
-    expect(await api.refuses('executeReport', { as: owner, body: body }, 400)).toMatchObject({ error: messages.reportFieldRequired, field });
+    await api.refuses('executeReport', { as: owner, body: body }, 400, { error: messages.reportFieldRequired, field });
   });
 
   it('refuses malformed dimensions (400) and an unknown dimension key (422)', async ({ api }) => {
-    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: 'campaign' }) }, 400)).toMatchObject({ error: messages.reportDimensionsInvalid, field: 'dimensions' });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: 'campaign' }) }, 400, { error: messages.reportDimensionsInvalid, field: 'dimensions' });
     expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('campaign', 'campaign') }) }, 400)).toMatchObject({ error: messages.reportDimensionsInvalid });
-    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('planet') }) }, 422)).toMatchObject({ error: messages.reportDimensionUnknown, field: 'dimensions' });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('planet') }) }, 422, { error: messages.reportDimensionUnknown, field: 'dimensions' });
   });
 
   it('refuses unknown columns and columns of a dimension the report does not use', async ({ api }) => {
-    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['campaignId', 'happiness'] }) }, 422)).toMatchObject({ error: messages.reportColumnUnknown, field: 'columns[1]' });
-    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['gender', 'impressions'] }) }, 422)).toMatchObject({ error: messages.reportColumnNeedsDimension, field: 'columns[0]' });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['campaignId', 'happiness'] }) }, 422, { error: messages.reportColumnUnknown, field: 'columns[1]' });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['gender', 'impressions'] }) }, 422, { error: messages.reportColumnNeedsDimension, field: 'columns[0]' });
   });
 
   it('refuses noOfEntries above 1000', async ({ api }) => {
     const error = await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), noOfEntries: 1001 } }, 422);
-    expect(error.field).toBe('noOfEntries');
+    expectErrorField(error, 'noOfEntries', 'executeReport', 422);
   });
 });

@@ -2,7 +2,7 @@ import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { DAY, addOwnReport, customerDetailsOf, definition, nowOf, orgId, savedReportId, subtreeOf, type CustomerDetail } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -160,7 +160,7 @@ describe('listReports and searchReports', () => {
     ] as const;
     for (const [operationId, response] of answers) {
       expectContract(response, operationId, response.status === 422 ? 422 : 200);
-      if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
+      if (response.status === 422) expectErrorField(errorsOf(response)[0], 'sortBy', operationId, 422);
       else expect(idsOf(response.body.data.data).sort()).toEqual(everyId);
     }
   });
@@ -220,8 +220,8 @@ describe('listReports and searchReports', () => {
 
   it('refuse malformed customerIds, in the query or the body [smoke]', async ({ api }) => {
     const response = await api.expect('listReports', { as: owner, query: { customerIds: '1002;x' } }, 422);
-    expect(errorsOf(response)[0]!.field).toBe('customerIds');
+    expectErrorField(errorsOf(response)[0], 'customerIds', 'listReports', 422);
     const post = await api.expect('searchReports', { as: owner, body: { customerIds: '1002;x' } }, 400);
-    expect(errorsOf(post)[0]!.field).toBe('customerIds');
+    expectErrorField(errorsOf(post)[0], 'customerIds', 'searchReports', 400);
   });
 });

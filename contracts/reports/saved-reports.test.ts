@@ -3,7 +3,7 @@ import { cleanup, uniqueEmail, uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import { DAY, UNKNOWN_REPORT_ID, addOwnReport, customerDetailsOf, dayStart, definition, dims, nowOf, orgId, savedReportId, subtreeOf } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -82,47 +82,52 @@ describe('addReport', () => {
   it('refuses a schedule that breaks a schedule rule, saving nothing [smoke]', async ({ api }) => {
     const body = newReport({ reportSchedulingEventDetails: { ...weeklySchedule(), deliveryDay: undefined } });
     const error = await api.refuses('addReport', { as: owner, body }, 422);
-    expect(error).toMatchObject({ error: messages.deliveryDayRequired, field: 'deliveryDay' });
+    expect(error).toMatchObject({ error: messages.deliveryDayRequired });
+    expectErrorField(error, 'deliveryDay', 'addReport', 422);
     expect(await namedInList(api, String(body.reportName))).toBe(0);
   });
 
   it('refuses customers the caller may not access with the seed\'s text', async ({ api }) => {
     const error = await api.refuses('addReport', { as: owner, body: newReport({ customerIds: [owner.owId, await orgId(api, 'otherWorkspace')] }) }, 422);
-    expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
+    expect(error).toMatchObject({ error: messages.reportCustomersForbidden });
+    expectErrorField(error, 'customerIds', 'addReport', 422);
   });
 
   it('needs an active campaign among the customers: customers without campaigns are refused', async ({ api }) => {
     // Whether a paused campaign is "active" the documents do not say, so only customers without campaigns are asserted.
     const withoutCampaigns = await api.refuses('addReport', { as: owner, body: newReport({ customerIds: [await orgId(api, 'customer'), await orgId(api, 'subCustomer')] }) }, 422);
-    expect(withoutCampaigns).toMatchObject({ error: messages.reportNoActiveCampaign, field: 'customerIds' });
+    expect(withoutCampaigns).toMatchObject({ error: messages.reportNoActiveCampaign });
+    expectErrorField(withoutCampaigns, 'customerIds', 'addReport', 422);
   });
 
   it('refuses more than three months without the campaign dimension, and more than a year with it', async ({ api }) => {
     const start = dayStart(now) - 100 * DAY;
     await addReport(api, newReport({ startDate: start, endDate: start + 92 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }));
     const three = await api.refuses('addReport', { as: owner, body: newReport({ startDate: start, endDate: start + 93 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }) }, 422);
-    expect(three).toMatchObject({ error: messages.reportWindowThreeMonths, field: 'endDate' });
+    expect(three).toMatchObject({ error: messages.reportWindowThreeMonths });
+    expectErrorField(three, 'endDate', 'addReport', 422);
     const yearStart = dayStart(now) - 400 * DAY;
     await addReport(api, newReport({ startDate: yearStart, endDate: yearStart + 366 * DAY - 1 }));
     const year = await api.refuses('addReport', { as: owner, body: newReport({ startDate: yearStart, endDate: yearStart + 367 * DAY - 1 }) }, 422);
-    expect(year).toMatchObject({ error: messages.reportWindowOneYear, field: 'endDate' });
+    expect(year).toMatchObject({ error: messages.reportWindowOneYear });
+    expectErrorField(year, 'endDate', 'addReport', 422);
   });
 
   it('refuses an endDate before startDate, unknown dimensions and columns, and a blank name', async ({ api }) => {
     expect(await api.refuses('addReport', { as: owner, body: newReport({ endDate: dayStart(now) - 60 * DAY }) }, 422)).toMatchObject({ error: messages.reportEndBeforeStart });
     expect(await api.refuses('addReport', { as: owner, body: newReport({ dimensions: dims('weather') }) }, 422)).toMatchObject({ error: messages.reportDimensionUnknown });
     expect(await api.refuses('addReport', { as: owner, body: newReport({ columns: ['mood'] }) }, 422)).toMatchObject({ error: messages.reportColumnUnknown });
-    expect(await api.refuses('addReport', { as: owner, body: newReport({ reportName: '   ' }) }, 422)).toMatchObject({ error: messages.blankText, field: 'reportName' });
+    await api.refuses('addReport', { as: owner, body: newReport({ reportName: '   ' }) }, 422, { error: messages.blankText, field: 'reportName' });
   });
 
   it.for(['reportName', 'startDate', 'endDate', 'dimensions', 'columns', 'requestType'])('needs %s (400)', async (field, { api }) => {
     const body: Record<string, unknown> = newReport();
     delete body[field];
-    expect((await api.refuses('addReport', { as: owner, body }, 400)).field).toBe(field);
+    await api.refuses('addReport', { as: owner, body }, 400, { field });
   });
 
   it('refuses requestType other than 1 or 2', async ({ api }) => {
-    expect((await api.refuses('addReport', { as: owner, body: newReport({ requestType: 3 }) }, 422)).field).toBe('requestType');
+    await api.refuses('addReport', { as: owner, body: newReport({ requestType: 3 }) }, 422, { field: 'requestType' });
   });
 });
 
@@ -146,7 +151,8 @@ describe('updateReport', () => {
     const reportId = await addReport(api, body);
     const error = await api.refuses('updateReport', { as: owner, params: { reportId }, body: { reportName: uniqueName('Renamed'), customerIds: [await orgId(api, 'otherWorkspace')] } }, 422);
     expect(error.error).toBe("User does not have access for Report's customers");
-    expect(error).toMatchObject({ error: messages.reportCustomersForbidden, field: 'customerIds' });
+    expect(error).toMatchObject({ error: messages.reportCustomersForbidden });
+    expectErrorField(error, 'customerIds', 'updateReport', 422);
     expect(await getReport(api, reportId)).toMatchObject({ reportName: body.reportName, customerIds: [owner.owId] });
   });
 
@@ -162,7 +168,8 @@ describe('updateReport', () => {
     const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule() }));
     await api.ok('updateReportSchedule', { as: owner, params: { reportId }, body: { runningTotalEnabled: true, earliestCampaignStartDate: now - 60 * DAY } });
     const error = await api.refuses('updateReport', { as: owner, params: { reportId }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } }, 422);
-    expect(error).toMatchObject({ error: messages.runningTotalNeedsCampaign, field: 'dimensions' });
+    expect(error).toMatchObject({ error: messages.runningTotalNeedsCampaign });
+    expectErrorField(error, 'dimensions', 'updateReport', 422);
   });
 
   it('answers 404 for an unknown id and another workspace\'s report [smoke]', async ({ api }) => {
@@ -201,13 +208,13 @@ describe('duplicateReport', () => {
   });
 
   it('needs reportId or id (400) and a name (400) [smoke]', async ({ api }) => {
-    expect(await api.refuses('duplicateReport', { as: owner, body: { reportName: 'x' } }, 400)).toMatchObject({ error: messages.reportIdRequired, field: 'reportId' });
+    await api.refuses('duplicateReport', { as: owner, body: { reportName: 'x' } }, 400, { error: messages.reportIdRequired, field: 'reportId' });
     const reportId = await addReport(api, newReport());
-    expect((await api.refuses('duplicateReport', { as: owner, body: { reportId } }, 400)).field).toBe('reportName');
+    await api.refuses('duplicateReport', { as: owner, body: { reportId } }, 400, { field: 'reportName' });
   });
 
   it('answers 404 for an unknown or foreign report', async ({ api }) => {
-    expect(await api.refuses('duplicateReport', { as: owner, body: { reportId: await savedReportId(api, 'otherWorkspace'), reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound, field: 'reportId' });
+    await api.refuses('duplicateReport', { as: owner, body: { reportId: await savedReportId(api, 'otherWorkspace'), reportName: 'x' } }, 404, { error: messages.reportNotFound, field: 'reportId' });
     expect(await api.refuses('duplicateReport', { as: owner, body: { reportId: UNKNOWN_REPORT_ID, reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 });

@@ -3,6 +3,7 @@ import { uniqueName } from '../support/arrange.ts';
 import { errorsOf } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import { expectErrorField, expectErrors } from '../support/api.ts';
 
 useTarget();
 
@@ -38,23 +39,25 @@ describe('addAdvertiser', () => {
   withPersonas(['workspaceOwner'], 'refuses a missing advertiserName with 400 naming the field', async ({ api, owner }) => {
     const { advertiserName: _name, ...withoutName } = advertiser();
     const response = await api.expect('addAdvertiser', { as: owner, body: withoutName }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('advertiserName');
+    expectErrorField(errorsOf(response)[0], 'advertiserName', 'addAdvertiser', 400);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an empty advertiserName with 422 naming the field [smoke]', async ({ api, owner }) => {
     const response = await api.expect('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '' } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('advertiserName');
+    expectErrorField(errorsOf(response)[0], 'advertiserName', 'addAdvertiser', 422);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an advertiserName of only spaces with 422 naming the field', async ({ api, owner }) => {
-    expect(await api.refuses('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '   ' } }, 422)).toEqual({
-      error: messages.blankText,
-      field: 'advertiserName',
-    });
+    expectErrors(
+      [await api.refuses('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '   ' } }, 422)],
+      [{ error: messages.blankText, field: 'advertiserName' }],
+      'addAdvertiser',
+      422,
+    );
   });
 
   withPersonas(['workspaceOwner'], 'refuses links that are neither a string nor a list of strings, naming the field', async ({ api, owner }) => {
     const response = await api.expect('addAdvertiser', { as: owner, body: { ...advertiser(), links: 42 } }, 400);
-    expect(errorsOf(response)[0]?.field).toMatch(/^links/);
+    expectErrorField(errorsOf(response)[0], /^links/, 'addAdvertiser', 400);
   });
 });

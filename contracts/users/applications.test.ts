@@ -3,7 +3,7 @@ import { errorsOf, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { inviteNewUser, newUser, type InvitedUser } from './new-users.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -83,7 +83,12 @@ describe('listAllowedApplications', () => {
   });
 
   it('refuses a request without a bearer token (401) [smoke]', async ({ api }) => {
-    expect(await api.refuses('listAllowedApplications', {}, 401)).toEqual({ error: messages.tokenMissing, field: 'Authentication' });
+    expectErrors(
+      [await api.refuses('listAllowedApplications', {}, 401)],
+      [{ error: messages.tokenMissing, field: 'Authentication' }],
+      'listAllowedApplications',
+      401,
+    );
   });
 });
 
@@ -132,7 +137,7 @@ describe('listUserApplications', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an unknown sortBy field with the seed 422 [smoke]', async ({ api, owner }) => {
     const response = await api.expect('listUserApplications', { as: owner, query: { sortBy: '+price' } }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.invalidSortBy, field: 'sortBy' }]);
+    expectErrors(errorsOf(response), [{ error: messages.invalidSortBy, field: 'sortBy' }], 'listUserApplications', 422);
   });
 
   withPersonas(['workspaceOwner'], "lists another user's applications by uowId", async ({ owner, api }) => {
@@ -179,14 +184,14 @@ describe('addUserApplications', () => {
     const initechOwner = other;
     const outsider = await inviteNewUser(api, initechOwner);
     const response = await api.expect('addUserApplications', { as: owner, body: { userId: outsider.userId, appIds: '9', accessLevel: 'Full' } }, 403);
-    expect(errorsOf(response)).toEqual([{ error: messages.userNotInOrganization, field: 'userId' }]);
+    expectErrors(errorsOf(response), [{ error: messages.userNotInOrganization, field: 'userId' }], 'addUserApplications', 403);
     expect(await appIdsOf(api, initechOwner, outsider.uowId)).toEqual([]);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown appId with 422 on appIds, granting none of the list', async ({ api, owner }) => {
     const user = await invitedWithApps(api, someApps);
     const response = await api.expect('addUserApplications', { as: owner, body: { userId: user.userId, appIds: '9,99', accessLevel: 'Full' } }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.invalidAppIds, field: 'appIds' }]);
+    expectErrors(errorsOf(response), [{ error: messages.invalidAppIds, field: 'appIds' }], 'addUserApplications', 422);
     expect(await appIdsOf(api, owner, user.uowId)).toEqual(someApps);
   });
 
@@ -233,7 +238,7 @@ describe('revokeUserApplications', () => {
       { as: ownerSession, body: { owId: ownerSession.owId, appIds: '3', userId: outsider.userId } },
       403,
     );
-    expect(errorsOf(response)).toEqual([{ error: messages.userNotInOrganization, field: 'userId' }]);
+    expectErrors(errorsOf(response), [{ error: messages.userNotInOrganization, field: 'userId' }], 'revokeUserApplications', 403);
     expect(await appIdsOf(api, initechOwner, outsider.uowId)).toEqual([3]);
   });
 
@@ -244,7 +249,7 @@ describe('revokeUserApplications', () => {
       const initechOwner = other;
       const outsider = await invitedWithApps(api, [3], initechOwner);
       const response = await api.expect('revokeUserApplications', { as: owner, body: { owId: initechOwner.owId, appIds: '3' } }, 403);
-      expect(errorsOf(response)).toEqual([{ error: messages.workspaceForbidden, field: 'owId' }]);
+      expectErrors(errorsOf(response), [{ error: messages.workspaceForbidden, field: 'owId' }], 'revokeUserApplications', 403);
       expect(await appIdsOf(api, initechOwner, outsider.uowId)).toEqual([3]);
     },
   );
@@ -252,6 +257,6 @@ describe('revokeUserApplications', () => {
   withPersonas(['workspaceOwner'], 'refuses an unknown appId with 422 on appIds [smoke]', async ({ api, owner }) => {
     const ownerSession = owner;
     const response = await api.expect('revokeUserApplications', { as: ownerSession, body: { owId: ownerSession.owId, appIds: '99' } }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.invalidAppIds, field: 'appIds' }]);
+    expectErrors(errorsOf(response), [{ error: messages.invalidAppIds, field: 'appIds' }], 'revokeUserApplications', 422);
   });
 });

@@ -3,7 +3,7 @@ import { errorsOf } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { loginWith, newUser } from './new-users.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -26,20 +26,20 @@ describe('changePassword', () => {
   withPersonas(['workspaceOwner'], 'refuses a wrong old password with 422 on oldPassword and keeps the password [smoke]', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.expect('changePassword', { as: user.session, body: { oldPassword: 'not-my-password', newPassword } }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.oldPasswordWrong, field: 'oldPassword' }]);
+    expectErrors(errorsOf(response), [{ error: messages.oldPasswordWrong, field: 'oldPassword' }], 'changePassword', 422);
     expect(await loginStatus(api, user.email, user.password)).toBe(200);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a new password equal to the old one with 422 on newPassword', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.expect('changePassword', { as: user.session, body: { oldPassword: user.password, newPassword: user.password } }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.passwordUnchanged, field: 'newPassword' }]);
+    expectErrors(errorsOf(response), [{ error: messages.passwordUnchanged, field: 'newPassword' }], 'changePassword', 422);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing old password, naming the field, and keeps the password', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.expect('changePassword', { as: user.session, body: { newPassword } }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('oldPassword');
+    expectErrorField(errorsOf(response)[0], 'oldPassword', 'changePassword', 400);
     expect(await loginStatus(api, user.email, user.password)).toBe(200);
   });
 });

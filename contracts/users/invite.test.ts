@@ -4,7 +4,7 @@ import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import { listedUser } from './new-users.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -36,7 +36,7 @@ describe('inviteUsers', () => {
   withPersonas(['workspaceOwner'], 'refuses a batch with a name of only spaces, naming the entry, and invites nobody', async ({ api, owner }) => {
     const first = newcomer();
     const body = [first, { ...newcomer(), name: ' ' }];
-    expect(await api.refuses('inviteUsers', { as: owner, body }, 422)).toEqual({ error: messages.blankText, field: '[1].name' });
+    expectErrors([await api.refuses('inviteUsers', { as: owner, body }, 422)], [{ error: messages.blankText, field: '[1].name' }], 'inviteUsers', 422);
     expect(await matching(api, owner, first.email)).toBe(0);
   });
 
@@ -100,7 +100,7 @@ describe('inviteUsers', () => {
   withPersonas(['workspaceOwner', 'activeMember'], 'refuses an existing active member with 422 on email', async ({ api, owner }) => {
     const member = api.personas.activeMember!;
     const response = await api.expect('inviteUsers', { as: owner, body: { email: member.email, name: 'Ben Ortiz' } }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.alreadyMember, field: 'email' }]);
+    expectErrors(errorsOf(response), [{ error: messages.alreadyMember, field: 'email' }], 'inviteUsers', 422);
     expect(await findUser(api, owner, member.email)).toMatchObject({ status: 'active', statusId: 1 });
   });
 
@@ -114,7 +114,7 @@ describe('inviteUsers', () => {
     const member = api.personas.activeMember!;
     const invitee = newcomer();
     const response = await api.expect('inviteUsers', { as: owner, body: [invitee, { email: member.email, name: 'Ben Ortiz' }] }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.alreadyMember, field: '[1].email' }]);
+    expectErrors(errorsOf(response), [{ error: messages.alreadyMember, field: '[1].email' }], 'inviteUsers', 422);
     expect(await findUser(api, owner, invitee.email)).toBeUndefined();
   });
 
@@ -155,17 +155,17 @@ describe('inviteUsers', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an empty array as malformed', async ({ api, owner }) => {
     const response = await api.expect('inviteUsers', { as: owner, body: [] }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('body');
+    expectErrorField(errorsOf(response)[0], 'body', 'inviteUsers', 400);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a malformed e-mail with 422 on email [smoke]', async ({ api, owner }) => {
     const response = await api.expect('inviteUsers', { as: owner, body: { email: 'not-an-email', name: 'Noah Reed' } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('email');
+    expectErrorField(errorsOf(response)[0], 'email', 'inviteUsers', 422);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an entry without a name, naming the field', async ({ api, owner }) => {
     const response = await api.expect('inviteUsers', { as: owner, body: { email: newcomer().email } }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('name');
+    expectErrorField(errorsOf(response)[0], 'name', 'inviteUsers', 400);
   });
 });
 
@@ -196,6 +196,6 @@ describe('validateInvite', () => {
 
   it('refuses an unknown hash with 422 on inviteHash [smoke]', async ({ api }) => {
     const response = await api.expect('validateInvite', { body: { inviteHash: 'no-such-invite-hash' } }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.inviteHashInvalid, field: 'inviteHash' }]);
+    expectErrors(errorsOf(response), [{ error: messages.inviteHashInvalid, field: 'inviteHash' }], 'validateInvite', 422);
   });
 });

@@ -3,6 +3,7 @@ import { errorsOf, expectContract } from '../support/client.ts';
 import { advanceClock } from '../support/admin.ts';
 import { loginWith, newUser } from './new-users.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import { expectErrorField, expectErrors } from '../support/api.ts';
 
 useTarget();
 
@@ -136,14 +137,16 @@ describe('login', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a request without client credentials (401)', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
-    expect(await api.refuses('login', { body: { grantType: 'password', email: owner.email, password: owner.password } }, 401)).toEqual({
-      error: messages.clientCredentialsInvalid,
-      field: 'Authentication',
-    });
+    expectErrors(
+      [await api.refuses('login', { body: { grantType: 'password', email: owner.email, password: owner.password } }, 401)],
+      [{ error: messages.clientCredentialsInvalid, field: 'Authentication' }],
+      'login',
+      401,
+    );
   });
 
   it('refuses a missing password, naming the field', async ({ api }) => {
     const response = await api.expect('login', { client: true, body: { grantType: 'password', email: 'a@b.example' } }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('password');
+    expectErrorField(errorsOf(response)[0], 'password', 'login', 400);
   });
 });

@@ -2,6 +2,7 @@ import { messages } from '../support/texts.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { joinWorkspace, newUser } from './new-users.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import { expectErrors } from '../support/api.ts';
 
 useTarget();
 
@@ -18,13 +19,13 @@ describe('logout', () => {
     const user = await newUser(api);
     await api.ok('getProfile', { as: user.session });
     await api.ok('logout', { as: user.session });
-    expect(await api.refuses('getProfile', { as: user.session }, 401)).toEqual({ error: messages.tokenRevoked, field: 'Authentication' });
+    expectErrors([await api.refuses('getProfile', { as: user.session }, 401)], [{ error: messages.tokenRevoked, field: 'Authentication' }], 'getProfile', 401);
   });
 
   withPersonas(['workspaceOwner'], 'a revoked token cannot log out again (401) [smoke]', async ({ api }) => {
     const user = await newUser(api);
     await api.ok('logout', { as: user.session });
-    expect(await api.refuses('logout', { as: user.session }, 401)).toEqual({ error: messages.tokenRevoked, field: 'Authentication' });
+    expectErrors([await api.refuses('logout', { as: user.session }, 401)], [{ error: messages.tokenRevoked, field: 'Authentication' }], 'logout', 401);
   });
 
   withPersonas(['workspaceOwner'], 'revokes the refresh token of the session too', async ({ api }) => {

@@ -5,7 +5,7 @@ import { call, errorsOf, expectContract } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { inviteNewUser, loginWith, newUser, type NewUser } from './new-users.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -76,7 +76,7 @@ describe('sendPasswordReset', () => {
 
   it('refuses an unknown e-mail with the seed 404, naming the field [smoke]', async ({ api }) => {
     const response = await api.expect('sendPasswordReset', { body: { email: uniqueEmail('nobody') } }, 404);
-    expect(errorsOf(response)).toEqual([{ error: messages.emailNotFound, field: 'email' }]);
+    expectErrors(errorsOf(response), [{ error: messages.emailNotFound, field: 'email' }], 'sendPasswordReset', 404);
   });
 
   mockOnly('sends nothing for an unknown e-mail', 'reads the outbox', async ({ api }) => {
@@ -106,7 +106,7 @@ describe('validateResetPassword', () => {
 
   it('refuses a request without a resetHash, naming the field [smoke]', async ({ api }) => {
     const response = await api.expect('validateResetPassword', { body: {} }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('resetHash');
+    expectErrorField(errorsOf(response)[0], 'resetHash', 'validateResetPassword', 400);
   });
 
   mockOnly('a pending hash expires 24 h after it was sent', 'moves the clock', async ({ api, ids }) => {

@@ -3,7 +3,7 @@ import type { Session } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { listedUser } from './new-users.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -86,7 +86,7 @@ describe('getProfile', () => {
   });
 
   it('refuses a request without a bearer token (401) [smoke]', async ({ api }) => {
-    expect(await api.refuses('getProfile', {}, 401)).toEqual({ error: messages.tokenMissing, field: 'Authentication' });
+    expectErrors([await api.refuses('getProfile', {}, 401)], [{ error: messages.tokenMissing, field: 'Authentication' }], 'getProfile', 401);
   });
 });
 
@@ -101,6 +101,11 @@ describe('getUserConfig', () => {
 
   it('refuses an unknown bearer token with the seed 401 [smoke]', async ({ api }) => {
     const stranger = { token: 'not-a-token', refreshToken: 'not-a-token', owId: 0 };
-    expect(await api.refuses('getUserConfig', { as: stranger, owId: null }, 401)).toEqual({ error: messages.tokenInvalid, field: 'Authentication' });
+    expectErrors(
+      [await api.refuses('getUserConfig', { as: stranger, owId: null }, 401)],
+      [{ error: messages.tokenInvalid, field: 'Authentication' }],
+      'getUserConfig',
+      401,
+    );
   });
 });

@@ -4,7 +4,7 @@ import { uniqueEmail } from '../support/arrange.ts';
 import { errorsOf, expectContract } from '../support/client.ts';
 import { inviteNewUser, joinWorkspace, listedUser, loginWith, newUser, sessionOf, signUp as signUpWith } from './new-users.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -87,14 +87,16 @@ describe('signUp', () => {
 
   withPersonas(['invitedUser'], 'refuses a request without client credentials (401)', async ({ api }) => {
     const invitee = api.personas.invitedUser!;
-    expect(await api.refuses('signUp', { body: { email: invitee.email, password: newPassword } }, 401)).toEqual({
-      error: messages.clientCredentialsInvalid,
-      field: 'Authentication',
-    });
+    expectErrors(
+      [await api.refuses('signUp', { body: { email: invitee.email, password: newPassword } }, 401)],
+      [{ error: messages.clientCredentialsInvalid, field: 'Authentication' }],
+      'signUp',
+      401,
+    );
   });
 
   it('refuses a missing e-mail, naming the field', async ({ api }) => {
     const response = await api.expect('signUp', { client: true, body: { password: newPassword } }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('email');
+    expectErrorField(errorsOf(response)[0], 'email', 'signUp', 400);
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import { listedUser, newUser, type NewUser } from './new-users.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -60,10 +60,12 @@ describe('updateProfile', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a display name of only spaces with 422, keeping the old one', async ({ api }) => {
     const user = await newUser(api);
-    expect(await api.refuses('updateProfile', { as: user.session, body: { displayName: '  ' } }, 422)).toEqual({
-      error: messages.blankText,
-      field: 'displayName',
-    });
+    expectErrors(
+      [await api.refuses('updateProfile', { as: user.session, body: { displayName: '  ' } }, 422)],
+      [{ error: messages.blankText, field: 'displayName' }],
+      'updateProfile',
+      422,
+    );
     expect((await profileOf(api, user.session)).displayName).toBe(user.name);
   });
 
@@ -85,7 +87,7 @@ describe('updateProfile', () => {
   withPersonas(['workspaceOwner'], 'refuses an image of 3 MB + 1 byte with the seed 422 on userAvatar, keeping the old one', async ({ api }) => {
     const { user, url } = await userWithAvatar(api);
     const response = await api.expect('updateProfile', { as: user.session, files: avatar(Buffer.alloc(3 * MB + 1)) }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.profileImageTooLarge, field: 'userAvatar' }]);
+    expectErrors(errorsOf(response), [{ error: messages.profileImageTooLarge, field: 'userAvatar' }], 'updateProfile', 422);
     expect(avatarOf(await profileOf(api, user.session))).toBe(url);
   });
 
@@ -99,12 +101,12 @@ describe('updateProfile', () => {
   withPersonas(['workspaceOwner'], 'refuses a file that is not an image with 422 on userAvatar', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.expect('updateProfile', { as: user.session, files: avatar(Buffer.from('a,b\n1,2\n'), 'avatar.csv', 'text/csv') }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.profileImageNotImage, field: 'userAvatar' }]);
+    expectErrors(errorsOf(response), [{ error: messages.profileImageNotImage, field: 'userAvatar' }], 'updateProfile', 422);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an empty display name, naming the field [smoke]', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.expect('updateProfile', { as: user.session, body: { displayName: '' } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('displayName');
+    expectErrorField(errorsOf(response)[0], 'displayName', 'updateProfile', 422);
   });
 });

@@ -3,7 +3,7 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { inviteNewUser, listedUser, loginWith, newUser, type InvitedUser } from './new-users.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -52,21 +52,21 @@ describe('updateUserStatus', () => {
   withPersonas(['workspaceOwner'], 'refuses status 3 (invited), naming the field', async ({ api, owner }) => {
     const user = await newUser(api);
     const response = expectContract(await updateStatus(api, owner, { uowId: user.uowId, status: 3 }), 'updateUserStatus', 422);
-    expect(errorsOf(response)[0]?.field).toBe('status');
+    expectErrorField(errorsOf(response)[0], 'status', 'updateUserStatus', 422);
     expect(await listed(api, user)).toMatchObject({ statusId: 1 });
   });
 
   withPersonas(['workspaceOwner'], 'refuses to activate an invited user (only sign-up does that)', async ({ api, owner }) => {
     const invitee = await inviteNewUser(api);
     const response = expectContract(await updateStatus(api, owner, { uowId: invitee.uowId, status: 1 }), 'updateUserStatus', 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.invalidStatusTransition, field: 'status' }]);
+    expectErrors(errorsOf(response), [{ error: messages.invalidStatusTransition, field: 'status' }], 'updateUserStatus', 422);
     expect(await listed(api, invitee)).toMatchObject({ status: 'invited', statusId: 3 });
   });
 
   withPersonas(['workspaceOwner'], "refuses a change of the caller's own status with 422", async ({ api }) => {
     const user = await newUser(api);
     const response = expectContract(await updateStatus(api, user.session, { uowId: user.uowId, status: 2 }), 'updateUserStatus', 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.cannotChangeOwnStatus, field: 'uowId' }]);
+    expectErrors(errorsOf(response), [{ error: messages.cannotChangeOwnStatus, field: 'uowId' }], 'updateUserStatus', 422);
     expect(await listed(api, user)).toMatchObject({ statusId: 1 });
   });
 
@@ -74,7 +74,7 @@ describe('updateUserStatus', () => {
     const user = await newUser(api);
     const ownerPersona = api.personas.workspaceOwner!;
     const response = expectContract(await updateStatus(api, user.session, { uowId: ownerPersona.uowId, status: 2 }), 'updateUserStatus', 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.cannotChangeOwnerStatus, field: 'uowId' }]);
+    expectErrors(errorsOf(response), [{ error: messages.cannotChangeOwnerStatus, field: 'uowId' }], 'updateUserStatus', 422);
     expectContract(await loginWith(api, ownerPersona.email, ownerPersona.password!), 'login', 200);
   });
 
@@ -84,7 +84,7 @@ describe('updateUserStatus', () => {
     async ({ api, owner }) => {
       const other = await newUser(api, await api.session('otherWorkspaceUser'));
       const response = expectContract(await updateStatus(api, owner, { uowId: other.uowId, status: 2 }), 'updateUserStatus', 403);
-      expect(errorsOf(response)).toEqual([{ error: messages.userNotInOrganization, field: 'uowId' }]);
+      expectErrors(errorsOf(response), [{ error: messages.userNotInOrganization, field: 'uowId' }], 'updateUserStatus', 403);
       expectContract(await loginWith(api, other.email, other.password), 'login', 200);
     },
   );

@@ -1,7 +1,7 @@
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { inviteNewUser, listedUser } from './new-users.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -164,13 +164,13 @@ describe('listUsers', () => {
     async ({ api, owner }) => {
       const response = await api.call('listUsers', { as: owner, query: { sortBy: '+password' } });
       expectContract(response, 'listUsers', response.status === 422 ? 422 : 200);
-      if (response.status === 422) expect(errorsOf(response)[0]?.field).toBe('sortBy');
+      if (response.status === 422) expectErrorField(errorsOf(response)[0], 'sortBy', 'listUsers', 422);
     },
   );
 
   withPersonas(['workspaceOwner'], 'refuses a page larger than 1000 rows with 422 on limit [smoke]', async ({ api, owner }) => {
     const response = await api.expect('listUsers', { as: owner, query: { limit: maxPage + 1 } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('limit');
+    expectErrorField(errorsOf(response)[0], 'limit', 'listUsers', 422);
   });
 
   withPersonas(['workspaceOwner'], 'accepts a page of 1000 rows', async ({ owner, api }) => {

@@ -4,7 +4,7 @@ import { errorsOf } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { inviteNewUser, newUser } from './new-users.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -56,7 +56,7 @@ describe('validateUserEmail (user-email/validate)', () => {
 
   it('refuses an e-mail that is not one, naming the field [smoke]', async ({ api }) => {
     const response = await api.expect('validateUserEmail', { body: { email: 'not-an-email' } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('email');
+    expectErrorField(errorsOf(response)[0], 'email', 'validateUserEmail', 422);
   });
 });
 
@@ -87,7 +87,7 @@ describe('validateEmailForWorkspace (user/email/validate)', () => {
 
   it('refuses an e-mail that is not one, naming the field [smoke]', async ({ api }) => {
     const response = await api.expect('validateEmailForWorkspace', { body: { email: 'not-an-email', workspaceDomain: 'no-such-workspace' } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('email');
+    expectErrorField(errorsOf(response)[0], 'email', 'validateEmailForWorkspace', 422);
   });
 });
 
@@ -108,7 +108,7 @@ describe('validateWorkspace (user/workspace/validate)', () => {
     const { domain } = await workspaceOf(api, 'otherWorkspace');
     const response = await api.expect('validateWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: domain } }, 422);
     expect(response.body.success).toBe(false);
-    expect(errorsOf(response)).toEqual([{ error: messages.loginForbidden, field: 'workspaceDomain' }]);
+    expectErrors(errorsOf(response), [{ error: messages.loginForbidden, field: 'workspaceDomain' }], 'validateWorkspace', 422);
   });
 
   it('refuses an unknown e-mail with success false [smoke]', async ({ api }) => {
@@ -132,7 +132,7 @@ describe('validateCurrentPassword (user/current-password/validate)', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a missing password, naming the field [smoke]', async ({ api, owner }) => {
     const response = await api.expect('validateCurrentPassword', { as: owner, body: {} }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('password');
+    expectErrorField(errorsOf(response)[0], 'password', 'validateCurrentPassword', 400);
   });
 
   withPersonas(['workspaceOwner'], 'follows a password change', async ({ api }) => {

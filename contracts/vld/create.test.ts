@@ -19,7 +19,7 @@ import {
   type Window,
 } from './helpers.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -73,27 +73,36 @@ describe('computeVldReport', () => {
   it('refuses a window that does not end after it starts [smoke]', async ({ api, owner }) => {
     const window = await shortWindow(api);
     const body = { ...window, vldEndDate: window.vldStartDate };
-    expect(await api.refuses('computeVldReport', { as: owner, body }, 422)).toEqual({ error: messages.vldWindowOrder, field: 'vldEndDate' });
+    expectErrors(
+      [await api.refuses('computeVldReport', { as: owner, body }, 422)],
+      [{ error: messages.vldWindowOrder, field: 'vldEndDate' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it('refuses a window outside the campaign life, naming the side', async ({ api, owner }) => {
     const window = await shortWindow(api);
-    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldStartDate: day(-22) } }, 422)).toEqual({
-      error: messages.vldWindowOutsideCampaign,
-      field: 'vldStartDate',
-    });
-    expect(await api.refuses('computeVldReport', { as: owner, body: { ...window, vldEndDate: day(62) } }, 422)).toEqual({
-      error: messages.vldWindowOutsideCampaign,
-      field: 'vldEndDate',
-    });
+    expectErrors(
+      [await api.refuses('computeVldReport', { as: owner, body: { ...window, vldStartDate: day(-22) } }, 422)],
+      [{ error: messages.vldWindowOutsideCampaign, field: 'vldStartDate' }],
+      'computeVldReport',
+      422,
+    );
+    expectErrors(
+      [await api.refuses('computeVldReport', { as: owner, body: { ...window, vldEndDate: day(62) } }, 422)],
+      [{ error: messages.vldWindowOutsideCampaign, field: 'vldEndDate' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it('refuses a missing or mistyped field with 400', async ({ api, owner }) => {
     const window = await shortWindow(api);
     const missing = await api.expect('computeVldReport', { as: owner, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }, 400);
-    expect(errorsOf(missing)[0]?.field).toBe('vldEndDate');
+    expectErrorField(errorsOf(missing)[0], 'vldEndDate', 'computeVldReport', 400);
     const typed = await api.expect('computeVldReport', { as: owner, body: { ...window, campaignId: String(window.campaignId) } }, 400);
-    expect(errorsOf(typed)[0]?.field).toBe('campaignId');
+    expectErrorField(errorsOf(typed)[0], 'campaignId', 'computeVldReport', 400);
   });
 });
 
@@ -212,10 +221,12 @@ describe('createVldReport', () => {
     if (!found) {
       // Right after a burst of runs every such report is still processing: regenerating one is refused.
       const vldId = await createProcessing(api, owner);
-      expect(await api.refuses('createVldReport', { as: owner, body: { ...(await idleWindow(api)), vldId } }, 422)).toEqual({
-        error: messages.vldReportProcessing,
-        field: 'vldId',
-      });
+      expectErrors(
+        [await api.refuses('createVldReport', { as: owner, body: { ...(await idleWindow(api)), vldId } }, 422)],
+        [{ error: messages.vldReportProcessing, field: 'vldId' }],
+        'createVldReport',
+        422,
+      );
       return;
     }
     const before = await vldList(api, owner);
@@ -227,20 +238,35 @@ describe('createVldReport', () => {
 
   it('refuses to regenerate a report of another campaign [smoke]', async ({ api, owner }) => {
     const body = { ...(await idleWindow(api)), vldId: await reportId(api, 'readyExpired') };
-    expect(await api.refuses('createVldReport', { as: owner, body }, 422)).toEqual({ error: messages.vldReportOtherCampaign, field: 'vldId' });
+    expectErrors(
+      [await api.refuses('createVldReport', { as: owner, body }, 422)],
+      [{ error: messages.vldReportOtherCampaign, field: 'vldId' }],
+      'createVldReport',
+      422,
+    );
   });
 
   it('refuses to regenerate a report that is still processing', async ({ api, owner }) => {
     const vldId = await createProcessing(api, owner);
     const body = { ...(await idleWindow(api, -4, -2)), vldId };
-    expect(await api.refuses('createVldReport', { as: owner, body }, 422)).toEqual({ error: messages.vldReportProcessing, field: 'vldId' });
+    expectErrors(
+      [await api.refuses('createVldReport', { as: owner, body }, 422)],
+      [{ error: messages.vldReportProcessing, field: 'vldId' }],
+      'createVldReport',
+      422,
+    );
   });
 
   it('answers 404 when the report to regenerate is deleted, unknown or not visible', async ({ api, owner }) => {
     const campaign = await campaignId(api, 'expiredPolitical');
     for (const vldId of [await reportId(api, 'failedDeleted'), 999_999]) {
       const body = { campaignId: campaign, vldStartDate: day(-145), vldEndDate: day(-135), vldId };
-      expect(await api.refuses('createVldReport', { as: owner, body }, 404)).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
+      expectErrors(
+        [await api.refuses('createVldReport', { as: owner, body }, 404)],
+        [{ error: messages.vldReportNotFound, field: 'vldId' }],
+        'createVldReport',
+        404,
+      );
     }
   });
 

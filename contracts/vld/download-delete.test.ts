@@ -4,7 +4,7 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
 import { campaignId, createProcessing, createReport, day, reportId, stillFailed, vldItem } from './helpers.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -45,10 +45,12 @@ describe('downloadVldReport', () => {
     // The failed report is there until a delete removes it for good.
     const failed = await stillFailed(api, owner);
     for (const vldId of [await createProcessing(api, owner), ...(failed === undefined ? [] : [failed])]) {
-      expect(await api.refuses('downloadVldReport', { as: owner, body: { vldId, fileTypeId: 2 } }, 422)).toEqual({
-        error: messages.vldReportNotReady,
-        field: 'vldId',
-      });
+      expectErrors(
+        [await api.refuses('downloadVldReport', { as: owner, body: { vldId, fileTypeId: 2 } }, 422)],
+        [{ error: messages.vldReportNotReady, field: 'vldId' }],
+        'downloadVldReport',
+        422,
+      );
     }
   });
 
@@ -58,16 +60,18 @@ describe('downloadVldReport', () => {
       [owner, 999_999],
       [other, await stableReady(api)],
     ] as const) {
-      expect(await api.refuses('downloadVldReport', { as: caller, body: { vldId, fileTypeId: 2 } }, 404)).toEqual({
-        error: messages.vldReportNotFound,
-        field: 'vldId',
-      });
+      expectErrors(
+        [await api.refuses('downloadVldReport', { as: caller, body: { vldId, fileTypeId: 2 } }, 404)],
+        [{ error: messages.vldReportNotFound, field: 'vldId' }],
+        'downloadVldReport',
+        404,
+      );
     }
   });
 
   it('refuses a file type other than 1 and 2 [smoke]', async ({ api, owner }) => {
     const response = await api.expect('downloadVldReport', { as: owner, body: { vldId: await stableReady(api), fileTypeId: 3 } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('fileTypeId');
+    expectErrorField(errorsOf(response)[0], 'fileTypeId', 'downloadVldReport', 422);
   });
 
   mockOnly('a created report downloads once it is ready', 'moves the mock clock', async ({ api }) => {
@@ -94,19 +98,19 @@ describe('deleteVldReport', () => {
     const deleted = failed ?? (await reportId(api, 'failed'));
     expect(await vldItem(api, owner, deleted)).toBeUndefined();
     const again = expectContract(await remove(api, owner, deleted), 'deleteVldReport', 422);
-    expect(errorsOf(again)[0]).toEqual({ error: messages.vldReportAlreadyDeleted, field: 'vldId' });
+    expectErrors(errorsOf(again).slice(0, 1), [{ error: messages.vldReportAlreadyDeleted, field: 'vldId' }], 'deleteVldReport', 422);
   });
 
   it('refuses a report already deleted', async ({ owner, api }) => {
     const response = expectContract(await remove(api, owner, await reportId(api, 'failedDeleted')), 'deleteVldReport', 422);
-    expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportAlreadyDeleted, field: 'vldId' });
+    expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.vldReportAlreadyDeleted, field: 'vldId' }], 'deleteVldReport', 422);
   });
 
   it('refuses a ready or processing report: only failed ones are deleted', async ({ api, owner }) => {
     const ready = await stableReady(api);
     for (const vldId of [ready, await createProcessing(api, owner)]) {
       const response = expectContract(await remove(api, owner, vldId), 'deleteVldReport', 422);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportNotFailed, field: 'vldId' });
+      expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.vldReportNotFailed, field: 'vldId' }], 'deleteVldReport', 422);
     }
     expect(await vldItem(api, owner, ready)).toBeDefined();
   });
@@ -119,13 +123,13 @@ describe('deleteVldReport', () => {
       [other, theirs],
     ] as const) {
       const response = expectContract(await remove(api, caller, vldId), 'deleteVldReport', 404);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.vldReportNotFound, field: 'vldId' });
+      expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.vldReportNotFound, field: 'vldId' }], 'deleteVldReport', 404);
     }
     expect(await vldItem(api, owner, theirs)).toBeDefined();
   });
 
   it('refuses a missing vldId with 400 [smoke]', async ({ api, owner }) => {
     const response = await api.expect('deleteVldReport', { as: owner }, 400);
-    expect(errorsOf(response)[0]?.field).toBe('vldId');
+    expectErrorField(errorsOf(response)[0], 'vldId', 'deleteVldReport', 400);
   });
 });

@@ -3,7 +3,7 @@ import { advanceClock } from '../support/admin.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { DAY, allVldReports, campaignId, day, idsOf } from './helpers.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import { expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
@@ -45,7 +45,7 @@ describe('listVldEligibleCampaigns', () => {
     // Eligibility is checked before the window: an empty window of a listed campaign is refused for the window only.
     for (const listedId of listed) {
       const response = await api.expect('computeVldReport', { as: owner, body: { campaignId: listedId, vldStartDate: day(0), vldEndDate: day(0) } }, 422);
-      expect(errorsOf(response), `campaign ${listedId}`).toEqual([{ error: messages.vldWindowOrder, field: 'vldEndDate' }]);
+      expectErrors(errorsOf(response), [{ error: messages.vldWindowOrder, field: 'vldEndDate' }], 'computeVldReport', 422);
     }
   });
 
@@ -76,7 +76,12 @@ describe('listVldEligibleCampaigns', () => {
 
 describe('VLD eligibility rules (one campaign per rule)', () => {
   it('refuses a campaign that is not political', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'running'), 422)).toEqual([{ error: messages.vldNotPolitical, field: 'campaignId' }]);
+    expectErrors(
+      await api.refusals('computeVldReport', await assessment(api, 'running'), 422),
+      [{ error: messages.vldNotPolitical, field: 'campaignId' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it('refuses draft, pending and deleted political campaigns', async ({ api }) => {
@@ -86,33 +91,48 @@ describe('VLD eligibility rules (one campaign per rule)', () => {
         field: 'campaignId',
       });
     }
-    expect(await api.refusals('computeVldReport', await assessment(api, 'draftPolitical'), 422)).toEqual([
-      { error: messages.vldStatusNotEligible, field: 'campaignId' },
-    ]);
+    expectErrors(
+      await api.refusals('computeVldReport', await assessment(api, 'draftPolitical'), 422),
+      [{ error: messages.vldStatusNotEligible, field: 'campaignId' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it('refuses a campaign shorter than 3 days', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTooShortPolitical'), 422)).toEqual([
-      { error: messages.vldTooShort, field: 'campaignId' },
-    ]);
+    expectErrors(
+      await api.refusals('computeVldReport', await assessment(api, 'vldTooShortPolitical'), 422),
+      [{ error: messages.vldTooShort, field: 'campaignId' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it('refuses a campaign created before 16 September 2024', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldCreatedTooEarlyPolitical'), 422)).toEqual([
-      { error: messages.vldCreatedTooEarly, field: 'campaignId' },
-    ]);
+    expectErrors(
+      await api.refusals('computeVldReport', await assessment(api, 'vldCreatedTooEarlyPolitical'), 422),
+      [{ error: messages.vldCreatedTooEarly, field: 'campaignId' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it('refuses a campaign whose voter location includes Oregon', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldTargetsOregonPolitical'), 422)).toEqual([
-      { error: messages.vldTargetsOregon, field: 'campaignId' },
-    ]);
+    expectErrors(
+      await api.refusals('computeVldReport', await assessment(api, 'vldTargetsOregonPolitical'), 422),
+      [{ error: messages.vldTargetsOregon, field: 'campaignId' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it('refuses a campaign without a Matched Audience', async ({ api }) => {
-    expect(await api.refusals('computeVldReport', await assessment(api, 'vldNoMatchedAudiencePolitical'), 422)).toEqual([
-      { error: messages.vldNoMatchedAudience, field: 'campaignId' },
-    ]);
+    expectErrors(
+      await api.refusals('computeVldReport', await assessment(api, 'vldNoMatchedAudiencePolitical'), 422),
+      [{ error: messages.vldNoMatchedAudience, field: 'campaignId' }],
+      'computeVldReport',
+      422,
+    );
   });
 
   it.for([
@@ -126,7 +146,7 @@ describe('VLD eligibility rules (one campaign per rule)', () => {
     const before = idsOf(await allVldReports(api, owner));
     const body = { campaignId: await campaignId(api, role), vldStartDate: day(-10), vldEndDate: day(-5) };
     const response = await api.expect('createVldReport', { as: owner, body }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages[rule], field: 'campaignId' }]);
+    expectErrors(errorsOf(response), [{ error: messages[rule], field: 'campaignId' }], 'createVldReport', 422);
     expect(idsOf(await allVldReports(api, owner))).toEqual(before);
   });
 
@@ -135,13 +155,13 @@ describe('VLD eligibility rules (one campaign per rule)', () => {
     const as = await api.login('workspaceOwner');
     const body = { campaignId: await campaignId(api, 'expiredPolitical'), vldStartDate: day(-140), vldEndDate: day(-120) };
     const response = await api.expect('computeVldReport', { as, body }, 422);
-    expect(errorsOf(response)).toEqual([{ error: messages.vldExpiredTooLongAgo, field: 'campaignId' }]);
+    expectErrors(errorsOf(response), [{ error: messages.vldExpiredTooLongAgo, field: 'campaignId' }], 'computeVldReport', 422);
   });
 
   it('answers 404 for an unknown campaign and for one of another workspace', async ({ owner, other, api }) => {
     for (const campaign of [999_999, await campaignId(api, 'otherWorkspaceRunning')]) {
       const response = expectContract(await assess(api, owner, campaign), 'computeVldReport', 404);
-      expect(errorsOf(response)[0]).toEqual({ error: messages.vldCampaignNotFound, field: 'campaignId' });
+      expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.vldCampaignNotFound, field: 'campaignId' }], 'computeVldReport', 404);
     }
     const response = expectContract(await assess(api, other, await campaignId(api, 'runningPolitical')), 'computeVldReport', 404);
     expect(errorsOf(response)[0]?.error).toBe(messages.vldCampaignNotFound);

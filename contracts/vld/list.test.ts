@@ -2,6 +2,7 @@ import { advanceClock } from '../support/admin.ts';
 import { errorsOf, expectContract } from '../support/client.ts';
 import { VldStatus, allVldReports, campaignId, create, idleWindow, idsOf, reportId, vldItem, vldList } from './helpers.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import { expectErrorField } from '../support/api.ts';
 
 useTarget();
 
@@ -62,7 +63,7 @@ describe('listVldReports', () => {
     const response = await api.call('listVldReports', { as: owner, query: { sortBy: '-nope' } });
     expectContract(response, 'listVldReports', response.status === 422 ? 422 : 200);
     if (response.status === 422) {
-      expect(errorsOf(response)[0]?.field).toBe('sortBy');
+      expectErrorField(errorsOf(response)[0], 'sortBy', 'listVldReports', 422);
     } else {
       const { totalRecords, filteredRecords } = await vldList(api, owner);
       expect(response.body.data).toMatchObject({ totalRecords, filteredRecords });
@@ -71,7 +72,7 @@ describe('listVldReports', () => {
 
   it('refuses noOfEntries above 1000 [smoke]', async ({ api, owner }) => {
     const response = await api.expect('listVldReports', { as: owner, query: { noOfEntries: 1001 } }, 422);
-    expect(errorsOf(response)[0]?.field).toBe('noOfEntries');
+    expectErrorField(errorsOf(response)[0], 'noOfEntries', 'listVldReports', 422);
   });
 
   it('prices each report at the organization rate, charging whole thousands of impressions [smoke]', async ({ api, owner }) => {
