@@ -339,7 +339,7 @@ export type VldReport = {
   vldStatus?: number;
   vldId: number;
   /**
-   * 1 processing, 2 failed, 3 ready.
+   * "vldStatusId 3 appears in samples", "the meaning of its status IDs: not shown": other values may come. The mock uses 1 processing, 2 failed, 3 ready.
    */
   vldStatusId?: number;
   vldName: string;
@@ -375,6 +375,9 @@ export type VldReport = {
   endDate?: number;
   campaignId: number;
   campaignName: string;
+  /**
+   * Campaign status. "Campaign | running, paused, expired, pending (also draft, deleted)" (states known): other values may come.
+   */
   campaignStatus: string;
   creativeTypeId: number;
   campaignVldTimezoneId: number;
@@ -621,13 +624,13 @@ export interface TokenResponse {
    */
   refresh_token: string;
   /**
-   * Access rights.
+   * Access rights. "Token scope value seen: read write": other values may come.
    */
   scope: string;
   /**
-   * Token type.
+   * Token type. "Token type: bearer." (document 1, Authentication; the field table: "Token type (bearer)").
    */
-  token_type: string;
+  token_type: "bearer";
   /**
    * Seconds until the access token expires (24 hours when issued).
    */
@@ -661,7 +664,7 @@ export interface LoginOnHoldFailure {
   success: false;
   data: {
     /**
-     * Organization account status.
+     * Organization account status. "status: string (for example On Hold)": other values may come.
      */
     status: string;
     reason: string;
@@ -754,6 +757,9 @@ export interface UpdatePasswordForbidden {
   success: true;
   data: {
     invalidReason: string;
+    /**
+     * "Response 403 (with success true): `data: {invalidReason: string (...), isValid: false}`".
+     */
     isValid: false;
   };
 }
@@ -840,11 +846,11 @@ export interface User {
    */
   displayName: string;
   /**
-   * User status in this workspace (values seen in the documents, active and invited; the mock also has inactive and suspended).
+   * User status in this workspace. "User status (values seen: active, invited)": other values may come; the mock also has inactive and suspended.
    */
   status: string;
   /**
-   * Status ID (1 with active, 3 with invited; the mock also has 2 inactive and 4 suspended).
+   * Status ID. "Status ID (1 with active, 3 with invited)", "Meaning of status integers other than 1 and 3: not shown": other values may come; the mock also has 2 inactive and 4 suspended.
    */
   statusId: number;
   /**
@@ -1106,7 +1112,13 @@ export interface AudienceListItem {
   audienceType: string;
   audienceTypeId: number;
   isVoterAudience: boolean;
+  /**
+   * "status (string, for example approved, processing)": other values may come.
+   */
   status: string;
+  /**
+   * "statusDisplayName (string, for example Ready, Processing)": other values may come.
+   */
   statusDisplayName: string;
   /**
    * Epoch ms.
@@ -1165,6 +1177,9 @@ export interface DetailedAudienceItem {
   excluded: number;
   includedCampaignList: number[];
   excludedCampaignList: number[];
+  /**
+   * "status (string, for example approved, processing)": other values may come.
+   */
   status: string;
   createdOn: number;
   /**
@@ -1201,7 +1216,7 @@ export interface DetailedAudienceItem {
  */
 export interface InsightStatus {
   /**
-   * 1 generating, 2 ready, 3 failed.
+   * "statusId in samples": other values may come. The mock uses 1 generating, 2 ready, 3 failed.
    */
   statusId: number;
   /**
@@ -1242,7 +1257,13 @@ export interface MatchedAudienceDetails {
    */
   metadata: string;
   rawStoreURL: string;
+  /**
+   * "status (string, for example approved, processing)": other values may come.
+   */
   status: string;
+  /**
+   * "statusDisplayName (string, for example Ready, Processing)": other values may come.
+   */
   statusDisplayName: string;
   /**
    * Percent of matched records; 0 until Ready.
@@ -1327,6 +1348,9 @@ export interface MatchedColumn {
   id: number;
   label: string;
   key: string;
+  /**
+   * "Order values run 1 to 18 in the order listed."
+   */
   order: number;
   isSingleColumn: boolean;
   /**
@@ -1378,6 +1402,9 @@ export interface DeleteAudiencesResult {
 export interface RetargetedAudienceDetails {
   id: number;
   name: string;
+  /**
+   * "status (string, for example approved, processing)": other values may come.
+   */
   status: string;
   /**
    * Audience type id (3).
@@ -1394,6 +1421,9 @@ export interface RetargetedAudienceDetails {
    * Conversion tag id.
    */
   tagId: string;
+  /**
+   * "duration (string: month or date_range)".
+   */
   duration: "month" | "date_range";
   /**
    * Months, when duration is month.
@@ -1416,7 +1446,7 @@ export interface AudienceInsight {
    */
   typeId: number;
   /**
-   * 1 generating, 2 ready, 3 failed.
+   * "statusId in samples": other values may come. The mock uses 1 generating, 2 ready, 3 failed.
    */
   statusId: number;
   sourceName: string;
@@ -1471,7 +1501,13 @@ export interface GeoCustomArea {
    * State id.
    */
   sid?: string;
+  /**
+   * "type (circle, custom or square in samples)": other values may come.
+   */
   type?: string;
+  /**
+   * "radius in miles", "unit (mile)".
+   */
   unit?: "mile";
   cdId?: number;
   sdId?: number;
@@ -1550,7 +1586,7 @@ export interface AudienceTypeDetailsBase {
   id: number;
   name: string;
   /**
-   * approved is displayed as Ready.
+   * "status (string, for example approved, processing)": other values may come. approved is displayed as Ready.
    */
   status: string;
   /**
@@ -1626,7 +1662,7 @@ export interface CampaignAudienceRequest {
   };
 }
 /**
- * Campaign id to campaign name.
+ * Campaign id to campaign name: "each an object of campaignId to campaignName".
  */
 export interface CampaignNames {
   [k: string]: string | undefined;
@@ -1813,6 +1849,9 @@ export interface AbmAudienceCreated {
 export interface AbmAudienceDetails {
   id: number;
   name: string;
+  /**
+   * "status (string, for example approved, processing)": other values may come.
+   */
   status: string;
   audienceTypeId: number;
   createdAt: number;
@@ -2000,6 +2039,9 @@ export interface CreativeListItem {
   creativeName: string;
   rtbCreativeTypeId: number;
   platformCreativeTypeId: number;
+  /**
+   * "creativeStatusId 2 means the creative is running", "Meaning of creativeStatusId values other than 2: not shown": other values may come (W2).
+   */
   creativeStatusId: number;
   creativeThumbnailSource: string | null;
   duration: number | null;
@@ -2015,6 +2057,9 @@ export interface CreativeListItem {
   createdAt: number;
   modifiedAt: number;
   creativeSource?: string;
+  /**
+   * "creativeSourceType (file, HTML or vast-xml; the creation request also accepts URL)".
+   */
   creativeSourceType?: "file" | "HTML" | "vast-xml" | "URL";
   clickUrl?: string | null;
   organizationLogo?: string | null;
@@ -2097,7 +2142,7 @@ export interface Creative {
   rtbCreativeTypeId: number;
   platformCreativeTypeId: number;
   /**
-   * 1 pending, 2 running, 3 paused, 4 deleted.
+   * "creativeStatusId 2 means the creative is running", "Meaning of creativeStatusId values other than 2: not shown": other values may come. The mock uses 1 pending, 2 running, 3 paused, 4 deleted (W2).
    */
   creativeStatusId: number;
   /**
@@ -2107,6 +2152,9 @@ export interface Creative {
   creativeCardSource: string | null;
   clickUrl: string | null;
   imageDetails: CreativeImageDetails;
+  /**
+   * "creativeSourceType (file, HTML or vast-xml; the creation request also accepts URL)".
+   */
   creativeSourceType: "file" | "HTML" | "vast-xml" | "URL";
   /**
    * 1 when a preview of the creative can be shown.
@@ -2131,6 +2179,9 @@ export interface CreativeVideoDetails {
    * Seconds; null when unknown.
    */
   duration: number | null;
+  /**
+   * "xmlType string vastWrapper or vastInline"; null when the creative is not VAST XML.
+   */
   xmlType: "vastWrapper" | "vastInline" | null;
   creativeSourceUrl: string | null;
   availableXmlVersions: string[];
@@ -2142,6 +2193,9 @@ export interface CreativeVideoDetails {
 export interface CreativeCampaign {
   id: number;
   name: string;
+  /**
+   * Campaign status. "Campaign (as used here) | draft, running, pending, paused, expired, deleted" (states known): other values may come.
+   */
   status: string;
   totalCreativesCount: number;
   /**
@@ -2210,7 +2264,13 @@ export interface Conversion {
   id: number;
   name: string;
   postbackPartnerName: string | null;
+  /**
+   * "status (string, sample Pending)": other values may come.
+   */
   status: string;
+  /**
+   * "type (string, sample Pixel)": other values may come.
+   */
   type: string;
   /**
    * Epoch ms.
@@ -2291,7 +2351,7 @@ export interface ModelledEntities {
   }[];
 }
 /**
- * Keyed by dimension id (every dimension); attributes not asked for are null.
+ * Keyed by dimension id (every dimension): "object keyed by dimension ID". Attributes not asked for are null.
  */
 export interface DimensionBidModelCounts {
   [k: string]:
@@ -2378,9 +2438,21 @@ export interface BidModelData {
    * Bid model data id (bidModelDataId).
    */
   id: number;
+  /**
+   * "priority | integer | 1 to 10".
+   */
   priority: number | null;
+  /**
+   * "bidMultiplier | number | 0.1 to 100".
+   */
   bidMultiplier: number | null;
+  /**
+   * "spendRatio | number | 0 to 100".
+   */
   spendRatio: number | null;
+  /**
+   * "spendRatioTypeId | integer | 1 Flexible, 2 Strict".
+   */
   spendRatioTypeId: 1 | 2 | null;
 }
 /**
@@ -2396,6 +2468,9 @@ export interface ModelledEntityRow {
    */
   id: number;
   name: string;
+  /**
+   * "isExcluded (integer 0 or 1)"; "0 target, 1 block".
+   */
   isExcluded: 0 | 1;
   modelled: boolean;
   /**
@@ -2433,7 +2508,13 @@ export interface ModelledEntityRow {
    * Creative dimension only.
    */
   creativeStatus?: string;
+  /**
+   * "creativeThumbnailSource, creativeCardSource ... (strings, creative dimension)": no form is stated; the mock sends URLs of its creative assets.
+   */
   creativeThumbnailSource?: string;
+  /**
+   * See creativeThumbnailSource.
+   */
   creativeCardSource?: string;
   creativeType?: string;
   /**
@@ -2516,7 +2597,7 @@ export interface Bundle {
 }
 export interface EntityWiseSpent {
   /**
-   * Entity id to dollars spent over the campaign's life.
+   * Entity id to dollars spent over the campaign's life: "entityWiseSpent: map of entity ID to amount spent".
    */
   entityWiseSpent: {
     [k: string]: number | undefined;
@@ -2690,11 +2771,11 @@ export interface IoBidModelsRequest {
 export interface ReportSchedulingEventDetails {
   eventId: number;
   /**
-   * 1 Once, 2 Daily, 3 Weekly, 4 Monthly.
+   * "deliveryFrequency (1 Once, 2 Daily, 3 Weekly, 4 Monthly)".
    */
   deliveryFrequency: 1 | 2 | 3 | 4;
   /**
-   * 1 CSV, 2 XLS (sent as XLSX).
+   * "fileType (1 CSV, 2 XLS)"; 2 is sent as XLSX.
    */
   fileType: 1 | 2;
   subscriberEmails: string[];
@@ -2703,6 +2784,9 @@ export interface ReportSchedulingEventDetails {
    */
   eventEndDate: number | null;
   deliveryDay: string | null;
+  /**
+   * "runningTotalEnabled (0/1)".
+   */
   runningTotalEnabled: 0 | 1;
   earliestCampaignStartDate: number | null;
 }
@@ -2731,9 +2815,12 @@ export interface Report {
   dimensions: string;
   columns: string[];
   /**
-   * 1 daily, 2 aggregated.
+   * "requestType | integer | 1 daily, 2 aggregate".
    */
   requestType: 1 | 2;
+  /**
+   * "reportAggregated | string | 1 aggregated, 0 not".
+   */
   reportAggregated: "0" | "1";
   timezoneId: number;
   timezoneName: string;
@@ -2898,7 +2985,13 @@ export interface ReportExecution {
 export interface ScheduledData {
   reportId: number;
   eventId: number;
+  /**
+   * "deliveryFrequency (1 Once, 2 Daily, 3 Weekly, 4 Monthly)".
+   */
   deliveryFrequency: 1 | 2 | 3 | 4;
+  /**
+   * "fileType (1 CSV, 2 XLS)"; 2 is sent as XLSX.
+   */
   fileType: 1 | 2;
   subscriberEmails: string[];
   eventEndDate: number | null;
@@ -2965,6 +3058,9 @@ export interface VldReportResult {
   vldId: number | null;
   campaignId: number;
   campaignName: string;
+  /**
+   * "VLD reports apply to running, paused and expired campaigns."
+   */
   campaignStatus: "running" | "paused" | "expired";
   vldStartDate: number;
   vldEndDate: number;
@@ -3010,6 +3106,9 @@ export interface VldDownload {
  */
 export interface DashboardOption {
   label: string;
+  /**
+   * tableLevel "(values seen: campaigns, groups)", status "(values seen: all, running, deleted)": other values may come.
+   */
   value: string | number;
 }
 /**
@@ -3074,7 +3173,7 @@ export interface Dashboard {
    */
   created: number;
   /**
-   * When the dashboard was last saved (ISO 8601, UTC).
+   * When the dashboard was last saved. "modifiedDate (string)": no form is stated; the mock sends ISO 8601, UTC.
    */
   modifiedDate: string;
 }
@@ -3948,6 +4047,9 @@ export interface ClockRequest {
  */
 export interface Email {
   id: number;
+  /**
+   * The mock's outbox (admin API): the e-mails it sends. "Side effects that send e-mail are: user invitation (link and hash), password reset link, and scheduled report delivery", and the insights send-email.
+   */
   kind: "invitation" | "password-reset" | "insights" | "scheduled-report";
   to: string;
   subject: string;
