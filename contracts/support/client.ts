@@ -6,8 +6,10 @@ import { expect } from 'vitest';
 import type { Response } from 'supertest';
 import type { PersonaName } from '../../mock/domains/users/model.ts';
 import type supertest from 'supertest';
+import { fromV2Error } from '../../mock/core/deviations.ts';
 import type { HttpMethod } from '../../mock/core/spec-loader.ts';
 import { recordAbsent, reportDeviations, stopRun } from './findings.ts';
+import { watchGaps } from './gaps.ts';
 import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from './pacing.ts';
 import { beforeCall, skipRunning } from './run-mode.ts';
 import { operation } from './spec.ts';
@@ -181,7 +183,7 @@ function judged(operationId: string, response: Response): Response {
   const verdict = judge(operationId, response.status, response.body);
   verdicts.set(response, verdict);
   reportDeviations(verdict.deviations);
-  response.body = verdict.body;
+  response.body = watchGaps(verdict.body, verdict.deviations);
   return response;
 }
 
@@ -231,13 +233,7 @@ export function errorsOf(response: Response): FailureText[] {
 }
 
 function v2Failure(object: { errorMsg: string; description?: string }): FailureText {
-  const description = object.description ?? '';
-  const field = /(?:^|; )field: (.+)$/.exec(description)?.[1];
-  const reason = description.replace(/(?:^|; )field: .+$/, '');
-  const failure: FailureText = { error: object.errorMsg };
-  if (reason) failure.reason = reason;
-  if (field !== undefined) failure.field = field;
-  return failure;
+  return fromV2Error(object) as FailureText;
 }
 
 export async function login(target: Target, persona: PersonaName): Promise<Session> {

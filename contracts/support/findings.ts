@@ -20,6 +20,8 @@ export const strict = process.env.CONTRACT_STRICT === '1';
 export interface DeviationEntry extends Deviation {
   /** The test that met it, `users/login.test.ts > login > ...`. */
   test: string;
+  /** The test read the absent or null field (gaps.ts): a later failure of the test is unverifiable. */
+  read?: boolean;
 }
 
 export interface AbsentOperation {
@@ -39,14 +41,27 @@ export function reportDeviations(deviations: Deviation[], env: NodeJS.ProcessEnv
   if (strict) expect.fail(`deviations (failed under --strict):\n${deviations.map(describeFinding).join('\n')}`);
 }
 
+const gapsRead = new Set<string>();
+
+/** Notes that the running test read a field its answer left absent or null (gaps.ts). */
+export function noteGapRead(gap: Deviation, env: NodeJS.ProcessEnv = process.env): void {
+  const test = runningTestId();
+  const key = `${test}|${gap.operationId}|${gap.path}`;
+  if (!env.CONTRACT_DEVIATIONS || gapsRead.has(key)) return;
+  gapsRead.add(key);
+  appendFileSync(env.CONTRACT_DEVIATIONS, `${JSON.stringify({ ...gap, test, read: true })}\n`);
+}
+
 function runningTestId(): string {
   const state = expect.getState();
   const file = (state.testPath ?? '').replace(/^.*?\/contracts\//, '');
   return `${file} > ${state.currentTestName ?? ''}`;
 }
 
-export function readDeviations(file: string): DeviationEntry[] {
-  return readLines(file).map((line) => JSON.parse(line) as DeviationEntry);
+/** The deviations a run met (each once), and the gaps its tests read (`read`), from the ledger. */
+export function readDeviations(file: string): { met: DeviationEntry[]; read: DeviationEntry[] } {
+  const entries = readLines(file).map((line) => JSON.parse(line) as DeviationEntry);
+  return { met: entries.filter((e) => !e.read), read: entries.filter((e) => e.read) };
 }
 
 /** Deviations by kind, every kind named. */

@@ -45,8 +45,17 @@ const pending = new Set<Promise<unknown>>();
  */
 export function annotateRunning(message: string, type: string): void {
   if (!running) return;
-  const annotation = running.annotate(message, type).finally(() => pending.delete(annotation));
-  pending.add(annotation);
+  // A test's clean-up (onTestFinished) still calls the target once the test has a
+  // result, when it can no longer be annotated: the run's ledger keeps those.
+  try {
+    const annotation = running
+      .annotate(message, type)
+      .catch(() => undefined)
+      .finally(() => pending.delete(annotation));
+    pending.add(annotation);
+  } catch {
+    // Annotating a finished test throws at once.
+  }
 }
 
 export async function settleAnnotations(): Promise<void> {

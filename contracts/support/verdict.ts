@@ -2,7 +2,7 @@
  * The verdict on one answer: its breaches (rules the documents state, broken)
  * and its deviations (what differs from the documents' description and breaks
  * no rule), each with the operation, the JSON path, what the contract says and
- * what came. spec/DECISIONS.md V1 draws the line:
+ * what came. spec/DECISIONS.md B1 draws the line:
  * - a breach: a status the operation does not document; no envelope where the
  *   documents fix one; a promised field absent (the envelope's, `x-promised`);
  *   a value of another type, or outside a set or a bound the documents define;
@@ -58,12 +58,15 @@ export function judge(operationId: string, status: number, body: unknown): Verdi
     const documented = [...op.responses.keys()].join(', ');
     return { breaches: [finding(op, status, { path: '$', says: `a documented status (${documented})`, came: String(status) })], deviations: [], body };
   }
-  if (response.schemaPointer === null || responseChecker(operationId)(status, body) === null) return { breaches: [], deviations: [], body };
+  if (response.schemaPointer === null) return { breaches: [], deviations: [], body };
+  // An answer the documents allow in more than one shape is walked even when valid: the member that describes
+  // it most (the On Hold login's failure over the plain one) tells its deviations.
+  if (responseChecker(operationId)(status, body) === null && !isChoice(response.schemaPointer)) return { breaches: [], deviations: [], body };
   const shown = walkAnswer(op, status, body, response.schemaPointer);
   if (shown.breaches.length === 0) return verdictOf(op, status, shown, []);
   // Another of the documented envelopes, carrying what the documents show.
   const came = envelopeOf(body);
-  if (came !== op.envelope && otherEnvelopes(op.envelope).includes(came)) {
+  if (!op.envelopeFixed && came !== op.envelope && otherEnvelopes(op.envelope).includes(came)) {
     const rewrapped = walkAnswer(op, status, rewrap(body, came, op.envelope, status), response.schemaPointer);
     if (rewrapped.breaches.length === 0) {
       const envelope = { path: '$', says: `the ${op.envelope} envelope`, came: `the ${came} envelope`, kind: 'envelope' as const };
@@ -88,6 +91,7 @@ function finding(op: Operation, status: number, place: Omit<Finding, 'operationI
 /** The top level of an answer in an envelope: its envelope fields are promised (document 1, "every response carries success or statusCode"). */
 function walkAnswer(op: Operation, status: number, body: unknown, pointer: string): Walk {
   const enveloped = op.envelope === 'v3' || op.envelope === 'v2' || status >= 400;
+  if (isChoice(pointer)) return walkChoice(body, shapeOf(target(pointer)).choices, '$', enveloped);
   return walkAll(body, [pointer], '$', enveloped);
 }
 
@@ -113,6 +117,11 @@ function target(pointer: string): string {
   let current = pointer;
   for (let ref = node(current).$ref; typeof ref === 'string'; ref = node(current).$ref) current = ref.slice(1);
   return current;
+}
+
+function isChoice(pointer: string): boolean {
+  const schema = node(target(pointer));
+  return Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf);
 }
 
 function valid(pointer: string, value: unknown): boolean {
@@ -147,7 +156,9 @@ function walkOne(value: unknown, pointer: string, path: string, envelope: boolea
   if (type === 'object') walkObject(out, value as Node, shape, path, envelope);
   if (type === 'array') walkArray(out, value as unknown[], shape, path);
   for (const check of shape.locals) localBreaches(out, check, out.value, path);
-  return out;
+  if (shape.conjuncts.length === 0) return out;
+  const rest = walkAll(out.value, shape.conjuncts, path, envelope);
+  return { breaches: [...out.breaches, ...rest.breaches], deviations: [...out.deviations, ...rest.deviations], value: rest.value };
 }
 
 /** A value of another type: another common form of it, or a breach. */
@@ -158,11 +169,15 @@ function walkOtherForm(value: unknown, pointer: string, shape: Shape, path: stri
   return { ...again, deviations: [{ path, says: typesText(shape.types), came: `${excerpt(value)} (${form.form})`, kind: 'form' }, ...again.deviations] };
 }
 
-/** anyOf / oneOf: the member that takes the value with no breach and the fewest deviations. */
+/**
+ * anyOf / oneOf: the member that takes the value with no breach, describes most of
+ * its fields (the On Hold login's failure over the plain one), and finds the fewest deviations.
+ */
 function walkChoice(value: unknown, choices: string[], path: string, envelope: boolean): Walk {
-  const walks = choices.map((c) => walkOne(value, c, path, envelope));
-  const rank = (w: Walk) => w.breaches.length * 1000 + w.deviations.length;
-  const best = walks.reduce((a, b) => (rank(b) < rank(a) ? b : a));
+  const keys = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+  const walks = choices.map((c) => ({ walk: walkOne(value, c, path, envelope), described: keys.filter((k) => shapeOf(target(c)).properties.has(k)).length }));
+  const rank = ({ walk, described }: { walk: Walk; described: number }) => walk.breaches.length * 1e6 - described * 1e3 + walk.deviations.length;
+  const best = walks.reduce((a, b) => (rank(b) < rank(a) ? b : a)).walk;
   if (best.breaches.length > 0 && best.breaches.every((b) => b.path === path)) {
     return { ...best, breaches: [{ path, says: `one of ${choices.length} documented forms`, came: excerpt(value) }] };
   }
@@ -245,8 +260,10 @@ function localSchema(schema: Node): Node {
 
 interface Shape {
   types: string[];
-  /** anyOf / oneOf members. */
+  /** The node's own anyOf / oneOf members. */
   choices: string[];
+  /** allOf members that are choices of their own (one of two spellings is required): each must hold too. */
+  conjuncts: string[];
   properties: Map<string, string[]>;
   additional: string[];
   items: string[];
@@ -265,15 +282,29 @@ function shapeOf(pointer: string): Shape {
 }
 
 function readShape(pointer: string): Shape {
-  const shape: Shape = { types: [], choices: [], properties: new Map(), additional: [], items: [], required: new Set(), promised: new Set(), locals: [] };
-  addNode(shape, pointer);
+  const shape: Shape = {
+    types: [],
+    choices: [],
+    conjuncts: [],
+    properties: new Map(),
+    additional: [],
+    items: [],
+    required: new Set(),
+    promised: new Set(),
+    locals: [],
+  };
+  addNode(shape, pointer, true);
   return shape;
 }
 
 /** Adds a node's parts to the shape, and its allOf members' (merged: a value must meet every member). */
-function addNode(shape: Shape, pointer: string): void {
+function addNode(shape: Shape, pointer: string, own = false): void {
   const at = target(pointer);
   const schema = node(at);
+  if (!own && (schema.anyOf || schema.oneOf)) {
+    shape.conjuncts.push(at);
+    return;
+  }
   shape.locals.push(at);
   const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? (schema.type as string[]) : [];
   if (types.length > 0) shape.types = shape.types.length > 0 ? shape.types.filter((t) => types.includes(t)) : types;

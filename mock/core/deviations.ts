@@ -1,5 +1,5 @@
 /**
- * The line between a breach and a deviation (spec/DECISIONS.md V1).
+ * The line between a breach and a deviation (spec/DECISIONS.md B1).
  *
  * A breach breaks a rule the documents state. A deviation is an answer that
  * differs from what the documents describe while breaking no rule: the kinds
@@ -140,7 +140,15 @@ interface ErrorParts {
 
 function failureList(payload: unknown, from: Envelope): ErrorParts[] {
   const list = Array.isArray(payload) ? payload : [payload];
-  return list.filter(isObject).map((e) => (from === 'v2' ? { error: e.errorMsg, reason: e.description } : e));
+  return list.filter(isObject).map((e) => (from === 'v2' ? fromV2Error(e) : e));
+}
+
+/** A v2 error's parts: the mock names the field at the end of `description` ("…; field: name"). */
+export function fromV2Error(e: Record<string, unknown>): { error?: unknown; reason?: string; field?: string } {
+  const description = typeof e.description === 'string' ? e.description : '';
+  const field = /(?:^|; )field: (.+)$/.exec(description)?.[1];
+  const reason = description.replace(/(?:^|; )field: .+$/, '');
+  return { error: e.errorMsg, ...(reason ? { reason } : {}), ...(field !== undefined ? { field } : {}) };
 }
 
 function toV3Error(e: ErrorParts): Record<string, unknown> {

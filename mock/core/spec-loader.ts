@@ -46,6 +46,8 @@ export interface Operation {
   /** The path as the spec writes it: /api/v3/audience/abm/{audienceId}. */
   path: string;
   envelope: Envelope;
+  /** The documents state this operation's envelope in its own words (`x-envelope-fixed`): no other one is a mere deviation. */
+  envelopeFixed: boolean;
   security: SecurityKind;
   tags: string[];
   /** Mock control operations (tag mock-admin): no auth, no rate limit. */
@@ -106,6 +108,7 @@ function toOperation(doc: SpecDocument, path: string, method: HttpMethod, op: Op
     method,
     path,
     envelope: readEnvelope(op, operationId),
+    envelopeFixed: (op as { 'x-envelope-fixed'?: unknown })['x-envelope-fixed'] === true,
     security: securityOf(doc, op),
     tags,
     isAdmin: isAdminOperation(tags),

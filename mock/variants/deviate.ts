@@ -35,7 +35,7 @@ export function deviateAnswer(operation: Operation, status: number, body: unknow
   if (!pointer) return body;
   const place = `${operation.operationId} ${status} `;
   const deviated = walk(body, { $ref: `#${pointer}` }, place, choose, true);
-  const envelope = operation.envelope === 'v3' ? 'v3' : operation.envelope === 'v2' ? 'v2' : null;
+  const envelope = operation.envelopeFixed ? null : operation.envelope === 'v3' ? 'v3' : operation.envelope === 'v2' ? 'v2' : null;
   if (envelope && rewrappable(deviated, envelope) && choose('envelope', place)) return rewrap(deviated, envelope, envelope === 'v3' ? 'v2' : 'v3', status);
   return deviated;
 }
@@ -53,12 +53,14 @@ function walk(value: unknown, schemaRef: unknown, place: string, choose: Deviati
 
 function walkObject(value: Record<string, unknown>, schema: Schema, place: string, choose: DeviationChooser, envelope: boolean): Record<string, unknown> {
   const { properties, required, promised } = objectShape(schema);
+  // An error object deviates only by its field: its other parts must survive the other envelope's error shape.
+  const isError = Boolean(properties.error || properties.errorMsg);
   const out: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(value)) {
     const fieldPlace = `${place}/${name}`;
     const property = properties[name];
-    const fixed = envelope || promised.has(name) || !property;
-    if (!fixed && name === 'field' && properties.error && choose('field', fieldPlace)) continue;
+    const fixed = envelope || isError || promised.has(name) || !property;
+    if (isError && name === 'field' && choose('field', fieldPlace)) continue;
     if (!fixed && required.has(name) && choose('absent', fieldPlace)) continue;
     out[name] = fixed || !property ? walk(field, property ?? {}, fieldPlace, choose) : deviateValue(field, property, fieldPlace, choose);
   }

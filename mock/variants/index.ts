@@ -42,7 +42,7 @@ export function variantAnswers(): AnswerShaper {
  * values leave a test less to check (the runner reports such a test unverifiable),
  * so they are rarer than the forms the harness reads back.
  */
-const deviationEvery: Readonly<Record<DeviationKind, number>> = { absent: 16, null: 16, form: 4, envelope: 2, field: 2 };
+const deviationEvery: Readonly<Record<DeviationKind, number>> = { absent: 64, null: 64, form: 4, envelope: 2, field: 2 };
 
 /** The deviations of `--variants` (deviate.ts), at places chosen by the seed of the request's world. */
 export function variantDeviations(): AnswerShaper {

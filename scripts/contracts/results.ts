@@ -40,6 +40,8 @@ export interface RunFindings {
   /** Deviations by kind, every kind named. */
   deviationCounts: Record<DeviationKind, number>;
   deviations: DeviationEntry[];
+  /** The absent or null fields tests read, by test (each once). */
+  gapsRead: DeviationEntry[];
   /** Operations the target lacks, each with the path tried. */
   absent: AbsentOperation[];
   /** Why the run stopped early (a refused login the harness needs), or null. */
@@ -138,14 +140,14 @@ interface DomainCounts {
 }
 
 /**
- * A test that failed after the target left out or nulled a listed field it met
+ * A test that failed after reading a listed field the target left out or nulled
  * could not check what it set out to: reported unverifiable (skipped, with the
- * deviation and the failure), not failed. A failure that is itself a breach of
- * the contract stays a failure. Under --strict the deviation failed the test first.
+ * field and the failure), not failed. A failure that is itself a breach of the
+ * contract stays a failure. Under --strict the deviation failed the test first.
  */
-export function markUnverifiable(tests: TestResult[], deviations: DeviationEntry[]): TestResult[] {
+export function markUnverifiable(tests: TestResult[], gapsRead: DeviationEntry[]): TestResult[] {
   const gaps = new Map<string, DeviationEntry>();
-  for (const d of deviations) if ((d.kind === 'absent' || d.kind === 'null') && !gaps.has(d.test)) gaps.set(d.test, d);
+  for (const d of gapsRead) if (!gaps.has(d.test)) gaps.set(d.test, d);
   return tests.map((t) => {
     const gap = gaps.get(t.id);
     if (t.state !== 'failed' || !gap || /breaks the contract/.test(t.error ?? '')) return t;

@@ -184,7 +184,7 @@ export class SuiteRunner {
     for (const [id, error] of this.failures.all()) {
       if (!known.has(id)) reported.push({ id, domain: id.slice(0, id.indexOf('/')), state: 'failed', reason: null, changesData: false, error });
     }
-    const tests = target.strict ? reported : markUnverifiable(reported, findings.deviations);
+    const tests = target.strict ? reported : markUnverifiable(reported, findings.gapsRead);
     return {
       target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
       readOnly: target.readOnly ?? false,
@@ -294,10 +294,11 @@ function firstSequencer(order: { first: string[] }) {
 }
 
 function readFindings(files: { deviations: string; absent: string; stop: string }): RunFindings {
-  const deviations = readDeviations(files.deviations);
+  const { met: deviations, read } = readDeviations(files.deviations);
   return {
     deviationCounts: countByKind(deviations, deviationKinds),
     deviations,
+    gapsRead: read,
     absent: readAbsent(files.absent),
     stopped: stopReason({ CONTRACT_STOP: files.stop }),
   };

@@ -23,7 +23,7 @@ interface SweepResult {
   kind: string;
   does: string;
   caught: boolean;
-  /** Caught only under --strict: what the breach changes is a deviation from the documents' description, not a broken rule (DECISIONS V1). */
+  /** Caught only under --strict: what the breach changes is a deviation from the documents' description, not a broken rule (DECISIONS B1). */
   strictOnly: boolean;
   /** The first test that failed, and how. */
   caughtBy: string | null;
@@ -103,7 +103,7 @@ function formatReport(rows: SweepResult[], domainOnly: boolean): string {
     '# Breach sweep',
     '',
     `${caught} of ${rows.length} planted breaches caught by the contract suites' portable tests (mock-only tests left out)${domainOnly ? ' (own domain only)' : ''}.`,
-    `A breach caught "under --strict" changes only what the documents describe without promising it (a deviation, spec/DECISIONS.md V1).`,
+    `A breach caught "under --strict" changes only what the documents describe without promising it (a deviation, spec/DECISIONS.md B1).`,
     '',
     '| Breach | Kind | What the implementation does | Caught by |',
     '|---|---|---|---|',

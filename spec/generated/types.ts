@@ -628,9 +628,9 @@ export interface TokenResponse {
    */
   scope: string;
   /**
-   * Token type. "Token type: bearer." (document 1, Authentication; the field table: "Token type (bearer)").
+   * Token type. "Token type: bearer." (document 1, Authentication; the field table: "Token type (bearer)"), in any case (RFC 6749 section 7.1).
    */
-  token_type: "bearer";
+  token_type: string;
   /**
    * Seconds until the access token expires (24 hours when issued).
    */
