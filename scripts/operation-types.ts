@@ -63,6 +63,8 @@ const mapKeys: Record<Exclude<Location, 'cookie'>, string> = { path: 'pathParams
 
 /** Keywords that constrain values but not their TypeScript type, and annotations. */
 const typeNeutral = new Set([
+  // The fields the documents promise (contracts/support/verdict.ts): a subset of `required`.
+  'x-promised',
   'title',
   'description',
   'example',

@@ -8,12 +8,12 @@ import type { PersonaName } from '../../mock/domains/users/model.ts';
 import type supertest from 'supertest';
 import { fromV2Error } from '../../mock/core/deviations.ts';
 import type { HttpMethod } from '../../mock/core/spec-loader.ts';
-import { recordAbsent, reportDeviations, stopRun } from './findings.ts';
+import { findingsMessage, recordAbsent, reportDeviations, stopRun } from './findings.ts';
 import { watchGaps } from './gaps.ts';
 import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from './pacing.ts';
 import { beforeCall, skipRunning } from './run-mode.ts';
 import { operation } from './spec.ts';
-import { describeFinding, judge, type Verdict } from './verdict.ts';
+import { judge, type Verdict } from './verdict.ts';
 import type { Target } from './target.ts';
 
 export interface Session {
@@ -195,7 +195,7 @@ export function expectContract(response: Response, operationId: string, status: 
   expect(response.status, `${operationId} answered ${response.status}: ${response.text}`).toBe(status);
   if (!verdicts.has(response)) judged(operationId, response);
   const verdict = verdicts.get(response)!;
-  if (verdict.breaches.length > 0) expect.fail(`${operationId} ${status} breaks the contract:\n${verdict.breaches.map(describeFinding).join('\n')}`);
+  if (verdict.breaches.length > 0) expect.fail(findingsMessage('breaks the contract', verdict.breaches));
   return response;
 }
 

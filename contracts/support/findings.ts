@@ -13,7 +13,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { expect } from 'vitest';
 import type { DeviationKind } from '../../mock/core/deviations.ts';
 import { annotateRunning } from './run-mode.ts';
-import { describeFinding, type Deviation } from './verdict.ts';
+import { describeFinding, type Deviation, type Finding } from './verdict.ts';
 
 export const strict = process.env.CONTRACT_STRICT === '1';
 
@@ -38,7 +38,18 @@ export function reportDeviations(deviations: Deviation[], env: NodeJS.ProcessEnv
   const test = runningTestId();
   if (env.CONTRACT_DEVIATIONS) appendFileSync(env.CONTRACT_DEVIATIONS, deviations.map((d) => `${JSON.stringify({ ...d, test })}\n`).join(''));
   for (const deviation of deviations) annotateRunning(describeFinding(deviation), 'deviation');
-  if (strict) expect.fail(`deviations (failed under --strict):\n${deviations.map(describeFinding).join('\n')}`);
+  if (strict) expect.fail(findingsMessage('deviates (failed under --strict)', deviations));
+}
+
+/**
+ * A failure's message: its first line (the one the summary and the results show)
+ * names the first finding in full, the operation, the JSON path, what the contract
+ * says and what came; the others follow, one a line.
+ */
+export function findingsMessage(verdict: string, findings: Finding[]): string {
+  const [first, ...rest] = findings.map(describeFinding);
+  const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';
+  return [`${verdict}: ${first}${more}`, ...rest].join('\n');
 }
 
 const gapsRead = new Set<string>();

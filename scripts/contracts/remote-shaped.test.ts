@@ -6,6 +6,8 @@
  *   one message naming the refused login;
  * - it lacks five operations, a list that other tests use for setup among them:
  *   the five are reported absent and no test fails;
+ * - it serves two operations at another method and path: a profile saying so is
+ *   followed, and without one the two are reported absent;
  * - one operation never answers: its tests end at the timeout and the run goes on.
  */
 import { writeFile } from 'node:fs/promises';
@@ -50,8 +52,13 @@ describe('npm run contracts against a platform shaped otherwise', () => {
       expect(refused.results.stopped).toContain(message);
       expect(refused.results.stopped).toContain('Missing required header X-Client-Version');
       expect(refused.output).toContain(`Run stopped: ${message}`);
-      // One failure per worker at most (each met the refusal before the stop), not one per test.
-      expect(refused.results.tests.filter((t) => t.state === 'failed').length).toBeLessThanOrEqual(2);
+      // Only the tests that met the refusal before the stop (a worker's first login, a test of login itself)
+      // fail, each with the target's answer; every later test skips.
+      const failed = refused.results.tests.filter((t) => t.state === 'failed');
+      expect(failed.length).toBeLessThanOrEqual(4);
+      expect(failed.every((t) => t.error?.includes('Missing required header X-Client-Version'))).toBe(true);
+      const ran = refused.results.tests.filter((t) => t.state !== 'skipped').length;
+      expect(ran, 'tests run before the stop').toBeLessThan(refused.results.tests.length / 4);
       expect(refused.code).toBe(1);
       // The runner's own start (vitest, the suites' modules) is part of the time.
       expect(Date.now() - started).toBeLessThan(60_000);
@@ -72,6 +79,34 @@ describe('npm run contracts against a platform shaped otherwise', () => {
       expect(skipped.length).toBeGreaterThan(5);
       expect(run.output).toContain('Operations absent on this target (their tests skip): 5');
       expect(run.code).toBe(0);
+    },
+    10 * minutes,
+  );
+
+  it(
+    'follows the profile to operations served at another method and path; without it, reports them absent',
+    async () => {
+      const moved = { getUserConfig: { method: 'POST', path: '/api/v3/ua/user/configuration' } };
+      const url = await shaped({
+        moved: [
+          { ...route('getUserConfig'), to: moved.getUserConfig },
+          { ...route('listAllowedApplications'), to: { method: 'GET', path: '/api/v3/ua/applications/allowed' } },
+        ],
+      });
+      const profile = join(dir(), 'moved.json');
+      const operations = { getUserConfig: moved.getUserConfig, listAllowedApplications: { path: '/api/v3/ua/applications/allowed' } };
+      await writeFile(profile, JSON.stringify({ operations }));
+
+      const followed = await runContracts('moved', ['--base-url', url, '--profile', profile, 'users/profile', 'users/applications']);
+      expect(followed.results.absent).toEqual([]);
+      expect(followed.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+      expect(followed.results.requests.statuses.getUserConfig).toContain(200);
+      expect(followed.results.requests.statuses.listAllowedApplications).toContain(200);
+      expect(followed.code).toBe(0);
+
+      const unfollowed = await runContracts('not-moved', ['--base-url', url, 'users/profile', 'users/applications']);
+      expect(unfollowed.results.absent.map((a) => a.operationId).sort()).toEqual(['getUserConfig', 'listAllowedApplications']);
+      expect(unfollowed.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
     },
     10 * minutes,
   );

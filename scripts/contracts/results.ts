@@ -222,6 +222,12 @@ export function formatSummary(run: RunResults): string {
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeXml = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (_entity, name: string) => {
+    const named: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+    if (named[name.toLowerCase()]) return named[name.toLowerCase()]!;
+    return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+  });
 
 /**
  * The JUnit report as the results tell it: a test found unverifiable
@@ -229,17 +235,13 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * of its suite and of the whole report follow.
  */
 export function junitAsResults(xml: string, tests: TestResult[]): string {
-  let out = xml;
-  for (const test of tests) {
-    if (!test.reason?.startsWith('unverifiable')) continue;
-    const cut = test.id.indexOf(' > ');
-    const head = `<testcase classname="contracts/${escapeXml(test.id.slice(0, cut))}" name="${escapeXml(test.id.slice(cut + 3))}"`;
-    const start = out.indexOf(head);
-    const end = start < 0 ? -1 : out.indexOf('</testcase>', start);
-    if (end < 0) continue;
-    const block = out.slice(start, end).replace(/<failure[\s\S]*?<\/failure>/, `<skipped message="${escapeXml(test.reason)}"/>`);
-    out = out.slice(0, start) + block + out.slice(end);
-  }
+  const reasons = new Map(tests.filter((t) => t.reason?.startsWith('unverifiable')).map((t) => [t.id, t.reason!]));
+  if (reasons.size === 0) return xml;
+  const cases = /(<testcase classname="([^"]*)" name="([^"]*)"[\s\S]*?<\/testcase>)/g;
+  const out = xml.replace(cases, (block: string, _whole: string, classname: string, name: string) => {
+    const reason = reasons.get(`${unescapeXml(classname).replace(/^contracts\//, '')} > ${unescapeXml(name)}`);
+    return reason ? block.replace(/<failure[\s\S]*?<\/failure>/, `<skipped message="${escapeXml(reason)}"/>`) : block;
+  });
   return recount(out);
 }
 

@@ -4,7 +4,8 @@
  * (method, path and query, headers, body streamed, multipart included), except
  * where its shape makes it differ as another team's implementation would: the
  * token under another header, login wanting a header of its own, operations it
- * lacks (Express's 404) and operations that never answer.
+ * lacks (Express's 404), operations at another method and path, and operations
+ * that never answer.
  *
  * As a command, for trying the runner by hand:
  * `tsx scripts/contracts/shaped-target.ts <mock URL> ['<TargetShape as JSON>']`.
@@ -25,6 +26,8 @@ export interface TargetShape {
   absent?: Array<{ method: string; path: string }>;
   /** Operations that never answer: the connection is accepted and held open, nothing is sent (until the client gives up or the server closes). */
   hang?: Array<{ method: string; path: string }>;
+  /** Operations served at another method and path (`to`, a template with the same {params}); their documented route answers 404 as an absent one. */
+  moved?: Array<{ method: string; path: string; to: { method: string; path: string } }>;
 }
 
 export interface ShapedTarget {
@@ -71,6 +74,28 @@ function answerNoRoute(response: ServerResponse, method: string, path: string): 
   response.end(page);
 }
 
+interface Move {
+  /** Matches a request to the new route; answers the documented path, its parameters carried over. */
+  documentedPath(method: string, path: string): string | null;
+  method: string;
+}
+
+function moves(moved: TargetShape['moved'] = []): Move[] {
+  return moved.map(({ method, path, to }) => {
+    const names = [...to.path.matchAll(/\{([^/{}]+)\}/g)].map((m) => m[1]!);
+    const literals = to.path.split(/\{[^/{}]+\}/).map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const pattern = new RegExp(`^${literals.join('([^/]+)')}$`);
+    return {
+      method: method.toUpperCase(),
+      documentedPath(requestMethod, requestPath) {
+        const found = requestMethod === to.method.toUpperCase() ? pattern.exec(requestPath) : null;
+        if (!found) return null;
+        return path.replace(/\{([^/{}]+)\}/g, (_, name: string) => found[names.indexOf(name) + 1] ?? '');
+      },
+    };
+  });
+}
+
 /** Reads the body so the client finishes sending, and answers nothing; close() destroys the connection. */
 function hold(request: IncomingMessage): void {
   request.resume();
@@ -101,13 +126,13 @@ function toPairs(raw: string[]): Array<[string, string]> {
 }
 
 /** Streams the request to the mock and its answer back; a mock that cannot be reached is the front's 502. */
-function forward(request: IncomingMessage, response: ServerResponse, upstream: Upstream, headers: string[]): void {
+function forward(request: IncomingMessage, response: ServerResponse, upstream: Upstream, headers: string[], route?: { method: string; url: string }): void {
   const send = upstream.url.protocol === 'https:' ? https.request : http.request;
   const outgoing = send({
     hostname: upstream.url.hostname.replace(/^\[|\]$/g, ''),
     port: upstream.url.port || undefined,
-    method: request.method,
-    path: upstream.basePath + request.url,
+    method: route?.method ?? request.method,
+    path: upstream.basePath + (route?.url ?? request.url),
     headers,
     agent: upstream.agent,
   });
@@ -124,21 +149,29 @@ function forward(request: IncomingMessage, response: ServerResponse, upstream: U
 }
 
 function shapedHandler(upstream: Upstream, shape: TargetShape) {
-  const isAbsent = operationMatcher(shape.absent);
+  const isAbsent = operationMatcher([...(shape.absent ?? []), ...(shape.moved ?? [])]);
   const hangs = operationMatcher(shape.hang);
+  const moved = moves(shape.moved);
   return (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? 'GET';
-    const path = (request.url ?? '/').split('?')[0]!;
+    const [path, query] = splitUrl(request.url ?? '/');
     if (hangs(method, path)) return hold(request);
     if (isAbsent(method, path)) return answerNoRoute(response, method, path);
+    const move = moved.map((m) => ({ method: m.method, path: m.documentedPath(method, path) })).find((m) => m.path !== null);
+    const route = move ? { method: move.method, url: move.path! + query } : undefined;
     const login = shape.loginHeader;
     if (login && method === 'POST' && path === loginPath && request.headers[login.name.toLowerCase()] !== login.value) {
       return answerError(response, 400, `Missing required header ${login.name}`);
     }
     const headers = upstreamHeaders(request, upstream, shape.tokenHeader);
     if (!headers) return answerError(response, 401, 'Unauthorized');
-    forward(request, response, upstream, headers);
+    forward(request, response, upstream, headers, route);
   };
+}
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }
 
 /** Starts the target on 127.0.0.1 (a free port) in front of the mock at `upstream`. */

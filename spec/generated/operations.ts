@@ -2983,7 +2983,7 @@ export interface Operations {
     responses: {
       200: {
         success: true;
-        data: TokenResponse & { owId: unknown; };
+        data: TokenResponse & Required<Pick<TokenResponse, "owId">>;
       };
       400: LoginOnHoldFailure | V3Failure;
       401: V3Failure;
