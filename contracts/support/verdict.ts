@@ -88,9 +88,13 @@ function finding(op: Operation, status: number, place: Omit<Finding, 'operationI
   return { operationId: op.operationId, status, ...place };
 }
 
-/** The top level of an answer in an envelope: its envelope fields are promised (document 1, "every response carries success or statusCode"). */
+/**
+ * The top level of an answer in an envelope: its envelope fields are promised
+ * (document 1, "every response carries success or statusCode"), and so are those
+ * of a shape an endpoint fixes in its own words (`x-envelope-fixed`).
+ */
 function walkAnswer(op: Operation, status: number, body: unknown, pointer: string): Walk {
-  const enveloped = op.envelope === 'v3' || op.envelope === 'v2' || status >= 400;
+  const enveloped = op.envelope === 'v3' || op.envelope === 'v2' || op.envelopeFixed || status >= 400;
   if (isChoice(pointer)) return walkChoice(body, shapeOf(target(pointer)).choices, '$', enveloped);
   return walkAll(body, [pointer], '$', enveloped);
 }

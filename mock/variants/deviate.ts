@@ -8,33 +8,18 @@
  * - `envelope`: a v3 answer in the v2 envelope, and the reverse;
  * - `field`: an error object without its `field`.
  */
-import { otherForm, rewrap, rewrappable, type DeviationKind } from '../core/deviations.ts';
-import { resolve, specDocument, type Operation } from '../core/spec-loader.ts';
+import { jsonType, otherForm, rewrap, rewrappable, type DeviationKind } from '../core/deviations.ts';
+import type { Operation } from '../core/spec-loader.ts';
+import { deref, type Schema } from './vary.ts';
 
 /** Decides, per place, whether a kind of deviation applies there. */
 export type DeviationChooser = (kind: DeviationKind, place: string) => boolean;
-
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  'x-promised'?: string[];
-  items?: Schema;
-  allOf?: Schema[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-}
-
-const deref = (schema: unknown): Schema => resolve<Schema>(specDocument, schema) ?? {};
 
 export function deviateAnswer(operation: Operation, status: number, body: unknown, choose: DeviationChooser): unknown {
   const pointer = operation.responses.get(status)?.schemaPointer;
   if (!pointer) return body;
   const place = `${operation.operationId} ${status} `;
-  const deviated = walk(body, { $ref: `#${pointer}` }, place, choose, true);
+  const deviated = walk(body, { $ref: `#${pointer}` }, place, choose, operation.envelope !== 'bare' || operation.envelopeFixed);
   const envelope = operation.envelopeFixed ? null : operation.envelope === 'v3' ? 'v3' : operation.envelope === 'v2' ? 'v2' : null;
   if (envelope && rewrappable(deviated, envelope) && choose('envelope', place)) return rewrap(deviated, envelope, envelope === 'v3' ? 'v2' : 'v3', status);
   return deviated;
@@ -93,7 +78,7 @@ function objectShape(schema: Schema): { properties: Record<string, Schema>; requ
 
 /** The member a value is in: of its type, with every field the member requires. */
 function memberOf(value: unknown, members: Schema[]): Schema {
-  const ofType = members.filter((m) => typesOf(m).includes(jsonKind(value)) || (jsonKind(value) === 'integer' && typesOf(m).includes('number')));
+  const ofType = members.filter((m) => typesOf(m).includes(jsonType(value)) || (jsonType(value) === 'integer' && typesOf(m).includes('number')));
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return ofType[0] ?? {};
   return ofType.find((m) => [...objectShape(m).required].every((name) => name in value)) ?? ofType[0] ?? {};
 }
@@ -108,10 +93,4 @@ function typesOf(schema: Schema): string[] {
   if (schema.properties) return ['object'];
   for (const part of (schema.allOf ?? []).map(deref)) if (typesOf(part).length > 0) return typesOf(part);
   return [];
-}
-
-function jsonKind(value: unknown): string {
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
 }

@@ -17,7 +17,8 @@ export type VariationKind = 'omit' | 'null' | 'type';
 /** Decides, per place, whether a seeded kind of variation applies there. */
 export type Chooser = (kind: VariationKind, place: string) => boolean;
 
-interface Schema {
+/** The parts of a response schema the variants read. */
+export interface Schema {
   $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
@@ -30,12 +31,14 @@ interface Schema {
   const?: unknown;
   format?: string;
   pattern?: string;
+  /** The fields the documents promise (deviate.ts never touches them). */
+  'x-promised'?: string[];
 }
 
 /** Where a variation can apply, as the walk meets it (counted by variantPlaces). */
 export type PlaceVisitor = (kind: VariationKind, place: string) => void;
 
-const deref = (schema: unknown): Schema => resolve<Schema>(specDocument, schema) ?? {};
+export const deref = (schema: unknown): Schema => resolve<Schema>(specDocument, schema) ?? {};
 
 function typesOf(schema: Schema): string[] {
   if (Array.isArray(schema.type)) return schema.type;

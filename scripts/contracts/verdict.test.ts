@@ -76,6 +76,35 @@ describe('judge', () => {
     expect(breaches('listUsers', 200, success)).not.toEqual([]);
   });
 
+  it('walks an object whose allOf members are choices of their own (two spellings), not only the choice', () => {
+    const body = example('listVldReports');
+    const report = body.data.vldReportDataList[0];
+    report.vldId = String(report.vldId);
+    expect(kinds('listVldReports', 200, body)).toEqual(['form $.data.vldReportDataList[0].vldId']);
+    report.vldName = 7;
+    expect(breaches('listVldReports', 200, body)).toEqual([
+      'listVldReports 200 $.data.vldReportDataList[0].vldName: the contract says a value of type string; came 7',
+    ]);
+    delete report.vldStatusId;
+    delete report.vldStatus;
+    expect(kinds('listVldReports', 200, { ...example('listVldReports'), data: { ...body.data, vldReportDataList: [{ ...report, vldName: 'x' }] } })).toContain(
+      'absent $.data.vldReportDataList[0].vldStatusId',
+    );
+  });
+
+  it("reads an answer the documents allow in two shapes by the one describing it most: the On Hold login's data", () => {
+    const body = example('login', 400);
+    body.data.status = { message: 'On Hold' };
+    const verdict = judge('login', 400, body);
+    expect(verdict.deviations.map((d) => `${d.kind} ${d.path}`)).toEqual(['form $.data.status']);
+    expect((verdict.body as Json).data.status).toBe('On Hold');
+  });
+
+  it('fixes the envelope where an endpoint says so in its own words: the dashboards list', () => {
+    const list = example('listDashboards');
+    expect(breaches('listDashboards', 200, { statusCode: 200, responseObject: list })).not.toEqual([]);
+  });
+
   it('takes another documented envelope as a deviation, and a bare answer where the documents fix one as a breach', () => {
     expect(kinds('listUsers', 422, { statusCode: 422, responseObject: { errorMsg: 'limit must be <= 1000', errorCode: 422 } })).toEqual(['envelope $']);
     expect(breaches('listUsers', 200, example('listUsers').data)).not.toEqual([]);
