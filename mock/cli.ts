@@ -85,7 +85,7 @@ function createProgram(): Command {
     .option('--no-admin', 'serve only the platform (no /__mock admin API), as a target that is not a mock')
     .option(
       '--variants',
-      'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one (chosen by the seed)',
+      'a second, conforming implementation: wherever the contract allows more than one form, answer with the other one, and deviate from what the documents describe without breaking a rule they state (places chosen by the seed)',
       false,
     )
     .option('--fault <id>', 'fault mode: plant this one breach of the contract (see --list-faults); for testing contract suites only')
@@ -168,7 +168,8 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
   const { server, address } = await start(program, options).catch((error: unknown) => exitOnStartFailure(error));
   const bound = boundAddress(server.app);
   if (!isLoopback(bound)) warnBeyondLoopback(options, bound, address);
-  if (options.variants) log(`variants: answering in the other legal form wherever the contract allows one (seed ${options.seed})`);
+  if (options.variants)
+    log(`variants: answering in the other legal form wherever the contract allows one, with deviations the documents allow (seed ${options.seed})`);
   if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
   if (breach) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${breach.does}`);
   // Last: tools wait for this line, so everything said at start is printed before it.

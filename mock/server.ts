@@ -67,7 +67,8 @@ export interface ServerOptions extends Partial<StateOptions> {
   fault?: string;
   /**
    * A second, conforming implementation: wherever the contract allows more than
-   * one form, answer with the other one (mock/variants/), chosen by the seed.
+   * one form, answer with the other one, and deviate from what the documents
+   * describe without breaking a rule they state (mock/variants/), chosen by the seed.
    */
   variants?: boolean;
   /** Serve the /__mock admin API (default). Off, the server answers only the platform's operations. */
