@@ -51,7 +51,10 @@ describe('markUnverifiable', () => {
       '</testsuites>',
     ].join('\n');
     const [marked] = markUnverifiable([failed(a, 'x')], [gap(a, 'absent')]);
-    const out = junitAsResults(xml, [marked!]);
+    const counts = Object.fromEntries(deviationKinds.map((k) => [k, k === 'absent' ? 1 : 0])) as Record<(typeof deviationKinds)[number], number>;
+    const out = junitAsResults(xml, { tests: [marked!], deviationCounts: counts });
+    expect(out).toContain('<property name="deviations.absent" value="1"/>');
+    expect(out).toContain('<property name="deviations.form" value="0"/>');
     expect(out).toContain('<testsuites name="vitest tests" tests="2" failures="1"');
     expect(out).toContain('failures="1" errors="0" skipped="1"');
     expect(out).toMatch(/name="a &gt; reads a user" time="0.1"><skipped message="unverifiable: [^"]*"\/><\/testcase>/);

@@ -232,9 +232,27 @@ const unescapeXml = (text: string) =>
 /**
  * The JUnit report as the results tell it: a test found unverifiable
  * (`markUnverifiable`) is skipped with its reason, not failed, and the counts
- * of its suite and of the whole report follow.
+ * of its suite and of the whole report follow; the deviations' counts by kind
+ * are the properties of a suite of their own (each deviation is a property of
+ * the test that met it).
  */
-export function junitAsResults(xml: string, tests: TestResult[]): string {
+export function junitAsResults(xml: string, run: Pick<RunResults, 'tests' | 'deviationCounts'>): string {
+  return withDeviationCounts(markJUnitUnverifiable(xml, run.tests), run.deviationCounts);
+}
+
+function withDeviationCounts(xml: string, counts: Record<DeviationKind, number>): string {
+  const properties = deviationKinds.map((kind) => `            <property name="deviations.${kind}" value="${counts[kind]}"/>`);
+  const suite = [
+    '    <testsuite name="contract deviations" tests="0" failures="0" errors="0" skipped="0" time="0">',
+    '        <properties>',
+    ...properties,
+    '        </properties>',
+    '    </testsuite>',
+  ].join('\n');
+  return xml.replace(/(<testsuites [^>]*>)/, `$1\n${suite}`);
+}
+
+function markJUnitUnverifiable(xml: string, tests: TestResult[]): string {
   const reasons = new Map(tests.filter((t) => t.reason?.startsWith('unverifiable')).map((t) => [t.id, t.reason!]));
   if (reasons.size === 0) return xml;
   const cases = /(<testcase classname="([^"]*)" name="([^"]*)"[\s\S]*?<\/testcase>)/g;

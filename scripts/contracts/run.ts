@@ -111,7 +111,7 @@ for (const path of [junitPath, resultsPath]) mkdirSync(dirname(path), { recursiv
 process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}\n`);
 const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, { junit: junitPath, verbose: true, filters });
 writeFileSync(resultsPath, JSON.stringify(run, null, 2));
-if (existsSync(junitPath)) writeFileSync(junitPath, junitAsResults(readFileSync(junitPath, 'utf8'), run.tests));
+if (existsSync(junitPath)) writeFileSync(junitPath, junitAsResults(readFileSync(junitPath, 'utf8'), run));
 
 const failed = run.tests.filter((t) => t.state === 'failed').length;
 const platformOperations = operations.filter((op) => op.isPlatform).map((op) => op.operationId);
