@@ -34,8 +34,9 @@ export class Clock {
     this.realAtBase = realNow();
   }
 
+  /** A running clock stops at the end of the date range: past it, no date could be built from its time. */
   now(): number {
-    return this.frozen ? this.base : this.base + (this.realNow() - this.realAtBase);
+    return this.frozen ? this.base : Math.min(MAX_INSTANT_MS, this.base + (this.realNow() - this.realAtBase));
   }
 
   advance(ms: number): void {
