@@ -352,3 +352,101 @@ describe('9. smaller ones', () => {
     expect(response.text).toBe('campaignId,impressions\r\n9003,120400\r\n');
   });
 });
+
+describe("10. a stored file never runs on the mock's origin", () => {
+  const sandboxed = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" };
+  const script = '<svg xmlns="http://www.w3.org/2000/svg" onload="fetch(`/__mock/fixtures`)"><script>alert(document.domain)</script></svg>';
+  const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+  function multipart(fields: Record<string, string>, file: { field: string; filename: string; contentType: string; bytes: Buffer }) {
+    const boundary = '----hardening10';
+    const body = Buffer.concat([
+      ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body };
+  }
+
+  const pathOf = (link: string) => new URL(link).pathname;
+
+  it('an SVG avatar with a script is refused, whatever type it is sent as; the old avatar stays', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    const before = (await send(mock, { method: 'GET', url: '/api/v3/ua/profile', headers })).json().data as { userAvatar: string };
+    for (const [filename, contentType] of [
+      ['me.svg', 'image/svg+xml'],
+      ['me.png', 'image/png'],
+    ]) {
+      const form = multipart({}, { field: 'userAvatar', filename: filename!, contentType: contentType!, bytes: Buffer.from(script) });
+      const response = await send(mock, {
+        method: 'PATCH',
+        url: '/api/v3/ua/user/update-profile',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.status, contentType).toBe(422);
+      expect(errorOf(response.json()), contentType).toEqual({ error: messages.profileImageNotRaster, field: 'userAvatar' });
+    }
+    const after = (await send(mock, { method: 'GET', url: '/api/v3/ua/profile', headers })).json().data as { userAvatar: string };
+    expect(before.userAvatar).toEqual(expect.any(String));
+    expect(after.userAvatar).toBe(before.userAvatar);
+  });
+
+  it('a PNG avatar is still shown inline as image/png, with nosniff and the sandboxing policy', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    const form = multipart({}, { field: 'userAvatar', filename: 'me', contentType: 'image/png', bytes: onePixelPng });
+    const uploaded = await send(mock, {
+      method: 'PATCH',
+      url: '/api/v3/ua/user/update-profile',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const link = (uploaded.json().data as { userAvatar: string }).userAvatar;
+    expect(link).toMatch(/\/assets\/avatars\/\d+-\d+\.png$/);
+    const served = await mock.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'content-disposition': expect.stringMatching(/^inline;/), ...sandboxed });
+    expect(served.rawPayload.equals(onePixelPng)).toBe(true);
+  });
+
+  it('a creative file whose bytes are no image (an SVG named .png) is served as bytes to save, never shown', async () => {
+    const mock = await server();
+    const headers = await ownerHeaders(mock);
+    const key = '0b7a2b8e-5a3c-4d1e-9f00-0000000000aa';
+    const creativeRequest = JSON.stringify({
+      [key]: { creativeName: 'evil', platformCreativeTypeId: 11, creativeSourceType: 'FILE', creativeSource: 'evil.png' },
+    });
+    const form = multipart({ creativeRequest }, { field: key, filename: 'evil.png', contentType: 'image/svg+xml', bytes: Buffer.from(script) });
+    const uploaded = await send(mock, { method: 'POST', url: '/api/v3/crt/creatives', headers: { ...headers, ...form.headers }, payload: form.payload });
+    expect(uploaded.status).toBe(200);
+    const creativeId = (uploaded.json().data as { successData: Record<string, number> }).successData[key]!;
+    const creative = (await send(mock, { method: 'GET', url: `/api/v3/crt/creatives/${creativeId}`, headers })).json().data as { creativeSource: string };
+    const served = await send(mock, { method: 'GET', url: pathOf(creative.creativeSource) });
+    expect(served.status).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="${creativeId}-evil.png"`,
+      ...sandboxed,
+    });
+  });
+
+  it('a download restored from a snapshot as HTML is served as bytes to save; a report keeps its own type', async () => {
+    const mock = await server();
+    const json = { 'content-type': 'application/json' };
+    const snapshot = (await send(mock, { method: 'GET', url: '/__mock/snapshot' })).json() as { downloads: { files: unknown[] } };
+    const file = { fileId: 'planted-page.html', fileName: 'page.html', contentType: 'text/html', createdAt: 0, expiresAt: Date.now() + 60_000 };
+    const report = { ...file, fileId: 'planted-report.csv', fileName: 'report.csv', contentType: 'text/csv; charset=utf-8' };
+    snapshot.downloads.files.push({ ...file, body: Buffer.from(script).toString('base64') }, { ...report, body: Buffer.from('a,b\r\n').toString('base64') });
+    expect((await send(mock, { method: 'POST', url: '/__mock/snapshot', headers: json, payload: JSON.stringify(snapshot) })).status).toBe(200);
+    const page = await send(mock, { method: 'GET', url: '/files/planted-page.html' });
+    expect(page.headers).toMatchObject({ 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="page.html"', ...sandboxed });
+    const csv = await send(mock, { method: 'GET', url: '/files/planted-report.csv' });
+    expect(csv.headers).toMatchObject({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="report.csv"', ...sandboxed });
+  });
+});

@@ -93,7 +93,8 @@ describe('updateProfile', () => {
 
   withPersonas(['workspaceOwner'], 'accepts an image of exactly 3 MB', async ({ api }) => {
     const user = await newUser(api);
-    const response = await api.ok('updateProfile', { as: user.session, files: avatar(Buffer.alloc(3 * MB)) });
+    const exactly3Mb = Buffer.concat([smallPng, Buffer.alloc(3 * MB - smallPng.length)]);
+    const response = await api.ok('updateProfile', { as: user.session, files: avatar(exactly3Mb) });
     expect(response.body.data.userAvatar).toEqual(expect.any(String));
     expect(avatarOf(await profileOf(api, user.session))).toBe(response.body.data.userAvatar);
   });
@@ -102,6 +103,16 @@ describe('updateProfile', () => {
     const user = await newUser(api);
     const response = await api.expect('updateProfile', { as: user.session, files: avatar(Buffer.from('a,b\n1,2\n'), 'avatar.csv', 'text/csv') }, 422);
     expectErrors(errorsOf(response), [{ error: messages.profileImageNotImage, field: 'userAvatar' }], 'updateProfile', 422);
+  });
+
+  withPersonas(['workspaceOwner'], 'refuses an SVG image, and bytes that are no PNG, JPEG, GIF or WebP, with 422 on userAvatar', async ({ api }) => {
+    const { user, url } = await userWithAvatar(api);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>');
+    for (const file of [avatar(svg, 'avatar.svg', 'image/svg+xml'), avatar(svg, 'avatar.png', 'image/png'), avatar(Buffer.from('not an image'))]) {
+      const response = await api.expect('updateProfile', { as: user.session, files: file }, 422);
+      expectErrors(errorsOf(response), [{ error: messages.profileImageNotRaster, field: 'userAvatar' }], 'updateProfile', 422);
+    }
+    expect(avatarOf(await profileOf(api, user.session))).toBe(url);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an empty display name, naming the field [smoke]', async ({ api }) => {

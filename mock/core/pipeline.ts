@@ -28,6 +28,7 @@ import type { MockState } from './state.ts';
 import { SESSION_HEADER, type MockWorlds } from './worlds.ts';
 import { describedMultipart, filesByField, multipartAsBody, readMultipart, unreadMultipart } from './uploads.ts';
 import { MockRequest } from './mock-request.ts';
+import { servedAs, storedFileHeaders } from './stored-files.ts';
 import type { RequestValidator } from './validation.ts';
 
 /** Rewrites a JSON answer of an operation before it is checked and sent; `seed` is the seed of the request's world (mock/variants/). */
@@ -304,13 +305,17 @@ function writeAnswer(
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(text);
 }
 
-/** A download: only its status is checked, the body is the file's bytes. */
+/**
+ * A stored file: only its status is checked, the body is the file's bytes, served as
+ * the type they prove, never run by a browser (mock/core/stored-files.ts).
+ */
 function sendFile(reply: FastifyReply, compiled: CompiledOperation, deps: PipelineDeps, file: FileReply): FastifyReply {
   const status = compiled.operation.successStatus;
   const violation = compiled.checkResponse(status, undefined);
   if (violation) deps.onViolation(violation);
-  const disposition = `${file.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
-  return reply.code(status).header('Content-Disposition', disposition).type(file.contentType).send(file.body);
+  const served = servedAs(file.contentType, file.body, file.disposition);
+  const disposition = `${served.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
+  return reply.code(status).headers(storedFileHeaders).header('Content-Disposition', disposition).type(served.contentType).send(file.body);
 }
 
 export function sendError(reply: FastifyReply, compiled: CompiledOperation, deps: PipelineDeps, error: ApiError): FastifyReply {
@@ -356,7 +361,11 @@ async function applyScenario(compiled: CompiledOperation, request: FastifyReques
   if (response.mediaType !== null && response.mediaType !== 'application/json') {
     // A file answer (a download) is its documented example in its own media type, not JSON.
     const body = typeof response.example === 'string' ? response.example : '';
-    reply.code(preference.code).headers(headers).type(response.mediaType).send(body);
+    reply
+      .code(preference.code)
+      .headers({ ...headers, ...storedFileHeaders })
+      .type(response.mediaType)
+      .send(body);
     return true;
   }
   // The documented example itself, never a variant of it.

@@ -6657,7 +6657,7 @@ export interface paths {
       parameters: { query?: never; header?: never; path: Operations["getMatchedFile"]["pathParams"]; cookie?: never; };
       requestBody?: never;
       responses: {
-        200: { headers: { "Content-Disposition"?: string; [name: string]: unknown; }; content: { "text/csv": Operations["getMatchedFile"]["responses"][200]; }; };
+        200: { headers: { "Content-Disposition"?: string; "Content-Security-Policy"?: string; "X-Content-Type-Options"?: "nosniff"; [name: string]: unknown; }; content: { "text/csv": Operations["getMatchedFile"]["responses"][200]; }; };
         400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][400]; }; };
         404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][404]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][422]; }; };
@@ -6678,7 +6678,7 @@ export interface paths {
       parameters: { query?: never; header?: never; path: Operations["getAsset"]["pathParams"]; cookie?: never; };
       requestBody?: never;
       responses: {
-        200: { headers: { "Content-Disposition"?: string; [name: string]: unknown; }; content: { "audio/mpeg": Operations["getAsset"]["responses"][200]; "audio/wav": Operations["getAsset"]["responses"][200]; "image/gif": Operations["getAsset"]["responses"][200]; "image/jpeg": Operations["getAsset"]["responses"][200]; "image/png": Operations["getAsset"]["responses"][200]; "image/svg+xml": Operations["getAsset"]["responses"][200]; "video/mp4": Operations["getAsset"]["responses"][200]; "video/quicktime": Operations["getAsset"]["responses"][200]; }; };
+        200: { headers: { "Content-Disposition"?: string; "Content-Security-Policy"?: string; "X-Content-Type-Options"?: "nosniff"; [name: string]: unknown; }; content: { "application/octet-stream": Operations["getAsset"]["responses"][200]; "audio/mpeg": Operations["getAsset"]["responses"][200]; "audio/wav": Operations["getAsset"]["responses"][200]; "image/gif": Operations["getAsset"]["responses"][200]; "image/jpeg": Operations["getAsset"]["responses"][200]; "image/png": Operations["getAsset"]["responses"][200]; "image/svg+xml": Operations["getAsset"]["responses"][200]; "video/mp4": Operations["getAsset"]["responses"][200]; "video/quicktime": Operations["getAsset"]["responses"][200]; }; };
         400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][400]; }; };
         404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][404]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][422]; }; };
@@ -6699,7 +6699,7 @@ export interface paths {
       parameters: { query?: never; header?: never; path: Operations["downloadFile"]["pathParams"]; cookie?: never; };
       requestBody?: never;
       responses: {
-        200: { headers: { "Content-Disposition"?: string; [name: string]: unknown; }; content: { "application/pdf": Operations["downloadFile"]["responses"][200]; "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Operations["downloadFile"]["responses"][200]; "text/csv": Operations["downloadFile"]["responses"][200]; }; };
+        200: { headers: { "Content-Disposition"?: string; "Content-Security-Policy"?: string; "X-Content-Type-Options"?: "nosniff"; [name: string]: unknown; }; content: { "application/octet-stream": Operations["downloadFile"]["responses"][200]; "application/pdf": Operations["downloadFile"]["responses"][200]; "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Operations["downloadFile"]["responses"][200]; "text/csv": Operations["downloadFile"]["responses"][200]; }; };
         400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadFile"]["responses"][400]; }; };
         404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadFile"]["responses"][404]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadFile"]["responses"][500]; }; };

@@ -1020,7 +1020,7 @@ export interface UpdateStatusRequest {
 export interface UpdateProfileForm {
   displayName?: string;
   /**
-   * The new profile image, at most 3 MB.
+   * The new profile image, at most 3 MB, a PNG, JPEG, GIF or WebP by its bytes (never SVG).
    */
   userAvatar?: string;
   /**

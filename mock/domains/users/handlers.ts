@@ -13,9 +13,18 @@ import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { httpMessages } from '../../core/messages.ts';
 import { userMessages } from './messages.ts';
 import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
+import { provenMediaType } from '../../core/stored-files.ts';
 import type { MockState } from '../../core/state.ts';
 import { issueToken, login, logout, signUp } from './auth-handlers.ts';
-import { applications, canChangeStatus, invitationLifetimeMs, maxProfileImageBytes, parseAppIds, resetLinkLifetimeMs } from './rules.ts';
+import {
+  applications,
+  canChangeStatus,
+  invitationLifetimeMs,
+  maxProfileImageBytes,
+  parseAppIds,
+  profileImageExtensions,
+  resetLinkLifetimeMs,
+} from './rules.ts';
 import {
   findUserByEmail,
   insertAdvertiser,
@@ -201,19 +210,18 @@ const updateProfile: OperationHandler<'updateProfile'> = (ctx) => {
   const image = files.userAvatar;
   if (image && image.bytes > maxProfileImageBytes) throw unprocessable(userMessages.profileImageTooLarge, 'userAvatar');
   if (image && !image.mimetype.startsWith('image/')) throw unprocessable(userMessages.profileImageNotImage, 'userAvatar');
+  // The bytes decide, not the declared type: an SVG (or anything else) sent as an image is refused.
+  const imageType = image ? provenMediaType(image.head, image.mimetype) : null;
+  const imageExtension = imageType ? profileImageExtensions[imageType] : undefined;
+  if (image && !imageExtension) throw unprocessable(userMessages.profileImageNotRaster, 'userAvatar');
   if (body.displayName !== undefined) user.displayName = requireText(body.displayName, 'displayName');
   if (body.removeUserProfile === true) user.userAvatar = null;
   else if (image) {
-    user.userAvatar = avatarUrl(user.userId, `-${now}`, extension(image.filename));
-    state.keptAssets.keepUpload(user.userAvatar, image);
+    user.userAvatar = avatarUrl(user.userId, `-${now}`, imageExtension);
+    state.keptAssets.keepUpload(user.userAvatar, image, imageType!);
   }
   return { userAvatar: user.userAvatar, message: 'Profile updated successfully.' };
 };
-
-function extension(filename: string): string {
-  const match = /\.[A-Za-z0-9]{1,5}$/.exec(filename);
-  return match ? match[0].toLowerCase() : '.png';
-}
 
 // ---- Passwords ----------------------------------------------------------------
 

@@ -24,6 +24,7 @@ export const userMessages = {
   resetHashProcessed: 'Reset password link is already processed.',
   resetHashExpired: 'Reset password link has expired.',
   profileImageNotImage: 'Profile image must be an image file.',
+  profileImageNotRaster: 'Profile image must be a PNG, JPEG, GIF or WebP image.',
   oldPasswordWrong: 'Old password is not correct.',
   passwordUnchanged: 'New password must differ from the old password.',
   refreshTokenInvalid: 'Refresh token is invalid, expired or revoked.',

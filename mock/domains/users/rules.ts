@@ -8,6 +8,16 @@ export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 export const resetLinkLifetimeMs = 24 * 60 * 60 * 1000;
 /** "at most 3 MB; otherwise 422" */
 export const maxProfileImageBytes = 3 * 1024 * 1024;
+/**
+ * The raster types a profile image may be, by its bytes, each with its link's extension:
+ * never SVG, which can carry script (spec/DECISIONS.md U5).
+ */
+export const profileImageExtensions: Readonly<Record<string, string>> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+};
 export const tokenScope = 'read write';
 export const tokenType = 'bearer';
 
