@@ -46,7 +46,8 @@ describe('npm run contracts', () => {
       expect(remote.output).toMatch(/^Deviations \(reported, not failed; --strict fails them\): [1-9]\d*$/m);
       for (const kind of deviationKinds) expect(remote.output).toMatch(new RegExp(`^  ${kind} +[1-9]\\d* `, 'm'));
       expect(remote.junit).toMatch(/<property name="deviation" value="[a-zA-Z]+ \d{3} \$[^"]*: the contract says /);
-      for (const kind of deviationKinds) expect(remote.junit).toContain(`<property name="deviations.${kind}" value="${remote.results.deviationCounts[kind]}"/>`);
+      for (const kind of deviationKinds)
+        expect(remote.junit).toContain(`<property name="deviations.${kind}" value="${remote.results.deviationCounts[kind]}"/>`);
 
       expect(remote.output).toContain(`Contract run against ${mock.url} (each file in a session of its own)`);
       expect(remote.results.sessions).toBe(true);
