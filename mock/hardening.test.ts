@@ -450,3 +450,88 @@ describe("10. a stored file never runs on the mock's origin", () => {
     expect(csv.headers).toMatchObject({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="report.csv"', ...sandboxed });
   });
 });
+
+describe('11. the journal and the log keep secrets out of bodies and URLs', () => {
+  it('GET /__mock/requests shows no password, token, reset hash or client secret sent or answered; the other fields as sent', async () => {
+    const lines: string[] = [];
+    const mock = await server({ log: (line) => lines.push(line) });
+    const { basic, owner } = credentials(mock);
+    const { client } = describeWorld(mock.state.world) as unknown as { client: { clientId: string; clientSecret: string } };
+    const secrets: string[] = [owner.password, client.clientSecret];
+
+    // A login as JSON; its answer carries an access and a refresh token.
+    const headers = await ownerHeaders(mock);
+    secrets.push(headers.authorization!.slice('Bearer '.length));
+
+    // The token endpoint's form: a password grant, then a refresh_token grant, the client's secret in the form.
+    const form = (fields: Record<string, string>) =>
+      new URLSearchParams({ ...fields, client_id: client.clientId, client_secret: client.clientSecret }).toString();
+    const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+    const byPassword = await send(mock, {
+      method: 'POST',
+      url: '/api/v3/ua/oauth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'password', username: owner.email, password: owner.password }),
+    });
+    expect(byPassword.status).toBe(200);
+    const issued = byPassword.json() as { access_token: string; refresh_token: string };
+    const byRefresh = await send(mock, {
+      method: 'POST',
+      url: '/api/v3/ua/oauth/token',
+      headers: formHeaders,
+      payload: form({ grant_type: 'refresh_token', refresh_token: issued.refresh_token }),
+    });
+    expect(byRefresh.status).toBe(200);
+    const refreshed = byRefresh.json() as { access_token: string; refresh_token: string };
+    secrets.push(issued.access_token, issued.refresh_token, refreshed.access_token, refreshed.refresh_token);
+
+    // A change of password.
+    const newPassword = 'Changed#2031';
+    const change = await send(mock, { method: 'POST', url: '/api/v3/ua/user/password/reset', headers, payload: { oldPassword: owner.password, newPassword } });
+    expect(change.status).toBe(200);
+    secrets.push(newPassword);
+
+    // A reset link asked for, read from the outbox, and its hash validated.
+    const asked = await send(mock, {
+      method: 'POST',
+      url: '/api/v3/ua/user/reset-password',
+      headers: { authorization: basic },
+      payload: { email: owner.email },
+    });
+    expect(asked.status).toBe(200);
+    const outbox = await send(mock, { method: 'GET', url: '/__mock/outbox' });
+    const resetHash = (outbox.json().emails as { kind: string; hash: string }[]).find((email) => email.kind === 'password-reset')!.hash;
+    const validate = await send(mock, { method: 'POST', url: '/api/v3/ua/user/reset-password/validate', payload: { resetHash } });
+    expect(validate.status).toBe(200);
+    secrets.push(resetHash);
+
+    // A token in the query string.
+    const queryToken = 'query-token-4f1d9c2e';
+    await send(mock, { method: 'GET', url: `/api/v3/ua/profile?access_token=${queryToken}`, headers: { 'x-iaa-ow-id': String(owner.owId) } });
+    secrets.push(queryToken);
+
+    const journal = await send(mock, { method: 'GET', url: '/__mock/requests?limit=500' });
+    expect(journal.status).toBe(200);
+    const entries = journal.json().requests as { operationId: string | null; url: string }[];
+    for (const operationId of ['login', 'issueToken', 'changePassword', 'sendPasswordReset', 'listOutbox', 'validateResetPassword']) {
+      expect(entries.map((entry) => entry.operationId)).toContain(operationId);
+    }
+    // As sent in JSON and as a form encodes it.
+    for (const secret of secrets.flatMap((secret) => [secret, encodeURIComponent(secret)])) {
+      expect(journal.text, secret).not.toContain(secret);
+      expect(lines.join('\n'), secret).not.toContain(secret);
+    }
+    // What is no secret is shown as sent: the e-mail, the grant type, the token type, the query's name.
+    for (const shown of [
+      owner.email,
+      '"token_type":"bearer"',
+      '"grantType":"password"',
+      'grant_type=refresh_token',
+      'access_token=[redacted]',
+      '"resetHash":"[redacted]"',
+    ]) {
+      expect(journal.text, shown).toContain(shown);
+    }
+    expect(lines.some((line) => line.includes('/api/v3/ua/profile?access_token=[redacted]'))).toBe(true);
+  });
+});

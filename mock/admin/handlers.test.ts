@@ -244,9 +244,9 @@ describe('GET /__mock/requests: what each request sent and got back', () => {
     expect(entry).toMatchObject({
       method: 'POST',
       status: 200,
-      requestBody: body,
+      requestBody: { ...body, password: '[redacted]' },
       requestBodyTruncated: false,
-      responseBody: answer.body,
+      responseBody: { ...answer.body, data: { ...answer.body.data, access_token: '[redacted]', refresh_token: '[redacted]' } },
       responseBodyTruncated: false,
     });
     expect(entry!.requestHeaders).toMatchObject({ authorization: 'Basic [redacted]', 'content-type': 'application/json' });
@@ -265,7 +265,7 @@ describe('GET /__mock/requests: what each request sent and got back', () => {
     expect(malformed!.responseBody).toMatchObject({ success: false });
     await call(suite.current, 'issueToken', { client: true, form: { grant_type: 'password', username: owner().email, password: owner().password } });
     const [form] = await journal({ operationId: 'issueToken' });
-    expect(form!.requestBody).toBe(`grant_type=password&username=${encodeURIComponent(owner().email)}&password=${encodeURIComponent(owner().password)}`);
+    expect(form!.requestBody).toBe(`grant_type=password&username=${encodeURIComponent(owner().email)}&password=[redacted]`);
   });
 
   it('describes a multipart body, never its bytes', async () => {

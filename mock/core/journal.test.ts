@@ -200,3 +200,49 @@ describe('bodies kept by the journal', () => {
     expect(body.truncated).toBe(true);
   });
 });
+
+describe('secrets in the journal', () => {
+  const login = '{"grantType":"password","email":"owner@acme-media.example","password":"Owner#2026"}';
+  const tokens = '{"success":true,"data":{"access_token":"a-token","refresh_token":"r-token","token_type":"bearer"}}';
+
+  it('are redacted when shown: the URL, a JSON body, a form, the answer; the rest as sent', () => {
+    const journal = new Journal(10);
+    journal.record(entry('/api/v3/ua/profile?access_token=q-token&owId=1'));
+    journal.record(entry('/api/v3/ua/login', { method: 'POST', requestBody: capturedText(login, true), responseBody: capturedText(tokens, true) }));
+    journal.record(entry('/api/v3/ua/oauth/token', { method: 'POST', requestBody: capturedText('grant_type=refresh_token&refresh_token=f-token', false) }));
+    const [form, json, query] = journal.recent();
+    expect(query!.url).toBe('/api/v3/ua/profile?access_token=[redacted]&owId=1');
+    expect(json!.requestBody).toEqual({ grantType: 'password', email: 'owner@acme-media.example', password: '[redacted]' });
+    expect(json!.responseBody).toEqual({ success: true, data: { access_token: '[redacted]', refresh_token: '[redacted]', token_type: 'bearer' } });
+    expect(form!.requestBody).toBe('grant_type=refresh_token&refresh_token=[redacted]');
+    // Filters read the URL as recorded: the path is the same either way.
+    expect(journal.recent({ path: '/api/v3/ua/profile' })).toHaveLength(1);
+  });
+
+  it('are redacted in a body cut at the cap, a secret cut in two included', () => {
+    const journal = new Journal(10);
+    const filler = 'x'.repeat(maxJournalBodyLength - '{"a":"","password":"Own'.length);
+    const cut = `{"a":"${filler}","password":"Owner#2026"}`;
+    journal.record(entry('/cut', { requestBody: capturedText(cut, true) }));
+    const [shown] = journal.recent();
+    expect(shown!.requestBodyTruncated).toBe(true);
+    expect(shown!.requestBody).toHaveLength(maxJournalBodyLength);
+    expect(shown!.requestBody).not.toContain('Own');
+  });
+
+  it('are redacted in a snapshot, which restored and taken again is the same', () => {
+    const journal = new Journal(10);
+    // Each secret ends just inside its cap, so its marker pushes past it and is cut.
+    const longUrl = `/p?${'q'.repeat(maxJournalUrlLength - 12)}&token=t`;
+    const cut = `{"a":"${'x'.repeat(maxJournalBodyLength - 16)}","code":1}`;
+    journal.record(entry(longUrl, { requestBody: capturedText(login, true), responseBody: capturedText(cut, true) }));
+    journal.record(entry('/api/v3/ua/oauth/token', { requestBody: capturedText('grant_type=password&password=p', false) }));
+    const written = JSON.stringify(journal.toJSON());
+    for (const secret of ['Owner#2026', 'token=t', '"code":1', 'password=p']) expect(written).not.toContain(secret);
+    expect(longUrl.length).toBeLessThanOrEqual(maxJournalUrlLength);
+    expect(cut.length).toBe(maxJournalBodyLength + 1);
+    const again = new Journal(10);
+    again.restore(Journal.parse(JSON.parse(written), 'journal'));
+    expect(JSON.stringify(again.toJSON())).toBe(written);
+  });
+});

@@ -8,12 +8,22 @@
  * `maxJournalBodyLength`; and all entries together at `maxJournalTotalLength`
  * characters, the oldest going first. Bodies are kept as the text that was sent
  * (never re-serialized) and parsed only when the journal is read.
+ *
+ * Secrets (credential headers; password, secret, token, hash and code fields of
+ * bodies, forms and query strings) are redacted when an entry is shown or written
+ * into a snapshot, by the redaction the proxy's violations use (redaction.ts), never
+ * as a request is recorded: recording keeps references to text that exists anyway,
+ * so redacting then would cost a scan (and often a copy) of every body on the hot
+ * path, for entries that are mostly dropped unread. The raw text stays only in this
+ * process's memory, next to the world that holds the same passwords and tokens.
  */
+import { redacted as redactedValue, redactText, redactUrl, secretHeaders } from './redaction.ts';
 import { pathOf as snapshotPath, SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
 
 export interface JournalRecord {
   at: number;
   method: string;
+  /** As sent, cut at maxJournalUrlLength: secret query parameters are redacted whenever shown or written out. */
   url: string;
   operationId: string | null;
   status: number;
@@ -27,7 +37,7 @@ export interface JournalRecord {
 /** Header names and values in turn, as sent: `['Content-Type', 'application/json', ...]`. */
 export type RawHeaders = readonly string[];
 
-/** A body as the journal keeps it: text (cut to the cap), or a description of what it was. */
+/** A body as the journal keeps it: text (cut to the cap) with its secrets, or a description of what it was. */
 export interface CapturedBody {
   text: string;
   /** Parse `text` as JSON when shown (when it was JSON and was not cut). */
@@ -183,7 +193,7 @@ export interface JournalState {
   entries: Array<JournalRecord & { id: number }>;
 }
 
-/** The journal as a snapshot writes it: each entry's headers as shown (credentials redacted). */
+/** The journal as a snapshot writes it: each entry's URL, headers and bodies as shown (secrets redacted). */
 export interface JournalSnapshot {
   nextId: number;
   entries: SnapshotEntry[];
@@ -197,7 +207,7 @@ function snapshotEntry(e: Stored): SnapshotEntry {
     id: e.id,
     at: e.at,
     method: e.method,
-    url: e.url,
+    url: shownUrl(e.url),
     operationId: e.operationId,
     status: e.status,
     durationMs: e.durationMs,
@@ -242,9 +252,20 @@ export function capturedText(text: string, json: boolean): CapturedBody {
   return { text, json, truncated: text.length > maxJournalBodyLength };
 }
 
-/** The text as shown and as written into snapshots: cut to the cap. */
+/**
+ * The text as shown and as written into snapshots: secrets redacted, cut to the cap.
+ * A cut body is cut before the redaction (which then scans at most the cap) and again
+ * after it, so a snapshot restored and taken again is the same text: redacting the
+ * redacted text changes nothing, and a marker cut at the end is made whole and cut again.
+ */
 function shownText(body: CapturedBody): string {
-  return body.truncated ? shortened(body.text, maxJournalBodyLength) : body.text;
+  if (!body.truncated) return redactText(body.text);
+  return shortened(redactText(shortened(body.text, maxJournalBodyLength)), maxJournalBodyLength);
+}
+
+/** The URL as shown and as written into snapshots: secret query parameters redacted, cut to the cap as when recorded. */
+function shownUrl(url: string): string {
+  return shortened(redactUrl(url), maxJournalUrlLength);
 }
 
 /** Deeper than any body of the platform's operations, and far below what JSON.stringify can take. */
@@ -275,8 +296,6 @@ export function describedBody(description: string): CapturedBody {
 
 export const formatBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} byte${bytes === 1 ? '' : 's'}`;
 
-/** Credentials never enter the journal; other headers are kept as sent. */
-const redactedHeaders = new Set(['authorization', 'authentication', 'proxy-authorization', 'cookie']);
 /** Transport and browser noise: nothing a person debugging an answer needs. */
 const noiseHeaders = /^(connection|keep-alive|accept-encoding|accept-language|cache-control|pragma|priority|te|upgrade-insecure-requests|sec-.*)$/;
 
@@ -293,7 +312,7 @@ export function shownHeaders(raw: RawHeaders): Record<string, string> {
     const before = shown[name];
     shown[name] = before === undefined ? value : `${before}${name === 'cookie' ? '; ' : ', '}${value}`;
   }
-  for (const name of redactedHeaders) if (shown[name] !== undefined) shown[name] = redacted(name, shown[name]);
+  for (const name of secretHeaders) if (shown[name] !== undefined) shown[name] = redacted(name, shown[name]);
   return shown;
 }
 
@@ -301,10 +320,10 @@ function redacted(name: string, value: string): string {
   if (name === 'cookie')
     return value
       .split(';')
-      .map((pair) => `${pair.split('=')[0]!.trim()}=[redacted]`)
+      .map((pair) => `${pair.split('=')[0]!.trim()}=${redactedValue}`)
       .join('; ');
   const scheme = /^(basic|bearer)\s+/i.exec(value.trim());
-  return scheme ? `${scheme[1]} [redacted]` : '[redacted]';
+  return scheme ? `${scheme[1]} ${redactedValue}` : redactedValue;
 }
 
 function matcher(filter: JournalFilter): (entry: Stored) => boolean {
@@ -337,6 +356,7 @@ function shown(entry: Stored): JournalEntry {
   const { size: _size, requestHeaders, requestBody, responseBody, ...rest } = entry;
   return {
     ...rest,
+    url: shownUrl(rest.url),
     requestHeaders: shownHeaders(requestHeaders),
     requestBody: bodyValue(requestBody),
     requestBodyTruncated: requestBody?.truncated ?? false,
@@ -351,11 +371,12 @@ function shown(entry: Stored): JournalEntry {
  */
 function bodyValue(body: CapturedBody | null): unknown {
   if (body === null) return null;
-  if (!body.json || body.truncated || nestingDepth(body.text) > maxShownNesting) return shownText(body);
+  const text = shownText(body);
+  if (!body.json || body.truncated || nestingDepth(text) > maxShownNesting) return text;
   try {
-    return JSON.parse(body.text);
+    return JSON.parse(text);
   } catch {
-    return body.text;
+    return text;
   }
 }
 

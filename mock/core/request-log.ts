@@ -4,11 +4,14 @@
  * as whatever read it left it (request.mock.capturedBody). The response body is
  * the text already serialized, never serialized again: the pipeline hands it over
  * as it sends an operation's JSON, and onSend takes any other payload (a file is
- * described, not copied). Headers are kept as Node read them and redacted when shown.
+ * described, not copied). Headers are kept as Node read them and redacted when shown;
+ * so are the secrets of bodies and URLs (redaction.ts). The log line prints the URL
+ * with its secret query parameters redacted (`?access_token=[redacted]`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capturedText, describedBody, formatBytes, type CapturedBody } from './journal.ts';
 import { compiledOf } from './pipeline.ts';
+import { redactUrl } from './redaction.ts';
 import type { Operation } from './spec-loader.ts';
 
 /** The journal's own answer is not copied into the journal: each read would nest the last one. */
@@ -38,7 +41,7 @@ export function registerRequestLog(app: FastifyInstance, log?: (line: string) =>
       requestBody: requestBody(request),
       responseBody: responseBodyOf(request, reply, payload, operationId),
     });
-    log?.(`${request.method} ${request.url} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
+    log?.(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
     done(null, payload);
   });
 }

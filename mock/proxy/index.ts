@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import { failureBody } from '../core/envelopes.ts';
 import { ApiError } from '../core/errors.ts';
+import { redactUrl } from '../core/redaction.ts';
 import { proxyMessages } from './messages.ts';
 import { renameParams } from '../core/pipeline.ts';
 import { createResponseChecker, type ResponseChecker } from '../core/response-check.ts';
@@ -192,17 +193,17 @@ class Exchange {
       : [];
     const all = [...requestFindings, ...findings];
     if (all.length === 0) return;
-    const answerType = mediaTypeOf(header(headers, 'content-type'));
     const decoded = answer?.whole ? decode(answer.whole, header(headers, 'content-encoding')) : null;
     const exchange = {
-      request: { headers: recordHeaders(request.headers), body: recordBody(requestBody, mediaTypeOf(request.headers['content-type'])) },
-      response: { status, headers: recordHeaders(headers), body: recordBody(answer, answerType, decoded) },
+      request: { headers: recordHeaders(request.headers), body: recordBody(requestBody) },
+      response: { status, headers: recordHeaders(headers), body: recordBody(answer, decoded) },
     };
     const at = new Date().toISOString();
+    const url = redactUrl(request.url);
     for (const finding of all) {
-      this.context.violations.add({ at, operationId: route.operation.operationId, method: request.method, url: request.url, ...finding, exchange });
+      this.context.violations.add({ at, operationId: route.operation.operationId, method: request.method, url, ...finding, exchange });
       this.context.log(
-        `contract violation (${finding.kind}) ${route.operation.operationId} ${request.method} ${request.url} -> ${status ?? 'no answer'}: ${finding.problems.join('; ')}`,
+        `contract violation (${finding.kind}) ${route.operation.operationId} ${request.method} ${url} -> ${status ?? 'no answer'}: ${finding.problems.join('; ')}`,
       );
     }
   }

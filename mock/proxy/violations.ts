@@ -1,10 +1,12 @@
 /**
  * The contract violations the proxy saw, newest kept: a bounded list (the oldest
  * drop off past the limit, counted), each with enough of its exchange to see
- * what was sent and answered. Secrets stay out of the record: credential headers
- * are redacted, and so are password, secret and token fields of JSON and form
- * bodies (the admin API is local, but the proxy may front a real platform).
+ * what was sent and answered. Secrets stay out of the record (the admin API is
+ * local, but the proxy may front a real platform): credential headers, and the
+ * secrets of bodies, forms and query strings, by the redaction the request journal
+ * uses (mock/core/redaction.ts). A violation is recorded once, so it is redacted then.
  */
+import { redacted, redactText, secretHeaders } from '../core/redaction.ts';
 import type { ViolationKind } from './checks.ts';
 import type { TappedBody } from './body-tap.ts';
 
@@ -13,7 +15,7 @@ export const violationLimit = 1000;
 export const recordBodyBytes = 16 * 1024;
 
 export interface RecordedBody {
-  /** The body's first bytes as UTF-8 text (secrets redacted), or null when there was none. */
+  /** The body's first bytes as UTF-8 text (secrets redacted, redaction.ts), or null when there was none. */
   text: string | null;
   /** Bytes on the wire. */
   bytes: number;
@@ -26,6 +28,7 @@ export interface Violation {
   at: string;
   operationId: string;
   method: string;
+  /** As sent, secret query parameters redacted. */
   url: string;
   kind: ViolationKind;
   /** Each names the field or path at fault. */
@@ -70,11 +73,6 @@ export class ViolationLog {
   }
 }
 
-const secretHeaders = new Set(['authorization', 'authentication', 'proxy-authorization', 'cookie', 'set-cookie']);
-/** access_token, refreshToken, client_secret, password; not token_type. */
-const secretField = /password|secret|token$/i;
-export const redacted = '[redacted]';
-
 export function recordHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
   const recorded: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -83,31 +81,16 @@ export function recordHeaders(headers: Record<string, string | string[] | undefi
   return recorded;
 }
 
-/** A body for the record: its first bytes as text, secrets redacted where the body can be read whole. */
-export function recordBody(body: TappedBody | null, mediaType: string | null, decoded: Buffer | null = null): RecordedBody {
+/**
+ * A body for the record: its first bytes as text, secrets redacted (in a body cut short
+ * too). A long body is cut before the redaction, which then reads no more than is kept,
+ * and again after it (a marker longer than the secret it replaced may push past the cut).
+ */
+export function recordBody(body: TappedBody | null, decoded: Buffer | null = null): RecordedBody {
   if (!body || body.bytes === 0) return { text: null, bytes: body?.bytes ?? 0, truncated: false };
   const whole = decoded ?? body.whole;
-  const text = whole ? redactSecrets(whole.toString('utf8'), mediaType) : body.head.toString('utf8');
-  const kept = text.length > recordBodyBytes ? text.slice(0, recordBodyBytes) : text;
-  return { text: kept, bytes: body.bytes, truncated: kept.length < text.length || (!whole && body.bytes > body.head.length) };
-}
-
-function redactSecrets(text: string, mediaType: string | null): string {
-  if (mediaType === 'application/x-www-form-urlencoded') {
-    const form = new URLSearchParams(text);
-    const secrets = [...form.keys()].filter((key) => secretField.test(key));
-    for (const key of secrets) form.set(key, redacted);
-    return secrets.length > 0 ? form.toString() : text;
-  }
-  try {
-    let changed = false;
-    const value = JSON.parse(text, (key, field) => {
-      if (!secretField.test(key) || typeof field !== 'string') return field;
-      changed = true;
-      return redacted;
-    });
-    return changed ? JSON.stringify(value) : text;
-  } catch {
-    return text;
-  }
+  const text = (whole ?? body.head).toString('utf8');
+  const cut = text.length > recordBodyBytes;
+  const kept = cut ? redactText(text.slice(0, recordBodyBytes)).slice(0, recordBodyBytes) : redactText(text);
+  return { text: kept, bytes: body.bytes, truncated: cut || (!whole && body.bytes > body.head.length) };
 }

@@ -4077,7 +4077,7 @@ export interface JournalEntry {
   at: number;
   method: string;
   /**
-   * Path and query as sent, cut at 2,048 characters.
+   * Path and query as sent, cut at 2,048 characters; secret query parameters (`?access_token=`, `?token=`) read `[redacted]`.
    */
   url: string;
   /**
@@ -4096,7 +4096,7 @@ export interface JournalEntry {
     [k: string]: string | undefined;
   };
   /**
-   * The body as sent: parsed when it was JSON and whole, else its text (a JSON body that does not parse is shown as the text that was sent). A multipart body is described, never its bytes: `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {...}>`; one the mock did not read (sent to an operation that takes no files, or refused before it was read) is `<multipart: not read>`. Null when there was none.
+   * The body as sent: parsed when it was JSON and whole, else its text (a JSON body that does not parse is shown as the text that was sent). A multipart body is described, never its bytes: `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {...}>`; one the mock did not read (sent to an operation that takes no files, or refused before it was read) is `<multipart: not read>`. Null when there was none. The values of fields and form pairs named like a password, a secret, a token, a hash or the authorization code read `[redacted]`, at any depth.
    */
   requestBody: {
     [k: string]: unknown | undefined;
@@ -4106,7 +4106,7 @@ export interface JournalEntry {
    */
   requestBodyTruncated: boolean;
   /**
-   * The answer's body: parsed when it was JSON and whole, else its text; a file is described (`<file image/png 3,124 bytes>`), never its bytes. Null when there was none. A read of the journal itself shows `<the request journal>`.
+   * The answer's body: parsed when it was JSON and whole, else its text; a file is described (`<file image/png 3,124 bytes>`), never its bytes. Null when there was none. A read of the journal itself shows `<the request journal>`. Secrets read `[redacted]` as in `requestBody` (the tokens of a login answer, the hashes and links of the outbox).
    */
   responseBody: {
     [k: string]: unknown | undefined;
@@ -4139,7 +4139,7 @@ export interface RecordedHeaders {
  */
 export interface RecordedBody {
   /**
-   * The body's first 16 KB as UTF-8 text (null when there was none). Password, secret and token fields of JSON and form bodies read `[redacted]`.
+   * The body's first 16 KB as UTF-8 text (null when there was none). The values of fields, form pairs and query parameters of links named like a password, a secret, a token, a hash or the authorization code read `[redacted]`, as in the request journal.
    */
   text: string | null;
   /**
@@ -4162,7 +4162,7 @@ export interface Violation {
   operationId: string;
   method: string;
   /**
-   * Path and query as the client sent them.
+   * Path and query as the client sent them; secret query parameters (`?access_token=`) read `[redacted]`.
    */
   url: string;
   /**
