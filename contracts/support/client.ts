@@ -79,8 +79,11 @@ export async function call(target: Target, operationId: string, options: CallOpt
     const response = await sendWithTokenHeader(target, operationId, options);
     recordRequest({ operationId, status: response.status, retry: attempt > 0 });
     if (revokesSessions(operationId)) forgetSessions();
-    await skipIfAbsent(target, operationId, response);
-    if (response.status !== 429 || !target.retryOn429 || asksFor429(options) || attempt >= maxRetries) return judged(operationId, response);
+    if (response.status !== 429 || !target.retryOn429 || asksFor429(options) || attempt >= maxRetries) {
+      const verdict = judged(operationId, response);
+      await skipIfAbsent(target, operationId, response, verdict);
+      return response;
+    }
     await waitRetryAfter(response.headers['retry-after']);
   }
 }
@@ -96,10 +99,10 @@ function describeRoute(target: Target, operationId: string): { method: string; p
  * there. It is noted once and the test skips, saying which path was tried. (A 404
  * in the v3 or v2 envelope is the platform's own answer, held to the contract.)
  */
-async function skipIfAbsent(target: Target, operationId: string, response: Response): Promise<void> {
+async function skipIfAbsent(target: Target, operationId: string, response: Response, verdict: Verdict): Promise<void> {
   if (response.status !== 404 && response.status !== 405) return;
   if (isJson(response) && envelopeOf(response.body) !== 'bare') return;
-  if (isJson(response) && judge(operationId, response.status, response.body).breaches.length === 0) return;
+  if (isJson(response) && verdict.breaches.length === 0) return;
   const route = describeRoute(target, operationId);
   recordAbsent({ operationId, ...route, status: response.status });
   await skipRunning(`absent on this target: ${operationId} (${route.method} ${route.path} answered ${response.status})`);
@@ -181,12 +184,12 @@ const verdicts = new WeakMap<Response, Verdict>();
  * forms put back), so tests read every target's answers alike. Its breaches fail
  * the test where it checks the answer (`expectContract`).
  */
-function judged(operationId: string, response: Response): Response {
+function judged(operationId: string, response: Response): Verdict {
   const verdict = judge(operationId, response.status, response.body);
   verdicts.set(response, verdict);
   reportDeviations(verdict.deviations);
   response.body = watchGaps(verdict.body, verdict.deviations);
-  return response;
+  return verdict;
 }
 
 /**
@@ -195,8 +198,7 @@ function judged(operationId: string, response: Response): Response {
  */
 export function expectContract(response: Response, operationId: string, status: number): Response {
   expect(response.status, `${operationId} answered ${response.status}: ${response.text}`).toBe(status);
-  if (!verdicts.has(response)) judged(operationId, response);
-  const verdict = verdicts.get(response)!;
+  const verdict = verdicts.get(response) ?? judged(operationId, response);
   if (verdict.breaches.length > 0) expect.fail(findingsMessage('breaks the contract', verdict.breaches));
   return response;
 }

@@ -17,7 +17,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { createAjv } from '../../mock/core/ajv.ts';
 import { documentedForm, envelopeOf, jsonType, otherEnvelopes, rewrap, type DeviationKind } from '../../mock/core/deviations.ts';
-import { getPointer, specDocument, type Operation } from '../../mock/core/spec-loader.ts';
+import { escapePointer, getPointer, specDocument, type Operation } from '../../mock/core/spec-loader.ts';
 import { pointerSchema } from '../../mock/core/validation.ts';
 import { operation, responseChecker } from './spec.ts';
 
@@ -319,7 +319,7 @@ function addNode(shape: Shape, pointer: string, own = false): void {
   }
   for (const name of Object.keys((schema.properties as Node) ?? {})) {
     const list = shape.properties.get(name) ?? [];
-    list.push(`${at}/properties/${escape(name)}`);
+    list.push(`${at}/properties/${escapePointer(name)}`);
     shape.properties.set(name, list);
   }
   if (typeof schema.additionalProperties === 'object') shape.additional.push(`${at}/additionalProperties`);
@@ -337,10 +337,6 @@ function accepts(types: string[], type: string): boolean {
 function typesText(types: string[]): string {
   const named = types.filter((t) => t !== 'null');
   return named.length === 0 ? 'a value' : named.length === 1 ? `a value of type ${named[0]}` : `a value of type ${named.join(' or ')}`;
-}
-
-function escape(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Ajv's instance path (`/a/0`) as a JSON path suffix (`.a[0]`). */

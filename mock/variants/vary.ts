@@ -10,6 +10,7 @@
  * `omit` and `null` are chosen per place by the seed, so each seed exercises its
  * own half of those places and a run replays exactly; `type` always applies.
  */
+import { jsonType } from '../core/deviations.ts';
 import { resolve, specDocument } from '../core/spec-loader.ts';
 
 export type VariationKind = 'omit' | 'null' | 'type';
@@ -45,13 +46,6 @@ function typesOf(schema: Schema): string[] {
   if (schema.type) return [schema.type];
   if (schema.properties) return ['object'];
   return [];
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
 }
 
 function accepts(schema: Schema, type: string): boolean {

@@ -41,10 +41,10 @@ type Matcher = (method: string, path: string) => boolean;
 
 const loginPath = '/api/v3/ua/login';
 
-/** A path template as a pattern of the whole path: each `{name}` stands for text within one segment. */
+/** A path template as a pattern of the whole path: each `{name}` captures text within one segment. */
 function templatePattern(template: string): RegExp {
   const literals = template.split(/\{[^/{}]+\}/).map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${literals.join('[^/]+')}$`);
+  return new RegExp(`^${literals.join('([^/]+)')}$`);
 }
 
 function operationMatcher(operations: OperationList = []): Matcher {
@@ -83,8 +83,7 @@ interface Move {
 function moves(moved: TargetShape['moved'] = []): Move[] {
   return moved.map(({ method, path, to }) => {
     const names = [...to.path.matchAll(/\{([^/{}]+)\}/g)].map((m) => m[1]!);
-    const literals = to.path.split(/\{[^/{}]+\}/).map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    const pattern = new RegExp(`^${literals.join('([^/]+)')}$`);
+    const pattern = templatePattern(to.path);
     return {
       method: method.toUpperCase(),
       documentedPath(requestMethod, requestPath) {
