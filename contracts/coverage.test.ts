@@ -29,6 +29,7 @@ const mockFeatureMessages = [
   'adminOriginForbidden',
   'adminTokenInvalid',
   'adminJsonRequired',
+  'adminPeerForbidden',
   'urlInvalid',
   'headersTooLarge',
   'requestTimeout',

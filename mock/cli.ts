@@ -5,7 +5,8 @@
  * says why in one line and exits 1 (mock/start-failure.ts).
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { parseCorsOrigin } from './admin/guard.ts';
+import { randomBytes } from 'node:crypto';
+import { isLoopbackAddress, parseCorsOrigin } from './admin/guard.ts';
 import { buildServer, DEFAULT_SEED, MAX_SCALE, type MockServer } from './server.ts';
 import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
 import { defaultMaxSessions } from './core/worlds.ts';
@@ -95,7 +96,12 @@ function createProgram(): Command {
         .env('PUBLIC_URL')
         .argParser(publicUrl),
     )
-    .addOption(new Option('--admin-token <token>', 'require Authorization: Bearer <token> on every /__mock admin request').env('MOCK_ADMIN_TOKEN'))
+    .addOption(
+      new Option(
+        '--admin-token <token>',
+        'require Authorization: Bearer <token> on every /__mock admin request; without one, the admin API answers only this machine, and a mock listening beyond loopback generates one and prints it',
+      ).env('MOCK_ADMIN_TOKEN'),
+    )
     .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
     .addOption(
       new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; the least recently used goes first')
@@ -160,14 +166,23 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
     process.exit(0);
   }
   const breach = options.fault ? findBreachOrExit(program, options.fault) : null;
+  const generatedToken = needsGeneratedToken(options) ? randomBytes(24).toString('base64url') : null;
+  if (generatedToken) options.adminToken = generatedToken;
   if (options.watch) {
     if (!import.meta.url.endsWith('.ts')) program.error('--watch restarts the server from its sources: run it as npm run dev -- --watch');
+    if (generatedToken) {
+      // Each restarted server reads it from the environment (not from its arguments, which `ps` shows to anyone):
+      // one token for the whole session, which the supervisor also needs to carry the state across restarts.
+      process.env.MOCK_ADMIN_TOKEN = generatedToken;
+      sayGeneratedToken(generatedToken);
+    }
     // Never returns: the supervisor runs the server as a child until a signal ends both.
     await superviseForever({ args: [...argv], adminToken: options.adminToken ?? null, log });
   }
   const { server, address } = await start(program, options).catch((error: unknown) => exitOnStartFailure(error));
   const bound = boundAddress(server.app);
   if (!isLoopback(bound)) warnBeyondLoopback(options, bound, address);
+  if (generatedToken) sayGeneratedToken(generatedToken);
   if (options.variants)
     log(`variants: answering in the other legal form wherever the contract allows one, with deviations the documents allow (seed ${options.seed})`);
   if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
@@ -243,20 +258,39 @@ function boundAddress(app: MockServer['app']): string {
   return info.family === 'IPv6' ? `[${info.address}]:${info.port}` : `${info.address}:${info.port}`;
 }
 
+/**
+ * Without a token the admin API answers only loopback peers (mock/admin/guard.ts), so
+ * a mock meant for others (`--host 0.0.0.0`) gets one of its own: whoever reads the
+ * start-up lines can use the admin API from elsewhere, and nobody else can. A mock
+ * on loopback keeps none, as developers usually run it.
+ */
+function needsGeneratedToken(options: CliOptions): boolean {
+  return options.admin && options.adminToken === undefined && !namesLoopback(options.host);
+}
+
+/** --host names this machine only: `localhost`, 127.0.0.0/8 or ::1 (bracketed or not). */
+function namesLoopback(host: string): boolean {
+  return host.toLowerCase() === 'localhost' || isLoopbackAddress(host.replace(/^\[(.*)\]$/, '$1'));
+}
+
+function sayGeneratedToken(token: string): void {
+  log(`admin token (generated, since the mock listens beyond loopback; choose one with --admin-token): ${token}`);
+}
+
 function isLoopback(bound: string): boolean {
   return /^(127\.|\[::1\]|\[::ffff:127\.|localhost)/.test(bound);
 }
 
 /**
- * Listening on a non-loopback address puts the platform API, and the admin API to
- * any allowed host name, on the network: say so plainly.
+ * Listening on a non-loopback address puts the platform API on the network, and the
+ * admin API to whoever has its token: say so plainly.
  */
 function warnBeyondLoopback(options: CliOptions, bound: string, address: string): void {
   const admin = !options.admin
     ? ''
-    : options.adminToken
+    : options.adminToken !== undefined
       ? '; the admin API needs the admin token'
-      : '; set --admin-token to guard the admin API, or --no-admin';
+      : '; the admin API answers only this machine (set --admin-token to open it to others)';
   log(`WARNING: listening beyond this machine, on ${bound}: anyone who can reach it can use the platform API${admin}.`);
   if (!options.publicUrl) log(`links point at ${address}; set --public-url to the address others reach this machine by`);
 }

@@ -2,6 +2,9 @@
  * Who may use the admin API. The mock runs on developers' laptops next to their
  * browsers, and the admin API hands out passwords, the client secret and reset
  * hashes, and can wipe the world. So (spec/DECISIONS.md M14):
+ * - without --admin-token, only this machine reaches it, by the TCP peer's address:
+ *   any client other than a browser sets `Host` to whatever it likes, so the Host
+ *   rule alone lets anyone on the network in when the mock listens beyond loopback;
  * - only Host names that are this machine's (or named with --allowed-host) reach
  *   it: a DNS-rebinding page reaches the mock under its own name and is refused;
  * - a browser request from an origin that is not this machine's, nor one given
@@ -12,6 +15,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 import type { CorsGrant } from '../core/cors.ts';
 import { ApiError } from '../core/errors.ts';
 import { adminMessages } from './messages.ts';
@@ -19,7 +23,7 @@ import { adminMessages } from './messages.ts';
 export interface AdminAccess {
   /** Host names (without port) allowed besides loopback ones, lower case. */
   allowedHosts: readonly string[];
-  /** When set, the bearer token every admin request must carry. */
+  /** When set, the bearer token every admin request must carry; unset, only this machine's peers are answered. */
   token: string | null;
   /** Browser origins given with --cors-origin (parsed by parseCorsOrigin). */
   origins: readonly string[];
@@ -55,6 +59,10 @@ export function corsGrant(extra: readonly string[]): CorsGrant {
 }
 
 export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
+  // The socket's own peer, never a forwarded-for header: the mock trusts no proxy.
+  if (access.token === null && !isLoopbackAddress(request.socket.remoteAddress)) {
+    throw new ApiError(403, { error: adminMessages.adminPeerForbidden, field: 'remoteAddress' });
+  }
   const host = hostName(request.headers.host);
   if (!isAllowedHost(host, access)) {
     throw new ApiError(403, { error: adminMessages.adminHostForbidden, field: 'Host' });
@@ -69,6 +77,15 @@ export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
   if (request.method !== 'GET' && request.method !== 'HEAD' && !isJson(request.headers['content-type'])) {
     throw new ApiError(400, { error: adminMessages.adminJsonRequired, field: 'Content-Type' });
   }
+}
+
+/**
+ * 127.0.0.0/8, ::1, or a 127 address as a dual-stack socket shows it (`::ffff:127.0.0.1`).
+ * Unknown (a socket already closed) is not loopback.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  const ipv4 = (address ?? '').toLowerCase().replace(/^::ffff:/, '');
+  return ipv4 === '::1' || (isIPv4(ipv4) && ipv4.startsWith('127.'));
 }
 
 /**

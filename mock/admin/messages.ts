@@ -5,6 +5,7 @@
  * text is asserted by a contract suite, and that the spec's error examples use them.
  */
 export const adminMessages = {
+  adminPeerForbidden: 'The admin API answers only this machine without --admin-token: start the mock with --admin-token to reach it from elsewhere.',
   adminHostForbidden: "The admin API answers only to this machine's host names; start the mock with --allowed-host NAME to allow another.",
   adminOriginForbidden: 'The admin API does not answer pages of other origins.',
   adminTokenInvalid: 'The admin API needs the admin token (Authorization: Bearer <token>).',
