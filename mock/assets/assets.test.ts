@@ -11,6 +11,7 @@ import { call, callOk, expectContract, login, type Session } from '../../contrac
 import { useTarget } from '../../contracts/support/suite.ts';
 import { messages } from '../messages.ts';
 import { buildServer } from '../server.ts';
+import { placeholderCacheStats } from './placeholders.ts';
 
 const suite = useTarget({ inProcess: true });
 const origin = 'http://mock.test:4010';
@@ -263,6 +264,16 @@ describe('GET /assets/{folder}/{fileName}', () => {
     } finally {
       await server.app.close();
     }
+  });
+
+  it('makes a heavy placeholder once: asking for it again builds nothing (the route has no credentials and no rate limit)', async () => {
+    const url = '/assets/html/banner-4000x3997.png';
+    const builds = placeholderCacheStats().builds;
+    const first = (await getFile(url)).body as Buffer;
+    expect(imageSize(first)).toEqual({ width: 4000, height: 3997 });
+    expect(placeholderCacheStats().builds).toBe(builds + 1);
+    for (let i = 0; i < 5; i++) expect(((await getFile(url)).body as Buffer).equals(first)).toBe(true);
+    expect(placeholderCacheStats().builds).toBe(builds + 1);
   });
 
   it('is journalled as a description of the file, not its bytes', async () => {

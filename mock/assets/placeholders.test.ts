@@ -5,7 +5,19 @@
  */
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gif, jpeg, maxPlaceholderSide, mp3, mp4, placeholder, png, wav } from './placeholders.ts';
+import {
+  gif,
+  jpeg,
+  maxCachedPlaceholderBytes,
+  maxCachedPlaceholders,
+  maxPlaceholderSide,
+  mp3,
+  mp4,
+  placeholder,
+  placeholderCacheStats,
+  png,
+  wav,
+} from './placeholders.ts';
 
 function pngChunks(file: Buffer): Map<string, Buffer> {
   expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -85,6 +97,32 @@ describe('placeholder files', () => {
     }
   });
 
+  it('PNG: a border one pixel wide around a fill, whichever way the rows are split into deflated bands', () => {
+    // 4096 wide: a band holds 31 rows, so 64 rows are two whole bands and 300 some more; 1 and 2 rows have no middle.
+    for (const [width, height] of [
+      [1, 1],
+      [1, 2],
+      [8, 3],
+      [9, 5],
+      [4096, 64],
+      [4096, 300],
+      [1200, 627],
+    ] as const) {
+      const rows = inflateSync(pngChunks(png(width, height)).get('IDAT')!); // inflate checks the Adler-32 too
+      const rowBytes = Math.ceil(width / 8) + 1;
+      const wrong: string[] = [];
+      for (let y = 0; y < height; y++) {
+        if (rows[y * rowBytes] !== 0) wrong.push(`filter of row ${y}`);
+        for (let x = 0; x < width; x++) {
+          const bit = (rows[y * rowBytes + 1 + (x >> 3)]! >> (7 - (x & 7))) & 1;
+          const border = x === 0 || y === 0 || x === width - 1 || y === height - 1 ? 1 : 0;
+          if (bit !== border) wrong.push(`${x},${y}`);
+        }
+      }
+      expect(wrong.slice(0, 5), `${width}x${height}`).toEqual([]);
+    }
+  });
+
   it('GIF: the size asked for, and an LZW stream that decodes to exactly its pixels (table resets included)', () => {
     for (const [width, height, clears] of [
       [160, 600, 0],
@@ -142,5 +180,34 @@ describe('placeholder files', () => {
     expect(placeholder('application/zip').subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
     expect(placeholder('text/csv').toString()).toBe('value\r\n');
     expect(placeholder('audio/ogg')).toHaveLength(0);
+  });
+
+  it('are made once: the same type and size again is the same Buffer, built no second time', () => {
+    const first = placeholder('image/png', { width: 4000, height: 3998 });
+    const { builds } = placeholderCacheStats();
+    expect(placeholder('image/png', { width: 4000, height: 3998 })).toBe(first);
+    expect(placeholder('image/png', { width: 4000.2, height: 3998 })).toBe(first); // the same size once rounded
+    expect(placeholderCacheStats().builds).toBe(builds);
+    // What an audio file ignores (a width) does not make another.
+    const audio = placeholder('audio/mpeg', { durationSeconds: 31 });
+    expect(placeholder('audio/mpeg', { durationSeconds: 31, width: 640 })).toBe(audio);
+    expect(placeholderCacheStats().builds).toBe(builds + 1);
+  });
+
+  it('are cached within a bound of bytes and entries, the least recently served dropped first', () => {
+    // WAVs of 8 to 10 minutes are 3.8 to 4.8 MB each: 12 of them are more than the bound.
+    const kept = placeholder('audio/wav', { durationSeconds: 599 });
+    for (let seconds = 480; seconds < 492; seconds++) {
+      placeholder('audio/wav', { durationSeconds: seconds });
+      placeholder('audio/wav', { durationSeconds: 599 }); // served again: the most recent
+      expect(placeholderCacheStats().bytes).toBeLessThanOrEqual(maxCachedPlaceholderBytes);
+    }
+    const { builds } = placeholderCacheStats();
+    expect(placeholder('audio/wav', { durationSeconds: 599 })).toBe(kept);
+    placeholder('audio/wav', { durationSeconds: 480 }); // the oldest: dropped, so made again
+    expect(placeholderCacheStats().builds).toBe(builds + 1);
+    // Many small distinct sizes: bounded by the count of entries.
+    for (let height = 1; height <= maxCachedPlaceholders + 200; height++) placeholder('image/gif', { width: 3, height });
+    expect(placeholderCacheStats().entries).toBe(maxCachedPlaceholders);
   });
 });

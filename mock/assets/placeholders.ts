@@ -11,8 +11,14 @@
  *   video: a player reads the duration and shows nothing);
  * - CSV, HTML, XML, ZIP: a minimal document of the type;
  * - any other type: an empty body.
+ *
+ * Each is made once and cached (bounded by bytes and entries, least recently served
+ * dropped first): the route is unauthenticated and outside the rate limit, and an
+ * HTML banner's size is any the URL names up to 4,096 a side. So that asking for
+ * many distinct sizes stays cheap as well, a PNG is made in time proportional to its
+ * rows, not its pixels (see pngPixels).
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** Sides are capped so that a request cannot make the mock build a huge file. */
 export const maxPlaceholderSide = 4096;
@@ -26,11 +32,15 @@ export interface PlaceholderSize {
   durationSeconds?: number | null;
 }
 
-/** The placeholder of a media type (empty for a type the mock cannot make). */
+/** The placeholder of a media type (empty for a type the mock cannot make); the same Buffer each time while cached: do not modify it. */
 export function placeholder(contentType: string, size: PlaceholderSize = {}): Buffer {
   const width = clampSide(size.width, 300);
   const height = clampSide(size.height, 250);
   const seconds = Math.min(maxPlaceholderSeconds, Math.max(1, Math.round(size.durationSeconds ?? 15) || 15));
+  return cached(cacheKey(contentType, width, height, seconds), () => build(contentType, width, height, seconds));
+}
+
+function build(contentType: string, width: number, height: number, seconds: number): Buffer {
   switch (contentType) {
     case 'image/png':
       return png(width, height);
@@ -59,19 +69,51 @@ export function placeholder(contentType: string, size: PlaceholderSize = {}): Bu
   }
 }
 
+// ---- The cache ------------------------------------------------------------------
+
+/** What the cache keeps at most: a loop over distinct sizes replaces entries, it does not add memory. */
+export const maxCachedPlaceholderBytes = 32 * 1024 * 1024;
+export const maxCachedPlaceholders = 1000;
+
+/** Insertion order is recency: a hit moves its entry to the end, eviction takes from the start. */
+const cache = new Map<string, Buffer>();
+let cachedBytes = 0;
+let builds = 0;
+
+/** How many placeholders have been made, and what the cache holds (for tests and measurements). */
+export function placeholderCacheStats(): { builds: number; entries: number; bytes: number } {
+  return { builds, entries: cache.size, bytes: cachedBytes };
+}
+
+/** Only what the type's bytes depend on, so that a size an audio file ignores does not make a second copy. */
+function cacheKey(contentType: string, width: number, height: number, seconds: number): string {
+  if (contentType.startsWith('image/') || contentType === 'text/html') return `${contentType} ${width}x${height}`;
+  if (contentType.startsWith('audio/') || contentType.startsWith('video/')) return `${contentType} ${seconds}s`;
+  return contentType;
+}
+
+function cached(key: string, make: () => Buffer): Buffer {
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const made = make();
+  builds += 1;
+  cache.set(key, made);
+  cachedBytes += made.length;
+  for (const [oldKey, old] of cache) {
+    if (cachedBytes <= maxCachedPlaceholderBytes && cache.size <= maxCachedPlaceholders) break;
+    cache.delete(oldKey);
+    cachedBytes -= old.length;
+  }
+  return made;
+}
+
 // ---- PNG ------------------------------------------------------------------------
 
 export function png(width: number, height: number): Buffer {
-  const rowBytes = Math.ceil(width / 8);
-  const raw = Buffer.alloc((rowBytes + 1) * height); // each row: filter type 0, then 1 bit a pixel
-  for (let y = 0; y < height; y++) {
-    const row = y * (rowBytes + 1) + 1;
-    if (y === 0 || y === height - 1) raw.fill(0xff, row, row + rowBytes);
-    else {
-      raw[row] = raw[row]! | 0x80;
-      raw[row + ((width - 1) >> 3)] = raw[row + ((width - 1) >> 3)]! | (0x80 >> ((width - 1) & 7));
-    }
-  }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -81,9 +123,88 @@ export function png(width: number, height: number): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('PLTE', palette),
-    chunk('IDAT', deflateSync(raw)),
+    chunk('IDAT', pngPixels(width, height)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Rows are deflated this many bytes at a time (a band of rows). */
+const bandBytes = 16 * 1024;
+
+/**
+ * The zlib stream of the rows (each: filter type 0, then 1 bit a pixel): a border
+ * row, the same middle row height - 2 times, a border row. Deflating 2 MB of rows
+ * for a 4096x4096 image costs milliseconds, so the middle rows are deflated once as
+ * a band that fits `bandBytes`, and that band's output is repeated: each piece is
+ * deflated on its own and ends on a sync flush (byte-aligned, with no reference to
+ * what came before), so pieces join into one valid stream. The checksum is
+ * likewise added a piece at a time (Adler32.add), so the cost follows the rows.
+ */
+function pngPixels(width: number, height: number): Buffer {
+  const rowBytes = Math.ceil(width / 8);
+  const edge = Buffer.alloc(rowBytes + 1, 0xff);
+  edge[0] = 0; // filter type 0
+  const middle = Buffer.alloc(rowBytes + 1);
+  middle[1] = 0x80; // the left border pixel
+  const right = 1 + ((width - 1) >> 3);
+  middle[right] = middle[right]! | (0x80 >> ((width - 1) & 7)); // the right border pixel
+  const middles = Math.max(0, height - 2);
+  const bandRows = Math.max(1, Math.floor(bandBytes / middle.length));
+  const pieces: Array<[Buffer, number]> = [
+    [edge, 1],
+    [repeated(middle, bandRows), Math.floor(middles / bandRows)],
+    [repeated(middle, middles % bandRows), 1],
+    [edge, height > 1 ? 1 : 0],
+  ];
+  const checksum = new Adler32();
+  const deflated: Buffer[] = [Buffer.from([0x78, 0x01])]; // zlib header: deflate, 32 KB window
+  for (const [piece, times] of pieces) {
+    if (times === 0 || piece.length === 0) continue;
+    checksum.add(piece, times);
+    // Z_RLE: runs of the same byte are all these rows hold, and it deflates them several times faster than the default.
+    const once = deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH, strategy: constants.Z_RLE });
+    deflated.push(...new Array<Buffer>(times).fill(once));
+  }
+  deflated.push(deflateRawSync(Buffer.alloc(0))); // an empty final block ends the stream
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(checksum.value(), 0);
+  return Buffer.concat([...deflated, trailer]);
+}
+
+/** `row` written `times` times over (Buffer.alloc repeats a Buffer fill natively). */
+const repeated = (row: Buffer, times: number) => (times === 0 ? Buffer.alloc(0) : Buffer.alloc(row.length * times, row));
+
+/**
+ * zlib's checksum. Appending a piece of L bytes to sums (a, b) gives
+ * (a + s, b + L·a + w), with s the sum of its bytes and w the sum of each byte
+ * times L minus its index: so a piece repeated n times costs one pass over it
+ * and n steps, not n passes.
+ */
+class Adler32 {
+  private static readonly modulus = 65521;
+  private a = 1;
+  private b = 0;
+
+  add(piece: Buffer, times: number): void {
+    const m = Adler32.modulus;
+    // Exact without a modulo a byte while w < 2^53: 255 · L² / 2 is, for pieces up to 2^20 bytes.
+    let s = 0;
+    let w = 0;
+    for (let i = 0; i < piece.length; i++) {
+      s += piece[i]!;
+      w += (piece.length - i) * piece[i]!;
+    }
+    s %= m;
+    w %= m;
+    for (let n = 0; n < times; n++) {
+      this.b = (this.b + ((piece.length * this.a) % m) + w) % m;
+      this.a = (this.a + s) % m;
+    }
+  }
+
+  value(): number {
+    return ((this.b << 16) | this.a) >>> 0;
+  }
 }
 
 function chunk(type: string, data: Buffer): Buffer {
