@@ -46,11 +46,12 @@ describe('CORS', () => {
     });
   }
 
-  it('exposes Retry-After to a local app, on answers and on errors', async () => {
+  it('exposes Retry-After and X-Mock-Session-Created to a local app, on answers and on errors', async () => {
     for (const path of ['/__mock/clock', urlOf('listUsers')]) {
       const response = await suite.current.http.get(path).set('Origin', 'http://127.0.0.1:3000');
       expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
       expect(response.headers['access-control-expose-headers']).toMatch(/\bRetry-After\b/i);
+      expect(response.headers['access-control-expose-headers']).toMatch(/\bX-Mock-Session-Created\b/i);
     }
   });
 

@@ -21,6 +21,7 @@ import { unreadMultipart, unreadMultipartBody } from './core/uploads.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
+import { HeldDelays } from './core/scenarios.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { validatorLookup } from './core/validation.ts';
 import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
@@ -88,7 +89,7 @@ export interface ServerOptions extends Partial<StateOptions> {
   /** Time to receive a whole request, and to receive its headers (ms): a slow client cannot hold a connection. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
-  /** Sessions (X-Mock-Session) kept besides the default one; the least recently used goes first (mock/core/worlds.ts). */
+  /** Sessions (X-Mock-Session) kept besides the default one; a new one replaces an idle one or one its address built (mock/core/worlds.ts). */
   maxSessions?: number;
   /**
    * Validating proxy (mock/proxy/): forward every operation but the admin API's to
@@ -156,6 +157,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     : { ...domainHandlers, ...storageHandlers((fileId) => worlds.findFile(fileId)), ...assetHandlers, ...admin, ...options.handlers };
   const deps: PipelineDeps = {
     handlers,
+    worlds,
+    delays: new HeldDelays(),
     access: workspaceAccess,
     dueScan: domainDueTasks as DueScan,
     shapeAnswer: options.variants ? variantAnswers() : undefined,

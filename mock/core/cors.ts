@@ -15,8 +15,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every method the spec uses: a preflight for PUT, PATCH or DELETE is granted too. */
 const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
-/** A header beyond the CORS-safelisted ones that a page may read: a 429's Retry-After. */
-const exposedHeaders = 'Retry-After';
+/**
+ * Headers beyond the CORS-safelisted ones that a page may read: a 429's or 503's
+ * Retry-After, and the mark of an answer that built the request's session (M23).
+ */
+const exposedHeaders = 'Retry-After, X-Mock-Session-Created';
 
 /** Whether a page of this origin (the `Origin` header as sent) may read the mock's answers. */
 export type CorsGrant = (origin: string) => boolean;

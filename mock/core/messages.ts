@@ -38,4 +38,7 @@ export const httpMessages = {
   preferUndocumented: 'Prefer code is not documented for this operation.',
   preferInvalid: 'Prefer header is not valid.',
   mockSessionInvalid: 'X-Mock-Session must be 1 to 64 letters, digits, dots, underscores or hyphens.',
+  mockSessionsFull: 'No room for a new session: every session is in use.',
+  mockSessionsTooFast: 'Too many new sessions from this address.',
+  preferDelaysFull: 'Too many delayed answers are held at once.',
 } as const;

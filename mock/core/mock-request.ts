@@ -41,10 +41,16 @@ export class MockRequest {
   journalResponse: CapturedBody | null = null;
   /** When the first stage of all saw the request (performance.now()): the journal times the request from here. */
   readonly arrivedAt = performance.now();
+  /**
+   * A session name no session holds yet: the default session's state stands in until
+   * the operation's admission creates the session and puts it in `state`, so a
+   * request that is no operation, or is refused first, creates none.
+   */
+  newSession: string | null = null;
 
   constructor(
-    /** The state of the request's session (X-Mock-Session), picked once. */
-    readonly state: MockState,
+    /** The state of the request's session (X-Mock-Session), picked by the first stage (or a new one by admission). */
+    public state: MockState,
     /** A session name that was refused: the default session's state stands in until the pipeline answers 400. */
     readonly sessionRefusal: ApiError | null,
   ) {}

@@ -2,7 +2,7 @@
  * The request path of every operation, as named stages wired onto Fastify hooks:
  *   onRequest (every request):  the request's session (selectState) -> CORS
  *   onRequest (the operation's route): admission: admin guard -> session name ->
- *              rate limit -> scenario (Prefer)
+ *              new session (openSession) -> rate limit -> scenario (Prefer)
  *   handler:   authenticate -> read uploads -> validate request ->
  *              domain handler -> envelope -> response check -> send
  * Each stage gets its operation from the route it is wired to; nothing here walks
@@ -12,7 +12,6 @@
  * share of a small request's cost.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticateBearer, authenticateClient, bearerToken, basicCredentials, isRegisteredClient, type WorkspaceAccess } from './auth.ts';
 import { FileReply, Reply, type Caller, type Handler, type HandlerContext, type HandlerMap } from './context.ts';
 import { dueQueueOf, type DueScan } from './due-queue.ts';
@@ -22,10 +21,11 @@ import { capturedText } from './journal.ts';
 import { ApiError } from './errors.ts';
 import { httpMessages as messages } from './messages.ts';
 import type { ResponseChecker, ResponseViolation } from './response-check.ts';
-import { parsePrefer, undocumentedCode } from './scenarios.ts';
+import { addressKeyPrefix } from './rate-limit.ts';
+import { parsePrefer, undocumentedCode, type HeldDelays } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
-import { SESSION_HEADER, type MockWorlds } from './worlds.ts';
+import { SESSION_CREATED_HEADER, SESSION_HEADER, sessionNameOf, type MockWorlds } from './worlds.ts';
 import { describedMultipart, filesByField, multipartAsBody, readMultipart, unreadMultipart } from './uploads.ts';
 import { MockRequest } from './mock-request.ts';
 import { servedAs, storedFileHeaders } from './stored-files.ts';
@@ -46,6 +46,10 @@ export interface CompiledOperation {
 
 export interface PipelineDeps {
   handlers: HandlerMap;
+  /** The server's sessions: admission creates the one a request names (openSession). */
+  worlds: MockWorlds;
+  /** The answers the server holds back for `Prefer: delay=`, capped server-wide. */
+  delays: HeldDelays;
   access: WorkspaceAccess;
   /** Finds the due work a world holds when it is first used (the domains' scan). */
   dueScan: DueScan;
@@ -80,14 +84,36 @@ export function compiledOf(request: FastifyRequest): CompiledOperation | undefin
  * Picks the request's session once, in the first hook of all, so that the journal
  * and every stage after read the same state. A refused name is answered by the
  * pipeline after CORS has run (a browser can read the 400); until then the
- * default session stands in, and journals the request.
+ * default session stands in, and journals the request. So it does for a name no
+ * session holds yet: only admission creates a session (openSession), so a 404, a
+ * preflight or a refused admin request builds none.
  */
 export function selectState(request: FastifyRequest, worlds: MockWorlds): MockRequest {
+  const header = request.headers[SESSION_HEADER];
+  // Most requests name no session: one check, and the default state.
+  if (header === undefined) return new MockRequest(worlds.default, null);
+  let name: string;
   try {
-    return new MockRequest(worlds.of(request.headers[SESSION_HEADER]), null);
+    name = sessionNameOf(header);
   } catch (error) {
     return new MockRequest(worlds.default, error as ApiError);
   }
+  const found = worlds.use(name, performance.now());
+  if (found) return new MockRequest(found, null);
+  const mock = new MockRequest(worlds.default, null);
+  mock.newSession = name;
+  return mock;
+}
+
+/**
+ * Creates the session a request names, once it is known to be an operation that
+ * passed the checks before (the admin guard, the name): the request and its journal
+ * entry move to it, and the answer says it was created (a client that named it
+ * before learns that its session had gone).
+ */
+function openSession(mock: MockRequest, name: string, request: FastifyRequest, reply: FastifyReply, worlds: MockWorlds): void {
+  mock.state = worlds.open(name, request.ip, mock.arrivedAt);
+  reply.header(SESSION_CREATED_HEADER, 'true');
 }
 
 /**
@@ -118,6 +144,7 @@ export function admission(compiled: CompiledOperation, deps: PipelineDeps) {
     try {
       if (compiled.operation.isAdmin) deps.guardAdmin(request);
       if (mock.sessionRefusal) throw mock.sessionRefusal;
+      if (mock.newSession !== null) openSession(mock, mock.newSession, request, reply, deps.worlds);
       limitRate(mock.state, compiled.operation, request);
     } catch (error) {
       return done(error as Error);
@@ -337,7 +364,8 @@ function limitRate(state: MockState, operation: Operation, request: FastifyReque
 /**
  * Per user when the token is good, per client when its credentials are, else per
  * address: a key comes only from verified credentials, so naming a new client id
- * or token on each request does not open a new window.
+ * or token on each request does not open a new window. An address's window is the
+ * server's, whichever session the request names (RateLimiter.take).
  */
 function rateKey(state: MockState, request: FastifyRequest): string {
   const token = bearerToken(request.headers);
@@ -347,13 +375,13 @@ function rateKey(state: MockState, request: FastifyRequest): string {
   }
   const client = basicCredentials(request.headers);
   if (client && isRegisteredClient(state, client)) return `client:${client.clientId}`;
-  return `ip:${request.ip}`;
+  return `${addressKeyPrefix}${request.ip}`;
 }
 
 /** Answers with the documented example when `Prefer: code=` asks; true when it did. */
 async function applyScenario(compiled: CompiledOperation, request: FastifyRequest, reply: FastifyReply, deps: PipelineDeps): Promise<boolean> {
   const preference = parsePrefer(request.headers.prefer);
-  if (preference.delayMs > 0) await sleep(preference.delayMs);
+  if (preference.delayMs > 0) await deps.delays.hold(preference.delayMs);
   if (preference.code === null) return false;
   const response = compiled.operation.responses.get(preference.code);
   if (!response) throw undocumentedCode(preference.code, [...compiled.operation.responses.keys()]);

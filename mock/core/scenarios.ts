@@ -2,7 +2,8 @@
  * The `Prefer` header, as Prism reads it: `code=<status>` asks for the operation's
  * documented example for that status, `delay=<ms>` waits first.
  */
-import { badRequest } from './errors.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, badRequest } from './errors.ts';
 import { httpMessages } from './messages.ts';
 
 export interface Preference {
@@ -11,6 +12,14 @@ export interface Preference {
 }
 
 export const maxDelayMs = 60_000;
+
+/**
+ * Answers a server holds back at once for `delay=`, on any of its operations (the
+ * admin API and the file storage have no rate limit): each holds a socket and its
+ * descriptor, so a flood of minute-long delays could take every descriptor the
+ * process has. A test suite holds a few.
+ */
+export const maxHeldDelays = 100;
 
 const noPreference: Preference = { code: null, delayMs: 0 };
 
@@ -33,4 +42,29 @@ export function parsePrefer(header: string | string[] | undefined): Preference {
 
 export function undocumentedCode(code: number, documented: number[]) {
   return badRequest(httpMessages.preferUndocumented, 'Prefer', `code=${code} is not documented; documented: ${documented.join(', ')}.`);
+}
+
+/** The answers a server holds back for `delay=` (one per server, beside its sessions). */
+export class HeldDelays {
+  private held = 0;
+
+  constructor(readonly max = maxHeldDelays) {}
+
+  /** Waits `ms` before the answer; refused (503, with Retry-After) when `max` answers are held already. */
+  async hold(ms: number): Promise<void> {
+    if (this.held >= this.max) {
+      const reason = `At most ${this.max} answers wait at once; send it without delay, or again shortly.`;
+      throw new ApiError(
+        503,
+        { error: httpMessages.preferDelaysFull, field: 'Prefer', reason },
+        { oauthCode: 'temporarily_unavailable', headers: { 'Retry-After': '1' } },
+      );
+    }
+    this.held += 1;
+    try {
+      await sleep(ms);
+    } finally {
+      this.held -= 1;
+    }
+  }
 }
