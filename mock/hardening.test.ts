@@ -444,9 +444,14 @@ describe("10. a stored file never runs on the mock's origin", () => {
     const report = { ...file, fileId: 'planted-report.csv', fileName: 'report.csv', contentType: 'text/csv; charset=utf-8' };
     snapshot.downloads.files.push({ ...file, body: Buffer.from(script).toString('base64') }, { ...report, body: Buffer.from('a,b\r\n').toString('base64') });
     expect((await send(mock, { method: 'POST', url: '/__mock/snapshot', headers: json, payload: JSON.stringify(snapshot) })).status).toBe(200);
-    const page = await send(mock, { method: 'GET', url: '/files/planted-page.html' });
+    // A restore gives files new ids (spec/DECISIONS.md M24): found by name.
+    const restored = (await send(mock, { method: 'GET', url: '/__mock/snapshot' })).json() as {
+      downloads: { files: Array<{ fileId: string; fileName: string }> };
+    };
+    const idOf = (name: string) => restored.downloads.files.find((f) => f.fileName === name)!.fileId;
+    const page = await send(mock, { method: 'GET', url: `/files/${idOf('page.html')}` });
     expect(page.headers).toMatchObject({ 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="page.html"', ...sandboxed });
-    const csv = await send(mock, { method: 'GET', url: '/files/planted-report.csv' });
+    const csv = await send(mock, { method: 'GET', url: `/files/${idOf('report.csv')}` });
     expect(csv.headers).toMatchObject({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="report.csv"', ...sandboxed });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Snapshots of a session's whole state (GET /__mock/snapshot) and their restore
  * (POST /__mock/snapshot): a snapshot restored and taken again is the same JSON,
- * byte for byte; tokens live in it, so a frontend keeps working across a
- * restore; a snapshot that does not fit is refused whole (422 naming where).
+ * byte for byte, but for the new ids of its files; tokens live in it, so a frontend
+ * keeps working across a restore; a snapshot that does not fit is refused whole
+ * (422 naming where; record by record: snapshot-records.test.ts).
  */
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,12 +45,30 @@ async function restore(target: Target, text: string) {
   return target.http.post('/__mock/snapshot').set('Content-Type', 'application/json').send(text);
 }
 
-/**
- * The snapshot less its journal: over HTTP the journal moves with every request,
- * the reads and restores themselves included.
- */
+/** The snapshot less its journal, which records the reads of the snapshot (and a refused restore). */
 function sansJournal(text: string): string {
   return JSON.stringify({ ...JSON.parse(text), journal: null });
+}
+
+/**
+ * `taken` with its files' ids as `restored` gives them, and the e-mails' links to them
+ * likewise: a restore gives every file a new id, and the links follow (M24).
+ */
+function withFileIdsOf(taken: string, restored: string): string {
+  const before = JSON.parse(taken);
+  const after = JSON.parse(restored);
+  const renamed = new Map<string, string>();
+  before.downloads.files.forEach((file: { fileId: string }, i: number) => {
+    const fileId: string = after.downloads.files[i].fileId;
+    renamed.set(`/files/${encodeURIComponent(file.fileId)}`, `/files/${encodeURIComponent(fileId)}`);
+    file.fileId = fileId;
+  });
+  const relink = (url: string) => [...renamed].reduce((text, [from, to]) => (text.endsWith(from) ? text.slice(0, -from.length) + to : text), url);
+  for (const email of before.outbox.emails as Array<{ link: string | null; attachments: Array<{ url: string }> }>) {
+    email.link = email.link === null ? null : relink(email.link);
+    for (const attachment of email.attachments) attachment.url = relink(attachment.url);
+  }
+  return JSON.stringify(before);
 }
 
 async function restoreOk(target: Target, text: string): Promise<void> {
@@ -88,15 +107,30 @@ async function busyDay(target: Target): Promise<Session> {
 }
 
 describe('GET then POST /__mock/snapshot', () => {
-  it('of the default world: restored and taken again, the same JSON byte for byte', async () => {
+  it('of the default world: restored and taken again, the same JSON byte for byte, journal included', async () => {
     const target = freshSession();
+    await login(target, 'workspaceOwner');
     const taken = await snapshotText(target);
     await restoreOk(target, taken);
-    expect(sansJournal(await snapshotText(target))).toBe(sansJournal(taken));
+    // The restore put back the snapshot's journal, without the read of the snapshot, and did not journal itself.
+    expect(await snapshotText(target)).toBe(taken);
     const state = server.worlds.of(`snap${created}`);
     const whole = JSON.stringify(state.snapshot());
     state.restore(JSON.parse(whole));
     expect(JSON.stringify(state.snapshot())).toBe(whole);
+  });
+
+  it('keeps the links to assets as the state holds them: the avatars and logos they name are served after a restore', async () => {
+    const target = freshSession();
+    const taken = await snapshotText(target);
+    // The platform's asset host, not the mock's origin: answers of the platform's operations move links, the admin API does not.
+    expect(taken).toContain('https://assets.ad-platform.example/avatars/');
+    await restoreOk(target, taken);
+    const avatar = (JSON.parse(taken) as { world: { users: Array<{ userAvatar?: string | null }> } }).world.users.find((u) => u.userAvatar)!.userAvatar!;
+    const path = new URL(avatar).pathname;
+    expect((await target.http.get(`/assets${path}`)).status).toBe(200);
+    const { body } = await callOk(target, 'getProfile', { as: await login(target, 'workspaceOwner') });
+    expect(JSON.stringify(body)).not.toContain('https://assets.ad-platform.example/');
   });
 
   it('after a busy day (invite, login, upload, clock, scheduled delivery): the same JSON byte for byte, here and in another session', async () => {
@@ -110,11 +144,37 @@ describe('GET then POST /__mock/snapshot', () => {
     expect(snapshot.rateLimit.windows.length).toBeGreaterThan(0);
 
     await restoreOk(target, taken);
-    expect(sansJournal(await snapshotText(target))).toBe(sansJournal(taken));
+    const restored = await snapshotText(target);
+    expect(restored).toBe(withFileIdsOf(taken, restored));
 
     const elsewhere = freshSession();
     await restoreOk(elsewhere, taken);
-    expect(sansJournal(await snapshotText(elsewhere))).toBe(sansJournal(taken));
+    const restoredElsewhere = await snapshotText(elsewhere);
+    expect(restoredElsewhere).toBe(withFileIdsOf(taken, restoredElsewhere));
+  });
+
+  it('gives the files new ids, and the e-mails’ links download them', async () => {
+    const target = freshSession();
+    await busyDay(target);
+    const taken = JSON.parse(await snapshotText(target));
+    await restoreOk(target, JSON.stringify(taken));
+    const restored = JSON.parse(await snapshotText(target));
+    const [before] = taken.downloads.files;
+    const [after] = restored.downloads.files;
+    expect(after.fileId).not.toBe(before.fileId);
+    expect((await target.http.get(`/files/${encodeURIComponent(before.fileId)}`)).status).toBe(404);
+    const email = restored.outbox.emails.find((e: { kind: string }) => e.kind === 'scheduled-report');
+    const download = await target.http
+      .get(new URL(email.attachments[0].url).pathname)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(download.status).toBe(200);
+    expect((download.body as Buffer).toString('base64')).toBe(after.body);
+    expect(after.body).toBe(before.body);
   });
 
   it('byte for byte, journal included, when no request comes in between (in-process)', async () => {
@@ -124,7 +184,8 @@ describe('GET then POST /__mock/snapshot', () => {
     const taken = JSON.stringify(state.snapshot());
     state.reset();
     state.restore(JSON.parse(taken));
-    expect(JSON.stringify(state.snapshot())).toBe(taken);
+    const restored = JSON.stringify(state.snapshot());
+    expect(restored).toBe(withFileIdsOf(taken, restored));
   });
 
   it('keeps tokens: logged in, snapshot, reset, restore, and the old token still works', async () => {
@@ -164,7 +225,8 @@ describe('GET then POST /__mock/snapshot', () => {
       expiresAt,
     });
     await restoreOk(target, JSON.stringify(snapshot));
-    const file = await target.http.get('/files/big-report.csv').buffer(true);
+    const { fileId } = JSON.parse(await snapshotText(target)).downloads.files.at(-1);
+    const file = await target.http.get(`/files/${fileId}`).buffer(true);
     expect(file.status).toBe(200);
     expect(Buffer.byteLength(file.text)).toBe(body.length);
   });
@@ -195,14 +257,18 @@ describe('POST /__mock/snapshot refuses a snapshot that does not fit, and restor
     ['a journal entry without a status', (s) => delete s.journal.entries[0].status, 'journal.entries[0].status'],
     ['rate-limit times out of order', (s) => (s.rateLimit.windows[0].times = [2, 1]), 'rateLimit.windows[0].times'],
     // JSON.parse reads any depth; JSON.stringify, which every answer carrying the record needs, does not.
-    ['a record nested deeper than JSON can write', (s) => s.world.dashboards.push({ id: 2, label: 'deep', data: deep }), 'world'],
+    [
+      'a record nested deeper than JSON can write',
+      (s) => s.world.dashboards.push({ ...s.world.dashboards[0], id: 2, data: { selectedCampaignTypes: deep } }),
+      'world',
+    ],
   ];
 
   it.each(cases)('%s: 422 naming it', async (_name, spoil, field) => {
     const target = freshSession();
     await busyDay(target);
     const snapshot = JSON.parse(await snapshotText(target));
-    snapshot.world.dashboards.push({ id: 1, label: 'Would be half-applied' });
+    snapshot.world.dashboards.push({ ...snapshot.world.dashboards[0], id: 1, label: 'Would be half-applied' });
     spoil(snapshot);
     const before = await snapshotText(target);
 

@@ -42,19 +42,47 @@ export interface DownloadsState {
   files: Array<Omit<StoredFile, 'body'> & { body: string }>;
 }
 
+export const DOWNLOADS_PATH = '/files/';
+
+/**
+ * Text Node sends in a header as it is (tab, visible ASCII, and bytes past 0x7f):
+ * a file's type goes out as its Content-Type, and its name in its
+ * Content-Disposition, with quotes, backslashes and line breaks replaced (mock/core/pipeline.ts).
+ * Anything else would make every download of the file fail.
+ */
+const headerText = /^[\t\x20-\x7e\x80-\xff]*$/;
+
 function readFile(item: unknown, path: string): StoredFile {
   const read = SnapshotReader.of(item, path);
+  const contentType = read.string('contentType');
+  if (!headerText.test(contentType)) throw new SnapshotMismatch(`${path}.contentType`, 'a type a header can carry (tab, visible ASCII or Latin-1)');
+  const fileName = read.string('fileName');
+  if (!headerText.test(fileName.replace(/[\r\n]/g, '')))
+    throw new SnapshotMismatch(`${path}.fileName`, 'a name a header can carry (tab, visible ASCII or Latin-1)');
   return {
     fileId: read.string('fileId'),
-    fileName: read.string('fileName'),
-    contentType: read.string('contentType'),
+    fileName,
+    contentType,
     body: base64Item(read.raw('body'), `${path}.body`),
     createdAt: read.number('createdAt'),
     expiresAt: read.number('expiresAt'),
   };
 }
 
-export const DOWNLOADS_PATH = '/files/';
+/** A new link's id: unguessable, ending with the file's own name so a download URL does. */
+function newFileId(fileName: string): string {
+  return `${randomBytes(18).toString('base64url')}-${fileName.replace(/[^\w.-]+/g, '_')}`;
+}
+
+/**
+ * A link to a restored file, pointed at the id the file has now (the restored files'
+ * new ids by their old ones, both as a URL carries them); any other URL as it was.
+ */
+export function relinked(url: string, renamed: ReadonlyMap<string, string>): string {
+  const at = url.lastIndexOf(DOWNLOADS_PATH);
+  const renamedId = at === -1 ? undefined : renamed.get(url.slice(at + DOWNLOADS_PATH.length));
+  return renamedId === undefined ? url : `${url.slice(0, at + DOWNLOADS_PATH.length)}${renamedId}`;
+}
 
 export const defaultDownloadLimits: DownloadLimits = { ttlMs: 24 * 60 * 60 * 1000, maxFiles: 500, maxBytes: 256 * 1024 * 1024 };
 
@@ -69,10 +97,9 @@ export class Downloads {
   ) {}
 
   save(file: NewFile, now: number): StoredFile {
-    const safeName = file.fileName.replace(/[^\w.-]+/g, '_');
     const body = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;
     const stored: StoredFile = {
-      fileId: `${randomBytes(18).toString('base64url')}-${safeName}`,
+      fileId: newFileId(file.fileName),
       fileName: file.fileName,
       contentType: file.contentType,
       body,
@@ -128,14 +155,24 @@ export class Downloads {
     return files;
   }
 
-  /** Replaces the files with those of a parsed snapshot part (expired ones and any past the limits go at once). */
-  restore(files: StoredFile[]): void {
+  /**
+   * Replaces the files with those of a parsed snapshot part (expired ones and any past
+   * the limits go at once). Each gets a new id, as a file saved now would: a link is its
+   * own credential, found in every session (MockWorlds.findFile), so an id a snapshot
+   * chose could be guessed, or take over another session's link. Answers the new ids by
+   * the old ones, as URLs carry them, for `relinked`.
+   */
+  restore(files: StoredFile[]): Map<string, string> {
     this.clear();
+    const renamed = new Map<string, string>();
     for (const file of files) {
-      this.files.set(file.fileId, file);
+      const fileId = newFileId(file.fileName);
+      renamed.set(encodeURIComponent(file.fileId), encodeURIComponent(fileId));
+      this.files.set(fileId, { ...file, fileId });
       this.bytes += file.body.length;
     }
     this.evict();
+    return renamed;
   }
 
   /** Drops expired files and then the oldest until the store is within its limits; oldest first, so the work is amortised. */

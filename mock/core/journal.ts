@@ -93,6 +93,9 @@ export class Journal {
 
   /** Called for every request: the record is kept as it is, and the work of showing it waits for a read. */
   record(record: JournalRecord): void {
+    // A restore that succeeded replaced the journal with the snapshot's: the state is now
+    // the snapshot's, so taken again it is the same JSON (spec/DECISIONS.md M24).
+    if (record.operationId === 'restoreSnapshot' && record.status < 300) return;
     // One object with every field from the start: fields added to the record later would
     // cost each entry a second object (its out-of-object properties), which lives as long
     // as the entry and is copied by every young-generation collection the entry lives through.

@@ -28,7 +28,7 @@ import type { MockState } from './state.ts';
 import { SESSION_CREATED_HEADER, SESSION_HEADER, sessionNameOf, type MockWorlds } from './worlds.ts';
 import { describedMultipart, filesByField, multipartAsBody, readMultipart, unreadMultipart } from './uploads.ts';
 import { MockRequest } from './mock-request.ts';
-import { servedAs, storedFileHeaders } from './stored-files.ts';
+import { contentDisposition, servedAs, storedFileHeaders } from './stored-files.ts';
 import type { RequestValidator } from './validation.ts';
 
 /** Rewrites a JSON answer of an operation before it is checked and sent; `seed` is the seed of the request's world (mock/variants/). */
@@ -59,8 +59,9 @@ export interface PipelineDeps {
   /** The origin links in answers and e-mails are built from: never the request's Host, which anyone can set. */
   publicUrl: () => string;
   /**
-   * The text of a JSON answer as it goes out, given the origin links are on
-   * (mock/domains/asset-links.ts moves asset links onto the public origin).
+   * The text of a platform operation's JSON answer as it goes out, given the origin
+   * links are on (mock/domains/asset-links.ts moves asset links onto the public
+   * origin). The admin API's answers keep the state's own links.
    */
   answerText: (text: string, origin: string) => string;
   /** Rewrites a JSON answer before the check (--variants); an answer the check would refuse goes out unchanged. */
@@ -239,6 +240,8 @@ function isPromise(value: unknown): value is Promise<unknown> {
 const serializedAnswers = new WeakMap<object, { status: number; envelope: string; origin: string; text: string }>();
 
 function answerText(deps: PipelineDeps, compiled: CompiledOperation, body: unknown, status: number, result: unknown): string {
+  // The admin API shows the state as it is held: a snapshot with its links moved would not restore as it was.
+  if (compiled.operation.isAdmin) return compiled.writeAnswer(status, body);
   const origin = deps.publicUrl();
   if (!isRemembered(result)) return deps.answerText(compiled.writeAnswer(status, body), origin);
   const { envelope } = compiled.operation;
@@ -341,8 +344,12 @@ function sendFile(reply: FastifyReply, compiled: CompiledOperation, deps: Pipeli
   const violation = compiled.checkResponse(status, undefined);
   if (violation) deps.onViolation(violation);
   const served = servedAs(file.contentType, file.body, file.disposition);
-  const disposition = `${served.disposition}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`;
-  return reply.code(status).headers(storedFileHeaders).header('Content-Disposition', disposition).type(served.contentType).send(file.body);
+  return reply
+    .code(status)
+    .headers(storedFileHeaders)
+    .header('Content-Disposition', contentDisposition(served.disposition, file.fileName))
+    .type(served.contentType)
+    .send(file.body);
 }
 
 export function sendError(reply: FastifyReply, compiled: CompiledOperation, deps: PipelineDeps, error: ApiError): FastifyReply {

@@ -7,10 +7,10 @@
  * write and read the whole state as JSON, each part by its own class.
  */
 import { Clock, type ClockState } from './clock.ts';
-import { defaultDownloadLimits, Downloads, type DownloadLimits, type DownloadsState } from './downloads.ts';
+import { defaultDownloadLimits, Downloads, relinked, type DownloadLimits, type DownloadsState } from './downloads.ts';
 import { Journal, type JournalSnapshot } from './journal.ts';
 import { KeptAssets, type KeptAssetsState } from './kept-assets.ts';
-import { Outbox, type OutboxState } from './outbox.ts';
+import { Outbox, type Email, type OutboxState } from './outbox.ts';
 import { RateLimiter, type RateLimitState } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { Sessions, type SessionsState } from './sessions.ts';
@@ -147,10 +147,21 @@ export class MockState {
     this.replaceWorld(world);
     this.clock.restore(clock);
     this.sessions.restore(sessions);
-    this.outbox.restore(outbox);
-    this.downloads.restore(downloads);
+    // Restored files get new ids (Downloads.restore): the e-mails' links follow them.
+    const renamed = this.downloads.restore(downloads);
+    this.outbox.restore(relinkEmails(outbox, renamed));
     this.keptAssets.restore(keptAssets);
     this.journal.restore(journal);
     this.rateLimiter.restore(rateLimit);
   }
+}
+
+/** The e-mails with their links to restored files (the link, the attachments') pointed at the files' new ids. */
+function relinkEmails(outbox: OutboxState, renamed: ReadonlyMap<string, string>): OutboxState {
+  const relinkEmail = (email: Email): Email => ({
+    ...email,
+    link: email.link === null ? null : relinked(email.link, renamed),
+    attachments: email.attachments.map((attachment) => ({ ...attachment, url: relinked(attachment.url, renamed) })),
+  });
+  return { ...outbox, emails: outbox.emails.map(relinkEmail) };
 }

@@ -49,6 +49,30 @@ export function provenMediaType(bytes: Buffer, declared = ''): string | null {
   return found.types.includes(type) ? type : found.types[0]!;
 }
 
+/**
+ * The Content-Disposition of a stored file. A header carries Latin-1 text only, and
+ * a file's name is anyone's (an export names its file, a snapshot its files): the
+ * name goes whole in `filename*` (RFC 6266, UTF-8 percent-encoded), and as a plain
+ * ASCII stand-in in `filename` for clients that read only that one.
+ */
+export function contentDisposition(disposition: ServedFile['disposition'], fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${percentEncoded(fileName)}`;
+}
+
+/** RFC 8187's attr-char: what goes unencoded in an extended header value. */
+const attrChar = /^[A-Za-z0-9!#$&+.^_`|~-]$/;
+
+/** The name's UTF-8 bytes (a lone surrogate as U+FFFD, where encodeURIComponent would throw), percent-encoded. */
+function percentEncoded(text: string): string {
+  let out = '';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    out += attrChar.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
 export interface ServedFile {
   contentType: string;
   disposition: 'attachment' | 'inline';
