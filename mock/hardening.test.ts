@@ -215,9 +215,19 @@ describe('5. dates past the range of a Date', () => {
     const huge = await send(mock, { method: 'POST', url: '/__mock/clock', headers: json, payload: JSON.stringify({ advanceMs: 1e308 }) });
     expect(huge.status).toBe(422);
     expect(huge.json().field).toBe('advanceMs');
-    const past = await send(mock, { method: 'POST', url: '/__mock/clock', headers: json, payload: JSON.stringify({ now: 8.64e15, advanceMs: 1 }) });
+    // The clock keeps to the years an RFC 3339 date-time can write (the Date range reaches the year 275760).
+    const past = await send(mock, {
+      method: 'POST',
+      url: '/__mock/clock',
+      headers: json,
+      payload: JSON.stringify({ now: '9998-12-31T23:59:59.999Z', advanceMs: 1 }),
+    });
     expect(past.status).toBe(422);
     expect(past.json()).toEqual({ error: messages.clockOutOfRange, field: 'advanceMs' });
+    for (const now of [8.64e15, '0000-12-31T23:59:59.999Z']) {
+      const outside = await send(mock, { method: 'POST', url: '/__mock/clock', headers: json, payload: JSON.stringify({ now }) });
+      expect(outside.json(), String(now)).toEqual({ error: messages.clockOutOfRange, field: 'now' });
+    }
     const after = await send(mock, { method: 'GET', url: '/__mock/clock' });
     expect(after.status).toBe(200);
     expect(after.json().now).toBe(before);

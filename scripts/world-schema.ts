@@ -18,7 +18,7 @@ import { Ajv, type SchemaObject } from 'ajv';
 import standaloneImport from 'ajv/dist/standalone/index.js';
 import { format, resolveConfig } from 'prettier';
 import { createGenerator, type Definition } from 'ts-json-schema-generator';
-import { MAX_INSTANT_MS } from '../mock/core/clock.ts';
+import { CLOCK_RANGE } from '../mock/core/clock.ts';
 
 export const worldValidatorPath = fileURLToPath(new URL('../mock/domains/world-validator.ts', import.meta.url));
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
@@ -87,15 +87,16 @@ function integerIds(schema: Schema, name: string | null): void {
 }
 
 /**
- * Every number lies in the range of a Date (±8.64e15 ms): the type does not say which
- * numbers are instants, and an instant past that range makes every answer that shows it
- * as a date fail.
+ * Every number lies in the clock's range (years 0001 to 9998, CLOCK_RANGE): the type does
+ * not say which numbers are instants, and an instant past that range makes every answer
+ * that shows it as a date fail (no RFC 3339 date-time writes it). No amount or count of a
+ * world comes near it.
  */
 function boundNumbers(schema: Schema): void {
   const types = [schema.type].flat();
   if (!types.includes('number') && !types.includes('integer')) return;
-  schema.minimum = -MAX_INSTANT_MS;
-  schema.maximum = MAX_INSTANT_MS;
+  schema.minimum = CLOCK_RANGE.earliest;
+  schema.maximum = CLOCK_RANGE.latest;
 }
 
 /** Drops `additionalProperties: false` from an object schema and the objects inside it. */

@@ -5,7 +5,7 @@
  * which the pipeline hands over as `state`.
  */
 import type { Handler, HandlerMap } from '../core/context.ts';
-import { isInstant } from '../core/clock.ts';
+import { isClockInstant } from '../core/clock.ts';
 import { ApiError } from '../core/errors.ts';
 import { adminMessages } from './messages.ts';
 import { userMessages } from '../domains/users/messages.ts';
@@ -44,7 +44,7 @@ const setClock: Handler<{ advanceMs?: number; now?: number | string; frozen?: bo
   // Checked whole before anything moves, so a refused request leaves the clock as it was.
   const from = body.now === undefined ? state.clock.now() : typeof body.now === 'number' ? body.now : Date.parse(body.now);
   const to = from + (body.advanceMs ?? 0);
-  if (!isInstant(from) || !isInstant(to)) {
+  if (!isClockInstant(from) || !isClockInstant(to)) {
     throw new ApiError(422, { error: adminMessages.clockOutOfRange, field: body.advanceMs === undefined ? 'now' : 'advanceMs' });
   }
   if (body.now !== undefined || body.advanceMs !== undefined) state.clock.set(to);

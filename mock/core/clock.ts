@@ -10,9 +10,17 @@ import { SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
 /** The latest instant a Date can hold (ECMAScript: 8.64e15 ms either side of the epoch). */
 export const MAX_INSTANT_MS = 8.64e15;
 
-/** True for an epoch-ms value a date can be built from. */
-export function isInstant(ms: number): boolean {
-  return Number.isFinite(ms) && Math.abs(ms) <= MAX_INSTANT_MS;
+/**
+ * The span the mock clock keeps to: years 0001 to 9998. Answers write times as RFC
+ * 3339 date-times, whose year has four digits; a Date reaches years -271821 and
+ * 275760, which no answer could write. The year to spare is for the dates an answer
+ * derives from now (a token's expiry, a report's year-long window).
+ */
+export const CLOCK_RANGE = { earliest: Date.parse('0001-01-01T00:00:00.000Z'), latest: Date.parse('9998-12-31T23:59:59.999Z') };
+
+/** True for an epoch-ms value the mock clock may show. */
+export function isClockInstant(ms: number): boolean {
+  return Number.isFinite(ms) && ms >= CLOCK_RANGE.earliest && ms <= CLOCK_RANGE.latest;
 }
 
 export interface ClockSnapshot {
@@ -34,9 +42,9 @@ export class Clock {
     this.realAtBase = realNow();
   }
 
-  /** A running clock stops at the end of the date range: past it, no date could be built from its time. */
+  /** A running clock stops at the end of its range (CLOCK_RANGE): past it, no answer could write its time. */
   now(): number {
-    return this.frozen ? this.base : Math.min(MAX_INSTANT_MS, this.base + (this.realNow() - this.realAtBase));
+    return this.frozen ? this.base : Math.min(CLOCK_RANGE.latest, this.base + (this.realNow() - this.realAtBase));
   }
 
   advance(ms: number): void {
@@ -44,8 +52,8 @@ export class Clock {
   }
 
   set(instant: number): void {
-    // Callers check first (the admin API answers 422); a clock past the date range would break every later request.
-    if (!isInstant(instant)) throw new RangeError(`not an instant a date can hold: ${instant}`);
+    // Callers check first (the admin API answers 422); a clock past its range would break every later request.
+    if (!isClockInstant(instant)) throw new RangeError(`not an instant the mock clock may show: ${instant}`);
     this.base = instant;
     this.realAtBase = this.realNow();
   }
@@ -68,7 +76,7 @@ export class Clock {
   static parse(value: unknown, path: string): ClockState {
     const read = SnapshotReader.of(value, path);
     const now = read.number('now');
-    if (!isInstant(now)) throw new SnapshotMismatch(`${path}.now`, 'an instant a date can hold');
+    if (!isClockInstant(now)) throw new SnapshotMismatch(`${path}.now`, 'an instant of the years 0001 to 9998');
     return { now, frozen: read.boolean('frozen') };
   }
 

@@ -12,13 +12,17 @@ function extendedName(header: string): string {
 }
 
 describe('contentDisposition', () => {
-  const names = ['report.csv', 'r📈.csv', 'ünïcødé 😀.csv', 'a\u0000b.csv', 'line\r\nX-Injected: 1', 'quote" and \\ back', "it's (1) *.csv", '%41.csv'];
+  const names = ['r📈.csv', 'ünïcødé 😀.csv', 'a\u0000b.csv', 'line\r\nX-Injected: 1', 'quote" and \\ back', "it's (1) *.csv 📈", '%41 ü.csv'];
 
   it.each(names)('carries %j in a header Node accepts, whole in filename* and as ASCII in filename', (name) => {
     const header = contentDisposition('attachment', name);
     expect(() => validateHeaderValue('content-disposition', header)).not.toThrow();
     expect(extendedName(header)).toBe(name);
     expect(/filename="([ -~]*)";/.exec(header)![1]).not.toMatch(/["\\]/);
+  });
+
+  it('names a plain ASCII file in filename alone', () => {
+    expect(contentDisposition('attachment', "report 12 (it's).csv")).toBe(`attachment; filename="report 12 (it's).csv"`);
   });
 
   it('takes a lone surrogate, which no UTF-8 can hold, as U+FFFD', () => {

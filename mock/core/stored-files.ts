@@ -52,11 +52,12 @@ export function provenMediaType(bytes: Buffer, declared = ''): string | null {
 /**
  * The Content-Disposition of a stored file. A header carries Latin-1 text only, and
  * a file's name is anyone's (an export names its file, a snapshot its files): the
- * name goes whole in `filename*` (RFC 6266, UTF-8 percent-encoded), and as a plain
- * ASCII stand-in in `filename` for clients that read only that one.
+ * name that is not plain ASCII goes whole in `filename*` (RFC 6266, UTF-8
+ * percent-encoded), and as an ASCII stand-in in `filename` for clients that read only that one.
  */
 export function contentDisposition(disposition: ServedFile['disposition'], fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === fileName) return `${disposition}; filename="${fileName}"`;
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${percentEncoded(fileName)}`;
 }
 

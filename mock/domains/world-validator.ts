@@ -18,9 +18,9 @@ const schema6 = {
     AbmAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        healthCareDataMappingIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        healthCareDataMappingIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
         filters: { $ref: '#/definitions/AbmFilters' },
       },
       required: ['audienceId', 'dataProviderId', 'healthCareDataMappingIds', 'filters'],
@@ -29,19 +29,19 @@ const schema6 = {
     AbmFilters: {
       type: 'object',
       properties: {
-        ids: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        dataProviderIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        healthCareSystemIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        accountIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        accountTypeIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        accountSubTypeIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        titleIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        specialityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        countryIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        stateIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        cityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        pageNo: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        noOfEntries: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        ids: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        dataProviderIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        healthCareSystemIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        accountIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        accountTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        accountSubTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        titleIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        specialityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        countryIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        stateIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        cityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        pageNo: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        noOfEntries: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: [
         'ids',
@@ -63,8 +63,8 @@ const schema6 = {
     Advertiser: {
       type: 'object',
       properties: {
-        advertiserId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        advertiserId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         advertiserName: { type: 'string' },
         website: { type: 'string' },
         chiefName: { type: 'string' },
@@ -72,32 +72,32 @@ const schema6 = {
         address: { type: 'string' },
         legalInfo: { type: 'string' },
         links: { type: 'array', items: { type: 'string' } },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['advertiserId', 'owId', 'advertiserName', 'website', 'chiefName', 'contactNumber', 'address', 'legalInfo', 'links', 'createdAt'],
       additionalProperties: false,
     },
     AppGrant: {
       type: 'object',
-      properties: { appId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 }, accessLevel: { type: 'string' } },
+      properties: { appId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 }, accessLevel: { type: 'string' } },
       required: ['appId', 'accessLevel'],
       additionalProperties: false,
     },
     Audience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         name: { type: 'string' },
         typeId: { $ref: '#/definitions/AudienceTypeIdValue' },
         status: { $ref: '#/definitions/AudienceStatus' },
-        createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        uniques: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        dataCost: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        uniques: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        dataCost: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         isVoterAudience: { type: 'boolean' },
-        readyAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        readyAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: [
         'audienceId',
@@ -118,13 +118,13 @@ const schema6 = {
     AudienceInsight: {
       type: 'object',
       properties: {
-        insightsId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        typeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        insightsId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        typeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         statusId: { $ref: '#/definitions/InsightStatusIdValue' },
         name: { type: 'string' },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        readyAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        readyAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['insightsId', 'audienceId', 'typeId', 'statusId', 'name', 'createdAt', 'readyAt'],
       additionalProperties: false,
@@ -132,30 +132,30 @@ const schema6 = {
     AudienceSegment: {
       type: 'object',
       properties: {
-        segmentId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        segmentId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         name: { type: 'string' },
-        dataPartnerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        dataPartnerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         dataPartnerName: { type: 'string' },
-        taxonomyId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        uniques: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        taxonomyId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        uniques: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['segmentId', 'name', 'dataPartnerId', 'dataPartnerName', 'taxonomyId', 'uniques'],
       additionalProperties: false,
     },
     AudienceStatus: { type: 'string', enum: ['pending', 'processing', 'approved'] },
-    AudienceTypeIdValue: { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9], minimum: -8640000000000000, maximum: 8640000000000000 },
-    BidModelEntityTypeId: { type: 'number', enum: [1, 2, 3], minimum: -8640000000000000, maximum: 8640000000000000 },
+    AudienceTypeIdValue: { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9], minimum: -62135596800000, maximum: 253370764799999 },
+    BidModelEntityTypeId: { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 },
     BidModelRecord: {
       type: 'object',
       properties: {
-        bidModelDataId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        bidModelDataId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         dimensionId: { $ref: '#/definitions/DimensionIdValue' },
         entityTypeId: { $ref: '#/definitions/BidModelEntityTypeId' },
-        entityId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        priority: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        bidMultiplier: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        spendRatio: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        entityId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        priority: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        bidMultiplier: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        spendRatio: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         spendRatioTypeId: { anyOf: [{ $ref: '#/definitions/SpendRatioTypeId' }, { type: 'null' }] },
       },
       required: ['bidModelDataId', 'campaignId', 'dimensionId', 'entityTypeId', 'entityId', 'priority', 'bidMultiplier', 'spendRatio', 'spendRatioTypeId'],
@@ -164,27 +164,27 @@ const schema6 = {
     Campaign: {
       type: 'object',
       properties: {
-        campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         name: { type: 'string' },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        ioId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        ioId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         status: { $ref: '#/definitions/CampaignStatus' },
         isPolitical: { type: 'boolean' },
-        creativeTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        campaignTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        startTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        endTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        budgetDay: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        budgetTotal: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        baseBid: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        maxBid: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        creativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        campaignTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        startTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        endTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        budgetDay: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        budgetTotal: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        baseBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        maxBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         targetedStates: { type: 'array', items: { type: 'string' } },
-        includedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        excludedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        creativeIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        includedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        excludedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        creativeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: [
         'campaignId',
@@ -214,12 +214,12 @@ const schema6 = {
     CampaignAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        startDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        endDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        impressions: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        clicks: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        conversions: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        startDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        endDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        impressions: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        clicks: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        conversions: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: ['audienceId', 'startDate', 'endDate', 'impressions', 'clicks', 'conversions'],
       additionalProperties: false,
@@ -234,15 +234,15 @@ const schema6 = {
     ContextualAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         keywords: { type: 'array', items: { type: 'string' } },
         urls: { type: 'array', items: { type: 'string' } },
-        startDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        endDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        frequency: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        dataCollectionMethodId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        dataCollectionDays: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        startDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        endDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        frequency: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        dataCollectionMethodId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        dataCollectionDays: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['audienceId', 'keywords', 'urls', 'startDate', 'endDate', 'frequency', 'timezoneId', 'dataCollectionMethodId', 'dataCollectionDays'],
       additionalProperties: false,
@@ -250,8 +250,8 @@ const schema6 = {
     Conversion: {
       type: 'object',
       properties: {
-        conversionId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        conversionId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         name: { type: 'string' },
         status: { type: 'string', const: 'Pending' },
         type: { type: 'string', const: 'Pixel' },
@@ -263,7 +263,7 @@ const schema6 = {
           anyOf: [
             {
               type: 'object',
-              properties: { url: { type: 'string' }, type: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+              properties: { url: { type: 'string' }, type: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
               required: ['url', 'type'],
               additionalProperties: false,
             },
@@ -271,10 +271,10 @@ const schema6 = {
           ],
         },
         conversionSetting: { $ref: '#/definitions/ConversionSetting' },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        modifiedByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        campaignIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        modifiedByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        campaignIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: [
         'conversionId',
@@ -301,8 +301,8 @@ const schema6 = {
         conversionDuration: {
           type: 'object',
           properties: {
-            view: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-            click: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+            view: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+            click: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
           },
           required: ['view', 'click'],
           additionalProperties: false,
@@ -310,8 +310,8 @@ const schema6 = {
         repeatConversion: {
           type: 'object',
           properties: {
-            count: { type: 'number', enum: [0, 1], minimum: -8640000000000000, maximum: 8640000000000000 },
-            frequency: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+            count: { type: 'number', enum: [0, 1], minimum: -62135596800000, maximum: 253370764799999 },
+            frequency: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
             unit: { type: 'string' },
           },
           required: ['count', 'frequency', 'unit'],
@@ -325,25 +325,25 @@ const schema6 = {
     Creative: {
       type: 'object',
       properties: {
-        creativeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        creativeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         name: { type: 'string' },
-        platformCreativeTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        platformCreativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         statusId: { $ref: '#/definitions/CreativeStatusIdValue' },
-        createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         creativeSourceType: { $ref: '#/definitions/CreativeSourceType' },
         creativeSource: { type: 'string' },
         creativeCardSource: { type: ['string', 'null'] },
         clickUrl: { type: ['string', 'null'] },
-        width: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        height: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        duration: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        width: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        height: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        duration: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         xmlType: { type: ['string', 'null'], enum: ['vastWrapper', 'vastInline', null] },
         availableXmlVersions: { type: 'array', items: { type: 'string' } },
-        processedAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        creativeGroupId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        processedAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        creativeGroupId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         thirdPartyId: { type: ['string', 'null'] },
       },
       required: [
@@ -373,27 +373,27 @@ const schema6 = {
     CreativeGroup: {
       type: 'object',
       properties: {
-        creativeGroupId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        creativeGroupId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         name: { type: 'string' },
-        creativeTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        creativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['creativeGroupId', 'owId', 'name', 'creativeTypeId', 'createdAt'],
       additionalProperties: false,
     },
     CreativeSourceType: { type: 'string', enum: ['file', 'HTML', 'vast-xml', 'URL'] },
-    CreativeStatusIdValue: { type: 'number', enum: [1, 2, 3, 4], minimum: -8640000000000000, maximum: 8640000000000000 },
+    CreativeStatusIdValue: { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 },
     Dashboard: {
       type: 'object',
       properties: {
-        id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         label: { type: 'string' },
         data: { $ref: '#/definitions/DashboardData' },
-        created: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        created: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['id', 'owId', 'userId', 'label', 'data', 'created', 'modifiedAt'],
       additionalProperties: false,
@@ -404,7 +404,7 @@ const schema6 = {
         label: { type: 'string' },
         value: { type: 'string' },
         alwaysEnabled: { type: ['boolean', 'null'] },
-        draggableGroup: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        draggableGroup: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         active: { type: ['boolean', 'null'] },
       },
       required: ['label', 'value'],
@@ -414,7 +414,7 @@ const schema6 = {
       properties: {
         timezone: {
           type: 'object',
-          properties: { label: { type: 'string' }, value: { type: 'string' }, id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+          properties: { label: { type: 'string' }, value: { type: 'string' }, id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
         },
         selectedCampaignTypes: { type: 'array', items: {} },
         tableLevel: { $ref: '#/definitions/DashboardOption' },
@@ -426,34 +426,34 @@ const schema6 = {
         freeze: {
           type: 'object',
           properties: {
-            columns: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-            rows: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+            columns: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+            rows: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
           },
         },
         graph1: { $ref: '#/definitions/DashboardOption' },
         graph2: { $ref: '#/definitions/DashboardOption' },
         dimension: { type: 'object' },
         metric: { type: 'object' },
-        filteredCampaignsIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        filteredGroupsIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        lastModified: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        filteredCampaignsIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        filteredGroupsIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        lastModified: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
     },
     DashboardOption: {
       type: 'object',
-      properties: { label: { type: 'string' }, value: { type: ['string', 'number'], minimum: -8640000000000000, maximum: 8640000000000000 } },
+      properties: { label: { type: 'string' }, value: { type: ['string', 'number'], minimum: -62135596800000, maximum: 253370764799999 } },
       required: ['label', 'value'],
     },
-    DeliveryFrequencyValue: { type: 'number', enum: [1, 2, 3, 4], minimum: -8640000000000000, maximum: 8640000000000000 },
-    DimensionIdValue: { type: 'number', enum: [1, 2, 3, 4, 5, 10, 11, 12, 13], minimum: -8640000000000000, maximum: 8640000000000000 },
+    DeliveryFrequencyValue: { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 },
+    DimensionIdValue: { type: 'number', enum: [1, 2, 3, 4, 5, 10, 11, 12, 13], minimum: -62135596800000, maximum: 253370764799999 },
     EntityBundle: {
       type: 'object',
       properties: {
-        bundleId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        bundleId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         dimensionId: { $ref: '#/definitions/DimensionIdValue' },
         bundleName: { type: 'string' },
-        entityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        entityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: ['bundleId', 'campaignId', 'dimensionId', 'bundleName', 'entityIds'],
       additionalProperties: false,
@@ -461,10 +461,10 @@ const schema6 = {
     EntityTargeting: {
       type: 'object',
       properties: {
-        campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         dimensionId: { $ref: '#/definitions/DimensionIdValue' },
-        includedIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        excludedIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        includedIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        excludedIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: ['campaignId', 'dimensionId', 'includedIds', 'excludedIds'],
       additionalProperties: false,
@@ -472,18 +472,18 @@ const schema6 = {
     GeoCustomArea: {
       type: 'object',
       properties: {
-        latitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        longitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        radius: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        latitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        longitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        radius: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         address: { type: 'string' },
-        locationId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        locationId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         polypath: {
           type: 'array',
           items: {
             type: 'object',
             properties: {
-              lat: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-              lng: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+              lat: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+              lng: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
             },
             required: ['lat', 'lng'],
             additionalProperties: false,
@@ -494,9 +494,9 @@ const schema6 = {
         sid: { type: 'string' },
         type: { type: 'string' },
         unit: { type: 'string', const: 'mile' },
-        cdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        sdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        hdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        cdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        sdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        hdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['latitude', 'longitude', 'radius', 'address', 'locationId', 'polypath', 'isIncluded', 'cid', 'sid', 'type', 'unit', 'cdId', 'sdId', 'hdId'],
       additionalProperties: false,
@@ -504,18 +504,18 @@ const schema6 = {
     GeoFarmedAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        frequency: { type: ['string', 'number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        frequencyType: { type: ['string', 'number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        startDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        endDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        timezone: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        frequency: { type: ['string', 'number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        frequencyType: { type: ['string', 'number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        startDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        endDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        timezone: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         timeRange: { type: 'object', additionalProperties: { type: 'array', items: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 } } },
-        removedLocationsIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        country: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        removedLocationsIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        country: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         included: { $ref: '#/definitions/GeoLocationSet' },
         excluded: { $ref: '#/definitions/GeoLocationSet' },
-        locationFileIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        locationFileIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: [
         'audienceId',
@@ -536,8 +536,8 @@ const schema6 = {
     GeoLocationFile: {
       type: 'object',
       properties: {
-        id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         fileName: { type: 'string' },
         fileType: { type: 'string' },
         validLocations: { type: 'array', items: { $ref: '#/definitions/GeoValidLocation' } },
@@ -548,14 +548,14 @@ const schema6 = {
     GeoLocationSet: {
       type: 'object',
       properties: {
-        locationIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        states: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        counties: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        cities: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        stateSenates: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        stateHouses: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        zipCodes: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        locationIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        states: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        counties: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        cities: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        stateSenates: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        stateHouses: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        zipCodes: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
         customAreas: { type: 'array', items: { $ref: '#/definitions/GeoCustomArea' } },
       },
       required: ['locationIds', 'states', 'counties', 'cities', 'stateSenates', 'stateHouses', 'congressionalDistrictIds', 'zipCodes', 'customAreas'],
@@ -564,17 +564,17 @@ const schema6 = {
     GeoValidLocation: {
       type: 'object',
       properties: {
-        latitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        longitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        radius: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        latitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        longitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        radius: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         address: { type: 'string' },
-        locationId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        locationId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         isIncluded: { type: 'boolean' },
         cid: { type: 'string' },
         sid: { type: 'string' },
-        cdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        sdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        hdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        cdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        sdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        hdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['latitude', 'longitude', 'radius', 'address', 'locationId', 'isIncluded', 'cid', 'sid', 'cdId', 'sdId', 'hdId'],
       additionalProperties: false,
@@ -582,7 +582,7 @@ const schema6 = {
     HealthcareDataProvider: {
       type: 'object',
       properties: {
-        dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         name: { type: 'string' },
         logoUrl: { type: 'string' },
       },
@@ -592,10 +592,10 @@ const schema6 = {
     HealthcareEntry: {
       type: 'object',
       properties: {
-        id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         displayName: { type: 'string' },
-        displayOrder: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        displayOrder: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['id', 'displayName', 'displayOrder', 'dataProviderId'],
       additionalProperties: false,
@@ -603,12 +603,12 @@ const schema6 = {
     HealthcareSystem: {
       type: 'object',
       properties: {
-        id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         displayName: { type: 'string' },
-        displayOrder: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        accounts: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        npis: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        displayOrder: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        accounts: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        npis: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['accounts', 'dataProviderId', 'displayName', 'displayOrder', 'id', 'npis'],
       additionalProperties: false,
@@ -616,29 +616,29 @@ const schema6 = {
     InsertionOrder: {
       type: 'object',
       properties: {
-        ioId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        ioId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         ioName: { type: 'string' },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        ioStatusId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        ioBudgetTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        startTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        endTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        ioStatusId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        ioBudgetTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        startTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        endTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['ioId', 'ioName', 'owId', 'ioStatusId', 'ioBudgetTypeId', 'timezoneId', 'startTime', 'endTime'],
       additionalProperties: false,
     },
-    InsightStatusIdValue: { type: 'number', enum: [1, 2, 3], minimum: -8640000000000000, maximum: 8640000000000000 },
+    InsightStatusIdValue: { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 },
     Invitation: {
       type: 'object',
       properties: {
         inviteHash: { type: 'string' },
         email: { type: 'string' },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        uowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        invitedByUserId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        sentAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        expiresAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        invitedByUserId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        sentAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        expiresAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         processed: { type: 'boolean' },
       },
       required: ['inviteHash', 'email', 'owId', 'uowId', 'invitedByUserId', 'sentAt', 'expiresAt', 'processed'],
@@ -647,16 +647,16 @@ const schema6 = {
     LookalikeAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        sourceAudienceIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        countryIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        stateIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        cityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        countyIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        senateDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        houseDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        audienceSize: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        sourceAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        countryIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        stateIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        cityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        countyIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        senateDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        houseDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        audienceSize: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: [
         'audienceId',
@@ -675,21 +675,21 @@ const schema6 = {
     MatchedAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         fileName: { type: 'string' },
-        fileSize: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        fileTotalCount: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        fileSize: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        fileTotalCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         columns: { type: 'object', additionalProperties: { type: 'string' } },
         columnSettings: { type: 'object', additionalProperties: {} },
         metadata: { type: 'object', additionalProperties: {} },
         isSingleColumnEnabled: { type: 'boolean' },
-        matchRate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        matchRate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         storeFileName: { type: 'string' },
         rawStoreUrl: { type: 'string' },
-        minEcpm: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        maxEcpm: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        verticalId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        partnerId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        minEcpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        maxEcpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        verticalId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        partnerId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: [
         'audienceId',
@@ -713,15 +713,15 @@ const schema6 = {
     Membership: {
       type: 'object',
       properties: {
-        uowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         statusId: { $ref: '#/definitions/UserStatusId' },
         statusReason: { type: ['string', 'null'] },
         isOrganizationOwnerUser: { type: 'boolean' },
-        invitedOn: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        invitedByUserId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        customersCount: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        invitedOn: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        invitedByUserId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        customersCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         marginAccess: { type: 'boolean' },
         apps: { type: 'array', items: { $ref: '#/definitions/AppGrant' } },
       },
@@ -743,14 +743,14 @@ const schema6 = {
     Organization: {
       type: 'object',
       properties: {
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         organizationName: { type: 'string' },
         workspaceDomain: { type: 'string' },
-        parentOwId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        parentOwId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         status: { $ref: '#/definitions/OrganizationStatus' },
         statusReason: { type: ['string', 'null'] },
         organizationLogo: { type: 'string' },
-        timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         isWorkspaceOwnerOrg: { type: 'boolean' },
         isPlatformOwnerOrg: { type: 'boolean' },
       },
@@ -774,9 +774,9 @@ const schema6 = {
       properties: {
         resetHash: { type: 'string' },
         email: { type: 'string' },
-        userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        expiresAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        expiresAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         processed: { type: 'boolean' },
       },
       required: ['resetHash', 'email', 'userId', 'createdAt', 'expiresAt', 'processed'],
@@ -789,9 +789,9 @@ const schema6 = {
         description: { type: 'string' },
         email: { type: 'string' },
         password: { type: ['string', 'null'] },
-        userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        uowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         inviteHash: { type: ['string', 'null'] },
       },
       required: ['name', 'description', 'email', 'password', 'userId', 'owId', 'uowId', 'inviteHash'],
@@ -801,9 +801,9 @@ const schema6 = {
     PreBidAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        providerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        segmentIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        segmentIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: ['audienceId', 'providerId', 'segmentIds'],
       additionalProperties: false,
@@ -811,7 +811,7 @@ const schema6 = {
     PreBidProvider: {
       type: 'object',
       properties: {
-        providerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         providerName: { type: 'string' },
         providerLogoUrl: { type: 'string' },
       },
@@ -821,14 +821,14 @@ const schema6 = {
     PreBidSegment: {
       type: 'object',
       properties: {
-        prebidAudienceSegmentId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        prebidAudienceSegmentId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         prebidAudienceSegmentName: { type: 'string' },
-        prebidAudienceSegmentRootId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        prebidAudienceSegmentRootId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         description: { type: 'string' },
         parentPathKey: { type: 'string' },
-        cpm: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        creativeTypeIdList: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        providerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        cpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        creativeTypeIdList: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: [
         'prebidAudienceSegmentId',
@@ -842,19 +842,19 @@ const schema6 = {
       ],
       additionalProperties: false,
     },
-    ReportFileTypeValue: { type: 'number', enum: [1, 2], minimum: -8640000000000000, maximum: 8640000000000000 },
+    ReportFileTypeValue: { type: 'number', enum: [1, 2], minimum: -62135596800000, maximum: 253370764799999 },
     ReportSchedule: {
       type: 'object',
       properties: {
-        eventId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        eventId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         deliveryFrequency: { $ref: '#/definitions/DeliveryFrequencyValue' },
         fileType: { $ref: '#/definitions/ReportFileTypeValue' },
         subscriberEmails: { type: 'array', items: { type: 'string' } },
-        eventEndDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        eventEndDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         deliveryDay: { type: ['string', 'null'] },
         runningTotalEnabled: { type: 'boolean' },
-        earliestCampaignStartDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        deliverAfter: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        earliestCampaignStartDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        deliverAfter: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         origin: { type: 'string' },
       },
       required: [
@@ -874,14 +874,14 @@ const schema6 = {
     RetargetedAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         tagId: { type: 'string' },
         duration: { type: 'string', enum: ['month', 'date_range'] },
-        time: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        startDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        endDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-        tagTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        tagUniqueCount: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        time: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        startDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        endDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+        tagTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        tagUniqueCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['audienceId', 'tagId', 'duration', 'time', 'startDate', 'endDate', 'tagTime', 'tagUniqueCount'],
       additionalProperties: false,
@@ -889,20 +889,20 @@ const schema6 = {
     SavedReport: {
       type: 'object',
       properties: {
-        id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         reportName: { type: 'string' },
-        customerIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-        startDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        endDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        customerIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+        startDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        endDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         dimensions: { type: 'string' },
         columns: { type: 'array', items: { type: 'string' } },
-        requestType: { type: 'number', enum: [1, 2], minimum: -8640000000000000, maximum: 8640000000000000 },
+        requestType: { type: 'number', enum: [1, 2], minimum: -62135596800000, maximum: 253370764799999 },
         reportAggregated: { type: 'string', enum: ['0', '1'] },
-        timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         timezoneName: { type: 'string' },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         schedule: { anyOf: [{ $ref: '#/definitions/ReportSchedule' }, { type: 'null' }] },
       },
       required: [
@@ -927,39 +927,39 @@ const schema6 = {
     SegmentAudience: {
       type: 'object',
       properties: {
-        audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        dataPartnerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        dataPartnerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         equation: { type: 'string' },
-        groups: { type: 'array', items: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } } },
-        taxonomyIdList: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+        groups: { type: 'array', items: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } } },
+        taxonomyIdList: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
       },
       required: ['audienceId', 'dataPartnerId', 'equation', 'groups', 'taxonomyIdList'],
       additionalProperties: false,
     },
-    SpendRatioTypeId: { type: 'number', enum: [1, 2], minimum: -8640000000000000, maximum: 8640000000000000 },
+    SpendRatioTypeId: { type: 'number', enum: [1, 2], minimum: -62135596800000, maximum: 253370764799999 },
     User: {
       type: 'object',
       properties: {
-        userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         email: { type: 'string' },
         password: { type: ['string', 'null'] },
         firstName: { type: 'string' },
         lastName: { type: ['string', 'null'] },
         displayName: { type: 'string' },
         userAvatar: { type: ['string', 'null'] },
-        createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         isBetaUser: { type: 'boolean' },
       },
       required: ['userId', 'email', 'password', 'firstName', 'lastName', 'displayName', 'userAvatar', 'createdAt', 'isBetaUser'],
       additionalProperties: false,
     },
-    UserStatusId: { type: 'number', enum: [1, 2, 3, 4], minimum: -8640000000000000, maximum: 8640000000000000 },
+    UserStatusId: { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 },
     VldAccount: {
       type: 'object',
       properties: {
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        effectiveVldRate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        balance: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        effectiveVldRate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        balance: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['owId', 'effectiveVldRate', 'balance'],
       additionalProperties: false,
@@ -967,27 +967,27 @@ const schema6 = {
     VldReport: {
       type: 'object',
       properties: {
-        vldId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-        campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        vldId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+        campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         vldStatusId: { $ref: '#/definitions/VldStatusIdValue' },
-        vldStartDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        vldEndDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        vldCreatedOn: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        readyAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        vldStartDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        vldEndDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        vldCreatedOn: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        readyAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         isDeleted: { type: 'boolean' },
-        createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['vldId', 'owId', 'campaignId', 'vldStatusId', 'vldStartDate', 'vldEndDate', 'vldCreatedOn', 'readyAt', 'isDeleted', 'createdByUowId'],
       additionalProperties: false,
     },
-    VldStatusIdValue: { type: 'number', enum: [1, 2, 3], minimum: -8640000000000000, maximum: 8640000000000000 },
+    VldStatusIdValue: { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 },
     World: {
       type: 'object',
       additionalProperties: false,
       properties: {
-        seed: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        epoch: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        seed: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        epoch: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         client: { $ref: '#/definitions/ClientCredentials' },
         reports: { type: 'array', items: { $ref: '#/definitions/SavedReport' } },
         reportUnsubscribeTokens: { type: 'object', additionalProperties: { type: 'string' } },
@@ -1020,7 +1020,7 @@ const schema6 = {
         matchedAudiences: { type: 'array', items: { $ref: '#/definitions/MatchedAudience' } },
         retargetedAudiences: { type: 'array', items: { $ref: '#/definitions/RetargetedAudience' } },
         audienceInsights: { type: 'array', items: { $ref: '#/definitions/AudienceInsight' } },
-        highestAudienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+        highestAudienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
         insertionOrders: { type: 'array', items: { $ref: '#/definitions/InsertionOrder' } },
         campaigns: { type: 'array', items: { $ref: '#/definitions/Campaign' } },
         supportEmail: { type: 'string' },
@@ -1098,8 +1098,8 @@ const schema7 = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    seed: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    epoch: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    seed: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    epoch: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     client: { $ref: '#/definitions/ClientCredentials' },
     reports: { type: 'array', items: { $ref: '#/definitions/SavedReport' } },
     reportUnsubscribeTokens: { type: 'object', additionalProperties: { type: 'string' } },
@@ -1132,7 +1132,7 @@ const schema7 = {
     matchedAudiences: { type: 'array', items: { $ref: '#/definitions/MatchedAudience' } },
     retargetedAudiences: { type: 'array', items: { $ref: '#/definitions/RetargetedAudience' } },
     audienceInsights: { type: 'array', items: { $ref: '#/definitions/AudienceInsight' } },
-    highestAudienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    highestAudienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     insertionOrders: { type: 'array', items: { $ref: '#/definitions/InsertionOrder' } },
     campaigns: { type: 'array', items: { $ref: '#/definitions/Campaign' } },
     supportEmail: { type: 'string' },
@@ -1297,20 +1297,20 @@ function validate23(data, { instancePath = '', parentData, parentDataProperty, r
 const schema9 = {
   type: 'object',
   properties: {
-    id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     reportName: { type: 'string' },
-    customerIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    startDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    endDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    customerIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    startDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    endDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     dimensions: { type: 'string' },
     columns: { type: 'array', items: { type: 'string' } },
-    requestType: { type: 'number', enum: [1, 2], minimum: -8640000000000000, maximum: 8640000000000000 },
+    requestType: { type: 'number', enum: [1, 2], minimum: -62135596800000, maximum: 253370764799999 },
     reportAggregated: { type: 'string', enum: ['0', '1'] },
-    timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     timezoneName: { type: 'string' },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     schedule: { anyOf: [{ $ref: '#/definitions/ReportSchedule' }, { type: 'null' }] },
   },
   required: [
@@ -1335,15 +1335,15 @@ const schema9 = {
 const schema10 = {
   type: 'object',
   properties: {
-    eventId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    eventId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     deliveryFrequency: { $ref: '#/definitions/DeliveryFrequencyValue' },
     fileType: { $ref: '#/definitions/ReportFileTypeValue' },
     subscriberEmails: { type: 'array', items: { type: 'string' } },
-    eventEndDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    eventEndDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     deliveryDay: { type: ['string', 'null'] },
     runningTotalEnabled: { type: 'boolean' },
-    earliestCampaignStartDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    deliverAfter: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    earliestCampaignStartDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    deliverAfter: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     origin: { type: 'string' },
   },
   required: [
@@ -1360,7 +1360,7 @@ const schema10 = {
   ],
   additionalProperties: false,
 };
-const schema11 = { type: 'number', enum: [1, 2, 3, 4], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema11 = { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 };
 function validate27(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1372,26 +1372,26 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate27.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate27.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -1405,7 +1405,7 @@ function validate27(data, { instancePath = '', parentData, parentDataProperty, r
   validate27.errors = vErrors;
   return errors === 0;
 }
-const schema12 = { type: 'number', enum: [1, 2], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema12 = { type: 'number', enum: [1, 2], minimum: -62135596800000, maximum: 253370764799999 };
 function validate29(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1417,26 +1417,26 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate29.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate29.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -1513,26 +1513,26 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate26.errors = [
                     {
                       instancePath: instancePath + '/eventId',
                       schemaPath: '#/properties/eventId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate26.errors = [
                       {
                         instancePath: instancePath + '/eventId',
                         schemaPath: '#/properties/eventId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -1635,26 +1635,26 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (errors === _errs10) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
-                        if (data5 > 8640000000000000 || isNaN(data5)) {
+                        if (data5 > 253370764799999 || isNaN(data5)) {
                           validate26.errors = [
                             {
                               instancePath: instancePath + '/eventEndDate',
                               schemaPath: '#/properties/eventEndDate/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data5 < -8640000000000000 || isNaN(data5)) {
+                          if (data5 < -62135596800000 || isNaN(data5)) {
                             validate26.errors = [
                               {
                                 instancePath: instancePath + '/eventEndDate',
                                 schemaPath: '#/properties/eventEndDate/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -1723,26 +1723,26 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
-                              if (data8 > 8640000000000000 || isNaN(data8)) {
+                              if (data8 > 253370764799999 || isNaN(data8)) {
                                 validate26.errors = [
                                   {
                                     instancePath: instancePath + '/earliestCampaignStartDate',
                                     schemaPath: '#/properties/earliestCampaignStartDate/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data8 < -8640000000000000 || isNaN(data8)) {
+                                if (data8 < -62135596800000 || isNaN(data8)) {
                                   validate26.errors = [
                                     {
                                       instancePath: instancePath + '/earliestCampaignStartDate',
                                       schemaPath: '#/properties/earliestCampaignStartDate/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -1772,26 +1772,26 @@ function validate26(data, { instancePath = '', parentData, parentDataProperty, r
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
-                                if (data9 > 8640000000000000 || isNaN(data9)) {
+                                if (data9 > 253370764799999 || isNaN(data9)) {
                                   validate26.errors = [
                                     {
                                       instancePath: instancePath + '/deliverAfter',
                                       schemaPath: '#/properties/deliverAfter/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data9 < -8640000000000000 || isNaN(data9)) {
+                                  if (data9 < -62135596800000 || isNaN(data9)) {
                                     validate26.errors = [
                                       {
                                         instancePath: instancePath + '/deliverAfter',
                                         schemaPath: '#/properties/deliverAfter/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -1909,26 +1909,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate25.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate25.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -1958,26 +1958,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate25.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate25.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -2033,26 +2033,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                         if (errors === _errs10) {
                           if (typeof data4 == 'number' && isFinite(data4)) {
-                            if (data4 > 8640000000000000 || isNaN(data4)) {
+                            if (data4 > 253370764799999 || isNaN(data4)) {
                               validate25.errors = [
                                 {
                                   instancePath: instancePath + '/customerIds/' + i0,
                                   schemaPath: '#/properties/customerIds/items/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data4 < -8640000000000000 || isNaN(data4)) {
+                              if (data4 < -62135596800000 || isNaN(data4)) {
                                 validate25.errors = [
                                   {
                                     instancePath: instancePath + '/customerIds/' + i0,
                                     schemaPath: '#/properties/customerIds/items/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -2088,26 +2088,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                     const _errs12 = errors;
                     if (errors === _errs12) {
                       if (typeof data5 == 'number' && isFinite(data5)) {
-                        if (data5 > 8640000000000000 || isNaN(data5)) {
+                        if (data5 > 253370764799999 || isNaN(data5)) {
                           validate25.errors = [
                             {
                               instancePath: instancePath + '/startDate',
                               schemaPath: '#/properties/startDate/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data5 < -8640000000000000 || isNaN(data5)) {
+                          if (data5 < -62135596800000 || isNaN(data5)) {
                             validate25.errors = [
                               {
                                 instancePath: instancePath + '/startDate',
                                 schemaPath: '#/properties/startDate/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -2136,26 +2136,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs14 = errors;
                       if (errors === _errs14) {
                         if (typeof data6 == 'number' && isFinite(data6)) {
-                          if (data6 > 8640000000000000 || isNaN(data6)) {
+                          if (data6 > 253370764799999 || isNaN(data6)) {
                             validate25.errors = [
                               {
                                 instancePath: instancePath + '/endDate',
                                 schemaPath: '#/properties/endDate/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data6 < -8640000000000000 || isNaN(data6)) {
+                            if (data6 < -62135596800000 || isNaN(data6)) {
                               validate25.errors = [
                                 {
                                   instancePath: instancePath + '/endDate',
                                   schemaPath: '#/properties/endDate/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -2259,26 +2259,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                             }
                             if (errors === _errs22) {
                               if (typeof data10 == 'number' && isFinite(data10)) {
-                                if (data10 > 8640000000000000 || isNaN(data10)) {
+                                if (data10 > 253370764799999 || isNaN(data10)) {
                                   validate25.errors = [
                                     {
                                       instancePath: instancePath + '/requestType',
                                       schemaPath: '#/properties/requestType/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data10 < -8640000000000000 || isNaN(data10)) {
+                                  if (data10 < -62135596800000 || isNaN(data10)) {
                                     validate25.errors = [
                                       {
                                         instancePath: instancePath + '/requestType',
                                         schemaPath: '#/properties/requestType/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -2351,26 +2351,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                                 }
                                 if (errors === _errs26) {
                                   if (typeof data12 == 'number' && isFinite(data12)) {
-                                    if (data12 > 8640000000000000 || isNaN(data12)) {
+                                    if (data12 > 253370764799999 || isNaN(data12)) {
                                       validate25.errors = [
                                         {
                                           instancePath: instancePath + '/timezoneId',
                                           schemaPath: '#/properties/timezoneId/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data12 < -8640000000000000 || isNaN(data12)) {
+                                      if (data12 < -62135596800000 || isNaN(data12)) {
                                         validate25.errors = [
                                           {
                                             instancePath: instancePath + '/timezoneId',
                                             schemaPath: '#/properties/timezoneId/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -2407,26 +2407,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                                     const _errs30 = errors;
                                     if (errors === _errs30) {
                                       if (typeof data14 == 'number' && isFinite(data14)) {
-                                        if (data14 > 8640000000000000 || isNaN(data14)) {
+                                        if (data14 > 253370764799999 || isNaN(data14)) {
                                           validate25.errors = [
                                             {
                                               instancePath: instancePath + '/createdAt',
                                               schemaPath: '#/properties/createdAt/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data14 < -8640000000000000 || isNaN(data14)) {
+                                          if (data14 < -62135596800000 || isNaN(data14)) {
                                             validate25.errors = [
                                               {
                                                 instancePath: instancePath + '/createdAt',
                                                 schemaPath: '#/properties/createdAt/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -2455,26 +2455,26 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
                                       const _errs32 = errors;
                                       if (errors === _errs32) {
                                         if (typeof data15 == 'number' && isFinite(data15)) {
-                                          if (data15 > 8640000000000000 || isNaN(data15)) {
+                                          if (data15 > 253370764799999 || isNaN(data15)) {
                                             validate25.errors = [
                                               {
                                                 instancePath: instancePath + '/modifiedAt',
                                                 schemaPath: '#/properties/modifiedAt/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data15 < -8640000000000000 || isNaN(data15)) {
+                                            if (data15 < -62135596800000 || isNaN(data15)) {
                                               validate25.errors = [
                                                 {
                                                   instancePath: instancePath + '/modifiedAt',
                                                   schemaPath: '#/properties/modifiedAt/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -2594,13 +2594,13 @@ function validate25(data, { instancePath = '', parentData, parentDataProperty, r
 const schema13 = {
   type: 'object',
   properties: {
-    id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     label: { type: 'string' },
     data: { $ref: '#/definitions/DashboardData' },
-    created: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    created: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['id', 'owId', 'userId', 'label', 'data', 'created', 'modifiedAt'],
   additionalProperties: false,
@@ -2610,7 +2610,7 @@ const schema14 = {
   properties: {
     timezone: {
       type: 'object',
-      properties: { label: { type: 'string' }, value: { type: 'string' }, id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+      properties: { label: { type: 'string' }, value: { type: 'string' }, id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
     },
     selectedCampaignTypes: { type: 'array', items: {} },
     tableLevel: { $ref: '#/definitions/DashboardOption' },
@@ -2622,22 +2622,22 @@ const schema14 = {
     freeze: {
       type: 'object',
       properties: {
-        columns: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        rows: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        columns: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        rows: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
     },
     graph1: { $ref: '#/definitions/DashboardOption' },
     graph2: { $ref: '#/definitions/DashboardOption' },
     dimension: { type: 'object' },
     metric: { type: 'object' },
-    filteredCampaignsIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    filteredGroupsIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    lastModified: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    filteredCampaignsIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    filteredGroupsIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    lastModified: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
 };
 const schema15 = {
   type: 'object',
-  properties: { label: { type: 'string' }, value: { type: ['string', 'number'], minimum: -8640000000000000, maximum: 8640000000000000 } },
+  properties: { label: { type: 'string' }, value: { type: ['string', 'number'], minimum: -62135596800000, maximum: 253370764799999 } },
   required: ['label', 'value'],
 };
 function validate35(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -2694,26 +2694,26 @@ function validate35(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs3) {
               if (typeof data1 == 'number' && isFinite(data1)) {
-                if (data1 > 8640000000000000 || isNaN(data1)) {
+                if (data1 > 253370764799999 || isNaN(data1)) {
                   validate35.errors = [
                     {
                       instancePath: instancePath + '/value',
                       schemaPath: '#/properties/value/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data1 < -8640000000000000 || isNaN(data1)) {
+                  if (data1 < -62135596800000 || isNaN(data1)) {
                     validate35.errors = [
                       {
                         instancePath: instancePath + '/value',
                         schemaPath: '#/properties/value/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -2741,7 +2741,7 @@ const schema16 = {
     label: { type: 'string' },
     value: { type: 'string' },
     alwaysEnabled: { type: ['boolean', 'null'] },
-    draggableGroup: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    draggableGroup: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     active: { type: ['boolean', 'null'] },
   },
   required: ['label', 'value'],
@@ -2839,26 +2839,26 @@ function validate38(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == 'number' && isFinite(data3)) {
-                    if (data3 > 8640000000000000 || isNaN(data3)) {
+                    if (data3 > 253370764799999 || isNaN(data3)) {
                       validate38.errors = [
                         {
                           instancePath: instancePath + '/draggableGroup',
                           schemaPath: '#/properties/draggableGroup/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data3 < -8640000000000000 || isNaN(data3)) {
+                      if (data3 < -62135596800000 || isNaN(data3)) {
                         validate38.errors = [
                           {
                             instancePath: instancePath + '/draggableGroup',
                             schemaPath: '#/properties/draggableGroup/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -2968,26 +2968,26 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate34.errors = [
                           {
                             instancePath: instancePath + '/timezone/id',
                             schemaPath: '#/properties/timezone/properties/id/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate34.errors = [
                             {
                               instancePath: instancePath + '/timezone/id',
                               schemaPath: '#/properties/timezone/properties/id/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -3215,26 +3215,26 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
                               const _errs26 = errors;
                               if (errors === _errs26) {
                                 if (typeof data15 == 'number' && isFinite(data15)) {
-                                  if (data15 > 8640000000000000 || isNaN(data15)) {
+                                  if (data15 > 253370764799999 || isNaN(data15)) {
                                     validate34.errors = [
                                       {
                                         instancePath: instancePath + '/freeze/columns',
                                         schemaPath: '#/properties/freeze/properties/columns/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data15 < -8640000000000000 || isNaN(data15)) {
+                                    if (data15 < -62135596800000 || isNaN(data15)) {
                                       validate34.errors = [
                                         {
                                           instancePath: instancePath + '/freeze/columns',
                                           schemaPath: '#/properties/freeze/properties/columns/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -3263,26 +3263,26 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
                                 const _errs28 = errors;
                                 if (errors === _errs28) {
                                   if (typeof data16 == 'number' && isFinite(data16)) {
-                                    if (data16 > 8640000000000000 || isNaN(data16)) {
+                                    if (data16 > 253370764799999 || isNaN(data16)) {
                                       validate34.errors = [
                                         {
                                           instancePath: instancePath + '/freeze/rows',
                                           schemaPath: '#/properties/freeze/properties/rows/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data16 < -8640000000000000 || isNaN(data16)) {
+                                      if (data16 < -62135596800000 || isNaN(data16)) {
                                         validate34.errors = [
                                           {
                                             instancePath: instancePath + '/freeze/rows',
                                             schemaPath: '#/properties/freeze/properties/rows/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -3412,26 +3412,26 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
                                         }
                                         if (errors === _errs38) {
                                           if (typeof data22 == 'number' && isFinite(data22)) {
-                                            if (data22 > 8640000000000000 || isNaN(data22)) {
+                                            if (data22 > 253370764799999 || isNaN(data22)) {
                                               validate34.errors = [
                                                 {
                                                   instancePath: instancePath + '/filteredCampaignsIds/' + i3,
                                                   schemaPath: '#/properties/filteredCampaignsIds/items/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                  message: 'must be <= 8640000000000000',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
                                                 },
                                               ];
                                               return false;
                                             } else {
-                                              if (data22 < -8640000000000000 || isNaN(data22)) {
+                                              if (data22 < -62135596800000 || isNaN(data22)) {
                                                 validate34.errors = [
                                                   {
                                                     instancePath: instancePath + '/filteredCampaignsIds/' + i3,
                                                     schemaPath: '#/properties/filteredCampaignsIds/items/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                    message: 'must be >= -8640000000000000',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
                                                   },
                                                 ];
                                                 return false;
@@ -3486,26 +3486,26 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
                                           }
                                           if (errors === _errs42) {
                                             if (typeof data24 == 'number' && isFinite(data24)) {
-                                              if (data24 > 8640000000000000 || isNaN(data24)) {
+                                              if (data24 > 253370764799999 || isNaN(data24)) {
                                                 validate34.errors = [
                                                   {
                                                     instancePath: instancePath + '/filteredGroupsIds/' + i4,
                                                     schemaPath: '#/properties/filteredGroupsIds/items/maximum',
                                                     keyword: 'maximum',
-                                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                                    message: 'must be <= 8640000000000000',
+                                                    params: { comparison: '<=', limit: 253370764799999 },
+                                                    message: 'must be <= 253370764799999',
                                                   },
                                                 ];
                                                 return false;
                                               } else {
-                                                if (data24 < -8640000000000000 || isNaN(data24)) {
+                                                if (data24 < -62135596800000 || isNaN(data24)) {
                                                   validate34.errors = [
                                                     {
                                                       instancePath: instancePath + '/filteredGroupsIds/' + i4,
                                                       schemaPath: '#/properties/filteredGroupsIds/items/minimum',
                                                       keyword: 'minimum',
-                                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                                      message: 'must be >= -8640000000000000',
+                                                      params: { comparison: '>=', limit: -62135596800000 },
+                                                      message: 'must be >= -62135596800000',
                                                     },
                                                   ];
                                                   return false;
@@ -3541,26 +3541,26 @@ function validate34(data, { instancePath = '', parentData, parentDataProperty, r
                                       const _errs44 = errors;
                                       if (errors === _errs44) {
                                         if (typeof data25 == 'number' && isFinite(data25)) {
-                                          if (data25 > 8640000000000000 || isNaN(data25)) {
+                                          if (data25 > 253370764799999 || isNaN(data25)) {
                                             validate34.errors = [
                                               {
                                                 instancePath: instancePath + '/lastModified',
                                                 schemaPath: '#/properties/lastModified/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data25 < -8640000000000000 || isNaN(data25)) {
+                                            if (data25 < -62135596800000 || isNaN(data25)) {
                                               validate34.errors = [
                                                 {
                                                   instancePath: instancePath + '/lastModified',
                                                   schemaPath: '#/properties/lastModified/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -3666,26 +3666,26 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate33.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate33.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -3715,26 +3715,26 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate33.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate33.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -3764,26 +3764,26 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate33.errors = [
                         {
                           instancePath: instancePath + '/userId',
                           schemaPath: '#/properties/userId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate33.errors = [
                           {
                             instancePath: instancePath + '/userId',
                             schemaPath: '#/properties/userId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -3831,26 +3831,26 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs11 = errors;
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate33.errors = [
                               {
                                 instancePath: instancePath + '/created',
                                 schemaPath: '#/properties/created/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate33.errors = [
                                 {
                                   instancePath: instancePath + '/created',
                                   schemaPath: '#/properties/created/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -3879,26 +3879,26 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
                         const _errs13 = errors;
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate33.errors = [
                                 {
                                   instancePath: instancePath + '/modifiedAt',
                                   schemaPath: '#/properties/modifiedAt/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate33.errors = [
                                   {
                                     instancePath: instancePath + '/modifiedAt',
                                     schemaPath: '#/properties/modifiedAt/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -3940,21 +3940,21 @@ function validate33(data, { instancePath = '', parentData, parentDataProperty, r
 const schema17 = {
   type: 'object',
   properties: {
-    vldId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    vldId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     vldStatusId: { $ref: '#/definitions/VldStatusIdValue' },
-    vldStartDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    vldEndDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    vldCreatedOn: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    readyAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    vldStartDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    vldEndDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    vldCreatedOn: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    readyAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     isDeleted: { type: 'boolean' },
-    createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['vldId', 'owId', 'campaignId', 'vldStatusId', 'vldStartDate', 'vldEndDate', 'vldCreatedOn', 'readyAt', 'isDeleted', 'createdByUowId'],
   additionalProperties: false,
 };
-const schema18 = { type: 'number', enum: [1, 2, 3], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema18 = { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 };
 function validate47(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3966,26 +3966,26 @@ function validate47(data, { instancePath = '', parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate47.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate47.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -4062,26 +4062,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate46.errors = [
                     {
                       instancePath: instancePath + '/vldId',
                       schemaPath: '#/properties/vldId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate46.errors = [
                       {
                         instancePath: instancePath + '/vldId',
                         schemaPath: '#/properties/vldId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -4111,26 +4111,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate46.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate46.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -4160,26 +4160,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate46.errors = [
                         {
                           instancePath: instancePath + '/campaignId',
                           schemaPath: '#/properties/campaignId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate46.errors = [
                           {
                             instancePath: instancePath + '/campaignId',
                             schemaPath: '#/properties/campaignId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -4215,26 +4215,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
                     const _errs9 = errors;
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate46.errors = [
                             {
                               instancePath: instancePath + '/vldStartDate',
                               schemaPath: '#/properties/vldStartDate/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate46.errors = [
                               {
                                 instancePath: instancePath + '/vldStartDate',
                                 schemaPath: '#/properties/vldStartDate/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -4263,26 +4263,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs11 = errors;
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate46.errors = [
                               {
                                 instancePath: instancePath + '/vldEndDate',
                                 schemaPath: '#/properties/vldEndDate/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate46.errors = [
                                 {
                                   instancePath: instancePath + '/vldEndDate',
                                   schemaPath: '#/properties/vldEndDate/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -4311,26 +4311,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
                         const _errs13 = errors;
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate46.errors = [
                                 {
                                   instancePath: instancePath + '/vldCreatedOn',
                                   schemaPath: '#/properties/vldCreatedOn/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate46.errors = [
                                   {
                                     instancePath: instancePath + '/vldCreatedOn',
                                     schemaPath: '#/properties/vldCreatedOn/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -4371,26 +4371,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
                           }
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate46.errors = [
                                   {
                                     instancePath: instancePath + '/readyAt',
                                     schemaPath: '#/properties/readyAt/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate46.errors = [
                                     {
                                       instancePath: instancePath + '/readyAt',
                                       schemaPath: '#/properties/readyAt/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -4439,26 +4439,26 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
                               }
                               if (errors === _errs19) {
                                 if (typeof data9 == 'number' && isFinite(data9)) {
-                                  if (data9 > 8640000000000000 || isNaN(data9)) {
+                                  if (data9 > 253370764799999 || isNaN(data9)) {
                                     validate46.errors = [
                                       {
                                         instancePath: instancePath + '/createdByUowId',
                                         schemaPath: '#/properties/createdByUowId/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data9 < -8640000000000000 || isNaN(data9)) {
+                                    if (data9 < -62135596800000 || isNaN(data9)) {
                                       validate46.errors = [
                                         {
                                           instancePath: instancePath + '/createdByUowId',
                                           schemaPath: '#/properties/createdByUowId/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -4492,9 +4492,9 @@ function validate46(data, { instancePath = '', parentData, parentDataProperty, r
 const schema19 = {
   type: 'object',
   properties: {
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    effectiveVldRate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    balance: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    effectiveVldRate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    balance: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['owId', 'effectiveVldRate', 'balance'],
   additionalProperties: false,
@@ -4555,26 +4555,26 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate50.errors = [
                     {
                       instancePath: instancePath + '/owId',
                       schemaPath: '#/properties/owId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate50.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -4592,26 +4592,26 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate50.errors = [
                       {
                         instancePath: instancePath + '/effectiveVldRate',
                         schemaPath: '#/properties/effectiveVldRate/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate50.errors = [
                         {
                           instancePath: instancePath + '/effectiveVldRate',
                           schemaPath: '#/properties/effectiveVldRate/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -4640,26 +4640,26 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate50.errors = [
                         {
                           instancePath: instancePath + '/balance',
                           schemaPath: '#/properties/balance/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate50.errors = [
                           {
                             instancePath: instancePath + '/balance',
                             schemaPath: '#/properties/balance/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -4697,20 +4697,20 @@ function validate50(data, { instancePath = '', parentData, parentDataProperty, r
 const schema20 = {
   type: 'object',
   properties: {
-    bidModelDataId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    bidModelDataId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     dimensionId: { $ref: '#/definitions/DimensionIdValue' },
     entityTypeId: { $ref: '#/definitions/BidModelEntityTypeId' },
-    entityId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    priority: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    bidMultiplier: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    spendRatio: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    entityId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    priority: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    bidMultiplier: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    spendRatio: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     spendRatioTypeId: { anyOf: [{ $ref: '#/definitions/SpendRatioTypeId' }, { type: 'null' }] },
   },
   required: ['bidModelDataId', 'campaignId', 'dimensionId', 'entityTypeId', 'entityId', 'priority', 'bidMultiplier', 'spendRatio', 'spendRatioTypeId'],
   additionalProperties: false,
 };
-const schema21 = { type: 'number', enum: [1, 2, 3, 4, 5, 10, 11, 12, 13], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema21 = { type: 'number', enum: [1, 2, 3, 4, 5, 10, 11, 12, 13], minimum: -62135596800000, maximum: 253370764799999 };
 function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4722,26 +4722,26 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate53.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate53.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -4755,7 +4755,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
   validate53.errors = vErrors;
   return errors === 0;
 }
-const schema22 = { type: 'number', enum: [1, 2, 3], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema22 = { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 };
 function validate55(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4767,26 +4767,26 @@ function validate55(data, { instancePath = '', parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate55.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate55.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -4800,7 +4800,7 @@ function validate55(data, { instancePath = '', parentData, parentDataProperty, r
   validate55.errors = vErrors;
   return errors === 0;
 }
-const schema23 = { type: 'number', enum: [1, 2], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema23 = { type: 'number', enum: [1, 2], minimum: -62135596800000, maximum: 253370764799999 };
 function validate57(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -4812,26 +4812,26 @@ function validate57(data, { instancePath = '', parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate57.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate57.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -4907,26 +4907,26 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate52.errors = [
                     {
                       instancePath: instancePath + '/bidModelDataId',
                       schemaPath: '#/properties/bidModelDataId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate52.errors = [
                       {
                         instancePath: instancePath + '/bidModelDataId',
                         schemaPath: '#/properties/bidModelDataId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -4956,26 +4956,26 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate52.errors = [
                       {
                         instancePath: instancePath + '/campaignId',
                         schemaPath: '#/properties/campaignId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate52.errors = [
                         {
                           instancePath: instancePath + '/campaignId',
                           schemaPath: '#/properties/campaignId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -5036,26 +5036,26 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (errors === _errs8) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate52.errors = [
                             {
                               instancePath: instancePath + '/entityId',
                               schemaPath: '#/properties/entityId/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate52.errors = [
                               {
                                 instancePath: instancePath + '/entityId',
                                 schemaPath: '#/properties/entityId/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -5085,26 +5085,26 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                       if (errors === _errs10) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate52.errors = [
                               {
                                 instancePath: instancePath + '/priority',
                                 schemaPath: '#/properties/priority/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate52.errors = [
                                 {
                                   instancePath: instancePath + '/priority',
                                   schemaPath: '#/properties/priority/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -5134,26 +5134,26 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                         if (errors === _errs12) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate52.errors = [
                                 {
                                   instancePath: instancePath + '/bidMultiplier',
                                   schemaPath: '#/properties/bidMultiplier/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate52.errors = [
                                   {
                                     instancePath: instancePath + '/bidMultiplier',
                                     schemaPath: '#/properties/bidMultiplier/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -5183,26 +5183,26 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
                           }
                           if (errors === _errs14) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate52.errors = [
                                   {
                                     instancePath: instancePath + '/spendRatio',
                                     schemaPath: '#/properties/spendRatio/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate52.errors = [
                                     {
                                       instancePath: instancePath + '/spendRatio',
                                       schemaPath: '#/properties/spendRatio/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -5305,11 +5305,11 @@ function validate52(data, { instancePath = '', parentData, parentDataProperty, r
 const schema24 = {
   type: 'object',
   properties: {
-    bundleId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    bundleId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     dimensionId: { $ref: '#/definitions/DimensionIdValue' },
     bundleName: { type: 'string' },
-    entityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    entityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: ['bundleId', 'campaignId', 'dimensionId', 'bundleName', 'entityIds'],
   additionalProperties: false,
@@ -5372,26 +5372,26 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate60.errors = [
                     {
                       instancePath: instancePath + '/bundleId',
                       schemaPath: '#/properties/bundleId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate60.errors = [
                       {
                         instancePath: instancePath + '/bundleId',
                         schemaPath: '#/properties/bundleId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -5421,26 +5421,26 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate60.errors = [
                       {
                         instancePath: instancePath + '/campaignId',
                         schemaPath: '#/properties/campaignId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate60.errors = [
                         {
                           instancePath: instancePath + '/campaignId',
                           schemaPath: '#/properties/campaignId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -5509,26 +5509,26 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
                           }
                           if (errors === _errs11) {
                             if (typeof data5 == 'number' && isFinite(data5)) {
-                              if (data5 > 8640000000000000 || isNaN(data5)) {
+                              if (data5 > 253370764799999 || isNaN(data5)) {
                                 validate60.errors = [
                                   {
                                     instancePath: instancePath + '/entityIds/' + i0,
                                     schemaPath: '#/properties/entityIds/items/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data5 < -8640000000000000 || isNaN(data5)) {
+                                if (data5 < -62135596800000 || isNaN(data5)) {
                                   validate60.errors = [
                                     {
                                       instancePath: instancePath + '/entityIds/' + i0,
                                       schemaPath: '#/properties/entityIds/items/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -5575,10 +5575,10 @@ function validate60(data, { instancePath = '', parentData, parentDataProperty, r
 const schema25 = {
   type: 'object',
   properties: {
-    campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     dimensionId: { $ref: '#/definitions/DimensionIdValue' },
-    includedIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    excludedIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    includedIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    excludedIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: ['campaignId', 'dimensionId', 'includedIds', 'excludedIds'],
   additionalProperties: false,
@@ -5640,26 +5640,26 @@ function validate63(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate63.errors = [
                     {
                       instancePath: instancePath + '/campaignId',
                       schemaPath: '#/properties/campaignId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate63.errors = [
                       {
                         instancePath: instancePath + '/campaignId',
                         schemaPath: '#/properties/campaignId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -5709,26 +5709,26 @@ function validate63(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                       if (errors === _errs7) {
                         if (typeof data3 == 'number' && isFinite(data3)) {
-                          if (data3 > 8640000000000000 || isNaN(data3)) {
+                          if (data3 > 253370764799999 || isNaN(data3)) {
                             validate63.errors = [
                               {
                                 instancePath: instancePath + '/includedIds/' + i0,
                                 schemaPath: '#/properties/includedIds/items/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data3 < -8640000000000000 || isNaN(data3)) {
+                            if (data3 < -62135596800000 || isNaN(data3)) {
                               validate63.errors = [
                                 {
                                   instancePath: instancePath + '/includedIds/' + i0,
                                   schemaPath: '#/properties/includedIds/items/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -5783,26 +5783,26 @@ function validate63(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                         if (errors === _errs11) {
                           if (typeof data5 == 'number' && isFinite(data5)) {
-                            if (data5 > 8640000000000000 || isNaN(data5)) {
+                            if (data5 > 253370764799999 || isNaN(data5)) {
                               validate63.errors = [
                                 {
                                   instancePath: instancePath + '/excludedIds/' + i1,
                                   schemaPath: '#/properties/excludedIds/items/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data5 < -8640000000000000 || isNaN(data5)) {
+                              if (data5 < -62135596800000 || isNaN(data5)) {
                                 validate63.errors = [
                                   {
                                     instancePath: instancePath + '/excludedIds/' + i1,
                                     schemaPath: '#/properties/excludedIds/items/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -5848,8 +5848,8 @@ function validate63(data, { instancePath = '', parentData, parentDataProperty, r
 const schema26 = {
   type: 'object',
   properties: {
-    conversionId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    conversionId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     name: { type: 'string' },
     status: { type: 'string', const: 'Pending' },
     type: { type: 'string', const: 'Pixel' },
@@ -5861,7 +5861,7 @@ const schema26 = {
       anyOf: [
         {
           type: 'object',
-          properties: { url: { type: 'string' }, type: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+          properties: { url: { type: 'string' }, type: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
           required: ['url', 'type'],
           additionalProperties: false,
         },
@@ -5869,10 +5869,10 @@ const schema26 = {
       ],
     },
     conversionSetting: { $ref: '#/definitions/ConversionSetting' },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    modifiedByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    campaignIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    modifiedByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    campaignIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: [
     'conversionId',
@@ -5899,8 +5899,8 @@ const schema27 = {
     conversionDuration: {
       type: 'object',
       properties: {
-        view: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-        click: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+        view: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+        click: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: ['view', 'click'],
       additionalProperties: false,
@@ -5908,8 +5908,8 @@ const schema27 = {
     repeatConversion: {
       type: 'object',
       properties: {
-        count: { type: 'number', enum: [0, 1], minimum: -8640000000000000, maximum: 8640000000000000 },
-        frequency: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+        count: { type: 'number', enum: [0, 1], minimum: -62135596800000, maximum: 253370764799999 },
+        frequency: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
         unit: { type: 'string' },
       },
       required: ['count', 'frequency', 'unit'],
@@ -5999,26 +5999,26 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs5 = errors;
                       if (errors === _errs5) {
                         if (typeof data1 == 'number' && isFinite(data1)) {
-                          if (data1 > 8640000000000000 || isNaN(data1)) {
+                          if (data1 > 253370764799999 || isNaN(data1)) {
                             validate67.errors = [
                               {
                                 instancePath: instancePath + '/conversionDuration/view',
                                 schemaPath: '#/properties/conversionDuration/properties/view/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data1 < -8640000000000000 || isNaN(data1)) {
+                            if (data1 < -62135596800000 || isNaN(data1)) {
                               validate67.errors = [
                                 {
                                   instancePath: instancePath + '/conversionDuration/view',
                                   schemaPath: '#/properties/conversionDuration/properties/view/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -6047,26 +6047,26 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
                         const _errs7 = errors;
                         if (errors === _errs7) {
                           if (typeof data2 == 'number' && isFinite(data2)) {
-                            if (data2 > 8640000000000000 || isNaN(data2)) {
+                            if (data2 > 253370764799999 || isNaN(data2)) {
                               validate67.errors = [
                                 {
                                   instancePath: instancePath + '/conversionDuration/click',
                                   schemaPath: '#/properties/conversionDuration/properties/click/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data2 < -8640000000000000 || isNaN(data2)) {
+                              if (data2 < -62135596800000 || isNaN(data2)) {
                                 validate67.errors = [
                                   {
                                     instancePath: instancePath + '/conversionDuration/click',
                                     schemaPath: '#/properties/conversionDuration/properties/click/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -6166,26 +6166,26 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
                         }
                         if (errors === _errs12) {
                           if (typeof data4 == 'number' && isFinite(data4)) {
-                            if (data4 > 8640000000000000 || isNaN(data4)) {
+                            if (data4 > 253370764799999 || isNaN(data4)) {
                               validate67.errors = [
                                 {
                                   instancePath: instancePath + '/repeatConversion/count',
                                   schemaPath: '#/properties/repeatConversion/properties/count/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data4 < -8640000000000000 || isNaN(data4)) {
+                              if (data4 < -62135596800000 || isNaN(data4)) {
                                 validate67.errors = [
                                   {
                                     instancePath: instancePath + '/repeatConversion/count',
                                     schemaPath: '#/properties/repeatConversion/properties/count/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -6226,26 +6226,26 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
                           }
                           if (errors === _errs14) {
                             if (typeof data5 == 'number' && isFinite(data5)) {
-                              if (data5 > 8640000000000000 || isNaN(data5)) {
+                              if (data5 > 253370764799999 || isNaN(data5)) {
                                 validate67.errors = [
                                   {
                                     instancePath: instancePath + '/repeatConversion/frequency',
                                     schemaPath: '#/properties/repeatConversion/properties/frequency/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data5 < -8640000000000000 || isNaN(data5)) {
+                                if (data5 < -62135596800000 || isNaN(data5)) {
                                   validate67.errors = [
                                     {
                                       instancePath: instancePath + '/repeatConversion/frequency',
                                       schemaPath: '#/properties/repeatConversion/properties/frequency/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -6396,26 +6396,26 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate66.errors = [
                     {
                       instancePath: instancePath + '/conversionId',
                       schemaPath: '#/properties/conversionId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate66.errors = [
                       {
                         instancePath: instancePath + '/conversionId',
                         schemaPath: '#/properties/conversionId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -6445,26 +6445,26 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate66.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate66.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -6733,13 +6733,13 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
                                           const _errs29 = errors;
                                           if (errors === _errs29) {
                                             if (typeof data12 == 'number' && isFinite(data12)) {
-                                              if (data12 > 8640000000000000 || isNaN(data12)) {
+                                              if (data12 > 253370764799999 || isNaN(data12)) {
                                                 const err3 = {
                                                   instancePath: instancePath + '/piggybackData/type',
                                                   schemaPath: '#/properties/piggybackData/anyOf/0/properties/type/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                  message: 'must be <= 8640000000000000',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
                                                 };
                                                 if (vErrors === null) {
                                                   vErrors = [err3];
@@ -6748,13 +6748,13 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
                                                 }
                                                 errors++;
                                               } else {
-                                                if (data12 < -8640000000000000 || isNaN(data12)) {
+                                                if (data12 < -62135596800000 || isNaN(data12)) {
                                                   const err4 = {
                                                     instancePath: instancePath + '/piggybackData/type',
                                                     schemaPath: '#/properties/piggybackData/anyOf/0/properties/type/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                    message: 'must be >= -8640000000000000',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
                                                   };
                                                   if (vErrors === null) {
                                                     vErrors = [err4];
@@ -6879,26 +6879,26 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
                                   const _errs34 = errors;
                                   if (errors === _errs34) {
                                     if (typeof data14 == 'number' && isFinite(data14)) {
-                                      if (data14 > 8640000000000000 || isNaN(data14)) {
+                                      if (data14 > 253370764799999 || isNaN(data14)) {
                                         validate66.errors = [
                                           {
                                             instancePath: instancePath + '/createdAt',
                                             schemaPath: '#/properties/createdAt/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data14 < -8640000000000000 || isNaN(data14)) {
+                                        if (data14 < -62135596800000 || isNaN(data14)) {
                                           validate66.errors = [
                                             {
                                               instancePath: instancePath + '/createdAt',
                                               schemaPath: '#/properties/createdAt/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -6939,26 +6939,26 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
                                     }
                                     if (errors === _errs36) {
                                       if (typeof data15 == 'number' && isFinite(data15)) {
-                                        if (data15 > 8640000000000000 || isNaN(data15)) {
+                                        if (data15 > 253370764799999 || isNaN(data15)) {
                                           validate66.errors = [
                                             {
                                               instancePath: instancePath + '/createdByUowId',
                                               schemaPath: '#/properties/createdByUowId/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data15 < -8640000000000000 || isNaN(data15)) {
+                                          if (data15 < -62135596800000 || isNaN(data15)) {
                                             validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/createdByUowId',
                                                 schemaPath: '#/properties/createdByUowId/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -6988,26 +6988,26 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
                                       }
                                       if (errors === _errs38) {
                                         if (typeof data16 == 'number' && isFinite(data16)) {
-                                          if (data16 > 8640000000000000 || isNaN(data16)) {
+                                          if (data16 > 253370764799999 || isNaN(data16)) {
                                             validate66.errors = [
                                               {
                                                 instancePath: instancePath + '/modifiedByUowId',
                                                 schemaPath: '#/properties/modifiedByUowId/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data16 < -8640000000000000 || isNaN(data16)) {
+                                            if (data16 < -62135596800000 || isNaN(data16)) {
                                               validate66.errors = [
                                                 {
                                                   instancePath: instancePath + '/modifiedByUowId',
                                                   schemaPath: '#/properties/modifiedByUowId/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -7044,26 +7044,26 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
                                               }
                                               if (errors === _errs42) {
                                                 if (typeof data18 == 'number' && isFinite(data18)) {
-                                                  if (data18 > 8640000000000000 || isNaN(data18)) {
+                                                  if (data18 > 253370764799999 || isNaN(data18)) {
                                                     validate66.errors = [
                                                       {
                                                         instancePath: instancePath + '/campaignIds/' + i1,
                                                         schemaPath: '#/properties/campaignIds/items/maximum',
                                                         keyword: 'maximum',
-                                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                                        message: 'must be <= 8640000000000000',
+                                                        params: { comparison: '<=', limit: 253370764799999 },
+                                                        message: 'must be <= 253370764799999',
                                                       },
                                                     ];
                                                     return false;
                                                   } else {
-                                                    if (data18 < -8640000000000000 || isNaN(data18)) {
+                                                    if (data18 < -62135596800000 || isNaN(data18)) {
                                                       validate66.errors = [
                                                         {
                                                           instancePath: instancePath + '/campaignIds/' + i1,
                                                           schemaPath: '#/properties/campaignIds/items/minimum',
                                                           keyword: 'minimum',
-                                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                                          message: 'must be >= -8640000000000000',
+                                                          params: { comparison: '>=', limit: -62135596800000 },
+                                                          message: 'must be >= -62135596800000',
                                                         },
                                                       ];
                                                       return false;
@@ -7120,25 +7120,25 @@ function validate66(data, { instancePath = '', parentData, parentDataProperty, r
 const schema28 = {
   type: 'object',
   properties: {
-    creativeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    creativeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     name: { type: 'string' },
-    platformCreativeTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    platformCreativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     statusId: { $ref: '#/definitions/CreativeStatusIdValue' },
-    createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     creativeSourceType: { $ref: '#/definitions/CreativeSourceType' },
     creativeSource: { type: 'string' },
     creativeCardSource: { type: ['string', 'null'] },
     clickUrl: { type: ['string', 'null'] },
-    width: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    height: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    duration: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    width: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    height: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    duration: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     xmlType: { type: ['string', 'null'], enum: ['vastWrapper', 'vastInline', null] },
     availableXmlVersions: { type: 'array', items: { type: 'string' } },
-    processedAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    creativeGroupId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    processedAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    creativeGroupId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     thirdPartyId: { type: ['string', 'null'] },
   },
   required: [
@@ -7165,7 +7165,7 @@ const schema28 = {
   ],
   additionalProperties: false,
 };
-const schema29 = { type: 'number', enum: [1, 2, 3, 4], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema29 = { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 };
 function validate71(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -7177,26 +7177,26 @@ function validate71(data, { instancePath = '', parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate71.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate71.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -7300,26 +7300,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate70.errors = [
                     {
                       instancePath: instancePath + '/creativeId',
                       schemaPath: '#/properties/creativeId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate70.errors = [
                       {
                         instancePath: instancePath + '/creativeId',
                         schemaPath: '#/properties/creativeId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -7349,26 +7349,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate70.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate70.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -7417,26 +7417,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate70.errors = [
                           {
                             instancePath: instancePath + '/platformCreativeTypeId',
                             schemaPath: '#/properties/platformCreativeTypeId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate70.errors = [
                             {
                               instancePath: instancePath + '/platformCreativeTypeId',
                               schemaPath: '#/properties/platformCreativeTypeId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -7477,26 +7477,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate70.errors = [
                               {
                                 instancePath: instancePath + '/createdByUowId',
                                 schemaPath: '#/properties/createdByUowId/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate70.errors = [
                                 {
                                   instancePath: instancePath + '/createdByUowId',
                                   schemaPath: '#/properties/createdByUowId/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -7514,26 +7514,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                         const _errs13 = errors;
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate70.errors = [
                                 {
                                   instancePath: instancePath + '/createdAt',
                                   schemaPath: '#/properties/createdAt/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate70.errors = [
                                   {
                                     instancePath: instancePath + '/createdAt',
                                     schemaPath: '#/properties/createdAt/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -7562,26 +7562,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                           const _errs15 = errors;
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate70.errors = [
                                   {
                                     instancePath: instancePath + '/modifiedAt',
                                     schemaPath: '#/properties/modifiedAt/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate70.errors = [
                                     {
                                       instancePath: instancePath + '/modifiedAt',
                                       schemaPath: '#/properties/modifiedAt/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -7699,26 +7699,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                                     }
                                     if (errors === _errs24) {
                                       if (typeof data12 == 'number' && isFinite(data12)) {
-                                        if (data12 > 8640000000000000 || isNaN(data12)) {
+                                        if (data12 > 253370764799999 || isNaN(data12)) {
                                           validate70.errors = [
                                             {
                                               instancePath: instancePath + '/width',
                                               schemaPath: '#/properties/width/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data12 < -8640000000000000 || isNaN(data12)) {
+                                          if (data12 < -62135596800000 || isNaN(data12)) {
                                             validate70.errors = [
                                               {
                                                 instancePath: instancePath + '/width',
                                                 schemaPath: '#/properties/width/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -7748,26 +7748,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                                       }
                                       if (errors === _errs26) {
                                         if (typeof data13 == 'number' && isFinite(data13)) {
-                                          if (data13 > 8640000000000000 || isNaN(data13)) {
+                                          if (data13 > 253370764799999 || isNaN(data13)) {
                                             validate70.errors = [
                                               {
                                                 instancePath: instancePath + '/height',
                                                 schemaPath: '#/properties/height/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data13 < -8640000000000000 || isNaN(data13)) {
+                                            if (data13 < -62135596800000 || isNaN(data13)) {
                                               validate70.errors = [
                                                 {
                                                   instancePath: instancePath + '/height',
                                                   schemaPath: '#/properties/height/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -7797,26 +7797,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                                         }
                                         if (errors === _errs28) {
                                           if (typeof data14 == 'number' && isFinite(data14)) {
-                                            if (data14 > 8640000000000000 || isNaN(data14)) {
+                                            if (data14 > 253370764799999 || isNaN(data14)) {
                                               validate70.errors = [
                                                 {
                                                   instancePath: instancePath + '/duration',
                                                   schemaPath: '#/properties/duration/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                  message: 'must be <= 8640000000000000',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
                                                 },
                                               ];
                                               return false;
                                             } else {
-                                              if (data14 < -8640000000000000 || isNaN(data14)) {
+                                              if (data14 < -62135596800000 || isNaN(data14)) {
                                                 validate70.errors = [
                                                   {
                                                     instancePath: instancePath + '/duration',
                                                     schemaPath: '#/properties/duration/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                    message: 'must be >= -8640000000000000',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
                                                   },
                                                 ];
                                                 return false;
@@ -7922,26 +7922,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                                               }
                                               if (errors === _errs36) {
                                                 if (typeof data18 == 'number' && isFinite(data18)) {
-                                                  if (data18 > 8640000000000000 || isNaN(data18)) {
+                                                  if (data18 > 253370764799999 || isNaN(data18)) {
                                                     validate70.errors = [
                                                       {
                                                         instancePath: instancePath + '/processedAt',
                                                         schemaPath: '#/properties/processedAt/maximum',
                                                         keyword: 'maximum',
-                                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                                        message: 'must be <= 8640000000000000',
+                                                        params: { comparison: '<=', limit: 253370764799999 },
+                                                        message: 'must be <= 253370764799999',
                                                       },
                                                     ];
                                                     return false;
                                                   } else {
-                                                    if (data18 < -8640000000000000 || isNaN(data18)) {
+                                                    if (data18 < -62135596800000 || isNaN(data18)) {
                                                       validate70.errors = [
                                                         {
                                                           instancePath: instancePath + '/processedAt',
                                                           schemaPath: '#/properties/processedAt/minimum',
                                                           keyword: 'minimum',
-                                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                                          message: 'must be >= -8640000000000000',
+                                                          params: { comparison: '>=', limit: -62135596800000 },
+                                                          message: 'must be >= -62135596800000',
                                                         },
                                                       ];
                                                       return false;
@@ -7971,26 +7971,26 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
                                                 }
                                                 if (errors === _errs38) {
                                                   if (typeof data19 == 'number' && isFinite(data19)) {
-                                                    if (data19 > 8640000000000000 || isNaN(data19)) {
+                                                    if (data19 > 253370764799999 || isNaN(data19)) {
                                                       validate70.errors = [
                                                         {
                                                           instancePath: instancePath + '/creativeGroupId',
                                                           schemaPath: '#/properties/creativeGroupId/maximum',
                                                           keyword: 'maximum',
-                                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                                          message: 'must be <= 8640000000000000',
+                                                          params: { comparison: '<=', limit: 253370764799999 },
+                                                          message: 'must be <= 253370764799999',
                                                         },
                                                       ];
                                                       return false;
                                                     } else {
-                                                      if (data19 < -8640000000000000 || isNaN(data19)) {
+                                                      if (data19 < -62135596800000 || isNaN(data19)) {
                                                         validate70.errors = [
                                                           {
                                                             instancePath: instancePath + '/creativeGroupId',
                                                             schemaPath: '#/properties/creativeGroupId/minimum',
                                                             keyword: 'minimum',
-                                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                                            message: 'must be >= -8640000000000000',
+                                                            params: { comparison: '>=', limit: -62135596800000 },
+                                                            message: 'must be >= -62135596800000',
                                                           },
                                                         ];
                                                         return false;
@@ -8054,11 +8054,11 @@ function validate70(data, { instancePath = '', parentData, parentDataProperty, r
 const schema31 = {
   type: 'object',
   properties: {
-    creativeGroupId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    creativeGroupId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     name: { type: 'string' },
-    creativeTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    creativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['creativeGroupId', 'owId', 'name', 'creativeTypeId', 'createdAt'],
   additionalProperties: false,
@@ -8121,26 +8121,26 @@ function validate76(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate76.errors = [
                     {
                       instancePath: instancePath + '/creativeGroupId',
                       schemaPath: '#/properties/creativeGroupId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate76.errors = [
                       {
                         instancePath: instancePath + '/creativeGroupId',
                         schemaPath: '#/properties/creativeGroupId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -8170,26 +8170,26 @@ function validate76(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate76.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate76.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -8238,26 +8238,26 @@ function validate76(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate76.errors = [
                           {
                             instancePath: instancePath + '/creativeTypeId',
                             schemaPath: '#/properties/creativeTypeId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate76.errors = [
                             {
                               instancePath: instancePath + '/creativeTypeId',
                               schemaPath: '#/properties/creativeTypeId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -8275,26 +8275,26 @@ function validate76(data, { instancePath = '', parentData, parentDataProperty, r
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate76.errors = [
                             {
                               instancePath: instancePath + '/createdAt',
                               schemaPath: '#/properties/createdAt/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate76.errors = [
                               {
                                 instancePath: instancePath + '/createdAt',
                                 schemaPath: '#/properties/createdAt/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -8334,18 +8334,18 @@ function validate76(data, { instancePath = '', parentData, parentDataProperty, r
 const schema32 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    frequency: { type: ['string', 'number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    frequencyType: { type: ['string', 'number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    startDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    endDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    timezone: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    frequency: { type: ['string', 'number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    frequencyType: { type: ['string', 'number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    startDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    endDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    timezone: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     timeRange: { type: 'object', additionalProperties: { type: 'array', items: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 } } },
-    removedLocationsIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    country: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    removedLocationsIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    country: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     included: { $ref: '#/definitions/GeoLocationSet' },
     excluded: { $ref: '#/definitions/GeoLocationSet' },
-    locationFileIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    locationFileIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: [
     'audienceId',
@@ -8366,14 +8366,14 @@ const schema32 = {
 const schema33 = {
   type: 'object',
   properties: {
-    locationIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    states: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    counties: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    cities: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    stateSenates: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    stateHouses: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    zipCodes: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    locationIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    states: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    counties: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    cities: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    stateSenates: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    stateHouses: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    zipCodes: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
     customAreas: { type: 'array', items: { $ref: '#/definitions/GeoCustomArea' } },
   },
   required: ['locationIds', 'states', 'counties', 'cities', 'stateSenates', 'stateHouses', 'congressionalDistrictIds', 'zipCodes', 'customAreas'],
@@ -8382,18 +8382,18 @@ const schema33 = {
 const schema34 = {
   type: 'object',
   properties: {
-    latitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    longitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    radius: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    latitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    longitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    radius: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     address: { type: 'string' },
-    locationId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    locationId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     polypath: {
       type: 'array',
       items: {
         type: 'object',
         properties: {
-          lat: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-          lng: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+          lat: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+          lng: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
         },
         required: ['lat', 'lng'],
         additionalProperties: false,
@@ -8404,9 +8404,9 @@ const schema34 = {
     sid: { type: 'string' },
     type: { type: 'string' },
     unit: { type: 'string', const: 'mile' },
-    cdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    sdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    hdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    cdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    sdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    hdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['latitude', 'longitude', 'radius', 'address', 'locationId', 'polypath', 'isIncluded', 'cid', 'sid', 'type', 'unit', 'cdId', 'sdId', 'hdId'],
   additionalProperties: false,
@@ -8466,26 +8466,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate80.errors = [
                     {
                       instancePath: instancePath + '/latitude',
                       schemaPath: '#/properties/latitude/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate80.errors = [
                       {
                         instancePath: instancePath + '/latitude',
                         schemaPath: '#/properties/latitude/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -8514,26 +8514,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate80.errors = [
                       {
                         instancePath: instancePath + '/longitude',
                         schemaPath: '#/properties/longitude/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate80.errors = [
                         {
                           instancePath: instancePath + '/longitude',
                           schemaPath: '#/properties/longitude/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -8562,26 +8562,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate80.errors = [
                         {
                           instancePath: instancePath + '/radius',
                           schemaPath: '#/properties/radius/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate80.errors = [
                           {
                             instancePath: instancePath + '/radius',
                             schemaPath: '#/properties/radius/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -8641,26 +8641,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate80.errors = [
                             {
                               instancePath: instancePath + '/locationId',
                               schemaPath: '#/properties/locationId/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate80.errors = [
                               {
                                 instancePath: instancePath + '/locationId',
                                 schemaPath: '#/properties/locationId/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -8720,26 +8720,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
                                       const _errs17 = errors;
                                       if (errors === _errs17) {
                                         if (typeof data7 == 'number' && isFinite(data7)) {
-                                          if (data7 > 8640000000000000 || isNaN(data7)) {
+                                          if (data7 > 253370764799999 || isNaN(data7)) {
                                             validate80.errors = [
                                               {
                                                 instancePath: instancePath + '/polypath/' + i0 + '/lat',
                                                 schemaPath: '#/properties/polypath/items/properties/lat/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data7 < -8640000000000000 || isNaN(data7)) {
+                                            if (data7 < -62135596800000 || isNaN(data7)) {
                                               validate80.errors = [
                                                 {
                                                   instancePath: instancePath + '/polypath/' + i0 + '/lat',
                                                   schemaPath: '#/properties/polypath/items/properties/lat/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -8768,26 +8768,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
                                         const _errs19 = errors;
                                         if (errors === _errs19) {
                                           if (typeof data8 == 'number' && isFinite(data8)) {
-                                            if (data8 > 8640000000000000 || isNaN(data8)) {
+                                            if (data8 > 253370764799999 || isNaN(data8)) {
                                               validate80.errors = [
                                                 {
                                                   instancePath: instancePath + '/polypath/' + i0 + '/lng',
                                                   schemaPath: '#/properties/polypath/items/properties/lng/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                  message: 'must be <= 8640000000000000',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
                                                 },
                                               ];
                                               return false;
                                             } else {
-                                              if (data8 < -8640000000000000 || isNaN(data8)) {
+                                              if (data8 < -62135596800000 || isNaN(data8)) {
                                                 validate80.errors = [
                                                   {
                                                     instancePath: instancePath + '/polypath/' + i0 + '/lng',
                                                     schemaPath: '#/properties/polypath/items/properties/lng/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                    message: 'must be >= -8640000000000000',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
                                                   },
                                                 ];
                                                 return false;
@@ -8974,26 +8974,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data14 == 'number' && isFinite(data14)) {
-                                      if (data14 > 8640000000000000 || isNaN(data14)) {
+                                      if (data14 > 253370764799999 || isNaN(data14)) {
                                         validate80.errors = [
                                           {
                                             instancePath: instancePath + '/cdId',
                                             schemaPath: '#/properties/cdId/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data14 < -8640000000000000 || isNaN(data14)) {
+                                        if (data14 < -62135596800000 || isNaN(data14)) {
                                           validate80.errors = [
                                             {
                                               instancePath: instancePath + '/cdId',
                                               schemaPath: '#/properties/cdId/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -9023,26 +9023,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
                                     }
                                     if (errors === _errs33) {
                                       if (typeof data15 == 'number' && isFinite(data15)) {
-                                        if (data15 > 8640000000000000 || isNaN(data15)) {
+                                        if (data15 > 253370764799999 || isNaN(data15)) {
                                           validate80.errors = [
                                             {
                                               instancePath: instancePath + '/sdId',
                                               schemaPath: '#/properties/sdId/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data15 < -8640000000000000 || isNaN(data15)) {
+                                          if (data15 < -62135596800000 || isNaN(data15)) {
                                             validate80.errors = [
                                               {
                                                 instancePath: instancePath + '/sdId',
                                                 schemaPath: '#/properties/sdId/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -9072,26 +9072,26 @@ function validate80(data, { instancePath = '', parentData, parentDataProperty, r
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data16 == 'number' && isFinite(data16)) {
-                                          if (data16 > 8640000000000000 || isNaN(data16)) {
+                                          if (data16 > 253370764799999 || isNaN(data16)) {
                                             validate80.errors = [
                                               {
                                                 instancePath: instancePath + '/hdId',
                                                 schemaPath: '#/properties/hdId/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data16 < -8640000000000000 || isNaN(data16)) {
+                                            if (data16 < -62135596800000 || isNaN(data16)) {
                                               validate80.errors = [
                                                 {
                                                   instancePath: instancePath + '/hdId',
                                                   schemaPath: '#/properties/hdId/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -9195,26 +9195,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   if (errors === _errs4) {
                     if (typeof data1 == 'number' && isFinite(data1)) {
-                      if (data1 > 8640000000000000 || isNaN(data1)) {
+                      if (data1 > 253370764799999 || isNaN(data1)) {
                         validate79.errors = [
                           {
                             instancePath: instancePath + '/locationIds/' + i0,
                             schemaPath: '#/properties/locationIds/items/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data1 < -8640000000000000 || isNaN(data1)) {
+                        if (data1 < -62135596800000 || isNaN(data1)) {
                           validate79.errors = [
                             {
                               instancePath: instancePath + '/locationIds/' + i0,
                               schemaPath: '#/properties/locationIds/items/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -9257,26 +9257,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                     const _errs8 = errors;
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
-                        if (data3 > 8640000000000000 || isNaN(data3)) {
+                        if (data3 > 253370764799999 || isNaN(data3)) {
                           validate79.errors = [
                             {
                               instancePath: instancePath + '/states/' + i1,
                               schemaPath: '#/properties/states/items/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data3 < -8640000000000000 || isNaN(data3)) {
+                          if (data3 < -62135596800000 || isNaN(data3)) {
                             validate79.errors = [
                               {
                                 instancePath: instancePath + '/states/' + i1,
                                 schemaPath: '#/properties/states/items/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -9330,26 +9330,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate79.errors = [
                               {
                                 instancePath: instancePath + '/counties/' + i2,
                                 schemaPath: '#/properties/counties/items/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate79.errors = [
                                 {
                                   instancePath: instancePath + '/counties/' + i2,
                                   schemaPath: '#/properties/counties/items/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -9403,26 +9403,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                         const _errs16 = errors;
                         if (errors === _errs16) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
-                            if (data7 > 8640000000000000 || isNaN(data7)) {
+                            if (data7 > 253370764799999 || isNaN(data7)) {
                               validate79.errors = [
                                 {
                                   instancePath: instancePath + '/cities/' + i3,
                                   schemaPath: '#/properties/cities/items/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data7 < -8640000000000000 || isNaN(data7)) {
+                              if (data7 < -62135596800000 || isNaN(data7)) {
                                 validate79.errors = [
                                   {
                                     instancePath: instancePath + '/cities/' + i3,
                                     schemaPath: '#/properties/cities/items/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -9476,26 +9476,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                           const _errs20 = errors;
                           if (errors === _errs20) {
                             if (typeof data9 == 'number' && isFinite(data9)) {
-                              if (data9 > 8640000000000000 || isNaN(data9)) {
+                              if (data9 > 253370764799999 || isNaN(data9)) {
                                 validate79.errors = [
                                   {
                                     instancePath: instancePath + '/stateSenates/' + i4,
                                     schemaPath: '#/properties/stateSenates/items/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data9 < -8640000000000000 || isNaN(data9)) {
+                                if (data9 < -62135596800000 || isNaN(data9)) {
                                   validate79.errors = [
                                     {
                                       instancePath: instancePath + '/stateSenates/' + i4,
                                       schemaPath: '#/properties/stateSenates/items/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -9549,26 +9549,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                             const _errs24 = errors;
                             if (errors === _errs24) {
                               if (typeof data11 == 'number' && isFinite(data11)) {
-                                if (data11 > 8640000000000000 || isNaN(data11)) {
+                                if (data11 > 253370764799999 || isNaN(data11)) {
                                   validate79.errors = [
                                     {
                                       instancePath: instancePath + '/stateHouses/' + i5,
                                       schemaPath: '#/properties/stateHouses/items/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data11 < -8640000000000000 || isNaN(data11)) {
+                                  if (data11 < -62135596800000 || isNaN(data11)) {
                                     validate79.errors = [
                                       {
                                         instancePath: instancePath + '/stateHouses/' + i5,
                                         schemaPath: '#/properties/stateHouses/items/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -9634,26 +9634,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                               }
                               if (errors === _errs28) {
                                 if (typeof data13 == 'number' && isFinite(data13)) {
-                                  if (data13 > 8640000000000000 || isNaN(data13)) {
+                                  if (data13 > 253370764799999 || isNaN(data13)) {
                                     validate79.errors = [
                                       {
                                         instancePath: instancePath + '/congressionalDistrictIds/' + i6,
                                         schemaPath: '#/properties/congressionalDistrictIds/items/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data13 < -8640000000000000 || isNaN(data13)) {
+                                    if (data13 < -62135596800000 || isNaN(data13)) {
                                       validate79.errors = [
                                         {
                                           instancePath: instancePath + '/congressionalDistrictIds/' + i6,
                                           schemaPath: '#/properties/congressionalDistrictIds/items/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -9696,26 +9696,26 @@ function validate79(data, { instancePath = '', parentData, parentDataProperty, r
                                 const _errs32 = errors;
                                 if (errors === _errs32) {
                                   if (typeof data15 == 'number' && isFinite(data15)) {
-                                    if (data15 > 8640000000000000 || isNaN(data15)) {
+                                    if (data15 > 253370764799999 || isNaN(data15)) {
                                       validate79.errors = [
                                         {
                                           instancePath: instancePath + '/zipCodes/' + i7,
                                           schemaPath: '#/properties/zipCodes/items/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data15 < -8640000000000000 || isNaN(data15)) {
+                                      if (data15 < -62135596800000 || isNaN(data15)) {
                                         validate79.errors = [
                                           {
                                             instancePath: instancePath + '/zipCodes/' + i7,
                                             schemaPath: '#/properties/zipCodes/items/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -9882,26 +9882,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate78.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate78.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -9931,26 +9931,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate78.errors = [
                       {
                         instancePath: instancePath + '/frequency',
                         schemaPath: '#/properties/frequency/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate78.errors = [
                         {
                           instancePath: instancePath + '/frequency',
                           schemaPath: '#/properties/frequency/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -9980,26 +9980,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate78.errors = [
                         {
                           instancePath: instancePath + '/frequencyType',
                           schemaPath: '#/properties/frequencyType/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate78.errors = [
                           {
                             instancePath: instancePath + '/frequencyType',
                             schemaPath: '#/properties/frequencyType/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -10017,26 +10017,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate78.errors = [
                           {
                             instancePath: instancePath + '/startDate',
                             schemaPath: '#/properties/startDate/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate78.errors = [
                             {
                               instancePath: instancePath + '/startDate',
                               schemaPath: '#/properties/startDate/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -10065,26 +10065,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate78.errors = [
                             {
                               instancePath: instancePath + '/endDate',
                               schemaPath: '#/properties/endDate/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate78.errors = [
                               {
                                 instancePath: instancePath + '/endDate',
                                 schemaPath: '#/properties/endDate/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -10113,26 +10113,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate78.errors = [
                               {
                                 instancePath: instancePath + '/timezone',
                                 schemaPath: '#/properties/timezone/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate78.errors = [
                                 {
                                   instancePath: instancePath + '/timezone',
                                   schemaPath: '#/properties/timezone/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -10299,26 +10299,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
                                 }
                                 if (errors === _errs25) {
                                   if (typeof data11 == 'number' && isFinite(data11)) {
-                                    if (data11 > 8640000000000000 || isNaN(data11)) {
+                                    if (data11 > 253370764799999 || isNaN(data11)) {
                                       validate78.errors = [
                                         {
                                           instancePath: instancePath + '/removedLocationsIds/' + i2,
                                           schemaPath: '#/properties/removedLocationsIds/items/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data11 < -8640000000000000 || isNaN(data11)) {
+                                      if (data11 < -62135596800000 || isNaN(data11)) {
                                         validate78.errors = [
                                           {
                                             instancePath: instancePath + '/removedLocationsIds/' + i2,
                                             schemaPath: '#/properties/removedLocationsIds/items/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -10366,26 +10366,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
                             }
                             if (errors === _errs27) {
                               if (typeof data12 == 'number' && isFinite(data12)) {
-                                if (data12 > 8640000000000000 || isNaN(data12)) {
+                                if (data12 > 253370764799999 || isNaN(data12)) {
                                   validate78.errors = [
                                     {
                                       instancePath: instancePath + '/country',
                                       schemaPath: '#/properties/country/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data12 < -8640000000000000 || isNaN(data12)) {
+                                  if (data12 < -62135596800000 || isNaN(data12)) {
                                     validate78.errors = [
                                       {
                                         instancePath: instancePath + '/country',
                                         schemaPath: '#/properties/country/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -10458,26 +10458,26 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
                                         }
                                         if (errors === _errs33) {
                                           if (typeof data16 == 'number' && isFinite(data16)) {
-                                            if (data16 > 8640000000000000 || isNaN(data16)) {
+                                            if (data16 > 253370764799999 || isNaN(data16)) {
                                               validate78.errors = [
                                                 {
                                                   instancePath: instancePath + '/locationFileIds/' + i3,
                                                   schemaPath: '#/properties/locationFileIds/items/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                  message: 'must be <= 8640000000000000',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
                                                 },
                                               ];
                                               return false;
                                             } else {
-                                              if (data16 < -8640000000000000 || isNaN(data16)) {
+                                              if (data16 < -62135596800000 || isNaN(data16)) {
                                                 validate78.errors = [
                                                   {
                                                     instancePath: instancePath + '/locationFileIds/' + i3,
                                                     schemaPath: '#/properties/locationFileIds/items/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                    message: 'must be >= -8640000000000000',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
                                                   },
                                                 ];
                                                 return false;
@@ -10531,8 +10531,8 @@ function validate78(data, { instancePath = '', parentData, parentDataProperty, r
 const schema35 = {
   type: 'object',
   properties: {
-    id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     fileName: { type: 'string' },
     fileType: { type: 'string' },
     validLocations: { type: 'array', items: { $ref: '#/definitions/GeoValidLocation' } },
@@ -10543,17 +10543,17 @@ const schema35 = {
 const schema36 = {
   type: 'object',
   properties: {
-    latitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    longitude: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    radius: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    latitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    longitude: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    radius: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     address: { type: 'string' },
-    locationId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    locationId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     isIncluded: { type: 'boolean' },
     cid: { type: 'string' },
     sid: { type: 'string' },
-    cdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    sdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    hdId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    cdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    sdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    hdId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['latitude', 'longitude', 'radius', 'address', 'locationId', 'isIncluded', 'cid', 'sid', 'cdId', 'sdId', 'hdId'],
   additionalProperties: false,
@@ -10610,26 +10610,26 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate86.errors = [
                     {
                       instancePath: instancePath + '/latitude',
                       schemaPath: '#/properties/latitude/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate86.errors = [
                       {
                         instancePath: instancePath + '/latitude',
                         schemaPath: '#/properties/latitude/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -10658,26 +10658,26 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate86.errors = [
                       {
                         instancePath: instancePath + '/longitude',
                         schemaPath: '#/properties/longitude/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate86.errors = [
                         {
                           instancePath: instancePath + '/longitude',
                           schemaPath: '#/properties/longitude/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -10706,26 +10706,26 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate86.errors = [
                         {
                           instancePath: instancePath + '/radius',
                           schemaPath: '#/properties/radius/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate86.errors = [
                           {
                             instancePath: instancePath + '/radius',
                             schemaPath: '#/properties/radius/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -10785,26 +10785,26 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate86.errors = [
                             {
                               instancePath: instancePath + '/locationId',
                               schemaPath: '#/properties/locationId/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate86.errors = [
                               {
                                 instancePath: instancePath + '/locationId',
                                 schemaPath: '#/properties/locationId/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -10891,26 +10891,26 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
                             }
                             if (errors === _errs18) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 8640000000000000 || isNaN(data8)) {
+                                if (data8 > 253370764799999 || isNaN(data8)) {
                                   validate86.errors = [
                                     {
                                       instancePath: instancePath + '/cdId',
                                       schemaPath: '#/properties/cdId/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data8 < -8640000000000000 || isNaN(data8)) {
+                                  if (data8 < -62135596800000 || isNaN(data8)) {
                                     validate86.errors = [
                                       {
                                         instancePath: instancePath + '/cdId',
                                         schemaPath: '#/properties/cdId/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -10940,26 +10940,26 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
                               }
                               if (errors === _errs20) {
                                 if (typeof data9 == 'number' && isFinite(data9)) {
-                                  if (data9 > 8640000000000000 || isNaN(data9)) {
+                                  if (data9 > 253370764799999 || isNaN(data9)) {
                                     validate86.errors = [
                                       {
                                         instancePath: instancePath + '/sdId',
                                         schemaPath: '#/properties/sdId/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data9 < -8640000000000000 || isNaN(data9)) {
+                                    if (data9 < -62135596800000 || isNaN(data9)) {
                                       validate86.errors = [
                                         {
                                           instancePath: instancePath + '/sdId',
                                           schemaPath: '#/properties/sdId/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -10989,26 +10989,26 @@ function validate86(data, { instancePath = '', parentData, parentDataProperty, r
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data10 == 'number' && isFinite(data10)) {
-                                    if (data10 > 8640000000000000 || isNaN(data10)) {
+                                    if (data10 > 253370764799999 || isNaN(data10)) {
                                       validate86.errors = [
                                         {
                                           instancePath: instancePath + '/hdId',
                                           schemaPath: '#/properties/hdId/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data10 < -8640000000000000 || isNaN(data10)) {
+                                      if (data10 < -62135596800000 || isNaN(data10)) {
                                         validate86.errors = [
                                           {
                                             instancePath: instancePath + '/hdId',
                                             schemaPath: '#/properties/hdId/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -11098,26 +11098,26 @@ function validate85(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate85.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate85.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -11147,26 +11147,26 @@ function validate85(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate85.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate85.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -11276,12 +11276,12 @@ function validate85(data, { instancePath = '', parentData, parentDataProperty, r
 const schema37 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    startDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    endDate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    impressions: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    clicks: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    conversions: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    startDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    endDate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    impressions: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    clicks: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    conversions: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: ['audienceId', 'startDate', 'endDate', 'impressions', 'clicks', 'conversions'],
   additionalProperties: false,
@@ -11345,26 +11345,26 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate89.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate89.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -11382,26 +11382,26 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate89.errors = [
                       {
                         instancePath: instancePath + '/startDate',
                         schemaPath: '#/properties/startDate/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate89.errors = [
                         {
                           instancePath: instancePath + '/startDate',
                           schemaPath: '#/properties/startDate/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -11430,26 +11430,26 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate89.errors = [
                         {
                           instancePath: instancePath + '/endDate',
                           schemaPath: '#/properties/endDate/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate89.errors = [
                           {
                             instancePath: instancePath + '/endDate',
                             schemaPath: '#/properties/endDate/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -11485,26 +11485,26 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                         const _errs10 = errors;
                         if (errors === _errs10) {
                           if (typeof data4 == 'number' && isFinite(data4)) {
-                            if (data4 > 8640000000000000 || isNaN(data4)) {
+                            if (data4 > 253370764799999 || isNaN(data4)) {
                               validate89.errors = [
                                 {
                                   instancePath: instancePath + '/impressions/' + i0,
                                   schemaPath: '#/properties/impressions/items/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data4 < -8640000000000000 || isNaN(data4)) {
+                              if (data4 < -62135596800000 || isNaN(data4)) {
                                 validate89.errors = [
                                   {
                                     instancePath: instancePath + '/impressions/' + i0,
                                     schemaPath: '#/properties/impressions/items/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -11558,26 +11558,26 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                           const _errs14 = errors;
                           if (errors === _errs14) {
                             if (typeof data6 == 'number' && isFinite(data6)) {
-                              if (data6 > 8640000000000000 || isNaN(data6)) {
+                              if (data6 > 253370764799999 || isNaN(data6)) {
                                 validate89.errors = [
                                   {
                                     instancePath: instancePath + '/clicks/' + i1,
                                     schemaPath: '#/properties/clicks/items/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data6 < -8640000000000000 || isNaN(data6)) {
+                                if (data6 < -62135596800000 || isNaN(data6)) {
                                   validate89.errors = [
                                     {
                                       instancePath: instancePath + '/clicks/' + i1,
                                       schemaPath: '#/properties/clicks/items/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -11631,26 +11631,26 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
                             const _errs18 = errors;
                             if (errors === _errs18) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 8640000000000000 || isNaN(data8)) {
+                                if (data8 > 253370764799999 || isNaN(data8)) {
                                   validate89.errors = [
                                     {
                                       instancePath: instancePath + '/conversions/' + i2,
                                       schemaPath: '#/properties/conversions/items/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data8 < -8640000000000000 || isNaN(data8)) {
+                                  if (data8 < -62135596800000 || isNaN(data8)) {
                                     validate89.errors = [
                                       {
                                         instancePath: instancePath + '/conversions/' + i2,
                                         schemaPath: '#/properties/conversions/items/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -11709,11 +11709,11 @@ function validate89(data, { instancePath = '', parentData, parentDataProperty, r
 const schema38 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    dataPartnerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    dataPartnerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     equation: { type: 'string' },
-    groups: { type: 'array', items: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } } },
-    taxonomyIdList: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    groups: { type: 'array', items: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } } },
+    taxonomyIdList: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: ['audienceId', 'dataPartnerId', 'equation', 'groups', 'taxonomyIdList'],
   additionalProperties: false,
@@ -11776,26 +11776,26 @@ function validate91(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate91.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate91.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -11825,26 +11825,26 @@ function validate91(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate91.errors = [
                       {
                         instancePath: instancePath + '/dataPartnerId',
                         schemaPath: '#/properties/dataPartnerId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate91.errors = [
                         {
                           instancePath: instancePath + '/dataPartnerId',
                           schemaPath: '#/properties/dataPartnerId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -11895,26 +11895,26 @@ function validate91(data, { instancePath = '', parentData, parentDataProperty, r
                               const _errs12 = errors;
                               if (errors === _errs12) {
                                 if (typeof data5 == 'number' && isFinite(data5)) {
-                                  if (data5 > 8640000000000000 || isNaN(data5)) {
+                                  if (data5 > 253370764799999 || isNaN(data5)) {
                                     validate91.errors = [
                                       {
                                         instancePath: instancePath + '/groups/' + i0 + '/' + i1,
                                         schemaPath: '#/properties/groups/items/items/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data5 < -8640000000000000 || isNaN(data5)) {
+                                    if (data5 < -62135596800000 || isNaN(data5)) {
                                       validate91.errors = [
                                         {
                                           instancePath: instancePath + '/groups/' + i0 + '/' + i1,
                                           schemaPath: '#/properties/groups/items/items/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -11986,26 +11986,26 @@ function validate91(data, { instancePath = '', parentData, parentDataProperty, r
                           const _errs16 = errors;
                           if (errors === _errs16) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate91.errors = [
                                   {
                                     instancePath: instancePath + '/taxonomyIdList/' + i2,
                                     schemaPath: '#/properties/taxonomyIdList/items/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate91.errors = [
                                     {
                                       instancePath: instancePath + '/taxonomyIdList/' + i2,
                                       schemaPath: '#/properties/taxonomyIdList/items/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -12063,12 +12063,12 @@ function validate91(data, { instancePath = '', parentData, parentDataProperty, r
 const schema39 = {
   type: 'object',
   properties: {
-    segmentId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    segmentId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     name: { type: 'string' },
-    dataPartnerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    dataPartnerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     dataPartnerName: { type: 'string' },
-    taxonomyId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    uniques: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    taxonomyId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    uniques: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['segmentId', 'name', 'dataPartnerId', 'dataPartnerName', 'taxonomyId', 'uniques'],
   additionalProperties: false,
@@ -12139,26 +12139,26 @@ function validate93(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate93.errors = [
                     {
                       instancePath: instancePath + '/segmentId',
                       schemaPath: '#/properties/segmentId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate93.errors = [
                       {
                         instancePath: instancePath + '/segmentId',
                         schemaPath: '#/properties/segmentId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -12207,26 +12207,26 @@ function validate93(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate93.errors = [
                         {
                           instancePath: instancePath + '/dataPartnerId',
                           schemaPath: '#/properties/dataPartnerId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate93.errors = [
                           {
                             instancePath: instancePath + '/dataPartnerId',
                             schemaPath: '#/properties/dataPartnerId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -12275,26 +12275,26 @@ function validate93(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate93.errors = [
                             {
                               instancePath: instancePath + '/taxonomyId',
                               schemaPath: '#/properties/taxonomyId/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate93.errors = [
                               {
                                 instancePath: instancePath + '/taxonomyId',
                                 schemaPath: '#/properties/taxonomyId/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -12312,26 +12312,26 @@ function validate93(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate93.errors = [
                               {
                                 instancePath: instancePath + '/uniques',
                                 schemaPath: '#/properties/uniques/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate93.errors = [
                                 {
                                   instancePath: instancePath + '/uniques',
                                   schemaPath: '#/properties/uniques/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -12372,9 +12372,9 @@ function validate93(data, { instancePath = '', parentData, parentDataProperty, r
 const schema40 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    providerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    segmentIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    segmentIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: ['audienceId', 'providerId', 'segmentIds'],
   additionalProperties: false,
@@ -12435,26 +12435,26 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate95.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate95.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -12484,26 +12484,26 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate95.errors = [
                       {
                         instancePath: instancePath + '/providerId',
                         schemaPath: '#/properties/providerId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate95.errors = [
                         {
                           instancePath: instancePath + '/providerId',
                           schemaPath: '#/properties/providerId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -12540,26 +12540,26 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                       if (errors === _errs8) {
                         if (typeof data3 == 'number' && isFinite(data3)) {
-                          if (data3 > 8640000000000000 || isNaN(data3)) {
+                          if (data3 > 253370764799999 || isNaN(data3)) {
                             validate95.errors = [
                               {
                                 instancePath: instancePath + '/segmentIds/' + i0,
                                 schemaPath: '#/properties/segmentIds/items/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data3 < -8640000000000000 || isNaN(data3)) {
+                            if (data3 < -62135596800000 || isNaN(data3)) {
                               validate95.errors = [
                                 {
                                   instancePath: instancePath + '/segmentIds/' + i0,
                                   schemaPath: '#/properties/segmentIds/items/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -12604,14 +12604,14 @@ function validate95(data, { instancePath = '', parentData, parentDataProperty, r
 const schema41 = {
   type: 'object',
   properties: {
-    prebidAudienceSegmentId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    prebidAudienceSegmentId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     prebidAudienceSegmentName: { type: 'string' },
-    prebidAudienceSegmentRootId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    prebidAudienceSegmentRootId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     description: { type: 'string' },
     parentPathKey: { type: 'string' },
-    cpm: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    creativeTypeIdList: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    providerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    cpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    creativeTypeIdList: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: [
     'prebidAudienceSegmentId',
@@ -12695,26 +12695,26 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate97.errors = [
                     {
                       instancePath: instancePath + '/prebidAudienceSegmentId',
                       schemaPath: '#/properties/prebidAudienceSegmentId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate97.errors = [
                       {
                         instancePath: instancePath + '/prebidAudienceSegmentId',
                         schemaPath: '#/properties/prebidAudienceSegmentId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -12763,26 +12763,26 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate97.errors = [
                         {
                           instancePath: instancePath + '/prebidAudienceSegmentRootId',
                           schemaPath: '#/properties/prebidAudienceSegmentRootId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate97.errors = [
                           {
                             instancePath: instancePath + '/prebidAudienceSegmentRootId',
                             schemaPath: '#/properties/prebidAudienceSegmentRootId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -12838,26 +12838,26 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate97.errors = [
                               {
                                 instancePath: instancePath + '/cpm',
                                 schemaPath: '#/properties/cpm/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate97.errors = [
                                 {
                                   instancePath: instancePath + '/cpm',
                                   schemaPath: '#/properties/cpm/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -12893,26 +12893,26 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                               const _errs16 = errors;
                               if (errors === _errs16) {
                                 if (typeof data7 == 'number' && isFinite(data7)) {
-                                  if (data7 > 8640000000000000 || isNaN(data7)) {
+                                  if (data7 > 253370764799999 || isNaN(data7)) {
                                     validate97.errors = [
                                       {
                                         instancePath: instancePath + '/creativeTypeIdList/' + i0,
                                         schemaPath: '#/properties/creativeTypeIdList/items/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data7 < -8640000000000000 || isNaN(data7)) {
+                                    if (data7 < -62135596800000 || isNaN(data7)) {
                                       validate97.errors = [
                                         {
                                           instancePath: instancePath + '/creativeTypeIdList/' + i0,
                                           schemaPath: '#/properties/creativeTypeIdList/items/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -12971,26 +12971,26 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                           }
                           if (errors === _errs18) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
-                              if (data8 > 8640000000000000 || isNaN(data8)) {
+                              if (data8 > 253370764799999 || isNaN(data8)) {
                                 validate97.errors = [
                                   {
                                     instancePath: instancePath + '/providerId',
                                     schemaPath: '#/properties/providerId/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data8 < -8640000000000000 || isNaN(data8)) {
+                                if (data8 < -62135596800000 || isNaN(data8)) {
                                   validate97.errors = [
                                     {
                                       instancePath: instancePath + '/providerId',
                                       schemaPath: '#/properties/providerId/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -13022,7 +13022,7 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
 const schema42 = {
   type: 'object',
   properties: {
-    providerId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     providerName: { type: 'string' },
     providerLogoUrl: { type: 'string' },
   },
@@ -13085,26 +13085,26 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate99.errors = [
                     {
                       instancePath: instancePath + '/providerId',
                       schemaPath: '#/properties/providerId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate99.errors = [
                       {
                         instancePath: instancePath + '/providerId',
                         schemaPath: '#/properties/providerId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -13169,15 +13169,15 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
 const schema43 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     keywords: { type: 'array', items: { type: 'string' } },
     urls: { type: 'array', items: { type: 'string' } },
-    startDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    endDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    frequency: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    dataCollectionMethodId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    dataCollectionDays: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    startDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    endDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    frequency: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    dataCollectionMethodId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    dataCollectionDays: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['audienceId', 'keywords', 'urls', 'startDate', 'endDate', 'frequency', 'timezoneId', 'dataCollectionMethodId', 'dataCollectionDays'],
   additionalProperties: false,
@@ -13244,26 +13244,26 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate101.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate101.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -13381,26 +13381,26 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs12) {
                     if (typeof data5 == 'number' && isFinite(data5)) {
-                      if (data5 > 8640000000000000 || isNaN(data5)) {
+                      if (data5 > 253370764799999 || isNaN(data5)) {
                         validate101.errors = [
                           {
                             instancePath: instancePath + '/startDate',
                             schemaPath: '#/properties/startDate/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data5 < -8640000000000000 || isNaN(data5)) {
+                        if (data5 < -62135596800000 || isNaN(data5)) {
                           validate101.errors = [
                             {
                               instancePath: instancePath + '/startDate',
                               schemaPath: '#/properties/startDate/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -13430,26 +13430,26 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
                     }
                     if (errors === _errs14) {
                       if (typeof data6 == 'number' && isFinite(data6)) {
-                        if (data6 > 8640000000000000 || isNaN(data6)) {
+                        if (data6 > 253370764799999 || isNaN(data6)) {
                           validate101.errors = [
                             {
                               instancePath: instancePath + '/endDate',
                               schemaPath: '#/properties/endDate/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data6 < -8640000000000000 || isNaN(data6)) {
+                          if (data6 < -62135596800000 || isNaN(data6)) {
                             validate101.errors = [
                               {
                                 instancePath: instancePath + '/endDate',
                                 schemaPath: '#/properties/endDate/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -13467,26 +13467,26 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
                       const _errs16 = errors;
                       if (errors === _errs16) {
                         if (typeof data7 == 'number' && isFinite(data7)) {
-                          if (data7 > 8640000000000000 || isNaN(data7)) {
+                          if (data7 > 253370764799999 || isNaN(data7)) {
                             validate101.errors = [
                               {
                                 instancePath: instancePath + '/frequency',
                                 schemaPath: '#/properties/frequency/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data7 < -8640000000000000 || isNaN(data7)) {
+                            if (data7 < -62135596800000 || isNaN(data7)) {
                               validate101.errors = [
                                 {
                                   instancePath: instancePath + '/frequency',
                                   schemaPath: '#/properties/frequency/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -13527,26 +13527,26 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                         if (errors === _errs18) {
                           if (typeof data8 == 'number' && isFinite(data8)) {
-                            if (data8 > 8640000000000000 || isNaN(data8)) {
+                            if (data8 > 253370764799999 || isNaN(data8)) {
                               validate101.errors = [
                                 {
                                   instancePath: instancePath + '/timezoneId',
                                   schemaPath: '#/properties/timezoneId/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data8 < -8640000000000000 || isNaN(data8)) {
+                              if (data8 < -62135596800000 || isNaN(data8)) {
                                 validate101.errors = [
                                   {
                                     instancePath: instancePath + '/timezoneId',
                                     schemaPath: '#/properties/timezoneId/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -13576,26 +13576,26 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                           if (errors === _errs20) {
                             if (typeof data9 == 'number' && isFinite(data9)) {
-                              if (data9 > 8640000000000000 || isNaN(data9)) {
+                              if (data9 > 253370764799999 || isNaN(data9)) {
                                 validate101.errors = [
                                   {
                                     instancePath: instancePath + '/dataCollectionMethodId',
                                     schemaPath: '#/properties/dataCollectionMethodId/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data9 < -8640000000000000 || isNaN(data9)) {
+                                if (data9 < -62135596800000 || isNaN(data9)) {
                                   validate101.errors = [
                                     {
                                       instancePath: instancePath + '/dataCollectionMethodId',
                                       schemaPath: '#/properties/dataCollectionMethodId/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -13625,26 +13625,26 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                             if (errors === _errs22) {
                               if (typeof data10 == 'number' && isFinite(data10)) {
-                                if (data10 > 8640000000000000 || isNaN(data10)) {
+                                if (data10 > 253370764799999 || isNaN(data10)) {
                                   validate101.errors = [
                                     {
                                       instancePath: instancePath + '/dataCollectionDays',
                                       schemaPath: '#/properties/dataCollectionDays/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data10 < -8640000000000000 || isNaN(data10)) {
+                                  if (data10 < -62135596800000 || isNaN(data10)) {
                                     validate101.errors = [
                                       {
                                         instancePath: instancePath + '/dataCollectionDays',
                                         schemaPath: '#/properties/dataCollectionDays/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -13677,16 +13677,16 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
 const schema44 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    sourceAudienceIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    countryIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    stateIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    cityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    countyIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    senateDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    houseDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    audienceSize: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    sourceAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    countryIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    stateIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    cityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    countyIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    senateDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    houseDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    audienceSize: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: [
     'audienceId',
@@ -13765,26 +13765,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate103.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate103.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -13821,26 +13821,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                     }
                     if (errors === _errs6) {
                       if (typeof data2 == 'number' && isFinite(data2)) {
-                        if (data2 > 8640000000000000 || isNaN(data2)) {
+                        if (data2 > 253370764799999 || isNaN(data2)) {
                           validate103.errors = [
                             {
                               instancePath: instancePath + '/sourceAudienceIds/' + i0,
                               schemaPath: '#/properties/sourceAudienceIds/items/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data2 < -8640000000000000 || isNaN(data2)) {
+                          if (data2 < -62135596800000 || isNaN(data2)) {
                             validate103.errors = [
                               {
                                 instancePath: instancePath + '/sourceAudienceIds/' + i0,
                                 schemaPath: '#/properties/sourceAudienceIds/items/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -13895,26 +13895,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                       if (errors === _errs10) {
                         if (typeof data4 == 'number' && isFinite(data4)) {
-                          if (data4 > 8640000000000000 || isNaN(data4)) {
+                          if (data4 > 253370764799999 || isNaN(data4)) {
                             validate103.errors = [
                               {
                                 instancePath: instancePath + '/countryIds/' + i1,
                                 schemaPath: '#/properties/countryIds/items/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data4 < -8640000000000000 || isNaN(data4)) {
+                            if (data4 < -62135596800000 || isNaN(data4)) {
                               validate103.errors = [
                                 {
                                   instancePath: instancePath + '/countryIds/' + i1,
                                   schemaPath: '#/properties/countryIds/items/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -13969,26 +13969,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                         if (errors === _errs14) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate103.errors = [
                                 {
                                   instancePath: instancePath + '/stateIds/' + i2,
                                   schemaPath: '#/properties/stateIds/items/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate103.errors = [
                                   {
                                     instancePath: instancePath + '/stateIds/' + i2,
                                     schemaPath: '#/properties/stateIds/items/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -14043,26 +14043,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                           if (errors === _errs18) {
                             if (typeof data8 == 'number' && isFinite(data8)) {
-                              if (data8 > 8640000000000000 || isNaN(data8)) {
+                              if (data8 > 253370764799999 || isNaN(data8)) {
                                 validate103.errors = [
                                   {
                                     instancePath: instancePath + '/cityIds/' + i3,
                                     schemaPath: '#/properties/cityIds/items/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data8 < -8640000000000000 || isNaN(data8)) {
+                                if (data8 < -62135596800000 || isNaN(data8)) {
                                   validate103.errors = [
                                     {
                                       instancePath: instancePath + '/cityIds/' + i3,
                                       schemaPath: '#/properties/cityIds/items/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -14117,26 +14117,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                             if (errors === _errs22) {
                               if (typeof data10 == 'number' && isFinite(data10)) {
-                                if (data10 > 8640000000000000 || isNaN(data10)) {
+                                if (data10 > 253370764799999 || isNaN(data10)) {
                                   validate103.errors = [
                                     {
                                       instancePath: instancePath + '/countyIds/' + i4,
                                       schemaPath: '#/properties/countyIds/items/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data10 < -8640000000000000 || isNaN(data10)) {
+                                  if (data10 < -62135596800000 || isNaN(data10)) {
                                     validate103.errors = [
                                       {
                                         instancePath: instancePath + '/countyIds/' + i4,
                                         schemaPath: '#/properties/countyIds/items/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -14191,26 +14191,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                               if (errors === _errs26) {
                                 if (typeof data12 == 'number' && isFinite(data12)) {
-                                  if (data12 > 8640000000000000 || isNaN(data12)) {
+                                  if (data12 > 253370764799999 || isNaN(data12)) {
                                     validate103.errors = [
                                       {
                                         instancePath: instancePath + '/senateDistrictIds/' + i5,
                                         schemaPath: '#/properties/senateDistrictIds/items/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data12 < -8640000000000000 || isNaN(data12)) {
+                                    if (data12 < -62135596800000 || isNaN(data12)) {
                                       validate103.errors = [
                                         {
                                           instancePath: instancePath + '/senateDistrictIds/' + i5,
                                           schemaPath: '#/properties/senateDistrictIds/items/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -14265,26 +14265,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                                 }
                                 if (errors === _errs30) {
                                   if (typeof data14 == 'number' && isFinite(data14)) {
-                                    if (data14 > 8640000000000000 || isNaN(data14)) {
+                                    if (data14 > 253370764799999 || isNaN(data14)) {
                                       validate103.errors = [
                                         {
                                           instancePath: instancePath + '/houseDistrictIds/' + i6,
                                           schemaPath: '#/properties/houseDistrictIds/items/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data14 < -8640000000000000 || isNaN(data14)) {
+                                      if (data14 < -62135596800000 || isNaN(data14)) {
                                         validate103.errors = [
                                           {
                                             instancePath: instancePath + '/houseDistrictIds/' + i6,
                                             schemaPath: '#/properties/houseDistrictIds/items/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -14339,26 +14339,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                                   }
                                   if (errors === _errs34) {
                                     if (typeof data16 == 'number' && isFinite(data16)) {
-                                      if (data16 > 8640000000000000 || isNaN(data16)) {
+                                      if (data16 > 253370764799999 || isNaN(data16)) {
                                         validate103.errors = [
                                           {
                                             instancePath: instancePath + '/congressionalDistrictIds/' + i7,
                                             schemaPath: '#/properties/congressionalDistrictIds/items/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data16 < -8640000000000000 || isNaN(data16)) {
+                                        if (data16 < -62135596800000 || isNaN(data16)) {
                                           validate103.errors = [
                                             {
                                               instancePath: instancePath + '/congressionalDistrictIds/' + i7,
                                               schemaPath: '#/properties/congressionalDistrictIds/items/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -14394,26 +14394,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                               const _errs36 = errors;
                               if (errors === _errs36) {
                                 if (typeof data17 == 'number' && isFinite(data17)) {
-                                  if (data17 > 8640000000000000 || isNaN(data17)) {
+                                  if (data17 > 253370764799999 || isNaN(data17)) {
                                     validate103.errors = [
                                       {
                                         instancePath: instancePath + '/audienceSize',
                                         schemaPath: '#/properties/audienceSize/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data17 < -8640000000000000 || isNaN(data17)) {
+                                    if (data17 < -62135596800000 || isNaN(data17)) {
                                       validate103.errors = [
                                         {
                                           instancePath: instancePath + '/audienceSize',
                                           schemaPath: '#/properties/audienceSize/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -14458,9 +14458,9 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
 const schema45 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    healthCareDataMappingIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    healthCareDataMappingIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
     filters: { $ref: '#/definitions/AbmFilters' },
   },
   required: ['audienceId', 'dataProviderId', 'healthCareDataMappingIds', 'filters'],
@@ -14469,19 +14469,19 @@ const schema45 = {
 const schema46 = {
   type: 'object',
   properties: {
-    ids: { type: 'array', items: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    dataProviderIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    healthCareSystemIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    accountIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    accountTypeIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    accountSubTypeIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    titleIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    specialityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    countryIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    stateIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    cityIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    pageNo: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    noOfEntries: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    ids: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    dataProviderIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    healthCareSystemIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    accountIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    accountTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    accountSubTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    titleIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    specialityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    countryIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    stateIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    cityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    pageNo: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    noOfEntries: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: [
     'ids',
@@ -14561,26 +14561,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                   const _errs4 = errors;
                   if (errors === _errs4) {
                     if (typeof data1 == 'number' && isFinite(data1)) {
-                      if (data1 > 8640000000000000 || isNaN(data1)) {
+                      if (data1 > 253370764799999 || isNaN(data1)) {
                         validate106.errors = [
                           {
                             instancePath: instancePath + '/ids/' + i0,
                             schemaPath: '#/properties/ids/items/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data1 < -8640000000000000 || isNaN(data1)) {
+                        if (data1 < -62135596800000 || isNaN(data1)) {
                           validate106.errors = [
                             {
                               instancePath: instancePath + '/ids/' + i0,
                               schemaPath: '#/properties/ids/items/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -14646,26 +14646,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                     }
                     if (errors === _errs8) {
                       if (typeof data3 == 'number' && isFinite(data3)) {
-                        if (data3 > 8640000000000000 || isNaN(data3)) {
+                        if (data3 > 253370764799999 || isNaN(data3)) {
                           validate106.errors = [
                             {
                               instancePath: instancePath + '/dataProviderIds/' + i1,
                               schemaPath: '#/properties/dataProviderIds/items/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data3 < -8640000000000000 || isNaN(data3)) {
+                          if (data3 < -62135596800000 || isNaN(data3)) {
                             validate106.errors = [
                               {
                                 instancePath: instancePath + '/dataProviderIds/' + i1,
                                 schemaPath: '#/properties/dataProviderIds/items/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -14720,26 +14720,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate106.errors = [
                               {
                                 instancePath: instancePath + '/healthCareSystemIds/' + i2,
                                 schemaPath: '#/properties/healthCareSystemIds/items/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate106.errors = [
                                 {
                                   instancePath: instancePath + '/healthCareSystemIds/' + i2,
                                   schemaPath: '#/properties/healthCareSystemIds/items/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -14794,26 +14794,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                         if (errors === _errs16) {
                           if (typeof data7 == 'number' && isFinite(data7)) {
-                            if (data7 > 8640000000000000 || isNaN(data7)) {
+                            if (data7 > 253370764799999 || isNaN(data7)) {
                               validate106.errors = [
                                 {
                                   instancePath: instancePath + '/accountIds/' + i3,
                                   schemaPath: '#/properties/accountIds/items/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data7 < -8640000000000000 || isNaN(data7)) {
+                              if (data7 < -62135596800000 || isNaN(data7)) {
                                 validate106.errors = [
                                   {
                                     instancePath: instancePath + '/accountIds/' + i3,
                                     schemaPath: '#/properties/accountIds/items/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -14868,26 +14868,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                           if (errors === _errs20) {
                             if (typeof data9 == 'number' && isFinite(data9)) {
-                              if (data9 > 8640000000000000 || isNaN(data9)) {
+                              if (data9 > 253370764799999 || isNaN(data9)) {
                                 validate106.errors = [
                                   {
                                     instancePath: instancePath + '/accountTypeIds/' + i4,
                                     schemaPath: '#/properties/accountTypeIds/items/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data9 < -8640000000000000 || isNaN(data9)) {
+                                if (data9 < -62135596800000 || isNaN(data9)) {
                                   validate106.errors = [
                                     {
                                       instancePath: instancePath + '/accountTypeIds/' + i4,
                                       schemaPath: '#/properties/accountTypeIds/items/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -14942,26 +14942,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                             if (errors === _errs24) {
                               if (typeof data11 == 'number' && isFinite(data11)) {
-                                if (data11 > 8640000000000000 || isNaN(data11)) {
+                                if (data11 > 253370764799999 || isNaN(data11)) {
                                   validate106.errors = [
                                     {
                                       instancePath: instancePath + '/accountSubTypeIds/' + i5,
                                       schemaPath: '#/properties/accountSubTypeIds/items/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data11 < -8640000000000000 || isNaN(data11)) {
+                                  if (data11 < -62135596800000 || isNaN(data11)) {
                                     validate106.errors = [
                                       {
                                         instancePath: instancePath + '/accountSubTypeIds/' + i5,
                                         schemaPath: '#/properties/accountSubTypeIds/items/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -15016,26 +15016,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                               if (errors === _errs28) {
                                 if (typeof data13 == 'number' && isFinite(data13)) {
-                                  if (data13 > 8640000000000000 || isNaN(data13)) {
+                                  if (data13 > 253370764799999 || isNaN(data13)) {
                                     validate106.errors = [
                                       {
                                         instancePath: instancePath + '/titleIds/' + i6,
                                         schemaPath: '#/properties/titleIds/items/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data13 < -8640000000000000 || isNaN(data13)) {
+                                    if (data13 < -62135596800000 || isNaN(data13)) {
                                       validate106.errors = [
                                         {
                                           instancePath: instancePath + '/titleIds/' + i6,
                                           schemaPath: '#/properties/titleIds/items/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -15090,26 +15090,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                                 }
                                 if (errors === _errs32) {
                                   if (typeof data15 == 'number' && isFinite(data15)) {
-                                    if (data15 > 8640000000000000 || isNaN(data15)) {
+                                    if (data15 > 253370764799999 || isNaN(data15)) {
                                       validate106.errors = [
                                         {
                                           instancePath: instancePath + '/specialityIds/' + i7,
                                           schemaPath: '#/properties/specialityIds/items/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data15 < -8640000000000000 || isNaN(data15)) {
+                                      if (data15 < -62135596800000 || isNaN(data15)) {
                                         validate106.errors = [
                                           {
                                             instancePath: instancePath + '/specialityIds/' + i7,
                                             schemaPath: '#/properties/specialityIds/items/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -15164,26 +15164,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                                   }
                                   if (errors === _errs36) {
                                     if (typeof data17 == 'number' && isFinite(data17)) {
-                                      if (data17 > 8640000000000000 || isNaN(data17)) {
+                                      if (data17 > 253370764799999 || isNaN(data17)) {
                                         validate106.errors = [
                                           {
                                             instancePath: instancePath + '/countryIds/' + i8,
                                             schemaPath: '#/properties/countryIds/items/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data17 < -8640000000000000 || isNaN(data17)) {
+                                        if (data17 < -62135596800000 || isNaN(data17)) {
                                           validate106.errors = [
                                             {
                                               instancePath: instancePath + '/countryIds/' + i8,
                                               schemaPath: '#/properties/countryIds/items/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -15238,26 +15238,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                                     }
                                     if (errors === _errs40) {
                                       if (typeof data19 == 'number' && isFinite(data19)) {
-                                        if (data19 > 8640000000000000 || isNaN(data19)) {
+                                        if (data19 > 253370764799999 || isNaN(data19)) {
                                           validate106.errors = [
                                             {
                                               instancePath: instancePath + '/stateIds/' + i9,
                                               schemaPath: '#/properties/stateIds/items/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data19 < -8640000000000000 || isNaN(data19)) {
+                                          if (data19 < -62135596800000 || isNaN(data19)) {
                                             validate106.errors = [
                                               {
                                                 instancePath: instancePath + '/stateIds/' + i9,
                                                 schemaPath: '#/properties/stateIds/items/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -15312,26 +15312,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                                       }
                                       if (errors === _errs44) {
                                         if (typeof data21 == 'number' && isFinite(data21)) {
-                                          if (data21 > 8640000000000000 || isNaN(data21)) {
+                                          if (data21 > 253370764799999 || isNaN(data21)) {
                                             validate106.errors = [
                                               {
                                                 instancePath: instancePath + '/cityIds/' + i10,
                                                 schemaPath: '#/properties/cityIds/items/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data21 < -8640000000000000 || isNaN(data21)) {
+                                            if (data21 < -62135596800000 || isNaN(data21)) {
                                               validate106.errors = [
                                                 {
                                                   instancePath: instancePath + '/cityIds/' + i10,
                                                   schemaPath: '#/properties/cityIds/items/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -15367,26 +15367,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                                   const _errs46 = errors;
                                   if (errors === _errs46) {
                                     if (typeof data22 == 'number' && isFinite(data22)) {
-                                      if (data22 > 8640000000000000 || isNaN(data22)) {
+                                      if (data22 > 253370764799999 || isNaN(data22)) {
                                         validate106.errors = [
                                           {
                                             instancePath: instancePath + '/pageNo',
                                             schemaPath: '#/properties/pageNo/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data22 < -8640000000000000 || isNaN(data22)) {
+                                        if (data22 < -62135596800000 || isNaN(data22)) {
                                           validate106.errors = [
                                             {
                                               instancePath: instancePath + '/pageNo',
                                               schemaPath: '#/properties/pageNo/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -15415,26 +15415,26 @@ function validate106(data, { instancePath = '', parentData, parentDataProperty, 
                                     const _errs48 = errors;
                                     if (errors === _errs48) {
                                       if (typeof data23 == 'number' && isFinite(data23)) {
-                                        if (data23 > 8640000000000000 || isNaN(data23)) {
+                                        if (data23 > 253370764799999 || isNaN(data23)) {
                                           validate106.errors = [
                                             {
                                               instancePath: instancePath + '/noOfEntries',
                                               schemaPath: '#/properties/noOfEntries/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data23 < -8640000000000000 || isNaN(data23)) {
+                                          if (data23 < -62135596800000 || isNaN(data23)) {
                                             validate106.errors = [
                                               {
                                                 instancePath: instancePath + '/noOfEntries',
                                                 schemaPath: '#/properties/noOfEntries/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -15536,26 +15536,26 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate105.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate105.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -15585,26 +15585,26 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate105.errors = [
                       {
                         instancePath: instancePath + '/dataProviderId',
                         schemaPath: '#/properties/dataProviderId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate105.errors = [
                         {
                           instancePath: instancePath + '/dataProviderId',
                           schemaPath: '#/properties/dataProviderId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -15641,26 +15641,26 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                       if (errors === _errs8) {
                         if (typeof data3 == 'number' && isFinite(data3)) {
-                          if (data3 > 8640000000000000 || isNaN(data3)) {
+                          if (data3 > 253370764799999 || isNaN(data3)) {
                             validate105.errors = [
                               {
                                 instancePath: instancePath + '/healthCareDataMappingIds/' + i0,
                                 schemaPath: '#/properties/healthCareDataMappingIds/items/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data3 < -8640000000000000 || isNaN(data3)) {
+                            if (data3 < -62135596800000 || isNaN(data3)) {
                               validate105.errors = [
                                 {
                                   instancePath: instancePath + '/healthCareDataMappingIds/' + i0,
                                   schemaPath: '#/properties/healthCareDataMappingIds/items/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -15717,7 +15717,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
 const schema47 = {
   type: 'object',
   properties: {
-    dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     name: { type: 'string' },
     logoUrl: { type: 'string' },
   },
@@ -15780,26 +15780,26 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate109.errors = [
                     {
                       instancePath: instancePath + '/dataProviderId',
                       schemaPath: '#/properties/dataProviderId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate109.errors = [
                       {
                         instancePath: instancePath + '/dataProviderId',
                         schemaPath: '#/properties/dataProviderId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -15864,10 +15864,10 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
 const schema48 = {
   type: 'object',
   properties: {
-    id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     displayName: { type: 'string' },
-    displayOrder: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    displayOrder: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['id', 'displayName', 'displayOrder', 'dataProviderId'],
   additionalProperties: false,
@@ -15929,26 +15929,26 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate111.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate111.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -15985,26 +15985,26 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate111.errors = [
                         {
                           instancePath: instancePath + '/displayOrder',
                           schemaPath: '#/properties/displayOrder/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate111.errors = [
                           {
                             instancePath: instancePath + '/displayOrder',
                             schemaPath: '#/properties/displayOrder/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -16045,26 +16045,26 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate111.errors = [
                           {
                             instancePath: instancePath + '/dataProviderId',
                             schemaPath: '#/properties/dataProviderId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate111.errors = [
                             {
                               instancePath: instancePath + '/dataProviderId',
                               schemaPath: '#/properties/dataProviderId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -16092,12 +16092,12 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
 const schema49 = {
   type: 'object',
   properties: {
-    id: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     displayName: { type: 'string' },
-    displayOrder: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    dataProviderId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    accounts: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    npis: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    displayOrder: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    accounts: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    npis: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['accounts', 'dataProviderId', 'displayName', 'displayOrder', 'id', 'npis'],
   additionalProperties: false,
@@ -16161,26 +16161,26 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate114.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate114.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -16217,26 +16217,26 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate114.errors = [
                         {
                           instancePath: instancePath + '/displayOrder',
                           schemaPath: '#/properties/displayOrder/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate114.errors = [
                           {
                             instancePath: instancePath + '/displayOrder',
                             schemaPath: '#/properties/displayOrder/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -16277,26 +16277,26 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate114.errors = [
                           {
                             instancePath: instancePath + '/dataProviderId',
                             schemaPath: '#/properties/dataProviderId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate114.errors = [
                             {
                               instancePath: instancePath + '/dataProviderId',
                               schemaPath: '#/properties/dataProviderId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -16314,26 +16314,26 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate114.errors = [
                             {
                               instancePath: instancePath + '/accounts',
                               schemaPath: '#/properties/accounts/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate114.errors = [
                               {
                                 instancePath: instancePath + '/accounts',
                                 schemaPath: '#/properties/accounts/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -16362,26 +16362,26 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate114.errors = [
                               {
                                 instancePath: instancePath + '/npis',
                                 schemaPath: '#/properties/npis/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate114.errors = [
                                 {
                                   instancePath: instancePath + '/npis',
                                   schemaPath: '#/properties/npis/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -16422,18 +16422,18 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
 const schema50 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     name: { type: 'string' },
     typeId: { $ref: '#/definitions/AudienceTypeIdValue' },
     status: { $ref: '#/definitions/AudienceStatus' },
-    createdByUowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    uniques: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    dataCost: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    createdByUowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    uniques: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    dataCost: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     isVoterAudience: { type: 'boolean' },
-    readyAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    readyAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: [
     'audienceId',
@@ -16451,7 +16451,7 @@ const schema50 = {
   ],
   additionalProperties: false,
 };
-const schema51 = { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema51 = { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9], minimum: -62135596800000, maximum: 253370764799999 };
 function validate117(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -16463,26 +16463,26 @@ function validate117(data, { instancePath = '', parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate117.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate117.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -16578,26 +16578,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate116.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate116.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -16627,26 +16627,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate116.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate116.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -16717,26 +16717,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                       if (errors === _errs10) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate116.errors = [
                               {
                                 instancePath: instancePath + '/createdByUowId',
                                 schemaPath: '#/properties/createdByUowId/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate116.errors = [
                                 {
                                   instancePath: instancePath + '/createdByUowId',
                                   schemaPath: '#/properties/createdByUowId/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -16754,26 +16754,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                         const _errs12 = errors;
                         if (errors === _errs12) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate116.errors = [
                                 {
                                   instancePath: instancePath + '/createdAt',
                                   schemaPath: '#/properties/createdAt/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate116.errors = [
                                   {
                                     instancePath: instancePath + '/createdAt',
                                     schemaPath: '#/properties/createdAt/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -16802,26 +16802,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                           const _errs14 = errors;
                           if (errors === _errs14) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate116.errors = [
                                   {
                                     instancePath: instancePath + '/modifiedAt',
                                     schemaPath: '#/properties/modifiedAt/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate116.errors = [
                                     {
                                       instancePath: instancePath + '/modifiedAt',
                                       schemaPath: '#/properties/modifiedAt/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -16850,26 +16850,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                             const _errs16 = errors;
                             if (errors === _errs16) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 8640000000000000 || isNaN(data8)) {
+                                if (data8 > 253370764799999 || isNaN(data8)) {
                                   validate116.errors = [
                                     {
                                       instancePath: instancePath + '/uniques',
                                       schemaPath: '#/properties/uniques/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data8 < -8640000000000000 || isNaN(data8)) {
+                                  if (data8 < -62135596800000 || isNaN(data8)) {
                                     validate116.errors = [
                                       {
                                         instancePath: instancePath + '/uniques',
                                         schemaPath: '#/properties/uniques/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -16898,26 +16898,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                               const _errs18 = errors;
                               if (errors === _errs18) {
                                 if (typeof data9 == 'number' && isFinite(data9)) {
-                                  if (data9 > 8640000000000000 || isNaN(data9)) {
+                                  if (data9 > 253370764799999 || isNaN(data9)) {
                                     validate116.errors = [
                                       {
                                         instancePath: instancePath + '/dataCost',
                                         schemaPath: '#/properties/dataCost/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data9 < -8640000000000000 || isNaN(data9)) {
+                                    if (data9 < -62135596800000 || isNaN(data9)) {
                                       validate116.errors = [
                                         {
                                           instancePath: instancePath + '/dataCost',
                                           schemaPath: '#/properties/dataCost/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -16977,26 +16977,26 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                   }
                                   if (errors === _errs22) {
                                     if (typeof data11 == 'number' && isFinite(data11)) {
-                                      if (data11 > 8640000000000000 || isNaN(data11)) {
+                                      if (data11 > 253370764799999 || isNaN(data11)) {
                                         validate116.errors = [
                                           {
                                             instancePath: instancePath + '/readyAt',
                                             schemaPath: '#/properties/readyAt/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data11 < -8640000000000000 || isNaN(data11)) {
+                                        if (data11 < -62135596800000 || isNaN(data11)) {
                                           validate116.errors = [
                                             {
                                               instancePath: instancePath + '/readyAt',
                                               schemaPath: '#/properties/readyAt/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -17032,21 +17032,21 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
 const schema53 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     fileName: { type: 'string' },
-    fileSize: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    fileTotalCount: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    fileSize: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    fileTotalCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     columns: { type: 'object', additionalProperties: { type: 'string' } },
     columnSettings: { type: 'object', additionalProperties: {} },
     metadata: { type: 'object', additionalProperties: {} },
     isSingleColumnEnabled: { type: 'boolean' },
-    matchRate: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    matchRate: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     storeFileName: { type: 'string' },
     rawStoreUrl: { type: 'string' },
-    minEcpm: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    maxEcpm: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    verticalId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    partnerId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    minEcpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    maxEcpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    verticalId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    partnerId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: [
     'audienceId',
@@ -17135,26 +17135,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate122.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate122.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -17191,26 +17191,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate122.errors = [
                         {
                           instancePath: instancePath + '/fileSize',
                           schemaPath: '#/properties/fileSize/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate122.errors = [
                           {
                             instancePath: instancePath + '/fileSize',
                             schemaPath: '#/properties/fileSize/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -17239,26 +17239,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate122.errors = [
                           {
                             instancePath: instancePath + '/fileTotalCount',
                             schemaPath: '#/properties/fileTotalCount/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate122.errors = [
                             {
                               instancePath: instancePath + '/fileTotalCount',
                               schemaPath: '#/properties/fileTotalCount/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -17394,26 +17394,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                             const _errs23 = errors;
                             if (errors === _errs23) {
                               if (typeof data9 == 'number' && isFinite(data9)) {
-                                if (data9 > 8640000000000000 || isNaN(data9)) {
+                                if (data9 > 253370764799999 || isNaN(data9)) {
                                   validate122.errors = [
                                     {
                                       instancePath: instancePath + '/matchRate',
                                       schemaPath: '#/properties/matchRate/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data9 < -8640000000000000 || isNaN(data9)) {
+                                  if (data9 < -62135596800000 || isNaN(data9)) {
                                     validate122.errors = [
                                       {
                                         instancePath: instancePath + '/matchRate',
                                         schemaPath: '#/properties/matchRate/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -17480,26 +17480,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                                   const _errs29 = errors;
                                   if (errors === _errs29) {
                                     if (typeof data12 == 'number' && isFinite(data12)) {
-                                      if (data12 > 8640000000000000 || isNaN(data12)) {
+                                      if (data12 > 253370764799999 || isNaN(data12)) {
                                         validate122.errors = [
                                           {
                                             instancePath: instancePath + '/minEcpm',
                                             schemaPath: '#/properties/minEcpm/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data12 < -8640000000000000 || isNaN(data12)) {
+                                        if (data12 < -62135596800000 || isNaN(data12)) {
                                           validate122.errors = [
                                             {
                                               instancePath: instancePath + '/minEcpm',
                                               schemaPath: '#/properties/minEcpm/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -17528,26 +17528,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                                     const _errs31 = errors;
                                     if (errors === _errs31) {
                                       if (typeof data13 == 'number' && isFinite(data13)) {
-                                        if (data13 > 8640000000000000 || isNaN(data13)) {
+                                        if (data13 > 253370764799999 || isNaN(data13)) {
                                           validate122.errors = [
                                             {
                                               instancePath: instancePath + '/maxEcpm',
                                               schemaPath: '#/properties/maxEcpm/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data13 < -8640000000000000 || isNaN(data13)) {
+                                          if (data13 < -62135596800000 || isNaN(data13)) {
                                             validate122.errors = [
                                               {
                                                 instancePath: instancePath + '/maxEcpm',
                                                 schemaPath: '#/properties/maxEcpm/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -17588,26 +17588,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                                       }
                                       if (errors === _errs33) {
                                         if (typeof data14 == 'number' && isFinite(data14)) {
-                                          if (data14 > 8640000000000000 || isNaN(data14)) {
+                                          if (data14 > 253370764799999 || isNaN(data14)) {
                                             validate122.errors = [
                                               {
                                                 instancePath: instancePath + '/verticalId',
                                                 schemaPath: '#/properties/verticalId/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data14 < -8640000000000000 || isNaN(data14)) {
+                                            if (data14 < -62135596800000 || isNaN(data14)) {
                                               validate122.errors = [
                                                 {
                                                   instancePath: instancePath + '/verticalId',
                                                   schemaPath: '#/properties/verticalId/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -17637,26 +17637,26 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
                                         }
                                         if (errors === _errs35) {
                                           if (typeof data15 == 'number' && isFinite(data15)) {
-                                            if (data15 > 8640000000000000 || isNaN(data15)) {
+                                            if (data15 > 253370764799999 || isNaN(data15)) {
                                               validate122.errors = [
                                                 {
                                                   instancePath: instancePath + '/partnerId',
                                                   schemaPath: '#/properties/partnerId/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                  message: 'must be <= 8640000000000000',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
                                                 },
                                               ];
                                               return false;
                                             } else {
-                                              if (data15 < -8640000000000000 || isNaN(data15)) {
+                                              if (data15 < -62135596800000 || isNaN(data15)) {
                                                 validate122.errors = [
                                                   {
                                                     instancePath: instancePath + '/partnerId',
                                                     schemaPath: '#/properties/partnerId/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                    message: 'must be >= -8640000000000000',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
                                                   },
                                                 ];
                                                 return false;
@@ -17695,14 +17695,14 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
 const schema54 = {
   type: 'object',
   properties: {
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     tagId: { type: 'string' },
     duration: { type: 'string', enum: ['month', 'date_range'] },
-    time: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    startDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    endDate: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    tagTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    tagUniqueCount: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    time: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    startDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    endDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    tagTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    tagUniqueCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['audienceId', 'tagId', 'duration', 'time', 'startDate', 'endDate', 'tagTime', 'tagUniqueCount'],
   additionalProperties: false,
@@ -17777,26 +17777,26 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate124.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate124.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -17877,26 +17877,26 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate124.errors = [
                           {
                             instancePath: instancePath + '/time',
                             schemaPath: '#/properties/time/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate124.errors = [
                             {
                               instancePath: instancePath + '/time',
                               schemaPath: '#/properties/time/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -17926,26 +17926,26 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate124.errors = [
                             {
                               instancePath: instancePath + '/startDate',
                               schemaPath: '#/properties/startDate/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate124.errors = [
                               {
                                 instancePath: instancePath + '/startDate',
                                 schemaPath: '#/properties/startDate/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -17975,26 +17975,26 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate124.errors = [
                               {
                                 instancePath: instancePath + '/endDate',
                                 schemaPath: '#/properties/endDate/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate124.errors = [
                                 {
                                   instancePath: instancePath + '/endDate',
                                   schemaPath: '#/properties/endDate/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -18012,26 +18012,26 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                         const _errs14 = errors;
                         if (errors === _errs14) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate124.errors = [
                                 {
                                   instancePath: instancePath + '/tagTime',
                                   schemaPath: '#/properties/tagTime/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate124.errors = [
                                   {
                                     instancePath: instancePath + '/tagTime',
                                     schemaPath: '#/properties/tagTime/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -18060,26 +18060,26 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                           const _errs16 = errors;
                           if (errors === _errs16) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate124.errors = [
                                   {
                                     instancePath: instancePath + '/tagUniqueCount',
                                     schemaPath: '#/properties/tagUniqueCount/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate124.errors = [
                                     {
                                       instancePath: instancePath + '/tagUniqueCount',
                                       schemaPath: '#/properties/tagUniqueCount/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -18122,18 +18122,18 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
 const schema55 = {
   type: 'object',
   properties: {
-    insightsId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    audienceId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    typeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    insightsId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    typeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     statusId: { $ref: '#/definitions/InsightStatusIdValue' },
     name: { type: 'string' },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    readyAt: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    readyAt: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['insightsId', 'audienceId', 'typeId', 'statusId', 'name', 'createdAt', 'readyAt'],
   additionalProperties: false,
 };
-const schema56 = { type: 'number', enum: [1, 2, 3], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema56 = { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 };
 function validate127(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18145,26 +18145,26 @@ function validate127(data, { instancePath = '', parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate127.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate127.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -18246,26 +18246,26 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate126.errors = [
                     {
                       instancePath: instancePath + '/insightsId',
                       schemaPath: '#/properties/insightsId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate126.errors = [
                       {
                         instancePath: instancePath + '/insightsId',
                         schemaPath: '#/properties/insightsId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -18295,26 +18295,26 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate126.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate126.errors = [
                         {
                           instancePath: instancePath + '/audienceId',
                           schemaPath: '#/properties/audienceId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -18344,26 +18344,26 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate126.errors = [
                         {
                           instancePath: instancePath + '/typeId',
                           schemaPath: '#/properties/typeId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate126.errors = [
                           {
                             instancePath: instancePath + '/typeId',
                             schemaPath: '#/properties/typeId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -18411,26 +18411,26 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                       const _errs11 = errors;
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate126.errors = [
                               {
                                 instancePath: instancePath + '/createdAt',
                                 schemaPath: '#/properties/createdAt/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate126.errors = [
                                 {
                                   instancePath: instancePath + '/createdAt',
                                   schemaPath: '#/properties/createdAt/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -18471,26 +18471,26 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate126.errors = [
                                 {
                                   instancePath: instancePath + '/readyAt',
                                   schemaPath: '#/properties/readyAt/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate126.errors = [
                                   {
                                     instancePath: instancePath + '/readyAt',
                                     schemaPath: '#/properties/readyAt/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -18521,14 +18521,14 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
 const schema57 = {
   type: 'object',
   properties: {
-    ioId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    ioId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     ioName: { type: 'string' },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    ioStatusId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    ioBudgetTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    startTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    endTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    ioStatusId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    ioBudgetTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    startTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    endTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['ioId', 'ioName', 'owId', 'ioStatusId', 'ioBudgetTypeId', 'timezoneId', 'startTime', 'endTime'],
   additionalProperties: false,
@@ -18603,26 +18603,26 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate130.errors = [
                     {
                       instancePath: instancePath + '/ioId',
                       schemaPath: '#/properties/ioId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate130.errors = [
                       {
                         instancePath: instancePath + '/ioId',
                         schemaPath: '#/properties/ioId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -18671,26 +18671,26 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate130.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate130.errors = [
                           {
                             instancePath: instancePath + '/owId',
                             schemaPath: '#/properties/owId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -18720,26 +18720,26 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate130.errors = [
                           {
                             instancePath: instancePath + '/ioStatusId',
                             schemaPath: '#/properties/ioStatusId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate130.errors = [
                             {
                               instancePath: instancePath + '/ioStatusId',
                               schemaPath: '#/properties/ioStatusId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -18769,26 +18769,26 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate130.errors = [
                             {
                               instancePath: instancePath + '/ioBudgetTypeId',
                               schemaPath: '#/properties/ioBudgetTypeId/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate130.errors = [
                               {
                                 instancePath: instancePath + '/ioBudgetTypeId',
                                 schemaPath: '#/properties/ioBudgetTypeId/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -18818,26 +18818,26 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate130.errors = [
                               {
                                 instancePath: instancePath + '/timezoneId',
                                 schemaPath: '#/properties/timezoneId/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate130.errors = [
                                 {
                                   instancePath: instancePath + '/timezoneId',
                                   schemaPath: '#/properties/timezoneId/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -18855,26 +18855,26 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
                         const _errs14 = errors;
                         if (errors === _errs14) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate130.errors = [
                                 {
                                   instancePath: instancePath + '/startTime',
                                   schemaPath: '#/properties/startTime/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate130.errors = [
                                   {
                                     instancePath: instancePath + '/startTime',
                                     schemaPath: '#/properties/startTime/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -18903,26 +18903,26 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
                           const _errs16 = errors;
                           if (errors === _errs16) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate130.errors = [
                                   {
                                     instancePath: instancePath + '/endTime',
                                     schemaPath: '#/properties/endTime/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate130.errors = [
                                     {
                                       instancePath: instancePath + '/endTime',
                                       schemaPath: '#/properties/endTime/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -18965,27 +18965,27 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
 const schema58 = {
   type: 'object',
   properties: {
-    campaignId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     name: { type: 'string' },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    ioId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    ioId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     status: { $ref: '#/definitions/CampaignStatus' },
     isPolitical: { type: 'boolean' },
-    creativeTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    campaignTypeId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    startTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    endTime: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    modifiedAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    budgetDay: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    budgetTotal: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    baseBid: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    maxBid: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    creativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    campaignTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    startTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    endTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    budgetDay: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    budgetTotal: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    baseBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    maxBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     targetedStates: { type: 'array', items: { type: 'string' } },
-    includedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    excludedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
-    creativeIds: { type: 'array', items: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 } },
+    includedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    excludedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    creativeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
   },
   required: [
     'campaignId',
@@ -19103,26 +19103,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate132.errors = [
                     {
                       instancePath: instancePath + '/campaignId',
                       schemaPath: '#/properties/campaignId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate132.errors = [
                       {
                         instancePath: instancePath + '/campaignId',
                         schemaPath: '#/properties/campaignId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -19171,26 +19171,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate132.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate132.errors = [
                           {
                             instancePath: instancePath + '/owId',
                             schemaPath: '#/properties/owId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -19220,26 +19220,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate132.errors = [
                           {
                             instancePath: instancePath + '/ioId',
                             schemaPath: '#/properties/ioId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate132.errors = [
                             {
                               instancePath: instancePath + '/ioId',
                               schemaPath: '#/properties/ioId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -19299,26 +19299,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate132.errors = [
                                 {
                                   instancePath: instancePath + '/creativeTypeId',
                                   schemaPath: '#/properties/creativeTypeId/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate132.errors = [
                                   {
                                     instancePath: instancePath + '/creativeTypeId',
                                     schemaPath: '#/properties/creativeTypeId/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -19348,26 +19348,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate132.errors = [
                                   {
                                     instancePath: instancePath + '/campaignTypeId',
                                     schemaPath: '#/properties/campaignTypeId/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate132.errors = [
                                     {
                                       instancePath: instancePath + '/campaignTypeId',
                                       schemaPath: '#/properties/campaignTypeId/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -19397,26 +19397,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 8640000000000000 || isNaN(data8)) {
+                                if (data8 > 253370764799999 || isNaN(data8)) {
                                   validate132.errors = [
                                     {
                                       instancePath: instancePath + '/timezoneId',
                                       schemaPath: '#/properties/timezoneId/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data8 < -8640000000000000 || isNaN(data8)) {
+                                  if (data8 < -62135596800000 || isNaN(data8)) {
                                     validate132.errors = [
                                       {
                                         instancePath: instancePath + '/timezoneId',
                                         schemaPath: '#/properties/timezoneId/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -19434,26 +19434,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                               const _errs19 = errors;
                               if (errors === _errs19) {
                                 if (typeof data9 == 'number' && isFinite(data9)) {
-                                  if (data9 > 8640000000000000 || isNaN(data9)) {
+                                  if (data9 > 253370764799999 || isNaN(data9)) {
                                     validate132.errors = [
                                       {
                                         instancePath: instancePath + '/startTime',
                                         schemaPath: '#/properties/startTime/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data9 < -8640000000000000 || isNaN(data9)) {
+                                    if (data9 < -62135596800000 || isNaN(data9)) {
                                       validate132.errors = [
                                         {
                                           instancePath: instancePath + '/startTime',
                                           schemaPath: '#/properties/startTime/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -19482,26 +19482,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                 const _errs21 = errors;
                                 if (errors === _errs21) {
                                   if (typeof data10 == 'number' && isFinite(data10)) {
-                                    if (data10 > 8640000000000000 || isNaN(data10)) {
+                                    if (data10 > 253370764799999 || isNaN(data10)) {
                                       validate132.errors = [
                                         {
                                           instancePath: instancePath + '/endTime',
                                           schemaPath: '#/properties/endTime/maximum',
                                           keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                          message: 'must be <= 8640000000000000',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
                                         },
                                       ];
                                       return false;
                                     } else {
-                                      if (data10 < -8640000000000000 || isNaN(data10)) {
+                                      if (data10 < -62135596800000 || isNaN(data10)) {
                                         validate132.errors = [
                                           {
                                             instancePath: instancePath + '/endTime',
                                             schemaPath: '#/properties/endTime/minimum',
                                             keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                            message: 'must be >= -8640000000000000',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
                                           },
                                         ];
                                         return false;
@@ -19530,26 +19530,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                   const _errs23 = errors;
                                   if (errors === _errs23) {
                                     if (typeof data11 == 'number' && isFinite(data11)) {
-                                      if (data11 > 8640000000000000 || isNaN(data11)) {
+                                      if (data11 > 253370764799999 || isNaN(data11)) {
                                         validate132.errors = [
                                           {
                                             instancePath: instancePath + '/createdAt',
                                             schemaPath: '#/properties/createdAt/maximum',
                                             keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 8640000000000000 },
-                                            message: 'must be <= 8640000000000000',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
                                           },
                                         ];
                                         return false;
                                       } else {
-                                        if (data11 < -8640000000000000 || isNaN(data11)) {
+                                        if (data11 < -62135596800000 || isNaN(data11)) {
                                           validate132.errors = [
                                             {
                                               instancePath: instancePath + '/createdAt',
                                               schemaPath: '#/properties/createdAt/minimum',
                                               keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -8640000000000000 },
-                                              message: 'must be >= -8640000000000000',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
                                             },
                                           ];
                                           return false;
@@ -19578,26 +19578,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                     const _errs25 = errors;
                                     if (errors === _errs25) {
                                       if (typeof data12 == 'number' && isFinite(data12)) {
-                                        if (data12 > 8640000000000000 || isNaN(data12)) {
+                                        if (data12 > 253370764799999 || isNaN(data12)) {
                                           validate132.errors = [
                                             {
                                               instancePath: instancePath + '/modifiedAt',
                                               schemaPath: '#/properties/modifiedAt/maximum',
                                               keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 8640000000000000 },
-                                              message: 'must be <= 8640000000000000',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
                                             },
                                           ];
                                           return false;
                                         } else {
-                                          if (data12 < -8640000000000000 || isNaN(data12)) {
+                                          if (data12 < -62135596800000 || isNaN(data12)) {
                                             validate132.errors = [
                                               {
                                                 instancePath: instancePath + '/modifiedAt',
                                                 schemaPath: '#/properties/modifiedAt/minimum',
                                                 keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -8640000000000000 },
-                                                message: 'must be >= -8640000000000000',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
                                               },
                                             ];
                                             return false;
@@ -19626,26 +19626,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                       const _errs27 = errors;
                                       if (errors === _errs27) {
                                         if (typeof data13 == 'number' && isFinite(data13)) {
-                                          if (data13 > 8640000000000000 || isNaN(data13)) {
+                                          if (data13 > 253370764799999 || isNaN(data13)) {
                                             validate132.errors = [
                                               {
                                                 instancePath: instancePath + '/budgetDay',
                                                 schemaPath: '#/properties/budgetDay/maximum',
                                                 keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                message: 'must be <= 8640000000000000',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
                                               },
                                             ];
                                             return false;
                                           } else {
-                                            if (data13 < -8640000000000000 || isNaN(data13)) {
+                                            if (data13 < -62135596800000 || isNaN(data13)) {
                                               validate132.errors = [
                                                 {
                                                   instancePath: instancePath + '/budgetDay',
                                                   schemaPath: '#/properties/budgetDay/minimum',
                                                   keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                  message: 'must be >= -8640000000000000',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
                                                 },
                                               ];
                                               return false;
@@ -19686,26 +19686,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                         }
                                         if (errors === _errs29) {
                                           if (typeof data14 == 'number' && isFinite(data14)) {
-                                            if (data14 > 8640000000000000 || isNaN(data14)) {
+                                            if (data14 > 253370764799999 || isNaN(data14)) {
                                               validate132.errors = [
                                                 {
                                                   instancePath: instancePath + '/budgetTotal',
                                                   schemaPath: '#/properties/budgetTotal/maximum',
                                                   keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                  message: 'must be <= 8640000000000000',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
                                                 },
                                               ];
                                               return false;
                                             } else {
-                                              if (data14 < -8640000000000000 || isNaN(data14)) {
+                                              if (data14 < -62135596800000 || isNaN(data14)) {
                                                 validate132.errors = [
                                                   {
                                                     instancePath: instancePath + '/budgetTotal',
                                                     schemaPath: '#/properties/budgetTotal/minimum',
                                                     keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                    message: 'must be >= -8640000000000000',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
                                                   },
                                                 ];
                                                 return false;
@@ -19735,26 +19735,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                           }
                                           if (errors === _errs31) {
                                             if (typeof data15 == 'number' && isFinite(data15)) {
-                                              if (data15 > 8640000000000000 || isNaN(data15)) {
+                                              if (data15 > 253370764799999 || isNaN(data15)) {
                                                 validate132.errors = [
                                                   {
                                                     instancePath: instancePath + '/baseBid',
                                                     schemaPath: '#/properties/baseBid/maximum',
                                                     keyword: 'maximum',
-                                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                                    message: 'must be <= 8640000000000000',
+                                                    params: { comparison: '<=', limit: 253370764799999 },
+                                                    message: 'must be <= 253370764799999',
                                                   },
                                                 ];
                                                 return false;
                                               } else {
-                                                if (data15 < -8640000000000000 || isNaN(data15)) {
+                                                if (data15 < -62135596800000 || isNaN(data15)) {
                                                   validate132.errors = [
                                                     {
                                                       instancePath: instancePath + '/baseBid',
                                                       schemaPath: '#/properties/baseBid/minimum',
                                                       keyword: 'minimum',
-                                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                                      message: 'must be >= -8640000000000000',
+                                                      params: { comparison: '>=', limit: -62135596800000 },
+                                                      message: 'must be >= -62135596800000',
                                                     },
                                                   ];
                                                   return false;
@@ -19784,26 +19784,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                             }
                                             if (errors === _errs33) {
                                               if (typeof data16 == 'number' && isFinite(data16)) {
-                                                if (data16 > 8640000000000000 || isNaN(data16)) {
+                                                if (data16 > 253370764799999 || isNaN(data16)) {
                                                   validate132.errors = [
                                                     {
                                                       instancePath: instancePath + '/maxBid',
                                                       schemaPath: '#/properties/maxBid/maximum',
                                                       keyword: 'maximum',
-                                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                                      message: 'must be <= 8640000000000000',
+                                                      params: { comparison: '<=', limit: 253370764799999 },
+                                                      message: 'must be <= 253370764799999',
                                                     },
                                                   ];
                                                   return false;
                                                 } else {
-                                                  if (data16 < -8640000000000000 || isNaN(data16)) {
+                                                  if (data16 < -62135596800000 || isNaN(data16)) {
                                                     validate132.errors = [
                                                       {
                                                         instancePath: instancePath + '/maxBid',
                                                         schemaPath: '#/properties/maxBid/minimum',
                                                         keyword: 'minimum',
-                                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                                        message: 'must be >= -8640000000000000',
+                                                        params: { comparison: '>=', limit: -62135596800000 },
+                                                        message: 'must be >= -62135596800000',
                                                       },
                                                     ];
                                                     return false;
@@ -19884,26 +19884,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                       }
                                                       if (errors === _errs41) {
                                                         if (typeof data20 == 'number' && isFinite(data20)) {
-                                                          if (data20 > 8640000000000000 || isNaN(data20)) {
+                                                          if (data20 > 253370764799999 || isNaN(data20)) {
                                                             validate132.errors = [
                                                               {
                                                                 instancePath: instancePath + '/includedAudienceIds/' + i1,
                                                                 schemaPath: '#/properties/includedAudienceIds/items/maximum',
                                                                 keyword: 'maximum',
-                                                                params: { comparison: '<=', limit: 8640000000000000 },
-                                                                message: 'must be <= 8640000000000000',
+                                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                                message: 'must be <= 253370764799999',
                                                               },
                                                             ];
                                                             return false;
                                                           } else {
-                                                            if (data20 < -8640000000000000 || isNaN(data20)) {
+                                                            if (data20 < -62135596800000 || isNaN(data20)) {
                                                               validate132.errors = [
                                                                 {
                                                                   instancePath: instancePath + '/includedAudienceIds/' + i1,
                                                                   schemaPath: '#/properties/includedAudienceIds/items/minimum',
                                                                   keyword: 'minimum',
-                                                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                                                  message: 'must be >= -8640000000000000',
+                                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                                  message: 'must be >= -62135596800000',
                                                                 },
                                                               ];
                                                               return false;
@@ -19958,26 +19958,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                         }
                                                         if (errors === _errs45) {
                                                           if (typeof data22 == 'number' && isFinite(data22)) {
-                                                            if (data22 > 8640000000000000 || isNaN(data22)) {
+                                                            if (data22 > 253370764799999 || isNaN(data22)) {
                                                               validate132.errors = [
                                                                 {
                                                                   instancePath: instancePath + '/excludedAudienceIds/' + i2,
                                                                   schemaPath: '#/properties/excludedAudienceIds/items/maximum',
                                                                   keyword: 'maximum',
-                                                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                                                  message: 'must be <= 8640000000000000',
+                                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                                  message: 'must be <= 253370764799999',
                                                                 },
                                                               ];
                                                               return false;
                                                             } else {
-                                                              if (data22 < -8640000000000000 || isNaN(data22)) {
+                                                              if (data22 < -62135596800000 || isNaN(data22)) {
                                                                 validate132.errors = [
                                                                   {
                                                                     instancePath: instancePath + '/excludedAudienceIds/' + i2,
                                                                     schemaPath: '#/properties/excludedAudienceIds/items/minimum',
                                                                     keyword: 'minimum',
-                                                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                                                    message: 'must be >= -8640000000000000',
+                                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                                    message: 'must be >= -62135596800000',
                                                                   },
                                                                 ];
                                                                 return false;
@@ -20032,26 +20032,26 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                           }
                                                           if (errors === _errs49) {
                                                             if (typeof data24 == 'number' && isFinite(data24)) {
-                                                              if (data24 > 8640000000000000 || isNaN(data24)) {
+                                                              if (data24 > 253370764799999 || isNaN(data24)) {
                                                                 validate132.errors = [
                                                                   {
                                                                     instancePath: instancePath + '/creativeIds/' + i3,
                                                                     schemaPath: '#/properties/creativeIds/items/maximum',
                                                                     keyword: 'maximum',
-                                                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                                                    message: 'must be <= 8640000000000000',
+                                                                    params: { comparison: '<=', limit: 253370764799999 },
+                                                                    message: 'must be <= 253370764799999',
                                                                   },
                                                                 ];
                                                                 return false;
                                                               } else {
-                                                                if (data24 < -8640000000000000 || isNaN(data24)) {
+                                                                if (data24 < -62135596800000 || isNaN(data24)) {
                                                                   validate132.errors = [
                                                                     {
                                                                       instancePath: instancePath + '/creativeIds/' + i3,
                                                                       schemaPath: '#/properties/creativeIds/items/minimum',
                                                                       keyword: 'minimum',
-                                                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                                                      message: 'must be >= -8640000000000000',
+                                                                      params: { comparison: '>=', limit: -62135596800000 },
+                                                                      message: 'must be >= -62135596800000',
                                                                     },
                                                                   ];
                                                                   return false;
@@ -20114,14 +20114,14 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
 const schema60 = {
   type: 'object',
   properties: {
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     organizationName: { type: 'string' },
     workspaceDomain: { type: 'string' },
-    parentOwId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
+    parentOwId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
     status: { $ref: '#/definitions/OrganizationStatus' },
     statusReason: { type: ['string', 'null'] },
     organizationLogo: { type: 'string' },
-    timezoneId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     isWorkspaceOwnerOrg: { type: 'boolean' },
     isPlatformOwnerOrg: { type: 'boolean' },
   },
@@ -20219,26 +20219,26 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate136.errors = [
                     {
                       instancePath: instancePath + '/owId',
                       schemaPath: '#/properties/owId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate136.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -20306,26 +20306,26 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate136.errors = [
                           {
                             instancePath: instancePath + '/parentOwId',
                             schemaPath: '#/properties/parentOwId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate136.errors = [
                             {
                               instancePath: instancePath + '/parentOwId',
                               schemaPath: '#/properties/parentOwId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -20405,26 +20405,26 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate136.errors = [
                                   {
                                     instancePath: instancePath + '/timezoneId',
                                     schemaPath: '#/properties/timezoneId/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate136.errors = [
                                     {
                                       instancePath: instancePath + '/timezoneId',
                                       schemaPath: '#/properties/timezoneId/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -20496,14 +20496,14 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
 const schema62 = {
   type: 'object',
   properties: {
-    userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     email: { type: 'string' },
     password: { type: ['string', 'null'] },
     firstName: { type: 'string' },
     lastName: { type: ['string', 'null'] },
     displayName: { type: 'string' },
     userAvatar: { type: ['string', 'null'] },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     isBetaUser: { type: 'boolean' },
   },
   required: ['userId', 'email', 'password', 'firstName', 'lastName', 'displayName', 'userAvatar', 'createdAt', 'isBetaUser'],
@@ -20571,26 +20571,26 @@ function validate140(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate140.errors = [
                     {
                       instancePath: instancePath + '/userId',
                       schemaPath: '#/properties/userId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate140.errors = [
                       {
                         instancePath: instancePath + '/userId',
                         schemaPath: '#/properties/userId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -20725,26 +20725,26 @@ function validate140(data, { instancePath = '', parentData, parentDataProperty, 
                           const _errs16 = errors;
                           if (errors === _errs16) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate140.errors = [
                                   {
                                     instancePath: instancePath + '/createdAt',
                                     schemaPath: '#/properties/createdAt/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate140.errors = [
                                     {
                                       instancePath: instancePath + '/createdAt',
                                       schemaPath: '#/properties/createdAt/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -20807,15 +20807,15 @@ function validate140(data, { instancePath = '', parentData, parentDataProperty, 
 const schema63 = {
   type: 'object',
   properties: {
-    uowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     statusId: { $ref: '#/definitions/UserStatusId' },
     statusReason: { type: ['string', 'null'] },
     isOrganizationOwnerUser: { type: 'boolean' },
-    invitedOn: { type: ['number', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    invitedByUserId: { type: ['integer', 'null'], minimum: -8640000000000000, maximum: 8640000000000000 },
-    customersCount: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    invitedOn: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    invitedByUserId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    customersCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     marginAccess: { type: 'boolean' },
     apps: { type: 'array', items: { $ref: '#/definitions/AppGrant' } },
   },
@@ -20834,7 +20834,7 @@ const schema63 = {
   ],
   additionalProperties: false,
 };
-const schema64 = { type: 'number', enum: [1, 2, 3, 4], minimum: -8640000000000000, maximum: 8640000000000000 };
+const schema64 = { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 };
 function validate143(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -20846,26 +20846,26 @@ function validate143(data, { instancePath = '', parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
-      if (data > 8640000000000000 || isNaN(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
         validate143.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
             keyword: 'maximum',
-            params: { comparison: '<=', limit: 8640000000000000 },
-            message: 'must be <= 8640000000000000',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
           },
         ];
         return false;
       } else {
-        if (data < -8640000000000000 || isNaN(data)) {
+        if (data < -62135596800000 || isNaN(data)) {
           validate143.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
               keyword: 'minimum',
-              params: { comparison: '>=', limit: -8640000000000000 },
-              message: 'must be >= -8640000000000000',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
             },
           ];
           return false;
@@ -20881,7 +20881,7 @@ function validate143(data, { instancePath = '', parentData, parentDataProperty, 
 }
 const schema65 = {
   type: 'object',
-  properties: { appId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 }, accessLevel: { type: 'string' } },
+  properties: { appId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 }, accessLevel: { type: 'string' } },
   required: ['appId', 'accessLevel'],
   additionalProperties: false,
 };
@@ -20937,26 +20937,26 @@ function validate145(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate145.errors = [
                     {
                       instancePath: instancePath + '/appId',
                       schemaPath: '#/properties/appId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate145.errors = [
                       {
                         instancePath: instancePath + '/appId',
                         schemaPath: '#/properties/appId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -21062,26 +21062,26 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate142.errors = [
                     {
                       instancePath: instancePath + '/uowId',
                       schemaPath: '#/properties/uowId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate142.errors = [
                       {
                         instancePath: instancePath + '/uowId',
                         schemaPath: '#/properties/uowId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -21111,26 +21111,26 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate142.errors = [
                       {
                         instancePath: instancePath + '/userId',
                         schemaPath: '#/properties/userId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate142.errors = [
                         {
                           instancePath: instancePath + '/userId',
                           schemaPath: '#/properties/userId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -21160,26 +21160,26 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate142.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate142.errors = [
                           {
                             instancePath: instancePath + '/owId',
                             schemaPath: '#/properties/owId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -21259,26 +21259,26 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate142.errors = [
                                 {
                                   instancePath: instancePath + '/invitedOn',
                                   schemaPath: '#/properties/invitedOn/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate142.errors = [
                                   {
                                     instancePath: instancePath + '/invitedOn',
                                     schemaPath: '#/properties/invitedOn/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -21308,26 +21308,26 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 8640000000000000 || isNaN(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate142.errors = [
                                   {
                                     instancePath: instancePath + '/invitedByUserId',
                                     schemaPath: '#/properties/invitedByUserId/maximum',
                                     keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 8640000000000000 },
-                                    message: 'must be <= 8640000000000000',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
                                   },
                                 ];
                                 return false;
                               } else {
-                                if (data7 < -8640000000000000 || isNaN(data7)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate142.errors = [
                                     {
                                       instancePath: instancePath + '/invitedByUserId',
                                       schemaPath: '#/properties/invitedByUserId/minimum',
                                       keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -8640000000000000 },
-                                      message: 'must be >= -8640000000000000',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
                                     },
                                   ];
                                   return false;
@@ -21345,26 +21345,26 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                             const _errs17 = errors;
                             if (errors === _errs17) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
-                                if (data8 > 8640000000000000 || isNaN(data8)) {
+                                if (data8 > 253370764799999 || isNaN(data8)) {
                                   validate142.errors = [
                                     {
                                       instancePath: instancePath + '/customersCount',
                                       schemaPath: '#/properties/customersCount/maximum',
                                       keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 8640000000000000 },
-                                      message: 'must be <= 8640000000000000',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
                                     },
                                   ];
                                   return false;
                                 } else {
-                                  if (data8 < -8640000000000000 || isNaN(data8)) {
+                                  if (data8 < -62135596800000 || isNaN(data8)) {
                                     validate142.errors = [
                                       {
                                         instancePath: instancePath + '/customersCount',
                                         schemaPath: '#/properties/customersCount/minimum',
                                         keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -8640000000000000 },
-                                        message: 'must be >= -8640000000000000',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
                                       },
                                     ];
                                     return false;
@@ -21474,11 +21474,11 @@ const schema66 = {
   properties: {
     inviteHash: { type: 'string' },
     email: { type: 'string' },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    uowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    invitedByUserId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    sentAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    expiresAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    invitedByUserId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    sentAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    expiresAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     processed: { type: 'boolean' },
   },
   required: ['inviteHash', 'email', 'owId', 'uowId', 'invitedByUserId', 'sentAt', 'expiresAt', 'processed'],
@@ -21592,26 +21592,26 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate148.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate148.errors = [
                           {
                             instancePath: instancePath + '/owId',
                             schemaPath: '#/properties/owId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -21641,26 +21641,26 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate148.errors = [
                           {
                             instancePath: instancePath + '/uowId',
                             schemaPath: '#/properties/uowId/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate148.errors = [
                             {
                               instancePath: instancePath + '/uowId',
                               schemaPath: '#/properties/uowId/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -21690,26 +21690,26 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate148.errors = [
                             {
                               instancePath: instancePath + '/invitedByUserId',
                               schemaPath: '#/properties/invitedByUserId/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate148.errors = [
                               {
                                 instancePath: instancePath + '/invitedByUserId',
                                 schemaPath: '#/properties/invitedByUserId/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -21727,26 +21727,26 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
                       const _errs12 = errors;
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate148.errors = [
                               {
                                 instancePath: instancePath + '/sentAt',
                                 schemaPath: '#/properties/sentAt/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate148.errors = [
                                 {
                                   instancePath: instancePath + '/sentAt',
                                   schemaPath: '#/properties/sentAt/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -21775,26 +21775,26 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
                         const _errs14 = errors;
                         if (errors === _errs14) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate148.errors = [
                                 {
                                   instancePath: instancePath + '/expiresAt',
                                   schemaPath: '#/properties/expiresAt/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate148.errors = [
                                   {
                                     instancePath: instancePath + '/expiresAt',
                                     schemaPath: '#/properties/expiresAt/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -21858,9 +21858,9 @@ const schema67 = {
   properties: {
     resetHash: { type: 'string' },
     email: { type: 'string' },
-    userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
-    expiresAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    expiresAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
     processed: { type: 'boolean' },
   },
   required: ['resetHash', 'email', 'userId', 'createdAt', 'expiresAt', 'processed'],
@@ -21963,26 +21963,26 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 8640000000000000 || isNaN(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
                       validate150.errors = [
                         {
                           instancePath: instancePath + '/userId',
                           schemaPath: '#/properties/userId/maximum',
                           keyword: 'maximum',
-                          params: { comparison: '<=', limit: 8640000000000000 },
-                          message: 'must be <= 8640000000000000',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
                         },
                       ];
                       return false;
                     } else {
-                      if (data2 < -8640000000000000 || isNaN(data2)) {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
                         validate150.errors = [
                           {
                             instancePath: instancePath + '/userId',
                             schemaPath: '#/properties/userId/minimum',
                             keyword: 'minimum',
-                            params: { comparison: '>=', limit: -8640000000000000 },
-                            message: 'must be >= -8640000000000000',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
                           },
                         ];
                         return false;
@@ -22000,26 +22000,26 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                   const _errs8 = errors;
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 8640000000000000 || isNaN(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
                         validate150.errors = [
                           {
                             instancePath: instancePath + '/createdAt',
                             schemaPath: '#/properties/createdAt/maximum',
                             keyword: 'maximum',
-                            params: { comparison: '<=', limit: 8640000000000000 },
-                            message: 'must be <= 8640000000000000',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
                           },
                         ];
                         return false;
                       } else {
-                        if (data3 < -8640000000000000 || isNaN(data3)) {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
                           validate150.errors = [
                             {
                               instancePath: instancePath + '/createdAt',
                               schemaPath: '#/properties/createdAt/minimum',
                               keyword: 'minimum',
-                              params: { comparison: '>=', limit: -8640000000000000 },
-                              message: 'must be >= -8640000000000000',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
                             },
                           ];
                           return false;
@@ -22048,26 +22048,26 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                     const _errs10 = errors;
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate150.errors = [
                             {
                               instancePath: instancePath + '/expiresAt',
                               schemaPath: '#/properties/expiresAt/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate150.errors = [
                               {
                                 instancePath: instancePath + '/expiresAt',
                                 schemaPath: '#/properties/expiresAt/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -22127,8 +22127,8 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
 const schema68 = {
   type: 'object',
   properties: {
-    advertiserId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    advertiserId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     advertiserName: { type: 'string' },
     website: { type: 'string' },
     chiefName: { type: 'string' },
@@ -22136,7 +22136,7 @@ const schema68 = {
     address: { type: 'string' },
     legalInfo: { type: 'string' },
     links: { type: 'array', items: { type: 'string' } },
-    createdAt: { type: 'number', minimum: -8640000000000000, maximum: 8640000000000000 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: ['advertiserId', 'owId', 'advertiserName', 'website', 'chiefName', 'contactNumber', 'address', 'legalInfo', 'links', 'createdAt'],
   additionalProperties: false,
@@ -22204,26 +22204,26 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
             }
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate152.errors = [
                     {
                       instancePath: instancePath + '/advertiserId',
                       schemaPath: '#/properties/advertiserId/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate152.errors = [
                       {
                         instancePath: instancePath + '/advertiserId',
                         schemaPath: '#/properties/advertiserId/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -22253,26 +22253,26 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
               }
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate152.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate152.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -22448,26 +22448,26 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                               const _errs22 = errors;
                               if (errors === _errs22) {
                                 if (typeof data10 == 'number' && isFinite(data10)) {
-                                  if (data10 > 8640000000000000 || isNaN(data10)) {
+                                  if (data10 > 253370764799999 || isNaN(data10)) {
                                     validate152.errors = [
                                       {
                                         instancePath: instancePath + '/createdAt',
                                         schemaPath: '#/properties/createdAt/maximum',
                                         keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 8640000000000000 },
-                                        message: 'must be <= 8640000000000000',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
                                       },
                                     ];
                                     return false;
                                   } else {
-                                    if (data10 < -8640000000000000 || isNaN(data10)) {
+                                    if (data10 < -62135596800000 || isNaN(data10)) {
                                       validate152.errors = [
                                         {
                                           instancePath: instancePath + '/createdAt',
                                           schemaPath: '#/properties/createdAt/minimum',
                                           keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -8640000000000000 },
-                                          message: 'must be >= -8640000000000000',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
                                         },
                                       ];
                                       return false;
@@ -22516,9 +22516,9 @@ const schema69 = {
     description: { type: 'string' },
     email: { type: 'string' },
     password: { type: ['string', 'null'] },
-    userId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    owId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
-    uowId: { type: 'integer', minimum: -8640000000000000, maximum: 8640000000000000 },
+    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
     inviteHash: { type: ['string', 'null'] },
   },
   required: ['name', 'description', 'email', 'password', 'userId', 'owId', 'uowId', 'inviteHash'],
@@ -22687,26 +22687,26 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 8640000000000000 || isNaN(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
                           validate154.errors = [
                             {
                               instancePath: instancePath + '/userId',
                               schemaPath: '#/properties/userId/maximum',
                               keyword: 'maximum',
-                              params: { comparison: '<=', limit: 8640000000000000 },
-                              message: 'must be <= 8640000000000000',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
                             },
                           ];
                           return false;
                         } else {
-                          if (data4 < -8640000000000000 || isNaN(data4)) {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
                             validate154.errors = [
                               {
                                 instancePath: instancePath + '/userId',
                                 schemaPath: '#/properties/userId/minimum',
                                 keyword: 'minimum',
-                                params: { comparison: '>=', limit: -8640000000000000 },
-                                message: 'must be >= -8640000000000000',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
                               },
                             ];
                             return false;
@@ -22736,26 +22736,26 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 8640000000000000 || isNaN(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
                             validate154.errors = [
                               {
                                 instancePath: instancePath + '/owId',
                                 schemaPath: '#/properties/owId/maximum',
                                 keyword: 'maximum',
-                                params: { comparison: '<=', limit: 8640000000000000 },
-                                message: 'must be <= 8640000000000000',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
                               },
                             ];
                             return false;
                           } else {
-                            if (data5 < -8640000000000000 || isNaN(data5)) {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
                               validate154.errors = [
                                 {
                                   instancePath: instancePath + '/owId',
                                   schemaPath: '#/properties/owId/minimum',
                                   keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -8640000000000000 },
-                                  message: 'must be >= -8640000000000000',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
                                 },
                               ];
                               return false;
@@ -22785,26 +22785,26 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 8640000000000000 || isNaN(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
                               validate154.errors = [
                                 {
                                   instancePath: instancePath + '/uowId',
                                   schemaPath: '#/properties/uowId/maximum',
                                   keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 8640000000000000 },
-                                  message: 'must be <= 8640000000000000',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
                                 },
                               ];
                               return false;
                             } else {
-                              if (data6 < -8640000000000000 || isNaN(data6)) {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
                                 validate154.errors = [
                                   {
                                     instancePath: instancePath + '/uowId',
                                     schemaPath: '#/properties/uowId/minimum',
                                     keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -8640000000000000 },
-                                    message: 'must be >= -8640000000000000',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
                                   },
                                 ];
                                 return false;
@@ -22939,26 +22939,26 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 8640000000000000 || isNaN(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
                   validate22.errors = [
                     {
                       instancePath: instancePath + '/seed',
                       schemaPath: '#/properties/seed/maximum',
                       keyword: 'maximum',
-                      params: { comparison: '<=', limit: 8640000000000000 },
-                      message: 'must be <= 8640000000000000',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
                     },
                   ];
                   return false;
                 } else {
-                  if (data0 < -8640000000000000 || isNaN(data0)) {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
                     validate22.errors = [
                       {
                         instancePath: instancePath + '/seed',
                         schemaPath: '#/properties/seed/minimum',
                         keyword: 'minimum',
-                        params: { comparison: '>=', limit: -8640000000000000 },
-                        message: 'must be >= -8640000000000000',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
                       },
                     ];
                     return false;
@@ -22987,26 +22987,26 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
-                  if (data1 > 8640000000000000 || isNaN(data1)) {
+                  if (data1 > 253370764799999 || isNaN(data1)) {
                     validate22.errors = [
                       {
                         instancePath: instancePath + '/epoch',
                         schemaPath: '#/properties/epoch/maximum',
                         keyword: 'maximum',
-                        params: { comparison: '<=', limit: 8640000000000000 },
-                        message: 'must be <= 8640000000000000',
+                        params: { comparison: '<=', limit: 253370764799999 },
+                        message: 'must be <= 253370764799999',
                       },
                     ];
                     return false;
                   } else {
-                    if (data1 < -8640000000000000 || isNaN(data1)) {
+                    if (data1 < -62135596800000 || isNaN(data1)) {
                       validate22.errors = [
                         {
                           instancePath: instancePath + '/epoch',
                           schemaPath: '#/properties/epoch/minimum',
                           keyword: 'minimum',
-                          params: { comparison: '>=', limit: -8640000000000000 },
-                          message: 'must be >= -8640000000000000',
+                          params: { comparison: '>=', limit: -62135596800000 },
+                          message: 'must be >= -62135596800000',
                         },
                       ];
                       return false;
@@ -24394,26 +24394,26 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                 }
                                                                                 if (errors === _errs103) {
                                                                                   if (typeof data65 == 'number' && isFinite(data65)) {
-                                                                                    if (data65 > 8640000000000000 || isNaN(data65)) {
+                                                                                    if (data65 > 253370764799999 || isNaN(data65)) {
                                                                                       validate22.errors = [
                                                                                         {
                                                                                           instancePath: instancePath + '/highestAudienceId',
                                                                                           schemaPath: '#/properties/highestAudienceId/maximum',
                                                                                           keyword: 'maximum',
-                                                                                          params: { comparison: '<=', limit: 8640000000000000 },
-                                                                                          message: 'must be <= 8640000000000000',
+                                                                                          params: { comparison: '<=', limit: 253370764799999 },
+                                                                                          message: 'must be <= 253370764799999',
                                                                                         },
                                                                                       ];
                                                                                       return false;
                                                                                     } else {
-                                                                                      if (data65 < -8640000000000000 || isNaN(data65)) {
+                                                                                      if (data65 < -62135596800000 || isNaN(data65)) {
                                                                                         validate22.errors = [
                                                                                           {
                                                                                             instancePath: instancePath + '/highestAudienceId',
                                                                                             schemaPath: '#/properties/highestAudienceId/minimum',
                                                                                             keyword: 'minimum',
-                                                                                            params: { comparison: '>=', limit: -8640000000000000 },
-                                                                                            message: 'must be >= -8640000000000000',
+                                                                                            params: { comparison: '>=', limit: -62135596800000 },
+                                                                                            message: 'must be >= -62135596800000',
                                                                                           },
                                                                                         ];
                                                                                         return false;
