@@ -79,14 +79,20 @@ export function rewriteRequest(site: BreachSite, operationId: string, rewrite: (
   });
 }
 
-/** Changes the state of every session once, before the pipeline first reads it (each session has its own). */
+/**
+ * Changes the state of every session once, before the pipeline first reads it (each
+ * session has its own): in the first hook for a session that exists, and after
+ * admission for one the request creates there (mock/core/pipeline.ts, openSession).
+ */
 export function changeEveryState(site: BreachSite, change: (state: MockState) => void): void {
   const changed = new WeakSet<MockState>();
-  site.app.addHook('onRequest', async (request) => {
+  const changeOnce = async (request: FastifyRequest) => {
     if (changed.has(request.mock.state)) return;
     changed.add(request.mock.state);
     change(request.mock.state);
-  });
+  };
+  site.app.addHook('onRequest', changeOnce);
+  site.app.addHook('preValidation', changeOnce);
 }
 
 /** The live user session of a request's bearer token, or null. */
