@@ -104,7 +104,10 @@ function createProgram(): Command {
     )
     .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
     .addOption(
-      new Option('--max-sessions <n>', 'sessions (X-Mock-Session) kept besides the default one; a new one replaces an idle one, or one its own address made, else 503')
+      new Option(
+        '--max-sessions <n>',
+        'sessions (X-Mock-Session) kept besides the default one; a new one replaces an idle one, or one its own address made, else 503',
+      )
         .default(defaultMaxSessions)
         .argParser(positive),
     )

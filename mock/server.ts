@@ -17,7 +17,7 @@ import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admi
 import { corsStage } from './core/cors.ts';
 import { registerFirstStages, type PipelineDeps } from './core/pipeline.ts';
 import { capturedText } from './core/journal.ts';
-import { unreadMultipart, unreadMultipartBody } from './core/uploads.ts';
+import { multipartLimits, unreadMultipart, unreadMultipartBody } from './core/uploads.ts';
 import { registerRequestLog } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
@@ -114,10 +114,7 @@ export interface MockServer {
   setPublicUrl(url: string): void;
 }
 
-const maxUploadBytes = 2 * 1024 ** 3;
 const defaultBodyLimit = 1024 * 1024;
-/** File parts per multipart request: room for a creative upload of a full banner set (CR1). */
-const maxUploadFiles = 20;
 /** Long enough for any id or list a client sends in a path; longer segments get the router's 400. */
 const maxPathParamLength = 2048;
 export const defaultTimeouts = { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 5_000 };
@@ -240,7 +237,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
 /** What reads the multipart bodies of the operations that take files, registered in their scope (mock/core/routes.ts). */
 async function registerMultipart(scope: FastifyInstance): Promise<void> {
   scope.removeContentTypeParser('multipart/form-data');
-  await scope.register(multipart, { limits: { fileSize: maxUploadBytes, files: maxUploadFiles, fields: 50, fieldSize: 1024 * 1024 } });
+  await scope.register(multipart, { limits: multipartLimits });
 }
 
 /**

@@ -21,6 +21,13 @@ export interface UploadedFile {
   head: Buffer;
 }
 
+/**
+ * What a multipart body may hold (mock/server.ts registers them; the proxy's outline of
+ * a forwarded body keeps to them too): files up to 2 GB, 20 of them (room for a
+ * creative upload of a full banner set, CR1), 50 text fields of up to 1 MB.
+ */
+export const multipartLimits = { fileSize: 2 * 1024 ** 3, files: 20, fields: 50, fieldSize: 1024 * 1024 } as const;
+
 export const headBytes = 64 * 1024;
 
 export interface MultipartBody {

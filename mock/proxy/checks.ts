@@ -6,17 +6,18 @@
  * `x-envelope` (the shapes mock/core/envelopes.ts builds). Each check answers
  * problems in words that name the field or path; none of them stops anything.
  */
-import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
 import { ApiError } from '../core/errors.ts';
 import { httpMessages } from '../core/messages.ts';
 import type { ResponseChecker } from '../core/response-check.ts';
-import type { Envelope, Operation } from '../core/spec-loader.ts';
+import type { Envelope, Operation, ResponseSpec } from '../core/spec-loader.ts';
 import { multipartAsBody } from '../core/uploads.ts';
 import type { RequestParts, RequestValidator } from '../core/validation.ts';
+import type { ReadableBody } from './answer-body.ts';
 import type { TappedBody } from './body-tap.ts';
 import type { MultipartOutliner } from './multipart-outline.ts';
 
-export type ViolationKind = 'request' | 'status' | 'envelope' | 'body' | 'upstream';
+/** `unchecked` is no breach: an answer the check could not read (too large, or an encoding that does not decode). */
+export type ViolationKind = 'request' | 'status' | 'envelope' | 'body' | 'upstream' | 'unchecked';
 
 export interface Finding {
   kind: ViolationKind;
@@ -91,10 +92,24 @@ function readRequestBody(type: string | null, seen: RequestSeen, bodyLimit: numb
 export interface ResponseSeen {
   status: number;
   contentType: string | undefined;
-  contentEncoding: string | undefined;
-  body: TappedBody;
+  /** The body as its reader sees it (Content-Encoding undone, answer-body.ts); null where the check does not read it. */
+  body: Pick<ReadableBody, 'whole' | 'unreadable'> | null;
   /** A HEAD request's answer has no body to check. */
   bodiless: boolean;
+}
+
+/**
+ * Whether the proxy holds the answer's body: when the check reads it (JSON of a
+ * documented status), and for an undocumented status, whose record shows it.
+ */
+export function readsAnswerBody(operation: Operation, status: number, bodiless: boolean): boolean {
+  if (bodiless) return false;
+  const documented = operation.responses.get(status);
+  return !documented || bodyIsChecked(documented);
+}
+
+function bodyIsChecked(documented: ResponseSpec): boolean {
+  return documented.schemaPointer !== null && documented.mediaType === 'application/json';
 }
 
 /**
@@ -102,24 +117,18 @@ export interface ResponseSeen {
  * JSON answer, the operation's envelope (x-envelope), and only when the envelope
  * holds, the documented schema (a broken envelope breaks every path under it).
  * A file answer (a download) is checked for its status only, as the mock checks its own.
+ * A body the check could not read is one `unchecked` finding, saying why.
  */
-export function checkResponse(operation: Operation, checker: ResponseChecker, seen: ResponseSeen, log: (line: string) => void): Finding[] {
+export function checkResponse(operation: Operation, checker: ResponseChecker, seen: ResponseSeen): Finding[] {
   const documented = operation.responses.get(seen.status);
   if (!documented) {
     const problems = checker(seen.status, undefined)?.problems ?? [`status ${seen.status} is not documented`];
     return [{ kind: 'status', problems }];
   }
-  if (seen.bodiless || documented.schemaPointer === null || documented.mediaType !== 'application/json') return [];
-  if (seen.body.whole === null) {
-    log(`proxy: the answer of ${operation.operationId} (${seen.body.bytes} bytes) is over the check limit; its body was not checked`);
-    return [];
-  }
-  const parsed = parseJsonAnswer(seen);
-  if ('problem' in parsed && parsed.problem === null) {
-    log(`proxy: the answer of ${operation.operationId} is encoded as ${seen.contentEncoding}, which the check cannot read; its body was not checked`);
-    return [];
-  }
-  if ('problem' in parsed) return [{ kind: 'body', problems: [parsed.problem!] }];
+  if (seen.bodiless || !bodyIsChecked(documented) || !seen.body) return [];
+  if (seen.body.whole === null) return [{ kind: 'unchecked', problems: [`(body) was not checked: ${seen.body.unreadable}`] }];
+  const parsed = parseJsonAnswer(seen.body.whole, seen.contentType);
+  if ('problem' in parsed) return [{ kind: 'body', problems: [parsed.problem] }];
   const envelope = envelopeProblems(operation.envelope, seen.status, parsed.value);
   if (envelope.length > 0) return [{ kind: 'envelope', problems: envelope }];
   const violation = checker(seen.status, parsed.value);
@@ -128,32 +137,11 @@ export function checkResponse(operation: Operation, checker: ResponseChecker, se
   return problems.length > 0 ? [{ kind: 'body', problems }] : [];
 }
 
-/** The answer as JSON, decoded first when the upstream compressed it; a null problem means "cannot be checked". */
-function parseJsonAnswer(seen: ResponseSeen): { value: unknown } | { problem: string | null } {
-  const bytes = decode(seen.body.whole!, seen.contentEncoding);
-  if (bytes === null) return { problem: null };
+function parseJsonAnswer(bytes: Buffer, contentType: string | undefined): { value: unknown } | { problem: string } {
   try {
     return { value: JSON.parse(bytes.toString('utf8')) };
   } catch {
-    return { problem: `(body) is not JSON (Content-Type: ${seen.contentType ?? 'none'})` };
-  }
-}
-
-/** Content-Encoding undone on a copy; null for an encoding this check cannot read. */
-export function decode(body: Buffer, encoding: string | undefined): Buffer | null {
-  const codings = (encoding ?? '')
-    .split(',')
-    .map((c) => c.trim().toLowerCase())
-    .filter((c) => c && c !== 'identity');
-  try {
-    return codings.reverse().reduce<Buffer>((bytes, coding) => {
-      if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(bytes);
-      if (coding === 'deflate') return inflateSync(bytes);
-      if (coding === 'br') return brotliDecompressSync(bytes);
-      throw new Error(`unknown coding ${coding}`);
-    }, body);
-  } catch {
-    return null;
+    return { problem: `(body) is not JSON (Content-Type: ${contentType ?? 'none'})` };
   }
 }
 

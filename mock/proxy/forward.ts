@@ -8,6 +8,7 @@
  */
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import type { Socket } from 'node:net';
 
 export interface Upstream {
   url: URL;
@@ -80,16 +81,38 @@ export function answerHeaders(response: IncomingMessage): Record<string, string 
 
 /**
  * Resolves with the upstream's answer, or with why there is none: it could not
- * be reached, or fell silent for the timeout before answering.
+ * be reached, answered what cannot be forwarded, or did not give its answer's head
+ * (status line and headers) within the timeout once the request was sent, whether
+ * silent or dribbling it a byte at a time (the socket's idle timeout misses that).
  */
-export function awaitAnswer(request: ClientRequest): Promise<{ response: IncomingMessage } | { error: Error; timedOut: boolean }> {
+export function awaitAnswer(request: ClientRequest, timeoutMs: number): Promise<{ response: IncomingMessage } | { error: Error; timedOut: boolean }> {
   return new Promise((resolve) => {
     let timedOut = false;
-    request.once('response', (response) => resolve({ response }));
-    request.on('timeout', () => {
+    let headDeadline: NodeJS.Timeout | undefined;
+    const giveUp = () => {
       timedOut = true;
       request.destroy(new Error('the upstream did not answer in time'));
+    };
+    // Once Node has handed over an answer (or the socket), destroying the request emits no error: say it here.
+    const refuse = (why: string) => {
+      resolve({ error: new Error(why), timedOut: false });
+      request.destroy();
+    };
+    request.once('finish', () => (headDeadline = setTimeout(giveUp, timeoutMs)));
+    request.once('close', () => clearTimeout(headDeadline));
+    request.once('response', (response) => {
+      clearTimeout(headDeadline);
+      const status = response.statusCode ?? 0;
+      // Node reads any three digits; the client can only be sent what HTTP has (RFC 9110 15).
+      if (status >= 100 && status <= 599) resolve({ response });
+      else refuse(`it answered status ${status}, which HTTP does not have`);
     });
+    // A 101 the proxy never asked for (it forwards no Upgrade): Node hands over the socket and says nothing more.
+    request.once('upgrade', (_response, socket: Socket) => {
+      socket.destroy();
+      refuse('it switched protocols, which the proxy did not ask for');
+    });
+    request.on('timeout', giveUp);
     request.on('error', (error) => resolve({ error, timedOut }));
   });
 }

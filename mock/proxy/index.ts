@@ -10,7 +10,7 @@
  * API, outside the scope, keeps its JSON parser.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pipeline } from 'node:stream';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { failureBody } from '../core/envelopes.ts';
 import { ApiError } from '../core/errors.ts';
 import { redactUrl } from '../core/redaction.ts';
@@ -20,8 +20,9 @@ import { createResponseChecker, type ResponseChecker } from '../core/response-ch
 import { routeUrl } from '../core/routes.ts';
 import type { Operation } from '../core/spec-loader.ts';
 import { requestValidator, type RequestValidator, type ValidatorLookup } from '../core/validation.ts';
+import { CheckBudget, HeldAnswer, type ReadableBody } from './answer-body.ts';
 import { BodyTap, type TappedBody } from './body-tap.ts';
-import { checkRequest, checkResponse, decode, mediaTypeOf, type Finding } from './checks.ts';
+import { checkRequest, checkResponse, mediaTypeOf, readsAnswerBody, type Finding } from './checks.ts';
 import { answerHeaders, awaitAnswer, createUpstream, upstreamRequest, type Upstream } from './forward.ts';
 import { multipartBoundary, MultipartOutliner } from './multipart-outline.ts';
 import { recordBody, recordBodyBytes, recordHeaders, type ViolationLog } from './violations.ts';
@@ -50,9 +51,6 @@ export interface ProxyOptions {
   timeoutMs: number;
 }
 
-/** A JSON answer larger than this streams through unchecked (and says so in the log). */
-const responseCheckBytes = 32 * 1024 * 1024;
-
 interface ProxiedRoute {
   operation: Operation;
   paramNames: Map<string, string>;
@@ -65,11 +63,13 @@ interface ProxyContext {
   violations: ViolationLog;
   log: (line: string) => void;
   bodyLimit: number;
+  /** Bytes held for the checks of all answers in progress (answer-body.ts). */
+  budget: CheckBudget;
 }
 
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const upstream = createUpstream(options.upstream, options.timeoutMs);
-  const context: ProxyContext = { upstream, violations: options.violations, log: options.log, bodyLimit: options.bodyLimit };
+  const context: ProxyContext = { upstream, violations: options.violations, log: options.log, bodyLimit: options.bodyLimit, budget: new CheckBudget() };
   app.addHook('onClose', async () => upstream.agent.destroy());
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -110,25 +110,85 @@ async function relay(request: FastifyRequest, reply: FastifyReply, route: Proxie
   });
   const exchange = new Exchange(request, route, context, requestTap.done, multipart);
 
-  const answer = await awaitAnswer(outgoing);
+  const answer = await awaitAnswer(outgoing, context.upstream.timeoutMs);
   // Nobody to answer, and nothing the upstream did wrong.
   if ('error' in answer && clientLeft) return reply.code(499).send();
   if ('error' in answer) {
-    // Read the rest of what the client sends before answering, so it gets the answer, not a broken pipe.
-    requestTap.unpipe(outgoing);
-    requestTap.resume();
-    await requestTap.done;
+    await drain(requestTap, outgoing);
     return exchange.answerWithoutUpstream(reply, answer.error, answer.timedOut);
   }
-  const { response } = answer;
-  const responseTap = new BodyTap({ recordBytes: recordBodyBytes, wholeBytes: responseCheckBytes });
-  pipeline(response, responseTap, () => {
-    // Errors are seen through responseTap.done (incomplete); the client's socket is closed by Fastify.
+  return forwardAnswer(request, reply, answer.response, exchange, route);
+}
+
+/** Reads the rest of what the client sends before answering, so it gets the answer, not a broken pipe. */
+async function drain(requestTap: BodyTap, outgoing: ClientRequest): Promise<void> {
+  requestTap.unpipe(outgoing);
+  requestTap.resume();
+  await requestTap.done;
+}
+
+/** The upstream's answer to the client as it came, tapped for the check on the side. */
+async function forwardAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: IncomingMessage,
+  exchange: Exchange,
+  route: ProxiedRoute,
+): Promise<FastifyReply> {
+  const status = response.statusCode!;
+  const headers = answerHeaders(response);
+  const reads = readsAnswerBody(route.operation, status, request.method === 'HEAD');
+  const held = new HeldAnswer(reads, header(headers, 'content-encoding'), exchange.context.budget, recordBodyBytes);
+  const responseTap = held.tap;
+  let forwarding = false;
+  let failure: Error | null = null;
+  pipeAnswer(response, responseTap, (error) => {
+    failure = error;
+    // Once the client has the answer's head, an upstream that fails mid-body closes its connection (M17).
+    if (forwarding) reply.raw.destroy();
   });
+  // Nothing goes to the client before the body starts (Fastify sends the head with the first byte), so
+  // an answer that breaks off before it is the proxy's 502, not a 500 of Fastify's or a closed connection.
+  if (!(await responseTap.started)) {
+    held.release();
+    return exchange.answerWithoutUpstream(reply, new Error(`its answer broke off before its body (${describeError(failure)})`), false);
+  }
+  forwarding = true;
   void responseTap.done
-    .then((body) => exchange.finish(response.statusCode!, answerHeaders(response), body, clientGone(reply)))
-    .catch((error: unknown) => context.log(`proxy: checking ${route.operation.operationId} failed: ${error instanceof Error ? error.stack : String(error)}`));
-  return reply.code(response.statusCode!).headers(answerHeaders(response)).send(responseTap);
+    .then(async (body) => exchange.finish(status, headers, body, await held.read(body), !body.complete && failure === null))
+    .catch((error: unknown) =>
+      exchange.context.log(`proxy: checking ${route.operation.operationId} failed: ${error instanceof Error ? error.stack : String(error)}`),
+    )
+    .finally(() => held.release());
+  return reply.code(status).headers(headers).send(responseTap);
+}
+
+/**
+ * The upstream's body into the tap. Its failure is the proxy's to handle (`onBreak`):
+ * it never reaches Fastify as a stream error, which Fastify would answer with a 500.
+ */
+function pipeAnswer(response: IncomingMessage, tap: BodyTap, onBreak: (error: Error) => void): void {
+  let broken = false;
+  const broke = (error?: Error) => {
+    if (broken || response.complete) return;
+    broken = true;
+    response.unpipe(tap);
+    onBreak(error ?? new Error('the connection closed'));
+    tap.breakOff();
+  };
+  response.pipe(tap);
+  response.once('error', broke);
+  response.once('close', () => broke());
+  // The client gone (Fastify destroys the tap): the rest of the answer is not read, and no failure of the upstream's.
+  tap.once('close', () => {
+    if (broken || response.complete) return;
+    broken = true;
+    response.destroy();
+  });
+}
+
+function describeError(error: Error | null): string {
+  return error ? ((error as NodeJS.ErrnoException).code ?? error.message) : 'the connection closed';
 }
 
 /** One exchange on its way: what was seen of it, and the violations it makes once both bodies are in. */
@@ -136,7 +196,7 @@ class Exchange {
   constructor(
     private readonly request: FastifyRequest,
     private readonly route: ProxiedRoute,
-    private readonly context: ProxyContext,
+    readonly context: ProxyContext,
     private readonly requestBody: Promise<TappedBody>,
     private readonly multipart: MultipartOutliner | null,
   ) {}
@@ -152,28 +212,29 @@ class Exchange {
     return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
   }
 
-  async finish(status: number, headers: Record<string, string | string[]>, body: TappedBody, clientLeft: boolean): Promise<void> {
+  /** `clientLeft`: the client hung up mid-answer (rather than the upstream breaking off). */
+  async finish(status: number, headers: Record<string, string | string[]>, body: TappedBody, read: ReadableBody | null, clientLeft: boolean): Promise<void> {
     // A client that hangs up mid-answer cuts the stream: not the upstream's doing, and nothing to check.
     if (!body.complete && clientLeft) return;
     const findings: Finding[] = body.complete
-      ? checkResponse(
-          this.route.operation,
-          this.route.checkResponse,
-          {
-            status,
-            contentType: header(headers, 'content-type'),
-            contentEncoding: header(headers, 'content-encoding'),
-            body,
-            bodiless: this.request.method === 'HEAD',
-          },
-          this.context.log,
-        )
+      ? checkResponse(this.route.operation, this.route.checkResponse, {
+          status,
+          contentType: header(headers, 'content-type'),
+          body: read,
+          bodiless: this.request.method === 'HEAD',
+        })
       : [{ kind: 'upstream', problems: [`the answer broke off after ${body.bytes} bytes`] }];
-    await this.record(findings, status, headers, body);
+    await this.record(findings, status, headers, body, read);
   }
 
   /** Records the request's own violations and the answer's findings, each a violation with the whole exchange. */
-  private async record(findings: Finding[], status: number | null, headers: Record<string, string | string[]>, answer: TappedBody | null): Promise<void> {
+  private async record(
+    findings: Finding[],
+    status: number | null,
+    headers: Record<string, string | string[]>,
+    answer: TappedBody | null,
+    read: ReadableBody | null = null,
+  ): Promise<void> {
     const requestBody = await this.requestBody;
     const { request, route } = this;
     const requestFindings = requestBody.complete
@@ -193,24 +254,20 @@ class Exchange {
       : [];
     const all = [...requestFindings, ...findings];
     if (all.length === 0) return;
-    const decoded = answer?.whole ? decode(answer.whole, header(headers, 'content-encoding')) : null;
+    // The answer as its reader sees it where it was read (decoded), else as it came (an encoding that does not decode).
+    const shown = read && read.bytes > 0 ? read : answer;
     const exchange = {
       request: { headers: recordHeaders(request.headers), body: recordBody(requestBody) },
-      response: { status, headers: recordHeaders(headers), body: recordBody(answer, decoded) },
+      response: { status, headers: recordHeaders(headers), body: recordBody(answer, shown) },
     };
     const at = new Date().toISOString();
     const url = redactUrl(request.url);
     for (const finding of all) {
       this.context.violations.add({ at, operationId: route.operation.operationId, method: request.method, url, ...finding, exchange });
-      this.context.log(
-        `contract violation (${finding.kind}) ${route.operation.operationId} ${request.method} ${url} -> ${status ?? 'no answer'}: ${finding.problems.join('; ')}`,
-      );
+      const what = finding.kind === 'unchecked' ? 'answer not checked' : `contract violation (${finding.kind})`;
+      this.context.log(`${what} ${route.operation.operationId} ${request.method} ${url} -> ${status ?? 'no answer'}: ${finding.problems.join('; ')}`);
     }
   }
-}
-
-function clientGone(reply: FastifyReply): boolean {
-  return reply.raw.destroyed && !reply.raw.writableFinished;
 }
 
 function header(headers: Record<string, string | string[]>, name: string): string | undefined {

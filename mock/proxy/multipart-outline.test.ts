@@ -55,6 +55,14 @@ describe('MultipartOutliner', () => {
     expect(outliner.end()).toEqual({ problem: 'multipart body: the Content-Type names no boundary' });
   });
 
+  it('stops holding fields and file names past the limits the mock refuses (50 fields, 20 files)', () => {
+    const fields = Array.from({ length: 51 }, (_, i) => `Content-Disposition: form-data; name="f${i}"\r\n\r\n${'x'.repeat(1000)}`);
+    expect(outline(body(...fields.slice(0, 50)))).toMatchObject({ outline: { files: [] } });
+    expect(outline(body(...fields))).toEqual({ problem: 'multipart body: Request body is too large. (over 50 fields)' });
+    const files = Array.from({ length: 21 }, (_, i) => `Content-Disposition: form-data; name="f"; filename="${i}.png"\r\n\r\nPNG`);
+    expect(outline(body(...files))).toEqual({ problem: 'multipart body: Request body is too large. (over 20 files)' });
+  });
+
   it('reads the boundary of a Content-Type, quoted or not', () => {
     expect(multipartBoundary('multipart/form-data; boundary=abc')).toBe('abc');
     expect(multipartBoundary('multipart/form-data; charset=utf-8; boundary="a b:c"')).toBe('a b:c');

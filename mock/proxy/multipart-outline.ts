@@ -6,10 +6,15 @@
  * memory of its delimiters. A part is a file when its Content-Disposition names
  * a filename, as for the mock's own multipart reader.
  */
-import type { MultipartOutline } from '../core/uploads.ts';
+import { httpMessages } from '../core/messages.ts';
+import { multipartLimits, type MultipartOutline } from '../core/uploads.ts';
 
-/** A text field longer than this is cut (the mock's own multipart limit, `fieldSize`). */
-const maxFieldBytes = 1024 * 1024;
+/**
+ * The mock's own multipart limits, which also bound what the outline holds: a text
+ * field longer than `fieldSize` is cut, and a body with more fields or files than the
+ * mock takes is one the mock refuses as too large.
+ */
+const { fieldSize: maxFieldBytes, fields: maxFields, files: maxFiles } = multipartLimits;
 /** A part's headers longer than this make the body unreadable. */
 const maxHeaderBytes = 16 * 1024;
 const crlf = Buffer.from('\r\n');
@@ -37,7 +42,8 @@ export class MultipartOutliner {
   private stage: Stage = 'preamble';
   private part: Part | null = null;
   private failure: string | null = null;
-  private readonly outline: MultipartOutline = { fields: {}, files: [] };
+  private outline: MultipartOutline = { fields: {}, files: [] };
+  private fieldCount = 0;
 
   /** A null boundary (the Content-Type names none) makes the body unreadable from the start. */
   constructor(boundary: string | null) {
@@ -129,13 +135,23 @@ export class MultipartOutliner {
     const part = this.part;
     this.part = null;
     if (!part?.name) return;
-    if (part.filename !== undefined) this.outline.files.push({ field: part.name, filename: part.filename });
-    else addValue(this.outline.fields, part.name, Buffer.concat(part.value).toString('utf8'));
+    if (part.filename !== undefined) {
+      this.outline.files.push({ field: part.name, filename: part.filename });
+      if (this.outline.files.length > maxFiles) this.fail(`${httpMessages.bodyTooLarge} (over ${maxFiles} files)`);
+      return;
+    }
+    addValue(this.outline.fields, part.name, Buffer.concat(part.value).toString('utf8'));
+    this.fieldCount += 1;
+    if (this.fieldCount > maxFields) this.fail(`${httpMessages.bodyTooLarge} (over ${maxFields} fields)`);
   }
 
+  /** The body cannot be read: nothing more is held, the rest passes unread. */
   private fail(reason: string): boolean {
     this.failure = `multipart body: ${reason}`;
     this.stage = 'failed';
+    this.buffer = Buffer.alloc(0);
+    this.part = null;
+    this.outline = { fields: {}, files: [] };
     return false;
   }
 }

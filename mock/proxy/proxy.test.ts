@@ -272,6 +272,63 @@ describe('an upstream that does not answer', () => {
   });
 });
 
+describe('an upstream that answers what cannot be forwarded', () => {
+  /** An upstream writing `raw` bytes straight on its socket (what Node's own server would refuse to send). */
+  const rawUpstream = (raw: string) => bareUpstream((_request, _body, response) => response.socket!.end(raw));
+
+  it.each([
+    ['a status HTTP does not have', 'HTTP/1.1 999 Odd\r\nContent-Length: 2\r\n\r\n{}', /answered status 999/],
+    ['a switch of protocols it did not ask for', 'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n', /switched protocols/],
+    [
+      'an answer that breaks off before its body',
+      'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+      /broke off before its body \(HPE_INVALID_CHUNK_SIZE\)/,
+    ],
+  ])('answers 502 in the operation envelope for %s, and records it', async (_what, raw, reason) => {
+    const { url: proxy } = await listening({ proxy: await rawUpstream(raw) });
+    const answer = await login(proxy);
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ success: false, errorObjects: [{ error: messages.upstreamUnreachable, reason }] });
+    expect((await violationsSoon(proxy, 1))[0]).toMatchObject({ kind: 'upstream', operationId: 'login' });
+  });
+
+  it('answers 504 when the upstream dribbles its head past the timeout, a byte at a time', async () => {
+    const head = Buffer.from(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Padding: ${'p'.repeat(40)}\r\nContent-Length: 2\r\n\r\n{}`);
+    const upstream = await bareUpstream((_request, _body, response) => {
+      let at = 0;
+      const timer = setInterval(
+        () => (at < head.length && !response.socket!.destroyed ? response.socket!.write(head.subarray(at, ++at)) : clearInterval(timer)),
+        25,
+      );
+    });
+    const { url: proxy } = await listening({ proxy: upstream, proxyTimeoutMs: 300 });
+    const started = performance.now();
+    const answer = await login(proxy);
+    expect(answer.status).toBe(504);
+    // The head would have taken 2.5 s to come whole; the socket was never idle for the timeout.
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('closes the client connection when the answer breaks off mid-body, and records it', async () => {
+    const upstream = await bareUpstream((_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      response.write('{"success":true,"data":"', () => setTimeout(() => response.socket!.destroy(), 50));
+    });
+    const { url: proxy } = await listening({ proxy: upstream });
+    const cut = await new Promise<{ status: number; complete: boolean }>((resolve) => {
+      http
+        .request(`${proxy}${loginPath}`, { method: 'POST', agent: false }, (response) => {
+          response.on('data', () => {});
+          response.on('close', () => resolve({ status: response.statusCode!, complete: response.complete }));
+        })
+        .end();
+    });
+    expect(cut).toEqual({ status: 200, complete: false });
+    const broke = (await violationsSoon(proxy, 1)).find((v) => v.kind === 'upstream');
+    expect(broke?.problems).toEqual(['the answer broke off after 24 bytes']);
+  });
+});
+
 describe('the wire through the proxy', () => {
   it('drops hop-by-hop headers both ways, sets Host to the upstream, and passes everything else as it came', async () => {
     let seen: { rawHeaders: string[]; body: Buffer } | undefined;

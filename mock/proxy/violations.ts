@@ -85,12 +85,13 @@ export function recordHeaders(headers: Record<string, string | string[] | undefi
  * A body for the record: its first bytes as text, secrets redacted (in a body cut short
  * too). A long body is cut before the redaction, which then reads no more than is kept,
  * and again after it (a marker longer than the secret it replaced may push past the cut).
+ * `shown` is the body as its reader sees it (a compressed answer decoded); `bytes` stays
+ * the count on the wire.
  */
-export function recordBody(body: TappedBody | null, decoded: Buffer | null = null): RecordedBody {
-  if (!body || body.bytes === 0) return { text: null, bytes: body?.bytes ?? 0, truncated: false };
-  const whole = decoded ?? body.whole;
-  const text = (whole ?? body.head).toString('utf8');
+export function recordBody(body: TappedBody | null, shown: Pick<TappedBody, 'bytes' | 'head' | 'whole'> | null = body): RecordedBody {
+  if (!body || !shown || body.bytes === 0) return { text: null, bytes: body?.bytes ?? 0, truncated: false };
+  const text = (shown.whole ?? shown.head).toString('utf8');
   const cut = text.length > recordBodyBytes;
   const kept = cut ? redactText(text.slice(0, recordBodyBytes)).slice(0, recordBodyBytes) : redactText(text);
-  return { text: kept, bytes: body.bytes, truncated: cut || (!whole && body.bytes > body.head.length) };
+  return { text: kept, bytes: body.bytes, truncated: cut || (!shown.whole && shown.bytes > shown.head.length) };
 }

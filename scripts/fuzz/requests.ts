@@ -233,7 +233,7 @@ function formText(value: unknown): string {
 }
 
 /** A JSON token JSON.stringify cannot write: -0, a number past double range, an integer past 2^53. */
-class RawJson {
+export class RawJson {
   constructor(readonly text: string) {}
 }
 

@@ -433,6 +433,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/organization/advertiser/add: Create an advertiser profile. */
@@ -456,6 +457,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/insights/add: Generate insights of audiences. */
@@ -485,6 +487,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/campaign/add: Create a campaign audience. */
@@ -511,6 +514,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/contextual/add: Create a contextual audience. */
@@ -537,6 +541,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/geo-farmed/add: Create a geo-farmed audience. */
@@ -563,6 +568,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/lookalike/add: Create a lookalike audience. */
@@ -589,6 +595,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v2/audience/matched/add: Upload a file to create a matched audience. */
@@ -615,6 +622,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** POST /api/v3/conversion/pixel/add: Create a pixel conversion. */
@@ -641,6 +649,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/prebid/add: Create a pre-bid audience. */
@@ -667,6 +676,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ra/report/add: Save a report. */
@@ -693,6 +703,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/segment/add: Create a segment audience. */
@@ -719,6 +730,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/application/add: Grant applications to a user. */
@@ -742,6 +754,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PATCH /api/v3/conversion/assign-to/campaign: Assign conversions to campaigns, or remove them. */
@@ -771,6 +784,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/password/reset: Change the caller's password. */
@@ -794,6 +808,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** DELETE /__mock/violations: Empty the list of violations. */
@@ -815,6 +830,7 @@ export interface Operations {
       401: AdminError;
       403: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** POST /api/v3/ins/vld-reports/computation: Assess the cost of a VLD report. */
@@ -842,6 +858,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/crt/creatives/count-by-status: Count creatives by status. */
@@ -868,6 +885,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/crt/creatives/count-by-type: Count creatives by type. */
@@ -894,6 +912,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /__mock/oauth/code: Issue an authorization code as if the user had consented. */
@@ -904,7 +923,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -917,6 +936,7 @@ export interface Operations {
       404: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** POST /api/v3/bm/campaigns/{campaignId}/dimensions/{dimensionId}/bundles: Create a bundle of entities. */
@@ -948,6 +968,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v2/das/dashboard: Save a new dashboard. */
@@ -971,6 +992,7 @@ export interface Operations {
       422: BareError;
       429: BareError;
       500: BareError;
+      503: BareError;
     };
   };
   /** POST /api/v3/ins/vld-report: Create or regenerate a VLD report. */
@@ -998,6 +1020,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/da/report/by-campaign: Dashboard report by campaign. */
@@ -1024,6 +1047,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/das/report/by-campaign: Dashboard report by campaign (the client stub's path). */
@@ -1050,6 +1074,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/das/report/by-customer: Dashboard report by customer. */
@@ -1076,6 +1101,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** DELETE /api/v2/audience/delete: Delete audiences. */
@@ -1102,6 +1128,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** DELETE /api/v3/bm/campaigns/{campaignId}/dimensions/{dimensionId}/bundles: Delete bundles. */
@@ -1130,6 +1157,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** DELETE /api/v3/bm/campaigns/{campaignId}/dimensions{dimensionIds}/bundles: Delete bundles (the path as the platform prints it). */
@@ -1158,6 +1186,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** DELETE /api/v3/bm/campaigns/{campaignId}/bid-models: Delete bid models of a campaign. */
@@ -1191,6 +1220,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** DELETE /api/v2/das/dashboard/{dashboardId}: Delete a dashboard. */
@@ -1219,6 +1249,7 @@ export interface Operations {
       422: BareError;
       429: BareError;
       500: BareError;
+      503: BareError;
     };
   };
   /** DELETE /api/v3/ra/report/{reportId}: Delete a saved report and its schedule. */
@@ -1246,6 +1277,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** DELETE /api/v3/ra/report/email/schedule/{reportId}: Stop a report's e-mail delivery. */
@@ -1278,6 +1310,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** DELETE /api/v3/ins/vld-report: Delete a failed VLD report. */
@@ -1304,6 +1337,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/ins/insights/download: A download link of an audience's ready insights. */
@@ -1334,6 +1368,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /files/{fileId}: Download a file the platform produced. */
@@ -1354,6 +1389,7 @@ export interface Operations {
       400: AdminError;
       404: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** POST /api/v3/ins/vld-report/download: Get a download link of a ready VLD report. */
@@ -1381,6 +1417,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/matched/duplicate/{audienceId}: Copy a matched audience under a new name. */
@@ -1410,6 +1447,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/report/duplicate: Copy a saved report under a new name. */
@@ -1434,6 +1472,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ra/report/execute: Run a report. */
@@ -1461,6 +1500,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v2/rb/export/csv: Export a dashboard report as CSV. */
@@ -1487,6 +1527,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** POST /api/v3/bm/bid-models/dimension/entity: Which entities are modelled in the workspace's campaigns. */
@@ -1513,6 +1554,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/audience/abm/{audienceId}: Details of an ABM audience. */
@@ -1543,6 +1585,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/audience/abm/{audienceId}/healthcare-data-statistics: Healthcare statistics of an ABM audience. */
@@ -1573,6 +1616,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /assets/{folder}/{fileName}: An asset the platform links to (avatar, logo, creative file or thumbnail). */
@@ -1596,6 +1640,7 @@ export interface Operations {
       404: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/bm/campaigns/{campaignId}/bid-models/count: Number of bid models of a campaign. */
@@ -1628,6 +1673,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/audience/campaign/{campaign_audience_id}: Details of a campaign audience. */
@@ -1658,6 +1704,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /__mock/clock: Read the mock clock. */
@@ -1668,7 +1715,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -1680,6 +1727,7 @@ export interface Operations {
       403: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/crt/creatives/{creativeId}: Read a creative. */
@@ -1709,6 +1757,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/crt/creatives/{creativeId}/creative-campaign-details: Read a creative with its video details and campaigns. */
@@ -1740,6 +1789,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/bm/campaign/{campaignId}/dimensions/bid-models/count: Entity and modelled counts of every dimension of a campaign. */
@@ -1776,6 +1826,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/bm/campaigns/{campaignId}/dimension/{dimensionId}/spent: Amount spent per entity of a campaign dimension. */
@@ -1807,6 +1858,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /__mock/fixtures: The world at a glance. */
@@ -1817,7 +1869,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -1829,6 +1881,7 @@ export interface Operations {
       403: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/audience/geo-farmed/{geo-farmed_audience_id}: Details of a geo-farmed audience. */
@@ -1859,6 +1912,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v2/audience/matched/{id}: A matched audience with its upload and matching figures. */
@@ -1889,6 +1943,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** GET /assets/matched/{owId}/{fileName}: The stored copy of a matched-audience upload. */
@@ -1912,6 +1967,7 @@ export interface Operations {
       404: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/audience/prebid/{prebidAudienceId}: Details of a pre-bid audience. */
@@ -1942,6 +1998,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/ua/profile: Get the caller's profile. */
@@ -1968,6 +2025,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/ra/report/{reportId}: Read a saved report. */
@@ -1998,6 +2056,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/audience/retarget/{retargeted_audience_id}: A retargeted audience and its tracking tag. */
@@ -2027,6 +2086,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /__mock/settings: The settings in force. */
@@ -2037,7 +2097,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -2048,6 +2108,7 @@ export interface Operations {
       401: AdminError;
       403: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /__mock/snapshot: The whole state of the session, as JSON. */
@@ -2058,7 +2119,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -2069,6 +2130,7 @@ export interface Operations {
       401: AdminError;
       403: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/ua/user/config: Get the caller's configuration. */
@@ -2095,6 +2157,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v2/cmp/deviceType/includeExclude: Include or exclude device types of a campaign. */
@@ -2120,6 +2183,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** POST /api/v3/bm/campaigns/{campaignId}/include-Exclude/dimensions/{dimensionId}: Include or exclude entities of a campaign dimension. */
@@ -2148,6 +2212,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/bm/campaigns/{campaignId}/include-exclude/dimensions/{dimensionId}: Include or exclude entities of a campaign dimension (lower-case spelling). */
@@ -2176,6 +2241,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v2/cmp/exchange/includeExclude: Include or exclude exchanges of a campaign. */
@@ -2201,6 +2267,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** POST /api/v2/cmp/trafficsource/includeExclude: Include or exclude traffic sources of a campaign. */
@@ -2226,6 +2293,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** POST /api/v3/ua/user/invite: Invite users to the workspace. */
@@ -2249,6 +2317,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/oauth/token: Issue an access token (OAuth 2.0 token endpoint). */
@@ -2273,6 +2342,7 @@ export interface Operations {
       401: OAuthError;
       429: OAuthError;
       500: OAuthError;
+      503: OAuthError;
     };
   };
   /** GET /api/v3/ua/user/allowed-applications: List the applications a user can be granted. */
@@ -2299,6 +2369,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v2/audience/list: List the workspace's audiences of every type. */
@@ -2332,6 +2403,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** GET /api/v2/audience/detailed/list: One page of the workspace's audiences with campaign figures and insights. */
@@ -2382,6 +2454,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** GET /api/v3/bm/campaigns/{campaignId}/bundles: List the bundles of a campaign. */
@@ -2416,6 +2489,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/crt/creatives/groups/list: List creative groups. */
@@ -2446,6 +2520,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/master/creativeTypes: List the platform creative types. */
@@ -2476,6 +2551,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V2Failure | V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/crt/creatives/list: List creatives. */
@@ -2506,6 +2582,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v2/das/dashboards: List the caller's dashboards. */
@@ -2529,6 +2606,7 @@ export interface Operations {
       422: BareError;
       429: BareError;
       500: BareError;
+      503: BareError;
     };
   };
   /** GET /api/v3/audience/abm/healthcare-data/speciality: List healthcare specialities. */
@@ -2564,6 +2642,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/audience/abm/healthcare-data/healthcare-system: List healthcare healthcare systems. */
@@ -2599,6 +2678,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/audience/abm/healthcare-data/title: List healthcare titles. */
@@ -2634,6 +2714,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/audience/static/matched/column-list: The system fields an uploaded column can be mapped to. */
@@ -2660,6 +2741,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/bm/campaigns/{campaignId}/bid-models/dimensions/{dimensionId}: List the entities of a campaign dimension with their bid models and metrics. */
@@ -2691,6 +2773,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /__mock/outbox: Every e-mail the platform sent. */
@@ -2706,7 +2789,7 @@ export interface Operations {
       to?: string;
     };
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -2720,6 +2803,7 @@ export interface Operations {
       403: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/ra/reports/list: List saved reports. */
@@ -2754,6 +2838,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /__mock/requests: The recent request journal. */
@@ -2775,7 +2860,7 @@ export interface Operations {
       status?: string;
     };
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: "limit";
@@ -2789,6 +2874,7 @@ export interface Operations {
       403: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/ua/user/applications/list: List the applications a user has access to. */
@@ -2832,6 +2918,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/ua/users/list: List the users of the workspace. */
@@ -2875,6 +2962,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /__mock/violations: What the validating proxy found. */
@@ -2901,6 +2989,7 @@ export interface Operations {
       401: AdminError;
       403: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** GET /api/v3/ins/vld/campaigns: List the campaigns eligible for a VLD report. */
@@ -2927,6 +3016,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/ins/vld-reports: List the VLD reports of the workspace. */
@@ -2962,6 +3052,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/login: Log in with grant type password. */
@@ -2991,6 +3082,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/logout: Log out. */
@@ -3014,6 +3106,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/ins/insights/regenerate/{insightsId}: Generate failed insights again. */
@@ -3040,6 +3133,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PATCH /api/v3/crt/creatives/groups/{creativeGroupId}: Rename a creative group. */
@@ -3071,6 +3165,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /__mock/reset: Rebuild the world. */
@@ -3081,7 +3176,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -3093,6 +3188,7 @@ export interface Operations {
       403: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** POST /__mock/snapshot: Restore the session from a snapshot. */
@@ -3103,7 +3199,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -3115,6 +3211,7 @@ export interface Operations {
       403: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** DELETE /api/v3/ua/user/application/revoke: Revoke applications. */
@@ -3138,6 +3235,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ra/report/email/schedule: Schedule a report's e-mail delivery. */
@@ -3162,6 +3260,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ra/reports/list: List saved reports (filters in the body). */
@@ -3185,6 +3284,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/ins/insights/send-email: E-mail ready insights as an XLSX or PDF attachment. */
@@ -3216,6 +3316,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/reset-password: Send a reset password link. */
@@ -3235,6 +3336,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /__mock/clock: Move, set, freeze or unfreeze the mock clock. */
@@ -3245,7 +3347,7 @@ export interface Operations {
     pathParams: Record<string, never>;
     query: Record<string, never>;
     headers: {
-      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and rate-limit windows, built from the server's seed on first use; without the header, the default session. The least recently used session goes when a new one would pass the server's --max-sessions (the default session never does). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
       "X-Mock-Session"?: string;
     };
     defaultedQuery: never;
@@ -3257,6 +3359,7 @@ export interface Operations {
       403: AdminError;
       422: AdminError;
       500: AdminError;
+      503: AdminError;
     };
   };
   /** POST /api/v3/ua/sign-up: Create a password as an invited user. */
@@ -3280,6 +3383,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** GET /api/v3/ra/report/email/schedule/unsubscribe-all: Unsubscribe an address from every scheduled report. */
@@ -3301,6 +3405,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PATCH /api/v2/audience/updateName/{audience_id}: Rename an audience of any type. */
@@ -3330,6 +3435,7 @@ export interface Operations {
       422: V2Failure;
       429: V2Failure;
       500: V2Failure;
+      503: V2Failure;
     };
   };
   /** PATCH /api/v3/bm/campaigns/{campaignId}/dimensions/{dimensionId}/bundles: Rename bundles or replace their entities. */
@@ -3358,6 +3464,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PUT /api/v3/bm/campaigns/{campaignId}/bid-models/{dimensionId}: Add, update and delete bid modelling of a campaign dimension. */
@@ -3386,6 +3493,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PUT /api/v2/das/dashboard/{dashboardId}: Save over a dashboard. */
@@ -3412,6 +3520,7 @@ export interface Operations {
       422: BareError;
       429: BareError;
       500: BareError;
+      503: BareError;
     };
   };
   /** PUT /api/v3/bm/io/{ioId}/bid-models: Add, update or remove bid modelling of an insertion order. */
@@ -3438,6 +3547,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/update-password: Set a new password through a reset link. */
@@ -3457,6 +3567,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PUT /api/v3/audience/prebid/{prebidAudienceId}: Update a pre-bid audience. */
@@ -3487,6 +3598,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PATCH /api/v3/ua/user/update-profile: Update the caller's display name and avatar. */
@@ -3513,6 +3625,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PATCH /api/v3/ra/report/{reportId}: Edit a saved report. */
@@ -3540,6 +3653,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PATCH /api/v3/ra/report/email/schedule/{reportId}: Change a report's e-mail schedule. */
@@ -3567,6 +3681,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PUT /api/v3/audience/segment/{audienceId}: Update a segment audience. */
@@ -3597,6 +3712,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** PUT /api/v3/ua/user/update-status: Change the status of a user. */
@@ -3620,6 +3736,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/crt/creatives: Upload creatives. */
@@ -3652,6 +3769,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/audience/contextual/programmatic/url/validate: Validate URLs for a contextual audience. */
@@ -3678,6 +3796,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/current-password/validate: Check the caller's current password. */
@@ -3704,6 +3823,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/email/validate: Check an e-mail against a workspace domain. */
@@ -3725,6 +3845,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/invite/validate: Check an invite hash. */
@@ -3746,6 +3867,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/reset-password/validate: Check a reset password hash. */
@@ -3767,6 +3889,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user-email/validate: Check whether an e-mail belongs to a registered user. */
@@ -3788,6 +3911,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
   /** POST /api/v3/ua/user/workspace/validate: Check that a user may enter a workspace. */
@@ -3808,6 +3932,7 @@ export interface Operations {
       422: V3Failure;
       429: V3Failure;
       500: V3Failure;
+      503: V3Failure;
     };
   };
 }
@@ -3989,6 +4114,7 @@ export interface paths {
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getClock"]["responses"][403]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getClock"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getClock"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getClock"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4002,6 +4128,7 @@ export interface paths {
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["setClock"]["responses"][403]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["setClock"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["setClock"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["setClock"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4022,6 +4149,7 @@ export interface paths {
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getFixtures"]["responses"][403]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getFixtures"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getFixtures"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getFixtures"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4047,6 +4175,7 @@ export interface paths {
         404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createAuthorizationCode"]["responses"][404]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createAuthorizationCode"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createAuthorizationCode"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createAuthorizationCode"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4067,6 +4196,7 @@ export interface paths {
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listOutbox"]["responses"][403]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listOutbox"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listOutbox"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listOutbox"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4089,6 +4219,7 @@ export interface paths {
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRequests"]["responses"][403]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRequests"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRequests"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listRequests"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4113,6 +4244,7 @@ export interface paths {
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["resetWorld"]["responses"][403]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["resetWorld"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["resetWorld"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["resetWorld"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4132,6 +4264,7 @@ export interface paths {
         401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSettings"]["responses"][401]; }; };
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSettings"]["responses"][403]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSettings"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getSettings"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4153,6 +4286,7 @@ export interface paths {
         401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][401]; }; };
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][403]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getSnapshot"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4166,6 +4300,7 @@ export interface paths {
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][403]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["restoreSnapshot"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4185,6 +4320,7 @@ export interface paths {
         401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][401]; }; };
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][403]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listViolations"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4198,6 +4334,7 @@ export interface paths {
         401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][401]; }; };
         403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][403]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["clearViolations"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -4221,6 +4358,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteAudiences"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteAudiences"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteAudiences"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteAudiences"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -4241,6 +4379,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listAudiencesDetailed"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listAudiencesDetailed"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listAudiencesDetailed"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listAudiencesDetailed"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4264,6 +4403,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listAudiences"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listAudiences"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listAudiences"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listAudiences"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4289,6 +4429,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addMatchedAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addMatchedAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addMatchedAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addMatchedAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4311,6 +4452,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getMatchedAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getMatchedAudience"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4341,6 +4483,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateAudienceName"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateAudienceName"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateAudienceName"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateAudienceName"]["responses"][503]; }; };
       };
     };
     trace?: never;
@@ -4360,6 +4503,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeDeviceTypes"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeDeviceTypes"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeDeviceTypes"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeDeviceTypes"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4383,6 +4527,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeExchanges"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeExchanges"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeExchanges"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeExchanges"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4406,6 +4551,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeTrafficSources"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeTrafficSources"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeTrafficSources"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeTrafficSources"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4429,6 +4575,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createDashboard"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createDashboard"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createDashboard"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createDashboard"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4452,6 +4599,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateDashboard"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateDashboard"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateDashboard"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateDashboard"]["responses"][503]; }; };
       };
     };
     post?: never;
@@ -4467,6 +4615,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteDashboard"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteDashboard"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteDashboard"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteDashboard"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -4487,6 +4636,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listDashboards"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listDashboards"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listDashboards"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listDashboards"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4512,6 +4662,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["exportCsv"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["exportCsv"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["exportCsv"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["exportCsv"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4535,6 +4686,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addAbmAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addAbmAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addAbmAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addAbmAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4556,6 +4708,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSystems"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSystems"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSystems"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSystems"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4579,6 +4732,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSpecialities"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSpecialities"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSpecialities"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareSpecialities"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4602,6 +4756,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareTitles"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareTitles"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareTitles"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listHealthcareTitles"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4626,6 +4781,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAbmAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getAbmAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAbmAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getAbmAudience"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4650,6 +4806,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAbmHealthcareStatistics"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getAbmHealthcareStatistics"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAbmHealthcareStatistics"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getAbmHealthcareStatistics"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4675,6 +4832,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addCampaignAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addCampaignAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addCampaignAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addCampaignAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4697,6 +4855,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getCampaignAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getCampaignAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getCampaignAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getCampaignAudience"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4722,6 +4881,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addContextualAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addContextualAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addContextualAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addContextualAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4745,6 +4905,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateContextualUrls"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateContextualUrls"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateContextualUrls"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateContextualUrls"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4768,6 +4929,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addGeoFarmedAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addGeoFarmedAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addGeoFarmedAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addGeoFarmedAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4790,6 +4952,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getGeoFarmedAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getGeoFarmedAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getGeoFarmedAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getGeoFarmedAudience"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -4816,6 +4979,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadAudienceInsights"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["downloadAudienceInsights"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadAudienceInsights"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["downloadAudienceInsights"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4840,6 +5004,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["regenerateAudienceInsights"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["regenerateAudienceInsights"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["regenerateAudienceInsights"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["regenerateAudienceInsights"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4864,6 +5029,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["sendAudienceInsightsEmail"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["sendAudienceInsightsEmail"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["sendAudienceInsightsEmail"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["sendAudienceInsightsEmail"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4887,6 +5053,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addAudienceInsights"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addAudienceInsights"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addAudienceInsights"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addAudienceInsights"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4910,6 +5077,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addLookalikeAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addLookalikeAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addLookalikeAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addLookalikeAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4934,6 +5102,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["duplicateMatchedAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["duplicateMatchedAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["duplicateMatchedAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["duplicateMatchedAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4957,6 +5126,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addPreBidAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addPreBidAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addPreBidAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addPreBidAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -4979,6 +5149,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getPreBidAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getPreBidAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getPreBidAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getPreBidAudience"]["responses"][503]; }; };
       };
     };
     put: {
@@ -4993,6 +5164,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updatePreBidAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updatePreBidAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updatePreBidAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updatePreBidAudience"]["responses"][503]; }; };
       };
     };
     post?: never;
@@ -5016,6 +5188,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getRetargetedAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getRetargetedAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getRetargetedAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getRetargetedAudience"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5041,6 +5214,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addSegmentAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addSegmentAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addSegmentAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addSegmentAudience"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5064,6 +5238,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateSegmentAudience"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateSegmentAudience"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateSegmentAudience"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateSegmentAudience"]["responses"][503]; }; };
       };
     };
     post?: never;
@@ -5086,6 +5261,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listMatchedColumns"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listMatchedColumns"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listMatchedColumns"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listMatchedColumns"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5111,6 +5287,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["findModelledEntities"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["findModelledEntities"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["findModelledEntities"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["findModelledEntities"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5132,6 +5309,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getDimensionBidModelCounts"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getDimensionBidModelCounts"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getDimensionBidModelCounts"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getDimensionBidModelCounts"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5158,6 +5336,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModels"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModels"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModels"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModels"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -5178,6 +5357,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getBidModelCount"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getBidModelCount"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getBidModelCount"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getBidModelCount"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5203,6 +5383,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listModelledEntities"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listModelledEntities"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listModelledEntities"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listModelledEntities"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5225,6 +5406,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateBidModels"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateBidModels"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateBidModels"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateBidModels"]["responses"][503]; }; };
       };
     };
     post?: never;
@@ -5247,6 +5429,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listBidModelBundles"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listBidModelBundles"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listBidModelBundles"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listBidModelBundles"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5270,6 +5453,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getDimensionEntitySpent"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getDimensionEntitySpent"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getDimensionEntitySpent"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getDimensionEntitySpent"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5295,6 +5479,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createBidModelBundle"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createBidModelBundle"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createBidModelBundle"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createBidModelBundle"]["responses"][503]; }; };
       };
     };
     delete: {
@@ -5308,6 +5493,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundles"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundles"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundles"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundles"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -5323,6 +5509,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateBidModelBundles"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateBidModelBundles"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateBidModelBundles"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateBidModelBundles"]["responses"][503]; }; };
       };
     };
     trace?: never;
@@ -5343,6 +5530,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundlesUnslashed"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundlesUnslashed"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundlesUnslashed"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteBidModelBundlesUnslashed"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -5365,6 +5553,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntities"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntities"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntities"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntities"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5388,6 +5577,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntitiesLowercase"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntitiesLowercase"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntitiesLowercase"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["includeExcludeEntitiesLowercase"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5410,6 +5600,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateIoBidModels"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateIoBidModels"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateIoBidModels"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateIoBidModels"]["responses"][503]; }; };
       };
     };
     post?: never;
@@ -5438,6 +5629,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["assignConversionsToCampaigns"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["assignConversionsToCampaigns"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["assignConversionsToCampaigns"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["assignConversionsToCampaigns"]["responses"][503]; }; };
       };
     };
     trace?: never;
@@ -5457,6 +5649,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addPixelConversion"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addPixelConversion"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addPixelConversion"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addPixelConversion"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5480,6 +5673,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["uploadCreatives"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["uploadCreatives"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["uploadCreatives"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["uploadCreatives"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5503,6 +5697,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByStatus"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByStatus"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByStatus"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByStatus"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5526,6 +5721,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByType"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByType"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByType"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["countCreativesByType"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5549,6 +5745,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listCreativeGroups"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listCreativeGroups"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listCreativeGroups"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listCreativeGroups"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5577,6 +5774,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["renameCreativeGroup"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["renameCreativeGroup"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["renameCreativeGroup"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["renameCreativeGroup"]["responses"][503]; }; };
       };
     };
     trace?: never;
@@ -5596,6 +5794,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listCreatives"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listCreatives"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listCreatives"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listCreatives"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5618,6 +5817,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getCreative"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getCreative"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getCreative"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getCreative"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5642,6 +5842,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getCreativeCampaignDetails"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getCreativeCampaignDetails"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getCreativeCampaignDetails"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getCreativeCampaignDetails"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5667,6 +5868,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaign"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaign"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaign"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaign"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5690,6 +5892,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaignAlias"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaignAlias"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaignAlias"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCampaignAlias"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5713,6 +5916,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCustomer"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCustomer"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCustomer"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["dashboardReportByCustomer"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5737,6 +5941,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createVldReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createVldReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createVldReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createVldReport"]["responses"][503]; }; };
       };
     };
     delete: {
@@ -5751,6 +5956,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteVldReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteVldReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteVldReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteVldReport"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -5774,6 +5980,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadVldReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["downloadVldReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadVldReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["downloadVldReport"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5795,6 +6002,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listVldReports"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listVldReports"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listVldReports"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listVldReports"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5821,6 +6029,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["computeVldReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["computeVldReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["computeVldReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["computeVldReport"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5842,6 +6051,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listVldEligibleCampaigns"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listVldEligibleCampaigns"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listVldEligibleCampaigns"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listVldEligibleCampaigns"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5865,6 +6075,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listCreativeTypes"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listCreativeTypes"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listCreativeTypes"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listCreativeTypes"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5890,6 +6101,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addReport"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5914,6 +6126,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["scheduleReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["scheduleReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["scheduleReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["scheduleReport"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -5933,6 +6146,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["unsubscribeAllReports"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["unsubscribeAllReports"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["unsubscribeAllReports"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["unsubscribeAllReports"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -5960,6 +6174,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteReportSchedule"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteReportSchedule"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteReportSchedule"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteReportSchedule"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -5976,6 +6191,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateReportSchedule"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateReportSchedule"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateReportSchedule"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateReportSchedule"]["responses"][503]; }; };
       };
     };
     trace?: never;
@@ -5996,6 +6212,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["executeReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["executeReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["executeReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["executeReport"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6018,6 +6235,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getReport"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6034,6 +6252,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteReport"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -6050,6 +6269,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateReport"]["responses"][503]; }; };
       };
     };
     trace?: never;
@@ -6067,6 +6287,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listReports"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listReports"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listReports"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listReports"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6081,6 +6302,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["searchReports"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["searchReports"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["searchReports"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["searchReports"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6105,6 +6327,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["duplicateReport"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["duplicateReport"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["duplicateReport"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["duplicateReport"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6126,6 +6349,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateInvite"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateInvite"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateInvite"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateInvite"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6149,6 +6373,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["login"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["login"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["login"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["login"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6172,6 +6397,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["logout"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["logout"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["logout"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["logout"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6193,6 +6419,7 @@ export interface paths {
         401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["issueToken"]["responses"][401]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["issueToken"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["issueToken"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["issueToken"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6216,6 +6443,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addAdvertiser"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addAdvertiser"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addAdvertiser"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addAdvertiser"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6237,6 +6465,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getProfile"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getProfile"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getProfile"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getProfile"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6262,6 +6491,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["signUp"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["signUp"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["signUp"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["signUp"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6283,6 +6513,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateUserEmail"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateUserEmail"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateUserEmail"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateUserEmail"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6304,6 +6535,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listAllowedApplications"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listAllowedApplications"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listAllowedApplications"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listAllowedApplications"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6329,6 +6561,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addUserApplications"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addUserApplications"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["addUserApplications"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["addUserApplications"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6353,6 +6586,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["revokeUserApplications"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["revokeUserApplications"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["revokeUserApplications"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["revokeUserApplications"]["responses"][503]; }; };
       };
     };
     options?: never;
@@ -6373,6 +6607,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listUserApplications"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listUserApplications"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listUserApplications"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listUserApplications"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6396,6 +6631,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getUserConfig"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getUserConfig"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getUserConfig"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getUserConfig"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6421,6 +6657,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateCurrentPassword"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateCurrentPassword"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateCurrentPassword"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateCurrentPassword"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6442,6 +6679,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateEmailForWorkspace"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateEmailForWorkspace"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateEmailForWorkspace"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateEmailForWorkspace"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6465,6 +6703,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["inviteUsers"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["inviteUsers"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["inviteUsers"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["inviteUsers"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6488,6 +6727,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["changePassword"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["changePassword"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["changePassword"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["changePassword"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6510,6 +6750,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["sendPasswordReset"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["sendPasswordReset"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["sendPasswordReset"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["sendPasswordReset"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6531,6 +6772,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateResetPassword"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateResetPassword"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateResetPassword"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateResetPassword"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6553,6 +6795,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updatePassword"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updatePassword"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updatePassword"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updatePassword"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6580,6 +6823,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateProfile"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateProfile"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateProfile"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateProfile"]["responses"][503]; }; };
       };
     };
     trace?: never;
@@ -6598,6 +6842,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateUserStatus"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateUserStatus"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["updateUserStatus"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["updateUserStatus"]["responses"][503]; }; };
       };
     };
     post?: never;
@@ -6620,6 +6865,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateWorkspace"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateWorkspace"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["validateWorkspace"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["validateWorkspace"]["responses"][503]; }; };
       };
     };
     delete?: never;
@@ -6641,6 +6887,7 @@ export interface paths {
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listUsers"]["responses"][422]; }; };
         429: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listUsers"]["responses"][429]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listUsers"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listUsers"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6662,6 +6909,7 @@ export interface paths {
         404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][404]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getMatchedFile"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6683,6 +6931,7 @@ export interface paths {
         404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][404]; }; };
         422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][422]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["getAsset"]["responses"][503]; }; };
       };
     };
     put?: never;
@@ -6703,6 +6952,7 @@ export interface paths {
         400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadFile"]["responses"][400]; }; };
         404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadFile"]["responses"][404]; }; };
         500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["downloadFile"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["downloadFile"]["responses"][503]; }; };
       };
     };
     put?: never;

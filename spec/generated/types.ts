@@ -4035,7 +4035,7 @@ export interface ClockState {
   frozen: boolean;
 }
 /**
- * Move the mock clock by `advanceMs` or to `now` (epoch ms or ISO 8601), and/or freeze or unfreeze it. The clock stays within the range a date can hold (8.64e15 ms after 1970): a move past it is 422 and leaves the clock as it was.
+ * Move the mock clock by `advanceMs` or to `now` (epoch ms or ISO 8601), and/or freeze or unfreeze it. The clock stays within the years 0001 to 9998, so that every date an answer writes has a four-digit year: a move past them is 422 and leaves the clock as it was.
  */
 export interface ClockRequest {
   advanceMs?: number;
@@ -4171,9 +4171,10 @@ export interface Violation {
    * `envelope`: the answer is not in the operation's envelope (`x-envelope`).
    * `body`: the answer breaks the documented schema of its status.
    * `upstream`: the upstream could not be reached, fell silent, or broke off its answer.
+   * `unchecked`: no breach found, but the answer's body could not be checked, and `problems` says why: over 16 MB (decoded, for a compressed answer), past the 64 MB the answers in progress share, or in a Content-Encoding that does not decode. It was forwarded unchanged.
    *
    */
-  kind: "request" | "status" | "envelope" | "body" | "upstream";
+  kind: "request" | "status" | "envelope" | "body" | "upstream" | "unchecked";
   /**
    * Each names the field or path at fault.
    *
