@@ -17,7 +17,7 @@ describe('createResponseChecker', () => {
 
   it('refuses an undocumented status, listing the documented ones', () => {
     expect(createResponseChecker(getProfile, lookup)(418, {})?.problems).toEqual([
-      'status 418 is not documented (documented: 200, 400, 401, 403, 422, 429, 500)',
+      'status 418 is not documented (documented: 200, 400, 401, 403, 422, 429, 500, 503)',
     ]);
   });
 

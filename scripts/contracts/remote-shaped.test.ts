@@ -52,10 +52,11 @@ describe('npm run contracts against a platform shaped otherwise', () => {
       expect(refused.results.stopped).toContain(message);
       expect(refused.results.stopped).toContain('Missing required header X-Client-Version');
       expect(refused.output).toContain(`Run stopped: ${message}`);
-      // Only the tests that met the refusal before the stop (a worker's first login, a test of login itself)
-      // fail, each with the target's answer; every later test skips.
+      // Only the tests that met the refusal before the stop (a worker's first login, a test of login itself,
+      // those of a file whose setup logs in) fail, each with the target's answer; every later test skips.
+      // How many met it depends on how far each worker got when the stop came: the bound is on the tests run.
       const failed = refused.results.tests.filter((t) => t.state === 'failed');
-      expect(failed.length).toBeLessThanOrEqual(4);
+      expect(failed.length).toBeGreaterThan(0);
       expect(failed.every((t) => t.error?.includes('Missing required header X-Client-Version'))).toBe(true);
       const ran = refused.results.tests.filter((t) => t.state !== 'skipped').length;
       expect(ran, 'tests run before the stop').toBeLessThan(refused.results.tests.length / 4);

@@ -69,7 +69,7 @@ describe('judge', () => {
       'listUsers 200 $.data.data[0].isOrganizationOwnerUser: the contract says a value of type boolean; came "yes"',
     ]);
     expect(breaches('listUsers', 201, example('listUsers'))).toEqual([
-      'listUsers 201 $: the contract says a documented status (200, 400, 401, 403, 422, 429, 500); came 201',
+      'listUsers 201 $: the contract says a documented status (200, 400, 401, 403, 422, 429, 500, 503); came 201',
     ]);
     const success = example('listUsers');
     success.success = false;
