@@ -30,6 +30,7 @@ const mockFeatureMessages = [
   'adminTokenInvalid',
   'adminJsonRequired',
   'adminPeerForbidden',
+  'clockAdvanceTwice',
   'mockSessionsFull',
   'mockSessionsTooFast',
   'preferDelaysFull',

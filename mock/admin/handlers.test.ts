@@ -155,6 +155,33 @@ describe('the clock', () => {
     expect(response.body.field).toBe('advanceMs');
   });
 
+  it('moves by a duration in words: 25h, 90m, 7d, 1d12h', async () => {
+    const start = await freeze();
+    let expected = start;
+    for (const [advance, ms] of [
+      ['25h', 25 * hourMs],
+      ['90m', 90 * 60_000],
+      ['7d', 7 * 24 * hourMs],
+      ['1d12h', 36 * hourMs],
+    ] as const) {
+      expected += ms;
+      expect((await callOk(suite.current, 'setClock', { body: { advance } })).body.now, advance).toBe(expected);
+    }
+  });
+
+  it('refuses a duration it cannot read and advance beside advanceMs (422 naming advance), the clock unmoved', async () => {
+    const start = await freeze();
+    for (const advance of ['25 hours', '1.5h', '-1h', '']) {
+      const response = expectContract(await call(suite.current, 'setClock', { body: { advance } }), 'setClock', 422);
+      expect(response.body.field, advance).toBe('advance');
+    }
+    const both = expectContract(await call(suite.current, 'setClock', { body: { advance: '1h', advanceMs: hourMs } }), 'setClock', 422);
+    expect(both.body).toEqual({ error: messages.clockAdvanceTwice, field: 'advance' });
+    const past = expectContract(await call(suite.current, 'setClock', { body: { advance: '3000000d' } }), 'setClock', 422);
+    expect(past.body).toEqual({ error: messages.clockOutOfRange, field: 'advance' });
+    expect((await clock()).now).toBe(start);
+  });
+
   it('refuses a now that is not a time (400 naming it)', async () => {
     const response = expectContract(await call(suite.current, 'setClock', { body: { now: 'yesterday' } }), 'setClock', 400);
     expect(response.body.field).toBe('now');

@@ -6,6 +6,7 @@
  */
 import type { Handler, HandlerMap } from '../core/context.ts';
 import { isClockInstant } from '../core/clock.ts';
+import { parseDuration } from '../core/durations.ts';
 import { ApiError } from '../core/errors.ts';
 import { adminMessages } from './messages.ts';
 import { userMessages } from '../domains/users/messages.ts';
@@ -40,17 +41,26 @@ function settingsHandler(maxSessions: number): Handler {
 
 const getClock: Handler = ({ state }) => state.clock.snapshot();
 
-const setClock: Handler<{ advanceMs?: number; now?: number | string; frozen?: boolean }> = ({ body, state }) => {
+const setClock: Handler<{ advance?: string; advanceMs?: number; now?: number | string; frozen?: boolean }> = ({ body, state }) => {
   // Checked whole before anything moves, so a refused request leaves the clock as it was.
+  const advanceMs = clockAdvance(body);
   const from = body.now === undefined ? state.clock.now() : typeof body.now === 'number' ? body.now : Date.parse(body.now);
-  const to = from + (body.advanceMs ?? 0);
+  const to = from + (advanceMs ?? 0);
   if (!isClockInstant(from) || !isClockInstant(to)) {
-    throw new ApiError(422, { error: adminMessages.clockOutOfRange, field: body.advanceMs === undefined ? 'now' : 'advanceMs' });
+    const field = body.advance !== undefined ? 'advance' : body.advanceMs !== undefined ? 'advanceMs' : 'now';
+    throw new ApiError(422, { error: adminMessages.clockOutOfRange, field });
   }
-  if (body.now !== undefined || body.advanceMs !== undefined) state.clock.set(to);
+  if (body.now !== undefined || advanceMs !== undefined) state.clock.set(to);
   if (body.frozen !== undefined) state.clock.setFrozen(body.frozen);
   return state.clock.snapshot();
 };
+
+/** The move asked for, in ms: `advanceMs`, or `advance` in words (the schema has checked its form). */
+function clockAdvance(body: { advance?: string; advanceMs?: number }): number | undefined {
+  if (body.advance === undefined) return body.advanceMs;
+  if (body.advanceMs !== undefined) throw new ApiError(422, { error: adminMessages.clockAdvanceTwice, field: 'advance' });
+  return parseDuration(body.advance)!;
+}
 
 const listOutbox: Handler<unknown, { to?: string; kind?: string }> = ({ query, state }) => ({
   emails: state.outbox.list(query),

@@ -10,6 +10,7 @@ export const adminMessages = {
   adminOriginForbidden: 'The admin API does not answer pages of other origins.',
   adminTokenInvalid: 'The admin API needs the admin token (Authorization: Bearer <token>).',
   adminJsonRequired: 'Admin API writes need a JSON body (Content-Type: application/json).',
+  clockAdvanceTwice: 'Give advance or advanceMs, not both.',
   clockOutOfRange: 'The clock would leave the years 0001 to 9998, the dates an answer can write.',
   snapshotInvalid: 'The snapshot does not fit this mock; nothing was restored.',
 } as const;

@@ -4035,9 +4035,10 @@ export interface ClockState {
   frozen: boolean;
 }
 /**
- * Move the mock clock by `advanceMs` or to `now` (epoch ms or ISO 8601), and/or freeze or unfreeze it. The clock stays within the years 0001 to 9998, so that every date an answer writes has a four-digit year: a move past them is 422 and leaves the clock as it was.
+ * Move the mock clock by `advanceMs`, or by `advance` in words (`25h`, `90m`, `7d`, `1d12h`; units ms, s, m, h, d), or to `now` (epoch ms or ISO 8601), and/or freeze or unfreeze it. `advance` and `advanceMs` do not go together (422). The clock stays within the years 0001 to 9998, so that every date an answer writes has a four-digit year: a move past them is 422 and leaves the clock as it was.
  */
 export interface ClockRequest {
+  advance?: string;
   advanceMs?: number;
   now?: number | string;
   frozen?: boolean;
