@@ -11,5 +11,6 @@ export const adminMessages = {
   adminTokenInvalid: 'The admin API needs the admin token (Authorization: Bearer <token>).',
   adminJsonRequired: 'Admin API writes need a JSON body (Content-Type: application/json).',
   clockOutOfRange: 'The clock would leave the years 0001 to 9998, the dates an answer can write.',
+  ruleNotFound: 'No answer rule has this id in this session.',
   snapshotInvalid: 'The snapshot does not fit this mock; nothing was restored.',
 } as const;
