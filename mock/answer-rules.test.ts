@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations, specDocument } from './core/spec-loader.ts';
+import { maxRules, type RuleDefinition } from './core/answer-rules.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 
@@ -245,6 +246,17 @@ describe('bad rules', () => {
     expect(refused.statusCode).toBe(status);
     expect(refused.json().field).toBe(field);
     expect(await listRules(session)).toEqual([]);
+  });
+
+  it(`keeps at most ${maxRules} rules a session`, async () => {
+    const session = await freshSession();
+    const rule = { match: { operationId: 'listUsers' }, answer: { example: 503 } };
+    const state = server.worlds.of(session);
+    for (let i = 0; i < maxRules; i++) state.rules.add(rule as RuleDefinition);
+    const refused = await createRule(session, rule);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().field).toBe('body');
+    expect(state.rules.size).toBe(maxRules);
   });
 
   it('takes an undocumented status and body when the rule says deliberate', async () => {

@@ -242,7 +242,7 @@ export function parseDefinition(value: unknown, path = ''): RuleDefinition {
   const raw = objectAt(value, path || 'body');
   const definition: RuleDefinition = { match: parseMatch(raw.match, at('match')), answer: parseAnswer(raw.answer, at('answer')) };
   for (const key of ['times', 'after'] as const) if (raw[key] !== undefined) definition[key] = integerAt(raw[key], at(key), key === 'times' ? 1 : 0);
-  if (raw.priority !== undefined) definition.priority = integerAt(raw.priority, at('priority'), -1_000_000, 1_000_000);
+  if (raw.priority !== undefined) definition.priority = integerAt(raw.priority, at('priority'), Number.MIN_SAFE_INTEGER);
   unknownKeys(raw, ['match', 'answer', 'times', 'after', 'priority'], path);
   checkAgainstOperation(definition, at);
   return definition;
