@@ -133,6 +133,20 @@ describe('answer rules', () => {
     expect(statuses).toEqual([503, 429, 500, 200]);
   });
 
+  it('matches path parameters by their spec names, and waits delayMs before answering', async () => {
+    const session = await freshSession();
+    await createRule(session, { match: { operationId: 'getAbmAudience', params: { audienceId: '999999' } }, answer: { example: 404, delayMs: 150 } });
+    const started = performance.now();
+    const answered = await server.app.inject({
+      method: 'GET',
+      url: '/api/v3/audience/abm/999999',
+      headers: { 'x-mock-session': session, authentication: `Bearer ${token}`, 'x-iaa-ow-id': '1001' },
+    });
+    expect(answered.statusCode).toBe(404);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(await listRules(session)).toMatchObject([{ answered: 1 }]);
+  });
+
   it('names the rule in the journal', async () => {
     const session = await freshSession();
     const { id } = (await createRule(session, { match: { operationId: 'listUsers' }, answer: { example: 503 }, times: 1 })).json();
