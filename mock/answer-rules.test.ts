@@ -2,9 +2,10 @@
  * Answer rules (spec/DECISIONS.md M25): answers forced from the server side through
  * the admin API, per session, kept in snapshots, named in the journal.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadOperations, specDocument } from './core/spec-loader.ts';
 import { maxRules, type RuleDefinition } from './core/answer-rules.ts';
+import { HeldDelays, maxHeldDelays } from './core/scenarios.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 
@@ -145,6 +146,22 @@ describe('answer rules', () => {
     expect(answered.statusCode).toBe(404);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(await listRules(session)).toMatchObject([{ answered: 1 }]);
+  });
+
+  it(`shares the server's cap of ${maxHeldDelays} held answers with Prefer: delay=`, async () => {
+    const session = await freshSession();
+    await createRule(session, { match: { operationId: 'listUsers' }, answer: { example: 200, delayMs: 1500 } });
+    const holds = vi.spyOn(HeldDelays.prototype, 'hold');
+    try {
+      const held = Array.from({ length: maxHeldDelays }, () => listUsers(session));
+      await vi.waitFor(() => expect(holds).toHaveBeenCalledTimes(maxHeldDelays));
+      const refused = await server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ error: messages.preferDelaysFull, field: 'Prefer' });
+      expect((await Promise.all(held)).map((answer) => answer.statusCode)).toEqual(Array(maxHeldDelays).fill(200));
+    } finally {
+      holds.mockRestore();
+    }
   });
 
   it('names the rule in the journal', async () => {
