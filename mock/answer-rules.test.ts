@@ -258,6 +258,12 @@ describe('bad rules', () => {
     ['an admin operation', { match: { operationId: 'resetWorld' }, answer: { example: 200 } }, 422, 'match.operationId'],
     ['the file storage', { match: { operationId: 'downloadFile' }, answer: { example: 404 } }, 422, 'match.operationId'],
     ['an unknown operation', { match: { operationId: 'noSuchOperation' }, answer: { example: 200 } }, 422, 'match.operationId'],
+    [
+      'a path parameter the operation lacks',
+      { match: { operationId: 'listUsers', params: { userId: '1' } }, answer: { example: 503 } },
+      422,
+      'match.params.userId',
+    ],
     ['no operationId', { match: {}, answer: { example: 200 } }, 400, 'match.operationId'],
     ['an undocumented example', { match: { operationId: 'listUsers' }, answer: { example: 418 } }, 422, 'answer.example'],
     ['an undocumented status', { match: { operationId: 'listUsers' }, answer: { status: 418, body: {} } }, 422, 'answer.status'],

@@ -292,6 +292,10 @@ function checkAgainstOperation(definition: RuleDefinition, at: (field: string) =
     const why = operation ? 'names an operation of the mock itself; rules answer only for the platform' : 'must name an operation of the platform';
     throw new RuleRefusal(422, at('match.operationId'), why);
   }
+  // A path parameter the operation lacks would never match: a typo, refused rather than silently dead.
+  const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+  const unknownParam = Object.keys(definition.match.params ?? {}).find((name) => !pathNames.has(name));
+  if (unknownParam !== undefined) throw new RuleRefusal(422, at(`match.params.${unknownParam}`), `is not a path parameter of ${operation.operationId}`);
   if (definition.match.body && operation.takesFiles) throw new RuleRefusal(422, at('match.body'), 'cannot match an operation that takes files');
   const { answer } = definition;
   const status = 'example' in answer ? answer.example : answer.status;
