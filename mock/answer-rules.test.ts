@@ -237,6 +237,12 @@ describe('answer rules', () => {
     const refused = await admin(session, 'POST', '/__mock/snapshot', snapshot);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ error: messages.snapshotInvalid, field: 'rules.rules[0].match.operationId' });
+    const rule = { id: 'rule-1', match: { operationId: 'listUsers' }, answer: { example: 503 }, seen: 0, answered: 0 };
+    snapshot.rules = { nextId: 2, rules: [rule, rule] };
+    const twice = await admin(session, 'POST', '/__mock/snapshot', snapshot);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().field).toBe('rules.rules[1].id');
+    expect(await listRules(session)).toEqual([]);
   });
 
   it("accepts the spec's own request example of createRule as it is", async () => {

@@ -187,12 +187,15 @@ function parseState(value: unknown, path: string): AnswerRulesState {
   const nextId = integerAt(part.nextId, `${path}.nextId`, 1);
   if (!Array.isArray(part.rules)) throw new RuleRefusal(400, `${path}.rules`, 'must be an array');
   if (part.rules.length > maxRules) throw new RuleRefusal(422, `${path}.rules`, `must hold at most ${maxRules} rules`);
+  const ids = new Set<string>();
   const rules = part.rules.map((item, i) => {
     const at = `${path}.rules[${i}]`;
     const raw = objectAt(item, at);
     const { id, seen, answered, ...definition } = raw;
-    if (typeof id !== 'string' || !/^rule-\d+$/.test(id) || Number(id.slice(5)) >= nextId)
-      throw new RuleRefusal(422, `${at}.id`, 'must be rule-N, below nextId');
+    // Unique and below nextId: a rule added later must not take an id a restored one has.
+    if (typeof id !== 'string' || !/^rule-\d+$/.test(id) || Number(id.slice(5)) >= nextId || ids.has(id))
+      throw new RuleRefusal(422, `${at}.id`, 'must be a unique rule-N below nextId');
+    ids.add(id);
     return { id, ...parseDefinition(definition, at), seen: integerAt(seen, `${at}.seen`, 0), answered: integerAt(answered, `${at}.answered`, 0) };
   });
   return { nextId, rules };
