@@ -25,6 +25,7 @@ const mockFeatureMessages = [
   'clockOutOfRange',
   'mockSessionInvalid',
   'snapshotInvalid',
+  'ruleNotFound',
   'adminHostForbidden',
   'adminOriginForbidden',
   'adminTokenInvalid',

@@ -51,6 +51,7 @@ describe('ad-platform-mock CLI', () => {
       '--list-faults',
       '--max-sessions',
       '--state',
+      '--rules',
       '--save-state',
     ]) {
       expect(output).toContain(flag);
@@ -228,6 +229,40 @@ describe('ad-platform-mock --save-state and --state', () => {
     expect(refused.code).toBe(1);
     expect(refused.output.trim().split('\n')).toHaveLength(1);
     expect(refused.output).toContain('is not a snapshot of this mock: world.seed must be an integer >= 0');
+  });
+});
+
+describe('ad-platform-mock --rules', () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  async function rulesFile(rules: unknown): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'mock-rules-'));
+    dirs.push(dir);
+    const file = join(dir, 'rules.json');
+    await writeFile(file, JSON.stringify(rules));
+    return file;
+  }
+
+  it('loads answer rules into the default session at start', async () => {
+    const file = await rulesFile([{ match: { operationId: 'login' }, answer: { example: 503 }, times: 1 }]);
+    const { url } = await start('--quiet', '--rules', file);
+    expect((await loginAt(url)).status).toBe(503);
+    expect((await loginAt(url)).status).toBe(200);
+    const listed = await (await fetch(`${url}/__mock/rules`)).json();
+    expect(listed.rules).toMatchObject([{ id: 'rule-1', seen: 1, answered: 1 }]);
+  });
+
+  it('refuses to start, in one line naming the rule and field, when a rule is bad', async () => {
+    const file = await rulesFile([
+      { match: { operationId: 'login' }, answer: { example: 503 } },
+      { match: { operationId: 'resetWorld' }, answer: { example: 200 } },
+    ]);
+    const { code, output } = await runToExit('--rules', file);
+    expect(code).toBe(1);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain(`--rules: ${file}: [1].match.operationId names an operation of the mock itself`);
   });
 });
 

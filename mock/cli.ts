@@ -6,6 +6,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isLoopbackAddress, parseCorsOrigin } from './admin/guard.ts';
 import { buildServer, DEFAULT_SEED, MAX_SCALE, type MockServer } from './server.ts';
 import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
@@ -112,6 +113,7 @@ function createProgram(): Command {
         .argParser(positive),
     )
     .option('--state <file>', 'start from this snapshot (GET /__mock/snapshot, --save-state) in the default session')
+    .option('--rules <file>', 'load answer rules (a JSON array of POST /__mock/rules bodies) into the default session')
     .option('--save-state <file>', "write the default session's snapshot to this file when stopped (SIGINT, SIGTERM)")
     .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
     .addOption(
@@ -154,6 +156,7 @@ interface CliOptions {
   corsOrigin: string[];
   maxSessions: number;
   state?: string;
+  rules?: string;
   saveState?: string;
 }
 
@@ -248,6 +251,14 @@ async function start(program: Command, options: CliOptions) {
       program.error(`error: --state: ${(error as Error).message}`);
     }
   }
+  // After --state, which replaces the session's rules with the snapshot's.
+  if (options.rules) {
+    try {
+      await server.addRules(readJsonFile(options.rules));
+    } catch (error) {
+      program.error(`error: --rules: ${options.rules}: ${(error as Error).message}`);
+    }
+  }
   const target = { port: options.port, host: options.host };
   const address = await server.app.listen(target).catch((error: unknown) => exitOnStartFailure(error, target));
   if (!options.publicUrl) server.setPublicUrl(address);
@@ -296,4 +307,19 @@ function warnBeyondLoopback(options: CliOptions, bound: string, address: string)
       : '; the admin API answers only this machine (set --admin-token to open it to others)';
   log(`WARNING: listening beyond this machine, on ${bound}: anyone who can reach it can use the platform API${admin}.`);
   if (!options.publicUrl) log(`links point at ${address}; set --public-url to the address others reach this machine by`);
+}
+
+/** A JSON file's value; throws an Error whose message is one line saying what is wrong. */
+function readJsonFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`not JSON: ${(error as Error).message}`, { cause: error });
+  }
 }

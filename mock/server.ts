@@ -23,7 +23,8 @@ import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { HeldDelays } from './core/scenarios.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
-import { validatorLookup } from './core/validation.ts';
+import { validatorLookup, type ValidatorLookup } from './core/validation.ts';
+import { addRules } from './core/answer-rules.ts';
 import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
 import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
@@ -112,6 +113,8 @@ export interface MockServer {
   violations: ResponseViolation[];
   /** Sets the origin of the links the mock hands out (once the CLI knows the address it listens on). */
   setPublicUrl(url: string): void;
+  /** Adds answer rules (a JSON array of POST /__mock/rules bodies) to the default session, all checked first (--rules FILE); throws RuleRefusal. */
+  addRules(definitions: unknown): Promise<void>;
 }
 
 const defaultBodyLimit = 1024 * 1024;
@@ -147,7 +150,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     origins: extraOrigins,
   };
   const admin: HandlerMap = withAdmin
-    ? { ...adminHandlers(worlds.maxSessions, describeWorld), ...violationHandlers(proxyViolations, options.proxy ?? null) }
+    ? { ...adminHandlers(worlds.maxSessions, describeWorld, responseLookup), ...violationHandlers(proxyViolations, options.proxy ?? null) }
     : {};
   const handlers: HandlerMap = options.proxy
     ? admin
@@ -231,7 +234,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   }
   registerSpecRoutes(app, { admin: withAdmin });
   await app.ready();
-  return { app, state: worlds.default, worlds, operations, violations, setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')) };
+  return {
+    app,
+    state: worlds.default,
+    worlds,
+    operations,
+    violations,
+    setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')),
+    addRules: (definitions) => addRules(worlds.default.rules, definitions, responseLookup),
+  };
 }
 
 /** What reads the multipart bodies of the operations that take files, registered in their scope (mock/core/routes.ts). */
@@ -255,12 +266,20 @@ const withoutFastifySchemas = {
 };
 
 async function validators(checkResponses: boolean): Promise<Validators> {
-  // The response validators are megabytes of code: a server that checks no response never loads them.
-  const responses = checkResponses ? (await import('../spec/generated/response-validators.ts')).responseValidators : null;
   return {
     requests: validatorLookup(requestValidators, 'request'),
-    responses: responses && validatorLookup(responses, 'response'),
+    responses: checkResponses ? await responseLookup() : null,
   };
+}
+
+let responses: Promise<ValidatorLookup> | undefined;
+/**
+ * The response validators, loaded on first use: they are megabytes of code, so a server
+ * that checks no response never loads them, unless an answer rule's body is to be checked.
+ */
+function responseLookup(): Promise<ValidatorLookup> {
+  responses ??= import('../spec/generated/response-validators.ts').then((module) => validatorLookup(module.responseValidators, 'response'));
+  return responses;
 }
 
 /** The contract itself and its docs page: not operations of the platform. */

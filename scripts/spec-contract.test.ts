@@ -136,6 +136,9 @@ const statedBounds: { bound: string; fields: string[]; documents: string }[] = [
   { bound: 'maximum=500', fields: ['limit'], documents: "the mock's request journal (admin API, not a platform operation)" },
   { bound: 'maximum=8640000000000000', fields: ['advanceMs', 'now'], documents: 'the mock clock (admin API): the range a date can hold' },
   { bound: 'maximum=2147483647', fields: ['seed'], documents: "the mock's reset seed (admin API, not a platform operation)" },
+  { bound: 'minimum=200', fields: ['status'], documents: "an answer rule's status (admin API, M25): a final answer, 2xx to 5xx" },
+  { bound: 'maximum=599', fields: ['status'], documents: "an answer rule's status (admin API, M25): a final answer, 2xx to 5xx" },
+  { bound: 'maximum=60000', fields: ['delayMs'], documents: "an answer rule's delay (admin API, M25): Prefer's delay=, 0 to 60000 ms (M1)" },
 ];
 
 const TRIVIAL_BOUNDS = new Set(['minimum=0', 'minimum=1', 'exclusiveMinimum=0', 'minLength=1', 'minItems=1', 'minProperties=1']);

@@ -434,8 +434,8 @@ describe('every admin operation that takes JSON', () => {
   const options = (op: (typeof operations)[number]) => ({ params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } });
   const errorOf = (response: Response): unknown => response.body.error;
 
-  it('are in the table (reset, clock, the authorization code and the snapshot)', () => {
-    expect(jsonOperations.map((op) => op.operationId).sort()).toEqual(['createAuthorizationCode', 'resetWorld', 'restoreSnapshot', 'setClock']);
+  it('are in the table (reset, clock, the authorization code, the snapshot and answer rules)', () => {
+    expect(jsonOperations.map((op) => op.operationId).sort()).toEqual(['createAuthorizationCode', 'createRule', 'resetWorld', 'restoreSnapshot', 'setClock']);
   });
 
   for (const op of jsonOperations) {

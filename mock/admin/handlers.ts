@@ -4,7 +4,8 @@
  * authorization-code grant. Each acts on the request's session (X-Mock-Session),
  * which the pipeline hands over as `state`.
  */
-import type { Handler, HandlerMap } from '../core/context.ts';
+import { checkedDefinition, RuleRefusal } from '../core/answer-rules.ts';
+import { Reply, type Handler, type HandlerMap } from '../core/context.ts';
 import { isClockInstant } from '../core/clock.ts';
 import { parseDuration } from '../core/durations.ts';
 import { ApiError } from '../core/errors.ts';
@@ -13,6 +14,7 @@ import { userMessages } from '../domains/users/messages.ts';
 import type { JournalFilter } from '../core/journal.ts';
 import { SnapshotMismatch } from '../core/snapshot-reader.ts';
 import { SESSION_HEADER } from '../core/worlds.ts';
+import type { ValidatorLookup } from '../core/validation.ts';
 import { UserStatus } from '../domains/users/model.ts';
 import type { World } from '../domains/world.ts';
 
@@ -91,8 +93,36 @@ const restoreSnapshot: Handler<unknown> = ({ body, state }) => {
   return { seed: state.seed, now: state.clock.now() };
 };
 
-/** The admin handlers of a server keeping `maxSessions` sessions besides the default one, describing worlds with `describeWorld`. */
-export const adminHandlers = (maxSessions: number, describeWorld: WorldDescriber): HandlerMap => ({
+/** Answer rules (M25): `responses` loads the response validators a custom answer's body is checked with. */
+function ruleHandlers(responses: () => Promise<ValidatorLookup>): HandlerMap {
+  const createRule: Handler<unknown> = async ({ body, state }) => {
+    try {
+      // Checked whole before it is added: a refused rule changes nothing.
+      return new Reply(201, state.rules.add(await checkedDefinition(body, '', responses)));
+    } catch (error) {
+      if (!(error instanceof RuleRefusal)) throw error;
+      throw new ApiError(error.status, { error: error.message, field: error.field });
+    }
+  };
+  const deleteRule: Handler<unknown, unknown, { ruleId: string }> = ({ params, state }) => {
+    const rule = state.rules.list().find((r) => r.id === params.ruleId);
+    if (!rule || !state.rules.delete(rule.id)) throw new ApiError(404, { error: adminMessages.ruleNotFound, field: 'ruleId' });
+    return rule;
+  };
+  return {
+    listRules: ({ state }) => ({ rules: state.rules.list() }),
+    createRule,
+    deleteRule,
+    clearRules: ({ state }) => ({ deleted: state.rules.clear() }),
+  };
+}
+
+/**
+ * The admin handlers of a server keeping `maxSessions` sessions besides the default one,
+ * describing worlds with `describeWorld`; `responses` loads the response validators.
+ */
+export const adminHandlers = (maxSessions: number, describeWorld: WorldDescriber, responses: () => Promise<ValidatorLookup>): HandlerMap => ({
+  ...ruleHandlers(responses),
   resetWorld,
   getFixtures: fixturesHandler(describeWorld),
   getSettings: settingsHandler(maxSessions),

@@ -12,5 +12,6 @@ export const adminMessages = {
   adminJsonRequired: 'Admin API writes need a JSON body (Content-Type: application/json).',
   clockAdvanceTwice: 'Give advance or advanceMs, not both.',
   clockOutOfRange: 'The clock would leave the years 0001 to 9998, the dates an answer can write.',
+  ruleNotFound: 'No answer rule has this id in this session.',
   snapshotInvalid: 'The snapshot does not fit this mock; nothing was restored.',
 } as const;

@@ -21,6 +21,8 @@ export interface ClientCredentials {
 export interface WorkspaceAccess {
   /** The user's membership through which they may act in owId, or null. */
   membershipActingIn(state: MockState, userId: number, owId: number): CallerMembership | null;
+  /** The user's e-mail, or null when no user has the id (an answer rule's `caller`, M25). */
+  emailOf(state: MockState, userId: number): string | null;
 }
 
 export function credentialHeader(headers: Headers): string | undefined {

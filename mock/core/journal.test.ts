@@ -12,6 +12,7 @@ const entry = (url: string, more: Partial<JournalRecord> = {}): JournalRecord =>
   requestHeaders: [],
   requestBody: null,
   responseBody: null,
+  ruleId: null,
   ...more,
 });
 
@@ -187,6 +188,7 @@ describe('bodies kept by the journal', () => {
       requestHeaders: [],
       requestBody: null,
       responseBody: capturedText(text, false),
+      ruleId: null,
     });
     expect(journal.size.length).toBe('/p'.length + text.length);
     const [shown] = journal.recent();

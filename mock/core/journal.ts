@@ -32,6 +32,8 @@ export interface JournalRecord {
   requestHeaders: RawHeaders;
   requestBody: CapturedBody | null;
   responseBody: CapturedBody | null;
+  /** The answer rule that answered the request (M25); null when the world did. */
+  ruleId: string | null;
 }
 
 /** Header names and values in turn, as sent: `['Content-Type', 'application/json', ...]`. */
@@ -111,6 +113,7 @@ export class Journal {
       requestHeaders: record.requestHeaders,
       requestBody: record.requestBody,
       responseBody: record.responseBody,
+      ruleId: record.ruleId,
     };
     entry.size = sizeOf(entry);
     this.keep(entry);
@@ -217,6 +220,7 @@ function snapshotEntry(e: Stored): SnapshotEntry {
     requestHeaders: shownHeaders(e.requestHeaders),
     requestBody: e.requestBody && { ...e.requestBody, text: shownText(e.requestBody) },
     responseBody: e.responseBody && { ...e.responseBody, text: shownText(e.responseBody) },
+    ruleId: e.ruleId,
   });
 }
 
@@ -235,6 +239,8 @@ function readEntry(item: unknown, path: string): JournalRecord & { id: number } 
     requestHeaders,
     requestBody: read.nullable('requestBody', readBody),
     responseBody: read.nullable('responseBody', readBody),
+    // Absent from snapshots written before answer rules: the world answered.
+    ruleId: read.raw('ruleId') === undefined ? null : read.nullable('ruleId', (reader, key) => reader.string(key)),
   };
 }
 

@@ -39,6 +39,8 @@ export class MockRequest {
   capturedBody: CapturedBody | null = null;
   /** The answer's body as the journal keeps it, set where the mock sends its JSON; for any other answer the journal reads the payload. */
   journalResponse: CapturedBody | null = null;
+  /** The answer rule that answered the request (M25), for the journal; null when the world answered. */
+  ruleId: string | null = null;
   /** When the first stage of all saw the request (performance.now()): the journal times the request from here. */
   readonly arrivedAt = performance.now();
   /**

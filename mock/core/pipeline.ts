@@ -3,7 +3,7 @@
  *   onRequest (every request):  the request's session (selectState) -> CORS
  *   onRequest (the operation's route): admission: admin guard -> session name ->
  *              new session (openSession) -> rate limit -> scenario (Prefer)
- *   handler:   authenticate -> read uploads -> validate request ->
+ *   handler:   answer rule (M25) -> authenticate -> read uploads -> validate request ->
  *              domain handler -> envelope -> response check -> send
  * Each stage gets its operation from the route it is wired to; nothing here walks
  * the spec. The stages after the body is read run in the route's handler, not in a
@@ -22,6 +22,7 @@ import { ApiError } from './errors.ts';
 import { httpMessages as messages } from './messages.ts';
 import type { ResponseChecker, ResponseViolation } from './response-check.ts';
 import { addressKeyPrefix } from './rate-limit.ts';
+import type { AnswerRule } from './answer-rules.ts';
 import { parsePrefer, undocumentedCode, type HeldDelays } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
@@ -200,11 +201,16 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   // Returns nothing once the reply is sent (Fastify would try to send a returned value).
   if (!operation.takesFiles) {
     return (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
+      const rule = ruleFor(compiled, request, deps);
+      if (rule) return answerWithRule(compiled, reply, deps, rule);
       request.mock.caller = authenticate(deps, operation, request);
       return answer(request, reply);
     };
   }
   return (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
+    // A rule answers before the upload is read: its body match never sees a multipart body (refused at creation).
+    const rule = ruleFor(compiled, request, deps);
+    if (rule) return answerWithRule(compiled, reply, deps, rule);
     // Routed where the multipart plugin is registered (mock/core/routes.ts).
     const multipart = request.isMultipart();
     if (multipart) request.mock.capturedBody = unreadMultipart;
@@ -390,22 +396,82 @@ async function applyScenario(compiled: CompiledOperation, request: FastifyReques
   const preference = parsePrefer(request.headers.prefer);
   if (preference.delayMs > 0) await deps.delays.hold(preference.delayMs);
   if (preference.code === null) return false;
-  const response = compiled.operation.responses.get(preference.code);
-  if (!response) throw undocumentedCode(preference.code, [...compiled.operation.responses.keys()]);
-  const headers: Record<string, string> = preference.code === 429 ? { 'Retry-After': '60' } : {};
+  if (!compiled.operation.responses.has(preference.code)) throw undocumentedCode(preference.code, [...compiled.operation.responses.keys()]);
+  sendExample(compiled, reply, deps, preference.code);
+  return true;
+}
+
+/**
+ * The operation's documented example for a documented status, in its envelope: what
+ * `Prefer: code=` and an answer rule's `{example}` answer. A 429 says when to retry.
+ */
+function sendExample(compiled: CompiledOperation, reply: FastifyReply, deps: PipelineDeps, status: number): void {
+  const response = compiled.operation.responses.get(status)!;
+  const headers: Record<string, string> = status === 429 ? { 'Retry-After': '60' } : {};
   if (response.mediaType !== null && response.mediaType !== 'application/json') {
     // A file answer (a download) is its documented example in its own media type, not JSON.
     const body = typeof response.example === 'string' ? response.example : '';
     reply
-      .code(preference.code)
+      .code(status)
       .headers({ ...headers, ...storedFileHeaders })
       .type(response.mediaType)
       .send(body);
-    return true;
+    return;
   }
   // The documented example itself, never a variant of it.
-  sendAnswer(reply, compiled, deps, preference.code, response.example ?? null, headers);
-  return true;
+  sendAnswer(reply, compiled, deps, status, response.example ?? null, headers);
+}
+
+/**
+ * The answer rule (M25) that answers this request, if any, after admission and before
+ * authentication: like `Prefer`, a rule may answer what the world would refuse. Rules
+ * see the values as sent, before validation coerces them.
+ */
+function ruleFor(compiled: CompiledOperation, request: FastifyRequest, deps: PipelineDeps): AnswerRule | null {
+  const { state } = request.mock;
+  // Most sessions have no rules: one check.
+  if (state.rules.size === 0 || !compiled.operation.isPlatform) return null;
+  const rule = state.rules.answering(compiled.operation.operationId, {
+    params: renameParams(request.params as Record<string, string>, compiled.paramNames),
+    query: request.query as Record<string, unknown>,
+    headers: request.headers,
+    body: request.body,
+    caller: () => tokenCaller(state, request, deps.access),
+  });
+  if (rule) request.mock.ruleId = rule.id;
+  return rule;
+}
+
+/** The user and workspace of the request's bearer token, when it is good: who a rule's `caller` names. */
+function tokenCaller(state: MockState, request: FastifyRequest, access: WorkspaceAccess): { email: string | null; owId: number | null } | null {
+  const token = bearerToken(request.headers);
+  if (token === null) return null;
+  const check = state.sessions.check(token, state.clock.now());
+  if (!check.ok || check.session.userId === null) return null;
+  return { email: access.emailOf(state, check.session.userId), owId: check.session.owId };
+}
+
+/** Sends a rule's answer: the documented example, or its own status, headers and body as written (checked when it was created). */
+async function answerWithRule(compiled: CompiledOperation, reply: FastifyReply, deps: PipelineDeps, rule: AnswerRule): Promise<void> {
+  const { answer } = rule;
+  if (answer.delayMs) await deps.delays.hold(answer.delayMs);
+  if ('example' in answer) return sendExample(compiled, reply, deps, answer.example);
+  const headers = ruleHeaders(answer.status, answer.headers ?? {});
+  if (answer.body === undefined) {
+    reply.code(answer.status).headers(headers).send();
+    return;
+  }
+  // Not through the operation's answer writer: a deliberate body need not fit its schema.
+  const text = JSON.stringify(answer.body);
+  reply.request.mock.journalResponse = capturedText(text, true);
+  reply.code(answer.status).headers(headers).type('application/json; charset=utf-8').send(text);
+}
+
+/** A rule's headers, by lower-case name; a 429 carries Retry-After (60 unless the rule gives its own), as Prefer's does. */
+function ruleHeaders(status: number, given: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = status === 429 ? { 'retry-after': '60' } : {};
+  for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
+  return headers;
 }
 
 function authenticate(deps: PipelineDeps, operation: Operation, request: FastifyRequest): Caller | null {

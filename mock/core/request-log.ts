@@ -40,6 +40,7 @@ export function registerRequestLog(app: FastifyInstance, log?: (line: string) =>
       requestHeaders: request.raw.rawHeaders,
       requestBody: requestBody(request),
       responseBody: responseBodyOf(request, reply, payload, operationId),
+      ruleId: request.mock.ruleId,
     });
     log?.(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
     done(null, payload);

@@ -13,7 +13,10 @@ describe('operations and handlers', () => {
   // The proxy's violation list is the server's own, so its handlers are built per server.
   // Which handlers exist is all that counts here, not what the fixtures handler describes.
   const describeWorld = () => ({});
-  const adminHandlers = { ...adminApiHandlers(1, describeWorld), ...violationHandlers(new ViolationLog(), null) };
+  const adminHandlers = {
+    ...adminApiHandlers(1, describeWorld, () => Promise.reject(new Error('not loaded'))),
+    ...violationHandlers(new ViolationLog(), null),
+  };
 
   it('every spec operation has a handler and every handler an operation', () => {
     expect(handlerMismatches(operations, { ...domainHandlers, ...storageHandlers(() => undefined), ...assetHandlers, ...adminHandlers })).toEqual([]);

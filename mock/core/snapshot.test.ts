@@ -25,6 +25,7 @@ describe('MockState in a snapshot', () => {
       keptAssets: 'keptAssets',
       journal: 'journal',
       rateLimiter: 'rateLimit',
+      rules: 'rules',
     };
     // Answers remembered from the world: forgotten in replaceWorld, never written.
     const derived = ['reads'];

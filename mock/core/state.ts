@@ -6,6 +6,7 @@
  * `reset` brings back the world of a seed in one place; `snapshot` and `restore`
  * write and read the whole state as JSON, each part by its own class.
  */
+import { AnswerRules, type AnswerRulesState } from './answer-rules.ts';
 import { Clock, type ClockState } from './clock.ts';
 import { defaultDownloadLimits, Downloads, relinked, type DownloadLimits, type DownloadsState } from './downloads.ts';
 import { Journal, type JournalSnapshot } from './journal.ts';
@@ -57,6 +58,8 @@ export interface StateSnapshot {
   keptAssets: KeptAssetsState;
   journal: JournalSnapshot;
   rateLimit: RateLimitState;
+  /** The answer rules, with what each has seen and answered (M25). */
+  rules: AnswerRulesState;
 }
 
 export class MockState {
@@ -72,6 +75,8 @@ export class MockState {
   readonly rateLimiter: RateLimiter;
   /** Answers worked out from the world, until it may change (mock/core/read-cache.ts). */
   readonly reads = new ReadCache();
+  /** Answers forced from the server side (POST /__mock/rules, mock/core/answer-rules.ts). */
+  readonly rules = new AnswerRules();
 
   constructor(readonly options: StateOptions) {
     this.seed = options.seed;
@@ -107,6 +112,7 @@ export class MockState {
     this.keptAssets.clear();
     this.journal.clear();
     this.rateLimiter.reset(rateLimit);
+    this.rules.reset();
   }
 
   /** The whole state as detached JSON: restoring it gives back this state, tokens included. */
@@ -122,6 +128,7 @@ export class MockState {
       keptAssets: this.keptAssets.toJSON(),
       journal: this.journal.toJSON(),
       rateLimit: this.rateLimiter.toJSON(),
+      rules: this.rules.toJSON(),
     };
   }
 
@@ -142,6 +149,7 @@ export class MockState {
     const keptAssets = KeptAssets.parse(read.raw('keptAssets'), 'keptAssets');
     const journal = Journal.parse(read.raw('journal'), 'journal');
     const rateLimit = RateLimiter.parse(read.raw('rateLimit'), 'rateLimit');
+    const rules = AnswerRules.parse(read.raw('rules'), 'rules');
 
     this.seed = seed;
     this.replaceWorld(world);
@@ -153,6 +161,7 @@ export class MockState {
     this.keptAssets.restore(keptAssets);
     this.journal.restore(journal);
     this.rateLimiter.restore(rateLimit);
+    this.rules.restore(rules);
   }
 }
 

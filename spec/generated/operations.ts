@@ -16,6 +16,8 @@ import type {
   AdminError,
   AdvertiserRequest,
   AllowedApplication,
+  AnswerRule,
+  AnswerRuleDefinition,
   ApplicationAddRequest,
   ApplicationRevokeRequest,
   AudienceCreated,
@@ -179,6 +181,7 @@ export type OperationId =
   | "addUserApplications"
   | "assignConversionsToCampaigns"
   | "changePassword"
+  | "clearRules"
   | "clearViolations"
   | "computeVldReport"
   | "countCreativesByStatus"
@@ -186,6 +189,7 @@ export type OperationId =
   | "createAuthorizationCode"
   | "createBidModelBundle"
   | "createDashboard"
+  | "createRule"
   | "createVldReport"
   | "dashboardReportByCampaign"
   | "dashboardReportByCampaignAlias"
@@ -197,6 +201,7 @@ export type OperationId =
   | "deleteDashboard"
   | "deleteReport"
   | "deleteReportSchedule"
+  | "deleteRule"
   | "deleteVldReport"
   | "downloadAudienceInsights"
   | "downloadFile"
@@ -250,6 +255,7 @@ export type OperationId =
   | "listOutbox"
   | "listReports"
   | "listRequests"
+  | "listRules"
   | "listUserApplications"
   | "listUsers"
   | "listViolations"
@@ -811,6 +817,31 @@ export interface Operations {
       503: V3Failure;
     };
   };
+  /** DELETE /__mock/rules: Delete every answer rule of the session. */
+  clearRules: {
+    method: "delete";
+    path: "/__mock/rules";
+    security: "public";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
+    defaultedQuery: never;
+    body: never;
+    responses: {
+      200: {
+        deleted: number;
+      };
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      422: AdminError;
+      500: AdminError;
+      503: AdminError;
+    };
+  };
   /** DELETE /__mock/violations: Empty the list of violations. */
   clearViolations: {
     method: "delete";
@@ -993,6 +1024,29 @@ export interface Operations {
       429: BareError;
       500: BareError;
       503: BareError;
+    };
+  };
+  /** POST /__mock/rules: Force an answer from the server side. */
+  createRule: {
+    method: "post";
+    path: "/__mock/rules";
+    security: "public";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
+    defaultedQuery: never;
+    body: AnswerRuleDefinition;
+    responses: {
+      201: AnswerRule;
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      422: AdminError;
+      500: AdminError;
+      503: AdminError;
     };
   };
   /** POST /api/v3/ins/vld-report: Create or regenerate a VLD report. */
@@ -1311,6 +1365,33 @@ export interface Operations {
       429: V3Failure;
       500: V3Failure;
       503: V3Failure;
+    };
+  };
+  /** DELETE /__mock/rules/{ruleId}: Delete one answer rule. */
+  deleteRule: {
+    method: "delete";
+    path: "/__mock/rules/{ruleId}";
+    security: "public";
+    pathParams: {
+      /** The id the rule was created with. */
+      ruleId: string;
+    };
+    query: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
+    defaultedQuery: never;
+    body: never;
+    responses: {
+      200: AnswerRule;
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      404: AdminError;
+      422: AdminError;
+      500: AdminError;
+      503: AdminError;
     };
   };
   /** DELETE /api/v3/ins/vld-report: Delete a failed VLD report. */
@@ -2877,6 +2958,31 @@ export interface Operations {
       503: AdminError;
     };
   };
+  /** GET /__mock/rules: The session's answer rules. */
+  listRules: {
+    method: "get";
+    path: "/__mock/rules";
+    security: "public";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
+    defaultedQuery: never;
+    body: never;
+    responses: {
+      200: {
+        rules: AnswerRule[];
+      };
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      422: AdminError;
+      500: AdminError;
+      503: AdminError;
+    };
+  };
   /** GET /api/v3/ua/user/applications/list: List the applications a user has access to. */
   listUserApplications: {
     method: "get";
@@ -3985,6 +4091,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   addUserApplications: { method: "post", path: "/api/v3/ua/user/application/add" },
   assignConversionsToCampaigns: { method: "patch", path: "/api/v3/conversion/assign-to/campaign" },
   changePassword: { method: "post", path: "/api/v3/ua/user/password/reset" },
+  clearRules: { method: "delete", path: "/__mock/rules" },
   clearViolations: { method: "delete", path: "/__mock/violations" },
   computeVldReport: { method: "post", path: "/api/v3/ins/vld-reports/computation" },
   countCreativesByStatus: { method: "post", path: "/api/v3/crt/creatives/count-by-status" },
@@ -3992,6 +4099,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   createAuthorizationCode: { method: "post", path: "/__mock/oauth/code" },
   createBidModelBundle: { method: "post", path: "/api/v3/bm/campaigns/{campaignId}/dimensions/{dimensionId}/bundles" },
   createDashboard: { method: "post", path: "/api/v2/das/dashboard" },
+  createRule: { method: "post", path: "/__mock/rules" },
   createVldReport: { method: "post", path: "/api/v3/ins/vld-report" },
   dashboardReportByCampaign: { method: "post", path: "/api/v3/da/report/by-campaign" },
   dashboardReportByCampaignAlias: { method: "post", path: "/api/v3/das/report/by-campaign" },
@@ -4003,6 +4111,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   deleteDashboard: { method: "delete", path: "/api/v2/das/dashboard/{dashboardId}" },
   deleteReport: { method: "delete", path: "/api/v3/ra/report/{reportId}" },
   deleteReportSchedule: { method: "delete", path: "/api/v3/ra/report/email/schedule/{reportId}" },
+  deleteRule: { method: "delete", path: "/__mock/rules/{ruleId}" },
   deleteVldReport: { method: "delete", path: "/api/v3/ins/vld-report" },
   downloadAudienceInsights: { method: "post", path: "/api/v3/audience/ins/insights/download" },
   downloadFile: { method: "get", path: "/files/{fileId}" },
@@ -4056,6 +4165,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   listOutbox: { method: "get", path: "/__mock/outbox" },
   listReports: { method: "get", path: "/api/v3/ra/reports/list" },
   listRequests: { method: "get", path: "/__mock/requests" },
+  listRules: { method: "get", path: "/__mock/rules" },
   listUserApplications: { method: "get", path: "/api/v3/ua/user/applications/list" },
   listUsers: { method: "get", path: "/api/v3/ua/users/list" },
   listViolations: { method: "get", path: "/__mock/violations" },
@@ -4248,6 +4358,77 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/__mock/rules": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+    get: {
+      parameters: { query?: never; header?: Operations["listRules"]["headers"]; path?: never; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRules"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRules"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRules"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRules"]["responses"][403]; }; };
+        422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRules"]["responses"][422]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["listRules"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["listRules"]["responses"][503]; }; };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: { query?: never; header?: Operations["createRule"]["headers"]; path?: never; cookie?: never; };
+      requestBody: { content: { "application/json": Operations["createRule"]["body"]; } };
+      responses: {
+        201: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createRule"]["responses"][201]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createRule"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createRule"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createRule"]["responses"][403]; }; };
+        422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createRule"]["responses"][422]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["createRule"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["createRule"]["responses"][503]; }; };
+      };
+    };
+    delete: {
+      parameters: { query?: never; header?: Operations["clearRules"]["headers"]; path?: never; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRules"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRules"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRules"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRules"]["responses"][403]; }; };
+        422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRules"]["responses"][422]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRules"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["clearRules"]["responses"][503]; }; };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/__mock/rules/{ruleId}": {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never; };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: { query?: never; header?: Operations["deleteRule"]["headers"]; path: Operations["deleteRule"]["pathParams"]; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][403]; }; };
+        404: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][404]; }; };
+        422: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][422]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["deleteRule"]["responses"][503]; }; };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

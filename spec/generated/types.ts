@@ -406,6 +406,20 @@ export type ExportCsv = {
   responseURL?: string;
   responseUrl?: string;
 };
+/**
+ * A rule as kept by the session, with its id and counters.
+ */
+export type AnswerRule = AnswerRuleDefinition & {
+  id: string;
+  /**
+   * Matching requests the rule has seen, those it let pass under `after` included.
+   */
+  seen: number;
+  /**
+   * Requests the rule answered.
+   */
+  answered: number;
+};
 
 export interface PlatformSchemas {
   LoginRequest?: LoginRequest;
@@ -610,6 +624,8 @@ export interface PlatformSchemas {
   RecordedBody?: RecordedBody;
   Violation?: Violation;
   StateSnapshot?: StateSnapshot;
+  AnswerRuleDefinition?: AnswerRuleDefinition;
+  AnswerRule?: AnswerRule;
 }
 /**
  * OAuth token response. `owId` is present on login responses only.
@@ -4116,6 +4132,10 @@ export interface JournalEntry {
    * The answer was over 16,384 characters; `responseBody` is its first 16,384, as text.
    */
   responseBodyTruncated: boolean;
+  /**
+   * The answer rule that answered the request (`rule-3`, DECISIONS M25); null when the world answered.
+   */
+  ruleId: string | null;
 }
 /**
  * Stands in for the platform's consent page, which the documents do not show.
@@ -4234,7 +4254,97 @@ export interface StateSnapshot {
    */
   journal: {};
   /**
+   * `{nextId, rules}`: the answer rules (M25), oldest first, with what each has seen and answered. Absent, none.
+   */
+  rules?: {};
+  /**
    * `{limit, windows}`: requests a minute (or null) and the times in each caller's window.
    */
   rateLimit: {};
+}
+/**
+ * An answer rule (DECISIONS M25): when a request to `match.operationId` carries everything `match` names, the rule answers it before the domain handler runs, after the admin guard, the session and the rate limit. Rules answer only for the platform's operations. Tried by `priority` (higher first), then newest first; the first live rule past its `after` answers.
+ */
+export interface AnswerRuleDefinition {
+  match: {
+    /**
+     * A platform operation (an admin or file-storage operation is refused, 422).
+     */
+    operationId: string;
+    /**
+     * Path parameters by their spec names; each value must equal the one sent.
+     */
+    params?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * Query parameters; each value must equal the one sent (a repeated one, its values joined by commas).
+     */
+    query?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * Request headers, names in any case; each value must equal the one sent.
+     */
+    headers?: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * A subset of the JSON body; each key given must be deep-equal to the body's. Never matches a multipart body (refused for operations that take files).
+     */
+    body?: {};
+    /**
+     * The user (`email`, any case) and workspace (`owId`) of the request's bearer token, looked up in the session's tokens; a request without a good token does not match.
+     */
+    caller?: {
+      email?: string;
+      owId?: number;
+    };
+  };
+  /**
+   * Either `{example}`: the operation's documented example for that status, as `Prefer: code=` answers it; or `{status, headers, body}` answered as written: the status must be documented and the body (the whole JSON body, envelope included) must fit its schema, unless `deliberate` is true. A 429 carries `Retry-After: 60` unless `headers` gives one. `delayMs` waits first, as `Prefer: delay=` does.
+   */
+  answer:
+    | {
+        example: number;
+        /**
+         * Milliseconds to wait before answering; shares the server's cap on held answers with `Prefer: delay=`.
+         */
+        delayMs?: number;
+      }
+    | {
+        status: number;
+        /**
+         * Answer headers (not Content-Type, Content-Length, Transfer-Encoding or Connection); visible ASCII values.
+         */
+        headers?: {
+          [k: string]: string | undefined;
+        };
+        /**
+         * The JSON body as sent; absent, the answer has none.
+         */
+        body?: {
+          [k: string]: unknown | undefined;
+        };
+        /**
+         * Send the status and body even if the operation does not document them.
+         */
+        deliberate?: boolean;
+        /**
+         * Milliseconds to wait before answering; shares the server's cap on held answers with `Prefer: delay=`.
+         */
+        delayMs?: number;
+      };
+  /**
+   * Answer the next N matching requests, then the rule is spent (it stays listed until deleted). Absent, always.
+   */
+  times?: number;
+  /**
+   * Let the world answer the first M matching requests.
+   */
+  after?: number;
+  /**
+   * Higher first; among equals, the newest rule first. Default 0.
+   */
+  priority?: number;
 }

@@ -78,6 +78,7 @@ export function membershipActingIn(world: World, userId: number, owId: number): 
 
 export const workspaceAccess: WorkspaceAccess = {
   membershipActingIn: (state, userId, owId) => membershipActingIn(state.world, userId, owId),
+  emailOf: (state, userId) => userById(state.world, userId)?.email ?? null,
 };
 
 export function pendingInvitation(world: World, email: string, now: number): Invitation | undefined {
