@@ -135,6 +135,7 @@ const statedBounds: { bound: string; fields: string[]; documents: string }[] = [
   { bound: 'maximum=100', fields: ['spendRatio'], documents: '"spend ratio (share of the campaign budget per dimension entity, as a percentage)"' },
   { bound: 'maximum=500', fields: ['limit'], documents: "the mock's request journal (admin API, not a platform operation)" },
   { bound: 'maximum=8640000000000000', fields: ['advanceMs', 'now'], documents: 'the mock clock (admin API): the range a date can hold' },
+  { bound: 'maxLength=64', fields: ['advance'], documents: 'the mock clock (admin API, M2): a duration in words, 25h or 1d12h, far shorter' },
   { bound: 'maximum=2147483647', fields: ['seed'], documents: "the mock's reset seed (admin API, not a platform operation)" },
   { bound: 'minimum=200', fields: ['status'], documents: "an answer rule's status (admin API, M25): a final answer, 2xx to 5xx" },
   { bound: 'maximum=599', fields: ['status'], documents: "an answer rule's status (admin API, M25): a final answer, 2xx to 5xx" },
