@@ -18,7 +18,7 @@ import { corsStage } from './core/cors.ts';
 import { registerFirstStages, type PipelineDeps } from './core/pipeline.ts';
 import { capturedText } from './core/journal.ts';
 import { multipartLimits, unreadMultipart, unreadMultipartBody } from './core/uploads.ts';
-import { registerRequestLog } from './core/request-log.ts';
+import { registerRequestLog, requestRecorder } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
 import { registerOperations, type Validators } from './core/routes.ts';
 import { HeldDelays } from './core/scenarios.ts';
@@ -155,8 +155,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const handlers: HandlerMap = options.proxy
     ? admin
     : { ...domainHandlers, ...storageHandlers((fileId) => worlds.findFile(fileId)), ...assetHandlers, ...admin, ...options.handlers };
+  const recordRequest = requestRecorder(options.log);
   const deps: PipelineDeps = {
     handlers,
+    recordRequest,
     worlds,
     delays: new HeldDelays(),
     access: workspaceAccess,
@@ -185,6 +187,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     schemaController: { compilersFactory: withoutFastifySchemas },
   });
   registerFirstStages(app, worlds, corsStage(corsGrant(extraOrigins)));
+  // A rule's slow body in progress would hold the close for up to a minute: it stops, and its connection goes.
+  app.addHook('preClose', (done) => {
+    deps.delays.close();
+    done();
+  });
   // An empty body labelled JSON is no body (a DELETE from many HTTP clients looks like this);
   // the operation's schema then says whether it needed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -209,7 +216,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   // server-wide and so run before each operation's own stages.
   if (options.fault) plantBreach(options.fault, { app, handlers });
   // The last onSend hook: the journal records the status a breach's hook gave the answer.
-  registerRequestLog(app, options.log);
+  registerRequestLog(app, recordRequest);
   registerErrorHandling(app, deps, operations, (error) => log(`internal error: ${error instanceof Error ? error.stack : String(error)}`));
   // Variants need the response check: a variant the check refuses is not sent.
   const checks = await validators(mode !== 'off' || Boolean(options.variants) || Boolean(options.proxy));

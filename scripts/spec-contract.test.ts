@@ -140,6 +140,11 @@ const statedBounds: { bound: string; fields: string[]; documents: string }[] = [
   { bound: 'minimum=200', fields: ['status'], documents: "an answer rule's status (admin API, M25): a final answer, 2xx to 5xx" },
   { bound: 'maximum=599', fields: ['status'], documents: "an answer rule's status (admin API, M25): a final answer, 2xx to 5xx" },
   { bound: 'maximum=60000', fields: ['delayMs'], documents: "an answer rule's delay (admin API, M25): Prefer's delay=, 0 to 60000 ms (M1)" },
+  {
+    bound: 'maximum=6000',
+    fields: ['chunkDelayMs'],
+    documents: "an answer rule's slow-body pause (admin API, M25): 9 pauses of at most 6 s end within a minute, as delays do (M1)",
+  },
 ];
 
 const TRIVIAL_BOUNDS = new Set(['minimum=0', 'minimum=1', 'exclusiveMinimum=0', 'minLength=1', 'minItems=1', 'minProperties=1']);

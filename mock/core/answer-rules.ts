@@ -34,7 +34,28 @@ export type RuleAnswer =
   /** The operation's documented example for that status, as `Prefer: code=` answers it. */
   | { example: number; delayMs?: number }
   /** A custom answer: checked at creation against the documented answers unless `deliberate`. */
-  | { status: number; headers?: Record<string, string>; body?: unknown; deliberate?: boolean; delayMs?: number };
+  | { status: number; headers?: Record<string, string>; body?: unknown; deliberate?: boolean; delayMs?: number }
+  /** A network fault (M25, "Network faults"): the connection misbehaves instead of answering. */
+  | { fault: FaultKind; chunkDelayMs?: number; delayMs?: number };
+
+/**
+ * The network faults a rule may answer with: `reset` resets the connection before any
+ * header; `empty` closes it with no answer; `malformed-json` answers the success status
+ * with a JSON type and a cut-off JSON text; `slow-body` sends the success example in
+ * pieces, `chunkDelayMs` apart; `close-mid-body` sends the headers and part of the
+ * example, then closes the connection.
+ */
+export const faultKinds = ['reset', 'empty', 'malformed-json', 'slow-body', 'close-mid-body'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
+/** A slow body is sent in at most this many pieces: at most `slowBodyPieces - 1` pauses. */
+export const slowBodyPieces = 10;
+/** The longest pause between the pieces of a slow body: 9 pauses of at most 6 s stay within a minute, as delays do (M1). */
+export const maxChunkDelayMs = 6_000;
+export const defaultChunkDelayMs = 1_000;
+
+/** The faults that send the operation's documented success example, or part of it. */
+const faultsWithBody: ReadonlySet<FaultKind> = new Set(['malformed-json', 'slow-body', 'close-mid-body']);
 
 export interface RuleDefinition {
   match: RuleMatch;
@@ -276,7 +297,18 @@ function parseAnswer(value: unknown, path: string): RuleAnswer {
     unknownKeys(raw, ['example', 'delayMs'], path);
     return { example: integerAt(raw.example, `${path}.example`, 100, 599), ...delay };
   }
-  if (raw.status === undefined) throw new RuleRefusal(400, path, 'must give an example status or a status');
+  if (raw.fault !== undefined) {
+    unknownKeys(raw, ['fault', 'chunkDelayMs', 'delayMs'], path);
+    if (typeof raw.fault !== 'string') throw new RuleRefusal(400, `${path}.fault`, 'must be a string');
+    if (!(faultKinds as readonly string[]).includes(raw.fault)) throw new RuleRefusal(422, `${path}.fault`, `must be one of ${faultKinds.join(', ')}`);
+    const answer: RuleAnswer = { fault: raw.fault as FaultKind, ...delay };
+    if (raw.chunkDelayMs !== undefined) {
+      answer.chunkDelayMs = integerAt(raw.chunkDelayMs, `${path}.chunkDelayMs`, 0, maxChunkDelayMs);
+      if (answer.fault !== 'slow-body') throw new RuleRefusal(422, `${path}.chunkDelayMs`, 'applies only to the slow-body fault');
+    }
+    return answer;
+  }
+  if (raw.status === undefined) throw new RuleRefusal(400, path, 'must give an example status, a status or a fault');
   unknownKeys(raw, ['status', 'headers', 'body', 'deliberate', 'delayMs'], path);
   const answer: RuleAnswer = { status: integerAt(raw.status, `${path}.status`, 200, 599), ...delay };
   if (raw.headers !== undefined) answer.headers = headersAt(raw.headers, `${path}.headers`);
@@ -301,6 +333,7 @@ function checkAgainstOperation(definition: RuleDefinition, at: (field: string) =
   if (unknownParam !== undefined) throw new RuleRefusal(422, at(`match.params.${unknownParam}`), `is not a path parameter of ${operation.operationId}`);
   if (definition.match.body && operation.takesFiles) throw new RuleRefusal(422, at('match.body'), 'cannot match an operation that takes files');
   const { answer } = definition;
+  if ('fault' in answer) return checkFault(operation, answer.fault, at);
   const status = 'example' in answer ? answer.example : answer.status;
   const deliberate = 'status' in answer && answer.deliberate === true;
   if (!operation.responses.has(status) && !deliberate) {
@@ -315,6 +348,14 @@ function checkAgainstOperation(definition: RuleDefinition, at: (field: string) =
   }
 }
 
+/** A fault that sends a body sends the operation's documented JSON example of its success status: it must have one. */
+function checkFault(operation: Operation, fault: FaultKind, at: (field: string) => string): void {
+  if (!faultsWithBody.has(fault)) return;
+  const success = operation.responses.get(operation.successStatus);
+  if (success?.mediaType === 'application/json' && success.example !== undefined) return;
+  throw new RuleRefusal(422, at('answer.fault'), `${fault} sends the documented ${operation.successStatus} JSON example, which ${operation.operationId} lacks`);
+}
+
 /**
  * A definition checked whole: its shape and operation (parseDefinition), then a custom
  * answer's body against the schema its status documents, unless `deliberate`.
@@ -323,7 +364,7 @@ function checkAgainstOperation(definition: RuleDefinition, at: (field: string) =
 export async function checkedDefinition(value: unknown, path: string, responses: () => Promise<ValidatorLookup>): Promise<RuleDefinition> {
   const definition = parseDefinition(value, path);
   const { answer } = definition;
-  if ('example' in answer || answer.deliberate === true) return definition;
+  if ('example' in answer || 'fault' in answer || answer.deliberate === true) return definition;
   const response = operationNamed(definition.match.operationId)!.responses.get(answer.status)!;
   if (response.schemaPointer === null) return definition;
   const at = path === '' ? 'answer.body' : `${path}.answer.body`;

@@ -17,12 +17,15 @@ import { FileReply, Reply, type Caller, type Handler, type HandlerContext, type 
 import { dueQueueOf, type DueScan } from './due-queue.ts';
 import { isRemembered } from './read-cache.ts';
 import { failureBody, successBody } from './envelopes.ts';
-import { capturedText } from './journal.ts';
+import { capturedText, describedBody, formatBytes } from './journal.ts';
+import type { RequestRecorder } from './request-log.ts';
 import { ApiError } from './errors.ts';
 import { httpMessages as messages } from './messages.ts';
 import type { ResponseChecker, ResponseViolation } from './response-check.ts';
 import { addressKeyPrefix } from './rate-limit.ts';
-import type { AnswerRule } from './answer-rules.ts';
+import { defaultChunkDelayMs, slowBodyPieces, type AnswerRule, type FaultKind } from './answer-rules.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Socket } from 'node:net';
 import { parsePrefer, undocumentedCode, type HeldDelays } from './scenarios.ts';
 import type { Operation } from './spec-loader.ts';
 import type { MockState } from './state.ts';
@@ -49,8 +52,10 @@ export interface PipelineDeps {
   handlers: HandlerMap;
   /** The server's sessions: admission creates the one a request names (openSession). */
   worlds: MockWorlds;
-  /** The answers the server holds back for `Prefer: delay=`, capped server-wide. */
+  /** The answers the server holds back for `Prefer: delay=` (and a rule's delay or slow body), capped server-wide. */
   delays: HeldDelays;
+  /** Records an answer in the journal and the log: what a rule's network fault calls, as it never reaches onSend. */
+  recordRequest: RequestRecorder;
   access: WorkspaceAccess;
   /** Finds the due work a world holds when it is first used (the domains' scan). */
   dueScan: DueScan;
@@ -456,6 +461,7 @@ async function answerWithRule(compiled: CompiledOperation, reply: FastifyReply, 
   const { answer } = rule;
   if (answer.delayMs) await deps.delays.hold(answer.delayMs);
   if ('example' in answer) return sendExample(compiled, reply, deps, answer.example);
+  if ('fault' in answer) return answerWithFault(compiled, reply, deps, answer.fault, answer.chunkDelayMs ?? defaultChunkDelayMs);
   const headers = ruleHeaders(answer.status, answer.headers ?? {});
   if (answer.body === undefined) {
     reply.code(answer.status).headers(headers).send();
@@ -465,6 +471,113 @@ async function answerWithRule(compiled: CompiledOperation, reply: FastifyReply, 
   const text = JSON.stringify(answer.body);
   reply.request.mock.journalResponse = capturedText(text, true);
   reply.code(answer.status).headers(headers).type('application/json; charset=utf-8').send(text);
+}
+
+/**
+ * A rule's network fault (M25): the connection misbehaves instead of answering. The
+ * faults that write raw bytes take the connection over from Fastify (`reply.hijack()`),
+ * so no onSend hook runs: the journal entry is recorded here, with status 0 when no
+ * status line went out. No response check runs: a fault is deliberate.
+ */
+async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply, deps: PipelineDeps, fault: FaultKind, chunkDelayMs: number): Promise<void> {
+  const { request } = reply;
+  const socket = request.raw.socket;
+  const status = compiled.operation.successStatus;
+  // Checked at creation: the faults that send a body have the success status's JSON example.
+  const text = JSON.stringify(compiled.operation.responses.get(status)?.example ?? null);
+  switch (fault) {
+    case 'reset':
+      reply.hijack();
+      deps.recordRequest(request, 0, describedBody('fault reset: the connection was reset before any answer'));
+      socket.resetAndDestroy();
+      return;
+    case 'empty':
+      reply.hijack();
+      deps.recordRequest(request, 0, describedBody('fault empty: the connection was closed with no answer'));
+      socket.destroy();
+      return;
+    case 'malformed-json': {
+      // Half the example's text: a JSON object or array cut short never parses.
+      const cut = text.startsWith('{') || text.startsWith('[') ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : '{"';
+      request.mock.journalResponse = capturedText(cut, false);
+      reply.code(status).type('application/json; charset=utf-8').send(cut);
+      return;
+    }
+    case 'close-mid-body': {
+      const body = Buffer.from(text);
+      const part = body.subarray(0, Math.floor(body.length / 2));
+      reply.hijack();
+      const res = reply.raw;
+      res.on('error', () => {});
+      res.writeHead(status, rawHeaders(reply, body.length));
+      deps.recordRequest(
+        request,
+        status,
+        describedBody(`fault close-mid-body: ${formatBytes(part.length)} of ${formatBytes(body.length)}, then the connection was closed`),
+      );
+      res.write(part, () => socket.destroy());
+      return;
+    }
+    case 'slow-body':
+      return slowBody(reply, deps, status, Buffer.from(text), chunkDelayMs);
+  }
+}
+
+/** The headers Fastify would have sent (CORS, a new session's), with the JSON type and the whole body's length. */
+function rawHeaders(reply: FastifyReply, length: number): Record<string, string | number | string[]> {
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string | number | string[];
+  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-length'] = length;
+  return headers;
+}
+
+/**
+ * The success example in at most `slowBodyPieces` pieces, `chunkDelayMs` apart, holding
+ * a place among the server's held answers until it ends. It stops when the client goes
+ * or the server closes (the connection is then destroyed, its timer cleared).
+ */
+async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number, body: Buffer, chunkDelayMs: number): Promise<void> {
+  const { request } = reply;
+  // Refused (503) before anything is written when the server holds all it may.
+  const release = deps.delays.take();
+  reply.hijack();
+  const res = reply.raw;
+  const socket: Socket = request.raw.socket;
+  const gone = new AbortController();
+  const stop = () => gone.abort();
+  socket.once('close', stop);
+  deps.delays.closed.addEventListener('abort', stop, { once: true });
+  res.on('error', () => {});
+  const pieces = Math.max(1, Math.min(slowBodyPieces, body.length));
+  const size = Math.ceil(body.length / pieces);
+  let sent = 0;
+  try {
+    res.writeHead(status, rawHeaders(reply, body.length));
+    while (sent < body.length) {
+      if (sent > 0) await sleep(chunkDelayMs, undefined, { signal: AbortSignal.any([gone.signal, deps.delays.closed]) });
+      if (gone.signal.aborted || res.destroyed) break;
+      const piece = body.subarray(sent, sent + size);
+      sent += piece.length;
+      if (sent < body.length) res.write(piece);
+      else res.end(piece);
+    }
+  } catch {
+    // Aborted: the client went, or the server is closing.
+  } finally {
+    release();
+    socket.off('close', stop);
+    deps.delays.closed.removeEventListener('abort', stop);
+    if (sent < body.length) socket.destroy();
+    const whole = sent === body.length;
+    deps.recordRequest(
+      request,
+      status,
+      whole
+        ? capturedText(body.toString(), true)
+        : describedBody(`fault slow-body: ${formatBytes(sent)} of ${formatBytes(body.length)} sent before the connection was closed`),
+    );
+  }
 }
 
 /** A rule's headers, by lower-case name; a 429 carries Retry-After (60 unless the rule gives its own), as Prefer's does. */

@@ -17,15 +17,18 @@ import type { Operation } from './spec-loader.ts';
 /** The journal's own answer is not copied into the journal: each read would nest the last one. */
 const journalReads = new Set(['listRequests']);
 
+/** Records an answer in its session's journal, and logs its line; `responseBody` is what the journal keeps of the answer. */
+export type RequestRecorder = (request: FastifyRequest, status: number, responseBody: CapturedBody | null) => void;
+
 /**
- * Every answer goes to its session's journal; `log`, when given, gets a line for it
- * too. The session was picked by the first stage of all (selectState, in
- * registerFirstStages).
+ * What records each answer in its session's journal; `log`, when given, gets a line
+ * for it too. The session was picked by the first stage of all (selectState, in
+ * registerFirstStages). Most answers are recorded by registerRequestLog's hook; an
+ * answer rule's network fault, which takes the raw connection over and so never
+ * reaches onSend, calls it itself (pipeline.ts `answerWithFault`).
  */
-export function registerRequestLog(app: FastifyInstance, log?: (line: string) => void): void {
-  // Recorded as the answer is sent, in one callback hook. An onResponse hook would make
-  // Fastify listen for the end of every response: about 4 K instructions a request.
-  app.addHook('onSend', (request, reply, payload, done) => {
+export function requestRecorder(log?: (line: string) => void): RequestRecorder {
+  return (request, status, responseBody) => {
     const durationMs = performance.now() - request.mock.arrivedAt;
     const operationId = operationOf(request)?.operationId ?? null;
     const { state } = request.mock;
@@ -34,15 +37,24 @@ export function registerRequestLog(app: FastifyInstance, log?: (line: string) =>
       method: request.method,
       url: request.url,
       operationId,
-      status: reply.statusCode,
+      status,
       durationMs,
       // Node's own list, untouched by validation (which coerces request.headers in place).
       requestHeaders: request.raw.rawHeaders,
       requestBody: requestBody(request),
-      responseBody: responseBodyOf(request, reply, payload, operationId),
+      responseBody,
       ruleId: request.mock.ruleId,
     });
-    log?.(`${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
+    log?.(`${request.method} ${redactUrl(request.url)} ${status} ${durationMs.toFixed(1)}ms${operationId ? ` ${operationId}` : ''}`);
+  };
+}
+
+/** Every answer Fastify sends goes to the journal and the log (`record`). */
+export function registerRequestLog(app: FastifyInstance, record: RequestRecorder): void {
+  // Recorded as the answer is sent, in one callback hook. An onResponse hook would make
+  // Fastify listen for the end of every response: about 4 K instructions a request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    record(request, reply.statusCode, responseBodyOf(request, reply, payload, operationOf(request)?.operationId ?? null));
     done(null, payload);
   });
 }

@@ -44,14 +44,38 @@ export function undocumentedCode(code: number, documented: number[]) {
   return badRequest(httpMessages.preferUndocumented, 'Prefer', `code=${code} is not documented; documented: ${documented.join(', ')}.`);
 }
 
-/** The answers a server holds back for `delay=` (one per server, beside its sessions). */
+/** The answers a server holds back for `delay=`, a rule's `delayMs` and a rule's slow body (one per server, beside its sessions). */
 export class HeldDelays {
   private held = 0;
+  private readonly closing = new AbortController();
 
   constructor(readonly max = maxHeldDelays) {}
 
+  /** Aborted when the server closes: what waits on it (a rule's slow body) stops and lets its connection go. */
+  get closed(): AbortSignal {
+    return this.closing.signal;
+  }
+
+  /** The server is closing (its preClose hook). */
+  close(): void {
+    this.closing.abort();
+  }
+
   /** Waits `ms` before the answer; refused (503, with Retry-After) when `max` answers are held already. */
   async hold(ms: number): Promise<void> {
+    const release = this.take();
+    try {
+      await sleep(ms);
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Holds one of the `max` places for an answer that takes its time (a rule's slow
+   * body, M25) until the returned function is called; refused as `hold` is when full.
+   */
+  take(): () => void {
     if (this.held >= this.max) {
       const reason = `At most ${this.max} answers wait at once; send it without delay, or again shortly.`;
       throw new ApiError(
@@ -61,10 +85,11 @@ export class HeldDelays {
       );
     }
     this.held += 1;
-    try {
-      await sleep(ms);
-    } finally {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       this.held -= 1;
-    }
+    };
   }
 }

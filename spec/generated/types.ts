@@ -4101,6 +4101,9 @@ export interface JournalEntry {
    * The operation the request reached; null for an unknown route or a CORS preflight.
    */
   operationId: string | null;
+  /**
+   * The status sent; 0 when an answer rule's network fault (`reset`, `empty`) closed the connection before any status line.
+   */
   status: number;
   /**
    * Milliseconds from the request's arrival to its answer being sent.
@@ -4302,7 +4305,7 @@ export interface AnswerRuleDefinition {
     };
   };
   /**
-   * Either `{example}`: the operation's documented example for that status, as `Prefer: code=` answers it; or `{status, headers, body}` answered as written: the status must be documented and the body (the whole JSON body, envelope included) must fit its schema, unless `deliberate` is true. A 429 carries `Retry-After: 60` unless `headers` gives one. `delayMs` waits first, as `Prefer: delay=` does.
+   * Either `{example}`: the operation's documented example for that status, as `Prefer: code=` answers it; or `{status, headers, body}` answered as written: the status must be documented and the body (the whole JSON body, envelope included) must fit its schema, unless `deliberate` is true. A 429 carries `Retry-After: 60` unless `headers` gives one. `delayMs` waits first, as `Prefer: delay=` does. Or `{fault}`, a network fault instead of an answer: `reset` (the connection is reset before any header), `empty` (closed with no answer), `malformed-json` (the success status, typed JSON, with a cut-off JSON text), `slow-body` (the success example in up to 10 pieces, `chunkDelayMs` apart), `close-mid-body` (the headers with the whole body's Content-Length, part of the body, then the connection closes). The journal records status 0 for `reset` and `empty`, else the status written.
    */
   answer:
     | {
@@ -4332,6 +4335,20 @@ export interface AnswerRuleDefinition {
         deliberate?: boolean;
         /**
          * Milliseconds to wait before answering; shares the server's cap on held answers with `Prefer: delay=`.
+         */
+        delayMs?: number;
+      }
+    | {
+        /**
+         * The fault. `malformed-json`, `slow-body` and `close-mid-body` send the operation's documented JSON example of its success status (422 for an operation without one).
+         */
+        fault: "reset" | "empty" | "malformed-json" | "slow-body" | "close-mid-body";
+        /**
+         * `slow-body` only (422 with another fault): milliseconds between the pieces, default 1000. At most 9 pauses of at most 6 s: the body ends within a minute, as delays do. The slow body holds a place in the server's cap on held answers until it ends (503 when full, before anything is written).
+         */
+        chunkDelayMs?: number;
+        /**
+         * Milliseconds to wait before the fault; shares the server's cap on held answers with `Prefer: delay=`.
          */
         delayMs?: number;
       };
