@@ -203,6 +203,19 @@ describe('network faults as rule answers', () => {
     await expectHealthy(session);
   });
 
+  it('under inject, which has no socket, a reset, an empty close and a close mid-body reject the inject', async () => {
+    const session = await freshSession();
+    for (const fault of ['reset', 'empty', 'close-mid-body']) {
+      const id = await faultRule(session, { fault }, 1);
+      await expect(server.app.inject({ method: 'GET', url: usersPath, headers: usersHeaders(session) })).rejects.toThrow(
+        'response destroyed before completion',
+      );
+      // Newest first.
+      expect((await journalOf(session))[0]).toMatchObject({ ruleId: id, status: fault === 'close-mid-body' ? 200 : 0 });
+    }
+    await expectHealthy(session);
+  });
+
   it(`a slow body holds one of the server's ${maxHeldDelays} held answers until it ends`, async () => {
     const session = await freshSession();
     await faultRule(session, { fault: 'slow-body', chunkDelayMs: 300 }, 1);

@@ -481,7 +481,6 @@ async function answerWithRule(compiled: CompiledOperation, reply: FastifyReply, 
  */
 async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply, deps: PipelineDeps, fault: FaultKind, chunkDelayMs: number): Promise<void> {
   const { request } = reply;
-  const socket = request.raw.socket;
   const status = compiled.operation.successStatus;
   // Checked at creation: the faults that send a body have the success status's JSON example.
   const text = JSON.stringify(compiled.operation.responses.get(status)?.example ?? null);
@@ -489,12 +488,12 @@ async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply,
     case 'reset':
       reply.hijack();
       deps.recordRequest(request, 0, describedBody('fault reset: the connection was reset before any answer'));
-      socket.resetAndDestroy();
+      cutConnection(reply, true);
       return;
     case 'empty':
       reply.hijack();
       deps.recordRequest(request, 0, describedBody('fault empty: the connection was closed with no answer'));
-      socket.destroy();
+      cutConnection(reply, false);
       return;
     case 'malformed-json': {
       // Half the example's text: a JSON object or array cut short never parses.
@@ -515,12 +514,35 @@ async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply,
         status,
         describedBody(`fault close-mid-body: ${formatBytes(part.length)} of ${formatBytes(body.length)}, then the connection was closed`),
       );
-      res.write(part, () => socket.destroy());
+      res.write(part, () => cutConnection(reply, false));
       return;
     }
     case 'slow-body':
       return slowBody(reply, deps, status, Buffer.from(text), chunkDelayMs);
   }
+}
+
+/**
+ * Ends the request's connection without a (complete) answer: reset (RST) or closed.
+ * A request made by `inject` has no real socket: its response is destroyed instead,
+ * which `inject` reports as an error, as a client reports a closed connection.
+ */
+function cutConnection(reply: FastifyReply, reset: boolean): void {
+  const socket: Partial<Socket> | null = reply.request.raw.socket;
+  if (typeof socket?.destroy !== 'function') {
+    reply.raw.destroy();
+    return;
+  }
+  // Only a TCP socket can be reset (not a TLS one, nor one already closed): those are closed.
+  if (reset && socket.destroyed === false) {
+    try {
+      socket.resetAndDestroy!();
+      return;
+    } catch {
+      // Falls through to a plain close.
+    }
+  }
+  socket.destroy();
 }
 
 /** The headers Fastify would have sent (CORS, a new session's), with the JSON type and the whole body's length. */
@@ -568,7 +590,7 @@ async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number,
     release();
     socket.off('close', stop);
     deps.delays.closed.removeEventListener('abort', stop);
-    if (sent < body.length) socket.destroy();
+    if (sent < body.length) cutConnection(reply, false);
     const whole = sent === body.length;
     deps.recordRequest(
       request,
