@@ -263,11 +263,15 @@ describe('network faults as rule answers', () => {
 
   it('refuses a chunkDelayMs past 6000, one on another fault, an unknown fault and a fault mixed with a status', async () => {
     const session = await freshSession();
-    const refused = async (answer: unknown) => (await createRule(session, { match: { operationId: 'listUsers' }, answer })).statusCode;
-    // Refused by the schema's oneOf (400), whose first failing branch names the field.
-    expect(await refused({ fault: 'slow-body', chunkDelayMs: 6001 })).toBe(400);
-    expect(await refused({ fault: 'teardown' })).toBe(400);
-    expect(await refused({ fault: 'reset', status: 200 })).toBe(400);
+    const refused = async (answer: unknown) => {
+      const created = await createRule(session, { match: { operationId: 'listUsers' }, answer });
+      return [created.statusCode, created.json().field];
+    };
+    // The schema's oneOf is told apart by the property present: the fault branch's own error is named.
+    expect(await refused({ fault: 'slow-body', chunkDelayMs: 6001 })).toEqual([422, 'answer.chunkDelayMs']);
+    expect(await refused({ fault: 'teardown' })).toEqual([422, 'answer.fault']);
+    expect(await refused({ fault: 'reset', chunkDelayMs: 'soon' })).toEqual([400, 'answer.chunkDelayMs']);
+    expect(await refused({ fault: 'reset', status: 200 })).toEqual([400, 'answer']);
     const elsewhere = await createRule(session, { match: { operationId: 'listUsers' }, answer: { fault: 'reset', chunkDelayMs: 100 } });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json()).toMatchObject({ field: 'answer.chunkDelayMs', error: 'answer.chunkDelayMs applies only to the slow-body fault' });

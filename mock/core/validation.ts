@@ -145,7 +145,7 @@ export function fromAjvErrors(
   envelope: Envelope,
   refusals: Record<string, DocumentedRefusal> = {},
 ): ApiError {
-  const error = errors[0];
+  const error = meantError(errors);
   if (!error) return new ApiError(400, { error: httpMessages.requestBodyInvalid, field: location });
   const field = fieldOf(error, location);
   const inDocumentsWords = documented(refusals, field);
@@ -153,6 +153,23 @@ export function fromAjvErrors(
   const text = missingKeywords.has(error.keyword) ? `${field} is required` : `${field} ${error.message ?? 'is not valid'}`;
   if (envelope === 'oauth') return oauthRequestError(error, field, text);
   return new ApiError(malformedKeywords.has(error.keyword) ? 400 : 422, { error: text, field });
+}
+
+/**
+ * The error to report. Ajv reports a failed `oneOf` with each branch's first error, the
+ * first branch's first; when that is a property the branch requires and the value lacks
+ * (an answer rule's `example`), the value meant another branch: the first error of a
+ * branch whose required properties are present is reported instead (a `fault` answer's
+ * `answer.chunkDelayMs must be <= 6000`, not `answer.example is required`).
+ */
+function meantError(errors: AjvError[]): AjvError | undefined {
+  const first = errors[0];
+  const branch = first?.keyword === 'required' ? /^(.*\/oneOf)\/\d+\/required$/.exec(first.schemaPath) : null;
+  if (!first || !branch) return first;
+  const prefix = `${branch[1]}/`;
+  const branchOf = (error: AjvError) => (error.schemaPath.startsWith(prefix) ? error.schemaPath.slice(prefix.length).split('/')[0] : undefined);
+  const missing = new Set(errors.filter((e) => e.keyword === 'required' && e.instancePath === first.instancePath).map(branchOf));
+  return errors.find((e) => branchOf(e) !== undefined && !missing.has(branchOf(e))) ?? first;
 }
 
 /** RFC 6749 5.2 has no 422: a bad token request is 400, an unknown grant `unsupported_grant_type`. */
