@@ -218,7 +218,8 @@ describe('network faults as rule answers', () => {
 
   it(`a slow body holds one of the server's ${maxHeldDelays} held answers until it ends`, async () => {
     const session = await freshSession();
-    await faultRule(session, { fault: 'slow-body', chunkDelayMs: 300 }, 1);
+    // About 5 s in all: long enough for the other held answers to start under load.
+    await faultRule(session, { fault: 'slow-body', chunkDelayMs: 600 }, 1);
     const holds = vi.spyOn(HeldDelays.prototype, 'hold');
     try {
       const slow = fetchListUsers(session);
@@ -226,7 +227,7 @@ describe('network faults as rule answers', () => {
       const held = Array.from({ length: maxHeldDelays - 1 }, () =>
         server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=1500' } }),
       );
-      await vi.waitFor(() => expect(holds).toHaveBeenCalledTimes(maxHeldDelays - 1));
+      await vi.waitFor(() => expect(holds).toHaveBeenCalledTimes(maxHeldDelays - 1), { timeout: 4000 });
       const refused = await server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ error: messages.preferDelaysFull, field: 'Prefer' });
