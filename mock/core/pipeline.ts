@@ -569,7 +569,8 @@ async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number,
   const gone = new AbortController();
   const stop = () => gone.abort();
   socket.once('close', stop);
-  deps.delays.closed.addEventListener('abort', stop, { once: true });
+  // The client goes, or the server closes.
+  const stopped = AbortSignal.any([gone.signal, deps.delays.closed]);
   res.on('error', () => {});
   const pieces = Math.max(1, Math.min(slowBodyPieces, body.length));
   const size = Math.ceil(body.length / pieces);
@@ -577,8 +578,8 @@ async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number,
   try {
     res.writeHead(status, rawHeaders(reply, body.length));
     while (sent < body.length) {
-      if (sent > 0) await sleep(chunkDelayMs, undefined, { signal: AbortSignal.any([gone.signal, deps.delays.closed]) });
-      if (gone.signal.aborted || res.destroyed) break;
+      if (sent > 0) await sleep(chunkDelayMs, undefined, { signal: stopped });
+      if (stopped.aborted || res.destroyed) break;
       const piece = body.subarray(sent, sent + size);
       sent += piece.length;
       if (sent < body.length) res.write(piece);
@@ -589,7 +590,6 @@ async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number,
   } finally {
     release();
     socket.off('close', stop);
-    deps.delays.closed.removeEventListener('abort', stop);
     if (sent < body.length) cutConnection(reply, false);
     const whole = sent === body.length;
     deps.recordRequest(
