@@ -322,3 +322,24 @@ describe('a slow body when the server closes', () => {
     await expect(body).rejects.toThrow();
   });
 });
+
+describe('a delay when the server closes', () => {
+  it.each([
+    // The delay comes before authentication: the answer is the world's 401 to a bad token.
+    ['Prefer: delay=', { prefer: 'delay=60000' }, [] as unknown[], 401],
+    ["a rule's delayMs", {}, [{ match: { operationId: 'listUsers' }, answer: { example: 200, delayMs: 60000 } }], 200],
+  ])('%s is cut short: the answer goes at once, closing its connection, and the close does not wait', async (_name, headers, rules, status) => {
+    const own = await buildServer({ frozenClock: true, rateLimit: null });
+    await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (own.app.server.address() as AddressInfo).port;
+    await own.addRules(rules);
+    const answer = fetch(`http://127.0.0.1:${port}${usersPath}`, { headers: { ...headers, authentication: 'Bearer none', 'x-iaa-ow-id': '1001' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    await own.app.close();
+    expect(performance.now() - started).toBeLessThan(2000);
+    const answered = await answer;
+    expect(answered.status).toBe(status);
+    expect(answered.headers.get('connection')).toBe('close');
+  });
+});

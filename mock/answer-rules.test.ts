@@ -245,6 +245,22 @@ describe('answer rules', () => {
     expect(await listRules(session)).toEqual([]);
   });
 
+  it("checks a restored rule's custom body against the documented schema, as POST does", async () => {
+    const session = await freshSession();
+    const snapshot = JSON.parse((await admin(session, 'GET', '/__mock/snapshot')).body);
+    const wrongShape = { success: true, data: { totalRecords: 'many' } };
+    const rule = { id: 'rule-1', match: { operationId: 'listUsers' }, answer: { status: 200, body: wrongShape }, seen: 0, answered: 0 };
+    snapshot.rules = { nextId: 2, rules: [rule] };
+    const refused = await admin(session, 'POST', '/__mock/snapshot', snapshot);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().field).toMatch(/^rules\.rules\[0\]\.answer\.body\.data\./);
+    expect(await listRules(session)).toEqual([]);
+    // Said deliberate, the same body is the rule's to answer.
+    snapshot.rules.rules[0].answer.deliberate = true;
+    expect((await admin(session, 'POST', '/__mock/snapshot', snapshot)).statusCode).toBe(200);
+    expect((await listUsers(session)).json()).toEqual(wrongShape);
+  });
+
   it("accepts the spec's own request example of createRule as it is", async () => {
     const session = await freshSession();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -256,6 +272,37 @@ describe('answer rules', () => {
     const limited = await listUsers(session, '?status=active');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('30');
+  });
+});
+
+describe('rules the server starts with (--rules FILE)', () => {
+  it('are in every session, one created later included, each counting on its own, and come back at a reset', async () => {
+    const own = await buildServer({ frozenClock: true, rateLimit: null });
+    try {
+      await own.addRules([{ match: { operationId: 'listUsers' }, answer: { example: 503 }, times: 1 }]);
+      const call = (session: string) =>
+        own.app.inject({ method: 'GET', url: '/api/v3/ua/users/list', headers: { 'x-mock-session': session, authentication: 'Bearer none' } });
+      expect((await call('first')).statusCode).toBe(503);
+      expect((await call('first')).statusCode).toBe(401);
+      expect((await call('second')).statusCode).toBe(503);
+      await own.app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'x-mock-session': 'first', 'content-type': 'application/json' }, payload: {} });
+      expect((await call('first')).statusCode).toBe(503);
+      expect(own.state.rules.list()).toMatchObject([{ id: 'rule-1', match: { operationId: 'listUsers' }, seen: 0 }]);
+    } finally {
+      await own.app.close();
+    }
+  });
+
+  it('are refused whole when one is bad, naming it, and none is added', async () => {
+    const own = await buildServer({ frozenClock: true, rateLimit: null });
+    try {
+      const good = { match: { operationId: 'listUsers' }, answer: { example: 503 } };
+      await expect(own.addRules([good, { match: { operationId: 'listUsers' }, answer: { status: 200, body: {} } }])).rejects.toThrow(/^\[1\]\.answer\.body\./);
+      expect(own.state.rules.size).toBe(0);
+      expect(own.worlds.of('later').rules.size).toBe(0);
+    } finally {
+      await own.app.close();
+    }
   });
 });
 

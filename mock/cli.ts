@@ -113,7 +113,7 @@ function createProgram(): Command {
         .argParser(positive),
     )
     .option('--state <file>', 'start from this snapshot (GET /__mock/snapshot, --save-state) in the default session')
-    .option('--rules <file>', 'load answer rules (a JSON array of POST /__mock/rules bodies) into the default session')
+    .option('--rules <file>', 'answer rules every session starts with, and gets back at a reset (a JSON array of POST /__mock/rules bodies)')
     .option('--save-state <file>', "write the default session's snapshot to this file when stopped (SIGINT, SIGTERM)")
     .option('--watch', 'restart the server when spec/ or mock/ change, keeping its state where it can (npm run dev -- --watch)', false)
     .addOption(
@@ -246,7 +246,7 @@ async function start(program: Command, options: CliOptions) {
   });
   if (options.state) {
     try {
-      loadStateFile(server.state, options.state);
+      await loadStateFile(server.state, options.state);
     } catch (error) {
       program.error(`error: --state: ${(error as Error).message}`);
     }

@@ -24,7 +24,7 @@ import { registerOperations, type Validators } from './core/routes.ts';
 import { HeldDelays } from './core/scenarios.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { validatorLookup, type ValidatorLookup } from './core/validation.ts';
-import { addRules } from './core/answer-rules.ts';
+import { checkedDefinitions, maxRules, RuleRefusal, type RuleDefinition } from './core/answer-rules.ts';
 import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
 import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
@@ -113,7 +113,11 @@ export interface MockServer {
   violations: ResponseViolation[];
   /** Sets the origin of the links the mock hands out (once the CLI knows the address it listens on). */
   setPublicUrl(url: string): void;
-  /** Adds answer rules (a JSON array of POST /__mock/rules bodies) to the default session, all checked first (--rules FILE); throws RuleRefusal. */
+  /**
+   * Adds answer rules (a JSON array of POST /__mock/rules bodies, --rules FILE), all
+   * checked first, to every session held now and to each one's fresh state: a session
+   * created later, or reset, starts with them. Throws RuleRefusal and adds none.
+   */
   addRules(definitions: unknown): Promise<void>;
 }
 
@@ -126,8 +130,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   if (options.proxy && (options.fault || options.variants || options.handlers)) {
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
+  const startRules: RuleDefinition[] = [];
   const worlds = new MockWorlds(
-    { seed: DEFAULT_SEED, worldSource: defaultWorldSource, emailKinds: domainEmailKinds, ...defaultStateOptions, ...options },
+    {
+      seed: DEFAULT_SEED,
+      worldSource: defaultWorldSource,
+      emailKinds: domainEmailKinds,
+      ...defaultStateOptions,
+      ...options,
+      startRules,
+      ruleResponses: loadResponseValidators,
+    },
     options.maxSessions,
   );
   const withAdmin = options.admin ?? true;
@@ -150,7 +163,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     origins: extraOrigins,
   };
   const admin: HandlerMap = withAdmin
-    ? { ...adminHandlers(worlds.maxSessions, describeWorld, responseLookup), ...violationHandlers(proxyViolations, options.proxy ?? null) }
+    ? { ...adminHandlers(worlds.maxSessions, describeWorld, loadResponseValidators), ...violationHandlers(proxyViolations, options.proxy ?? null) }
     : {};
   const handlers: HandlerMap = options.proxy
     ? admin
@@ -187,7 +200,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     schemaController: { compilersFactory: withoutFastifySchemas },
   });
   registerFirstStages(app, worlds, corsStage(corsGrant(extraOrigins)));
-  // A rule's slow body in progress would hold the close for up to a minute: it stops, and its connection goes.
+  // A held delay or a rule's slow body in progress would hold the close for up to a minute: it stops.
   app.addHook('preClose', (done) => {
     deps.delays.close();
     done();
@@ -248,7 +261,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     operations,
     violations,
     setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')),
-    addRules: (definitions) => addRules(worlds.default.rules, definitions, responseLookup),
+    addRules: async (value) => {
+      const definitions = await checkedDefinitions(value, loadResponseValidators);
+      const states = worlds.states;
+      for (const state of states)
+        if (state.rules.size + definitions.length > maxRules) throw new RuleRefusal(422, 'rules', `must hold at most ${maxRules} rules`);
+      for (const state of states) state.rules.addAll(definitions);
+      startRules.push(...definitions);
+    },
   };
 }
 
@@ -275,7 +295,7 @@ const withoutFastifySchemas = {
 async function validators(checkResponses: boolean): Promise<Validators> {
   return {
     requests: validatorLookup(requestValidators, 'request'),
-    responses: checkResponses ? await responseLookup() : null,
+    responses: checkResponses ? await loadResponseValidators() : null,
   };
 }
 
@@ -284,7 +304,7 @@ let responses: Promise<ValidatorLookup> | undefined;
  * The response validators, loaded on first use: they are megabytes of code, so a server
  * that checks no response never loads them, unless an answer rule's body is to be checked.
  */
-function responseLookup(): Promise<ValidatorLookup> {
+export function loadResponseValidators(): Promise<ValidatorLookup> {
   responses ??= import('../spec/generated/response-validators.ts').then((module) => validatorLookup(module.responseValidators, 'response'));
   return responses;
 }

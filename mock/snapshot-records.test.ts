@@ -216,10 +216,10 @@ describe('POST /__mock/snapshot checks every record before it restores anything'
     expect(sansJournal(await snapshotOf(session))).toBe(sansJournal(before));
     expect(server.violations.splice(0)).toEqual([]);
     // What was expected: the bare failure body has no room for it, --state prints it (mock/core/snapshot-file.ts).
-    expect(() => server.worlds.of(session).restore(snapshot)).toThrow(new RegExp(`^${escape(named)} must .*${escape(reason)}`));
+    await expect(server.worlds.of(session).restore(snapshot)).rejects.toThrow(new RegExp(`^${escape(named)} must .*${escape(reason)}`));
   });
 
-  it('--state FILE goes through the same checks, and says in one line what was expected', () => {
+  it('--state FILE goes through the same checks, and says in one line what was expected', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'snapshot-records-'));
     try {
       const file = join(folder, 'state.json');
@@ -228,7 +228,7 @@ describe('POST /__mock/snapshot checks every record before it restores anything'
       writeFileSync(file, JSON.stringify(snapshot));
       const state = server.worlds.of(`records${++sessions}`);
       const before = JSON.stringify(state.snapshot());
-      expect(() => loadStateFile(state, file)).toThrow(`${file} is not a snapshot of this mock: world.users[0].email must be a string`);
+      await expect(loadStateFile(state, file)).rejects.toThrow(`${file} is not a snapshot of this mock: world.users[0].email must be a string`);
       expect(JSON.stringify(state.snapshot())).toBe(before);
     } finally {
       rmSync(folder, { recursive: true, force: true });

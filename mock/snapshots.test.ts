@@ -116,7 +116,7 @@ describe('GET then POST /__mock/snapshot', () => {
     expect(await snapshotText(target)).toBe(taken);
     const state = server.worlds.of(`snap${created}`);
     const whole = JSON.stringify(state.snapshot());
-    state.restore(JSON.parse(whole));
+    await state.restore(JSON.parse(whole));
     expect(JSON.stringify(state.snapshot())).toBe(whole);
   });
 
@@ -183,7 +183,7 @@ describe('GET then POST /__mock/snapshot', () => {
     const state = server.worlds.of(`snap${created}`);
     const taken = JSON.stringify(state.snapshot());
     state.reset();
-    state.restore(JSON.parse(taken));
+    await state.restore(JSON.parse(taken));
     const restored = JSON.stringify(state.snapshot());
     expect(restored).toBe(withFileIdsOf(taken, restored));
   });

@@ -83,9 +83,9 @@ const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> =
 const getSnapshot: Handler = ({ state }) => state.snapshot();
 
 /** Restored whole or not at all: MockState.restore checks every part before it applies any. */
-const restoreSnapshot: Handler<unknown> = ({ body, state }) => {
+const restoreSnapshot: Handler<unknown> = async ({ body, state }) => {
   try {
-    state.restore(body);
+    await state.restore(body);
   } catch (error) {
     if (!(error instanceof SnapshotMismatch)) throw error;
     throw new ApiError(422, { error: adminMessages.snapshotInvalid, field: error.path || 'body', reason: error.message });

@@ -133,6 +133,12 @@ export class AnswerRules {
     return structuredClone(rule);
   }
 
+  /** Adds checked definitions, all or none: refused when they would pass `maxRules`. */
+  addAll(definitions: readonly RuleDefinition[]): void {
+    if (this.rules.length + definitions.length > maxRules) throw new RuleRefusal(422, 'rules', `must hold at most ${maxRules} rules`);
+    for (const definition of definitions) this.add(definition);
+  }
+
   delete(id: string): boolean {
     const before = this.rules.length;
     this.rules = this.rules.filter((rule) => rule.id !== id);
@@ -146,10 +152,14 @@ export class AnswerRules {
     return count;
   }
 
-  /** Back to a fresh session's (a reset, which empties the journal too). */
-  reset(): void {
+  /**
+   * Back to a fresh session's (a reset, which empties the journal too): the rules the
+   * server was started with (`--rules FILE`), each with nothing seen.
+   */
+  reset(startRules: readonly RuleDefinition[] = []): void {
     this.clear();
     this.nextId = 1;
+    this.addAll(startRules);
   }
 
   /**
@@ -181,11 +191,16 @@ export class AnswerRules {
     return { nextId: this.nextId, rules: structuredClone(this.rules) };
   }
 
-  /** Reads a snapshot's part (absent in snapshots written before rules: none), checking each rule as POST does but for its body's schema. */
-  static parse(value: unknown, path: string): AnswerRulesState {
+  /**
+   * Reads a snapshot's part (absent in snapshots written before rules: none), checking
+   * each rule as POST /__mock/rules does, a custom answer's body against its schema included.
+   */
+  static async parse(value: unknown, path: string, responses: () => Promise<ValidatorLookup>): Promise<AnswerRulesState> {
     if (value === undefined) return { nextId: 1, rules: [] };
     try {
-      return parseState(value, path);
+      const state = parseState(value, path);
+      for (const [i, rule] of state.rules.entries()) await checkAnswerBody(rule, `${path}.rules[${i}]`, responses);
+      return state;
     } catch (error) {
       if (!(error instanceof RuleRefusal)) throw error;
       throw new SnapshotMismatch(error.field, `a rule POST /__mock/rules takes (it ${error.problem})`);
@@ -363,14 +378,20 @@ function checkFault(operation: Operation, fault: FaultKind, at: (field: string) 
  */
 export async function checkedDefinition(value: unknown, path: string, responses: () => Promise<ValidatorLookup>): Promise<RuleDefinition> {
   const definition = parseDefinition(value, path);
+  await checkAnswerBody(definition, path, responses);
+  return definition;
+}
+
+/** A custom answer's body fits the schema its status documents, unless the answer is `deliberate`; throws RuleRefusal naming the field. */
+async function checkAnswerBody(definition: RuleDefinition, path: string, responses: () => Promise<ValidatorLookup>): Promise<void> {
   const { answer } = definition;
-  if ('example' in answer || 'fault' in answer || answer.deliberate === true) return definition;
+  if ('example' in answer || 'fault' in answer || answer.deliberate === true) return;
   const response = operationNamed(definition.match.operationId)!.responses.get(answer.status)!;
-  if (response.schemaPointer === null) return definition;
+  if (response.schemaPointer === null) return;
   const at = path === '' ? 'answer.body' : `${path}.answer.body`;
   if (answer.body === undefined) throw new RuleRefusal(422, at, `is required: ${answer.status} documents a body (or say "deliberate": true)`);
   const validate = (await responses())(response.schemaPointer)();
-  if (validate(answer.body)) return definition;
+  if (validate(answer.body)) return;
   const error = validate.errors?.[0];
   const segments = (error?.instancePath ?? '').split('/').slice(1);
   // A missing property is named itself, as request validation names it.
@@ -419,13 +440,13 @@ function unknownKeys(raw: Record<string, unknown>, known: readonly string[], pat
 }
 
 /**
- * Adds a list of definitions (`--rules FILE`, the same shape as POST bodies), each
- * checked before any is added: a bad one throws RuleRefusal naming it (`[2].answer.status`).
+ * A list of definitions (`--rules FILE`, the same shape as POST bodies), each checked:
+ * a bad one throws RuleRefusal naming it (`[2].answer.status`).
  */
-export async function addRules(rules: AnswerRules, value: unknown, responses: () => Promise<ValidatorLookup>): Promise<void> {
+export async function checkedDefinitions(value: unknown, responses: () => Promise<ValidatorLookup>): Promise<RuleDefinition[]> {
   if (!Array.isArray(value)) throw new RuleRefusal(400, 'rules', 'must be a JSON array of rules');
-  if (rules.size + value.length > maxRules) throw new RuleRefusal(422, 'rules', `must hold at most ${maxRules} rules`);
+  if (value.length > maxRules) throw new RuleRefusal(422, 'rules', `must hold at most ${maxRules} rules`);
   const definitions: RuleDefinition[] = [];
   for (const [i, item] of value.entries()) definitions.push(await checkedDefinition(item, `[${i}]`, responses));
-  for (const definition of definitions) rules.add(definition);
+  return definitions;
 }

@@ -396,10 +396,19 @@ function rateKey(state: MockState, request: FastifyRequest): string {
   return `${addressKeyPrefix}${request.ip}`;
 }
 
+/**
+ * Waits before an answer (`Prefer: delay=`, a rule's `delayMs`). A close cuts the wait
+ * short, and the answer then closes its connection: kept alive, it would hold the close.
+ */
+async function holdAnswer(ms: number, reply: FastifyReply, deps: PipelineDeps): Promise<void> {
+  await deps.delays.hold(ms);
+  if (deps.delays.closed.aborted) reply.header('connection', 'close');
+}
+
 /** Answers with the documented example when `Prefer: code=` asks; true when it did. */
 async function applyScenario(compiled: CompiledOperation, request: FastifyRequest, reply: FastifyReply, deps: PipelineDeps): Promise<boolean> {
   const preference = parsePrefer(request.headers.prefer);
-  if (preference.delayMs > 0) await deps.delays.hold(preference.delayMs);
+  if (preference.delayMs > 0) await holdAnswer(preference.delayMs, reply, deps);
   if (preference.code === null) return false;
   if (!compiled.operation.responses.has(preference.code)) throw undocumentedCode(preference.code, [...compiled.operation.responses.keys()]);
   sendExample(compiled, reply, deps, preference.code);
@@ -459,7 +468,7 @@ function tokenCaller(state: MockState, request: FastifyRequest, access: Workspac
 /** Sends a rule's answer: the documented example, or its own status, headers and body as written (checked when it was created). */
 async function answerWithRule(compiled: CompiledOperation, reply: FastifyReply, deps: PipelineDeps, rule: AnswerRule): Promise<void> {
   const { answer } = rule;
-  if (answer.delayMs) await deps.delays.hold(answer.delayMs);
+  if (answer.delayMs) await holdAnswer(answer.delayMs, reply, deps);
   if ('example' in answer) return sendExample(compiled, reply, deps, answer.example);
   if ('fault' in answer) return answerWithFault(compiled, reply, deps, answer.fault, answer.chunkDelayMs ?? defaultChunkDelayMs);
   const headers = ruleHeaders(answer.status, answer.headers ?? {});

@@ -51,7 +51,7 @@ export class HeldDelays {
 
   constructor(readonly max = maxHeldDelays) {}
 
-  /** Aborted when the server closes: what waits on it (a rule's slow body) stops and lets its connection go. */
+  /** Aborted when the server closes: what waits on it (a delay, a rule's slow body) stops and lets its connection go. */
   get closed(): AbortSignal {
     return this.closing.signal;
   }
@@ -61,11 +61,17 @@ export class HeldDelays {
     this.closing.abort();
   }
 
-  /** Waits `ms` before the answer; refused (503, with Retry-After) when `max` answers are held already. */
+  /**
+   * Waits `ms` before the answer; refused (503, with Retry-After) when `max` answers are
+   * held already. A server closing cuts the wait short: the answer goes at once, rather
+   * than holding the close for up to a minute.
+   */
   async hold(ms: number): Promise<void> {
     const release = this.take();
     try {
-      await sleep(ms);
+      await sleep(ms, undefined, { signal: this.closed });
+    } catch (error) {
+      if (!this.closed.aborted) throw error;
     } finally {
       release();
     }

@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import type { MockState } from './state.ts';
 
 /** Restores a snapshot file into `state`; throws an Error whose message is one line saying what is wrong. */
-export function loadStateFile(state: MockState, path: string): void {
+export async function loadStateFile(state: MockState, path: string): Promise<void> {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -23,7 +23,7 @@ export function loadStateFile(state: MockState, path: string): void {
     throw new Error(`${path} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   try {
-    state.restore(snapshot);
+    await state.restore(snapshot);
   } catch (error) {
     throw new Error(`${path} is not a snapshot of this mock: ${(error as Error).message}`, { cause: error });
   }

@@ -4,11 +4,17 @@
  * the world's parts: mock/domains/world-snapshot.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED, defaultWorldSource } from '../server.ts';
+import { DEFAULT_SEED, defaultWorldSource, loadResponseValidators } from '../server.ts';
 import { domainEmailKinds } from '../domains/index.ts';
 import { defaultStateOptions as defaultsButWorld, MockState } from './state.ts';
 
-const defaultStateOptions = { ...defaultsButWorld, seed: DEFAULT_SEED, worldSource: defaultWorldSource, emailKinds: domainEmailKinds };
+const defaultStateOptions = {
+  ...defaultsButWorld,
+  seed: DEFAULT_SEED,
+  worldSource: defaultWorldSource,
+  emailKinds: domainEmailKinds,
+  ruleResponses: loadResponseValidators,
+};
 
 describe('MockState in a snapshot', () => {
   it('has a snapshot part for each of its parts', () => {
@@ -38,13 +44,13 @@ describe('MockState in a snapshot', () => {
     expect(Object.keys(state.snapshot()).sort()).toEqual(['version', ...Object.values(written)].sort());
   });
 
-  it('restores into a state of other start options the same JSON', () => {
+  it('restores into a state of other start options the same JSON', async () => {
     const source = new MockState({ ...defaultStateOptions, seed: 11, frozenClock: true });
     source.sessions.issue(1001, 1001, source.clock.now());
     source.clock.advance(60_000);
     const taken = JSON.stringify(source.snapshot());
     const target = new MockState(defaultStateOptions);
-    target.restore(JSON.parse(taken));
+    await target.restore(JSON.parse(taken));
     expect(JSON.stringify(target.snapshot())).toBe(taken);
     expect(target.seed).toBe(11);
   });

@@ -6,7 +6,7 @@
  * `reset` brings back the world of a seed in one place; `snapshot` and `restore`
  * write and read the whole state as JSON, each part by its own class.
  */
-import { AnswerRules, type AnswerRulesState } from './answer-rules.ts';
+import { AnswerRules, type AnswerRulesState, type RuleDefinition } from './answer-rules.ts';
 import { Clock, type ClockState } from './clock.ts';
 import { defaultDownloadLimits, Downloads, relinked, type DownloadLimits, type DownloadsState } from './downloads.ts';
 import { Journal, type JournalSnapshot } from './journal.ts';
@@ -16,6 +16,7 @@ import { RateLimiter, type RateLimitState } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { Sessions, type SessionsState } from './sessions.ts';
 import { SnapshotMismatch, SnapshotReader } from './snapshot-reader.ts';
+import type { ValidatorLookup } from './validation.ts';
 import type { World, WorldSource } from './world.ts';
 
 export interface StateOptions {
@@ -33,11 +34,19 @@ export interface StateOptions {
   journalSize: number;
   /** Bounds of the file store (the default session keeps more than the others, mock/core/worlds.ts). */
   downloadLimits?: DownloadLimits;
+  /**
+   * The answer rules every session starts with, and gets back at a reset (`--rules FILE`,
+   * checked). The server's own list: MockServer.addRules adds to it.
+   */
+  startRules: readonly RuleDefinition[];
+  /** Loads the response validators a restored rule's custom answer is checked with (loaded on first use: megabytes of code). */
+  ruleResponses: () => Promise<ValidatorLookup>;
 }
 
 /** The defaults of everything but what the domains give: the world's seed and source, and the e-mail kinds (mock/server.ts). */
-export const defaultStateOptions: Omit<StateOptions, 'seed' | 'worldSource' | 'emailKinds'> = {
+export const defaultStateOptions: Omit<StateOptions, 'seed' | 'worldSource' | 'emailKinds' | 'ruleResponses'> = {
   scale: 1,
+  startRules: [],
   rateLimit: 20,
   frozenClock: false,
   journalSize: 500,
@@ -85,6 +94,7 @@ export class MockState {
     this.downloads = new Downloads(options.downloadLimits ?? defaultDownloadLimits);
     this.journal = new Journal(options.journalSize);
     this.rateLimiter = new RateLimiter(options.rateLimit);
+    this.rules.reset(options.startRules);
   }
 
   /**
@@ -112,7 +122,7 @@ export class MockState {
     this.keptAssets.clear();
     this.journal.clear();
     this.rateLimiter.reset(rateLimit);
-    this.rules.reset();
+    this.rules.reset(this.options.startRules);
   }
 
   /** The whole state as detached JSON: restoring it gives back this state, tokens included. */
@@ -135,9 +145,10 @@ export class MockState {
   /**
    * Replaces the whole state with a snapshot's. Every part is read and checked
    * before any is applied: a snapshot that does not fit throws SnapshotMismatch
-   * and leaves the state as it was.
+   * and leaves the state as it was. Async only for the rules' check, which may load
+   * the response validators; nothing is applied before it is done.
    */
-  restore(value: unknown): void {
+  async restore(value: unknown): Promise<void> {
     const read = SnapshotReader.of(value, '');
     if (read.raw('version') !== SNAPSHOT_VERSION) throw new SnapshotMismatch('version', `${SNAPSHOT_VERSION} (the version this mock writes)`);
     const seed = read.integer('seed');
@@ -149,7 +160,7 @@ export class MockState {
     const keptAssets = KeptAssets.parse(read.raw('keptAssets'), 'keptAssets');
     const journal = Journal.parse(read.raw('journal'), 'journal');
     const rateLimit = RateLimiter.parse(read.raw('rateLimit'), 'rateLimit');
-    const rules = AnswerRules.parse(read.raw('rules'), 'rules');
+    const rules = await AnswerRules.parse(read.raw('rules'), 'rules', this.options.ruleResponses);
 
     this.seed = seed;
     this.replaceWorld(world);

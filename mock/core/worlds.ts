@@ -143,6 +143,11 @@ export class MockWorlds {
     return this.add(name, inProcess, now);
   }
 
+  /** Every session's state held now, the default one first. */
+  get states(): MockState[] {
+    return [this.default, ...[...this.named.values()].map((session) => session.state)];
+  }
+
   /** Names of the sessions held now, least recently used first (not the default one). */
   get names(): string[] {
     return [...this.named.keys()];
