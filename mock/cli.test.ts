@@ -264,6 +264,17 @@ describe('ad-platform-mock --rules', () => {
     expect(output.trim().split('\n')).toHaveLength(1);
     expect(output).toContain(`--rules: ${file}: [1].match.operationId names an operation of the mock itself`);
   });
+
+  it('--record needs --proxy, and a file it cannot write stops the start in one line', async () => {
+    const alone = await runToExit('--record', join(tmpdir(), 'never-written.json'));
+    expect(alone.code).toBe(1);
+    expect(alone.output).toContain('--record writes the exchanges of the validating proxy: give --proxy <url> with it');
+    const unwritable = join(tmpdir(), 'no-such-folder-of-the-mock', 'rules.json');
+    const refused = await runToExit('--proxy', 'http://127.0.0.1:9', '--record', unwritable);
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim().split('\n')).toHaveLength(1);
+    expect(refused.output).toContain(`cannot write ${unwritable}: ENOENT`);
+  });
 });
 
 describe('a start that fails says why in one line', () => {

@@ -124,6 +124,7 @@ function createProgram(): Command {
         .argParser(upstreamUrl)
         .conflicts(['fault', 'variants']),
     )
+    .option('--record <file>', 'with --proxy: write each exchange to <file> as an answer rule, which --rules <file> replays')
     .addOption(
       new Option(
         '--cors-origin <origin>',
@@ -157,6 +158,7 @@ interface CliOptions {
   maxSessions: number;
   state?: string;
   rules?: string;
+  record?: string;
   saveState?: string;
 }
 
@@ -172,6 +174,7 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
     process.exit(0);
   }
   const breach = options.fault ? findBreachOrExit(program, options.fault) : null;
+  if (options.record && !options.proxy) program.error('error: --record writes the exchanges of the validating proxy: give --proxy <url> with it');
   const generatedToken = needsGeneratedToken(options) ? randomBytes(24).toString('base64url') : null;
   if (generatedToken) options.adminToken = generatedToken;
   if (options.watch) {
@@ -192,6 +195,7 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
   if (options.variants)
     log(`variants: answering in the other legal form wherever the contract allows one, with deviations the documents allow (seed ${options.seed})`);
   if (options.proxy) log(`PROXY MODE: forwarding every platform request to ${options.proxy}; contract violations are logged and listed at /__mock/violations`);
+  if (options.record) log(`recording each exchange to ${options.record} as an answer rule (replay it with --rules ${options.record})`);
   if (breach) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${breach.does}`);
   // Last: tools wait for this line, so everything said at start is printed before it.
   log(
@@ -242,6 +246,7 @@ async function start(program: Command, options: CliOptions) {
     allowedHosts: options.allowedHost,
     corsOrigins: options.corsOrigin,
     proxy: options.proxy,
+    record: options.record,
     maxSessions: options.maxSessions,
   });
   if (options.state) {

@@ -35,6 +35,7 @@ import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
 // imports, would be wrapped for lazy initialization, its top-level bindings mutable variables
 // behind an init call, which cost a login 5 % more instructions.
 import { plantBreach } from './faults/index.ts';
+import { ExchangeRecorder } from './proxy/recorder.ts';
 import { registerProxy } from './proxy/index.ts';
 import { ViolationLog } from './proxy/violations.ts';
 import { variantAnswers, variantDeviations } from './variants/index.ts';
@@ -100,6 +101,8 @@ export interface ServerOptions extends Partial<StateOptions> {
   proxy?: string;
   /** How long the proxy waits on a silent upstream before answering 504 (ms; default: the request timeout). */
   proxyTimeoutMs?: number;
+  /** With `proxy`: writes each exchange to this file as an answer rule, for `--rules` to replay (M26). */
+  record?: string;
 }
 
 export interface MockServer {
@@ -130,6 +133,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   if (options.proxy && (options.fault || options.variants || options.handlers)) {
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
+  if (options.record && !options.proxy) throw new Error('recording takes the exchanges of the validating proxy: give proxy with record');
   const startRules: RuleDefinition[] = [];
   const worlds = new MockWorlds(
     {
@@ -250,6 +254,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
       log,
       bodyLimit: options.bodyLimit ?? defaultBodyLimit,
       timeoutMs: options.proxyTimeoutMs ?? timeouts.requestMs,
+      recorder: options.record ? new ExchangeRecorder(options.record, loadResponseValidators, log) : undefined,
     });
   }
   registerSpecRoutes(app, { admin: withAdmin });

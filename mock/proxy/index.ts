@@ -25,6 +25,7 @@ import { BodyTap, type TappedBody } from './body-tap.ts';
 import { checkRequest, checkResponse, mediaTypeOf, readsAnswerBody, type Finding } from './checks.ts';
 import { answerHeaders, awaitAnswer, createUpstream, upstreamRequest, type Upstream } from './forward.ts';
 import { multipartBoundary, MultipartOutliner } from './multipart-outline.ts';
+import type { ExchangeRecorder } from './recorder.ts';
 import { recordBody, recordBodyBytes, recordHeaders, type ViolationLog } from './violations.ts';
 
 export { ViolationLog } from './violations.ts';
@@ -49,6 +50,8 @@ export interface ProxyOptions {
   /** The mock's JSON and form body limit (L3): a larger one is recorded, as the mock would refuse it. */
   bodyLimit: number;
   timeoutMs: number;
+  /** Writes each exchange as an answer rule (--record FILE). */
+  recorder?: ExchangeRecorder;
 }
 
 interface ProxiedRoute {
@@ -65,12 +68,24 @@ interface ProxyContext {
   bodyLimit: number;
   /** Bytes held for the checks of all answers in progress (answer-body.ts). */
   budget: CheckBudget;
+  recorder: ExchangeRecorder | null;
 }
 
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const upstream = createUpstream(options.upstream, options.timeoutMs);
-  const context: ProxyContext = { upstream, violations: options.violations, log: options.log, bodyLimit: options.bodyLimit, budget: new CheckBudget() };
-  app.addHook('onClose', async () => upstream.agent.destroy());
+  const recorder = options.recorder ?? null;
+  const context: ProxyContext = {
+    upstream,
+    violations: options.violations,
+    log: options.log,
+    bodyLimit: options.bodyLimit,
+    budget: new CheckBudget(),
+    recorder,
+  };
+  app.addHook('onClose', async () => {
+    upstream.agent.destroy();
+    recorder?.flush();
+  });
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // Reads nothing: the body stays on the request stream, to be forwarded as it arrives.
@@ -225,6 +240,32 @@ class Exchange {
         })
       : [{ kind: 'upstream', problems: [`the answer broke off after ${body.bytes} bytes`] }];
     await this.record(findings, status, headers, body, read);
+    if (body.complete) await this.recordForReplay(status, headers, body, read, findings.length > 0);
+  }
+
+  /** The exchange as an answer rule (--record FILE): a HEAD, or an answer that broke off, is not one to replay. */
+  private async recordForReplay(
+    status: number,
+    headers: Record<string, string | string[]>,
+    body: TappedBody,
+    read: ReadableBody | null,
+    answerBroke: boolean,
+  ): Promise<void> {
+    const { recorder } = this.context;
+    if (!recorder || this.request.method === 'HEAD') return;
+    const requestBody = await this.requestBody;
+    await recorder.record({
+      operation: this.route.operation,
+      params: renameParams({ ...(this.request.params as Record<string, string>) }, this.route.paramNames),
+      query: { ...(this.request.query as Record<string, unknown>) },
+      headers: this.request.headers,
+      requestBody: requestBody.complete ? requestBody.whole : null,
+      status,
+      answerHeaders: headers,
+      // An answer the check does not read (a 204, a file) is kept only when it is empty.
+      answerBody: read?.whole ?? (body.bytes === 0 ? Buffer.alloc(0) : null),
+      answerBroke,
+    });
   }
 
   /** Records the request's own violations and the answer's findings, each a violation with the whole exchange. */
