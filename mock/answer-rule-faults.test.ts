@@ -59,11 +59,19 @@ async function faultRule(session: string, answer: Record<string, unknown>, times
 
 const usersPath = '/api/v3/ua/users/list';
 const usersHeaders = (session: string) => ({ 'x-mock-session': session, authentication: `Bearer ${token}`, 'x-iaa-ow-id': '1001' });
-const exampleText = JSON.stringify(
-  loadOperations()
-    .find((op) => op.operationId === 'listUsers')!
-    .responses.get(200)!.example,
-);
+/** The documented success example as the faults send it: with its image links pointing at the mock, as `Prefer: code=200` answers it. */
+let exampleText: string;
+beforeAll(async () => {
+  exampleText = await (await fetch(`${origin}${usersPath}`, { headers: { prefer: 'code=200', 'x-mock-session': 'faults-example' } })).text();
+  const spec = JSON.stringify(
+    loadOperations()
+      .find((op) => op.operationId === 'listUsers')!
+      .responses.get(200)!.example,
+  );
+  // The spec's example holds an image link on its own host: the test would not see a link left unmoved otherwise.
+  expect(spec).toContain('https://assets.ad-platform.example/');
+  expect(exampleText).not.toContain('https://assets.ad-platform.example/');
+});
 
 interface RawOutcome {
   status?: number;

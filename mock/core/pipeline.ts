@@ -491,8 +491,9 @@ async function answerWithRule(compiled: CompiledOperation, reply: FastifyReply, 
 async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply, deps: PipelineDeps, fault: FaultKind, chunkDelayMs: number): Promise<void> {
   const { request } = reply;
   const status = compiled.operation.successStatus;
-  // Checked at creation: the faults that send a body have the success status's JSON example.
-  const text = JSON.stringify(compiled.operation.responses.get(status)?.example ?? null);
+  // Checked at creation: the faults that send a body have the success status's JSON example,
+  // its image links pointing at the mock as every answer's do.
+  const text = deps.answerText(JSON.stringify(compiled.operation.responses.get(status)?.example ?? null), deps.publicUrl());
   switch (fault) {
     case 'reset':
       reply.hijack();
