@@ -2,6 +2,7 @@
  * The `Prefer` header, as Prism reads it: `code=<status>` asks for the operation's
  * documented example for that status, `delay=<ms>` waits first.
  */
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, badRequest } from './errors.ts';
 import { httpMessages } from './messages.ts';
@@ -49,7 +50,10 @@ export class HeldDelays {
   private held = 0;
   private readonly closing = new AbortController();
 
-  constructor(readonly max = maxHeldDelays) {}
+  constructor(readonly max = maxHeldDelays) {
+    // Each held answer listens for the close: up to `max` at once is expected, not a leak.
+    setMaxListeners(max + 10, this.closing.signal);
+  }
 
   /** Aborted when the server closes: what waits on it (a delay, a rule's slow body) stops and lets its connection go. */
   get closed(): AbortSignal {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviationEntry } from '../../contracts/support/findings.ts';
 import { deviationKinds } from '../../mock/core/deviations.ts';
-import { formatFindings, junitAsResults, markUnverifiable, type TestResult } from './results.ts';
+import { formatFindings, junitAsResults, markUnverifiable, mergeJUnit, type TestResult } from './results.ts';
 
 const failed = (id: string, error: string): TestResult => ({ id, domain: 'users', state: 'failed', reason: null, changesData: false, error });
 const gap = (test: string, kind: DeviationEntry['kind']): DeviationEntry => ({
@@ -77,5 +77,45 @@ describe('formatFindings', () => {
     expect(lines).toMatch(/absent +0 +a listed field is absent/);
     expect(lines).toContain('listUsers 200 $.data.data[0].userId [null]: the contract says a value of type integer; came null');
     expect(lines).toContain('getUserConfig: GET /api/v3/ua/user/config answered 404');
+  });
+});
+
+describe('mergeJUnit', () => {
+  const report = (file: string, cases: string[], deviations: Partial<Record<(typeof deviationKinds)[number], number>>) =>
+    junitAsResults(
+      [
+        '<?xml version="1.0" encoding="UTF-8" ?>',
+        `<testsuites name="vitest tests" tests="${cases.length}" failures="0" errors="0" time="1.5">`,
+        `    <testsuite name="${file}" timestamp="2026-11-27T00:00:00.000Z" hostname="ci" tests="${cases.length}" failures="0" errors="0" skipped="0" time="1.5">`,
+        ...cases,
+        '    </testsuite>',
+        '</testsuites>',
+      ].join('\n'),
+      {
+        tests: [],
+        deviationCounts: { ...Object.fromEntries(deviationKinds.map((k) => [k, 0])), ...deviations } as Record<(typeof deviationKinds)[number], number>,
+      },
+    );
+  const passed = (name: string) => `        <testcase classname="x" name="${name}" time="0.1">\n        </testcase>`;
+  const broke = (name: string) =>
+    `        <testcase classname="x" name="${name}" time="0.1">\n            <failure message="no">no</failure>\n        </testcase>`;
+
+  it("joins the shards' files under one root, counting their tests and failures, and sums their deviations", () => {
+    const merged = mergeJUnit([
+      report('contracts/users/a.test.ts', [passed('a1'), broke('a2')], { absent: 2, form: 1 }),
+      report('contracts/reports/b.test.ts', [passed('b1')], { absent: 3 }),
+    ]);
+    expect(merged).toMatch(/<testsuites name="vitest tests" tests="3" failures="1" errors="0" time="3">/);
+    expect(merged.match(/<testsuite name="contracts\//g)).toHaveLength(2);
+    expect(merged.match(/<testcase /g)).toHaveLength(3);
+    expect(merged).toContain('<property name="deviations.absent" value="5"/>');
+    expect(merged).toContain('<property name="deviations.form" value="1"/>');
+    expect(merged.match(/<testsuite name="contract deviations"/g)).toHaveLength(1);
+  });
+
+  it('refuses reports that share a file, and a text that is no report', () => {
+    const a = report('contracts/users/a.test.ts', [passed('a1')], {});
+    expect(() => mergeJUnit([a, a])).toThrow('contracts/users/a.test.ts is in two of the reports: they are not shards of one run');
+    expect(() => mergeJUnit([a, 'not xml'])).toThrow('report 2 is not a JUnit report (no <testsuites>)');
   });
 });

@@ -273,3 +273,46 @@ function recount(xml: string): string {
   const failures = (suites.match(/<failure[ >]/g) ?? []).length;
   return suites.replace(/(<testsuites [^>]*)failures="\d+"/, `$1failures="${failures}"`);
 }
+
+/**
+ * One JUnit report of the shards of a run (`--shard i/n`): their test files, each once,
+ * under one root whose counts are theirs together, and one suite of deviation counts
+ * summed over the shards. Throws when two reports hold the same file (shards of
+ * different splits, or a report given twice) or a text is no report of the runner's.
+ */
+export function mergeJUnit(reports: readonly string[]): string {
+  const files = new Map<string, string>();
+  const counts = Object.fromEntries(deviationKinds.map((kind) => [kind, 0])) as Record<DeviationKind, number>;
+  let time = 0;
+  let errors = 0;
+  for (const [i, xml] of reports.entries()) {
+    const root = /<testsuites [^>]*>/.exec(xml)?.[0];
+    if (!root) throw new Error(`report ${i + 1} is not a JUnit report (no <testsuites>)`);
+    time += Number(attribute(root, 'time') ?? 0);
+    for (const suite of xml.match(/<testsuite [\s\S]*?<\/testsuite>|<testsuite [^>]*\/>/g) ?? []) {
+      const name = unescapeXml(attribute(suite, 'name') ?? '');
+      if (name === 'contract deviations') {
+        for (const [, kind, value] of suite.matchAll(/<property name="deviations\.(\w+)" value="(\d+)"\/>/g))
+          if (kind! in counts) counts[kind as DeviationKind] += Number(value);
+        continue;
+      }
+      if (files.has(name)) throw new Error(`${name} is in two of the reports: they are not shards of one run`);
+      files.set(name, suite);
+      errors += Number(attribute(suite, 'errors') ?? 0);
+    }
+  }
+  const suites = [...files.values()];
+  const tests = suites.reduce((sum, suite) => sum + Number(attribute(suite, 'tests') ?? 0), 0);
+  const merged = [
+    '<?xml version="1.0" encoding="UTF-8" ?>',
+    `<testsuites name="vitest tests" tests="${tests}" failures="0" errors="${errors}" time="${time}">`,
+    ...suites.map((suite) => `    ${suite}`),
+    '</testsuites>',
+    '',
+  ].join('\n');
+  return withDeviationCounts(recount(merged), counts);
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`^<\\w+[^>]*?\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}

@@ -63,6 +63,14 @@ export interface RunSettings {
   include?: string[];
   /** Run only the files whose path contains one of these. */
   filters?: string[];
+  /** Run only this part of the files (`--shard i/n`, shardOf). */
+  shard?: Shard;
+}
+
+/** Part `index` (from 1) of `count`: the shards of a run together hold each of its files once. */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
 export async function runSuites(target: TargetSettings, run: RunSettings = {}): Promise<RunResults> {
@@ -91,6 +99,7 @@ export class SuiteRunner {
     private readonly order: { first: string[] },
     private readonly defaultFirst: string[],
     private readonly filters: string[],
+    private readonly shard: Shard | undefined,
   ) {}
 
   /** `target` fixes what the instance is configured for (another server or not, smoke); each run may plant a breach of its own. */
@@ -125,7 +134,7 @@ export class SuiteRunner {
     });
     // Reporters are set up here, once; each run then only runs tests.
     await vitest.standalone();
-    return new SuiteRunner(vitest, failures, target.smoke ?? false, inSessions, order, run.first ?? [], run.filters ?? []);
+    return new SuiteRunner(vitest, failures, target.smoke ?? false, inSessions, order, run.first ?? [], run.filters ?? [], run.shard);
   }
 
   /** One run of the suites against `target`; files whose path contains one of `first` run first. */
@@ -154,7 +163,7 @@ export class SuiteRunner {
     setEnv('CONTRACT_SESSION_RUN', this.inSessions ? randomBytes(4).toString('hex') : undefined);
     const restore = target.baseUrl && !this.inSessions ? await readMockSettings(target.baseUrl) : null;
     try {
-      const specifications = await this.vitest.globTestSpecifications(this.filters);
+      const specifications = shardOf(await this.vitest.globTestSpecifications(this.filters), this.shard);
       if (specifications.length === 0) throw new Error(`no contract test files match ${this.filters.join(', ') || 'the include globs'}`);
       // Vitest's state keeps the files of earlier runs: every file starts this run empty,
       // so a file the run never reached (it stopped at a failure) shows no results.
@@ -268,18 +277,33 @@ async function restoreMockSettings(baseUrl: string, { seed, rateLimit, frozenClo
   });
 }
 
-/** The ids of the contract tests a run would run (files imported, no test run). */
-export async function listSuites(filters: string[] = []): Promise<string[]> {
+/** The ids of the contract tests a run (or one shard of it) would run (files imported, no test run). */
+export async function listSuites(filters: string[] = [], shard?: Shard): Promise<string[]> {
   const vitest = await createVitest('test', { root, watch: false, include: ['contracts/**/*.test.ts'], reporters: [{}] });
   try {
+    const inShard = new Set(shardOf(await vitest.globTestSpecifications(filters), shard).map((spec) => spec.moduleId));
     const { testModules } = await vitest.collect(filters);
-    return testModules.flatMap((module) => {
-      const path = relative(contractsDir, module.moduleId).split(sep).join('/');
-      return [...module.children.allTests()].map((test) => `${path} > ${test.fullName}`);
-    });
+    return testModules
+      .filter((module) => inShard.has(module.moduleId))
+      .flatMap((module) => {
+        const path = relative(contractsDir, module.moduleId).split(sep).join('/');
+        return [...module.children.allTests()].map((test) => `${path} > ${test.fullName}`);
+      });
   } finally {
     await vitest.close();
   }
+}
+
+/**
+ * The files of one shard: in path order, every n-th from the i-th, so each shard
+ * takes files of every domain and the shards together hold each file once. The split
+ * is the runner's own, not vitest's `--shard`: a run then reports only its own files,
+ * and `--list --shard` names exactly what that shard's run runs.
+ */
+export function shardOf(specifications: TestSpecification[], shard: Shard | undefined): TestSpecification[] {
+  if (!shard) return specifications;
+  const ordered = [...specifications].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0));
+  return ordered.filter((_, position) => position % shard.count === shard.index - 1);
 }
 
 /** Vitest's order, except that files whose path contains one of `order.first` (read at each run) go first. */

@@ -1,7 +1,7 @@
 /**
  * `npm run contracts -- [--base-url URL] [--client-id ID] [--client-secret S]
  *   [--profile FILE] [--read-only] [--smoke] [--max-rate N] [--strict] [--timeout MS] [--junit PATH]
- *   [--results PATH] [--list] [--no-sessions] [FILTER...]`
+ *   [--results PATH] [--list] [--no-sessions] [--shard I/N] [FILTER...]`
  *
  * Runs the contract suites against a target: the in-process mock when no base URL
  * is given, otherwise the implementation at that URL. A mock there that keeps
@@ -11,14 +11,15 @@
  * fall back to the CONTRACT_* environment variables. Writes a JUnit XML report,
  * the results as JSON and a summary per domain; exits non-zero when any test
  * fails, or when a smoke run left an operation uncalled (one without a passing call or
- * a refusal is reported).
+ * a refusal is reported). `--shard I/N` runs part I of N of the files, for a CI matrix;
+ * `npm run contracts:merge` joins the shards' JUnit reports into one.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { operations } from '../../contracts/support/spec.ts';
 import { formatSummary, junitAsResults, smokeGaps, uncalledOperations } from './results.ts';
-import { listSuites, runSuites } from './run-suites.ts';
+import { listSuites, runSuites, type Shard } from './run-suites.ts';
 
 function baseUrl(value: string): string {
   let url: URL;
@@ -41,6 +42,13 @@ function positiveMs(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of milliseconds, at least 1');
   return n;
+}
+
+/** `I/N`: part I (from 1) of N. */
+function shard(value: string): Shard {
+  const match = /^([1-9]\d*)\/([1-9]\d*)$/.exec(value);
+  if (!match || Number(match[1]) > Number(match[2])) throw new InvalidArgumentError('expected I/N, a part from 1 to N, such as 1/2');
+  return { index: Number(match[1]), count: Number(match[2]) };
 }
 
 const env = process.env;
@@ -77,6 +85,12 @@ const program = new Command('contracts')
     '--no-sessions',
     'against a mock that keeps sessions, run the files one at a time in its default session instead of side by side, each in a session of its own',
   )
+  .option(
+    '--shard <i/n>',
+    'run part i of n of the contract files (a CI matrix); the parts together are the whole run (env CONTRACT_SHARD)',
+    shard,
+    env.CONTRACT_SHARD ? shard(env.CONTRACT_SHARD) : undefined,
+  )
   .argument('[filters...]', 'run only the contract files whose path contains one of these (e.g. users/login)')
   .allowExcessArguments(false);
 
@@ -97,10 +111,11 @@ const options = program.opts<{
   results: string;
   list: boolean;
   sessions: boolean;
+  shard?: Shard;
 }>();
 
 if (options.list) {
-  const ids = await listSuites(filters);
+  const ids = await listSuites(filters, options.shard);
   await exitAfterOutput(ids.map((id) => `${id}\n`).join(''), 0);
 }
 
@@ -108,8 +123,9 @@ const junitPath = resolve(options.junit);
 const resultsPath = resolve(options.results);
 for (const path of [junitPath, resultsPath]) mkdirSync(dirname(path), { recursive: true });
 
-process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}\n`);
-const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, { junit: junitPath, verbose: true, filters });
+const part = options.shard ? `, shard ${options.shard.index} of ${options.shard.count}` : '';
+process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}${part}\n`);
+const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, { junit: junitPath, verbose: true, filters, shard: options.shard });
 writeFileSync(resultsPath, JSON.stringify(run, null, 2));
 if (existsSync(junitPath)) writeFileSync(junitPath, junitAsResults(readFileSync(junitPath, 'utf8'), run));
 
