@@ -115,7 +115,14 @@ async function expectHealthy(session: string): Promise<void> {
   expect((await answer.json()).success).toBe(true);
 }
 
-async function journalOf(session: string): Promise<{ status: number; ruleId: string | null; responseBody: unknown }[]> {
+interface JournalEntry {
+  status: number;
+  ruleId: string | null;
+  responseHeaders: Record<string, string>;
+  responseBody: unknown;
+}
+
+async function journalOf(session: string): Promise<JournalEntry[]> {
   const read = await server.app.inject({ method: 'GET', url: '/__mock/requests?operationId=listUsers', headers: { 'x-mock-session': session } });
   return read.json().requests;
 }
@@ -130,7 +137,7 @@ describe('network faults as rule answers', () => {
     expect(outcome.error?.code).toBe('ECONNRESET');
     await expectHealthy(session);
     const [fault, healthy] = (await journalOf(session)).reverse();
-    expect(fault).toMatchObject({ status: 0, ruleId: id, responseBody: '<fault reset: the connection was reset before any answer>' });
+    expect(fault).toMatchObject({ status: 0, ruleId: id, responseHeaders: {}, responseBody: '<fault reset: the connection was reset before any answer>' });
     expect(healthy).toMatchObject({ status: 200, ruleId: null });
   });
 
@@ -143,7 +150,7 @@ describe('network faults as rule answers', () => {
     expect(outcome.received).toBe('');
     expect(outcome.error?.message).toBe('socket hang up');
     await expectHealthy(session);
-    expect((await journalOf(session)).reverse()[0]).toMatchObject({ status: 0, ruleId: id });
+    expect((await journalOf(session)).reverse()[0]).toMatchObject({ status: 0, ruleId: id, responseHeaders: {} });
   });
 
   it('malformed-json: a 200 typed JSON whose body JSON.parse refuses', async () => {
@@ -182,6 +189,7 @@ describe('network faults as rule answers', () => {
     const faults = entries.filter((entry) => entry.ruleId === id);
     expect(faults.map((entry) => entry.status)).toEqual([200, 200]);
     expect(faults.map((entry) => entry.responseBody)).toContainEqual(JSON.parse(exampleText));
+    for (const fault of faults) expect(fault.responseHeaders['content-length']).toBe(String(Buffer.byteLength(exampleText)));
     expect(faults.map((entry) => entry.responseBody)).toContainEqual(expect.stringMatching(/^<fault slow-body: [\d,]+ bytes? of [\d,]+ bytes sent before/));
   });
 
@@ -197,7 +205,11 @@ describe('network faults as rule answers', () => {
     expect(outcome.received.length).toBeLessThan(exampleText.length);
     expect(exampleText.startsWith(outcome.received)).toBe(true);
     await expectHealthy(session);
-    expect((await journalOf(session)).reverse()[0]).toMatchObject({ status: 200, ruleId: id, responseBody: expect.stringMatching(/^<fault close-mid-body: /) });
+    const [entry] = (await journalOf(session)).reverse();
+    expect(entry).toMatchObject({ status: 200, ruleId: id, responseBody: expect.stringMatching(/^<fault close-mid-body: /) });
+    // The headers written, as the client got them (but Date and the transport, which the journal leaves out).
+    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...written } = outcome.headers!;
+    expect(entry!.responseHeaders).toEqual(written);
   });
 
   it('fetch sees a reset and a close mid-body as failures, not answers', async () => {

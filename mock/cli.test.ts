@@ -60,6 +60,7 @@ describe('ad-platform-mock CLI', () => {
 
   it('serves the default world and logs one line per request', async () => {
     const { url, output } = await start();
+    expect(output()).toMatch(/listening on http:\/\/\S+ .*; docs at \/docs, inspector at \/__mock\/ui\n/);
     const response = await loginAt(url);
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -96,9 +97,11 @@ describe('ad-platform-mock CLI', () => {
   });
 
   it('serves only the platform with --no-admin', async () => {
-    const { url } = await start('--no-admin', '--quiet');
+    const { url, output } = await start('--no-admin', '--quiet');
+    expect(output()).toMatch(/; docs at \/docs\n/);
     expect((await loginAt(url)).status).toBe(200);
     expect((await fetch(`${url}/__mock/fixtures`)).status).toBe(404);
+    expect((await fetch(`${url}/__mock/ui`)).status).toBe(404);
     expect((await fetch(`${url}/__mock/reset`, { method: 'POST' })).status).toBe(404);
   });
 

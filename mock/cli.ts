@@ -7,6 +7,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isLoopbackAddress, parseCorsOrigin } from './admin/guard.ts';
 import { buildServer, DEFAULT_SEED, MAX_SCALE, type MockServer } from './server.ts';
 import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
@@ -31,6 +32,16 @@ function upstreamUrl(value: string): string {
 function port(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > 65_535) throw new InvalidArgumentError('expected a port from 0 to 65535 (0 picks a free one)');
   return Number(value);
+}
+
+/** An IP address or a CIDR range, repeatable (a balancer's address, or its subnet). */
+function trustedProxies(value: string, previous: string[]): string[] {
+  const [address, bits, extra] = value.split('/');
+  const family = isIP(address ?? '');
+  const maxBits = family === 6 ? 128 : 32;
+  if (family === 0 || extra !== undefined || (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits)))
+    throw new InvalidArgumentError('expected an IP address or a CIDR range, such as 127.0.0.1 or 10.0.0.0/8');
+  return [...previous, value];
 }
 
 /** Repeatable, and each value may list several origins separated by commas (as CORS_ORIGIN does). */
@@ -104,6 +115,12 @@ function createProgram(): Command {
       ).env('MOCK_ADMIN_TOKEN'),
     )
     .option('--allowed-host <name...>', "host names besides this machine's that may use the admin API (e.g. a LAN name)", [])
+    .option(
+      '--trust-proxy <address...>',
+      "load balancers in front (addresses or CIDR ranges): a request from one counts as its X-Forwarded-For client's, for the rate limit and new sessions",
+      trustedProxies,
+      [],
+    )
     .addOption(
       new Option(
         '--max-sessions <n>',
@@ -152,6 +169,7 @@ interface CliOptions {
   publicUrl?: string;
   adminToken?: string;
   allowedHost: string[];
+  trustProxy: string[];
   proxy?: string;
   watch: boolean;
   corsOrigin: string[];
@@ -199,7 +217,7 @@ export async function runCli(argv: readonly string[] = process.argv.slice(2)): P
   if (breach) log(`FAULT MODE: this server breaks its contract on purpose: ${options.fault}: ${breach.does}`);
   // Last: tools wait for this line, so everything said at start is printed before it.
   log(
-    `ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs`,
+    `ad-platform-mock listening on ${isLoopback(bound) ? address : `http://${bound}`} (seed ${options.seed}${options.scale > 1 ? `, scale ${options.scale}` : ''}, rate limit ${options.rateLimit}); docs at /docs${options.admin ? ', inspector at /__mock/ui' : ''}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void server.app.close().then(() => process.exit(saveState(server, options))));
@@ -244,6 +262,7 @@ async function start(program: Command, options: CliOptions) {
     publicUrl: options.publicUrl,
     adminToken: options.adminToken,
     allowedHosts: options.allowedHost,
+    trustProxy: options.trustProxy,
     corsOrigins: options.corsOrigin,
     proxy: options.proxy,
     record: options.record,

@@ -2,9 +2,11 @@
  * The docs page in a real browser: Debian's Chromium, driven headless by
  * playwright-core, against the mock listening on an ephemeral port. It reads the
  * reference, searches it, logs in as a persona through the page's own control and
- * runs "Try it out" against the mock, and checks that the page asks nothing of any
- * other origin and logs no error. What it saw goes to reports/docs-page.txt, with a
- * screenshot in reports/docs-page.png.
+ * runs "Try it out" against the mock, with the session and Prefer headers of the
+ * page's toolbar, checks that the page asks nothing of any other origin and logs no
+ * error, and that its controls fit a phone's width. What it saw goes to
+ * reports/docs-page.txt, with screenshots in reports/docs-page.png and
+ * reports/docs-page-390.png.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -249,6 +251,68 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
     report.push(`getProfile as otherWorkspaceUser (Try it out): ${answer.status}`);
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).toContain('owner@initech-ads.example');
+  });
+
+  it("sends the toolbar's X-Mock-Session and Prefer with Try it out, and logs in to that session", async () => {
+    // A page of its own: the 429 asked for is a failed load in the browser's console.
+    const tried = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const seenHere = watch(tried);
+    await openDocs(tried, origin);
+    // Without a session named, an admin operation's session field is empty (the default session), not the spec's sample name.
+    const requests = await open(tried, 'mock-admin-listRequests');
+    expect(await requests.locator('tr[data-param-name="X-Mock-Session"] input').inputValue()).toBe('');
+
+    await tried.fill('#mock-session', 'docs-try');
+    const status = await logInAs(tried, 'workspaceOwner');
+    expect(status).toBe('Logged in as owner@acme-media.example in session docs-try: token authorized, workspace 1001.');
+    await tried.fill('#prefer', 'code=429');
+    const answer = await execute(tried, 'users-getUserConfig');
+    report.push(`getUserConfig with X-Mock-Session: docs-try and Prefer: code=429 (Try it out): ${answer.status}`);
+    expect(answer.status).toBe(429);
+    // Swagger UI's curl line shows them too.
+    expect(await answer.block.locator('.curl-command').textContent()).toContain("-H 'Prefer: code=429'");
+
+    const journal = await mock.app.inject({ url: '/__mock/requests', headers: { 'x-mock-session': 'docs-try' } });
+    const entries = (journal.json() as { requests: Array<{ operationId: string; status: number; requestHeaders: Record<string, string> }> }).requests;
+    expect(entries.map((entry) => [entry.operationId, entry.status, entry.requestHeaders.prefer])).toEqual([
+      ['getUserConfig', 429, 'code=429'],
+      // The login goes to the session, without Prefer.
+      ['login', 200, undefined],
+    ]);
+    const elsewhere = await mock.app.inject({ url: '/__mock/requests?operationId=getUserConfig' });
+    expect(elsewhere.json().count).toBe(0);
+
+    // An admin operation opened now names the session in its own field.
+    const clear = await open(tried, 'mock-admin-clearRequests');
+    expect(await clear.locator('tr[data-param-name="X-Mock-Session"] input').inputValue()).toBe('docs-try');
+    // A token is its session's: naming another says to log in again.
+    await tried.fill('#mock-session', 'docs-other');
+    await tried.locator('#mock-session').dispatchEvent('change');
+    expect(await tried.locator('#persona-status').textContent()).toBe('The session changed: log in again for a token of session docs-other.');
+    expect(seenHere.errors).toEqual(['Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
+    await tried.close();
+  });
+
+  it('fits a 390 px wide screen: the persona picker and the toolbar stay inside it', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openDocs(phone, origin);
+    // The picker is as wide as it gets once the personas are in it.
+    await phone.locator('#persona-login button:enabled').waitFor({ timeout: browserTimeout });
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    const picker = (await phone.locator('#persona').boundingBox())!;
+    const form = (await phone.locator('#persona-login').boundingBox())!;
+    report.push(`at 390 px: page ${width} px wide, persona picker ${Math.round(picker.width)} px from ${Math.round(picker.x)}`);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(picker.x).toBeGreaterThanOrEqual(form.x);
+    expect(picker.x + picker.width).toBeLessThanOrEqual(form.x + form.width);
+    expect(form.x + form.width).toBeLessThanOrEqual(390);
+    for (const control of ['#persona-login button', '#mock-session', '#prefer']) {
+      const box = (await phone.locator(control).boundingBox())!;
+      expect(box.x + box.width, control).toBeLessThanOrEqual(390);
+    }
+    mkdirSync(reportDir, { recursive: true });
+    await phone.screenshot({ path: new URL('docs-page-390.png', reportDir).pathname });
+    await phone.close();
   });
 
   it('asks nothing of any other origin, logs no error, and every answer keeps to the contract', () => {

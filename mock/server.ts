@@ -9,6 +9,7 @@ import { violationHandlers } from './admin/violations.ts';
 import { storageHandlers } from './storage/handlers.ts';
 import { assetHandlers } from './assets/handlers.ts';
 import { registerDocs, type DocsOptions } from './docs/routes.ts';
+import { registerInspector } from './inspector/routes.ts';
 import { withAssetOrigin } from './domains/asset-links.ts';
 import type { HandlerMap } from './core/context.ts';
 import type { DueScan } from './core/due-queue.ts';
@@ -78,6 +79,12 @@ export interface ServerOptions extends Partial<StateOptions> {
   admin?: boolean;
   /** Host names besides this machine's that may use the admin API (mock/admin/guard.ts). */
   allowedHosts?: string[];
+  /**
+   * Addresses (or CIDR ranges) of load balancers in front: a request from one is the
+   * client's that its X-Forwarded-For names, for the rate limit and the share of new
+   * sessions. The admin guard always reads the TCP peer.
+   */
+  trustProxy?: string[];
   /** When set, every admin request needs `Authorization: Bearer <adminToken>`. */
   adminToken?: string;
   /** Browser origins besides this machine's that CORS grants (`http://devbox.lan:5173`, or `null`); see guard.ts. */
@@ -193,6 +200,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
 
   const app = Fastify({
     logger: false,
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: maxPathParamLength },
     requestTimeout: timeouts.requestMs,
@@ -258,6 +266,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     });
   }
   registerSpecRoutes(app, { admin: withAdmin });
+  // The inspector page over the admin API (GET /__mock/ui): none without the admin API.
+  if (withAdmin) registerInspector(app, adminAccess);
   await app.ready();
   return {
     app,

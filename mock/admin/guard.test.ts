@@ -72,6 +72,32 @@ describe('the admin API without an admin token', () => {
   });
 });
 
+describe('behind a balancer (--trust-proxy)', () => {
+  const viaBalancer = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { host: 'localhost', 'x-forwarded-for': client } });
+
+  it("answers the admin API only when the balancer's client is this machine; a forged X-Forwarded-For does not pass", async () => {
+    const mock = await server({ trustProxy: ['127.0.0.1'] });
+    expect((await send(mock, { method: 'GET', url: '/__mock/clock', ...viaBalancer('127.0.0.1') })).status).toBe(200);
+    const remote = await send(mock, { method: 'GET', url: '/__mock/clock', ...viaBalancer('192.168.1.20') });
+    expect(remote.status).toBe(403);
+    expect(remote.json()).toEqual({ error: messages.adminPeerForbidden, field: 'remoteAddress' });
+    // A client's own header comes first; the balancer appends the address it saw.
+    expect((await send(mock, { method: 'GET', url: '/__mock/clock', ...viaBalancer('127.0.0.1, 192.168.1.20') })).status).toBe(403);
+  });
+
+  it("counts the rate limit by the balancer's client, and ignores X-Forwarded-For from a peer it does not trust", async () => {
+    const calls = (mock: MockServer, client: string, remoteAddress = '127.0.0.1') =>
+      send(mock, { method: 'GET', url: '/api/v3/ua/user/config', remoteAddress, headers: { 'x-forwarded-for': client } });
+    const trusting = await server({ trustProxy: ['127.0.0.1'], rateLimit: 1 });
+    expect((await calls(trusting, '10.0.0.1')).status).toBe(401);
+    expect((await calls(trusting, '10.0.0.1')).status).toBe(429);
+    expect((await calls(trusting, '10.0.0.2')).status).toBe(401);
+    const plain = await server({ rateLimit: 1 });
+    expect((await calls(plain, '10.0.0.1')).status).toBe(401);
+    expect((await calls(plain, '10.0.0.2')).status).toBe(429);
+  });
+});
+
 describe('the admin API with an admin token', () => {
   const bearer = { authorization: 'Bearer team-token' };
 

@@ -59,8 +59,25 @@ export function corsGrant(extra: readonly string[]): CorsGrant {
 }
 
 export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
-  // The socket's own peer, never a forwarded-for header: the mock trusts no proxy.
-  if (access.token === null && !isLoopbackAddress(request.socket.remoteAddress)) {
+  guardAdminReach(request, access);
+  if (access.token !== null && !hasToken(request, access.token)) {
+    throw new ApiError(401, { error: adminMessages.adminTokenInvalid, field: 'Authorization' });
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !isJson(request.headers['content-type'])) {
+    throw new ApiError(400, { error: adminMessages.adminJsonRequired, field: 'Content-Type' });
+  }
+}
+
+/**
+ * Where an admin request may come from (peer, Host, Origin), the token aside: with a
+ * token configured, any peer that carries it. What the inspector's page, which holds
+ * no data, is served under (mock/inspector/routes.ts); it asks its user for the token.
+ */
+export function guardAdminReach(request: FastifyRequest, access: AdminAccess): void {
+  // The socket's own peer, and behind a balancer given with --trust-proxy the client its
+  // X-Forwarded-For names (request.ip; the peer itself otherwise): a balancer on this
+  // machine must not make every client of it one of this machine's.
+  if (access.token === null && !(isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip))) {
     throw new ApiError(403, { error: adminMessages.adminPeerForbidden, field: 'remoteAddress' });
   }
   const host = hostName(request.headers.host);
@@ -70,12 +87,6 @@ export function guardAdmin(request: FastifyRequest, access: AdminAccess): void {
   const origin = request.headers.origin;
   if (origin !== undefined && !isAllowedOrigin(origin, access)) {
     throw new ApiError(403, { error: adminMessages.adminOriginForbidden, field: 'Origin' });
-  }
-  if (access.token !== null && !hasToken(request, access.token)) {
-    throw new ApiError(401, { error: adminMessages.adminTokenInvalid, field: 'Authorization' });
-  }
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !isJson(request.headers['content-type'])) {
-    throw new ApiError(400, { error: adminMessages.adminJsonRequired, field: 'Content-Type' });
   }
 }
 

@@ -68,9 +68,10 @@ const listOutbox: Handler<unknown, { to?: string; kind?: string }> = ({ query, s
   emails: state.outbox.list(query),
 });
 
-const listRequests: Handler<unknown, JournalFilter> = ({ query, state }) => ({
-  requests: state.journal.recent(query),
-});
+const listRequests: Handler<unknown, JournalFilter> = ({ query, state }) => state.journal.page(query);
+
+/** Not journalled when it succeeds (Journal.record): the journal after it is empty. */
+const clearRequests: Handler = ({ state }) => ({ deleted: state.journal.clear() });
 
 const createAuthorizationCode: Handler<{ email: string; redirectUri: string }> = ({ body, state, now }) => {
   const user = state.world.users.find((u) => u.email.toLowerCase() === body.email.toLowerCase());
@@ -130,6 +131,7 @@ export const adminHandlers = (maxSessions: number, describeWorld: WorldDescriber
   setClock,
   listOutbox,
   listRequests,
+  clearRequests,
   createAuthorizationCode,
   getSnapshot,
   restoreSnapshot,

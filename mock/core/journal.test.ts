@@ -1,6 +1,16 @@
 /** The request journal: its bounds (spec/DECISIONS.md L4, M17), its filters and what it shows. */
 import { describe, expect, it } from 'vitest';
-import { capturedText, describedBody, Journal, maxJournalBodyLength, maxJournalUrlLength, shownHeaders, type JournalRecord } from './journal.ts';
+import {
+  capturedText,
+  describedBody,
+  headerPairs,
+  Journal,
+  maxJournalBodyLength,
+  maxJournalUrlLength,
+  responseNoise,
+  shownHeaders,
+  type JournalRecord,
+} from './journal.ts';
 
 const entry = (url: string, more: Partial<JournalRecord> = {}): JournalRecord => ({
   at: 0,
@@ -11,6 +21,7 @@ const entry = (url: string, more: Partial<JournalRecord> = {}): JournalRecord =>
   durationMs: 1,
   requestHeaders: [],
   requestBody: null,
+  responseHeaders: [],
   responseBody: null,
   ruleId: null,
   ...more,
@@ -125,6 +136,83 @@ describe('the journal', () => {
       expect(ids({ path: '/api/v3/ua', limit: 2 })).toEqual([5, 4]);
       expect(ids({ method: 'GET', limit: 1 })).toEqual([5]);
     });
+
+    it('after an id: only the later entries, combined with the others', () => {
+      expect(ids({ after: 3 })).toEqual([5, 4]);
+      expect(ids({ after: 0 })).toEqual([5, 4, 3, 2, 1]);
+      expect(ids({ after: 5 })).toEqual([]);
+      expect(ids({ after: 99 })).toEqual([]);
+      expect(ids({ after: 2, operationId: 'listUsers' })).toEqual([5, 3]);
+    });
+
+    it('counts every entry that passes, before limit cuts the list', () => {
+      expect(journal.page({ method: 'GET', limit: 1 })).toMatchObject({ count: 3, requests: [{ id: 5 }] });
+      expect(journal.page({ after: 1, limit: 2 }).count).toBe(4);
+      expect(journal.page({ status: '5xx' })).toEqual({ requests: [], count: 0 });
+      expect(journal.page().count).toBe(5);
+    });
+  });
+
+  describe('search in the bodies (q)', () => {
+    const journal = new Journal(50);
+    journal.record(entry('/a', { requestBody: capturedText('{"name":"Spring Sale","password":"Hunter-Two"}', true) }));
+    journal.record(entry('/b', { responseBody: capturedText('{"data":{"reason":"Payment is overdue."}}', true) }));
+    journal.record(entry('/c', { requestBody: capturedText('grant_type=password&username=Café&password=Hunter-Three', false) }));
+    journal.record(entry('/d', { responseBody: describedBody('file image/png 3,124 bytes') }));
+    journal.record(entry('/e', { requestBody: capturedText('{"say":"a \\"quoted\\" word","n":"a.c"}', true) }));
+    journal.record(entry('/overdue', { requestHeaders: ['x-note', 'overdue'] }));
+    const urls = (q: string) => journal.recent({ q }).map((e) => e.url);
+
+    it('finds the text in the request body or the answer body, in any case', () => {
+      expect(urls('spring sale')).toEqual(['/a']);
+      expect(urls('OVERDUE')).toEqual(['/b']);
+      expect(urls('CAFÉ')).toEqual(['/c']);
+      expect(urls('image/png')).toEqual(['/d']);
+    });
+
+    it('searches a JSON body as its JSON text, and takes the text literally', () => {
+      expect(urls('\\"quoted\\"')).toEqual(['/e']);
+      expect(urls('"quoted"')).toEqual([]);
+      expect(urls('a.c')).toEqual(['/e']);
+      expect(urls('a\\.c')).toEqual([]);
+      expect(urls('(')).toEqual([]);
+    });
+
+    it('searches the bodies as shown: never finds a redacted secret', () => {
+      expect(urls('hunter')).toEqual([]);
+      expect(urls('"password":"[redacted]"')).toEqual(['/a']);
+      expect(urls('password=[redacted]')).toEqual(['/c']);
+    });
+
+    it('combines with the other filters and the count', () => {
+      expect(journal.page({ q: 'a', path: '/a' })).toMatchObject({ count: 1, requests: [{ url: '/a' }] });
+      expect(journal.page({ q: 'password', limit: 1 })).toMatchObject({ count: 2, requests: [{ url: '/c' }] });
+    });
+  });
+
+  it('keeps ids counting through a clear, which says how many entries it held', () => {
+    const journal = new Journal(3);
+    for (let i = 1; i <= 5; i += 1) journal.record(entry(`/r/${i}`));
+    expect(journal.clear()).toBe(3);
+    expect(journal.size).toEqual({ entries: 0, length: 0 });
+    expect(journal.recent()).toEqual([]);
+    journal.record(entry('/after'));
+    expect(journal.recent({ after: 5 })).toMatchObject([{ id: 6, url: '/after' }]);
+    expect(journal.toJSON().nextId).toBe(7);
+    expect(journal.clear()).toBe(1);
+  });
+
+  it('journals neither a clear nor a restore that succeeded, and either that was refused', () => {
+    const journal = new Journal(10);
+    journal.record(entry('/__mock/requests', { method: 'DELETE', operationId: 'clearRequests' }));
+    journal.record(entry('/__mock/snapshot', { method: 'POST', operationId: 'restoreSnapshot' }));
+    expect(journal.recent()).toEqual([]);
+    journal.record(entry('/__mock/requests', { method: 'DELETE', operationId: 'clearRequests', status: 401 }));
+    journal.record(entry('/__mock/snapshot', { method: 'POST', operationId: 'restoreSnapshot', status: 422 }));
+    expect(journal.recent().map((e) => [e.operationId, e.status])).toEqual([
+      ['restoreSnapshot', 422],
+      ['clearRequests', 401],
+    ]);
   });
 });
 
@@ -174,6 +262,74 @@ describe('request headers in the journal', () => {
   });
 });
 
+describe('response headers in the journal', () => {
+  const sent = headerPairs({
+    'content-type': 'application/json; charset=utf-8',
+    'set-cookie': ['session=s3cr3t; Path=/; HttpOnly', 'theme=dark'],
+    'cache-control': 'no-store',
+    'retry-after': 60,
+    connection: 'close',
+    'transfer-encoding': 'chunked',
+    'x-dropped': undefined,
+  });
+
+  it('are kept as sent, a list value as one pair per item', () => {
+    expect(sent).toEqual([
+      'content-type',
+      'application/json; charset=utf-8',
+      'set-cookie',
+      'session=s3cr3t; Path=/; HttpOnly',
+      'set-cookie',
+      'theme=dark',
+      'cache-control',
+      'no-store',
+      'retry-after',
+      '60',
+      'connection',
+      'close',
+      'transfer-encoding',
+      'chunked',
+    ]);
+    expect(headerPairs({ 'content-type': 'text/plain', 'content-length': '2' }, new Set(['content-length']))).toEqual(['content-type', 'text/plain']);
+  });
+
+  it('are shown without transport, each cookie set redacted but its name and attributes', () => {
+    expect(shownHeaders(sent, responseNoise)).toEqual({
+      'content-type': 'application/json; charset=utf-8',
+      'set-cookie': 'session=[redacted]; Path=/; HttpOnly, theme=[redacted]',
+      'cache-control': 'no-store',
+      'retry-after': '60',
+    });
+  });
+
+  it('are in each entry, in the count of its size, and in a snapshot, which restored and taken again is the same', () => {
+    const journal = new Journal(10);
+    journal.record(entry('/p', { responseHeaders: sent, requestHeaders: ['Authorization', 'Bearer one', 'authorization', 'Bearer two'] }));
+    journal.record(entry('/reset'));
+    const [reset, shown] = journal.recent();
+    expect(shown!.responseHeaders).toMatchObject({ 'set-cookie': 'session=[redacted]; Path=/; HttpOnly, theme=[redacted]', 'retry-after': '60' });
+    expect(reset!.responseHeaders).toEqual({});
+    expect(shown!.requestHeaders).toEqual({ authorization: 'Bearer [redacted]' });
+    expect(journal.size.length).toBe('/p/reset'.length + 'AuthorizationBearer oneauthorizationBearer two'.length + sent.join('').length);
+    const written = JSON.stringify(journal.toJSON());
+    expect(written).not.toContain('s3cr3t');
+    const again = new Journal(10);
+    again.restore(Journal.parse(JSON.parse(written), 'journal'));
+    expect(JSON.stringify(again.toJSON())).toBe(written);
+    expect(again.recent()[1]!.responseHeaders).toEqual(shown!.responseHeaders);
+  });
+
+  it('are none in an entry of a snapshot written before the journal kept them', () => {
+    const journal = new Journal(10);
+    journal.record(entry('/p', { responseHeaders: sent }));
+    const written = journal.toJSON() as unknown as { entries: Array<Record<string, unknown>> };
+    delete written.entries[0]!.responseHeaders;
+    const again = new Journal(10);
+    again.restore(Journal.parse(JSON.parse(JSON.stringify(written)), 'journal'));
+    expect(again.recent()[0]!.responseHeaders).toEqual({});
+  });
+});
+
 describe('bodies kept by the journal', () => {
   it('keeps a body up to four times the cap as it came, counted whole, and shows it cut', () => {
     const journal = new Journal(10);
@@ -187,6 +343,7 @@ describe('bodies kept by the journal', () => {
       durationMs: 1,
       requestHeaders: [],
       requestBody: null,
+      responseHeaders: [],
       responseBody: capturedText(text, false),
       ruleId: null,
     });

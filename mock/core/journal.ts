@@ -31,6 +31,8 @@ export interface JournalRecord {
   /** As Node read them (request.raw.rawHeaders): filtered and redacted whenever shown or written out. */
   requestHeaders: RawHeaders;
   requestBody: CapturedBody | null;
+  /** As the answer went out (request-log.ts `sentHeaders`): filtered and redacted whenever shown or written out. */
+  responseHeaders: RawHeaders;
   responseBody: CapturedBody | null;
   /** The answer rule that answered the request (M25); null when the world did. */
   ruleId: string | null;
@@ -48,11 +50,12 @@ export interface CapturedBody {
 }
 
 /** An entry as GET /__mock/requests answers it. */
-export interface JournalEntry extends Omit<JournalRecord, 'requestHeaders' | 'requestBody' | 'responseBody'> {
+export interface JournalEntry extends Omit<JournalRecord, 'requestHeaders' | 'requestBody' | 'responseHeaders' | 'responseBody'> {
   id: number;
   requestHeaders: Record<string, string>;
   requestBody: unknown;
   requestBodyTruncated: boolean;
+  responseHeaders: Record<string, string>;
   responseBody: unknown;
   responseBodyTruncated: boolean;
 }
@@ -64,7 +67,17 @@ export interface JournalFilter {
   /** An exact status (`429`) or a class (`4xx`). */
   status?: string;
   operationId?: string;
+  /** Text the request's body or the answer's holds, in any case, as shown (secrets redacted). */
+  q?: string;
+  /** Only entries of a greater id: what a page polling the journal has not seen yet. */
+  after?: number;
   limit?: number;
+}
+
+/** GET /__mock/requests' answer: the entries that pass the filters, newest first, at most `limit`, and how many pass. */
+export interface JournalPage {
+  requests: JournalEntry[];
+  count: number;
 }
 
 /** Far longer than any URL the platform's operations take. */
@@ -75,6 +88,14 @@ export const maxJournalBodyLength = 16_384;
 export const maxJournalKeptLength = 4 * maxJournalBodyLength;
 /** All entries together (URLs, headers, bodies): 500 full entries would pass it, so the oldest go first. */
 export const maxJournalTotalLength = 4 * 1024 * 1024;
+
+/**
+ * Operations whose success is not journalled: a restore leaves the snapshot's journal
+ * (taken again, it is the same JSON, spec/DECISIONS.md M24), a clear an empty one, and a
+ * read of the journal leaves it as it was (M21): a page that polls it, the inspector,
+ * would otherwise fill it with its own reads and push the app's requests out.
+ */
+const notJournalled: ReadonlySet<string> = new Set(['restoreSnapshot', 'clearRequests', 'listRequests']);
 
 interface Stored extends JournalRecord {
   id: number;
@@ -95,9 +116,7 @@ export class Journal {
 
   /** Called for every request: the record is kept as it is, and the work of showing it waits for a read. */
   record(record: JournalRecord): void {
-    // A restore that succeeded replaced the journal with the snapshot's: the state is now
-    // the snapshot's, so taken again it is the same JSON (spec/DECISIONS.md M24).
-    if (record.operationId === 'restoreSnapshot' && record.status < 300) return;
+    if (record.status < 300 && record.operationId !== null && notJournalled.has(record.operationId)) return;
     // One object with every field from the start: fields added to the record later would
     // cost each entry a second object (its out-of-object properties), which lives as long
     // as the entry and is copied by every young-generation collection the entry lives through.
@@ -112,6 +131,7 @@ export class Journal {
       durationMs: record.durationMs,
       requestHeaders: record.requestHeaders,
       requestBody: record.requestBody,
+      responseHeaders: record.responseHeaders,
       responseBody: record.responseBody,
       ruleId: record.ruleId,
     };
@@ -144,16 +164,29 @@ export class Journal {
     return this.entries.slice(this.first) as Stored[];
   }
 
-  /** Newest first: the entries that pass every filter given, at most `limit` of them. */
-  recent(filter: JournalFilter = {}): JournalEntry[] {
+  /**
+   * Newest first: the entries that pass every filter given, at most `limit` of them, and
+   * how many pass. One scan, newest to oldest, that stops at `after` (ids only grow);
+   * only the entries returned are made into what the answer shows.
+   */
+  page(filter: JournalFilter = {}): JournalPage {
     const matches = matcher(filter);
-    const found: JournalEntry[] = [];
+    const after = filter.after ?? 0;
     const limit = filter.limit ?? this.capacity;
-    for (let i = this.entries.length - 1; i >= this.first && found.length < limit; i--) {
+    const requests: JournalEntry[] = [];
+    let count = 0;
+    for (let i = this.entries.length - 1; i >= this.first; i--) {
       const entry = this.entries[i]!;
-      if (matches(entry)) found.push(shown(entry));
+      if (entry.id <= after) break;
+      if (!matches(entry)) continue;
+      if (count++ < limit) requests.push(shown(entry));
     }
-    return found;
+    return { requests, count };
+  }
+
+  /** The entries of `page`, without the count. */
+  recent(filter: JournalFilter = {}): JournalEntry[] {
+    return this.page(filter).requests;
   }
 
   /** Entries and characters held, for tests of the bounds. */
@@ -161,11 +194,17 @@ export class Journal {
     return { entries: this.count, length: this.totalLength };
   }
 
-  clear(): void {
+  /**
+   * Empties the journal (DELETE /__mock/requests, a reset); how many entries it held.
+   * Ids keep counting, so a page that polls with `after` never misses a later entry
+   * whose id an earlier one had.
+   */
+  clear(): number {
+    const held = this.count;
     this.entries = [];
     this.first = 0;
-    this.nextId = 1;
     this.totalLength = 0;
+    return held;
   }
 
   /** The journal's part of a state snapshot, oldest first. */
@@ -205,7 +244,11 @@ export interface JournalSnapshot {
   entries: SnapshotEntry[];
 }
 
-type SnapshotEntry = Omit<JournalRecord, 'requestHeaders'> & { id: number; requestHeaders: Record<string, string> };
+type SnapshotEntry = Omit<JournalRecord, 'requestHeaders' | 'responseHeaders'> & {
+  id: number;
+  requestHeaders: Record<string, string>;
+  responseHeaders: Record<string, string>;
+};
 
 /** A detached copy, its fields in the order readEntry gives them, so a snapshot taken again is the same text. */
 function snapshotEntry(e: Stored): SnapshotEntry {
@@ -219,6 +262,7 @@ function snapshotEntry(e: Stored): SnapshotEntry {
     durationMs: e.durationMs,
     requestHeaders: shownHeaders(e.requestHeaders),
     requestBody: e.requestBody && { ...e.requestBody, text: shownText(e.requestBody) },
+    responseHeaders: shownHeaders(e.responseHeaders, responseNoise),
     responseBody: e.responseBody && { ...e.responseBody, text: shownText(e.responseBody) },
     ruleId: e.ruleId,
   });
@@ -226,8 +270,6 @@ function snapshotEntry(e: Stored): SnapshotEntry {
 
 function readEntry(item: unknown, path: string): JournalRecord & { id: number } {
   const read = SnapshotReader.of(item, path);
-  const headers = read.object('requestHeaders');
-  const requestHeaders = Object.keys(read.raw('requestHeaders') as object).flatMap((name) => [name, headers.string(name)]);
   return {
     id: read.integer('id', 1),
     at: read.number('at'),
@@ -236,12 +278,20 @@ function readEntry(item: unknown, path: string): JournalRecord & { id: number } 
     operationId: read.nullable('operationId', (reader, key) => reader.string(key)),
     status: read.integer('status'),
     durationMs: read.number('durationMs'),
-    requestHeaders,
+    requestHeaders: readHeaders(read, 'requestHeaders'),
     requestBody: read.nullable('requestBody', readBody),
+    // Absent from snapshots written before the journal kept them: none are known.
+    responseHeaders: read.raw('responseHeaders') === undefined ? [] : readHeaders(read, 'responseHeaders'),
     responseBody: read.nullable('responseBody', readBody),
     // Absent from snapshots written before answer rules: the world answered.
     ruleId: read.raw('ruleId') === undefined ? null : read.nullable('ruleId', (reader, key) => reader.string(key)),
   };
+}
+
+/** Headers as a snapshot writes them (shown, `{name: value}`), kept as names and values in turn. */
+function readHeaders(read: SnapshotReader, key: string): RawHeaders {
+  const headers = read.object(key);
+  return Object.keys(read.raw(key) as object).flatMap((name) => [name, headers.string(name)]);
 }
 
 function readBody(reader: SnapshotReader, key: string): CapturedBody {
@@ -305,23 +355,45 @@ export function describedBody(description: string): CapturedBody {
 
 export const formatBytes = (bytes: number) => `${bytes.toLocaleString('en-US')} byte${bytes === 1 ? '' : 's'}`;
 
-/** Transport and browser noise: nothing a person debugging an answer needs. */
-const noiseHeaders = /^(connection|keep-alive|accept-encoding|accept-language|cache-control|pragma|priority|te|upgrade-insecure-requests|sec-.*)$/;
+/** Headers by name, as a reply holds them and Node's writeHead takes them. */
+export type HeadersByName = Readonly<Record<string, string | number | readonly string[] | undefined>>;
+
+/** Headers by name as names and values in turn, but those named in `leaveOut`; a list value (Set-Cookie) is one pair per item. */
+export function headerPairs(headers: HeadersByName, leaveOut?: ReadonlySet<string>): string[] {
+  const pairs: string[] = [];
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || leaveOut?.has(name)) continue;
+    if (Array.isArray(value)) for (const item of value) pairs.push(name, item);
+    else pairs.push(name, String(value));
+  }
+  return pairs;
+}
+
+/** How the bytes travelled, not what they said: left out of both sides. */
+const transportHeaders = 'connection|keep-alive|transfer-encoding|te';
+/** Request headers left out: transport, and what a browser adds to every request. */
+const requestNoise = new RegExp(`^(${transportHeaders}|accept-encoding|accept-language|cache-control|pragma|priority|upgrade-insecure-requests|sec-.*)$`);
+/** Response headers left out: transport only (an answer's Cache-Control is the mock's own say). */
+export const responseNoise = new RegExp(`^(${transportHeaders})$`);
 
 /**
- * The request headers worth showing, with credentials redacted (the scheme kept,
- * `Bearer [redacted]`): names in lower case, a repeated header joined as Node joins it.
+ * The headers worth showing (`noise` left out), with credentials redacted (the scheme
+ * kept, `Bearer [redacted]`; a cookie's name kept): names in lower case, a repeated
+ * header joined as Node joins it. Redacted once joined, so that redacting them again
+ * (a snapshot restored) changes nothing; but each cookie an answer sets is redacted
+ * alone, as joined its attributes and the next cookie could not be told apart.
  */
-export function shownHeaders(raw: RawHeaders): Record<string, string> {
+export function shownHeaders(raw: RawHeaders, noise = requestNoise): Record<string, string> {
   const shown: Record<string, string> = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
-    if (noiseHeaders.test(name)) continue;
-    const value = raw[i + 1]!;
+    if (noise.test(name)) continue;
+    const value = name === 'set-cookie' ? redacted(name, raw[i + 1]!) : raw[i + 1]!;
     const before = shown[name];
     shown[name] = before === undefined ? value : `${before}${name === 'cookie' ? '; ' : ', '}${value}`;
   }
-  for (const name of secretHeaders) if (shown[name] !== undefined) shown[name] = redacted(name, shown[name]);
+  for (const name of secretHeaders) if (name !== 'set-cookie' && shown[name] !== undefined) shown[name] = redacted(name, shown[name]);
   return shown;
 }
 
@@ -331,6 +403,8 @@ function redacted(name: string, value: string): string {
       .split(';')
       .map((pair) => `${pair.split('=')[0]!.trim()}=${redactedValue}`)
       .join('; ');
+  // A cookie set keeps its name and attributes (`session=[redacted]; Path=/; HttpOnly`).
+  if (name === 'set-cookie') return value.replace(/^([^=;]*)=[^;]*/, `$1=${redactedValue}`);
   const scheme = /^(basic|bearer)\s+/i.exec(value.trim());
   return scheme ? `${scheme[1]} ${redactedValue}` : redactedValue;
 }
@@ -339,11 +413,28 @@ function matcher(filter: JournalFilter): (entry: Stored) => boolean {
   const method = filter.method?.toUpperCase();
   const path = filter.path?.replace(/\/+$/, '');
   const status = filter.status;
+  const text = filter.q === undefined ? undefined : textSearch(filter.q);
   return (entry) =>
     (method === undefined || entry.method === method) &&
     (filter.operationId === undefined || entry.operationId === filter.operationId) &&
     (status === undefined || statusMatches(entry.status, status)) &&
-    (path === undefined || isUnder(pathOf(entry.url), path));
+    (path === undefined || isUnder(pathOf(entry.url), path)) &&
+    // Last: the one test that reads the bodies.
+    (text === undefined || holds(entry.requestBody, text) || holds(entry.responseBody, text));
+}
+
+/** The text anywhere, in any case: one pattern, so no body is copied into lower case. */
+function textSearch(text: string): RegExp {
+  return new RegExp(text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'), 'iu');
+}
+
+/**
+ * Whether a body holds the text as the journal shows it: the text kept (a JSON body's
+ * JSON text, a description's words), its secrets redacted, so a search never finds an
+ * entry by a password it hides.
+ */
+function holds(body: CapturedBody | null, text: RegExp): boolean {
+  return body !== null && text.test(shownText(body));
 }
 
 /** `429` matches 429; `4xx` matches 400 to 499. */
@@ -361,16 +452,23 @@ function pathOf(url: string): string {
   return (query === -1 ? url : url.slice(0, query)).replace(/\/+$/, '');
 }
 
+/** The entry as the answer shows it, its fields in the schema's order (the answer writer's fast path). */
 function shown(entry: Stored): JournalEntry {
-  const { size: _size, requestHeaders, requestBody, responseBody, ...rest } = entry;
   return {
-    ...rest,
-    url: shownUrl(rest.url),
-    requestHeaders: shownHeaders(requestHeaders),
-    requestBody: bodyValue(requestBody),
-    requestBodyTruncated: requestBody?.truncated ?? false,
-    responseBody: bodyValue(responseBody),
-    responseBodyTruncated: responseBody?.truncated ?? false,
+    id: entry.id,
+    at: entry.at,
+    method: entry.method,
+    url: shownUrl(entry.url),
+    operationId: entry.operationId,
+    status: entry.status,
+    durationMs: entry.durationMs,
+    requestHeaders: shownHeaders(entry.requestHeaders),
+    requestBody: bodyValue(entry.requestBody),
+    requestBodyTruncated: entry.requestBody?.truncated ?? false,
+    responseHeaders: shownHeaders(entry.responseHeaders, responseNoise),
+    responseBody: bodyValue(entry.responseBody),
+    responseBodyTruncated: entry.responseBody?.truncated ?? false,
+    ruleId: entry.ruleId,
   };
 }
 
@@ -390,10 +488,19 @@ function bodyValue(body: CapturedBody | null): unknown {
 }
 
 function sizeOf(entry: Stored): number {
-  let size = entry.url.length + (entry.requestBody?.text.length ?? 0) + (entry.responseBody?.text.length ?? 0);
-  const headers = entry.requestHeaders;
-  for (let i = 0; i < headers.length; i++) size += headers[i]!.length;
-  return size;
+  return (
+    entry.url.length +
+    (entry.requestBody?.text.length ?? 0) +
+    (entry.responseBody?.text.length ?? 0) +
+    lengthOf(entry.requestHeaders) +
+    lengthOf(entry.responseHeaders)
+  );
+}
+
+function lengthOf(headers: RawHeaders): number {
+  let length = 0;
+  for (let i = 0; i < headers.length; i++) length += headers[i]!.length;
+  return length;
 }
 
 /** The text cut to its first characters, copied: in V8 a slice keeps the whole string alive. */

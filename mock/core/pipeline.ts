@@ -17,7 +17,7 @@ import { FileReply, Reply, type Caller, type Handler, type HandlerContext, type 
 import { dueQueueOf, type DueScan } from './due-queue.ts';
 import { isRemembered } from './read-cache.ts';
 import { failureBody, successBody } from './envelopes.ts';
-import { capturedText, describedBody, formatBytes } from './journal.ts';
+import { capturedText, describedBody, formatBytes, headerPairs } from './journal.ts';
 import type { RequestRecorder } from './request-log.ts';
 import { ApiError } from './errors.ts';
 import { httpMessages as messages } from './messages.ts';
@@ -497,12 +497,12 @@ async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply,
   switch (fault) {
     case 'reset':
       reply.hijack();
-      deps.recordRequest(request, 0, describedBody('fault reset: the connection was reset before any answer'));
+      deps.recordRequest(request, 0, [], describedBody('fault reset: the connection was reset before any answer'));
       cutConnection(reply, true);
       return;
     case 'empty':
       reply.hijack();
-      deps.recordRequest(request, 0, describedBody('fault empty: the connection was closed with no answer'));
+      deps.recordRequest(request, 0, [], describedBody('fault empty: the connection was closed with no answer'));
       cutConnection(reply, false);
       return;
     case 'malformed-json': {
@@ -518,10 +518,12 @@ async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply,
       reply.hijack();
       const res = reply.raw;
       res.on('error', () => {});
-      res.writeHead(status, rawHeaders(reply, body.length));
+      const headers = rawHeaders(reply, body.length);
+      res.writeHead(status, headers);
       deps.recordRequest(
         request,
         status,
+        headerPairs(headers),
         describedBody(`fault close-mid-body: ${formatBytes(part.length)} of ${formatBytes(body.length)}, then the connection was closed`),
       );
       res.write(part, () => cutConnection(reply, false));
@@ -585,8 +587,9 @@ async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number,
   const pieces = Math.max(1, Math.min(slowBodyPieces, body.length));
   const size = Math.ceil(body.length / pieces);
   let sent = 0;
+  const headers = rawHeaders(reply, body.length);
   try {
-    res.writeHead(status, rawHeaders(reply, body.length));
+    res.writeHead(status, headers);
     while (sent < body.length) {
       if (sent > 0) await sleep(chunkDelayMs, undefined, { signal: stopped });
       if (stopped.aborted || res.destroyed) break;
@@ -605,6 +608,7 @@ async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number,
     deps.recordRequest(
       request,
       status,
+      headerPairs(headers),
       whole
         ? capturedText(body.toString(), true)
         : describedBody(`fault slow-body: ${formatBytes(sent)} of ${formatBytes(body.length)} sent before the connection was closed`),

@@ -4,21 +4,25 @@
  * as whatever read it left it (request.mock.capturedBody). The response body is
  * the text already serialized, never serialized again: the pipeline hands it over
  * as it sends an operation's JSON, and onSend takes any other payload (a file is
- * described, not copied). Headers are kept as Node read them and redacted when shown;
+ * described, not copied). Request headers are kept as Node read them, response
+ * headers as the answer goes out (`sentHeaders`), and both are redacted when shown;
  * so are the secrets of bodies and URLs (redaction.ts). The log line prints the URL
  * with its secret query parameters redacted (`?access_token=[redacted]`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { capturedText, describedBody, formatBytes, type CapturedBody } from './journal.ts';
+import { capturedText, describedBody, formatBytes, headerPairs, type CapturedBody, type HeadersByName, type RawHeaders } from './journal.ts';
 import { compiledOf } from './pipeline.ts';
 import { redactUrl } from './redaction.ts';
 import type { Operation } from './spec-loader.ts';
 
-/** The journal's own answer is not copied into the journal: each read would nest the last one. */
+/** A read of the journal is not journalled when it succeeds (journal.ts): its answer is not even captured. */
 const journalReads = new Set(['listRequests']);
 
-/** Records an answer in its session's journal, and logs its line; `responseBody` is what the journal keeps of the answer. */
-export type RequestRecorder = (request: FastifyRequest, status: number, responseBody: CapturedBody | null) => void;
+/**
+ * Records an answer in its session's journal, and logs its line; `responseHeaders` are the
+ * headers written (none when no status line was), `responseBody` what the journal keeps of the body.
+ */
+export type RequestRecorder = (request: FastifyRequest, status: number, responseHeaders: RawHeaders, responseBody: CapturedBody | null) => void;
 
 /**
  * What records each answer in its session's journal; `log`, when given, gets a line
@@ -28,7 +32,7 @@ export type RequestRecorder = (request: FastifyRequest, status: number, response
  * reaches onSend, calls it itself (pipeline.ts `answerWithFault`).
  */
 export function requestRecorder(log?: (line: string) => void): RequestRecorder {
-  return (request, status, responseBody) => {
+  return (request, status, responseHeaders, responseBody) => {
     const durationMs = performance.now() - request.mock.arrivedAt;
     const operationId = operationOf(request)?.operationId ?? null;
     const { state } = request.mock;
@@ -42,6 +46,7 @@ export function requestRecorder(log?: (line: string) => void): RequestRecorder {
       // Node's own list, untouched by validation (which coerces request.headers in place).
       requestHeaders: request.raw.rawHeaders,
       requestBody: requestBody(request),
+      responseHeaders,
       responseBody,
       ruleId: request.mock.ruleId,
     });
@@ -54,14 +59,51 @@ export function registerRequestLog(app: FastifyInstance, record: RequestRecorder
   // Recorded as the answer is sent, in one callback hook. An onResponse hook would make
   // Fastify listen for the end of every response: about 4 K instructions a request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    record(request, reply.statusCode, responseBodyOf(request, reply, payload, operationOf(request)?.operationId ?? null));
+    record(request, reply.statusCode, sentHeaders(reply, payload), responseBodyOf(request, reply, payload, operationOf(request)?.operationId ?? null));
     done(null, payload);
   });
 }
 
+/** The headers Fastify settles itself as it writes an answer: with a body, and a 1xx or 204 that was given one. */
+const framing: ReadonlySet<string> = new Set(['content-length']);
+const bodilessFraming: ReadonlySet<string> = new Set(['content-length', 'content-type']);
+
+/**
+ * The headers the answer goes out with: those set on the reply, and the framing Fastify
+ * settles after the last onSend hook, as it does (lib/reply.js `onSendEnd`, and the HEAD
+ * route's hook): a body's Content-Length, `0` for none, neither Content-Length nor
+ * Content-Type for a 1xx or 204 given a body. Node then adds only Date and the transport
+ * headers, which the journal leaves out. mock/request-journal.test.ts holds this to what a
+ * client receives.
+ */
+function sentHeaders(reply: FastifyReply, payload: unknown): RawHeaders {
+  const headers = reply.getHeaders();
+  const status = reply.statusCode;
+  const dropped = payload !== undefined && payload !== null && (status < 200 || status === 204);
+  const sent = headerPairs(headers, dropped ? bodilessFraming : framing);
+  const length = dropped ? undefined : sentLength(reply, payload, headers['content-length']);
+  if (length !== undefined) sent.push('content-length', length);
+  return sent;
+}
+
+/** The Content-Length Fastify writes for the payload; `set` is the one the reply carries already. */
+function sentLength(reply: FastifyReply, payload: unknown, set: HeadersByName[string]): string | undefined {
+  const status = reply.statusCode;
+  const head = reply.request.method === 'HEAD';
+  if (payload === undefined || payload === null) {
+    if (head && payload === undefined) return '0'; // the HEAD route's hook
+    return status >= 200 && status !== 204 && status !== 304 && !head ? '0' : headerValue(set);
+  }
+  // A stream goes out with the length set, or chunked.
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return headerValue(set);
+  return String(Buffer.byteLength(payload));
+}
+
+const headerValue = (value: HeadersByName[string]) => (value === undefined ? undefined : String(value));
+
 /** The answer as the journal keeps it: handed over by the pipeline for its JSON, else taken from the payload. */
 function responseBodyOf(request: FastifyRequest, reply: FastifyReply, payload: unknown, operationId: string | null): CapturedBody | null {
-  if (operationId !== null && journalReads.has(operationId)) return describedBody('the request journal');
+  if (operationId !== null && journalReads.has(operationId) && reply.statusCode < 300) return describedBody('the request journal');
   return request.mock.journalResponse ?? responseBody(reply, payload);
 }
 

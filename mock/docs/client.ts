@@ -11,10 +11,15 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
   const select = document.getElementById('persona');
   const button = form.querySelector('button');
   const status = document.getElementById('persona-status');
+  const headerForm = document.getElementById('request-headers');
+  const sessionInput = document.getElementById('mock-session');
+  const preferInput = document.getElementById('prefer');
 
   // The workspace of the persona logged in through the control: the default value of
   // every X-IAA-OW-ID field opened after the login (the field stays editable).
   let workspace = null;
+  // The session the persona logged in to ('' for the default one), null before a login.
+  let loggedInSession = null;
   let fixtures = null;
   let specLoaded = false;
 
@@ -55,17 +60,25 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
     return fields.some((field) => typeof field === 'string' && field.toLowerCase().includes(needle));
   }
 
+  // The session the page's control names: empty for the default session.
+  const session = () => sessionInput.value.trim();
+  const sessionName = (name) => (name ? 'session ' + name : 'the default session');
+
   // Swagger UI fills an empty field from the parameter's example when the operation
-  // opens; for the workspace header that example becomes the logged-in persona's.
-  const personaWorkspace = () => ({
+  // opens. For the workspace header that example becomes the logged-in persona's; for
+  // the session header (the admin operations have one) the control's session, and
+  // none when the control is empty, rather than the spec's sample name.
+  const headerFields = () => ({
     statePlugins: {
       spec: {
         wrapSelectors: {
           parameterWithMetaByIdentity: (original) => (state, ...args) => {
             const param = original(...args);
-            if (workspace === null || !param || param.get('value') !== undefined) return param;
-            if (param.get('in') !== 'header' || String(param.get('name')).toLowerCase() !== 'x-iaa-ow-id') return param;
-            return param.set('example', workspace).delete('examples');
+            if (!param || param.get('value') !== undefined || param.get('in') !== 'header') return param;
+            const name = String(param.get('name')).toLowerCase();
+            if (name === 'x-iaa-ow-id' && workspace !== null) return param.set('example', workspace).delete('examples');
+            if (name === 'x-mock-session') return session() ? param.set('example', session()).delete('examples') : param.delete('example').delete('examples');
+            return param;
           },
         },
       },
@@ -82,6 +95,23 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
     return request;
   }
 
+  // The page's own headers, X-Mock-Session and Prefer, go with every Try it out request
+  // (not with the page's own reads of the contract). A header the request already
+  // carries, from an operation's own field, keeps the value its field shows.
+  function withPageHeaders(request) {
+    if (request.loadSpec) return request;
+    addHeader(request, 'X-Mock-Session', session());
+    addHeader(request, 'Prefer', preferInput.value.trim());
+    return request;
+  }
+
+  function addHeader(request, name, value) {
+    if (!value) return;
+    const headers = request.headers || (request.headers = {});
+    const given = Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase() && headers[key] !== '');
+    if (!given) headers[name] = value;
+  }
+
   const thisOrigin = (system) => ({
     wrapComponents: {
       ServersContainer: () => () =>
@@ -94,14 +124,14 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
     dom_id: '#swagger-ui',
     layout: 'BaseLayout',
     presets: [SwaggerUIBundle.presets.apis],
-    plugins: [operationSearch, personaWorkspace, thisOrigin],
+    plugins: [operationSearch, headerFields, thisOrigin],
     deepLinking: true,
     filter: true,
     tryItOutEnabled: true,
     displayOperationId: true,
     // No badge fetched from validator.swagger.io: the page stays offline.
     validatorUrl: null,
-    requestInterceptor: toThisOrigin,
+    requestInterceptor: (request) => withPageHeaders(toThisOrigin(request)),
     onComplete: () => {
       specLoaded = true;
       showControl();
@@ -146,6 +176,14 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
     logIn(select.value).catch((error) => say('Login failed: ' + error.message));
   });
 
+  // The headers apply as typed: the form has nothing to submit.
+  headerForm.addEventListener('submit', (event) => event.preventDefault());
+
+  // A token belongs to the session it was handed out in: another session refuses it.
+  sessionInput.addEventListener('change', () => {
+    if (loggedInSession !== null && session() !== loggedInSession) say('The session changed: log in again for a token of ' + sessionName(session()) + '.');
+  });
+
   // Logs in through the platform's own login operation, as an app would, then
   // authorizes Swagger UI: the client credentials for the operations that take them,
   // the token for every other.
@@ -156,12 +194,16 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
     const clientScheme = Object.keys(login.operation.security[0])[0];
     const tokenScheme = Object.keys(spec.security[0])[0];
     say('Logging in as ' + persona.email + '\u2026');
+    // In the session Try it out uses, without Prefer: the login itself must work.
+    const loginSession = session();
+    const headers = {
+      Authorization: 'Basic ' + btoa(fixtures.client.clientId + ':' + fixtures.client.clientSecret),
+      'Content-Type': 'application/json',
+    };
+    if (loginSession) headers['X-Mock-Session'] = loginSession;
     const response = await fetch(login.path, {
       method: 'POST',
-      headers: {
-        Authorization: 'Basic ' + btoa(fixtures.client.clientId + ':' + fixtures.client.clientSecret),
-        'Content-Type': 'application/json',
-      },
+      headers,
       body: JSON.stringify({ grantType: 'password', email: persona.email, password: persona.password }),
     });
     const body = await response.json().catch(() => null);
@@ -171,7 +213,8 @@ export const docsScript = String.raw`// Starts Swagger UI on the mock's own cont
     authorize(spec, clientScheme, { username: fixtures.client.clientId, password: fixtures.client.clientSecret });
     authorize(spec, tokenScheme, body.data.access_token);
     workspace = body.data.owId;
-    say('Logged in as ' + persona.email + ': token authorized, workspace ' + workspace + '.');
+    loggedInSession = loginSession;
+    say('Logged in as ' + persona.email + (loginSession ? ' in session ' + loginSession : '') + ': token authorized, workspace ' + workspace + '.');
   }
 
   function findOperation(spec, operationId) {
@@ -216,8 +259,17 @@ export const docsStyle = `.docs-bar {
   color: #3b4151;
 }
 .docs-links { margin: 0; }
-.docs-login { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-.docs-login select, .docs-login button { font: inherit; padding: 0.25rem 0.5rem; }
+/* The controls wrap onto lines of their own on a narrow screen, and never widen the page:
+   a flex item is as wide as its content unless told it may shrink, and the persona
+   select is as wide as its longest option. */
+.docs-login, .docs-headers { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; min-width: 0; max-width: 100%; }
+.docs-login select, .docs-login button, .docs-headers input { font: inherit; padding: 0.25rem 0.5rem; }
+.docs-login select { min-width: 0; max-width: 100%; text-overflow: ellipsis; }
+/* A label and its field wrap together. */
+.docs-field { display: flex; gap: 0.5rem; align-items: center; min-width: 0; max-width: 100%; }
+.docs-headers input { width: 11rem; min-width: 0; box-sizing: border-box; }
+.docs-headers input:invalid { border-color: #c0392b; }
 .docs-login output { color: #555; }
+.swagger-ui .markdown code, .swagger-ui .renderedMarkdown code { overflow-wrap: anywhere; }
 .docs-origin { font: 600 12px sans-serif; color: #3b4151; }
 `;

@@ -100,6 +100,12 @@ export function renderDocsPage(doc: SpecDocument, options: DocsOptions): string 
 <button type="submit" disabled>Log in</button>
 <output id="persona-status" aria-live="polite">Loading personas…</output>
 </form>
+<form id="request-headers" class="docs-headers" aria-label="Headers every Try it out request carries">
+<span class="docs-field"><label for="mock-session">X-Mock-Session</label>
+<input id="mock-session" name="session" type="text" placeholder="default session" pattern="[A-Za-z0-9._\\-]{1,64}" maxlength="64" autocomplete="off" spellcheck="false"></span>
+<span class="docs-field"><label for="prefer">Prefer</label>
+<input id="prefer" name="prefer" type="text" placeholder="code=429, delay=500" autocomplete="off" spellcheck="false"></span>
+</form>
 </header>
 <main id="swagger-ui"></main>
 <noscript><p class="docs-links">This reference needs JavaScript. The contract itself is at <a href="/openapi.json">/openapi.json</a>.</p></noscript>

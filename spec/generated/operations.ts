@@ -181,6 +181,7 @@ export type OperationId =
   | "addUserApplications"
   | "assignConversionsToCampaigns"
   | "changePassword"
+  | "clearRequests"
   | "clearRules"
   | "clearViolations"
   | "computeVldReport"
@@ -815,6 +816,31 @@ export interface Operations {
       429: V3Failure;
       500: V3Failure;
       503: V3Failure;
+    };
+  };
+  /** DELETE /__mock/requests: Empty the session's request journal. */
+  clearRequests: {
+    method: "delete";
+    path: "/__mock/requests";
+    security: "public";
+    pathParams: Record<string, never>;
+    query: Record<string, never>;
+    headers: {
+      /** The session to act in. Each session has its own world, clock, tokens, outbox, files, request journal and the rate-limit windows of its users and clients (an address has one window on the whole server). A session is built from the server's seed by the first operation that names it and passes the mock's checks (a 404, a preflight or a refused request builds none), and that answer carries `X-Mock-Session-Created: true`; without the header, the default session. Past the server's --max-sessions, a new session takes the place of one nobody named for 10 minutes, or of one its own address created; when there is none, or its address created 120 sessions in the last minute, the request is 503 with Retry-After (the default session never goes). Every operation, the platform's included, accepts this header. A name that does not match the pattern is 400 with `field: X-Mock-Session`. */
+      "X-Mock-Session"?: string;
+    };
+    defaultedQuery: never;
+    body: never;
+    responses: {
+      200: {
+        /** How many entries the journal held. */
+        deleted: number;
+      };
+      400: AdminError;
+      401: AdminError;
+      403: AdminError;
+      500: AdminError;
+      503: AdminError;
     };
   };
   /** DELETE /__mock/rules: Delete every answer rule of the session. */
@@ -2929,6 +2955,8 @@ export interface Operations {
     security: "public";
     pathParams: Record<string, never>;
     query: {
+      /** Only entries whose `id` is greater than this (the newest a polling page has). */
+      after?: number;
       /** How many entries to return. */
       limit?: number;
       /** Only requests of this method (any case). */
@@ -2937,6 +2965,8 @@ export interface Operations {
       operationId?: string;
       /** Only requests to this path or a path under it, segment by segment: `/api/v3/ua/user` matches `/api/v3/ua/user` and `/api/v3/ua/user/config`, not `/api/v3/ua/users/list`. The query string is not part of the path. */
       path?: string;
+      /** Only requests whose body or answer body holds this text, in any case, as the journal shows them: secrets read `[redacted]` (so no entry is found by a password), and a JSON body is searched as its JSON text (a quote inside a string is `\"`). Headers and the URL are not searched. */
+      q?: string;
       /** Only answers of this status (`429`) or class (`4xx`). */
       status?: string;
     };
@@ -2949,6 +2979,8 @@ export interface Operations {
     responses: {
       200: {
         requests: JournalEntry[];
+        /** How many entries pass the filters, `limit` aside (`12` of them, say, when `requests` holds the newest 5). */
+        count: number;
       };
       400: AdminError;
       401: AdminError;
@@ -4091,6 +4123,7 @@ export const operationRoutes: { readonly [Id in OperationId]: { readonly method:
   addUserApplications: { method: "post", path: "/api/v3/ua/user/application/add" },
   assignConversionsToCampaigns: { method: "patch", path: "/api/v3/conversion/assign-to/campaign" },
   changePassword: { method: "post", path: "/api/v3/ua/user/password/reset" },
+  clearRequests: { method: "delete", path: "/__mock/requests" },
   clearRules: { method: "delete", path: "/__mock/rules" },
   clearViolations: { method: "delete", path: "/__mock/violations" },
   computeVldReport: { method: "post", path: "/api/v3/ins/vld-reports/computation" },
@@ -4334,7 +4367,18 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    delete: {
+      parameters: { query?: never; header?: Operations["clearRequests"]["headers"]; path?: never; cookie?: never; };
+      requestBody?: never;
+      responses: {
+        200: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRequests"]["responses"][200]; }; };
+        400: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRequests"]["responses"][400]; }; };
+        401: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRequests"]["responses"][401]; }; };
+        403: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRequests"]["responses"][403]; }; };
+        500: { headers: { [name: string]: unknown; }; content: { "application/json": Operations["clearRequests"]["responses"][500]; }; };
+        503: { headers: { "Retry-After"?: number; [name: string]: unknown; }; content: { "application/json": Operations["clearRequests"]["responses"][503]; }; };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

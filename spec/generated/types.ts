@@ -4126,6 +4126,12 @@ export interface JournalEntry {
    */
   requestBodyTruncated: boolean;
   /**
+   * The headers of the answer as sent, names in lower case: those the mock set and the Content-Length written, without transport (Connection, Keep-Alive, Transfer-Encoding) and the Date the server adds. Set-Cookie keeps each cookie's name and attributes, its value redacted (`session=[redacted]; Path=/`). Empty when no status line was written (an answer rule's `reset` or `empty` fault).
+   */
+  responseHeaders: {
+    [k: string]: string | undefined;
+  };
+  /**
    * The answer's body: parsed when it was JSON and whole, else its text; a file is described (`<file image/png 3,124 bytes>`), never its bytes. Null when there was none. A read of the journal itself shows `<the request journal>`. Secrets read `[redacted]` as in `requestBody` (the tokens of a login answer, the hashes and links of the outbox).
    */
   responseBody: {
