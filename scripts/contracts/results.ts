@@ -54,6 +54,8 @@ export interface RunResults extends RunFindings {
   smoke: boolean;
   /** Each file ran in a session of its own on a mock that keeps sessions, files side by side. */
   sessions?: boolean;
+  /** The run's part of each session name (`<run>.<file>`, contracts/support/target.ts sessionName), when it had sessions. */
+  sessionRun?: string | null;
   tests: TestResult[];
   requests: RequestCounts;
   /** Errors outside any test (a file that failed to load, an unhandled rejection). */

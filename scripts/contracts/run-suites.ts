@@ -199,6 +199,7 @@ export class SuiteRunner {
       readOnly: target.readOnly ?? false,
       smoke: this.smoke,
       sessions: this.inSessions,
+      sessionRun: process.env.CONTRACT_SESSION_RUN ?? null,
       // A smoke run reports only the smoke tests; vitest lists the rest as not run.
       tests: tests.filter((t) => !this.smoke || t.id.includes('[smoke]')),
       requests: requestCounts(ledger),
