@@ -5,44 +5,32 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadOperations } from './core/spec-loader.ts';
 import { HeldDelays, maxHeldDelays } from './core/scenarios.ts';
 import { messages } from './messages.ts';
-import { buildServer, type MockServer } from './server.ts';
+import { personaToken, useCheckedServer } from './checked-server.ts';
+import { buildServer } from './server.ts';
 
-let server: MockServer;
+const checked = useCheckedServer();
 let origin: string;
 let token: string;
 
-const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
-
 beforeAll(async () => {
-  server = await buildServer({ validateResponses: 'collect', frozenClock: true, rateLimit: null });
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => server.app.close());
-afterEach(() => {
-  expect(server.violations.splice(0), 'the mock sent responses that break the spec').toEqual([]);
+  await checked.server.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(checked.server.app.server.address() as AddressInfo).port}`;
 });
 
 let sessions = 0;
 /** A session no other test uses, with a token of the owner of workspace 1001. */
 async function freshSession(): Promise<string> {
   const session = `faults${++sessions}`;
-  const login = await server.app.inject({
-    method: 'POST',
-    url: '/api/v3/ua/login',
-    headers: { authorization: basic, 'content-type': 'application/json', 'x-mock-session': session },
-    payload: { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' },
-  });
-  token = login.json().data.access_token;
+  token = await personaToken(checked.server, session);
   return session;
 }
 
 function createRule(session: string, rule: unknown) {
-  return server.app.inject({
+  return checked.server.app.inject({
     method: 'POST',
     url: '/__mock/rules',
     headers: { 'x-mock-session': session, 'content-type': 'application/json' },
@@ -123,7 +111,7 @@ interface JournalEntry {
 }
 
 async function journalOf(session: string): Promise<JournalEntry[]> {
-  const read = await server.app.inject({ method: 'GET', url: '/__mock/requests?operationId=listUsers', headers: { 'x-mock-session': session } });
+  const read = await checked.server.app.inject({ method: 'GET', url: '/__mock/requests?operationId=listUsers', headers: { 'x-mock-session': session } });
   return read.json().requests;
 }
 
@@ -227,7 +215,7 @@ describe('network faults as rule answers', () => {
     const session = await freshSession();
     for (const fault of ['reset', 'empty', 'close-mid-body']) {
       const id = await faultRule(session, { fault }, 1);
-      await expect(server.app.inject({ method: 'GET', url: usersPath, headers: usersHeaders(session) })).rejects.toThrow(
+      await expect(checked.server.app.inject({ method: 'GET', url: usersPath, headers: usersHeaders(session) })).rejects.toThrow(
         'response destroyed before completion',
       );
       // Newest first.
@@ -245,16 +233,16 @@ describe('network faults as rule answers', () => {
       const slow = fetchListUsers(session);
       const answer = await slow;
       const held = Array.from({ length: maxHeldDelays - 1 }, () =>
-        server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=1500' } }),
+        checked.server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=1500' } }),
       );
       await vi.waitFor(() => expect(holds).toHaveBeenCalledTimes(maxHeldDelays - 1), { timeout: 4000 });
-      const refused = await server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } });
+      const refused = await checked.server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ error: messages.preferDelaysFull, field: 'Prefer' });
       expect(await answer.text()).toBe(exampleText);
       expect((await Promise.all(held)).map((held) => held.statusCode)).toEqual(Array(maxHeldDelays - 1).fill(200));
       // Both ended: the places are free again.
-      expect((await server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } })).statusCode).toBe(200);
+      expect((await checked.server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } })).statusCode).toBe(200);
     } finally {
       holds.mockRestore();
     }
@@ -265,7 +253,9 @@ describe('network faults as rule answers', () => {
     const id = await faultRule(session, { fault: 'slow-body', chunkDelayMs: 10 });
     const holds = vi.spyOn(HeldDelays.prototype, 'hold');
     try {
-      const held = Array.from({ length: maxHeldDelays }, () => server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=1500' } }));
+      const held = Array.from({ length: maxHeldDelays }, () =>
+        checked.server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=1500' } }),
+      );
       await vi.waitFor(() => expect(holds).toHaveBeenCalledTimes(maxHeldDelays));
       const refused = await fetchListUsers(session);
       expect(refused.status).toBe(503);
@@ -296,17 +286,17 @@ describe('network faults as rule answers', () => {
     const elsewhere = await createRule(session, { match: { operationId: 'listUsers' }, answer: { fault: 'reset', chunkDelayMs: 100 } });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json()).toMatchObject({ field: 'answer.chunkDelayMs', error: 'answer.chunkDelayMs applies only to the slow-body fault' });
-    const rules = await server.app.inject({ method: 'GET', url: '/__mock/rules', headers: { 'x-mock-session': session } });
+    const rules = await checked.server.app.inject({ method: 'GET', url: '/__mock/rules', headers: { 'x-mock-session': session } });
     expect(rules.json().rules).toEqual([]);
   });
 
   it('keeps a fault rule through a snapshot, and refuses a snapshot whose fault is unknown', async () => {
     const session = await freshSession();
     await faultRule(session, { fault: 'slow-body', chunkDelayMs: 20 });
-    const snapshot = (await server.app.inject({ method: 'GET', url: '/__mock/snapshot', headers: { 'x-mock-session': session } })).json();
+    const snapshot = (await checked.server.app.inject({ method: 'GET', url: '/__mock/snapshot', headers: { 'x-mock-session': session } })).json();
     expect(snapshot.rules.rules[0].answer).toEqual({ fault: 'slow-body', chunkDelayMs: 20 });
     const restore = (body: unknown) =>
-      server.app.inject({
+      checked.server.app.inject({
         method: 'POST',
         url: '/__mock/snapshot',
         headers: { 'x-mock-session': session, 'content-type': 'application/json' },
@@ -325,13 +315,7 @@ describe('a slow body when the server closes', () => {
     const own = await buildServer({ frozenClock: true, rateLimit: null });
     await own.app.listen({ host: '127.0.0.1', port: 0 });
     const port = (own.app.server.address() as AddressInfo).port;
-    const login = await own.app.inject({
-      method: 'POST',
-      url: '/api/v3/ua/login',
-      headers: { authorization: basic, 'content-type': 'application/json' },
-      payload: { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' },
-    });
-    const bearer = login.json().data.access_token;
+    const bearer = await personaToken(own, null);
     await own.addRules([{ match: { operationId: 'listUsers' }, answer: { fault: 'slow-body', chunkDelayMs: 6000 } }]);
     const answer = await fetch(`http://127.0.0.1:${port}${usersPath}`, { headers: { authentication: `Bearer ${bearer}`, 'x-iaa-ow-id': '1001' } });
     expect(answer.status).toBe(200);

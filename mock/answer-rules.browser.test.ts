@@ -12,26 +12,15 @@
  * reused connection was reset or closed before any answer, so a single such fault
  * never reaches the page.
  */
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { browserTimeout, itHasChromium, launchChromium } from './browser.ts';
 import { buildServer, type MockServer } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browserTimeout = 60_000;
 /** How long the page waits for any answer that should come (a fault that hangs fails the check, not the test's timeout). */
 const patienceMs = 10_000;
-
-const chromiumMissing =
-  `Chromium is not installed at ${chromiumPath}. The answer-rules browser test needs a Chromium browser: ` +
-  "install Debian's package (apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary.";
-
-async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(chromiumMissing);
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
-}
 
 /** What the page's `loadUsers` saw: the status once headers came, and the error of the stage that failed. */
 interface LoadOutcome {
@@ -119,10 +108,7 @@ interface JournalEntry {
   responseBody: unknown;
 }
 
-// Its own test, so that a machine without Chromium counts a failed test, not only failed suites.
-it('has a Chromium to drive', () => {
-  expect(existsSync(chromiumPath), chromiumMissing).toBe(true);
-});
+itHasChromium('answer-rules browser test');
 
 // Chromium on a busy machine: every step may wait up to browserTimeout.
 describe('answer rules seen by an app page in Chromium', { timeout: browserTimeout * 2 }, () => {
@@ -136,7 +122,7 @@ describe('answer rules seen by an app page in Chromium', { timeout: browserTimeo
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium('answer-rules browser test');
     // No rate limit: the page lists users more than 20 times a minute, and the only 429 must be the rule's.
     mock = await buildServer({ validateResponses: 'collect', rateLimit: null });
     await mock.app.listen({ port: 0, host: '127.0.0.1' });

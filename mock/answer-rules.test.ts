@@ -2,43 +2,28 @@
  * Answer rules (spec/DECISIONS.md M25): answers forced from the server side through
  * the admin API, per session, kept in snapshots, named in the journal.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadOperations, specDocument } from './core/spec-loader.ts';
 import { maxRules, type RuleDefinition } from './core/answer-rules.ts';
 import { HeldDelays, maxHeldDelays } from './core/scenarios.ts';
 import { messages } from './messages.ts';
-import { buildServer, type MockServer } from './server.ts';
+import { clientBasic, loginBody, personaToken, useCheckedServer } from './checked-server.ts';
+import { buildServer } from './server.ts';
 
-let server: MockServer;
+const checked = useCheckedServer();
 let token: string;
-
-const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
-
-beforeAll(async () => {
-  server = await buildServer({ validateResponses: 'collect', frozenClock: true, rateLimit: null });
-});
-afterAll(async () => server.app.close());
-afterEach(() => {
-  expect(server.violations.splice(0), 'the mock sent responses that break the spec').toEqual([]);
-});
 
 let sessions = 0;
 /** A session no other test uses, with a token of the owner of workspace 1001. */
 async function freshSession(): Promise<string> {
   const session = `rules${++sessions}`;
-  const login = await server.app.inject({
-    method: 'POST',
-    url: '/api/v3/ua/login',
-    headers: { authorization: basic, 'content-type': 'application/json', 'x-mock-session': session },
-    payload: { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' },
-  });
-  token = login.json().data.access_token;
+  token = await personaToken(checked.server, session);
   return session;
 }
 
 function admin(session: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
   const headers = { 'x-mock-session': session, 'content-type': 'application/json' };
-  return server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return checked.server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
 const createRule = (session: string, rule: unknown) => admin(session, 'POST', '/__mock/rules', rule);
@@ -46,7 +31,7 @@ const listRules = async (session: string) => (await admin(session, 'GET', '/__mo
 
 /** listUsers of workspace 1001, as the app under test calls it: without Prefer. */
 function listUsers(session: string, query = '') {
-  return server.app.inject({
+  return checked.server.app.inject({
     method: 'GET',
     url: `/api/v3/ua/users/list${query}`,
     headers: { 'x-mock-session': session, authentication: `Bearer ${token}`, 'x-iaa-ow-id': '1001' },
@@ -95,15 +80,17 @@ describe('answer rules', () => {
     });
     await createRule(session, { match: { operationId: 'login', body: { email: 'nobody@acme-media.example' } }, answer: { example: 503 } });
     expect((await listUsers(session)).statusCode).toBe(503);
+    const basic = await clientBasic(checked.server);
+    const owner = await loginBody(checked.server);
     const login = (email: string) =>
-      server.app.inject({
+      checked.server.app.inject({
         method: 'POST',
         url: '/api/v3/ua/login',
         headers: { authorization: basic, 'content-type': 'application/json', 'x-mock-session': session },
-        payload: { grantType: 'password', email, password: 'Owner#2026' },
+        payload: { ...owner, email },
       });
     expect((await login('nobody@acme-media.example')).statusCode).toBe(503);
-    expect((await login('owner@acme-media.example')).statusCode).toBe(200);
+    expect((await login(owner.email)).statusCode).toBe(200);
   });
 
   it('answers 200, 429 with Retry-After, then 200 with one rule `after: 1, times: 1`', async () => {
@@ -138,7 +125,7 @@ describe('answer rules', () => {
     const session = await freshSession();
     await createRule(session, { match: { operationId: 'getAbmAudience', params: { audienceId: '999999' } }, answer: { example: 404, delayMs: 150 } });
     const started = performance.now();
-    const answered = await server.app.inject({
+    const answered = await checked.server.app.inject({
       method: 'GET',
       url: '/api/v3/audience/abm/999999',
       headers: { 'x-mock-session': session, authentication: `Bearer ${token}`, 'x-iaa-ow-id': '1001' },
@@ -155,7 +142,7 @@ describe('answer rules', () => {
     try {
       const held = Array.from({ length: maxHeldDelays }, () => listUsers(session));
       await vi.waitFor(() => expect(holds).toHaveBeenCalledTimes(maxHeldDelays));
-      const refused = await server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } });
+      const refused = await checked.server.app.inject({ method: 'GET', url: '/__mock/clock', headers: { prefer: 'delay=10' } });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ error: messages.preferDelaysFull, field: 'Prefer' });
       expect((await Promise.all(held)).map((answer) => answer.statusCode)).toEqual(Array(maxHeldDelays).fill(200));
@@ -341,7 +328,7 @@ describe('bad rules', () => {
   it(`keeps at most ${maxRules} rules a session`, async () => {
     const session = await freshSession();
     const rule = { match: { operationId: 'listUsers' }, answer: { example: 503 } };
-    const state = server.worlds.of(session);
+    const state = checked.server.worlds.of(session);
     for (let i = 0; i < maxRules; i++) state.rules.add(rule as RuleDefinition);
     const refused = await createRule(session, rule);
     expect(refused.statusCode).toBe(422);

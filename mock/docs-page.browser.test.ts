@@ -8,16 +8,13 @@
  * reports/docs-page.txt, with screenshots in reports/docs-page.png and
  * reports/docs-page-390.png.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specDocument } from './core/spec-loader.ts';
+import { browserTimeout, itHasChromium, launchChromium, reportPath, watchPage, writeReport, type PageWatch } from './browser.ts';
 import { buildServer, type MockServer } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const reportDir = new URL('../reports/', import.meta.url);
-const browserTimeout = 60_000;
 /** How long a check waits for Swagger UI to re-render (expect.poll's own default is 1 s). */
 const settle = { timeout: 15_000 };
 
@@ -48,32 +45,12 @@ const builtInMatches = (phrase: string) =>
 /** Phrases found through the operationId alone, the summary alone, and both kinds of field. */
 const searchPhrases = ['LISTUSERS', 'Grant Type', 'report'];
 
-const chromiumMissing =
-  `Chromium is not installed at ${chromiumPath}. The docs-page test needs a Chromium browser: ` +
-  "install Debian's package (apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary.";
-
-async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(chromiumMissing);
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
-}
-
 async function listen(options: Parameters<typeof buildServer>[0]): Promise<{ mock: MockServer; origin: string }> {
   const mock = await buildServer(options);
   await mock.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(mock.app.server.address() as AddressInfo).port}`;
   mock.setPublicUrl(origin);
   return { mock, origin };
-}
-
-/** Everything the page asked for and every error it logged. */
-function watch(page: Page) {
-  const seen = { requests: [] as string[], errors: [] as string[] };
-  page.on('request', (request) => seen.requests.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.errors.push(error.message));
-  return seen;
 }
 
 async function openDocs(page: Page, origin: string): Promise<void> {
@@ -117,15 +94,7 @@ async function execute(page: Page, operation: string) {
   };
 }
 
-function writeReport(lines: string[]): void {
-  mkdirSync(reportDir, { recursive: true });
-  writeFileSync(new URL('docs-page.txt', reportDir), `${lines.join('\n')}\n`);
-}
-
-// Its own test, so that a machine without Chromium counts a failed test, not only failed suites.
-it('has a Chromium to drive', () => {
-  expect(existsSync(chromiumPath), chromiumMissing).toBe(true);
-});
+itHasChromium('docs-page test');
 
 // Chromium on a busy machine: every step may wait up to browserTimeout.
 describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
@@ -133,17 +102,17 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
   let page: Page;
   let mock: MockServer;
   let origin: string;
-  let seen: ReturnType<typeof watch>;
+  let seen: PageWatch;
   let renderMs = 0;
   let loginStatus = '';
   const report: string[] = [];
 
   // The page is opened, and the default persona logged in through the control, once.
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium('docs-page test');
     ({ mock, origin } = await listen({ validateResponses: 'collect' }));
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    seen = watch(page);
+    seen = watchPage(page);
     const started = Date.now();
     await openDocs(page, origin);
     renderMs = Date.now() - started;
@@ -156,7 +125,7 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
       `requests made by the page: ${seen?.requests.length ?? 0}, to another origin: ${seen?.requests.filter((url) => !staysOnOrigin(url, origin)).length ?? 0}`,
     );
     report.push(`console errors: ${seen?.errors.length ?? 0}`);
-    writeReport(report);
+    writeReport('docs-page.txt', report);
     await browser?.close();
     await mock?.app.close();
   });
@@ -237,8 +206,7 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
     expect(answer.body.data?.data?.length).toBeGreaterThan(0);
     expect(answer.body.data?.data?.every((user) => user.status === 'active')).toBe(true);
     await answer.block.locator('.live-responses-table').scrollIntoViewIfNeeded();
-    mkdirSync(reportDir, { recursive: true });
-    await page.screenshot({ path: new URL('docs-page.png', reportDir).pathname });
+    await page.screenshot({ path: reportPath('docs-page.png') });
   });
 
   it("fills the workspace field with another persona's workspace after logging in as them", async () => {
@@ -256,7 +224,7 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
   it("sends the toolbar's X-Mock-Session and Prefer with Try it out, and logs in to that session", async () => {
     // A page of its own: the 429 asked for is a failed load in the browser's console.
     const tried = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const seenHere = watch(tried);
+    const seenHere = watchPage(tried);
     await openDocs(tried, origin);
     // Without a session named, an admin operation's session field is empty (the default session), not the spec's sample name.
     const requests = await open(tried, 'mock-admin-listRequests');
@@ -310,8 +278,7 @@ describe('the docs page in Chromium', { timeout: browserTimeout * 2 }, () => {
       const box = (await phone.locator(control).boundingBox())!;
       expect(box.x + box.width, control).toBeLessThanOrEqual(390);
     }
-    mkdirSync(reportDir, { recursive: true });
-    await phone.screenshot({ path: new URL('docs-page-390.png', reportDir).pathname });
+    await phone.screenshot({ path: reportPath('docs-page-390.png') });
     await phone.close();
   });
 
@@ -328,7 +295,7 @@ describe('the docs page when personas cannot be read', { timeout: browserTimeout
   const servers: MockServer[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium('docs-page test');
   });
 
   afterAll(async () => {
@@ -340,7 +307,7 @@ describe('the docs page when personas cannot be read', { timeout: browserTimeout
     const { mock, origin } = await listen(options);
     servers.push(mock);
     const page = await browser.newPage();
-    const seen = watch(page);
+    const seen = watchPage(page);
     await openDocs(page, origin);
     return { page, seen };
   }

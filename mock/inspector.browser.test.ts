@@ -18,17 +18,15 @@
  * under --admin-token. The inspector asks nothing of another origin and logs no
  * error. What it saw goes to reports/inspector.txt.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserTimeout, itHasChromium, launchChromium, reportPath, watchPage, writeReport, type PageWatch } from './browser.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const reportDir = new URL('../reports/', import.meta.url);
-const browserTimeout = 60_000;
 /** How long a check waits for the page to catch up (expect.poll's own default is 1 s). */
 const settle = { timeout: 10_000 };
 /** The issue's bound: a request the app makes is listed within 2 s. */
@@ -38,16 +36,7 @@ const widths = [
   { width: 390, height: 844 },
 ];
 
-const chromiumMissing =
-  `Chromium is not installed at ${chromiumPath}. The inspector test needs a Chromium browser: ` +
-  "install Debian's package (apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary.";
-
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(chromiumMissing);
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox'] });
-}
 
 async function listen(options: ServerOptions): Promise<{ mock: MockServer; origin: string }> {
   const mock = await buildServer(options);
@@ -105,17 +94,6 @@ async function serveApp(apiOrigin: () => string): Promise<{ server: http.Server;
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** Everything the page asked for and every error it logged. */
-function watch(page: Page) {
-  const seen = { requests: [] as string[], errors: [] as string[] };
-  page.on('request', (request) => seen.requests.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.errors.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.errors.push(error.message));
-  return seen;
-}
-
 /** The listed requests of this method to this path, newest first (a CORS preflight is listed too, as OPTIONS). */
 function listed(page: Page, method: string, path: string): Locator {
   return page
@@ -144,14 +122,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`);
 }
 
-function writeReport(lines: string[]): void {
-  mkdirSync(reportDir, { recursive: true });
-  writeFileSync(new URL('inspector.txt', reportDir), `${lines.join('\n')}\n`);
-}
-
-it('has a Chromium to drive', () => {
-  expect(existsSync(chromiumPath), chromiumMissing).toBe(true);
-});
+itHasChromium('inspector test');
 
 describe('the inspector in Chromium, beside an app under test', { timeout: browserTimeout * 2 }, () => {
   let browser: Browser;
@@ -161,7 +132,7 @@ describe('the inspector in Chromium, beside an app under test', { timeout: brows
   let mock: MockServer;
   let origin: string;
   let appServer: http.Server;
-  let seen: ReturnType<typeof watch>;
+  let seen: PageWatch;
   const report: string[] = [];
   /** The app's session: its token and workspace, as the app keeps them. */
   const appSession = { token: '', owId: '' };
@@ -171,7 +142,7 @@ describe('the inspector in Chromium, beside an app under test', { timeout: brows
   const asApp = (token = appSession.token) => ({ Authentication: `Bearer ${token}`, 'X-IAA-OW-ID': appSession.owId });
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium('inspector test');
     // The e-mails' links are built from the mock's public URL (--public-url): here the
     // app's origin, whose /signup is the sign-up flow an invitation leads to.
     let apiOrigin = '';
@@ -181,7 +152,7 @@ describe('the inspector in Chromium, beside an app under test', { timeout: brows
     apiOrigin = origin;
     context = await browser.newContext({ viewport: widths[0] });
     inspector = await context.newPage();
-    seen = watch(inspector);
+    seen = watchPage(inspector);
     const started = Date.now();
     await inspector.goto(`${origin}/__mock/ui`);
     await inspector.locator('#rule-operation option').first().waitFor({ state: 'attached', timeout: browserTimeout });
@@ -196,7 +167,7 @@ describe('the inspector in Chromium, beside an app under test', { timeout: brows
       `requests made by the inspector: ${seen?.requests.length ?? 0}, to another origin: ${seen?.requests.filter((url) => new URL(url).origin !== origin).length ?? 0}`,
     );
     report.push(`console errors: ${seen?.errors.length ?? 0}`);
-    writeReport(report);
+    writeReport('inspector.txt', report);
     await browser?.close();
     await mock?.app.close();
     await new Promise((resolve) => appServer?.close(resolve));
@@ -316,7 +287,7 @@ describe('the inspector in Chromium, beside an app under test', { timeout: brows
   // ("Failed to load resource"), which the tab above must not have.
   it('edits a rule, shows why an edit is refused, and deletes it', async () => {
     const page = await context.newPage();
-    const tabSeen = watch(page);
+    const tabSeen = watchPage(page);
     await page.goto(`${origin}/__mock/ui`);
     await page.locator('#rule-operation option').first().waitFor({ state: 'attached', timeout: browserTimeout });
     await page.selectOption('#rule-operation', 'listUsers');
@@ -361,9 +332,8 @@ describe('the inspector in Chromium, beside an app under test', { timeout: brows
       await inspector.evaluate(() => window.scrollTo(0, 0));
       const overflow = await inspector.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
-      mkdirSync(reportDir, { recursive: true });
-      await inspector.screenshot({ path: new URL(`inspector-${size.width}.png`, reportDir).pathname });
-      await inspector.screenshot({ path: new URL(`inspector-${size.width}-full.png`, reportDir).pathname, fullPage: true });
+      await inspector.screenshot({ path: reportPath(`inspector-${size.width}.png`) });
+      await inspector.screenshot({ path: reportPath(`inspector-${size.width}-full.png`), fullPage: true });
       const started = Date.now();
       const violations = await seriousViolations(inspector);
       report.push(`${size.width} px: overflow ${overflow} px, axe serious or critical: ${violations.length} (${Date.now() - started} ms)`);
@@ -411,7 +381,7 @@ describe('the inspector of a mock started with --admin-token', { timeout: browse
   let origin: string;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium('inspector test');
     ({ mock, origin } = await listen({ adminToken: 'inspector-test-token' }));
   });
 

@@ -4,21 +4,17 @@
  * `DELETE /__mock/requests`. Every answer is checked against the spec.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadOperations } from './core/spec-loader.ts';
-import { buildServer, type MockServer } from './server.ts';
+import { clientBasic, loginBody, useCheckedServer } from './checked-server.ts';
 
-let server: MockServer;
-
-const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
-const owner = { grantType: 'password', email: 'owner@acme-media.example', password: 'Owner#2026' };
-
+const checked = useCheckedServer();
+/** The client's credentials and the workspace owner's login, from the mock's fixtures. */
+let basic: string;
+let owner: Awaited<ReturnType<typeof loginBody>>;
 beforeAll(async () => {
-  server = await buildServer({ validateResponses: 'collect', frozenClock: true, rateLimit: null });
-});
-afterAll(async () => server.app.close());
-afterEach(() => {
-  expect(server.violations.splice(0), 'the mock sent responses that break the spec').toEqual([]);
+  basic = await clientBasic(checked.server);
+  owner = await loginBody(checked.server);
 });
 
 let sessions = 0;
@@ -38,7 +34,7 @@ interface Entry {
 type Method = 'GET' | 'HEAD' | 'POST' | 'OPTIONS' | 'DELETE';
 
 function send(session: string, method: Method, url: string, headers: Record<string, string> = {}, payload?: object) {
-  return server.app.inject({ method, url, headers: { 'x-mock-session': session, ...headers }, ...(payload === undefined ? {} : { payload }) });
+  return checked.server.app.inject({ method, url, headers: { 'x-mock-session': session, ...headers }, ...(payload === undefined ? {} : { payload }) });
 }
 
 const admin = (session: string, method: Method, url: string, payload?: object) => send(session, method, url, { 'content-type': 'application/json' }, payload);
