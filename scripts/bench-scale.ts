@@ -20,17 +20,13 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { freePort, nginxMissing, nginxPath, startBalancer, type Balancer } from './balancer.ts';
+import { wholePositive } from './option-parsers.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cliPath = join(root, 'dist/bin/ad-platform-mock.js');
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
-
-function wholePositive(value: string): number {
-  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('expected a positive integer');
-  return Number(value);
-}
 
 const options = new Command('bench:scale')
   .description('One instance of the mock beside two behind nginx: requests/s, p99, memory per instance.')

@@ -30,7 +30,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
+import { positive, wholePositive } from './option-parsers.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cliPath = join(root, 'dist/bin/ad-platform-mock.js');
@@ -38,15 +39,6 @@ const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString
 const owner = { email: 'owner@acme-media.example', password: 'Owner#2026', owId: 1001 };
 /** The goals each figure is printed beside. */
 const goals = { vsBarePct: 80, heavyRps: 5000, vsScale1Pct: 80, coldStartMs: 300, rssMb: 150 };
-
-function positive(value: string): number {
-  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) throw new InvalidArgumentError('expected a positive number');
-  return Number(value);
-}
-function wholePositive(value: string): number {
-  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('expected a positive integer');
-  return Number(value);
-}
 
 const program = new Command('bench')
   .description('Benchmark the mock next to a bare Fastify route (autocannon), with cold start and memory.')

@@ -36,11 +36,12 @@
  * and every request reaches its handler.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { buildWorld, describeWorld } from '../fixtures/world.ts';
 import { SESSION_CREATED_HEADER, SESSION_HEADER } from '../mock/core/worlds.ts';
 import type { MockState } from '../mock/core/state.ts';
 import { buildServer, type MockServer } from '../mock/server.ts';
+import { positive, wholePositive } from './option-parsers.ts';
 
 const soakRateLimit = 1_000_000;
 const warmUpMs = 60_000;
@@ -56,16 +57,6 @@ const churnAddressPool = 40;
 const freshAddressEvery = 10;
 /** New names the one-address burst sends at once, past the mock's 120 a minute per address. */
 const burstNames = 150;
-
-function positive(value: string): number {
-  if (!/^\d+(\.\d+)?$/.test(value) || Number(value) <= 0) throw new InvalidArgumentError('expected a positive number');
-  return Number(value);
-}
-
-function wholePositive(value: string): number {
-  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('expected a positive whole number');
-  return Number(value);
-}
 
 const options = new Command('soak')
   .description('Drive mixed traffic through an in-process mock and check that the heap after GC stays flat.')
