@@ -115,7 +115,7 @@ describe('two instances behind nginx', () => {
     20 * minutes,
   );
 
-  it('lose one instance: the sessions of the other keep their state, and those of the lost one are rebuilt on it, saying so', async () => {
+  it('lose one instance mid-traffic: the sessions of the other keep their state, and those of the lost one are rebuilt on it, saying so', async () => {
     const names = Array.from({ length: 12 }, (_, i) => `moved-or-kept-${i}`);
     const where = new Map<string, string>();
     for (const session of names) {
@@ -131,7 +131,24 @@ describe('two instances behind nginx', () => {
     expect(moved.length).toBeGreaterThan(0);
 
     const tokens = new Map(await Promise.all(kept.map(async (session) => [session, await login(session)] as const)));
+    // The kept sessions' clients go on calling while the instance goes: none of them notices.
+    let stopped = false;
+    const seenByKept: Array<{ status: number; created: string | null }> = [];
+    const traffic = Promise.all(
+      kept.map(async (session) => {
+        while (!stopped) {
+          const answer = await call(session, 'GET', '/api/v3/ua/user/config', tokens.get(session)!);
+          seenByKept.push({ status: answer.status, created: answer.headers.get('x-mock-session-created') });
+        }
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await instances[0]!.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stopped = true;
+    await traffic;
+    expect(seenByKept.length).toBeGreaterThan(kept.length * 4);
+    expect(seenByKept.filter((seen) => seen.status !== 200 || seen.created !== null)).toEqual([]);
     for (const session of kept) {
       const profile = await call(session, 'GET', '/api/v3/ua/profile', tokens.get(session)!);
       expect(profile.headers.get('x-mock-session-created'), session).toBeNull();
