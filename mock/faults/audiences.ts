@@ -145,6 +145,7 @@ export const audienceBreaches: Breach[] = [
     id: 'audiences.rename-answers-v3',
     domain: 'audiences',
     kind: 'v3 envelope where v2 is due',
+    deviation: true,
     does: 'answers the v2 rename (success and failure) in the v3 envelope',
     plant: (site) =>
       rewriteAnswer(site, 'updateAudienceName', (answer) => {
@@ -176,6 +177,7 @@ export const audienceBreaches: Breach[] = [
     id: 'audience-types.prebid-cpm-as-string',
     domain: 'audience-types',
     kind: 'wrong type',
+    deviation: true,
     does: "answers a pre-bid audience's cpm as a string",
     plant: (site) =>
       rewriteAnswer(site, 'getPreBidAudience', (answer) => {
@@ -186,6 +188,7 @@ export const audienceBreaches: Breach[] = [
     id: 'audience-types.contextual-create-without-id',
     domain: 'audience-types',
     kind: 'missing required field',
+    deviation: true,
     does: 'leaves the new audience id out of the contextual create answer',
     plant: (site) =>
       rewriteAnswer(site, 'addContextualAudience', (answer) => {
@@ -196,6 +199,7 @@ export const audienceBreaches: Breach[] = [
     id: 'audience-types.geo-farmed-error-without-field',
     domain: 'audience-types',
     kind: 'error without its field',
+    deviation: true,
     does: 'refuses a geo-farmed create without naming the field at fault',
     plant: (site) =>
       rewriteAnswer(site, 'addGeoFarmedAudience', (answer) => {

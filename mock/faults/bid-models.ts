@@ -188,6 +188,7 @@ export const bidModelBreaches: Breach[] = [
     id: 'bid-models.multiplier-as-string',
     domain: 'bid-models',
     kind: 'wrong type',
+    deviation: true,
     does: 'answers the bid multiplier of modelled-entity rows as a string ("1.5")',
     plant: (site) =>
       rewriteAnswer(site, 'listModelledEntities', (answer) => {

@@ -37,6 +37,12 @@ export interface Breach {
   /** The contract suite directory that owns the operation. */
   domain: string;
   kind: BreachKind;
+  /**
+   * What it changes is a deviation from what the documents describe without promising it
+   * (a listed field absent, a number as a string, another envelope, an error without its
+   * field: spec/DECISIONS.md B1): only `--strict` fails it, and the sweep runs it so.
+   */
+  deviation?: true;
   /** What the broken implementation does, in one sentence. */
   does: string;
   plant(site: BreachSite): void;

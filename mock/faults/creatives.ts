@@ -236,6 +236,7 @@ export const creativeBreaches: Breach[] = [
     id: 'creatives.list-width-as-string',
     domain: 'creatives',
     kind: 'wrong type',
+    deviation: true,
     does: 'sends creativeWidth and creativeHeight of creative list items as strings ("300") instead of integers',
     plant: (site) =>
       rewriteAnswer(site, 'listCreatives', (answer) => {
@@ -271,6 +272,7 @@ export const creativeBreaches: Breach[] = [
     id: 'conversions.pixel-add-without-script',
     domain: 'conversions',
     kind: 'missing required field',
+    deviation: true,
     does: 'leaves pixelConversionScript out of the new pixel conversion',
     plant: (site) =>
       rewriteAnswer(site, 'addPixelConversion', (answer) => {

@@ -183,6 +183,7 @@ export const reportBreaches: Breach[] = [
     id: 'vld.list-cost-as-string',
     domain: 'vld',
     kind: 'wrong type',
+    deviation: true,
     does: 'answers vldChargedCost of every listed VLD report as a string of the amount',
     plant: (site) =>
       rewriteAnswer(site, 'listVldReports', (answer) => {
@@ -222,6 +223,7 @@ export const reportBreaches: Breach[] = [
     id: 'dashboards.export-in-v3-envelope',
     domain: 'dashboards',
     kind: 'v3 envelope where v2 is due',
+    deviation: true,
     does: 'answers the CSV export link as {success, data} instead of {statusCode, responseObject}',
     plant: (site) =>
       rewriteAnswer(site, 'exportCsv', (answer) => {
@@ -259,6 +261,7 @@ export const reportBreaches: Breach[] = [
     id: 'dashboards.by-customer-refusal-without-field',
     domain: 'dashboards',
     kind: 'error without its field',
+    deviation: true,
     does: 'refuses a dashboard report by customer without naming the field at fault',
     plant: (site) =>
       rewriteAnswer(site, 'dashboardReportByCustomer', (answer) => {

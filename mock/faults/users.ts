@@ -107,6 +107,7 @@ export const userBreaches: Breach[] = [
     id: 'users.invite-error-without-field',
     domain: 'users',
     kind: 'error without its field',
+    deviation: true,
     does: 'refuses a bad invitation without naming the field at fault',
     plant: (site) =>
       rewriteAnswer(site, 'inviteUsers', (answer) => {

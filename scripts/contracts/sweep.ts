@@ -7,8 +7,10 @@
  * a test failed (caught) and which. Mock-only tests are left out, so a breach
  * counts as caught only when a test that runs on any implementation catches it.
  * The breach's own domain runs first and the run stops at the first failure, so
- * a caught breach costs seconds; a breach nobody catches costs a full run. One
- * test runner serves every breach (scripts/contracts/run-suites.ts SuiteRunner).
+ * a caught breach costs seconds; a breach nobody catches costs a full run. A breach
+ * the catalogue marks a deviation (mock/faults/breach.ts) runs under --strict, which
+ * alone fails deviations. One test runner serves every breach
+ * (scripts/contracts/run-suites.ts SuiteRunner).
  * Writes a Markdown report and JSON; exits non-zero when any breach went uncaught.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -40,20 +42,15 @@ const program = new Command('sweep')
 program.parse();
 const options = program.opts<{ breach?: string[]; domainOnly: boolean; report: string }>();
 
+/** How a test failed by a deviation under --strict begins (contracts/support/findings.ts). */
+const deviationFailure = 'deviates (failed under --strict)';
+
 const selected = options.breach ? options.breach.map(findBreach) : [...breaches];
 const results: SweepResult[] = [];
 // One runner for every breach: each run plants its breach in the mocks the test files build.
 const runner = await SuiteRunner.start({ portableOnly: true }, { bail: true, include: options.domainOnly ? domainGlobs(selected) : undefined });
 for (const breach of selected) {
-  // A miss is confirmed by a runner of the breach's own before it is reported: a run
-  // stopped at its first failure can, rarely, lose that failure's report.
-  const shared = await sweep(breach, (target, first) => runner.run(target, first));
-  const own = (strict: boolean) => (target: TargetSettings, first: string[]) =>
-    runSuites({ ...target, strict }, { bail: true, first, include: options.domainOnly ? domainGlobs([breach]) : undefined });
-  let result = shared.caught ? shared : await sweep(breach, own(false));
-  // A breach the default line reads as a deviation is caught under --strict, and says so. A run stopped at its
-  // first failure can lose that failure's report (above), so a strict miss is tried once more before it counts.
-  for (let tries = 0; tries < 2 && !result.caught; tries += 1) result = { ...(await sweep(breach, own(true))), strictOnly: true };
+  const result = breach.deviation ? await sweepDeviation(breach) : await sweepBreach(breach);
   results.push(result);
   const verdict = !result.caught ? 'MISSED  ' : result.strictOnly ? 'strict  ' : 'caught  ';
   process.stdout.write(`${verdict} ${breach.id} (${result.seconds}s)${result.caughtBy ? `\n           by ${result.caughtBy}` : ''}\n`);
@@ -73,6 +70,36 @@ process.stdout.write(
 process.exit(caught === results.length ? 0 : 1);
 
 type Run = (target: TargetSettings, first: string[]) => ReturnType<typeof runSuites>;
+
+/** A run of its own for one breach, with a fresh runner: what confirms a miss of the shared one. */
+function ownRun(breach: Breach, strict: boolean): Run {
+  return (target, first) => runSuites({ ...target, strict }, { bail: true, first, include: options.domainOnly ? domainGlobs([breach]) : undefined });
+}
+
+/**
+ * A broken promise: the default line must catch it. A miss is confirmed by a runner of
+ * the breach's own before it is reported: a run stopped at its first failure can, rarely,
+ * lose that failure's report. One the default line misses but --strict catches is a
+ * deviation after all, and says so (tried twice under --strict before it counts).
+ */
+async function sweepBreach(breach: Breach): Promise<SweepResult> {
+  const shared = await sweep(breach, (target, first) => runner.run(target, first));
+  let result = shared.caught ? shared : await sweep(breach, ownRun(breach, false));
+  for (let tries = 0; tries < 2 && !result.caught; tries += 1) result = { ...(await sweep(breach, ownRun(breach, true))), strictOnly: true };
+  return result;
+}
+
+/**
+ * A deviation (Breach.deviation): the default line lets it pass by design, so it runs under
+ * --strict at once, stopping at the first failure, rather than after a whole default run
+ * that fails nothing. Its failure must be a deviation's: one that breaks a promise would
+ * fail the default line too, and is reported as caught by it.
+ */
+async function sweepDeviation(breach: Breach): Promise<SweepResult> {
+  let result = await sweep(breach, (target, first) => runner.run({ ...target, strict: true }, first));
+  for (let tries = 0; tries < 2 && !result.caught; tries += 1) result = await sweep(breach, ownRun(breach, true));
+  return { ...result, strictOnly: result.failure?.startsWith(deviationFailure) === true };
+}
 
 async function sweep(breach: Breach, run: Run): Promise<SweepResult> {
   const started = performance.now();
