@@ -25,7 +25,7 @@ import { registerOperations, type Validators } from './core/routes.ts';
 import { HeldDelays } from './core/scenarios.ts';
 import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
 import { validatorLookup, type ValidatorLookup } from './core/validation.ts';
-import { checkedDefinitions, maxRules, RuleRefusal, type RuleDefinition } from './core/answer-rules.ts';
+import { checkedDefinitions } from './core/answer-rules.ts';
 import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
 import type { WorldSource } from './core/world.ts';
 import { MockWorlds } from './core/worlds.ts';
@@ -82,7 +82,8 @@ export interface ServerOptions extends Partial<StateOptions> {
   /**
    * Addresses (or CIDR ranges) of load balancers in front: a request from one is the
    * client's that its X-Forwarded-For names, for the rate limit and the share of new
-   * sessions. The admin guard always reads the TCP peer.
+   * sessions. Without a token, the admin guard wants both the TCP peer and that client
+   * to be this machine.
    */
   trustProxy?: string[];
   /** When set, every admin request needs `Authorization: Bearer <adminToken>`. */
@@ -141,7 +142,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     throw new Error('proxy mode forwards to another implementation: it does not combine with fault, variants or handlers');
   }
   if (options.record && !options.proxy) throw new Error('recording takes the exchanges of the validating proxy: give proxy with record');
-  const startRules: RuleDefinition[] = [];
   const worlds = new MockWorlds(
     {
       seed: DEFAULT_SEED,
@@ -149,7 +149,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
       emailKinds: domainEmailKinds,
       ...defaultStateOptions,
       ...options,
-      startRules,
       ruleResponses: loadResponseValidators,
     },
     options.maxSessions,
@@ -276,14 +275,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
     operations,
     violations,
     setPublicUrl: (url) => void (publicUrl = url.replace(/\/+$/, '')),
-    addRules: async (value) => {
-      const definitions = await checkedDefinitions(value, loadResponseValidators);
-      const states = worlds.states;
-      for (const state of states)
-        if (state.rules.size + definitions.length > maxRules) throw new RuleRefusal(422, 'rules', `must hold at most ${maxRules} rules`);
-      for (const state of states) state.rules.addAll(definitions);
-      startRules.push(...definitions);
-    },
+    addRules: async (value) => worlds.addStartRules(await checkedDefinitions(value, loadResponseValidators)),
   };
 }
 

@@ -133,9 +133,14 @@ export class AnswerRules {
     return structuredClone(rule);
   }
 
+  /** Throws RuleRefusal when `count` more rules would pass `maxRules`. */
+  checkRoom(count: number): void {
+    if (this.rules.length + count > maxRules) throw new RuleRefusal(422, 'rules', `must hold at most ${maxRules} rules`);
+  }
+
   /** Adds checked definitions, all or none: refused when they would pass `maxRules`. */
   addAll(definitions: readonly RuleDefinition[]): void {
-    if (this.rules.length + definitions.length > maxRules) throw new RuleRefusal(422, 'rules', `must hold at most ${maxRules} rules`);
+    this.checkRoom(definitions.length);
     for (const definition of definitions) this.add(definition);
   }
 

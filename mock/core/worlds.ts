@@ -12,6 +12,7 @@
  * used for `sessionIdleMs`, or one the same address created: a flood of new names
  * cannot push out the sessions others are using, and is answered 503 instead.
  */
+import type { RuleDefinition } from './answer-rules.ts';
 import { ApiError } from './errors.ts';
 import { httpMessages } from './messages.ts';
 import type { DownloadLimits, StoredFile } from './downloads.ts';
@@ -89,13 +90,29 @@ export class MockWorlds {
   private readonly addressWindows = new AddressWindows();
   /** Sessions each address created in the last minute. */
   private readonly creations = new RateWindows();
+  /** The rules every session starts with (--rules FILE): the states' options hold this list, which addStartRules grows. */
+  private readonly startRules: RuleDefinition[];
+  private readonly options: StateOptions;
 
   constructor(
-    private readonly options: StateOptions,
+    options: StateOptions,
     readonly maxSessions = defaultMaxSessions,
   ) {
     if (!Number.isInteger(maxSessions) || maxSessions < 1) throw new RangeError(`maxSessions must be a positive integer: ${maxSessions}`);
-    this.default = this.build(options);
+    this.startRules = [...options.startRules];
+    this.options = { ...options, startRules: this.startRules };
+    this.default = this.build(this.options);
+  }
+
+  /**
+   * Adds checked rules that every session starts with: to each session held now (all or
+   * none: each must have room for them) and to each one created or reset later.
+   */
+  addStartRules(definitions: readonly RuleDefinition[]): void {
+    const states = this.states;
+    for (const state of states) state.rules.checkRoom(definitions.length);
+    for (const state of states) state.rules.addAll(definitions);
+    this.startRules.push(...definitions);
   }
 
   /** The session of this name, marked as used at `now`; undefined when there is none (nothing is created). */
