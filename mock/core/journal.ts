@@ -97,6 +97,11 @@ export const maxJournalTotalLength = 4 * 1024 * 1024;
  */
 const notJournalled: ReadonlySet<string> = new Set(['restoreSnapshot', 'clearRequests', 'listRequests']);
 
+/** Whether an answer goes into the journal; what records it asks first, so a dropped answer costs no capture. */
+export function isJournalled(operationId: string | null, status: number): boolean {
+  return status >= 300 || operationId === null || !notJournalled.has(operationId);
+}
+
 interface Stored extends JournalRecord {
   id: number;
   size: number;
@@ -116,7 +121,7 @@ export class Journal {
 
   /** Called for every request: the record is kept as it is, and the work of showing it waits for a read. */
   record(record: JournalRecord): void {
-    if (record.status < 300 && record.operationId !== null && notJournalled.has(record.operationId)) return;
+    if (!isJournalled(record.operationId, record.status)) return;
     // One object with every field from the start: fields added to the record later would
     // cost each entry a second object (its out-of-object properties), which lives as long
     // as the entry and is copied by every young-generation collection the entry lives through.

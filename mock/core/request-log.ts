@@ -10,13 +10,10 @@
  * with its secret query parameters redacted (`?access_token=[redacted]`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { capturedText, describedBody, formatBytes, headerPairs, type CapturedBody, type HeadersByName, type RawHeaders } from './journal.ts';
+import { capturedText, describedBody, formatBytes, headerPairs, isJournalled, type CapturedBody, type HeadersByName, type RawHeaders } from './journal.ts';
 import { compiledOf } from './pipeline.ts';
 import { redactUrl } from './redaction.ts';
 import type { Operation } from './spec-loader.ts';
-
-/** A read of the journal is not journalled when it succeeds (journal.ts): its answer is not even captured. */
-const journalReads = new Set(['listRequests']);
 
 /**
  * Records an answer in its session's journal, and logs its line; `responseHeaders` are the
@@ -59,7 +56,10 @@ export function registerRequestLog(app: FastifyInstance, record: RequestRecorder
   // Recorded as the answer is sent, in one callback hook. An onResponse hook would make
   // Fastify listen for the end of every response: about 4 K instructions a request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    record(request, reply.statusCode, sentHeaders(reply, payload), responseBodyOf(request, reply, payload, operationOf(request)?.operationId ?? null));
+    const operationId = operationOf(request)?.operationId ?? null;
+    // An answer the journal drops (a read of it, a restore, a clear) is only logged: nothing of it is captured.
+    if (isJournalled(operationId, reply.statusCode)) record(request, reply.statusCode, sentHeaders(reply, payload), responseBodyOf(request, reply, payload));
+    else record(request, reply.statusCode, [], null);
     done(null, payload);
   });
 }
@@ -102,8 +102,7 @@ function sentLength(reply: FastifyReply, payload: unknown, set: HeadersByName[st
 const headerValue = (value: HeadersByName[string]) => (value === undefined ? undefined : String(value));
 
 /** The answer as the journal keeps it: handed over by the pipeline for its JSON, else taken from the payload. */
-function responseBodyOf(request: FastifyRequest, reply: FastifyReply, payload: unknown, operationId: string | null): CapturedBody | null {
-  if (operationId !== null && journalReads.has(operationId) && reply.statusCode < 300) return describedBody('the request journal');
+function responseBodyOf(request: FastifyRequest, reply: FastifyReply, payload: unknown): CapturedBody | null {
   return request.mock.journalResponse ?? responseBody(reply, payload);
 }
 
