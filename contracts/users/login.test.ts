@@ -64,8 +64,9 @@ describe('login', () => {
   withPersonas(['onHoldUser'], 'refuses a user of an organization On Hold with the documented 400 body', async ({ api }) => {
     const user = api.personas.onHoldUser!;
     const response = await api.expect('login', { client: true, body: { grantType: 'password', email: user.email, password: user.password } }, 400);
-    expect(response.body.data).toMatchObject({ status: 'On Hold', supportEmail: expect.any(String), reason: expect.any(String) });
-    expect(errorsOf(response)[0]).toEqual({ error: messages.loginOnHold, reason: messages.loginOnHoldReason });
+    const came = `login 400: came ${response.text.slice(0, 300)}`;
+    expect(response.body.data, `${came}; $.data`).toMatchObject({ status: 'On Hold', supportEmail: expect.any(String), reason: expect.any(String) });
+    expect(errorsOf(response)[0], `${came}; the first error`).toEqual({ error: messages.loginOnHold, reason: messages.loginOnHoldReason });
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown user with the seed 403', async ({ api }) => {

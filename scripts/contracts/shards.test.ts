@@ -1,6 +1,6 @@
 /**
  * A contract run split over a CI matrix (`npm run contracts -- --shard i/n`), as a user
- * runs it, on the users files: the shards list each of their tests once between them,
+ * runs it, on the VLD files: the shards list each of their tests once between them,
  * a shard runs what its list names, and `npm run contracts:merge` joins the shards'
  * JUnit reports into one. Two shards of the whole run, run at once through a load
  * balancer, are in scripts/deploy-nginx.test.ts.
@@ -27,7 +27,7 @@ async function merge(args: string[]): Promise<{ code: number | null; output: str
 
 describe('npm run contracts -- --shard i/n', () => {
   it(
-    'splits the users files into shards that hold each of their tests once, each running what its list names, and their reports merge into one',
+    'splits the VLD files into shards that hold each of their tests once, each running what its list names, and their reports merge into one',
     async () => {
       const ids = (output: string) =>
         output
@@ -35,27 +35,28 @@ describe('npm run contracts -- --shard i/n', () => {
           .filter((line) => line.includes('.test.ts > '))
           .sort();
       const [whole, first, second] = (
-        await Promise.all([['users/'], ['--shard', '1/2', 'users/'], ['--shard', '2/2', 'users/']].map((args) => runRunner(['--list', ...args])))
+        await Promise.all([['vld/'], ['--shard', '1/2', 'vld/'], ['--shard', '2/2', 'vld/']].map((args) => runRunner(['--list', ...args])))
       ).map((list) => ids(list.output));
       expect(first!.length).toBeGreaterThan(whole!.length / 4);
       expect(second!.length).toBeGreaterThan(whole!.length / 4);
       expect(first!.filter((id) => second!.includes(id))).toEqual([]);
       expect([...first!, ...second!].sort()).toEqual(whole);
 
-      const runs = [await runContracts('users-1', ['--shard', '1/2', 'users/']), await runContracts('users-2', ['--shard', '2/2', 'users/'])];
+      // Two jobs of a matrix run at once.
+      const runs = await Promise.all([1, 2].map((i) => runContracts(`vld-${i}`, ['--shard', `${i}/2`, 'vld/'])));
       for (const [i, run] of runs.entries()) {
         expect(run.code).toBe(0);
         expect(run.output).toContain(`Contract suites against the in-process mock, shard ${i + 1} of 2`);
         expect(idsOf(run.results.tests)).toEqual([first, second][i]);
       }
       const out = join(dir(), 'merged.junit.xml');
-      const merged = await merge(['--junit', out, join(dir(), 'users-1.junit.xml'), join(dir(), 'users-2.junit.xml')]);
+      const merged = await merge(['--junit', out, join(dir(), 'vld-1.junit.xml'), join(dir(), 'vld-2.junit.xml')]);
       expect(merged.code).toBe(0);
       expect((await readFile(out, 'utf8')).match(/<testcase /g)).toHaveLength(whole!.length);
       expect(merged.output).toContain(`2 reports, `);
       expect(merged.output).toContain(`${whole!.length} tests, 0 failed`);
       // One shard's report twice is no pair of shards of one run.
-      const twice = await merge(['--junit', join(dir(), 'twice.xml'), join(dir(), 'users-1.junit.xml'), join(dir(), 'users-1.junit.xml')]);
+      const twice = await merge(['--junit', join(dir(), 'twice.xml'), join(dir(), 'vld-1.junit.xml'), join(dir(), 'vld-1.junit.xml')]);
       expect(twice.code).toBe(1);
       expect(twice.output).toMatch(/is in two of the reports: they are not shards of one run/);
     },
