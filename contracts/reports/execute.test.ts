@@ -3,6 +3,7 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import {
   CreativeType,
   DAY,
+  MALFORMED_DIMENSIONS,
   METRICS,
   addOwnReport,
   campaignId,
@@ -16,7 +17,9 @@ import {
   expectRowFields,
   nowOf,
   orgId,
+  refusesEach,
   sum,
+  type Case,
   type Row,
 } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
@@ -234,6 +237,30 @@ describe('executeReport: filters and customers', () => {
     expect(sleeping).toMatchObject({ data: [], totalRecords: 0 });
   });
 
+  it('refuses filters that are not a JSON object, and id lists holding a non-id (400)', async ({ api }) => {
+    const cases: ReadonlyArray<Case<string>> = [
+      ['a list', '[1]'],
+      ['a number', '5'],
+      ['null', 'null'],
+      ['a string', '"running"'],
+      ['campaign ids "1,x"', JSON.stringify({ campaignId: '1,x' })],
+      ['creative type ids "1,x"', JSON.stringify({ creativeTypeId: '1,x' })],
+      ['a campaign id list holding a word', JSON.stringify({ campaignId: [1, 'x'] })],
+      ['a campaign id that is an object', JSON.stringify({ campaignId: { id: 1 } })],
+    ];
+    await refusesEach(api, 'executeReport', cases, (filters) => ({ as: owner, body: { ...ownDefinition(), filters } }), 400, { error: messages.reportFiltersInvalid, field: 'filters' });
+  });
+
+  it('covers every customer the caller may access when customerIds is empty, as when it is left out', async ({ api }) => {
+    const leftOut = ownDefinition();
+    delete leftOut.customerIds;
+    const every = await executeAll(api, owner, leftOut);
+    const empty = await executeAll(api, owner, ownDefinition({ customerIds: [] }));
+    expect(empty, 'customerIds [] runs as customerIds left out').toEqual(every);
+    // A customer's campaign, not only the workspace's own.
+    expect(campaignIds(empty.data)).toContain(await campaignId(api, 'customerPaused'));
+  });
+
   it('covers only the named customers', async ({ api }) => {
     const { data } = await executeAll(api, owner, ownDefinition());
     expect(campaignIds(data)).toContain(await campaignId(api, 'running'));
@@ -317,6 +344,11 @@ describe('executeReport: period', () => {
     expect(error).toMatchObject({ error: messages.reportEndBeforeStart });
     expectErrorField(error, 'endDate', 'executeReport', 422);
   });
+
+  it('refuses an endDate equal to startDate: the end must be after the start', async ({ api }) => {
+    const body = ownDefinition();
+    await api.refuses('executeReport', { as: owner, body: { ...body, endDate: body.startDate } }, 422, { error: messages.reportEndBeforeStart, field: 'endDate' });
+  });
 });
 
 describe('executeReport: definitions', () => {
@@ -347,6 +379,13 @@ describe('executeReport: definitions', () => {
     await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: 'campaign' }) }, 400, { error: messages.reportDimensionsInvalid, field: 'dimensions' });
     expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('campaign', 'campaign') }) }, 400)).toMatchObject({ error: messages.reportDimensionsInvalid });
     await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('planet') }) }, 422, { error: messages.reportDimensionUnknown, field: 'dimensions' });
+  });
+
+  it('refuses dimensions that are JSON but not a list of {filter, value?} entries (400)', async ({ api }) => {
+    await refusesEach(api, 'executeReport', MALFORMED_DIMENSIONS, (dimensions) => ({ as: owner, body: ownDefinition({ dimensions }) }), 400, {
+      error: messages.reportDimensionsInvalid,
+      field: 'dimensions',
+    });
   });
 
   it('refuses unknown columns and columns of a dimension the report does not use', async ({ api }) => {

@@ -1,8 +1,8 @@
 /** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
 import { specDocument } from '../../mock/core/spec-loader.ts';
 import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
-import { callOk, type Session } from '../support/client.ts';
-import type { Api } from '../support/api.ts';
+import { callOk, errorsOf, type CallOptions, type Session } from '../support/client.ts';
+import { expectRefusal, type Api, type Refusal } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
 import { expect } from '../support/harness.ts';
 
@@ -140,3 +140,45 @@ export function subtreeOf(api: Api, owId: number): Set<number> {
   }
   return inside;
 }
+
+/** One malformed input, named so that a failure says which. */
+export type Case<T> = readonly [name: string, value: T];
+
+/**
+ * Sends one request per case and checks each is refused with `status` and the
+ * refusal's text (and field, as `api.refuses` does); a failure names its case.
+ */
+export async function refusesEach<T>(
+  api: Api,
+  operationId: string,
+  cases: ReadonlyArray<Case<T>>,
+  options: (value: T) => CallOptions,
+  status: number,
+  refusal: Refusal & { error: string },
+): Promise<void> {
+  for (const [name, value] of cases) {
+    const response = await api.call(operationId, options(value));
+    const came = { status: response.status, error: errorsOf(response)[0]?.error };
+    expect(came, `${operationId} with ${name}: ${response.text.slice(0, 300)}`).toEqual({ status, error: refusal.error });
+    expectRefusal(response, operationId, status, refusal);
+  }
+}
+
+/**
+ * `dimensions` that parse as JSON but are not a list of `{filter, value?}` entries
+ * with `value` a list of ids (ReportFields.dimensions): 400
+ * `messages.reportDimensionsInvalid` (spec/DECISIONS.md R5), never a 500 or a 422.
+ */
+export const MALFORMED_DIMENSIONS: ReadonlyArray<Case<string>> = [
+  ['an object', '{}'],
+  ['a number', '5'],
+  ['a string', '"campaign"'],
+  ['null', 'null'],
+  ['an entry that is not an object', '["campaign"]'],
+  ['an entry without filter', JSON.stringify([{ value: [1] }])],
+  ['a filter that is not a string', JSON.stringify([{ filter: 5 }])],
+  ['a value that is a string', JSON.stringify([{ filter: 'campaign', value: '1' }])],
+  ['a value that is a number', JSON.stringify([{ filter: 'campaign', value: 1 }])],
+  ['a value listing an object', JSON.stringify([{ filter: 'campaign', value: [{ id: 1 }] }])],
+  ['a value listing a boolean', JSON.stringify([{ filter: 'campaign', value: [true] }])],
+];

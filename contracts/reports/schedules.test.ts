@@ -56,6 +56,26 @@ describe('scheduleReport', () => {
     await api.refuses('scheduleReport', { as: owner, body: weekly(reportId) }, 422, { error: messages.scheduleExists, field: 'reportId' });
   });
 
+  it('gives every new schedule its own eventId, whichever operation creates it', async ({ api }) => {
+    const eventIdOf = async (reportId: number) => Number((await getReport(api, reportId)).reportSchedulingEventDetails.eventId);
+    const added = await weeklyReport(api);
+    const scheduled = await unscheduledReport(api);
+    const created = await schedule(api, weekly(scheduled));
+    const edited = await unscheduledReport(api);
+    await api.ok('updateReport', { as: owner, params: { reportId: edited }, body: { reportSchedulingEventDetails: weeklySchedule() } });
+    const mine = new Map([
+      [added, await eventIdOf(added)],
+      [scheduled, await eventIdOf(scheduled)],
+      [edited, await eventIdOf(edited)],
+    ]);
+    expect(Number(created.scheduledData.eventId), 'the schedule answered is the one saved').toBe(mine.get(scheduled));
+    expect(new Set(mine.values()).size, 'three schedules, three eventIds').toBe(3);
+    // Nor does a new schedule take the eventId of one the workspace already had.
+    const listed = (await api.ok('listReports', { as: owner, query: { limit: 1000 } })).body.data.data as Array<{ id: number; reportSchedulingEventDetails: { eventId: number } | null }>;
+    const holders = (eventId: number) => listed.filter((r) => Number(r.reportSchedulingEventDetails?.eventId) === eventId).map((r) => Number(r.id));
+    for (const [reportId, eventId] of mine) expect(holders(eventId), `eventId ${eventId}`).toEqual([reportId]);
+  });
+
   it('answers 404 for an unknown report and another workspace\'s report', async ({ api }) => {
     await api.refuses('scheduleReport', { as: owner, body: weekly(UNKNOWN_REPORT_ID) }, 404, { error: messages.reportNotFound, field: 'reportId' });
     expect(await api.refuses('scheduleReport', { as: owner, body: weekly(await savedReportId(api, 'otherWorkspace')) }, 404)).toMatchObject({ error: messages.reportNotFound });

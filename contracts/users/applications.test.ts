@@ -1,5 +1,6 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, type Session } from '../support/client.ts';
+import { skipRunning } from '../support/run-mode.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { inviteNewUser, newUser, type InvitedUser } from './new-users.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
@@ -28,7 +29,7 @@ const someApps = [2, 3, 6, 7, 8];
 const someAppsByName = ['Audiences', 'Campaigns', 'Dashboard', 'My Profile', 'Reports'];
 
 interface ApplicationPage {
-  data: Array<{ appId: number; appName: string }>;
+  data: Array<{ appId: number; appName: string; appType?: string }>;
   totalRecords: number;
   filteredRecords: number;
 }
@@ -135,6 +136,28 @@ describe('listUserApplications', () => {
     expect(page.data.map((a) => a.appName)).toEqual([...someAppsByName].reverse());
   });
 
+  // The default order (+appName) of someApps is 8, 7, 2, 6, 3: neither order by appId.
+  withPersonas(['workspaceOwner'], 'sorts by +appId and -appId', async ({ api }) => {
+    const user = await memberWithApps(api, someApps);
+    expect((await appsOf(api, user.session, { sortBy: '+appId' })).data.map((a) => a.appId)).toEqual(someApps);
+    expect((await appsOf(api, user.session, { sortBy: '-appId' })).data.map((a) => a.appId)).toEqual([...someApps].reverse());
+  });
+
+  // By name, Dashboard and Reports (one type) sit around Insights and Planner (another): only a sort by type groups them.
+  withPersonas(['workspaceOwner'], 'sorts by +appType and -appType', async ({ api }) => {
+    const user = await memberWithApps(api, [2, 3, 17, 19]);
+    for (const [sortBy, direction] of [
+      ['+appType', 1],
+      ['-appType', -1],
+    ] as const) {
+      const apps = (await appsOf(api, user.session, { sortBy })).data;
+      const types = apps.map((a) => String(a.appType));
+      expect(apps.map((a) => a.appId).sort((a, b) => a - b)).toEqual([2, 3, 17, 19]);
+      expect(new Set(types).size, 'the four applications are of more than one type').toBeGreaterThan(1);
+      expect(types, sortBy).toEqual([...types].sort((a, b) => direction * a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    }
+  });
+
   withPersonas(['workspaceOwner'], 'refuses an unknown sortBy field with the seed 422 [smoke]', async ({ api, owner }) => {
     const response = await api.expect('listUserApplications', { as: owner, query: { sortBy: '+price' } }, 422);
     expectErrors(errorsOf(response), [{ error: messages.invalidSortBy, field: 'sortBy' }], 'listUserApplications', 422);
@@ -147,7 +170,7 @@ describe('listUserApplications', () => {
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'refuses the uowId of a user of another workspace with the seed 403', async ({ api, owner }) => {
     const response = await api.expect('listUserApplications', { as: owner, query: { uowId: api.personas.otherWorkspaceUser!.uowId } }, 403);
-    expect(errorsOf(response)[0]?.error).toBe(messages.userNotInOrganization);
+    expectErrors(errorsOf(response), [{ error: messages.userNotInOrganization, field: 'uowId' }], 'listUserApplications', 403);
   });
 });
 
@@ -217,6 +240,16 @@ describe('revokeUserApplications', () => {
     await api.ok('revokeUserApplications', { as: customer, body: { owId: customer.owId, appIds: '3' } });
     expect(await appIdsOf(api, customer, one.uowId)).toEqual([2, 6, 7, 8]);
     expect(await appIdsOf(api, customer, two.uowId)).toEqual([]);
+  });
+
+  // AP3: only a named user who is no member is refused; without userId there is nobody to name, even where nobody is a member.
+  withPersonas(['workspaceOwner'], 'revokes without userId in a workspace without members: answered, not refused', async ({ api, owner }) => {
+    const empty = { ...owner, owId: await api.ids.organization('subCustomer') };
+    // Where the workspace has members, revoking would take the application from users other tests may own.
+    const members = Number((await api.ok('listUsers', { as: empty, query: { limit: 1 } })).body.data.totalRecords);
+    if (members > 0) return skipRunning(`the subCustomer workspace has ${members} members on this target`);
+    const response = await api.ok('revokeUserApplications', { as: empty, body: { owId: empty.owId, appIds: '3' } });
+    expect(response.body.data).toBe(documentedMessage('revokeUserApplications'));
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], 'leaves other workspaces alone', async ({ api, owner, other }) => {

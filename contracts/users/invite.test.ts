@@ -146,6 +146,57 @@ describe('inviteUsers', () => {
     expect(list.body.data.filteredRecords).toBe(1);
   });
 
+  // I2 replaces only the invitee's own pending invitation to the same workspace.
+  withPersonas(['workspaceOwner'], "a new invitation leaves another invitee's pending invitation usable", async ({ api, owner }) => {
+    const [first, second] = [newcomer(), newcomer()];
+    await api.ok('inviteUsers', { as: owner, body: first });
+    await api.ok('inviteUsers', { as: owner, body: second });
+    await api.ok('signUp', { client: true, body: { email: first.email, password: 'Welcome#2026' } });
+    await api.ok('signUp', { client: true, body: { email: second.email, password: 'Welcome#2026' } });
+  });
+
+  withPersonas(
+    ['workspaceOwner', 'otherWorkspaceUser'],
+    "an invitation to another workspace leaves this workspace's pending invitation usable",
+    async ({ api, owner, other }) => {
+      const [first, second] = [newcomer(), newcomer()];
+      await api.ok('inviteUsers', { as: owner, body: first });
+      await api.ok('inviteUsers', { as: other, body: second });
+      await api.ok('signUp', { client: true, body: { email: first.email, password: 'Welcome#2026' } });
+      expect(await findUser(api, owner, first.email)).toMatchObject({ status: 'active', statusId: 1 });
+    },
+  );
+
+  // Which invitation a sign-up accepts first is open; that both can be accepted is not.
+  withPersonas(
+    ['workspaceOwner', 'otherWorkspaceUser'],
+    "inviting someone to a second workspace keeps their first workspace's invitation: they accept both",
+    async ({ api, owner, other }) => {
+      const invitee = newcomer();
+      await api.ok('inviteUsers', { as: owner, body: invitee });
+      await api.ok('inviteUsers', { as: other, body: invitee });
+      await api.ok('signUp', { client: true, body: { email: invitee.email, password: 'Welcome#2026' } });
+      await api.ok('signUp', { client: true, body: { email: invitee.email, password: 'Welcome#2027' } });
+      expect(await findUser(api, owner, invitee.email)).toMatchObject({ status: 'active', statusId: 1 });
+      expect(await findUser(api, other, invitee.email)).toMatchObject({ status: 'active', statusId: 1 });
+    },
+  );
+
+  withPersonas(['workspaceOwner'], 'splits the name into first and last name, as the users list shows', async ({ api, owner }) => {
+    const invitee = { email: uniqueEmail('invitee'), name: 'Noah Reed' };
+    await api.ok('inviteUsers', { as: owner, body: invitee });
+    expect(await findUser(api, owner, invitee.email)).toMatchObject({ firstName: 'Noah', lastName: 'Reed', displayName: 'Noah Reed' });
+  });
+
+  // U3: a one-word name has no last name, read as null ("may be absent" lets it be left out too).
+  withPersonas(['workspaceOwner'], 'a one-word name is the first name, with no last name', async ({ api, owner }) => {
+    const invitee = { email: uniqueEmail('invitee'), name: 'Noah' };
+    await api.ok('inviteUsers', { as: owner, body: invitee });
+    const listed = await findUser(api, owner, invitee.email);
+    expect(listed).toMatchObject({ firstName: 'Noah', displayName: 'Noah' });
+    expect(listed?.lastName ?? null).toBeNull();
+  });
+
   withPersonas(['workspaceOwner'], 'counts a repeated e-mail once', async ({ api, owner }) => {
     const invitee = newcomer();
     const response = await api.ok('inviteUsers', { as: owner, body: [invitee, { ...invitee, email: invitee.email.toUpperCase() }] });

@@ -1,6 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract } from '../support/client.ts';
 import { advanceClock } from '../support/admin.ts';
+import { skipRunning } from '../support/run-mode.ts';
 import { loginWith, newUser } from './new-users.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors } from '../support/api.ts';
@@ -67,6 +68,15 @@ describe('login', () => {
     const came = `login 400: came ${response.text.slice(0, 300)}`;
     expect(response.body.data, `${came}; $.data`).toMatchObject({ status: 'On Hold', supportEmail: expect.any(String), reason: expect.any(String) });
     expect(errorsOf(response)[0], `${came}; the first error`).toEqual({ error: messages.loginOnHold, reason: messages.loginOnHoldReason });
+  });
+
+  // No operation puts an organization On Hold (O1), so the expected reason is the one the target's profile gives.
+  withPersonas(['onHoldUser'], "tells the organization's own status and reason for the hold, not a fixed text", async ({ api }) => {
+    const user = api.personas.onHoldUser!;
+    const organization = api.profile.organizations?.find((o) => o.owId === user.owId) as { status?: string; statusReason?: string | null } | undefined;
+    if (!organization?.statusReason) return skipRunning(`needs profile: organizations[${user.owId}].statusReason`);
+    const response = await api.expect('login', { client: true, body: { grantType: 'password', email: user.email, password: user.password } }, 400);
+    expect(response.body.data).toMatchObject({ status: organization.status ?? 'On Hold', reason: organization.statusReason });
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown user with the seed 403', async ({ api }) => {

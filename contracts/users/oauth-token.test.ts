@@ -160,6 +160,22 @@ describe('issueToken', () => {
     expectOAuthError(await api.call('issueToken', { client: true, form }), 400, 'invalid_request');
   });
 
+  // T2: a field the grant needs, left out, is the request's fault (invalid_request), never a crash or a refused grant.
+  withPersonas(['workspaceOwner'], 'refuses a password grant without a username (or email) with 400 invalid_request', async ({ api }) => {
+    const { username: _username, ...form } = ownerForm(api);
+    expectOAuthError(await api.call('issueToken', { client: true, form }), 400, 'invalid_request');
+  });
+
+  it('refuses a refresh_token grant without a refresh_token with 400 invalid_request', async ({ api }) => {
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'refresh_token' } });
+    expectOAuthError(response, 400, 'invalid_request');
+  });
+
+  it('refuses an authorization_code grant without a code with 400 invalid_request', async ({ api }) => {
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'authorization_code', redirect_uri: redirectUri } });
+    expectOAuthError(response, 400, 'invalid_request');
+  });
+
   withPersonas(['onHoldUser'], 'refuses a user of an On Hold organization with 400 invalid_grant', async ({ api }) => {
     const user = api.personas.onHoldUser!;
     const response = await api.call('issueToken', { client: true, form: { grant_type: 'password', username: user.email, password: user.password! } });

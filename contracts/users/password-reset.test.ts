@@ -151,6 +151,14 @@ describe('updatePassword', () => {
     expectLinkRefused(await updatePassword(api, member.email, 'Member#2028'));
   });
 
+  // P2 spends the links of the user whose password is set, and no one else's.
+  withPersonas(['workspaceOwner'], "spends only that user's links: another user's pending link still sets their password", async ({ api }) => {
+    const [user, other] = [await userWithResetLink(api), await userWithResetLink(api)];
+    expectContract(await updatePassword(api, user.email), 'updatePassword', 200);
+    expectContract(await updatePassword(api, other.email, 'Other#2027'), 'updatePassword', 200);
+    expect(await loginStatus(api, other.email, 'Other#2027')).toBe(200);
+  });
+
   withPersonas(['workspaceOwner'], 'logs the user out of existing sessions', async ({ api }) => {
     const user = await userWithResetLink(api);
     expectContract(await updatePassword(api, user.email), 'updatePassword', 200);

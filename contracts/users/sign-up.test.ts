@@ -36,6 +36,13 @@ describe('signUp', () => {
     expect(Number(profile.body.data.status)).toBe(1);
   });
 
+  // T5: owId belongs to login answers only; the sign-up token acts in the invitation's workspace without naming it.
+  withPersonas(['workspaceOwner'], 'answers the token fields without owId (T5)', async ({ api }) => {
+    const invitee = await inviteNewUser(api);
+    const data = expectContract(await signUp(api, invitee.email), 'signUp', 200).body.data;
+    expect(data).not.toHaveProperty('owId');
+  });
+
   withPersonas(['workspaceOwner'], 'makes the invited user active (statusId 1) in the users list', async ({ api, owner }) => {
     const invitee = await inviteNewUser(api);
     expectContract(await signUp(api, invitee.email), 'signUp', 200);

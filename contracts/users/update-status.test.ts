@@ -91,6 +91,6 @@ describe('updateUserStatus', () => {
 
   withPersonas(['workspaceOwner'], 'refuses an unknown uowId with the seed 403 [smoke]', async ({ owner, api }) => {
     const response = expectContract(await updateStatus(api, owner, { uowId: 999_999_999, status: 2 }), 'updateUserStatus', 403);
-    expect(errorsOf(response)[0]?.error).toBe(messages.userNotInOrganization);
+    expectErrors(errorsOf(response), [{ error: messages.userNotInOrganization, field: 'uowId' }], 'updateUserStatus', 403);
   });
 });

@@ -1,5 +1,6 @@
+import { uniqueEmail } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { inviteNewUser, listedUser } from './new-users.ts';
+import { firstPassword, inviteNewUser, listedUser, sessionOf } from './new-users.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 
@@ -12,6 +13,10 @@ interface UserItem {
   userId: number;
   email: string;
   displayName: string;
+  firstName: string;
+  lastName?: string | null;
+  createdAt: number;
+  invitedOn: number | null;
   status: string;
   statusId: number;
   uowId: number;
@@ -55,6 +60,71 @@ async function steady<T>(api: Api, as: Session, read: () => Promise<T>): Promise
     const result = await read();
     if ((await list(api, as, { limit: 1 })).totalRecords === before || attempt === 3) return result;
   }
+}
+
+/** Both directions of a sort: the sign sent, and the order it asks for. */
+const directions = [
+  ['+', 1],
+  ['-', -1],
+] as const;
+
+/**
+ * Users a sort test makes for itself, their e-mails sharing a key no other user's
+ * has: a search by the key lists them alone, whatever else the workspace holds.
+ */
+class SortBatch {
+  private readonly key = `${uniqueEmail('sort').split('@')[0]}x`;
+  private made = 0;
+
+  constructor(
+    private readonly api: Api,
+    private readonly owner: Session,
+  ) {}
+
+  /** Invites `name` to the owner's workspace; answers the e-mail. */
+  async invite(name: string): Promise<string> {
+    this.made += 1;
+    const email = `${this.key}${this.made}@example.com`;
+    await this.api.ok('inviteUsers', { as: this.owner, body: { email, name } });
+    return email;
+  }
+
+  /** Invites `name`, who signs up: an active user; answers the e-mail and the user's session. */
+  async active(name: string): Promise<{ email: string; session: Session }> {
+    const email = await this.invite(name);
+    const response = await this.api.ok('signUp', { client: true, body: { email, password: firstPassword } });
+    return { email, session: sessionOf(response, this.owner.owId) };
+  }
+
+  /** The batch's e-mails in the order the list sorts them by `sortBy`. */
+  async emailsBy(sortBy: string): Promise<string[]> {
+    const page = await list(this.api, this.owner, { searchField: this.key, sortBy, limit: maxPage });
+    return page.data.map((u) => u.email.toLowerCase());
+  }
+
+  async rowsBy(sortBy: string): Promise<UserItem[]> {
+    return (await list(this.api, this.owner, { searchField: this.key, sortBy, limit: maxPage })).data;
+  }
+}
+
+type Sortable = string | number | null | undefined;
+
+const isEmpty = (v: Sortable) => v === null || v === undefined;
+
+function compareSortable(a: Sortable, b: Sortable): number {
+  return typeof a === 'string' && typeof b === 'string' ? byText(a, b) : Number(a) - Number(b);
+}
+
+/** The values a `direction` sort gives, ties in any order; where empty values go is the U3 test's. */
+function expectInOrder(values: Sortable[], direction: 1 | -1, what: string) {
+  const filled = values.filter((v) => !isEmpty(v));
+  expect(filled, what).toEqual([...filled].sort((a, b) => direction * compareSortable(a, b)));
+}
+
+/** A time field as a number, or null when the user has none. */
+function timeOf(user: UserItem, field: 'createdAt' | 'invitedOn'): number | null {
+  const value = user[field] as number | string | null | undefined;
+  return value === null || value === undefined ? null : Number(value);
 }
 
 describe('listUsers', () => {
@@ -148,6 +218,82 @@ describe('listUsers', () => {
     expect(page.data.map((u) => u.email)).toEqual(sortedBy(page.data, 'email', 1));
     expect(page.data).not.toEqual(all.data);
   });
+
+  // Each sort below is arranged so that its order is neither the default (+displayName) order nor its reverse.
+  withPersonas(['workspaceOwner'], 'sorts by +firstName and -firstName', async ({ owner, api }) => {
+    const batch = new SortBatch(api, owner);
+    // A display name renamed away from the first name: only a sort by firstName puts Mona last.
+    const mona = await batch.active('Mona Lee');
+    await api.ok('updateProfile', { as: mona.session, body: { displayName: 'Aaron Lee' } });
+    const [bea, carl] = [await batch.invite('Bea Lee'), await batch.invite('Carl Lee')];
+    expect(await batch.emailsBy('+firstName')).toEqual([bea, carl, mona.email]);
+    expect(await batch.emailsBy('-firstName')).toEqual([mona.email, carl, bea]);
+  });
+
+  withPersonas(['workspaceOwner'], 'sorts by +lastName and -lastName', async ({ owner, api }) => {
+    const batch = new SortBatch(api, owner);
+    const [anna, bert, cleo] = [await batch.invite('Anna Mills'), await batch.invite('Bert Able'), await batch.invite('Cleo Zulu')];
+    expect(await batch.emailsBy('+lastName')).toEqual([bert, anna, cleo]);
+    expect(await batch.emailsBy('-lastName')).toEqual([cleo, anna, bert]);
+  });
+
+  // U3: "Empty values sort last", in a descending sort too (not first, as the reverse of an ascending one would put them).
+  withPersonas(['workspaceOwner'], 'puts users without the value last in either direction (U3)', async ({ owner, api }) => {
+    const batch = new SortBatch(api, owner);
+    const [zoe, dora] = [await batch.invite('Zoe Mills'), await batch.invite('Dora')];
+    for (const sortBy of ['+lastName', '-lastName']) expect(await batch.emailsBy(sortBy), sortBy).toEqual([zoe, dora]);
+    for (const sortBy of ['+invitedOn', '-invitedOn']) {
+      const times = (await list(api, owner, { sortBy, limit: maxPage })).data.map((u) => timeOf(u, 'invitedOn'));
+      // Users never invited (an owner, say) have none; those the page holds come after every invited one.
+      const firstEmpty = times.findIndex(isEmpty);
+      if (firstEmpty !== -1) expect(times.slice(firstEmpty).every(isEmpty), `${sortBy}: empty values come last`).toBe(true);
+    }
+  });
+
+  // By name (active, inactive, invited) or by statusId (1, 2, 3): the same order.
+  withPersonas(['workspaceOwner'], 'sorts by +status and -status', async ({ owner, api }) => {
+    const batch = new SortBatch(api, owner);
+    const anna = (await batch.active('Anna Status')).email;
+    const bert = await batch.invite('Bert Status');
+    const cleo = (await batch.active('Cleo Status')).email;
+    await api.ok('updateUserStatus', { as: owner, body: { uowId: (await listedUser(api, owner, cleo))!.uowId, status: 2 } });
+    expect(await batch.emailsBy('+status')).toEqual([anna, cleo, bert]);
+    expect(await batch.emailsBy('-status')).toEqual([bert, cleo, anna]);
+  });
+
+  // Ids are the target's: invited in reverse order of names, a target numbering users as they come sorts them apart from their names.
+  withPersonas(['workspaceOwner'], 'sorts by +userId and -userId', async ({ owner, api }) => {
+    const batch = new SortBatch(api, owner);
+    for (const name of ['Cleo Id', 'Anna Id', 'Bert Id']) await batch.invite(name);
+    for (const [sign, direction] of directions) {
+      const rows = await batch.rowsBy(`${sign}userId`);
+      expect(rows).toHaveLength(3);
+      expectInOrder(
+        rows.map((u) => u.userId),
+        direction,
+        `${sign}userId`,
+      );
+    }
+  });
+
+  // Times can't be arranged (a mock's clock may stand still): the whole workspace's are sorted.
+  for (const field of ['createdAt', 'invitedOn'] as const) {
+    withPersonas(['workspaceOwner'], `sorts by +${field} and -${field}`, async ({ owner, api }) => {
+      for (const [sign, direction] of directions) {
+        const [page, all] = await steady(
+          api,
+          owner,
+          async () => [await list(api, owner, { sortBy: `${sign}${field}`, limit: maxPage }), await everyone(api, owner)] as const,
+        );
+        expectInOrder(
+          page.data.map((u) => timeOf(u, field)),
+          direction,
+          `${sign}${field}`,
+        );
+        expect(page.data.map((u) => u.uowId)).not.toEqual(all.data.map((u) => u.uowId));
+      }
+    });
+  }
 
   withPersonas(['workspaceOwner'], 'a sortBy without sign sorts ascending', async ({ owner, api }) => {
     const [unsigned, ascending] = await steady(

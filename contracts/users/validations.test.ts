@@ -8,6 +8,9 @@ import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
+/** A workspace domain no organization has. */
+const unknownDomain = 'no-such-workspace';
+
 /** The workspace domain of a notable organization of the profile, with its owId. */
 async function workspaceOf(api: Api, role: string): Promise<{ owId: number; domain: string }> {
   const owId = await api.ids.organization(role);
@@ -80,13 +83,40 @@ describe('validateEmailForWorkspace (user/email/validate)', () => {
     expectEmailForWorkspace(response.body.data, { isValid: false, owId, isWorkspaceAllowed: false });
   });
 
+  // V2: each half is answered for itself; a pair with an unknown half is an answer, never a crash.
+  withPersonas(['workspaceOwner'], 'a registered user and an unknown domain: valid, no owId, not allowed', async ({ api }) => {
+    const response = await api.ok('validateEmailForWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: unknownDomain } });
+    expectEmailForWorkspace(response.body.data, { isValid: true, owId: null, isWorkspaceAllowed: false });
+  });
+
+  withPersonas(['workspaceOwner'], 'an invited user who has not signed up and an unknown domain: not valid, no owId, not allowed', async ({ api }) => {
+    const invitee = await inviteNewUser(api);
+    const response = await api.ok('validateEmailForWorkspace', { body: { email: invitee.email, workspaceDomain: unknownDomain } });
+    expectEmailForWorkspace(response.body.data, { isValid: false, owId: null, isWorkspaceAllowed: false });
+  });
+
+  for (const role of ['workspace', 'otherWorkspace']) {
+    it(`an unknown e-mail and a known domain (${role}): not valid, its owId, not allowed`, async ({ api }) => {
+      const { owId, domain } = await workspaceOf(api, role);
+      const response = await api.ok('validateEmailForWorkspace', { body: { email: uniqueEmail('nobody'), workspaceDomain: domain } });
+      expectEmailForWorkspace(response.body.data, { isValid: false, owId, isWorkspaceAllowed: false });
+    });
+  }
+
+  withPersonas(['workspaceOwner'], 'an invited user who has not signed up and another workspace: not valid, its owId, not allowed', async ({ api }) => {
+    const { owId, domain } = await workspaceOf(api, 'otherWorkspace');
+    const invitee = await inviteNewUser(api);
+    const response = await api.ok('validateEmailForWorkspace', { body: { email: invitee.email, workspaceDomain: domain } });
+    expectEmailForWorkspace(response.body.data, { isValid: false, owId, isWorkspaceAllowed: false });
+  });
+
   it('an unknown e-mail and domain: not valid, no owId, not allowed [smoke]', async ({ api }) => {
-    const response = await api.ok('validateEmailForWorkspace', { body: { email: uniqueEmail('nobody'), workspaceDomain: 'no-such-workspace' } });
+    const response = await api.ok('validateEmailForWorkspace', { body: { email: uniqueEmail('nobody'), workspaceDomain: unknownDomain } });
     expectEmailForWorkspace(response.body.data, { isValid: false, owId: null, isWorkspaceAllowed: false });
   });
 
   it('refuses an e-mail that is not one, naming the field [smoke]', async ({ api }) => {
-    const response = await api.expect('validateEmailForWorkspace', { body: { email: 'not-an-email', workspaceDomain: 'no-such-workspace' } }, 422);
+    const response = await api.expect('validateEmailForWorkspace', { body: { email: 'not-an-email', workspaceDomain: unknownDomain } }, 422);
     expectErrorField(errorsOf(response)[0], 'email', 'validateEmailForWorkspace', 422);
   });
 });
@@ -109,6 +139,18 @@ describe('validateWorkspace (user/workspace/validate)', () => {
     const response = await api.expect('validateWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: domain } }, 422);
     expect(response.body.success).toBe(false);
     expectErrors(errorsOf(response), [{ error: messages.loginForbidden, field: 'workspaceDomain' }], 'validateWorkspace', 422);
+  });
+
+  withPersonas(['workspaceOwner'], 'refuses a registered user with an unknown domain, naming workspaceDomain', async ({ api }) => {
+    const response = await api.expect('validateWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: unknownDomain } }, 422);
+    expect(response.body.success).toBe(false);
+    expectErrors(errorsOf(response), [{ error: messages.loginForbidden, field: 'workspaceDomain' }], 'validateWorkspace', 422);
+  });
+
+  it('refuses an unknown e-mail and an unknown domain with success false', async ({ api }) => {
+    const response = await api.expect('validateWorkspace', { body: { email: uniqueEmail('nobody'), workspaceDomain: unknownDomain } }, 422);
+    expect(response.body.success).toBe(false);
+    expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
   });
 
   it('refuses an unknown e-mail with success false [smoke]', async ({ api }) => {

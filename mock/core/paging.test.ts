@@ -21,6 +21,12 @@ describe('sortBy', () => {
     expect(ids(sortBy(items, ' id', spec))).toEqual([1, 2, 3]);
   });
 
+  it('puts empty values last in either direction (spec/DECISIONS.md U3)', () => {
+    const withEmpty = [...items, { id: 4, name: null as unknown as string }];
+    expect(ids(sortBy(withEmpty, '+name', spec))).toEqual([3, 2, 1, 4]);
+    expect(ids(sortBy(withEmpty, '-name', spec))).toEqual([1, 2, 3, 4]);
+  });
+
   it('gives the default order for a field the list does not sort by, or none (spec/DECISIONS.md C3)', () => {
     expect(ids(sortBy(items, 'DBEOH', spec))).toEqual([3, 2, 1]);
     expect(ids(sortBy(items, '+password', spec))).toEqual([3, 2, 1]);

@@ -45,7 +45,13 @@ export function sortBy<T>(items: T[], requested: string | undefined, spec: SortS
   const order = sortOrder(requested, spec) ?? sortOrder(spec.fallback, spec);
   if (!order) throw new Error(`default order ${spec.fallback} names no sortable field`);
   const { read, direction } = order;
-  return [...items].sort((a, b) => direction * compare(read(a), read(b)));
+  return [...items].sort((a, b) => compareIn(direction, read(a), read(b)));
+}
+
+/** `compare` in the sort's direction, empty values last in either (DECISIONS U3). */
+function compareIn(direction: 1 | -1, a: SortValue, b: SortValue): number {
+  const empty = (value: SortValue) => value === null || value === undefined;
+  return empty(a) || empty(b) ? compare(a, b) : direction * compare(a, b);
 }
 
 /**
@@ -56,7 +62,7 @@ let collator: Intl.Collator | undefined;
 
 function compare(a: SortValue, b: SortValue): number {
   if (a === b) return 0;
-  if (a === null || a === undefined) return 1; // empty values last, whatever the direction of the rest
+  if (a === null || a === undefined) return 1; // empty values last (compareIn keeps them last when descending)
   if (b === null || b === undefined) return -1;
   if (typeof a === 'string' && typeof b === 'string') return (collator ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a, b);
   return a < b ? -1 : 1;
