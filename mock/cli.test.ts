@@ -37,6 +37,11 @@ async function loginAt(url: string): Promise<Response> {
 }
 
 describe('ad-platform-mock CLI', () => {
+  it("prints the package's version with --version", async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect((await runToExit('--version')).output.trim()).toBe(version);
+  });
+
   it('prints its flags with --help', async () => {
     const { output } = await runToExit('--help');
     for (const flag of [

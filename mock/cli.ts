@@ -6,7 +6,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isLoopbackAddress, parseCorsOrigin } from './admin/guard.ts';
 import { buildServer, DEFAULT_SEED, MAX_SCALE, type MockServer } from './server.ts';
@@ -79,10 +79,23 @@ function rateLimit(value: string): number | 'off' {
   return Number(value);
 }
 
+/**
+ * The package's version: that of the nearest package.json above this module (the
+ * sources' mock/, the build's dist/bin/ and dist/mock/ all sit inside the package).
+ */
+function packageVersion(): string {
+  for (let dir = new URL('.', import.meta.url); dir.pathname !== '/'; dir = new URL('..', dir)) {
+    const file = new URL('package.json', dir);
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  return 'unknown';
+}
+
 /** The command's options, with their help, defaults and parsers. */
 function createProgram(): Command {
   return new Command('ad-platform-mock')
     .description('Stateful mock of the advertising platform API, driven by its OpenAPI contract.')
+    .version(packageVersion(), '-v, --version', "print the package's version")
     .addOption(new Option('-p, --port <port>', 'port to listen on').env('PORT').default(4010).argParser(port))
     .addOption(new Option('-H, --host <host>', 'address to listen on').env('HOST').default('127.0.0.1'))
     .addOption(new Option('-s, --seed <seed>', 'seed of the default world').default(DEFAULT_SEED).argParser(integer))
