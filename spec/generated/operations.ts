@@ -3212,7 +3212,9 @@ export interface Operations {
     responses: {
       200: {
         success: true;
-        data: TokenResponse & Required<Pick<TokenResponse, "owId">>;
+        data: Omit<TokenResponse, "owId"> & {
+          owId: number;
+        };
       };
       400: LoginOnHoldFailure | V3Failure;
       401: V3Failure;

@@ -285,7 +285,11 @@ export type CustomerDetail = {
 /**
  * A schedule to create; the subscribers, file type and frequency are required.
  */
-export type NewReportSchedule = ReportScheduleFields;
+export type NewReportSchedule = ReportScheduleFields & {
+  subscriberEmails: string[];
+  fileType: number;
+  deliveryFrequency: number;
+};
 /**
  * A new report; its schedule may come with it.
  */
@@ -833,7 +837,7 @@ export interface ChangePasswordRequest {
  *
  */
 export interface Paged {
-  data: unknown[];
+  data: unknown;
   totalRecords: number;
   filteredRecords: number;
 }
@@ -1877,7 +1881,19 @@ export interface AbmAudienceDetails {
   dataCost: number;
   healthCareDataMappingIds: IntegerList;
   filters: AbmFilters & {
-    [k: string]: unknown | undefined;
+    ids: IntegerList;
+    dataProviderIds: IntegerList;
+    healthCareSystemIds: IntegerList;
+    accountIds: IntegerList;
+    accountTypeIds: IntegerList;
+    accountSubTypeIds: IntegerList;
+    titleIds: IntegerList;
+    specialityIds: IntegerList;
+    countryIds: IntegerList;
+    stateIds: IntegerList;
+    cityIds: IntegerList;
+    pageNo: number;
+    noOfEntries: number;
   };
 }
 /**
@@ -2660,21 +2676,14 @@ export interface BundleUpdateRequest {
        * @minItems 1
        */
       entityIds?: [number, ...number[]];
-    } & (
-        | {
-            [k: string]: unknown | undefined;
-          }
-        | {
-            [k: string]: unknown | undefined;
-          }
-      ) & {
-        bundleId: number;
-        bundleName?: string;
-        /**
-         * @minItems 1
-         */
-        entityIds?: [number, ...number[]];
-      },
+    } & {
+      bundleId: number;
+      bundleName?: string;
+      /**
+       * @minItems 1
+       */
+      entityIds?: [number, ...number[]];
+    },
     ...((
       | {
           [k: string]: unknown | undefined;
@@ -2689,21 +2698,14 @@ export interface BundleUpdateRequest {
        * @minItems 1
        */
       entityIds?: [number, ...number[]];
-    } & (
-        | {
-            [k: string]: unknown | undefined;
-          }
-        | {
-            [k: string]: unknown | undefined;
-          }
-      ) & {
-        bundleId: number;
-        bundleName?: string;
-        /**
-         * @minItems 1
-         */
-        entityIds?: [number, ...number[]];
-      })[]
+    } & {
+      bundleId: number;
+      bundleName?: string;
+      /**
+       * @minItems 1
+       */
+      entityIds?: [number, ...number[]];
+    })[]
   ];
 }
 export interface IncludeExcludeRequest {
@@ -2856,7 +2858,7 @@ export interface Report {
 export interface ReportPage {
   success: true;
   data: Paged & {
-    data?: Report[];
+    data: Report[];
   };
 }
 /**
@@ -3148,6 +3150,9 @@ export interface DashboardData {
     value?: string;
     id?: number;
   };
+  /**
+   * "selectedCampaignTypes (array)": the type of its items is not shown.
+   */
   selectedCampaignTypes?: unknown[];
   tableLevel?: DashboardOption;
   search?: string;
