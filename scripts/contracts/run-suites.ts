@@ -8,10 +8,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BaseSequencer, createVitest, type TestSpecification, type Vitest } from 'vitest/node';
+import { BaseSequencer, createVitest, type InlineConfig, type TestSpecification, type Vitest } from 'vitest/node';
 import { readAbsent, readDeviations, stopReason, countByKind } from '../../contracts/support/findings.ts';
 import { readLedger } from '../../contracts/support/pacing.ts';
 import { deviationKinds } from '../../mock/core/deviations.ts';
+import { ProgressReporter } from './progress.ts';
 import { collectResults, markUnverifiable, requestCounts, type RunFindings, type RunResults, type TaskLike } from './results.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,6 +66,8 @@ export interface RunSettings {
   filters?: string[];
   /** Run only this part of the files (`--shard i/n`, shardOf). */
   shard?: Shard;
+  /** Show the run's progress (progress.ts): a line kept up to date in a terminal, a line now and then in a log. */
+  progress?: boolean;
 }
 
 /** Part `index` (from 1) of `count`: the shards of a run together hold each of its files once. */
@@ -109,7 +112,16 @@ export class SuiteRunner {
     const found = target.baseUrl ? await readMockSettings(target.baseUrl) : null;
     const inSessions = found !== null && typeof found.maxSessions === 'number' && target.sessions !== false && !target.maxRate;
     const failures = new FailuresAsReported();
-    const reporters = [...(run.verbose ? ['default'] : []), ...(run.junit ? ['junit'] : []), failures];
+    // Progress goes first, so its line is done before another reporter prints its summary; in a terminal
+    // it takes the place of vitest's own live summary (two things redrawn at the bottom would clash).
+    const progress = run.progress ? new ProgressReporter({ smoke: target.smoke, maxRate: target.maxRate }) : null;
+    const vitestReporter = progress?.terminal ? (['default', { summary: false }] as ['default', { summary: boolean }]) : 'default';
+    const reporters: InlineConfig['reporters'] = [
+      ...(progress ? [progress] : []),
+      ...(run.verbose ? [vitestReporter] : []),
+      ...(run.junit ? ['junit'] : []),
+      failures,
+    ];
     const order = { first: run.first ?? [] };
     const vitest = await createVitest('test', {
       root,

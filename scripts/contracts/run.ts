@@ -1,7 +1,7 @@
 /**
  * `npm run contracts -- [--base-url URL] [--client-id ID] [--client-secret S]
  *   [--profile FILE] [--read-only] [--smoke] [--max-rate N] [--strict] [--timeout MS] [--junit PATH]
- *   [--results PATH] [--list] [--no-sessions] [--shard I/N] [FILTER...]`
+ *   [--results PATH] [--list] [--no-sessions] [--shard I/N] [--no-progress] [FILTER...]`
  *
  * Runs the contract suites against a target: the in-process mock when no base URL
  * is given, otherwise the implementation at that URL. A mock there that keeps
@@ -12,7 +12,8 @@
  * the results as JSON and a summary per domain; exits non-zero when any test
  * fails, or when a smoke run left an operation uncalled (one without a passing call or
  * a refusal is reported). `--shard I/N` runs part I of N of the files, for a CI matrix;
- * `npm run contracts:merge` joins the shards' JUnit reports into one.
+ * `npm run contracts:merge` joins the shards' JUnit reports into one. While it runs it
+ * shows its progress (progress.ts), unless --no-progress.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -91,6 +92,11 @@ const program = new Command('contracts')
     shard,
     env.CONTRACT_SHARD ? shard(env.CONTRACT_SHARD) : undefined,
   )
+  .option(
+    '--no-progress',
+    'show no progress while the run goes (by default: one line kept up to date in a terminal; in a log, a line every 15 s, ' +
+      'or every CONTRACT_PROGRESS_INTERVAL_MS ms, and at each tenth of the tests)',
+  )
   .argument('[filters...]', 'run only the contract files whose path contains one of these (e.g. users/login)')
   .allowExcessArguments(false);
 
@@ -112,6 +118,7 @@ const options = program.opts<{
   list: boolean;
   sessions: boolean;
   shard?: Shard;
+  progress: boolean;
 }>();
 
 if (options.list) {
@@ -125,7 +132,8 @@ for (const path of [junitPath, resultsPath]) mkdirSync(dirname(path), { recursiv
 
 const part = options.shard ? `, shard ${options.shard.index} of ${options.shard.count}` : '';
 process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}${part}\n`);
-const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, { junit: junitPath, verbose: true, filters, shard: options.shard });
+const settings = { junit: junitPath, verbose: true, filters, shard: options.shard, progress: options.progress };
+const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, settings);
 writeFileSync(resultsPath, JSON.stringify(run, null, 2));
 if (existsSync(junitPath)) writeFileSync(junitPath, junitAsResults(readFileSync(junitPath, 'utf8'), run));
 
