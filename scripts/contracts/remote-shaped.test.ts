@@ -14,6 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { operation } from '../../contracts/support/spec.ts';
+import type { MockProcess } from '../../mock/cli-process.ts';
 import { minutes, useRemoteRuns } from './remote-runs.ts';
 import { startShapedTarget, type ShapedTarget, type TargetShape } from './shaped-target.ts';
 
@@ -23,8 +24,11 @@ afterAll(async () => {
   await Promise.all(fronts.map((front) => front.close()));
 });
 
+/** One mock behind every front: each run works in sessions of its own there. */
+let backing: Promise<MockProcess> | undefined;
+
 async function shaped(shape: TargetShape): Promise<string> {
-  const mock = await startMock('--rate-limit', 'off');
+  const mock = await (backing ??= startMock('--rate-limit', 'off'));
   const front = await startShapedTarget(mock.url, shape);
   fronts.push(front);
   return front.url;

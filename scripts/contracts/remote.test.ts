@@ -16,15 +16,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWorld, describeWorld } from '../../fixtures/world.ts';
 import { operations } from '../../contracts/support/spec.ts';
+import type { MockProcess } from '../../mock/cli-process.ts';
 import { journalOf, minutes, useRemoteRuns } from './remote-runs.ts';
 
 const { dir, runContracts, startMock } = useRemoteRuns();
+/** The second implementation both --variants tests run against, as `npm start -- --variants` serves it. */
+let variants: Promise<MockProcess> | undefined;
+const secondImplementation = () => (variants ??= startMock('--variants'));
 
 describe('npm run contracts', () => {
   it(
     '--strict fails the tests that met a deviation of a second implementation (--variants), each saying where and what',
     async () => {
-      const mock = await startMock('--variants');
+      const mock = await secondImplementation();
       const strict = await runContracts('strict', ['--base-url', mock.url, '--strict', 'users/applications', 'users/profile']);
       const failures = strict.results.tests.filter((t) => t.state === 'failed');
       expect(failures.length).toBeGreaterThan(0);
@@ -37,7 +41,7 @@ describe('npm run contracts', () => {
   it(
     'with --no-sessions, runs the files in turn in the default session, and puts its settings back',
     async () => {
-      const mock = await startMock('--variants');
+      const mock = await secondImplementation();
       const settings = async () => (await fetch(`${mock.url}/__mock/settings`)).json();
       const found = await settings();
       const run = await runContracts('no-sessions', ['--base-url', mock.url, '--no-sessions', 'users/login', 'dashboards/dashboards']);
