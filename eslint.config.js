@@ -4,9 +4,9 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'spec/generated/', 'node_modules/', 'reports/']),
+  globalIgnores(['dist/', 'spec/generated/', 'node_modules/', 'reports/', '.stryker-tmp/']),
   {
-    files: ['{mock,fixtures,contracts,scripts,types}/**/*.ts', 'vitest.config.ts'],
+    files: ['{mock,fixtures,contracts,scripts,types}/**/*.ts', 'vitest.config.ts', 'vitest.mutate.config.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     rules: {
       // A leading underscore names a value left out on purpose (`const { size: _size, ...rest } = entry`), as tsc's noUnused* checks allow.

@@ -3,7 +3,7 @@
  * package is built with the project's own build config into a temporary directory,
  * and a consumer project (in the OS temp directory, the package linked into its
  * node_modules, no network) compiles against it with its own strict tsconfig, under
- * both `bundler` and `node16` resolution. Files with deliberate mistakes must fail to
+ * `bundler`, `node16` and `node` (node10) resolution. Files with deliberate mistakes must fail to
  * compile, which proves the types bind; the README's example compiles verbatim and
  * runs against the mock.
  */
@@ -62,6 +62,11 @@ const consumerFiles: Record<string, string> = {
   // A Node project: node16 resolution through the package's exports.
   'tsconfig.node16.json': JSON.stringify({
     compilerOptions: { ...compilerOptions, module: 'Node16', moduleResolution: 'Node16', lib: ['ES2022'], types: ['node'], skipLibCheck: true },
+    files: ['client.ts', 'readme-client.ts'],
+  }),
+  // An older project: node (node10) resolution, which reads no exports map (package.json typesVersions).
+  'tsconfig.node10.json': JSON.stringify({
+    compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'node', lib: ['ES2022', 'DOM'], types: [], skipLibCheck: true },
     files: ['client.ts', 'readme-client.ts'],
   }),
   // The declarations are checked once, above; here only the mistakes count.
@@ -230,6 +235,12 @@ describe('the ad-platform-mock/types package entry', () => {
     expect(run.code).toBe(0);
   }, 60_000);
 
+  it('a strict consumer compiles against it with node (node10) resolution, which reads no exports map', async () => {
+    const run = await node([tsc, '-p', 'tsconfig.node10.json'], consumer);
+    expect(run.output).toBe('');
+    expect(run.code).toBe(0);
+  }, 60_000);
+
   it('mistakes do not compile: a misspelt field, an unknown operationId or path, a wrong type, a missing header, a wrong body', async () => {
     const run = await node([tsc, '-p', 'tsconfig.mistakes.json', '--pretty', 'false'], consumer);
     expect(run.code).not.toBe(0);
@@ -250,6 +261,9 @@ describe('the ad-platform-mock/types package entry', () => {
     expect(main.output.trim()).toBe('function');
     const command = await node([join(consumer, 'node_modules/ad-platform-mock/dist/bin/ad-platform-mock.js'), '--help'], consumer);
     expect(command.output).toContain('Usage: ad-platform-mock');
+    // The installed command finds its own package.json, wherever the package sits.
+    const version = await node([join(consumer, 'node_modules/ad-platform-mock/dist/bin/ad-platform-mock.js'), '--version'], consumer);
+    expect(version.output.trim()).toBe(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version);
   }, 60_000);
 
   it('the bundled command serves the API, the docs page, the YAML contract and the parts loaded on demand', async () => {
