@@ -1,5 +1,5 @@
 /**
- * `npm run sweep -- [--breach ID]... [--domain-only] [--jobs N] [--report PATH]`
+ * `npm run sweep -- [--breach ID]... [--domain-only] [--report PATH]`
  *
  * Shows that the contract suites catch a broken implementation: for each breach
  * of the fault-mode catalogue (mock/faults/), runs the whole contract suite
@@ -10,18 +10,12 @@
  * a caught breach costs seconds; a breach nobody catches costs a full run. A breach
  * the catalogue marks a deviation (mock/faults/breach.ts) runs under --strict, which
  * alone fails deviations. One test runner serves every breach
- * (scripts/contracts/run-suites.ts SuiteRunner); --jobs N sweeps N parts of the
- * catalogue side by side, each in a process and with a runner of its own.
+ * (scripts/contracts/run-suites.ts SuiteRunner).
  * Writes a Markdown report and JSON; exits non-zero when any breach went uncaught.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Command, Option } from 'commander';
-import { wholePositive } from '../option-parsers.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { Command } from 'commander';
 import { breaches, findBreach, type Breach } from '../../mock/faults/index.ts';
 import { runSuites, SuiteRunner, type TargetSettings } from './run-suites.ts';
 
@@ -44,26 +38,25 @@ const program = new Command('sweep')
   .option('--breach <id...>', 'only these breaches (default: all)')
   .option('--domain-only', "run only the breach's own domain suites (quicker, for writing tests; not a full sweep)", false)
   .option('--report <path>', 'where to write the Markdown report (JSON beside it)', 'reports/breaches.md')
-  .option('--jobs <n>', 'sweep the breaches in this many parts side by side, each in a process of its own', wholePositive, 1)
-  // A part of a --jobs sweep: its results go to this JSON file, for the sweep that started it to report.
-  .addOption(new Option('--part-results <path>').hideHelp())
   .allowExcessArguments(false);
 program.parse();
-const options = program.opts<{ breach?: string[]; domainOnly: boolean; report: string; jobs: number; partResults?: string }>();
+const options = program.opts<{ breach?: string[]; domainOnly: boolean; report: string }>();
 
 /** How a test failed by a deviation under --strict begins (contracts/support/findings.ts). */
 const deviationFailure = 'deviates (failed under --strict)';
 
-/** The runner every breach of this process runs on (sweepHere starts it). */
-let runner: SuiteRunner;
-
 const selected = options.breach ? options.breach.map(findBreach) : [...breaches];
-const jobs = Math.min(options.jobs, selected.length);
-const results = jobs > 1 ? await sweepInParts(selected, jobs) : await sweepHere(selected);
-if (options.partResults) {
-  writeFileSync(options.partResults, JSON.stringify(results));
-  process.exit(0);
+const results: SweepResult[] = [];
+// One runner for every breach: each run plants its breach in the mocks the test files build.
+const runner = await SuiteRunner.start({ portableOnly: true }, { bail: true, include: options.domainOnly ? domainGlobs(selected) : undefined });
+for (const breach of selected) {
+  const result = breach.deviation ? await sweepDeviation(breach) : await sweepBreach(breach);
+  results.push(result);
+  const verdict = !result.caught ? 'MISSED  ' : result.strictOnly ? 'strict  ' : 'caught  ';
+  process.stdout.write(`${verdict} ${breach.id} (${result.seconds}s)${result.caughtBy ? `\n           by ${result.caughtBy}` : ''}\n`);
 }
+
+await runner.close();
 
 const reportPath = resolve(options.report);
 mkdirSync(dirname(reportPath), { recursive: true });
@@ -77,42 +70,6 @@ process.stdout.write(
 process.exit(caught === results.length ? 0 : 1);
 
 type Run = (target: TargetSettings, first: string[]) => ReturnType<typeof runSuites>;
-
-/** Sweeps `list` in this process, one runner for every breach: each run plants its breach in the mocks the test files build. */
-async function sweepHere(list: Breach[]): Promise<SweepResult[]> {
-  const swept: SweepResult[] = [];
-  runner = await SuiteRunner.start({ portableOnly: true }, { bail: true, include: options.domainOnly ? domainGlobs(list) : undefined });
-  for (const breach of list) {
-    const result = breach.deviation ? await sweepDeviation(breach) : await sweepBreach(breach);
-    swept.push(result);
-    const verdict = !result.caught ? 'MISSED  ' : result.strictOnly ? 'strict  ' : 'caught  ';
-    process.stdout.write(`${verdict} ${breach.id} (${result.seconds}s)${result.caughtBy ? `\n           by ${result.caughtBy}` : ''}\n`);
-  }
-  await runner.close();
-  return swept;
-}
-
-/**
- * Sweeps `list` in `parts` processes at once, every part-th breach to each, and answers
- * their results in the catalogue's order. One runner keeps a core only partly busy
- * (each breach's run starts its workers and stops at its first failure); two fill both.
- */
-async function sweepInParts(list: Breach[], parts: number): Promise<SweepResult[]> {
-  const scratch = mkdtempSync(join(tmpdir(), 'sweep-'));
-  const slices = Array.from({ length: parts }, (_, part) => list.filter((_, i) => i % parts === part));
-  const files = slices.map((_, part) => join(scratch, `part-${part + 1}.json`));
-  const codes = await Promise.all(
-    slices.map((slice, part) => {
-      const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--part-results', files[part]!, '--breach', ...slice.map((b) => b.id)];
-      const child = spawn(process.execPath, options.domainOnly ? [...args, '--domain-only'] : args, { stdio: 'inherit' });
-      return once(child, 'exit').then(([code]) => code as number | null);
-    }),
-  );
-  if (codes.some((code) => code !== 0)) throw new Error(`a part of the sweep failed (exit codes ${codes.join(', ')})`);
-  const byId = new Map(files.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as SweepResult[]).map((r) => [r.id, r] as const)));
-  rmSync(scratch, { recursive: true, force: true });
-  return list.map((breach) => byId.get(breach.id)!);
-}
 
 /** A run of its own for one breach, with a fresh runner: what confirms a miss of the shared one. */
 function ownRun(breach: Breach, strict: boolean): Run {
