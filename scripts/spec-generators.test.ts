@@ -19,6 +19,19 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSpec, renderBundle } from './spec-bundle.ts';
 
+/** What both consumers do with a users page (`users`): its items' fields by map, for…of and index, and its total. */
+const readsUsersPage = `  const lines = users.data.data.map((user) => {
+    const id: number = user.userId;
+    const email: string = user.email;
+    const customers: number = user.customersCount;
+    return \`\${id} \${email} \${customers}\`;
+  });
+  for (const user of users.data.data) lines.push(user.displayName.toUpperCase());
+  const first = users.data.data[0];
+  if (first) lines.push(first.firstName.trim());
+  const total: number = users.data.totalRecords;
+`;
+
 /** openapi-typescript's types, read the way its users do (openapi-fetch's shapes). */
 const openapiTypescriptConsumer = `import type { components, operations } from './openapi-typescript.js';
 
@@ -35,17 +48,7 @@ type Login = operations['login']['responses'][200]['content']['application/json'
 export function use(users: UsersPage, profile: Profile, login: Login): string[] {
   const owId: number = login.data.owId;
   const token: string = login.data.access_token;
-  const lines = users.data.data.map((user) => {
-    const id: number = user.userId;
-    const email: string = user.email;
-    const customers: number = user.customersCount;
-    return \`\${id} \${email} \${customers}\`;
-  });
-  for (const user of users.data.data) lines.push(user.displayName.toUpperCase());
-  const first = users.data.data[0];
-  if (first) lines.push(first.firstName.trim());
-  const total: number = users.data.totalRecords;
-  const uowId: number = profile.data.uowId;
+${readsUsersPage}  const uowId: number = profile.data.uowId;
   const profileEmail: string = profile.data.email;
   lines.push(String(owId + uowId + total), token, profileEmail);
   return lines;
@@ -63,17 +66,7 @@ export async function use(): Promise<string[]> {
   const owId: number = session.data.owId;
   const headers = { 'X-IAA-OW-ID': owId };
   const { data: users } = await listUsers({ headers, throwOnError: true });
-  const lines = users.data.data.map((user) => {
-    const id: number = user.userId;
-    const email: string = user.email;
-    const customers: number = user.customersCount;
-    return \`\${id} \${email} \${customers}\`;
-  });
-  for (const user of users.data.data) lines.push(user.displayName.toUpperCase());
-  const first = users.data.data[0];
-  if (first) lines.push(first.firstName.trim());
-  const total: number = users.data.totalRecords;
-  const { data: profile } = await getProfile({ headers, throwOnError: true });
+${readsUsersPage}  const { data: profile } = await getProfile({ headers, throwOnError: true });
   const uowId: number = profile.data.uowId;
   const profileEmail: string = profile.data.email;
   lines.push(String(owId + uowId + total), session.data.access_token, profileEmail);
