@@ -17,13 +17,11 @@ import {
   expectRowFields,
   nowOf,
   orgId,
-  refusesEach,
   sum,
-  type Case,
   type Row,
 } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import { expectErrorField } from '../support/api.ts';
+import { expectErrorField, type Case } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -248,7 +246,7 @@ describe('executeReport: filters and customers', () => {
       ['a campaign id list holding a word', JSON.stringify({ campaignId: [1, 'x'] })],
       ['a campaign id that is an object', JSON.stringify({ campaignId: { id: 1 } })],
     ];
-    await refusesEach(api, 'executeReport', cases, (filters) => ({ as: owner, body: { ...ownDefinition(), filters } }), 400, { error: messages.reportFiltersInvalid, field: 'filters' });
+    await api.refusesEach('executeReport', cases, (filters) => ({ as: owner, body: { ...ownDefinition(), filters } }), 400, { error: messages.reportFiltersInvalid, field: 'filters' });
   });
 
   it('covers every customer the caller may access when customerIds is empty, as when it is left out', async ({ api }) => {
@@ -382,7 +380,7 @@ describe('executeReport: definitions', () => {
   });
 
   it('refuses dimensions that are JSON but not a list of {filter, value?} entries (400)', async ({ api }) => {
-    await refusesEach(api, 'executeReport', MALFORMED_DIMENSIONS, (dimensions) => ({ as: owner, body: ownDefinition({ dimensions }) }), 400, {
+    await api.refusesEach('executeReport', MALFORMED_DIMENSIONS, (dimensions) => ({ as: owner, body: ownDefinition({ dimensions }) }), 400, {
       error: messages.reportDimensionsInvalid,
       field: 'dimensions',
     });

@@ -1,8 +1,8 @@
 /** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
 import { specDocument } from '../../mock/core/spec-loader.ts';
 import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
-import { callOk, errorsOf, type CallOptions, type Session } from '../support/client.ts';
-import { expectRefusal, type Api, type Refusal } from '../support/api.ts';
+import { callOk, type Session } from '../support/client.ts';
+import type { Api, Case } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
 import { expect } from '../support/harness.ts';
 
@@ -139,29 +139,6 @@ export function subtreeOf(api: Api, owId: number): Set<number> {
     }
   }
   return inside;
-}
-
-/** One malformed input, named so that a failure says which. */
-export type Case<T> = readonly [name: string, value: T];
-
-/**
- * Sends one request per case and checks each is refused with `status` and the
- * refusal's text (and field, as `api.refuses` does); a failure names its case.
- */
-export async function refusesEach<T>(
-  api: Api,
-  operationId: string,
-  cases: ReadonlyArray<Case<T>>,
-  options: (value: T) => CallOptions,
-  status: number,
-  refusal: Refusal & { error: string },
-): Promise<void> {
-  for (const [name, value] of cases) {
-    const response = await api.call(operationId, options(value));
-    const came = { status: response.status, error: errorsOf(response)[0]?.error };
-    expect(came, `${operationId} with ${name}: ${response.text.slice(0, 300)}`).toEqual({ status, error: refusal.error });
-    expectRefusal(response, operationId, status, refusal);
-  }
 }
 
 /**

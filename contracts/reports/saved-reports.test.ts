@@ -12,7 +12,6 @@ import {
   dims,
   nowOf,
   orgId,
-  refusesEach,
   savedReportId,
   subtreeOf,
 } from './helpers.ts';
@@ -167,7 +166,7 @@ describe('addReport', () => {
 
   it('refuses dimensions that are JSON but not a list of {filter, value?} entries (400), saving nothing', async ({ api }) => {
     const reportName = uniqueName('Malformed dimensions');
-    await refusesEach(api, 'addReport', MALFORMED_DIMENSIONS, (dimensions) => ({ as: owner, body: newReport({ reportName, dimensions }) }), 400, {
+    await api.refusesEach('addReport', MALFORMED_DIMENSIONS, (dimensions) => ({ as: owner, body: newReport({ reportName, dimensions }) }), 400, {
       error: messages.reportDimensionsInvalid,
       field: 'dimensions',
     });
@@ -276,7 +275,7 @@ describe('updateReport', () => {
       ['spaces', '   '],
       ['a tab and a newline', '\t\n'],
     ] as const;
-    await refusesEach(api, 'updateReport', blanks, (reportName) => ({ as: owner, params: { reportId }, body: { reportName } }), 422, {
+    await api.refusesEach('updateReport', blanks, (reportName) => ({ as: owner, params: { reportId }, body: { reportName } }), 422, {
       error: messages.blankText,
       field: 'reportName',
     });
@@ -287,7 +286,7 @@ describe('updateReport', () => {
 
   it('refuses dimensions that are JSON but not a list of {filter, value?} entries (400), changing nothing', async ({ api }) => {
     const reportId = await addReport(api, newReport());
-    await refusesEach(api, 'updateReport', MALFORMED_DIMENSIONS, (dimensions) => ({ as: owner, params: { reportId }, body: { dimensions } }), 400, {
+    await api.refusesEach('updateReport', MALFORMED_DIMENSIONS, (dimensions) => ({ as: owner, params: { reportId }, body: { dimensions } }), 400, {
       error: messages.reportDimensionsInvalid,
       field: 'dimensions',
     });

@@ -25,6 +25,9 @@ import type { Profile, Target } from './target.ts';
 /** What a refusal's first error must say: its text, its field, or both. */
 export type Refusal = Partial<FailureText>;
 
+/** One malformed input, named so that a failure says which. */
+export type Case<T> = readonly [name: string, value: T];
+
 export class Api {
   /** The named records of the target's profile. */
   readonly ids: Ids;
@@ -72,6 +75,25 @@ export class Api {
    */
   async refuses(operationId: string, options: CallOptions, status: number, refusal?: Refusal): Promise<FailureText> {
     return expectRefusal(await this.call(operationId, options), operationId, status, refusal);
+  }
+
+  /**
+   * As `refuses`, once for each malformed input in `cases` (each sent as `options(value)`):
+   * every one refused with `status` and the refusal's text; a failure names its case.
+   */
+  async refusesEach<T>(
+    operationId: string,
+    cases: ReadonlyArray<Case<T>>,
+    options: (value: T) => CallOptions,
+    status: number,
+    refusal: Refusal & { error: string },
+  ): Promise<void> {
+    for (const [name, value] of cases) {
+      const response = await this.call(operationId, options(value));
+      const came = { status: response.status, error: errorsOf(response)[0]?.error };
+      expect(came, `${operationId} with ${name}: ${response.text.slice(0, 300)}`).toEqual({ status, error: refusal.error });
+      expectRefusal(response, operationId, status, refusal);
+    }
   }
 
   /** As `refuses`, answering every error of the refusal, for the tests that check them all. */

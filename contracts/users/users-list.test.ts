@@ -98,10 +98,10 @@ class SortBatch {
 
   /** The batch's e-mails in the order the list sorts them by `sortBy`. */
   async emailsBy(sortBy: string): Promise<string[]> {
-    const page = await list(this.api, this.owner, { searchField: this.key, sortBy, limit: maxPage });
-    return page.data.map((u) => u.email.toLowerCase());
+    return (await this.rowsBy(sortBy)).map((u) => u.email.toLowerCase());
   }
 
+  /** The batch's users in the order the list sorts them by `sortBy`. */
   async rowsBy(sortBy: string): Promise<UserItem[]> {
     return (await list(this.api, this.owner, { searchField: this.key, sortBy, limit: maxPage })).data;
   }
