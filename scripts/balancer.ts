@@ -11,12 +11,14 @@ import { join } from 'node:path';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const nginxMissing = `nginx is not installed at ${nginxPath}: apt-get install nginx (as .ci/run does), or set NGINX_PATH.`;
-const shippedConfig = new URL('../deploy/nginx/nginx.conf', import.meta.url);
+export const shippedConfigPath = new URL('../deploy/nginx/nginx.conf', import.meta.url);
 /** The addresses the shipped file names: where it listens, and its two instances. */
 const shipped = { listen: 'listen 127.0.0.1:4010;', instances: ['server 127.0.0.1:4011 ', 'server 127.0.0.1:4012 '] };
 
 export interface Balancer {
   url: string;
+  /** What nginx logged of its instances so far (warnings and errors): why a request went elsewhere. */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function freePort(): Promise<number> {
 
 /** The shipped configuration, listening on `port`, in front of `instances` (host:port each, two). */
 export function balancerConfig(port: number, instances: readonly string[]): string {
-  let config = readFileSync(shippedConfig, 'utf8');
+  let config = readFileSync(shippedConfigPath, 'utf8');
   for (const line of [shipped.listen, ...shipped.instances])
     if (!config.includes(line)) throw new Error(`deploy/nginx/nginx.conf no longer says "${line.trim()}": the balancer cannot move its addresses`);
   config = config.replace(shipped.listen, `listen 127.0.0.1:${port};`);
@@ -49,7 +51,8 @@ export async function startBalancer(folder: string, port: number, instances: rea
   const stop = () => stopNginx(child);
   for (let waited = 0; waited < 10_000; waited += 50) {
     if (child.exitCode !== null) throw new Error(`nginx stopped: ${output}`);
-    if ((await fetch(`${url}/__mock/settings`).catch(() => null))?.ok) return { url, stop };
+    if ((await fetch(`${url}/__mock/settings`).catch(() => null))?.ok)
+      return { url, stop, errorLog: () => readFileSync(join(folder, 'logs', 'error.log'), 'utf8') };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();

@@ -16,12 +16,13 @@
  *
  * `.ci/run` installs nginx when it is missing, as it does Chromium.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionName } from '../contracts/support/target.ts';
 import { startMockProcess, type MockProcess } from '../mock/cli-process.ts';
-import { freePort, nginxMissing, nginxPath, startBalancer, type Balancer } from './balancer.ts';
+import { freePort, nginxMissing, nginxPath, shippedConfigPath, startBalancer, type Balancer } from './balancer.ts';
+import { defaultTimeouts } from '../mock/server.ts';
 import { mergeJUnit } from './contracts/results.ts';
 import { idsOf, inProcessTestIds, journalOf, minutes, useRemoteRuns, type RunnerOutcome } from './contracts/remote-runs.ts';
 import { deviationKinds } from '../mock/core/deviations.ts';
@@ -64,6 +65,12 @@ it('has an nginx to run', () => {
   expect(existsSync(nginxPath), nginxMissing).toBe(true);
 });
 
+it("closes the balancer's idle connections to an instance before the instance does, so none is reused as it closes", () => {
+  const upstream = /upstream ad_platform_mock \{[^}]*\}/.exec(readFileSync(shippedConfigPath, 'utf8'))?.[0] ?? '';
+  const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+  expect(seconds * 1000).toBeLessThan(defaultTimeouts.keepAliveMs);
+});
+
 // Before the test that stops an instance.
 describe('a file link behind nginx', () => {
   it('reaches the instance that holds the file, though it carries no session', async () => {
@@ -99,7 +106,10 @@ describe('two instances behind nginx', () => {
       const shards = await Promise.all([1, 2].map((i) => runContracts(`nginx-${i}`, ['--base-url', url, '--shard', `${i}/2`])));
       for (const shard of shards) {
         expect(shard.results.errors).toEqual([]);
-        expect(shard.results.tests.filter((t) => t.state === 'failed')).toEqual([]);
+        expect(
+          shard.results.tests.filter((t) => t.state === 'failed').map((t) => `${t.id}: ${t.error}`),
+          nginxSaid(),
+        ).toEqual([]);
         expect(shard.results.sessions).toBe(true);
         expect(shard.output).toContain(`Contract run against ${url} (each file in a session of its own)`);
         expect(shard.code).toBe(0);
@@ -142,12 +152,12 @@ describe('two instances behind nginx', () => {
     const tokens = new Map(await Promise.all(kept.map(async (session) => [session, await login(session)] as const)));
     // The kept sessions' clients go on calling while the instance goes: none of them notices.
     let stopped = false;
-    const seenByKept: Array<{ status: number; created: string | null }> = [];
+    const seenByKept: Array<{ status: number; created: string | null; instance: string | null }> = [];
     const traffic = Promise.all(
       kept.map(async (session) => {
         while (!stopped) {
           const answer = await call(session, 'GET', '/api/v3/ua/user/config', tokens.get(session)!);
-          seenByKept.push({ status: answer.status, created: answer.headers.get('x-mock-session-created') });
+          seenByKept.push({ status: answer.status, created: answer.headers.get('x-mock-session-created'), instance: answer.headers.get('x-mock-instance') });
         }
       }),
     );
@@ -157,7 +167,8 @@ describe('two instances behind nginx', () => {
     stopped = true;
     await traffic;
     expect(seenByKept.length).toBeGreaterThan(kept.length * 4);
-    expect(seenByKept.filter((seen) => seen.status !== 200 || seen.created !== null)).toEqual([]);
+    const unexpected = seenByKept.filter((seen) => seen.status !== 200 || seen.created !== null);
+    expect(unexpected.slice(0, 5), `${unexpected.length} of ${seenByKept.length}; sessions at ${JSON.stringify([...where])}; ${nginxSaid()}`).toEqual([]);
     for (const session of kept) {
       const profile = await call(session, 'GET', '/api/v3/ua/profile', tokens.get(session)!);
       expect(profile.headers.get('x-mock-session-created'), session).toBeNull();
@@ -173,6 +184,13 @@ describe('two instances behind nginx', () => {
     }
   });
 });
+
+/** What the balancer and the instances said, for a failure's message: why a request went elsewhere, or an instance went away. */
+function nginxSaid(): string {
+  const log = balancer?.errorLog().split('\n').slice(-20).join('\n') ?? '(no balancer)';
+  const instancesSaid = instances.map((instance, i) => `instance ${i} (${instance.url}) printed:\n${instance.output().slice(-1500)}`);
+  return [`nginx logged:\n${log}`, ...instancesSaid].join('\n');
+}
 
 async function login(session: string): Promise<string> {
   const answer = await fetch(`${url}/api/v3/ua/login`, {
