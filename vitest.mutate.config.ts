@@ -39,7 +39,8 @@ export const fileHookFailuresFailTests: Reporter = {
  * picks the domain's test files itself (its `testFiles` option) and runs one file at
  * a time per worker; unlike the everyday config, every test file loads the mock's
  * modules afresh, so a mutant that is active while a module loads (a static mutant)
- * takes effect, and one file's mutated modules never leak into the next.
+ * takes effect, and one file's mutated modules never leak into the next; and the
+ * suites run strict.
  */
 export default mergeConfig(
   base,
@@ -47,6 +48,10 @@ export default mergeConfig(
     test: {
       isolate: true,
       reporters: ['default', fileHookFailuresFailTests],
+      // The suites judge the mock strictly (--strict): the mock is to answer as the documents
+      // describe, so a mutant that leaves out an error's field or a listed field, or answers in
+      // another form, breaks the mock even where a second implementation would only be reported.
+      env: { CONTRACT_STRICT: '1' },
     },
   }),
 );

@@ -135,7 +135,9 @@ describe('assignConversionsToCampaigns', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a malformed assignConversionToCampaign query with 400 naming it [smoke]', async ({ api, owner, ids }) => {
     const [purchase, draft] = [await ids.of('conversions', 'purchase'), await campaign(api, 'draft')];
-    for (const value of ['{oops', `[${draft}]`, `{"${draft}":"keep"}`, '{"abc":"add"}']) {
+    // Not JSON, JSON that is no map (a number, null, a list, empty or not), an action other than add or remove, ids that are not all digits.
+    const values = ['{oops', '5', 'null', '[]', `[${draft}]`, `{"${draft}":"keep"}`, '{"abc":"add"}', `{"${draft}x":"add"}`, `{"x${draft}":"add"}`];
+    for (const value of values) {
       const response = await api.expect(op, { as: owner, body: { conversionIdList: [purchase] }, query: { assignConversionToCampaign: value } }, 400);
       expectErrors(errorsOf(response), [{ error: messages.assignQueryInvalid, field: 'assignConversionToCampaign' }], op, 400);
     }
