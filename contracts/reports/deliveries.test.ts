@@ -162,6 +162,40 @@ describe('scheduled deliveries', () => {
     expect(iso(await mailsTo(api, 'twenty-ninth@acme-media.example'))).toEqual(['2026-01-29T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
   });
 
+  mockOnly('delivers at the delivery time itself, and on eventEndDate itself: the schedule stops only after it', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, { deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: at8(2) });
+    await advance(api, at8(1) - now);
+    expect((await mailsTo(api, READER)).map((m) => m.sentAt), 'due at the clock\'s very moment').toEqual([at8(1)]);
+    await advance(api, 5 * DAY);
+    expect((await mailsTo(api, READER)).map((m) => m.sentAt)).toEqual([at8(1), at8(2)]);
+  });
+
+  mockOnly('delivers Daily every day whatever deliveryDay says, Weekly on Sunday on Sundays only, and Once whatever eventEndDate says', 'moves the clock and reads the outbox', async ({ api }) => {
+    await scheduled(api, { ...daily(3), deliveryDay: 'Monday' });
+    const sunday = await addReport(api.target, owner, deviceReport({ reportName: 'On Sundays' }));
+    await api.ok('scheduleReport', { as: owner, body: { reportId: sunday, subscriberEmails: ['sunday@acme-media.example'], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Sunday', eventEndDate: now + 15 * DAY } });
+    const once = await addReport(api.target, owner, deviceReport({ reportName: 'Once' }));
+    await api.ok('scheduleReport', { as: owner, body: { reportId: once, subscriberEmails: ['once@acme-media.example'], fileType: 1, deliveryFrequency: 1, eventEndDate: now + HOUR / 2 } });
+    await advance(api, 16 * DAY);
+    expect((await mailsTo(api, READER)).map((m) => m.sentAt)).toEqual([at8(1), at8(2), at8(3)]);
+    const sundays = (await mailsTo(api, 'sunday@acme-media.example')).map((m) => new Date(m.sentAt));
+    expect(sundays).toHaveLength(2);
+    for (const day of sundays) expect([day.getUTCDay(), day.getUTCHours()]).toEqual([0, 8]);
+    expect(await mailsTo(api, 'once@acme-media.example')).toHaveLength(1);
+  });
+
+  mockOnly('files a daily report with its date first, and runs a schedule without running total over the report\'s own period', 'moves the clock and reads the outbox', async ({ api }) => {
+    const earliest = dayStart(now) - 200 * DAY;
+    const report = deviceReport({ dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], requestType: 1 });
+    const reportId = await scheduled(api, { ...daily(1), runningTotalEnabled: false, earliestCampaignStartDate: earliest }, report);
+    await advance(api, DAY);
+    const [mail] = await mailsTo(api, READER);
+    const [header, ...rows] = parseCsv((await api.download(mail!.attachments[0]!.url)).body.toString('utf8'));
+    expect(header).toEqual(['date', 'campaignId', 'campaignName', 'impressions']);
+    const ownPeriod = await executeAll(api, owner, { id: reportId });
+    expect(rows.reduce((a, r) => a + Number(r[3]), 0)).toBe(ownPeriod.total.impressions);
+  });
+
   mockOnly('stops when the schedule is deleted', 'moves the clock and reads the outbox', async ({ api }) => {
     const reportId = await scheduled(api, daily(10));
     await advance(api, DAY);

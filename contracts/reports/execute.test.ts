@@ -20,7 +20,7 @@ import {
   sum,
   type Row,
 } from './helpers.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Case } from '../support/api.ts';
 
 useTarget();
@@ -95,6 +95,22 @@ describe('executeReport: rows and totals', () => {
     expect(spent).toEqual([...spent].sort((a, b) => b - a));
     const byName = (await executeAll(api, owner, { ...ownDefinition(), sortBy: '+campaignName' })).data.map((r) => String(r.campaignName));
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const dates = (await executeAll(api, owner, { ...ownDefinition({}, 7), requestType: 1, sortBy: '-date' })).data.map((r) => String(r.date));
+    expect(new Set(dates).size).toBeGreaterThan(1);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  mockOnly('fills budgetPacing when asked: on a daily row, the spend as a percent of the daily budget', "the documents list budgetPacing without its formula; this is the mock's (spec/DECISIONS.md R7)", async ({ api }) => {
+    const columns = ['campaignId', 'campaignName', 'budgetDay', 'budgetPacing', 'spent'];
+    const daily = await executeAll(api, owner, ownDefinition({ columns, requestType: 1, sortBy: '-budgetPacing' }, 7));
+    const paced = daily.data.filter((r) => Number(r.budgetDay) > 0 && Number(r.spent) > 0);
+    expect(paced.length).toBeGreaterThan(1);
+    for (const row of paced) expect(Number(row.budgetPacing), `${row.campaignId} on ${row.date}`).toBeCloseTo((Number(row.spent) / Number(row.budgetDay)) * 100, 1);
+    const pacing = daily.data.map((r) => r.budgetPacing).filter((p) => p !== null);
+    expect(pacing, 'sorted by -budgetPacing').toEqual([...pacing].sort((a, b) => Number(b) - Number(a)));
+    // Beside another dimension too: every row belongs to one campaign and its budget.
+    const byGender = await executeAll(api, owner, ownDefinition({ dimensions: dims('campaign', 'gender'), columns: [...columns, 'gender'] }));
+    expect(byGender.data.filter((r) => Number(r.budgetDay) > 0 && Number(r.spent) > 0).every((r) => typeof r.budgetPacing === 'number' && r.budgetPacing > 0)).toBe(true);
   });
 
   it('answers a sortBy naming no row field or metric with the rows, or a 422 naming sortBy (spec/DECISIONS.md C3)', async ({ api }) => {
@@ -130,6 +146,10 @@ describe('executeReport: rows and totals', () => {
     for (const row of byOs.data) expect(typeof row.osId).toBe('number');
     expect(byOs.total.impressions).toBe(byCampaign.total.impressions);
     expect(byOs.total.spent).toBe(byCampaign.total.spent);
+    // A campaign without a creative attached is reported too.
+    const byCreative = await executeAll(api, owner, ownDefinition({ dimensions: dims('creative'), columns: ['creativeName', 'impressions', 'spent'] }));
+    expect(byCreative.total.impressions).toBe(byCampaign.total.impressions);
+    expect(byCreative.total.spent).toBe(byCampaign.total.spent);
   });
 
   it.for([
@@ -142,7 +162,7 @@ describe('executeReport: rows and totals', () => {
   ] as const)('reports by the %s dimension', async ([key, field], { api }) => {
     const result = await executeAll(api, owner, ownDefinition({ dimensions: dims(key), columns: [field, 'impressions', 'spent'] }));
     expect(result.data.length).toBeGreaterThan(1);
-    for (const row of result.data) expect(row[field]).toEqual(expect.any(String));
+    for (const row of result.data) expect(row[field]).toEqual(expect.stringMatching(/\S/));
     expect(result.total.impressions).toBe(sum(result.data, 'impressions'));
   });
 
@@ -152,6 +172,46 @@ describe('executeReport: rows and totals', () => {
     const running = await campaignId(api, 'running');
     const one = await executeAll(api, owner, ownDefinition({ dimensions: dims({ filter: 'campaign', value: [running] }) }));
     expect(campaignIds(one.data)).toEqual([running]);
+    // Every dimension's `value` holds: a row must match all of them, not one.
+    const both = await executeAll(api, owner, ownDefinition({ dimensions: dims({ filter: 'campaign', value: [running] }, { filter: 'gender', value: [1] }), columns: ['campaignId', 'gender', 'impressions'] }));
+    expect(both.data.length).toBeGreaterThan(0);
+    expect(both.data.map((r) => [Number(r.campaignId), r.genderId])).toEqual(both.data.map(() => [running, 1]));
+  });
+
+  it('reports by creative only the caller\'s creatives, each under the name of its creative type', async ({ api, other }) => {
+    const creativesOf = async (as: Session) =>
+      new Map(((await api.ok('listCreatives', { as, body: { noOfEntries: 1000 } })).body.data.filteredList as Array<{ creativeId: number; platformCreativeTypeId: number }>).map((c) => [Number(c.creativeId), Number(c.platformCreativeTypeId)]));
+    const typeNames = new Map(((await api.ok('listCreativeTypes', { as: owner })).body.data.data as Array<{ id: number; name: string }>).map((t) => [Number(t.id), t.name]));
+    const [mine, theirs] = [await creativesOf(owner), await creativesOf(other)];
+    const { data } = await executeAll(api, owner, ownDefinition({ dimensions: dims('creative'), columns: ['creativeId', 'creativeName', 'creativeType', 'impressions'] }));
+    const ids = data.map((r) => Number(r.creativeId));
+    expect(ids.filter((id) => theirs.has(id) && !mine.has(id)), 'another workspace\'s creatives').toEqual([]);
+    const own = data.filter((r) => mine.has(Number(r.creativeId)));
+    expect(own.length).toBeGreaterThan(1);
+    for (const row of own) if (carries(row, 'creativeType')) expect(row.creativeType, `creative ${row.creativeId}`).toBe(typeNames.get(mine.get(Number(row.creativeId))!));
+  });
+
+  it('gives a campaign\'s rows the campaign type and insertion order the dashboards give it', async ({ api }) => {
+    const today = dayStart(now);
+    const body = { startDate: String(today - 30 * DAY), endDate: String(today - 1), owIds: String(owner.owId), noOfEntries: 1000 };
+    const dashboard = (await api.ok('dashboardReportByCampaign', { as: owner, body })).body.data.data as Row[];
+    const { data } = await executeAll(api, owner, ownDefinition({ dimensions: dims('campaign', 'ioName'), columns: ['campaignId', 'campaignType', 'ioId', 'ioName', 'impressions'] }));
+    const fields = ['campaignType', 'ioId', 'ioName'];
+    const compared = data.flatMap((row) => {
+      const listed = dashboard.find((d) => Number(d.campaignId) === Number(row.campaignId));
+      const both = fields.filter((f) => listed && carries(row, f) && carries(listed, f));
+      return both.length === 0 ? [] : [[row.campaignId, Object.fromEntries(both.map((f) => [f, row[f]])), Object.fromEntries(both.map((f) => [f, listed![f]]))] as const];
+    });
+    expect(compared.length).toBeGreaterThan(1);
+    for (const [id, report, listed] of compared) expect(report, `campaign ${id}`).toEqual(listed);
+  });
+
+  it('takes ids that are strings in `value` (zip codes)', async ({ api }) => {
+    const all = await executeAll(api, owner, ownDefinition({ dimensions: dims('zip5'), columns: ['zip5', 'impressions'] }));
+    const zip = String(all.data[0]!.zip5);
+    const one = await executeAll(api, owner, ownDefinition({ dimensions: dims({ filter: 'zip5', value: [zip] }), columns: ['zip5', 'impressions'] }));
+    expect(one.data.length).toBeGreaterThan(0);
+    expect(one.data.every((r) => String(r.zip5) === zip)).toBe(true);
   });
 
   it('gives daily rows a date, one per day and campaign, adding up to the aggregated rows', async ({ api }) => {
@@ -245,6 +305,11 @@ describe('executeReport: filters and customers', () => {
       ['creative type ids "1,x"', JSON.stringify({ creativeTypeId: '1,x' })],
       ['a campaign id list holding a word', JSON.stringify({ campaignId: [1, 'x'] })],
       ['a campaign id that is an object', JSON.stringify({ campaignId: { id: 1 } })],
+      ['a campaign id with a word before it', JSON.stringify({ campaignId: 'x5' })],
+      ['a campaign id with a word after it', JSON.stringify({ campaignId: '5x' })],
+      ['a campaign status that is a boolean', JSON.stringify({ campaignStatus: true })],
+      ['a campaign status list holding an object', JSON.stringify({ campaignStatus: [{ status: 'running' }] })],
+      ['a campaign status list holding a status and an object', JSON.stringify({ campaignStatus: ['running', {}] })],
     ];
     await api.refusesEach('executeReport', cases, (filters) => ({ as: owner, body: { ...ownDefinition(), filters } }), 400, { error: messages.reportFiltersInvalid, field: 'filters' });
   });

@@ -158,4 +158,5 @@ export const MALFORMED_DIMENSIONS: ReadonlyArray<Case<string>> = [
   ['a value that is a number', JSON.stringify([{ filter: 'campaign', value: 1 }])],
   ['a value listing an object', JSON.stringify([{ filter: 'campaign', value: [{ id: 1 }] }])],
   ['a value listing a boolean', JSON.stringify([{ filter: 'campaign', value: [true] }])],
+  ['a value listing an id and an object', JSON.stringify([{ filter: 'campaign', value: [1, { id: 1 }] }])],
 ];

@@ -262,10 +262,22 @@ describe('updateReport', () => {
     const reportId = await addReport(api, newReport(zone));
     // An edit of the name and the period, not of the zone.
     await api.ok('updateReport', { as: owner, params: { reportId }, body: { reportName: uniqueName('Renamed'), endDate: dayStart(now) - DAY - 1 } });
-    expect(await getReport(api, reportId)).toMatchObject(zone);
+    // Nor of the customers: they stay the ones saved.
+    expect(await getReport(api, reportId)).toMatchObject({ ...zone, customerIds: [owner.owId] });
     const changed = zoneOtherThan(zone.timezoneId);
     await api.ok('updateReport', { as: owner, params: { reportId }, body: changed });
     expect(await getReport(api, reportId)).toMatchObject(changed);
+  });
+
+  it('names the zone of a timezoneId an edit sends alone, and keeps the timezoneName an edit sends with it', async ({ api }) => {
+    const zone = await zoneOtherThanDefault(api, owner);
+    const reportId = await addReport(api, newReport(zoneOtherThan(zone.timezoneId)));
+    await api.ok('updateReport', { as: owner, params: { reportId }, body: { timezoneId: zone.timezoneId } });
+    expect(await getReport(api, reportId), 'the name follows the id sent').toMatchObject(zone);
+    // timezoneId and timezoneName are stored and echoed as sent (spec/DECISIONS.md R4).
+    const alias = { timezoneId: zone.timezoneId, timezoneName: zone.timezoneId === 29 ? 'US/Eastern' : 'US/Pacific' };
+    await api.ok('updateReport', { as: owner, params: { reportId }, body: alias });
+    expect(await getReport(api, reportId)).toMatchObject(alias);
   });
 
   it('refuses a blank name with the blank-text message, changing nothing', async ({ api }) => {
@@ -337,6 +349,8 @@ describe('duplicateReport', () => {
   it('answers 404 for an unknown or foreign report', async ({ api }) => {
     await api.refuses('duplicateReport', { as: owner, body: { reportId: await savedReportId(api, 'otherWorkspace'), reportName: 'x' } }, 404, { error: messages.reportNotFound, field: 'reportId' });
     expect(await api.refuses('duplicateReport', { as: owner, body: { reportId: UNKNOWN_REPORT_ID, reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound });
+    // The sample's `id` names the report: a refusal names it too.
+    await api.refuses('duplicateReport', { as: owner, body: { id: UNKNOWN_REPORT_ID, reportName: 'x' } }, 404, { error: messages.reportNotFound, field: 'id' });
   });
 });
 

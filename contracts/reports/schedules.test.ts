@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import { DAY, UNKNOWN_REPORT_ID, addOwnReport, definition, dims, nowOf, savedReportId } from './helpers.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
@@ -81,6 +81,13 @@ describe('scheduleReport', () => {
     expect(await api.refuses('scheduleReport', { as: owner, body: weekly(await savedReportId(api, 'otherWorkspace')) }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
+  it('keeps each subscriber once, whatever the case of the address (spec/DECISIONS.md R13)', async ({ api }) => {
+    const reportId = await unscheduledReport(api);
+    const [reader, analyst] = READERS as [string, string];
+    const data = await schedule(api, { ...weekly(reportId), subscriberEmails: [reader, analyst, reader.toUpperCase(), reader, analyst.toUpperCase()] });
+    expect(data.scheduledData.subscriberEmails).toEqual([reader, analyst]);
+  });
+
   it('needs at least one subscriber, each a valid e-mail', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), subscriberEmails: [] } }, 422, { field: 'subscriberEmails' });
@@ -126,7 +133,7 @@ describe('scheduleReport', () => {
     expect((await schedule(api, { ...weekly(reportId), deliveryFrequency: 4, deliveryDay })).scheduledData.deliveryDay).toBe(deliveryDay);
   });
 
-  it.for(['30', '31', '0', 'Monday', 'Middle'])('refuses %s for Monthly', async (deliveryDay, { api }) => {
+  it.for(['30', '31', '0', 'Monday', 'Middle', 'The first', 'First day', 'The last', 'Last day', 'x5', '5x'])('refuses %s for Monthly', async (deliveryDay, { api }) => {
     const reportId = await unscheduledReport(api);
     await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency: 4, deliveryDay } }, 422, { error: messages.deliveryDayMonthly, field: 'deliveryDay' });
   });
@@ -136,6 +143,11 @@ describe('scheduleReport', () => {
     const day = deliveryFrequency === 4 ? 'First' : 'Monday';
     await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: day, eventEndDate: undefined } }, 422, { error: messages.eventEndDateRequired, field: 'eventEndDate' });
     await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: day, eventEndDate: now - DAY } }, 422, { error: messages.eventEndDatePast, field: 'eventEndDate' });
+  });
+
+  mockOnly('refuses an eventEndDate at the clock\'s very moment: it must be in the future', 'sends the frozen mock clock\'s now', async ({ api }) => {
+    const reportId = await unscheduledReport(api);
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), eventEndDate: now } }, 422, { error: messages.eventEndDatePast, field: 'eventEndDate' });
   });
 
   it('allows runningTotalEnabled only with the campaign dimension', async ({ api }) => {
@@ -149,6 +161,12 @@ describe('scheduleReport', () => {
     const reportId = await campaignReport(api);
     await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: true } }, 422, { error: messages.earliestCampaignStartDateRequired, field: 'earliestCampaignStartDate' });
     expect(await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: 1, earliestCampaignStartDate: now + 10 * DAY } }, 422)).toMatchObject({ error: messages.earliestCampaignStartDateAfterEnd });
+    // Before the end: the report's end date itself is refused too.
+    const { endDate } = await getReport(api, reportId);
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: true, earliestCampaignStartDate: endDate } }, 422, {
+      error: messages.earliestCampaignStartDateAfterEnd,
+      field: 'earliestCampaignStartDate',
+    });
     const data = await schedule(api, { ...weekly(reportId), runningTotalEnabled: 1, earliestCampaignStartDate: now - 90 * DAY });
     expect(data.scheduledData).toMatchObject({ runningTotalEnabled: true, earliestCampaignStartDate: now - 90 * DAY });
   });

@@ -197,6 +197,16 @@ describe('inviteUsers', () => {
     expect(listed?.lastName ?? null).toBeNull();
   });
 
+  // I1 splits the name into first and last name: whatever the spaces around and between its words, no word is lost or changed.
+  withPersonas(['workspaceOwner'], 'splits a name at its words, whatever the spaces around and between them', async ({ api, owner }) => {
+    const spaced = { email: uniqueEmail('invitee'), name: '  Noah   Reed ' };
+    const threeWords = { email: uniqueEmail('invitee'), name: 'Anna Maria Mills' };
+    await api.ok('inviteUsers', { as: owner, body: [spaced, threeWords] });
+    expect(await findUser(api, owner, spaced.email)).toMatchObject({ firstName: 'Noah', lastName: 'Reed' });
+    const three = await findUser(api, owner, threeWords.email);
+    expect(`${String(three?.firstName)} ${String(three?.lastName)}`).toBe(threeWords.name);
+  });
+
   withPersonas(['workspaceOwner'], 'counts a repeated e-mail once', async ({ api, owner }) => {
     const invitee = newcomer();
     const response = await api.ok('inviteUsers', { as: owner, body: [invitee, { ...invitee, email: invitee.email.toUpperCase() }] });
@@ -243,6 +253,20 @@ describe('validateInvite', () => {
     const inviteHash = await ids.key('invitations', 'pending');
     await advanceClock(api.target, 7 * DAY);
     expect((await api.ok('validateInvite', { body: { inviteHash } })).body.data).toEqual({ isExpired: true });
+  });
+
+  // State rules 1 and 2: an invitation not expired lets its invitee sign up, an expired one does not, at every instant.
+  mockOnly('at the instant an invitation expires, invite/validate and sign-up agree', 'moves the clock to that instant', async ({ api }) => {
+    const owner = await api.login('workspaceOwner');
+    await api.ok('inviteUsers', { as: owner, body: noah });
+    const [email] = await outbox(api.target, { to: noah.email, kind: 'invitation' });
+    const isExpired = async () => (await api.ok('validateInvite', { body: { inviteHash: email!.hash } })).body.data.isExpired;
+    await advanceClock(api.target, 7 * DAY - 1);
+    expect(await isExpired()).toBe(false);
+    await advanceClock(api.target, 1);
+    const expired = await isExpired();
+    const signUp = await api.call('signUp', { client: true, body: { email: noah.email, password: 'Welcome#2026' } });
+    expect({ expired, signedUp: signUp.status === 200 }).toEqual({ expired: true, signedUp: false });
   });
 
   it('refuses an unknown hash with 422 on inviteHash [smoke]', async ({ api }) => {

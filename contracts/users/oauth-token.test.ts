@@ -140,6 +140,16 @@ describe('issueToken', () => {
     expect(response.body).not.toHaveProperty('owId');
   });
 
+  // RFC 6749 4.4.3: a target may refuse to refresh this grant's token (invalid_grant); one that refreshes it names no workspace either.
+  it('a refreshed client_credentials token still has no owId', async ({ api }) => {
+    const first = (await api.ok('issueToken', { client: true, form: { grant_type: 'client_credentials' } })).body;
+    const response = await api.call('issueToken', { client: true, form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    if (response.status !== 200) return expectOAuthError(response, 400, 'invalid_grant');
+    expectContract(response, 'issueToken', 200);
+    expect(response.body).toMatchObject({ token_type: 'bearer', scope: 'read write' });
+    expect(response.body).not.toHaveProperty('owId');
+  });
+
   it('answers an unsupported grant with 400 unsupported_grant_type', async ({ api }) => {
     const response = await api.call('issueToken', { client: true, form: { grant_type: 'implicit' } });
     expectOAuthError(response, 400, 'unsupported_grant_type', messages.unsupportedGrant);

@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import type { Session } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
-import { listedUser } from './new-users.ts';
+import { listedUser, newUser } from './new-users.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrors, type Api } from '../support/api.ts';
 
@@ -83,6 +83,15 @@ describe('getProfile', () => {
     const home = (await api.ok('getProfile', { as: owner })).body.data;
     expect(profile.organizationName).not.toBe(home.organizationName);
     expect(profile.parentOrganization).toMatchObject({ owId: top, organizationName: home.organizationName, parentOrganization: null });
+  });
+
+  withPersonas(['workspaceOwner'], "gives a customer organization's own member no access to its parent (isAccess false)", async ({ api, owner, ids }) => {
+    const owId = await ids.organization('customer');
+    const top = await ids.organization('workspace');
+    const user = await newUser(api, { ...owner, owId });
+    const profile = (await api.ok('getProfile', { as: user.session })).body.data;
+    expect(profile).toMatchObject({ email: user.email, isOwnerUser: false });
+    expect(profile.parentOrganization).toMatchObject({ owId: top, isAccess: false });
   });
 
   it('refuses a request without a bearer token (401) [smoke]', async ({ api }) => {

@@ -72,6 +72,14 @@ describe('signUp', () => {
     expect(Number(response.body.data.owId)).toBe(initechOwner.owId);
   });
 
+  withPersonas(['workspaceOwner'], 'lets a user invited to a customer workspace sign up, log in there and act in it', async ({ api, owner, ids }) => {
+    const customer = { ...owner, owId: await ids.organization('customer') };
+    const user = await newUser(api, customer);
+    expect(Number((await api.ok('getProfile', { as: user.session })).body.data.uowId)).toBe(user.uowId);
+    const response = expectContract(await loginWith(api, user.email, user.password), 'login', 200);
+    expect(Number(response.body.data.owId)).toBe(customer.owId);
+  });
+
   withPersonas(['expiredInvitee'], 'refuses the expired invitee with the seed 403 and reason', async ({ api }) => {
     expectRefused(await signUp(api, api.personas.expiredInvitee!.email));
   });

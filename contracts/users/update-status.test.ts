@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
-import { inviteNewUser, listedUser, loginWith, newUser, type InvitedUser } from './new-users.ts';
+import { inviteNewUser, joinWorkspace, listedUser, loginWith, newUser, sessionFor, type InvitedUser } from './new-users.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
@@ -48,6 +48,20 @@ describe('updateUserStatus', () => {
     expect(await listed(api, user)).toMatchObject({ status: 'active', statusId: 1 });
     expectContract(await loginWith(api, user.email, user.password), 'login', 200);
   });
+
+  // Only a status other than active ends a user's sessions; the token of a workspace they stay active in lives its 24 hours.
+  withPersonas(
+    ['workspaceOwner', 'otherWorkspaceUser'],
+    'reactivating a user leaves working the token they hold in another workspace',
+    async ({ api, owner, other }) => {
+      const user = await newUser(api);
+      await joinWorkspace(api, user, other, user.password);
+      await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status: 2 } });
+      const elsewhere = await sessionFor(api, user.email, user.password, other.owId);
+      await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status: 1 } });
+      await api.ok('getProfile', { as: elsewhere });
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'refuses status 3 (invited), naming the field', async ({ api, owner }) => {
     const user = await newUser(api);

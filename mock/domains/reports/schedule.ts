@@ -85,7 +85,9 @@ const deliveryTime = (day: number) => day + DELIVERY_HOUR_UTC * HOUR;
 
 /** The first delivery time strictly after `after`, whatever the end date says. */
 export function nextDeliveryTime(schedule: ReportSchedule, after: number): number {
+  // Stryker disable next-line StringLiteral: equivalent: a monthly schedule always has its deliveryDay (deliveryDayOf refuses one without), so the fallback is never read
   if (schedule.deliveryFrequency === DeliveryFrequency.monthly) return nextMonthly(schedule.deliveryDay ?? 'First', after);
+  // Stryker disable next-line StringLiteral: equivalent: a weekly schedule always has its deliveryDay (deliveryDayOf refuses one without), so the fallback is never read
   const weekday = schedule.deliveryFrequency === DeliveryFrequency.weekly ? WEEKDAYS.indexOf(schedule.deliveryDay ?? '') : -1;
   for (let day = dayStart(after); ; day += DAY_MS) {
     if (deliveryTime(day) > after && (weekday < 0 || new Date(day).getUTCDay() === weekday)) return deliveryTime(day);

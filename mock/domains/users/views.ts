@@ -42,6 +42,7 @@ export function userListItem(world: World, membership: Membership, caller: Calle
     createdAt: user.createdAt,
     uowId: membership.uowId,
     customersCount: membership.customersCount,
+    // Stryker disable next-line OptionalChaining,StringLiteral: equivalent: every membership's organization exists (organizations are never removed)
     organizationName: organization(world, membership.owId)?.organizationName ?? '',
     invitedOn: membership.invitedOn,
     isOrganizationOwnerUser: membership.isOrganizationOwnerUser,
@@ -60,6 +61,7 @@ export function userProfile(world: World, caller: Caller): UserProfile {
     uowId: caller.membership.uowId,
     status: caller.membership.statusId,
     // The world has no billing; the invoice account is derived from the workspace.
+    // Stryker disable next-line ArithmeticOperator: no document fixes this: the seeds give invoiceId as an integer without saying where it comes from
     invoiceId: 7000 + org.owId,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -81,6 +83,7 @@ export function userProfile(world: World, caller: Caller): UserProfile {
 
 /** The chain of parents of the acting organization, nearest first. */
 function parentOrganization(world: World, owId: number | null, userId: number): ParentOrganization | null {
+  // Stryker disable next-line ConditionalExpression: equivalent: organization(world, null) finds no organization either
   const org = owId === null ? undefined : organization(world, owId);
   if (!org) return null;
   return {
@@ -94,10 +97,12 @@ function parentOrganization(world: World, owId: number | null, userId: number): 
 
 export function userApplication(appId: number): UserApplication {
   const app = applicationById.get(appId)!;
+  // Stryker disable next-line StringLiteral,ConditionalExpression,EqualityOperator: no document fixes this: the seeds give appOwner and appType as strings without values (Platform, Add-on and Core are AP1's choice)
   return { appId, appName: app.appName, appOwner: 'Platform', appType: appId === 19 || appId === 17 ? 'Add-on' : 'Core' };
 }
 
 export function allowedApplication(appId: number, appName: string): AllowedApplication {
+  // Stryker disable next-line MethodExpression,Regex,StringLiteral: no document fixes this: the seeds say only that appIcon is an icon path or URL and appUrl a path
   const path = appName.toLowerCase().replace(/\s+/g, '-');
   return { appId, appName, appIcon: `/assets/apps/${path}.svg`, appUrl: `/${path}` };
 }
