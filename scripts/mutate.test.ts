@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { fileHookFailuresFailTests } from '../vitest.mutate.config.ts';
+import mutationConfig, { fileHookFailuresFailTests } from '../vitest.mutate.config.ts';
 import { checkDomain, domains, mutateFiles, reportPaths, root, strykerOptions, testFiles } from './mutation-options.ts';
 
 describe('mutation options', () => {
@@ -102,6 +102,10 @@ describe('mutation options', () => {
     });
     expect(existsSync(join(root, 'vitest.mutate.config.ts'))).toBe(true);
     expect(strykerOptions('users', { static: true }).ignoreStatic).toBe(false);
+  });
+
+  it('judges the mutants with the suites under --strict, each test file loading the mock afresh', () => {
+    expect(mutationConfig.test).toMatchObject({ isolate: true, env: { CONTRACT_STRICT: '1' } });
   });
 
   it('the CLI refuses an unknown domain before loading Stryker', () => {
