@@ -18,7 +18,7 @@ import {
   type VldItem,
   type Window,
 } from './helpers.ts';
-import { describe, expect, it, useTarget } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -215,6 +215,33 @@ describe('createVldReport', () => {
     expect(await vldItem(api, owner, vldId)).toMatchObject({ vldStatusId: VldStatus.processing, vldChargedCost: assessed.vldChargedCost });
     if (refused && spend.cost >= gap) expect((await compute(api, owner, covered.window)).fundsAvailable).toBe(false);
   });
+
+  it('gives each created report an id of its own', async ({ api, owner }) => {
+    const first = await createReport(api, owner, await idleWindow(api));
+    const second = await createReport(api, owner, await idleWindow(api, -4, -2));
+    expect(second.vldId).not.toBe(first.vldId);
+    const listed = idsOf(await allVldReports(api, owner));
+    expect(listed).toContain(first.vldId);
+    expect(listed).toContain(second.vldId);
+    expect(new Set(listed).size, 'no id is listed twice').toBe(listed.length);
+  });
+
+  mockOnly(
+    'draws exactly the charged cost of a created report: what the rest of the balance covers stays covered',
+    'the balance and its draw are spec/DECISIONS.md VLD5',
+    async ({ api, owner }) => {
+      const windows = await pricedWindows(api, owner, await campaignId(api, 'pausedPolitical'));
+      const { covered } = await balanceEdge(api, owner, windows);
+      const spend = windows[0]!;
+      // The balance is at least covered.cost: after drawing spend.cost, any window costing at most the difference is still covered.
+      const left = covered ? cents(covered.cost - spend.cost) : -1;
+      const still = windows.filter((w) => w.cost <= left).at(-1);
+      expect(still, 'a window the rest of the balance covers').toBeDefined();
+      const { result } = await createReport(api, owner, spend.window);
+      expect(result.vldChargedCost).toBe(spend.cost);
+      expect((await compute(api, owner, still!.window)).fundsAvailable).toBe(true);
+    },
+  );
 
   it('regenerates a report that is not processing with a new window (vldId): same id, processing again', async ({ api, owner }) => {
     const found = await regenerable(api, owner);

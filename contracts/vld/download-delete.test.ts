@@ -83,6 +83,17 @@ describe('downloadVldReport', () => {
     const rows = parseCsv((await api.download(await downloadUrl(api, as, vldId, 2))).body.toString('utf8'));
     expect(impressionsOf(rows)).toBe(result.vldChargeableImps);
   });
+
+  mockOnly(
+    'a report of days without delivery has no rows',
+    'the rows are spec/DECISIONS.md VLD9 (one per delivered day) and the clock is moved',
+    async ({ api }) => {
+      const as = await api.login('workspaceOwner');
+      const vldId = await createProcessing(api, as);
+      await advanceClock(api.target, 10 * 60_000);
+      expect(parseCsv((await api.download(await downloadUrl(api, as, vldId, 2))).body.toString('utf8'))).toEqual([HEADER]);
+    },
+  );
 });
 
 describe('deleteVldReport', () => {

@@ -40,7 +40,11 @@ describe('listVldEligibleCampaigns', () => {
       const ids = data[status].map(Number);
       expect(ids, status).toContain(await campaignId(api, role));
       expect(ids, status).toEqual([...ids].sort((a, b) => a - b));
+      // Each list holds the campaigns of its own status only.
+      for (const [other, otherRole] of Object.entries(eligibleRoles))
+        if (other !== status) expect(ids, `${status} holds ${otherRole}`).not.toContain(await campaignId(api, otherRole));
     }
+    expect(new Set(listed).size, 'no campaign is listed under two statuses').toBe(listed.length);
     for (const role of ineligibleRoles) expect(listed, role).not.toContain(await campaignId(api, role));
     // Eligibility is checked before the window: an empty window of a listed campaign is refused for the window only.
     for (const listedId of listed) {
@@ -71,6 +75,16 @@ describe('listVldEligibleCampaigns', () => {
     const as = await api.login('workspaceOwner');
     const response = await api.ok('listVldEligibleCampaigns', { as });
     expect(response.body.data.expired).not.toContain(expired);
+  });
+
+  mockOnly('keeps running and paused campaigns listed two years after their end: only expired ones lapse', 'moves the mock clock', async ({ api }) => {
+    // The running and paused political campaigns end within 60 days of the epoch: 2 x 365 + 60 + 3 days later both ended more than two years ago.
+    await advanceClock(api.target, (2 * 365 + 60 + 3) * DAY);
+    const as = await api.login('workspaceOwner');
+    const data = (await api.ok('listVldEligibleCampaigns', { as })).body.data as Record<keyof typeof eligibleRoles, number[]>;
+    expect(data.running.map(Number)).toContain(await campaignId(api, 'runningPolitical'));
+    expect(data.paused.map(Number)).toContain(await campaignId(api, 'pausedPolitical'));
+    expect(data.expired.map(Number)).not.toContain(await campaignId(api, 'expiredPolitical'));
   });
 });
 

@@ -3,6 +3,7 @@ import { errorsOf, expectContract } from '../support/client.ts';
 import { VldStatus, allVldReports, campaignId, create, idleWindow, idsOf, reportId, vldItem, vldList } from './helpers.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField } from '../support/api.ts';
+import { openWindow, report as dashboardReport } from '../dashboards/helpers.ts';
 
 useTarget();
 
@@ -87,6 +88,29 @@ describe('listVldReports', () => {
       isCampaignEligible: true,
       vldReportCreatable: true,
     });
+  });
+
+  it("names each report's insertion order as the dashboard's campaign report does", async ({ api, owner }) => {
+    const reports = await allVldReports(api, owner);
+    await openWindow(api, owner);
+    let compared = 0;
+    for (const campaign of new Set(reports.map((r) => Number(r.campaignId)))) {
+      const [row] = (await dashboardReport(api, 'dashboardReportByCampaign', owner, { campaignIds: [campaign] })).data ?? [];
+      if (!row) continue;
+      for (const item of reports.filter((r) => Number(r.campaignId) === campaign)) {
+        expect({ ioId: Number(item.ioId), ioName: item.ioName }, `report ${item.vldId}`).toEqual({ ioId: Number(row.ioId), ioName: row.ioName });
+      }
+      compared += 1;
+    }
+    expect(compared, 'a campaign with VLD reports is in the dashboard report').toBeGreaterThan(0);
+  });
+
+  mockOnly('names each report "<campaign name> (<start day> to <end day>)"', 'the name is spec/DECISIONS.md VLD8', async ({ api, owner }) => {
+    const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const page = await vldList(api, owner);
+    expect(page.vldReportDataList.length).toBeGreaterThan(0);
+    for (const item of page.vldReportDataList)
+      expect(item.vldName).toBe(`${item.campaignName} (${isoDay(Number(item.vldStartDate))} to ${isoDay(Number(item.vldEndDate))})`);
   });
 
   it('shows another workspace none of these reports', async ({ api, owner }) => {
