@@ -29,9 +29,11 @@ function expectLifetime(body: { expires_in: number | string }) {
 /** The OAuth body of a refused token request (RFC 6749 5.2), no v3 envelope. */
 function expectOAuthError(response: Awaited<ReturnType<typeof call>>, status: number, error: string, description?: string) {
   expectContract(response, 'issueToken', status);
-  expect(response.body.error).toBe(error);
-  if (description !== undefined) expect(response.body.error_description).toBe(description);
-  expect(response.body).not.toHaveProperty('success');
+  // The answer goes with each failure: a refusal of another kind (a target's own header rule) shows what came.
+  const came = `issueToken ${response.status}: came ${response.text}`;
+  expect(response.body.error, came).toBe(error);
+  if (description !== undefined) expect(response.body.error_description, came).toBe(description);
+  expect(response.body, came).not.toHaveProperty('success');
 }
 
 describe('issueToken', () => {
