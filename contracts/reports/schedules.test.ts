@@ -81,7 +81,7 @@ describe('scheduleReport', () => {
     expect(await api.refuses('scheduleReport', { as: owner, body: weekly(await savedReportId(api, 'otherWorkspace')) }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
-  it('keeps each subscriber once, whatever the case of the address (spec/DECISIONS.md R13)', async ({ api }) => {
+  mockOnly('keeps each subscriber once, whatever the case of the address', "the documents say nothing of repeated addresses; dropping them is the mock's choice (spec/DECISIONS.md R13)", async ({ api }) => {
     const reportId = await unscheduledReport(api);
     const [reader, analyst] = READERS as [string, string];
     const data = await schedule(api, { ...weekly(reportId), subscriberEmails: [reader, analyst, reader.toUpperCase(), reader, analyst.toUpperCase()] });
