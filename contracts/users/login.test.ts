@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract } from '../support/client.ts';
 import { advanceClock } from '../support/admin.ts';
 import { skipRunning } from '../support/run-mode.ts';
-import { joinWorkspace, loginWith, newUser } from './new-users.ts';
+import { loginWith, newUser, userActiveElsewhereOnly } from './new-users.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors } from '../support/api.ts';
 
@@ -115,9 +115,7 @@ describe('login', () => {
     ['workspaceOwner', 'otherWorkspaceUser'],
     'logs in a user made inactive in their first workspace to the one where they are still active',
     async ({ api, owner, other }) => {
-      const user = await newUser(api);
-      await joinWorkspace(api, user, other, user.password);
-      await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status: 2 } });
+      const user = await userActiveElsewhereOnly(api, owner, other);
       const response = expectContract(await loginWith(api, user.email, user.password), 'login', 200);
       expect(Number(response.body.data.owId)).toBe(other.owId);
     },

@@ -86,6 +86,17 @@ export async function joinWorkspace(api: Api, user: InvitedUser, otherOwner: Ses
   return sessionOf(response, otherOwner.owId);
 }
 
+/**
+ * A new user (of the workspace owner's workspace) who joined `otherOwner`'s too, then
+ * was made inactive (status 2) in the first by `owner`: active in the second only.
+ */
+export async function userActiveElsewhereOnly(api: Api, owner: Session, otherOwner: Session): Promise<NewUser> {
+  const user = await newUser(api);
+  await joinWorkspace(api, user, otherOwner, user.password);
+  await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status: 2 } });
+  return user;
+}
+
 export async function loginWith(api: Api, email: string, password: string, owId?: number): Promise<Response> {
   return api.call('login', { client: true, owId, body: { grantType: 'password', email, password } });
 }

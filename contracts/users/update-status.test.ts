@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
-import { inviteNewUser, joinWorkspace, listedUser, loginWith, newUser, sessionFor, type InvitedUser } from './new-users.ts';
+import { inviteNewUser, listedUser, loginWith, newUser, sessionFor, userActiveElsewhereOnly, type InvitedUser } from './new-users.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
@@ -54,9 +54,7 @@ describe('updateUserStatus', () => {
     ['workspaceOwner', 'otherWorkspaceUser'],
     'reactivating a user leaves working the token they hold in another workspace',
     async ({ api, owner, other }) => {
-      const user = await newUser(api);
-      await joinWorkspace(api, user, other, user.password);
-      await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status: 2 } });
+      const user = await userActiveElsewhereOnly(api, owner, other);
       const elsewhere = await sessionFor(api, user.email, user.password, other.owId);
       await api.ok('updateUserStatus', { as: owner, body: { uowId: user.uowId, status: 1 } });
       await api.ok('getProfile', { as: elsewhere });
