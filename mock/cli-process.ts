@@ -23,13 +23,15 @@ export interface SpawnOptions {
   preload?: string[];
   /** A built command to run with plain node (the package's bin) instead of the sources through tsx. */
   entry?: string;
+  /** The Node.js binary to run it with (default: this process's). */
+  node?: string;
 }
 
 function spawnCli(args: string[], options: SpawnOptions): ChildProcess {
   const modules = options.entry ? (options.preload ?? []) : ['tsx', ...(options.preload ?? [])];
   const imports = modules.flatMap((module) => ['--import', module]);
   const entry = options.entry ?? binPath;
-  return spawn(process.execPath, [...imports, entry, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+  return spawn(options.node ?? process.execPath, [...imports, entry, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
 }
 
 export async function startMockProcess(args: string[] = [], startupMs = 15_000, options: SpawnOptions = {}): Promise<MockProcess> {

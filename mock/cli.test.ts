@@ -42,6 +42,14 @@ describe('ad-platform-mock CLI', () => {
     expect((await runToExit('--version')).output.trim()).toBe(version);
   });
 
+  it('runs the contract runner for `contracts`, and names that command in its own --help', async () => {
+    const contracts = await runToExit('contracts', '--help');
+    expect(contracts.code).toBe(0);
+    expect(contracts.output).toMatch(/^Usage: contracts \[options\] \[filters\.\.\.\]/m);
+    for (const flag of ['--base-url', '--profile', '--smoke', '--read-only', '--max-rate', '--junit']) expect(contracts.output).toContain(flag);
+    expect((await runToExit('--help')).output).toContain('ad-platform-mock contracts --base-url URL');
+  });
+
   it('prints its flags with --help', async () => {
     const { output } = await runToExit('--help');
     for (const flag of [

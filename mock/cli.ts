@@ -8,6 +8,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { contractsCommand } from './contracts-command.ts';
 import { isLoopbackAddress, parseCorsOrigin } from './admin/guard.ts';
 import { buildServer, DEFAULT_SEED, MAX_SCALE, type MockServer } from './server.ts';
 import { loadStateFile, saveStateFile } from './core/snapshot-file.ts';
@@ -163,6 +164,10 @@ function createProgram(): Command {
         .env('CORS_ORIGIN')
         .default([])
         .argParser(corsOrigins),
+    )
+    .addHelpText(
+      'after',
+      `\nAnd: ad-platform-mock ${contractsCommand} --base-url URL [options] runs the contract suites against any implementation (${contractsCommand} --help)`,
     );
 }
 

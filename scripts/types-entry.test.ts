@@ -1,14 +1,17 @@
 /**
- * The package's `ad-platform-mock/types` entry, as a frontend project sees it: the
- * package is built with the project's own build config into a temporary directory,
- * and a consumer project (in the OS temp directory, the package linked into its
- * node_modules, no network) compiles against it with its own strict tsconfig, under
- * `bundler`, `node16` and `node` (node10) resolution. Files with deliberate mistakes must fail to
- * compile, which proves the types bind; the README's example compiles verbatim and
- * runs against the mock.
+ * The package as its users see it. The package is built with the project's own build
+ * config into a temporary directory (scripts/installed-package.ts).
+ * - The `ad-platform-mock/types` entry, as a frontend project sees it: a consumer
+ *   project (the package linked into its node_modules, no network) compiles against it
+ *   with its own strict tsconfig, under `bundler`, `node16` and `node` (node10)
+ *   resolution. Files with deliberate mistakes must fail to compile, which proves the
+ *   types bind; the README's example compiles verbatim and runs against the mock.
+ * - The contract harness, as an API team sees it: the packed tarball installed into an
+ *   empty project, whose `ad-platform-mock contracts --smoke` passes against the
+ *   installed command serving the platform alone.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,24 +19,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type MockServer } from '../mock/server.ts';
 import { startMockProcess } from '../mock/cli-process.ts';
 import { loadBundle } from '../mock/code-cache.ts';
+import { buildPackage, installTarball, junitCounts, packPackage, runProgram, smokeFromInstalledPackage, type Run } from './installed-package.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
 
-interface Run {
-  code: number;
-  output: string;
-}
-
 /** Runs node with arguments, never throwing: the exit code and everything printed. */
 function node(args: string[], cwd: string, timeout = 120_000): Promise<Run> {
-  return new Promise((done) => {
-    execFile(process.execPath, args, { cwd, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      done({ code, output: `${stdout}${stderr}` });
-    });
-  });
+  return runProgram(process.execPath, args, { cwd, timeout });
 }
 
 /** The fenced TypeScript block of the README's "Typed client" section, as written there. */
@@ -168,15 +162,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'ad-platform-mock-types-'));
   pkg = join(work, 'package');
   consumer = join(work, 'frontend');
-  // The package as npm would ship it: its package.json, README and a fresh build.
-  await mkdir(pkg, { recursive: true });
-  await cp(join(root, 'package.json'), join(pkg, 'package.json'));
-  await cp(join(root, 'README.md'), join(pkg, 'README.md'));
-  // The package's own dependencies, for its main entry and its command (npm pack leaves node_modules out):
-  // the bundle step starts the command once, to write its code cache.
-  await symlink(join(root, 'node_modules'), join(pkg, 'node_modules'), 'dir');
-  build = await node([tsc, '-p', join(root, 'tsconfig.build.json'), '--outDir', join(pkg, 'dist'), '--tsBuildInfoFile', join(pkg, 'dist/.tsbuildinfo')], root);
-  bundle = await node(['--import', 'tsx', join(root, 'scripts/bundle-cli.ts'), '--outdir', join(pkg, 'dist/bin')], root);
+  ({ build, bundle } = await buildPackage(pkg));
   const modules = join(consumer, 'node_modules');
   await mkdir(join(modules, '@types'), { recursive: true });
   await mkdir(join(consumer, 'mistakes'));
@@ -212,6 +198,9 @@ describe('the ad-platform-mock/types package entry', () => {
     // What the command loads: the bundled CLI, V8's code cache of it, and the response checks.
     expect(packed).toEqual(expect.arrayContaining(['dist/bin/cli.cjs', 'dist/bin/cli.cjs.cache', 'dist/bin/response-validators.cjs']));
     expect(packed).not.toContain('dist/.tsbuildinfo');
+    // The harness: the contract suites and their runner, compiled; not this project's own tests and tools.
+    expect(packed).toEqual(expect.arrayContaining(['dist/scripts/contracts/run.js', 'dist/contracts/users/login.test.js', 'dist/contracts/support/api.js']));
+    for (const path of ['dist/contracts/coverage.test.js', 'dist/scripts/contracts/sweep.js', 'dist/mock/server.test.js']) expect(packed).not.toContain(path);
   }, 60_000);
 
   it("the command's code cache fits the bundle it was made from, on this Node; the bundle is strict code, as its modules were", async () => {
@@ -316,6 +305,32 @@ describe('the ad-platform-mock/types package entry', () => {
       expect(server.violations).toEqual([]);
     }, 60_000);
   });
+});
+
+describe('the contract harness, from the package installed in an empty project', () => {
+  let project: string;
+  let install: Run;
+  beforeAll(async () => {
+    const tarball = await packPackage(pkg, work);
+    project = join(work, 'api-team');
+    install = await installTarball(tarball, project, process.execPath);
+  }, 180_000);
+
+  it(`installs from the tarball on Node ${process.versions.node} without an engine warning or an install script of its own`, () => {
+    expect(install.code, install.output).toBe(0);
+    expect(install.output).not.toMatch(/EBADENGINE|Unsupported engine/);
+    expect(install.output).not.toMatch(/ad-platform-mock@[\d.]+ \(/);
+  });
+
+  it('`ad-platform-mock contracts --smoke` passes against the installed command with --no-admin, every operation called, and writes its JUnit report', async () => {
+    const run = await smokeFromInstalledPackage(project, process.execPath);
+    expect(run.code, `${run.output}\n${run.serverOutput}`).toBe(0);
+    expect(run.output).toMatch(/^Smoke: (\d+) of \1 operations called/m);
+    expect(run.junit, 'the JUnit report').not.toBeNull();
+    const counts = junitCounts(run.junit!);
+    expect(counts.tests).toBeGreaterThan(100);
+    expect(counts).toMatchObject({ failures: 0, errors: 0 });
+  }, 180_000);
 });
 
 /** What `npm pack` would put in the tarball (scripts off: the build is already there). */

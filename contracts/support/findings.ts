@@ -13,6 +13,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { expect } from 'vitest';
 import type { DeviationKind } from '../../mock/core/deviations.ts';
 import { annotateRunning } from './run-mode.ts';
+import { contractFileId } from './test-files.ts';
 import { describeFinding, type Deviation, type Finding } from './verdict.ts';
 
 export const strict = process.env.CONTRACT_STRICT === '1';
@@ -65,8 +66,7 @@ export function noteGapRead(gap: Deviation, env: NodeJS.ProcessEnv = process.env
 
 function runningTestId(): string {
   const state = expect.getState();
-  const file = (state.testPath ?? '').replace(/^.*?\/contracts\//, '');
-  return `${file} > ${state.currentTestName ?? ''}`;
+  return `${contractFileId(state.testPath ?? '')} > ${state.currentTestName ?? ''}`;
 }
 
 /** The deviations a run met (each once), and the gaps its tests read (`read`), from the ledger. */

@@ -9,11 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import supertest from 'supertest';
 import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
 import type { MockServer } from '../../mock/server.ts';
+import { contractFileId } from './test-files.ts';
 
 /**
  * What the suites know of a target's world: client credentials, personas with
@@ -121,22 +120,20 @@ async function openRemote(config: TargetConfig, retryOn429: boolean, session: st
   return targetOf({ http, config, isMock, server: null, profile, retryOn429, close: async () => {} });
 }
 
-const contractsRoot = fileURLToPath(new URL('..', import.meta.url));
-
 /** The session a test file works in on a mock that keeps sessions (CONTRACT_SESSION_RUN set by the runner), or null. */
 function remoteSession(testFile: string | undefined, runId = process.env.CONTRACT_SESSION_RUN): string | null {
   if (!runId || !testFile) return null;
-  return sessionName(runId, relative(contractsRoot, testFile));
+  return sessionName(runId, contractFileId(testFile));
 }
 
 /**
- * `<run>.<file>`, e.g. `1a2b3c4d.users.login` for users/login.test.ts: unique to the
+ * `<run>.<file>`, e.g. `1a2b3c4d.users.login` for the file id users/login.test.ts: unique to the
  * file and the run, within the mock's names (1-64 of letters, digits, `.`, `_`, `-`).
  */
 export function sessionName(runId: string, file: string): string {
   const slug = file
     .replace(/\.test\.ts$/, '')
-    .split(sep)
+    .split('/')
     .join('.')
     .replace(/[^A-Za-z0-9._-]/g, '-');
   const name = `${runId}.${slug}`;

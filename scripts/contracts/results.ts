@@ -3,9 +3,9 @@
  * breach sweep reads it: per domain (the directory under contracts/), passed,
  * failed and skipped with the reason each skip gave.
  */
-import { relative, sep } from 'node:path';
 import type { AbsentOperation, DeviationEntry } from '../../contracts/support/findings.ts';
 import type { LedgerEntry } from '../../contracts/support/pacing.ts';
+import { contractFileId } from '../../contracts/support/test-files.ts';
 import { deviationKinds, deviationMeaning, type DeviationKind } from '../../mock/core/deviations.ts';
 
 export type TestState = 'passed' | 'failed' | 'skipped';
@@ -73,12 +73,10 @@ export interface TaskLike {
   tasks?: TaskLike[];
 }
 
-export function collectResults(files: TaskLike[], contractsDir: string): TestResult[] {
+export function collectResults(files: TaskLike[]): TestResult[] {
   const results: TestResult[] = [];
   for (const file of files) {
-    const path = relative(contractsDir, file.filepath ?? file.name)
-      .split(sep)
-      .join('/');
+    const path = contractFileId(file.filepath ?? file.name);
     const domain = path.includes('/') ? path.slice(0, path.indexOf('/')) : path.replace(/\.test\.ts$/, '');
     walk(file, [path], (test, names) => results.push(toResult(test, names.join(' > '), domain)));
   }

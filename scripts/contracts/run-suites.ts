@@ -6,17 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, type InlineConfig, type TestSpecification, type Vitest } from 'vitest/node';
 import { readAbsent, readDeviations, stopReason, countByKind } from '../../contracts/support/findings.ts';
 import { readLedger } from '../../contracts/support/pacing.ts';
 import { deviationKinds } from '../../mock/core/deviations.ts';
+import { contractFileId, contractTestGlob } from '../../contracts/support/test-files.ts';
 import { ProgressReporter } from './progress.ts';
 import { collectResults, markUnverifiable, requestCounts, type RunFindings, type RunResults, type TaskLike } from './results.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const contractsDir = resolve(root, 'contracts');
 
 export interface TargetSettings {
   baseUrl?: string;
@@ -127,7 +127,9 @@ export class SuiteRunner {
       root,
       run: true,
       watch: false,
-      include: run.include ?? ['contracts/**/*.test.ts'],
+      include: run.include ?? [contractTestGlob],
+      // The installed package's suites sit under node_modules, which vitest leaves out by default.
+      exclude: [],
       reporters,
       outputFile: run.junit ? { junit: run.junit } : undefined,
       // Against another process one server holds every file's state: files take turns, unless each has a session.
@@ -197,7 +199,7 @@ export class SuiteRunner {
     }
     // A run stopped at a failure may mark the failed test's file skipped as it stops:
     // a test reported failed counts as failed.
-    const reported = collectResults(files, contractsDir).map((t) => {
+    const reported = collectResults(files).map((t) => {
       const error = this.failures.errorOf(t.id);
       return t.state !== 'failed' && error !== undefined ? { ...t, state: 'failed' as const, reason: null, error } : t;
     });
@@ -250,7 +252,7 @@ class FailuresAsReported {
     const result = testCase.result();
     if (this.stopFile && existsSync(this.stopFile)) void this.vitest?.cancelCurrentRun('test-failure');
     if (result.state !== 'failed') return;
-    const path = relative(contractsDir, testCase.module.moduleId).split(sep).join('/');
+    const path = contractFileId(testCase.module.moduleId);
     this.failed.set(`${path} > ${testCase.fullName}`, (result.errors?.[0]?.message ?? 'failed').split('\n')[0]!);
   }
 
@@ -292,14 +294,14 @@ async function restoreMockSettings(baseUrl: string, { seed, rateLimit, frozenClo
 
 /** The ids of the contract tests a run (or one shard of it) would run (files imported, no test run). */
 export async function listSuites(filters: string[] = [], shard?: Shard): Promise<string[]> {
-  const vitest = await createVitest('test', { root, watch: false, include: ['contracts/**/*.test.ts'], reporters: [{}] });
+  const vitest = await createVitest('test', { root, watch: false, include: [contractTestGlob], exclude: [], reporters: [{}] });
   try {
     const inShard = new Set(shardOf(await vitest.globTestSpecifications(filters), shard).map((spec) => spec.moduleId));
     const { testModules } = await vitest.collect(filters);
     return testModules
       .filter((module) => inShard.has(module.moduleId))
       .flatMap((module) => {
-        const path = relative(contractsDir, module.moduleId).split(sep).join('/');
+        const path = contractFileId(module.moduleId);
         return [...module.children.allTests()].map((test) => `${path} > ${test.fullName}`);
       });
   } finally {

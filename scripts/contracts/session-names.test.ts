@@ -3,17 +3,17 @@
  * the mock accepts, different for every file and every run.
  */
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sessionName } from '../../contracts/support/target.ts';
 import { sessionNamePattern } from '../../mock/core/worlds.ts';
-import { contractsDir } from './run-suites.ts';
+import { contractFileId, contractsDir } from '../../contracts/support/test-files.ts';
 
 function contractFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return contractFiles(path);
-    return entry.name.endsWith('.test.ts') ? [relative(contractsDir, path)] : [];
+    return entry.name.endsWith('.test.ts') ? [contractFileId(path)] : [];
   });
 }
 
@@ -25,7 +25,7 @@ describe('sessionName', () => {
     expect(files.length).toBeGreaterThan(50);
     expect(names.filter((name) => !sessionNamePattern.test(name))).toEqual([]);
     expect(new Set(names).size).toBe(files.length);
-    expect(sessionName('1a2b3c4d', join('users', 'login.test.ts'))).toBe('1a2b3c4d.users.login');
+    expect(sessionName('1a2b3c4d', 'users/login.test.ts')).toBe('1a2b3c4d.users.login');
   });
 
   it('differs between runs', () => {
@@ -33,7 +33,7 @@ describe('sessionName', () => {
   });
 
   it('keeps a long path within 64 characters, and apart from its neighbours', () => {
-    const long = (n: number) => join('a-domain-with-a-long-name', `a-file-with-an-even-longer-name-number-${n}.test.ts`);
+    const long = (n: number) => `a-domain-with-a-long-name/a-file-with-an-even-longer-name-number-${n}.test.ts`;
     const [one, two] = [sessionName('1a2b3c4d', long(1)), sessionName('1a2b3c4d', long(2))];
     expect(one).toMatch(sessionNamePattern);
     expect(two).toMatch(sessionNamePattern);
