@@ -37,7 +37,7 @@ const statistics = async (api: Api, owner: Session, audienceId: number) =>
 const ids = (list: unknown[]) => list.map(Number);
 
 describe('addAbmAudience', () => {
-  withPersonas(['workspaceOwner'], 'creates an ABM audience and answers its message, with its id where given [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'creates an ABM audience and answers its message, with its id where given', async ({ api, owner }) => {
     const body = await abmBody(api, owner);
     const response = await api.ok('addAbmAudience', { as: owner, body });
     expect(response.body.data.message).toEqual(expect.any(String));
@@ -119,13 +119,13 @@ describe('addAbmAudience', () => {
     );
   });
 
-  withPersonas(['workspaceOwner'], 'refuses missing filters with 400 [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'refuses missing filters with 400', async ({ owner, api }) => {
     expectFailure(await add(api, owner, await abmBody(api, owner, {}, { filters: undefined })), 'addAbmAudience', 400, 'filters');
   });
 });
 
 describe('getAbmAudience', () => {
-  withPersonas(['workspaceOwner'], "returns the workspace's notable ABM audience, Ready [smoke]", async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], "returns the workspace's notable ABM audience, Ready", async ({ owner, api }) => {
     const id = await notable(api, 'audiences', 'abm');
     const data = await details(api, owner, id);
     // ABM audiences cost 2 (spec/DECISIONS.md AT3).
@@ -134,14 +134,14 @@ describe('getAbmAudience', () => {
     expect(data.filters).toMatchObject({ specialityIds: expect.any(Array), healthCareSystemIds: expect.any(Array) });
   });
 
-  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type', async ({ api, owner }) => {
     const response = await api.call('getAbmAudience', { as: owner, params: { audienceId: await notable(api, 'audiences', 'geoFarmed') } });
     expectFailure(response, 'getAbmAudience', 404, 'audienceId', messages.abmAudienceNotFound);
   });
 });
 
 describe('getAbmHealthcareStatistics', () => {
-  withPersonas(['workspaceOwner'], "derives the notable ABM audience's counts from its filters [smoke]", async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], "derives the notable ABM audience's counts from its filters", async ({ owner, api }) => {
     const id = await notable(api, 'audiences', 'abm');
     const { filters } = await details(api, owner, id);
     const counted = (list: unknown[], all: number | undefined) => (list.length > 0 ? list.length : all);
@@ -180,7 +180,7 @@ describe('getAbmHealthcareStatistics', () => {
     });
   });
 
-  withPersonas(['workspaceOwner'], 'answers 404 for an unknown audience [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'answers 404 for an unknown audience', async ({ api, owner }) => {
     const response = await api.call('getAbmHealthcareStatistics', { as: owner, params: { audienceId: NEVER_ISSUED_ID } });
     expectFailure(response, 'getAbmHealthcareStatistics', 404, 'audienceId', messages.abmAudienceNotFound);
   });
@@ -205,7 +205,7 @@ describe('healthcare lists', () => {
     page(api, owner, operationId, { noOfEntries: 1000, ...query });
   const idsOf = (items: Item[]) => items.map((item) => Number(item.id));
 
-  withPersonas(['workspaceOwner'], 'pages titles from page 0, 50 at a time, by default [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'pages titles from page 0, 50 at a time, by default', async ({ owner, api }) => {
     const first = await page(api, owner, 'listHealthcareTitles');
     expect(first.filteredRecords, 'no search: every title counts').toBe(first.totalRecords);
     expect(first.items).toHaveLength(Math.min(50, first.totalRecords));
@@ -255,14 +255,14 @@ describe('healthcare lists', () => {
     expect(Number(response.body.data.totalRecords)).toBe((await one(api, medReach)) + (await one(api, careGraph)));
   });
 
-  withPersonas(['workspaceOwner'], 'pages specialities from page 0, 50 at a time, by default [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'pages specialities from page 0, 50 at a time, by default', async ({ owner, api }) => {
     const first = await page(api, owner, 'listHealthcareSpecialities');
     expect(first.filteredRecords).toBe(first.totalRecords);
     expect(first.items).toHaveLength(Math.min(50, first.totalRecords));
     expect((await page(api, owner, 'listHealthcareSpecialities', { pageNo: 1 })).items).toHaveLength(Math.max(0, Math.min(50, first.totalRecords - 50)));
   });
 
-  withPersonas(['workspaceOwner'], 'pages healthcare systems by noOfEntries [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'pages healthcare systems by noOfEntries', async ({ owner, api }) => {
     const all = await everything(api, owner, 'listHealthcareSystems');
     const sixth = await page(api, owner, 'listHealthcareSystems', { noOfEntries: 10, pageNo: 5 });
     expect(idsOf(sixth.items)).toEqual(idsOf(all.items.slice(50, 60)));
@@ -272,7 +272,7 @@ describe('healthcare lists', () => {
     expect(search.filteredRecords).toBe(all.items.filter((s) => s.displayName.toLowerCase().includes(word.toLowerCase())).length);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a negative pageNo and a noOfEntries of 0 with 422 [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses a negative pageNo and a noOfEntries of 0 with 422', async ({ api, owner }) => {
     expectFailure(await api.call('listHealthcareTitles', { as: owner, query: { pageNo: -1 } }), 'listHealthcareTitles', 422, 'pageNo');
     expectFailure(await api.call('listHealthcareTitles', { as: owner, query: { noOfEntries: 0 } }), 'listHealthcareTitles', 422, 'noOfEntries');
   });
@@ -285,11 +285,11 @@ describe('healthcare lists', () => {
     }
   });
 
-  withPersonas(['workspaceOwner'], 'refuses data provider ids that are not integers with 400 [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses data provider ids that are not integers with 400', async ({ api, owner }) => {
     expectFailure(await api.call('listHealthcareSystems', { as: owner, query: { dataProviderIds: 'abc' } }), 'listHealthcareSystems', 400, 'dataProviderIds');
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an unknown data provider with 422 [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an unknown data provider with 422', async ({ api, owner }) => {
     const response = await api.call('listHealthcareSpecialities', { as: owner, query: { dataProviderIds: NEVER_ISSUED_ID } });
     expectFailure(response, 'listHealthcareSpecialities', 422, 'dataProviderIds[0]', messages.healthcareProviderNotFound);
   });

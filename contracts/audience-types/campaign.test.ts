@@ -21,7 +21,7 @@ const details = async (api: Api, owner: Session, id: number) =>
   (await api.ok('getCampaignAudience', { as: owner, params: { campaign_audience_id: id } })).body.data;
 
 describe('addCampaignAudience', () => {
-  withPersonas(['workspaceOwner'], 'creates a campaign audience whose details name each campaign per interaction [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'creates a campaign audience whose details name each campaign per interaction', async ({ owner, api }) => {
     const body = await campaignBody(api, owner);
     const id = await createAudience(api, owner, 'addCampaignAudience', body, body.audienceName);
     const data = await details(api, owner, id);
@@ -45,7 +45,7 @@ describe('addCampaignAudience', () => {
     expect(clicks[pausedId]).not.toBe(clicks[runningId]);
   });
 
-  withPersonas(['workspaceOwner'], "refuses another workspace's campaign with 422 naming the field [smoke]", async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], "refuses another workspace's campaign with 422 naming the field", async ({ owner, api }) => {
     const body = await campaignBody(api, owner, { impressions: [await running(api)], clicks: [await notable(api, 'campaigns', 'otherWorkspaceRunning')] });
     expectFailure(await add(api, owner, body), 'addCampaignAudience', 422, 'campaignDetail.clicks[0]', messages.campaignNotFound);
   });
@@ -86,24 +86,20 @@ describe('addCampaignAudience', () => {
 });
 
 describe('getCampaignAudience', () => {
-  withPersonas(
-    ['workspaceOwner'],
-    "returns the workspace's notable campaign audience, Ready, with the campaigns it was built from [smoke]",
-    async ({ owner, api }) => {
-      const id = await notable(api, 'audiences', 'campaign');
-      const data = await details(api, owner, id);
-      expect(data).toMatchObject({ id, status: 'approved', type: TypeId.campaign, owId: owner.owId, editAccess: true });
-      expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
-      const named = Object.values(data.campaignDetail).flatMap((names) => Object.entries(names as Record<string, string>));
-      expect(named.length, 'built from at least one campaign').toBeGreaterThan(0);
-      for (const [campaignId, name] of named) {
-        expect(campaignId).toMatch(/^[0-9]+$/);
-        expect(name).toEqual(expect.any(String));
-      }
-    },
-  );
+  withPersonas(['workspaceOwner'], "returns the workspace's notable campaign audience, Ready, with the campaigns it was built from", async ({ owner, api }) => {
+    const id = await notable(api, 'audiences', 'campaign');
+    const data = await details(api, owner, id);
+    expect(data).toMatchObject({ id, status: 'approved', type: TypeId.campaign, owId: owner.owId, editAccess: true });
+    expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
+    const named = Object.values(data.campaignDetail).flatMap((names) => Object.entries(names as Record<string, string>));
+    expect(named.length, 'built from at least one campaign').toBeGreaterThan(0);
+    for (const [campaignId, name] of named) {
+      expect(campaignId).toMatch(/^[0-9]+$/);
+      expect(name).toEqual(expect.any(String));
+    }
+  });
 
-  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type, naming the path field [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type, naming the path field', async ({ api, owner }) => {
     const response = await api.call('getCampaignAudience', { as: owner, params: { campaign_audience_id: await notable(api, 'audiences', 'geoFarmed') } });
     expectFailure(response, 'getCampaignAudience', 404, 'campaign_audience_id', messages.campaignAudienceNotFound);
   });

@@ -34,7 +34,7 @@ describe('addContextualAudience', () => {
     deleteWhenDone(api, owner, [response.body.data.id]);
   });
 
-  withPersonas(['workspaceOwner'], 'creates a dynamic contextual audience of 30 days, from urls alone [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'creates a dynamic contextual audience of 30 days, from urls alone', async ({ owner, api }) => {
     await create(api, owner, dynamicContextualBody({ keywords: undefined, urls: 'https://news.example/outdoors' }));
   });
 
@@ -66,7 +66,7 @@ describe('addContextualAudience', () => {
     await create(api, owner, dynamicContextualBody({ frequency: 10 }));
   });
 
-  withPersonas(['workspaceOwner'], 'refuses frequency 0 with 422 [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'refuses frequency 0 with 422', async ({ owner, api }) => {
     expectFailure(await add(api, owner, dynamicContextualBody({ frequency: 0 })), 'addContextualAudience', 422, 'frequency');
   });
 
@@ -165,7 +165,7 @@ describe('validateContextualUrls', () => {
     'https://unknown-blog.example/post': null,
   };
 
-  withPersonas(['workspaceOwner'], 'answers true, false or null for each URL of a bare array [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'answers true, false or null for each URL of a bare array', async ({ api, owner }) => {
     const response = await api.ok('validateContextualUrls', { as: owner, body: urls });
     expect(response.body.data).toEqual(verdicts);
   });
@@ -175,7 +175,7 @@ describe('validateContextualUrls', () => {
     expect(response.body.data).toEqual(verdicts);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an empty list with 422, in either shape [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an empty list with 422, in either shape', async ({ api, owner }) => {
     for (const body of [[], { URLs: [] }]) {
       expectFailure(await api.call('validateContextualUrls', { as: owner, body }), 'validateContextualUrls', 422, 'URLs', messages.urlListEmpty);
     }

@@ -87,7 +87,7 @@ describe('addGeoFarmedAudience', () => {
     expect((await details(api, owner, id)).locations.included.congressionalDistrictIds).toEqual([5]);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a missing audienceName with 400 [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'refuses a missing audienceName with 400', async ({ owner, api }) => {
     const { audienceName: _, ...body } = await geoBody(api, owner);
     expectFailure(await add(api, owner, body), 'addGeoFarmedAudience', 400, 'audienceName');
   });
@@ -160,7 +160,7 @@ describe('addGeoFarmedAudience', () => {
     expectFailure(await add(api, owner, await geoBody(api, owner, { locations })), 'addGeoFarmedAudience', 422, 'locations', messages.geoFarmedNoLocations);
   });
 
-  withPersonas(['workspaceOwner'], 'accepts a location file alone as the locations [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'accepts a location file alone as the locations', async ({ owner, api }) => {
     await create(api, owner, await geoBody(api, owner, { locations: { included: {}, locationFileIds: [await portlandStores(api)] } }));
   });
 
@@ -177,21 +177,17 @@ describe('addGeoFarmedAudience', () => {
 });
 
 describe('getGeoFarmedAudience', () => {
-  withPersonas(
-    ['workspaceOwner'],
-    "returns the workspace's notable geo-farmed audience, Ready, with the location files it names [smoke]",
-    async ({ owner, api }) => {
-      const id = await notable(api, 'audiences', 'geoFarmed');
-      const data = await details(api, owner, id);
-      expect(data).toMatchObject({ id, status: 'approved', type: TypeId.geoFarmed, owId: owner.owId, organizationName: expect.any(String), editAccess: true });
-      expect(Object.keys(data.bulkLocationDetails).map(Number)).toEqual(data.locations.locationFileIds.map(Number));
-      const removed = data.removedLocationsIds.map(Number);
-      expect(
-        fileLocationIds(data).filter((locationId) => removed.includes(locationId)),
-        'removed locations are left out',
-      ).toEqual([]);
-    },
-  );
+  withPersonas(['workspaceOwner'], "returns the workspace's notable geo-farmed audience, Ready, with the location files it names", async ({ owner, api }) => {
+    const id = await notable(api, 'audiences', 'geoFarmed');
+    const data = await details(api, owner, id);
+    expect(data).toMatchObject({ id, status: 'approved', type: TypeId.geoFarmed, owId: owner.owId, organizationName: expect.any(String), editAccess: true });
+    expect(Object.keys(data.bulkLocationDetails).map(Number)).toEqual(data.locations.locationFileIds.map(Number));
+    const removed = data.removedLocationsIds.map(Number);
+    expect(
+      fileLocationIds(data).filter((locationId) => removed.includes(locationId)),
+      'removed locations are left out',
+    ).toEqual([]);
+  });
 
   withPersonas(['workspaceOwner'], "lists each location file's locations, less the removed locations", async ({ owner, api }) => {
     const fileId = await portlandStores(api);
@@ -208,7 +204,7 @@ describe('getGeoFarmedAudience', () => {
     expect(fileLocationIds(less)).toEqual(kept);
   });
 
-  withPersonas(['workspaceOwner'], 'answers 404 for an unknown id, naming the path field [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'answers 404 for an unknown id, naming the path field', async ({ owner, api }) => {
     expectFailure(await get(api, owner, NEVER_ISSUED_ID), 'getGeoFarmedAudience', 404, 'geo-farmed_audience_id', messages.geoFarmedAudienceNotFound);
   });
 

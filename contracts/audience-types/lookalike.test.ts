@@ -32,7 +32,7 @@ async function processingAudience(api: Api, owner: Session): Promise<number> {
 }
 
 describe('addLookalikeAudience', () => {
-  withPersonas(['workspaceOwner'], 'creates a lookalike audience from Ready sources [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'creates a lookalike audience from Ready sources', async ({ api, owner }) => {
     const response = await api.ok('addLookalikeAudience', {
       as: owner,
       body: await body(api, { sourceAudienceIds: `${await audience(api, 'matchedReady')},${await audience(api, 'geoFarmed')}` }),
@@ -122,7 +122,7 @@ describe('addLookalikeAudience', () => {
     expectFailure(await add(api, owner, await body(api, { countryIds: 'US' })), 'addLookalikeAudience', 422, 'countryIds');
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a missing sourceAudienceIds with 400 [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'refuses a missing sourceAudienceIds with 400', async ({ owner, api }) => {
     expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: undefined })), 'addLookalikeAudience', 400, 'sourceAudienceIds');
   });
 });

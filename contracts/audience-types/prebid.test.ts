@@ -40,7 +40,7 @@ function cpmOf(segments: SegmentData[]): number {
 }
 
 describe('addPreBidAudience', () => {
-  withPersonas(['workspaceOwner'], 'creates a pre-bid audience whose cpm is the sum of its segments [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'creates a pre-bid audience whose cpm is the sum of its segments', async ({ owner, api }) => {
     const name = uniqueName('Safe inventory');
     const segments = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')];
     const id = await createPreBid(api, owner, segments, name);
@@ -97,7 +97,7 @@ describe('addPreBidAudience', () => {
     expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceSegmentIdList');
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a missing prebidAudienceName with 400 [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'refuses a missing prebidAudienceName with 400', async ({ owner, api }) => {
     const response = await add(api, owner, {
       prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')],
       prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
@@ -107,7 +107,7 @@ describe('addPreBidAudience', () => {
 });
 
 describe('getPreBidAudience', () => {
-  withPersonas(['workspaceOwner'], "returns the workspace's notable pre-bid audience, its cpm that of its segments [smoke]", async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], "returns the workspace's notable pre-bid audience, its cpm that of its segments", async ({ owner, api }) => {
     const id = await notable(api, 'audiences', 'preBid');
     const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, owId: owner.owId, name: expect.any(String), createdByUowId: expect.any(Number), createdOn: expect.any(Number) });
@@ -115,13 +115,13 @@ describe('getPreBidAudience', () => {
     expect(data.cpm).toBe(cpmOf(data.prebidSegmentData));
   });
 
-  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type', async ({ owner, api }) => {
     expectFailure(await get(api, owner, await notable(api, 'audiences', 'abm')), 'getPreBidAudience', 404, 'prebidAudienceId', messages.preBidAudienceNotFound);
   });
 });
 
 describe('updatePreBidAudience', () => {
-  withPersonas(['workspaceOwner'], 'replaces the segments and the name [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'replaces the segments and the name', async ({ api, owner }) => {
     const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
     const name = uniqueName('Brand Safe Video');
     const segments = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'videoCompletion')];
@@ -179,7 +179,7 @@ describe('updatePreBidAudience', () => {
     );
   });
 
-  withPersonas(['workspaceOwner'], 'answers 404 for an unknown id [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'answers 404 for an unknown id', async ({ owner, api }) => {
     expectFailure(
       await update(api, owner, NEVER_ISSUED_ID, { prebidAudienceSegmentIdList: [await segment(api, 'invalidTraffic')] }),
       'updatePreBidAudience',

@@ -45,7 +45,7 @@ async function listed(api: Api, owner: Session, id: number): Promise<Listed> {
 }
 
 describe('addSegmentAudience', () => {
-  withPersonas(['workspaceOwner'], 'creates a segment audience named by groupName (as documented) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'creates a segment audience named by groupName (as documented)', async ({ api, owner }) => {
     const name = uniqueName('Auto Intenders');
     const created = await api.ok('addSegmentAudience', {
       as: owner,
@@ -108,7 +108,7 @@ describe('addSegmentAudience', () => {
     );
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a body without groupName or name with 400 [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'refuses a body without groupName or name with 400', async ({ owner, api }) => {
     expectFailure(await add(api, owner, { segmentPartnerId: await northstar(api), equation: '(101)' }), 'addSegmentAudience', 400, 'groupName');
   });
 
@@ -138,7 +138,7 @@ describe('updateSegmentAudience', () => {
     ...overrides,
   });
 
-  withPersonas(['workspaceOwner'], 'updates the equation and the name [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'updates the equation and the name', async ({ api, owner }) => {
     const id = await create(api, owner);
     const body = await updateBody(api);
     const response = await api.ok('updateSegmentAudience', { as: owner, params: { audienceId: id }, body });
@@ -236,7 +236,7 @@ describe('updateSegmentAudience', () => {
     expectFailure(await update(api, owner, await create(api, owner), body), 'updateSegmentAudience', 400, 'equation');
   });
 
-  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type', async ({ owner, api }) => {
     expectFailure(
       await update(api, owner, await notable(api, 'audiences', 'preBid'), await updateBody(api)),
       'updateSegmentAudience',

@@ -33,7 +33,7 @@ function expectBodyRefused(response: Awaited<ReturnType<typeof call>>, sent: unk
 }
 
 describe('deleteAudiences', () => {
-  withPersonas(['workspaceOwner'], 'deletes an audience and refuses a request without a body [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'deletes an audience and refuses a request without a body', async ({ api, owner }) => {
     const id = await newMatched(api, owner);
     expect(await remove(api, owner, String(id))).toMatchObject({ audienceFailedIds: [], audienceSuccessfulIds: [id], status: true });
     expectBodyRefused(await api.call('deleteAudiences', { as: owner, body: {} }), {});

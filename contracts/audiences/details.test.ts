@@ -34,7 +34,7 @@ async function voterPartnerIds(api: Api, as: Session): Promise<number[]> {
 }
 
 describe('getMatchedAudience', () => {
-  withPersonas(['workspaceOwner'], 'answers a matched audience and is 404 for an unknown id [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'answers a matched audience and is 404 for an unknown id', async ({ api, owner }) => {
     const ready = await audienceId(api, 'matchedReady');
     expect(await matched(api, owner, ready)).toMatchObject({ id: ready, status: 'approved', statusDisplayName: 'Ready' });
     await api.refuses('getMatchedAudience', { as: owner, params: { id: unknownId } }, 404, { error: messages.audienceNotFound, field: 'id' });
@@ -129,7 +129,7 @@ describe('getRetargetedAudience', () => {
     }
   }
 
-  withPersonas(['workspaceOwner'], 'answers the tag and its duration, as the lists show the audience [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'answers the tag and its duration, as the lists show the audience', async ({ owner, api }) => {
     const id = await audienceId(api, 'retargeted');
     const data = await retargeted(api, owner, id);
     const listed = await row(api, owner, id);
@@ -160,7 +160,7 @@ describe('getRetargetedAudience', () => {
     expectDuration(data);
   });
 
-  withPersonas(['workspaceOwner'], "is 404 for other types, unknown ids and another workspace's audience [smoke]", async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], "is 404 for other types, unknown ids and another workspace's audience", async ({ api, owner }) => {
     for (const id of [
       await audienceId(api, 'matchedReady'),
       await audienceId(api, 'geoFarmed'),
@@ -180,7 +180,7 @@ describe('getRetargetedAudience', () => {
 describe('updateAudienceName', () => {
   const rename = (api: Api, as: Session, id: number, body: unknown) => api.call('updateAudienceName', { as, params: { audience_id: id }, body });
 
-  withPersonas(['workspaceOwner'], 'renames an audience and refuses a blank name [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'renames an audience and refuses a blank name', async ({ api, owner }) => {
     const id = await uploadOk(api, owner);
     const response = expectContract(await rename(api, owner, id, { audienceName: uniqueName('Renamed'), audienceTypeId: 1 }), 'updateAudienceName', 200);
     expect(Number(response.body.responseObject.id)).toBe(id);
@@ -250,7 +250,7 @@ describe('duplicateMatchedAudience', () => {
     return Number(id);
   }
 
-  withPersonas(['workspaceOwner'], 'copies a matched audience with its upload; the copy is processed anew [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'copies a matched audience with its upload; the copy is processed anew', async ({ api, owner }) => {
     const voter = await audienceId(api, 'voterMatched');
     const name = uniqueName('Voters copy');
     const copyId = await duplicate(api, owner, voter, name);
@@ -285,7 +285,7 @@ describe('duplicateMatchedAudience', () => {
     expect(await listAll(api, owner, { searchField: name })).toEqual([]);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a blank name (422) and a missing one (400) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses a blank name (422) and a missing one (400)', async ({ api, owner }) => {
     const ready = await audienceId(api, 'matchedReady');
     expectErrors(
       [await api.refuses('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: { name: '  ' } }, 422)],

@@ -63,32 +63,28 @@ async function sendQuery(api: Api, overrides: Record<string, string | number> = 
 }
 
 describe('addAudienceInsights', () => {
-  withPersonas(
-    ['workspaceOwner'],
-    'starts insights of a Ready matched audience, generating, and answers the same ones after [smoke]',
-    async ({ owner, api }) => {
-      const voter = await audienceId(api, 'voterMatched');
-      const before = await audienceOf(api, owner, voter);
-      const data = await addInsights(api, owner, String(voter));
-      expect(data.invalidSourceIds).toEqual([]);
-      expect(data.insightsData).toEqual([
-        {
-          id: expect.any(Number),
-          typeId: 1,
-          statusId: expect.any(Number),
-          sourceName: before.name,
-          name: expect.stringContaining(before.name),
-          sourceId: voter,
-          createdAt: expect.any(Number),
-        },
-      ]);
-      const [item] = data.insightsData;
-      // New insights start generating; insights already there are answered as they are.
-      if (before.insight) expect({ statusId: item!.statusId, id: item!.id }).toEqual(before.insight);
-      else expect(item!.statusId).toBe(Generating);
-      expect(await insightOf(api, owner, voter)).toEqual({ statusId: item!.statusId, id: item!.id });
-    },
-  );
+  withPersonas(['workspaceOwner'], 'starts insights of a Ready matched audience, generating, and answers the same ones after', async ({ owner, api }) => {
+    const voter = await audienceId(api, 'voterMatched');
+    const before = await audienceOf(api, owner, voter);
+    const data = await addInsights(api, owner, String(voter));
+    expect(data.invalidSourceIds).toEqual([]);
+    expect(data.insightsData).toEqual([
+      {
+        id: expect.any(Number),
+        typeId: 1,
+        statusId: expect.any(Number),
+        sourceName: before.name,
+        name: expect.stringContaining(before.name),
+        sourceId: voter,
+        createdAt: expect.any(Number),
+      },
+    ]);
+    const [item] = data.insightsData;
+    // New insights start generating; insights already there are answered as they are.
+    if (before.insight) expect({ statusId: item!.statusId, id: item!.id }).toEqual(before.insight);
+    else expect(item!.statusId).toBe(Generating);
+    expect(await insightOf(api, owner, voter)).toEqual({ statusId: item!.statusId, id: item!.id });
+  });
 
   withPersonas(['workspaceOwner'], "puts ineligible ids in invalidSourceIds: not matched, not Ready, unknown, another workspace's", async ({ api, owner }) => {
     const processing = await uploadOk(api, owner);
@@ -122,7 +118,7 @@ describe('addAudienceInsights', () => {
     expect(await insightOf(api, owner, unattached)).toEqual({ statusId: Generating, id: data.insightsData[0]!.id });
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an id list that is not comma-separated integers (422) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an id list that is not comma-separated integers (422)', async ({ api, owner }) => {
     const response = await api.expect('addAudienceInsights', { as: owner, query: { audienceIds: '4001;4012' } }, 422);
     expectErrorField(errorsOf(response)[0], 'audienceIds', 'addAudienceInsights', 422);
   });
@@ -139,7 +135,7 @@ describe('addAudienceInsights', () => {
 });
 
 describe('regenerateAudienceInsights', () => {
-  mockOnly('sends failed insights back to generating [smoke]', 'needs failed insights, which only a reset of the world brings back', async ({ api, owner }) => {
+  mockOnly('sends failed insights back to generating', 'needs failed insights, which only a reset of the world brings back', async ({ api, owner }) => {
     const failed = await insightsId(api, 'failed');
     const response = await api.ok('regenerateAudienceInsights', { as: owner, params: { insightsId: failed } });
     expect(response.body.data).toEqual(expect.any(String));
@@ -153,7 +149,7 @@ describe('regenerateAudienceInsights', () => {
     expect(await insightOf(api, owner, await audienceId(api, 'matchedUnattached'))).toEqual({ statusId: Ready, id: failed });
   });
 
-  withPersonas(['workspaceOwner'], 'refuses ready insights (422) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses ready insights (422)', async ({ api, owner }) => {
     expectErrors(
       [await api.refuses('regenerateAudienceInsights', { as: owner, params: { insightsId: await insightsId(api, 'ready') } }, 422)],
       [{ error: messages.insightsNotFailed, field: 'insightsId' }],
@@ -192,7 +188,7 @@ describe('regenerateAudienceInsights', () => {
 });
 
 describe('sendAudienceInsightsEmail', () => {
-  withPersonas(['workspaceOwner'], 'sends ready insights, answering a message [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'sends ready insights, answering a message', async ({ api, owner }) => {
     const response = await api.ok('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api) });
     expect(response.body.data).toEqual(expect.any(String));
   });
@@ -217,7 +213,7 @@ describe('sendAudienceInsightsEmail', () => {
     expect(isPdf(file.body)).toBe(true);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses 16 recipients (422 naming recipientEmails) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses 16 recipients (422 naming recipientEmails)', async ({ api, owner }) => {
     expectErrors(
       [await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails: recipients(16) }) }, 422)],
       [{ error: messages.tooManyRecipients, field: 'recipientEmails' }],
@@ -277,7 +273,7 @@ describe('downloadAudienceInsights', () => {
     expect(rows.flat()).toEqual(expect.arrayContaining([name, String(await insightsId(api, 'ready'))]));
   });
 
-  withPersonas(['workspaceOwner'], 'answers a URL that serves the PDF report, with the custom logo [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'answers a URL that serves the PDF report, with the custom logo', async ({ api, owner }) => {
     const logo = 'https://assets.acme-media.example/logo.png';
     const query = { audienceId: await audienceId(api, 'matchedReady'), fileType: 'pdf' };
     const { insightsReportUrl } = (await api.ok('downloadAudienceInsights', { as: owner, query, body: { customLogoFile: logo } })).body.data;
@@ -286,7 +282,7 @@ describe('downloadAudienceInsights', () => {
     expect(file.body.toString('latin1')).toContain(logo);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an audience without ready insights (422) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an audience without ready insights (422)', async ({ api, owner }) => {
     for (const id of [await audienceId(api, 'matchedUnattached'), await audienceId(api, 'matchedPending')]) {
       expectErrors(
         [await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: id, fileType: 'xlsx' } }, 422)],

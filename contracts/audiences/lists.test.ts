@@ -41,7 +41,7 @@ function campaignStatus(api: Api, campaignId: number): string | undefined {
 const wordOf = (name: string) => name.split(/\s+/).find((w) => /^[a-z]{4,}$/i.test(w)) ?? name;
 
 describe('listAudiences', () => {
-  withPersonas(['workspaceOwner'], 'lists audiences of every type with the type names, newest first [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'lists audiences of every type with the type names, newest first', async ({ api, owner }) => {
     const items = await listAll(api, owner);
     for (const item of items) expect(item.audienceType, String(item.id)).toBe(typeNames[item.audienceTypeId]);
     const byId = new Map(items.map((a) => [a.id, a]));
@@ -83,7 +83,7 @@ describe('listAudiences', () => {
     expect((await listAll(api, owner, { searchField: String(unattached) })).map((a) => a.id)).toContain(unattached);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an id list that is not comma-separated integers (422) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an id list that is not comma-separated integers (422)', async ({ api, owner }) => {
     const response = await api.expect('listAudiences', { as: owner, query: { audienceTypeIds: 'matched' } }, 422);
     expectErrorField(errorsOf(response)[0], 'audienceTypeIds', 'listAudiences', 422);
   });
@@ -100,7 +100,7 @@ describe('listAudiences', () => {
 });
 
 describe('listAudiencesDetailed', () => {
-  withPersonas(['workspaceOwner'], 'defaults to page 1 of 10, sorted by modified date, newest first [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'defaults to page 1 of 10, sorted by modified date, newest first', async ({ api, owner }) => {
     const all = await detailed(api, owner, { noOfEntries: 1000 });
     const count = (await listAll(api, owner)).length;
     expect(all.totalRecords).toBe(count);
@@ -134,7 +134,7 @@ describe('listAudiencesDetailed', () => {
     expect(uniques).toEqual([...uniques].sort((a, b) => b - a));
   });
 
-  withPersonas(['workspaceOwner'], 'takes page sizes of 1 to 1000 and refuses 1001 on either field (422) [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'takes page sizes of 1 to 1000 and refuses 1001 on either field (422)', async ({ api, owner }) => {
     const total = (await listAll(api, owner)).length;
     for (const field of ['pageSize', 'noOfEntries']) {
       expect((await detailed(api, owner, { [field]: 1000 })).data.length, field).toBe(Math.min(total, 1000));

@@ -27,53 +27,43 @@ const address = {
 const pick = (...keys: (keyof typeof address)[]) => Object.fromEntries(keys.map((k) => [k, address[k]]));
 
 describe('listMatchedColumns', () => {
-  withPersonas(
-    ['workspaceOwner'],
-    'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID [smoke]',
-    async ({ api, owner }) => {
-      const columns = (await api.ok('listMatchedColumns', { as: owner })).body.data;
-      expect(
-        columns.map((c: { id: number; label: string; key: string; order: number; isSingleColumn: boolean }) => [
-          c.id,
-          c.label,
-          c.key,
-          c.order,
-          c.isSingleColumn,
-        ]),
-      ).toEqual([
-        [1, 'Voter ID', 'Voters_ID', 1, true],
-        [26, 'NPI ID', 'NPI_ID', 2, true],
-        [2, 'Email', 'Email', 3, true],
-        [3, 'Phone', 'Phone', 4, true],
-        [4, 'Full Address', 'Residence_FullAddress', 5, true],
-        [5, 'First Name', 'Voters_FirstName', 6, false],
-        [6, 'Last Name', 'Voters_LastName', 7, false],
-        [7, 'Zip', 'Residence_Addresses_Zip', 8, false],
-        [8, 'State', 'Residence_Addresses_State', 9, false],
-        [9, 'Street Address', 'Residence_Addresses_AddressLine', 10, false],
-        [10, 'Full Name', 'Voters_FullName', 11, false],
-        [11, 'City', 'Residence_Addresses_City', 12, false],
-        [12, 'ZipPlus4', 'Residence_Addresses_ZipPlus4', 13, false],
-        [13, 'Age', 'Voters_Age', 14, false],
-        [14, 'Gender', 'Voters_Gender', 15, false],
-        [15, 'Ethnicity', 'Ethnic_Description', 16, false],
-        [16, 'Latitude', 'Residence_Addresses_Latitude', 17, false],
-        [17, 'Longitude', 'Residence_Addresses_Longitude', 18, false],
-      ]);
-      expect(columns[0].supportedPartners.map((p: { id: number }) => p.id)).toEqual([301, 302]);
-      expect(columns[1].supportedPartners.map((p: { id: number }) => p.id)).toEqual([401, 402]);
-      expect(columns.slice(2).every((c: { supportedPartners?: unknown }) => c.supportedPartners === undefined)).toBe(true);
-    },
-  );
+  withPersonas(['workspaceOwner'], 'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID', async ({ api, owner }) => {
+    const columns = (await api.ok('listMatchedColumns', { as: owner })).body.data;
+    expect(
+      columns.map((c: { id: number; label: string; key: string; order: number; isSingleColumn: boolean }) => [c.id, c.label, c.key, c.order, c.isSingleColumn]),
+    ).toEqual([
+      [1, 'Voter ID', 'Voters_ID', 1, true],
+      [26, 'NPI ID', 'NPI_ID', 2, true],
+      [2, 'Email', 'Email', 3, true],
+      [3, 'Phone', 'Phone', 4, true],
+      [4, 'Full Address', 'Residence_FullAddress', 5, true],
+      [5, 'First Name', 'Voters_FirstName', 6, false],
+      [6, 'Last Name', 'Voters_LastName', 7, false],
+      [7, 'Zip', 'Residence_Addresses_Zip', 8, false],
+      [8, 'State', 'Residence_Addresses_State', 9, false],
+      [9, 'Street Address', 'Residence_Addresses_AddressLine', 10, false],
+      [10, 'Full Name', 'Voters_FullName', 11, false],
+      [11, 'City', 'Residence_Addresses_City', 12, false],
+      [12, 'ZipPlus4', 'Residence_Addresses_ZipPlus4', 13, false],
+      [13, 'Age', 'Voters_Age', 14, false],
+      [14, 'Gender', 'Voters_Gender', 15, false],
+      [15, 'Ethnicity', 'Ethnic_Description', 16, false],
+      [16, 'Latitude', 'Residence_Addresses_Latitude', 17, false],
+      [17, 'Longitude', 'Residence_Addresses_Longitude', 18, false],
+    ]);
+    expect(columns[0].supportedPartners.map((p: { id: number }) => p.id)).toEqual([301, 302]);
+    expect(columns[1].supportedPartners.map((p: { id: number }) => p.id)).toEqual([401, 402]);
+    expect(columns.slice(2).every((c: { supportedPartners?: unknown }) => c.supportedPartners === undefined)).toBe(true);
+  });
 
-  withPersonas(['workspaceOwner'], 'refuses a workspace the caller is not a member of (403) [smoke]', async ({ api, owner, ids }) => {
+  withPersonas(['workspaceOwner'], 'refuses a workspace the caller is not a member of (403)', async ({ api, owner, ids }) => {
     const response = await api.call('listMatchedColumns', { as: owner, owId: await ids.organization('otherWorkspace') });
     expectContract(response, 'listMatchedColumns', 403);
   });
 });
 
 describe('addMatchedAudience', () => {
-  withPersonas(['workspaceOwner'], 'creates a Processing matched audience carrying the upload [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'creates a Processing matched audience carrying the upload', async ({ api, owner }) => {
     const persona = api.personas.workspaceOwner!;
     const fields = form();
     const id = await uploadOk(api, owner, fields);
@@ -263,7 +253,7 @@ describe('addMatchedAudience', () => {
     await uploadOk(api, owner, form({ columnSettings: '{"NPI_ID": 401}' }, npi));
   });
 
-  withPersonas(['workspaceOwner'], "refuses a missing or blank name with the seed's 400 [smoke]", async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], "refuses a missing or blank name with the seed's 400", async ({ api, owner }) => {
     for (const audienceName of [undefined, '   ']) {
       const response = expectContract(await upload(api.target, owner, form({ audienceName })), 'addMatchedAudience', 400);
       expect(response.body).toMatchObject({ statusCode: 400 });

@@ -2,7 +2,7 @@
 import type { Response } from 'supertest';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { call, expectContract, urlOf, type Session } from '../support/client.ts';
-import { paceRequest, recordRequest } from '../support/pacing.ts';
+import { callerOf, sendPaced } from '../support/pacing.ts';
 import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
 import type { Api } from '../support/api.ts';
@@ -141,12 +141,12 @@ export async function upload(target: Target, as: Session, fields: Record<string,
     return call(target, 'addMatchedAudience', { as, fields, files });
   }
   await beforeCall(operation('addMatchedAudience'));
-  await paceRequest();
-  let request = target.http.post(urlOf('addMatchedAudience')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
-  for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
-  const response = await request.attach('file', file.path, { filename: file.filename, contentType: file.contentType });
-  recordRequest({ operationId: 'addMatchedAudience', status: response.status, retry: false });
-  return response;
+  const send = () => {
+    let request = target.http.post(urlOf('addMatchedAudience')).set('Authentication', `Bearer ${as.token}`).set('X-IAA-OW-ID', String(as.owId));
+    for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+    return request.attach('file', file.path!, { filename: file.filename, contentType: file.contentType });
+  };
+  return sendPaced({ operationId: 'addMatchedAudience', caller: callerOf({ token: { value: as.token, user: as.user } }), waitOut429: target.retryOn429, send });
 }
 
 /** Uploads a matched audience, deleted again when the test ends; answers its id. */

@@ -87,7 +87,7 @@ describe('listBidModelBundles', () => {
     });
   });
 
-  it('lists only bundles of the dimension asked for [smoke]', async ({ api }) => {
+  it('lists only bundles of the dimension asked for', async ({ api }) => {
     const listed = await bundles(api, campaign.running, { dimensionId: Dimension.city });
     expect(listed.every((b) => b.dimensionId === Dimension.city)).toBe(true);
   });
@@ -104,7 +104,7 @@ describe('listBidModelBundles', () => {
     expect(byId.every((b) => b.bundleId === zips.bundleId || b.bundleName.includes(String(zips.bundleId)))).toBe(true);
   });
 
-  it("another workspace's campaign is 403 Forbidden! [smoke]", async ({ api }) => {
+  it("another workspace's campaign is 403 Forbidden!", async ({ api }) => {
     await api.refuses('listBidModelBundles', { as: owner, params: { campaignId: campaign.otherWorkspace } }, 403, {
       error: messages.bidModelForbidden,
       field: 'campaignId',
@@ -125,7 +125,7 @@ describe('listBidModelBundles', () => {
 });
 
 describe('createBidModelBundle', () => {
-  it('creates a bundle and answers its id [smoke]', async ({ api }) => {
+  it('creates a bundle and answers its id', async ({ api }) => {
     const states = await arrange(api, Dimension.state, 2);
     const bundleName = uniqueName('Sun Belt');
     const response = expectContract(await create(api, campaign.running, Dimension.state, { bundleName, entityIds: states }), 'createBidModelBundle', 200);
@@ -140,7 +140,7 @@ describe('createBidModelBundle', () => {
     });
   });
 
-  it('bundleName and entityIds are required (400) [smoke]', async ({ api }) => {
+  it('bundleName and entityIds are required (400)', async ({ api }) => {
     const noName = expectContract(await create(api, campaign.running, Dimension.state, { entityIds: [6] }), 'createBidModelBundle', 400);
     expectErrorField(errorsOf(noName)[0], 'bundleName', 'createBidModelBundle', 400);
     const noIds = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt') }), 'createBidModelBundle', 400);
@@ -190,7 +190,7 @@ describe('createBidModelBundle', () => {
 });
 
 describe('updateBidModelBundles', () => {
-  it('renames a bundle (name only) and replaces its entities (ids only) [smoke]', async ({ api }) => {
+  it('renames a bundle (name only) and replaces its entities (ids only)', async ({ api }) => {
     const { bundleId, members, spare } = await modelledCities(api);
     const bundleName = uniqueName('Pacific Cities');
     const renamed = expectContract(
@@ -285,7 +285,7 @@ describe('updateBidModelBundles', () => {
     expect((await bundle(api, campaign.running, bundleId))?.entityIds).toEqual([mapped[2]]);
   });
 
-  it('an item with neither name nor ids is 400 [smoke]', async ({ api }) => {
+  it('an item with neither name nor ids is 400', async ({ api }) => {
     expectContract(await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId: 1 }] }), 'updateBidModelBundles', 400);
   });
 
@@ -309,7 +309,7 @@ describe('updateBidModelBundles', () => {
 });
 
 describe('deleteBidModelBundles', () => {
-  it('deletes bundles with their bid model data [smoke]', async ({ api }) => {
+  it('deletes bundles with their bid model data', async ({ api }) => {
     const { bundleId, members } = await modelledCities(api);
     const response = expectContract(await remove(api, campaign.running, Dimension.city, { bundleIds: [bundleId] }), 'deleteBidModelBundles', 200);
     expect(response.body.data).toBe(documentedMessage('deleteBidModelBundles'));
@@ -344,11 +344,11 @@ describe('deleteBidModelBundles', () => {
     expect(left).toEqual(expect.arrayContaining([cities.bundleId, zips.bundleId]));
   });
 
-  it('a list that is not numbers is 422 (pattern) [smoke]', async ({ api }) => {
+  it('a list that is not numbers is 422 (pattern)', async ({ api }) => {
     expectContract(await remove(api, campaign.running, 'city', { bundleIds: [1] }), 'deleteBidModelBundles', 422);
   });
 
-  it('the path as the platform prints it, without the slash (/dimensions3,4/bundles), deletes the same way [smoke]', async ({ api }) => {
+  it('the path as the platform prints it, without the slash (/dimensions3,4/bundles), deletes the same way', async ({ api }) => {
     expect(operation('deleteBidModelBundlesUnslashed').path).toBe('/api/v3/bm/campaigns/{campaignId}/dimensions{dimensionIds}/bundles');
     const cities = await modelledCities(api);
     const zips = await plainZips(api);

@@ -53,7 +53,7 @@ async function campaignWithoutModels(api: Api): Promise<number> {
 }
 
 describe('deleteBidModels', () => {
-  it('deletes the bid model data named by bidModelDataIds [smoke]', async ({ api }) => {
+  it('deletes the bid model data named by bidModelDataIds', async ({ api }) => {
     const made = await modelOnePerDimension(api, campaign.running, [Dimension.zip, Dimension.exchange]);
     const before = await count(api, campaign.running);
     const response = expectContract(await remove(api, campaign.running, { bidModelDataIds: made.map((m) => m.dataId).join(',') }), op, 200);
@@ -118,7 +118,7 @@ describe('deleteBidModels', () => {
     expectErrorField(errorsOf(malformed)[0], 'bidModelDataIds', op, 422);
   });
 
-  it("an expired campaign is in an invalid status; another workspace's campaign is 403 and keeps its models [smoke]", async ({ api, other }) => {
+  it("an expired campaign is in an invalid status; another workspace's campaign is 403 and keeps its models", async ({ api, other }) => {
     const theirs = await modelCount(api, other, campaign.otherWorkspace);
     const expired = expectContract(await remove(api, campaign.expired), op, 422);
     expect(errorsOf(expired)[0]?.error).toBe(messages.campaignStatusInvalid);

@@ -46,7 +46,7 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
   });
 
   for (const op of spellings) {
-    it(`${op}: isExcluded 1 blocks the entities, 0 targets them again [smoke]`, async ({ api }) => {
+    it(`${op}: isExcluded 1 blocks the entities, 0 targets them again`, async ({ api }) => {
       const [first, second] = await targeted(api, Dimension.state, 2);
       const blocked = expectContract(await includeExclude(api, op, campaign.running, Dimension.state, { ids: `${first},${second}`, isExcluded: 1 }), op, 200);
       expect(blocked.body.data).toBe(documentedMessage(op));
@@ -130,7 +130,7 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
     expectErrorField(errorsOf(expired)[0], 'campaignId', 'includeExcludeEntities', 422);
   });
 
-  it("another workspace's campaign is 403 Forbidden! for both spellings, and stays as it was [smoke]", async ({ other, api }) => {
+  it("another workspace's campaign is 403 Forbidden! for both spellings, and stays as it was", async ({ other, api }) => {
     const before = await row(api, campaign.otherWorkspace, Dimension.exchange, 2, other);
     for (const op of spellings) {
       const response = expectContract(
@@ -153,7 +153,7 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
   ];
 
   for (const c of cases) {
-    it(`${c.op}: blocks and allows again; the dimension ${c.dimensionId} rows show it [smoke]`, async ({ api }) => {
+    it(`${c.op}: blocks and allows again; the dimension ${c.dimensionId} rows show it`, async ({ api }) => {
       const [entity] = await targeted(api, c.dimensionId, 1);
       const blocked = await api.expect(
         c.op,
@@ -166,7 +166,7 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
       expect(await row(api, campaign.running, c.dimensionId, entity!)).toMatchObject({ isExcluded: 0, targeted: true });
     });
 
-    it(`${c.op}: another workspace's campaign is 403 Forbidden! in the v2 envelope, and stays as it was [smoke]`, async ({ api, other }) => {
+    it(`${c.op}: another workspace's campaign is 403 Forbidden! in the v2 envelope, and stays as it was`, async ({ api, other }) => {
       const before = await row(api, campaign.otherWorkspace, c.dimensionId, 1, other);
       await api.refuses(c.op, { as: owner, body: { ids: '1', isExcluded: before?.isExcluded === 1 ? 0 : 1, campaignId: campaign.otherWorkspace } }, 403, {
         error: messages.bidModelForbidden,

@@ -140,7 +140,7 @@ describe('updateIoBidModels', () => {
     expect(await snapshot(api, owner, campaign.running)).toEqual(before);
   });
 
-  it('a mapping that names a campaign changes that campaign only [smoke]', async ({ api }) => {
+  it('a mapping that names a campaign changes that campaign only', async ({ api }) => {
     await restoreWhenDone(api, owner, campaign.running, Dimension.state);
     const modelledOn = async (api: Api, campaignId: number) =>
       (await rowsOf(api, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
@@ -230,7 +230,7 @@ describe('updateIoBidModels', () => {
     expect(errorsOf(mapped)[0]?.error).toBe(messages.campaignStatusInvalid);
   });
 
-  it("another workspace's (or an unknown) insertion order is 403 Forbidden! [smoke]", async ({ api }) => {
+  it("another workspace's (or an unknown) insertion order is 403 Forbidden!", async ({ api }) => {
     for (const ioId of [io.otherWorkspace, 999_999_999]) {
       const response = expectContract(await put(api, ioId, { baseBid: 3 }), op, 403);
       expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelForbidden });

@@ -268,7 +268,7 @@ describe('listModelledEntities', () => {
     expectErrorField(errorsOf(foreign)[0], 'campaignId', 'listModelledEntities', 403);
   });
 
-  it("workspace isolation: the other workspace reads its own campaign, not Acme's [smoke]", async ({ api, other }) => {
+  it("workspace isolation: the other workspace reads its own campaign, not Acme's", async ({ api, other }) => {
     const theirCreative = await api.ids.of('creatives', 'otherWorkspaceImage');
     const own = expectContract(await list(api, campaign.otherWorkspace, Dimension.creative, { skipReporting: true }, other), 'listModelledEntities', 200);
     expect(ids(own.body.data.data)).toContain(theirCreative);
@@ -298,7 +298,7 @@ describe('listModelledEntities in the workspace X-IAA-OW-ID names', () => {
 });
 
 describe('getDimensionEntitySpent', () => {
-  it("answers each row entity's spend; the amounts add up to the rows' total [smoke]", async ({ api }) => {
+  it("answers each row entity's spend; the amounts add up to the rows' total", async ({ api }) => {
     const response = await api.ok('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.state } });
     const spent = response.body.data.entityWiseSpent as Record<string, number | string>;
     const page = await listOk(api, campaign.running, Dimension.state, { noOfEntries: 1000 });
@@ -317,7 +317,7 @@ describe('getDimensionEntitySpent', () => {
     expect(response.body.data.entityWiseSpent).toEqual({});
   });
 
-  it("is 422 for dimension 0 and 403 for another workspace's campaign [smoke]", async ({ api }) => {
+  it("is 422 for dimension 0 and 403 for another workspace's campaign", async ({ api }) => {
     const zero = await api.expect('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: 0 } }, 422);
     expectErrorField(errorsOf(zero)[0], 'dimensionId', 'getDimensionEntitySpent', 422);
     const foreign = await api.expect('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.otherWorkspace, dimensionId: 1 } }, 403);
@@ -361,7 +361,7 @@ describe('getDimensionBidModelCounts', () => {
     expect(Number(data[String(Dimension.state)]!.modelledCount)).toBe(Number(before[String(Dimension.state)]!.modelledCount) + 1);
   });
 
-  it('attributes picks what to fill; the rest is null [smoke]', async ({ api }) => {
+  it('attributes picks what to fill; the rest is null', async ({ api }) => {
     const data = await countsOf(api, campaign.running, { attributes: 'modelledCount', startDate: 1000, endDate: 2000 });
     const state = data[String(Dimension.state)]!;
     expect(state).toMatchObject({ totalCount: null, modelledIds: null });
@@ -381,7 +381,7 @@ describe('getDimensionBidModelCounts', () => {
     expect(errorsOf(inverted)[0]?.error).toBe(messages.dateRangeInverted);
   });
 
-  it("another workspace's campaign is 403 Forbidden! [smoke]", async ({ api }) => {
+  it("another workspace's campaign is 403 Forbidden!", async ({ api }) => {
     const response = await api.expect('getDimensionBidModelCounts', { as: owner, params: { campaignId: campaign.otherWorkspace } }, 403);
     expect(errorsOf(response)[0]?.error).toBe(messages.bidModelForbidden);
   });
@@ -414,7 +414,7 @@ describe('getBidModelCount', () => {
     expect(after.totalCount).toBe(after.dimensionWiseCount.reduce((sum, d) => sum + d.count, 0));
   });
 
-  it('dimensionId narrows to one dimension; a foreign campaign is 403 [smoke]', async ({ api }) => {
+  it('dimensionId narrows to one dimension; a foreign campaign is 403', async ({ api }) => {
     const one = await bidModelCount(api, campaign.running, { dimensionId: Dimension.zip });
     expect(one.dimensionWiseCount).toEqual([{ dimensionId: Dimension.zip, count: one.totalCount }]);
     await api.expect('getBidModelCount', { as: owner, params: { campaignId: campaign.otherWorkspace } }, 403);
@@ -474,7 +474,7 @@ describe('findModelledEntities', () => {
     expect(await findOk(api, { dimensionId: Dimension.state, entityIds: [modelled] })).toEqual({ modelledEntityIds: [modelled], modelledCampaignDetails: [] });
   });
 
-  it('answers only ids it was asked about, each with campaigns of the workspace [smoke]', async ({ api }) => {
+  it('answers only ids it was asked about, each with campaigns of the workspace', async ({ api }) => {
     const asked = [1, 2, 3];
     const found = await findOk(api, { dimensionId: Dimension.exchange, entityIds: asked, includeCampaignInfo: true });
     expect(found.modelledEntityIds.every((id) => asked.includes(id))).toBe(true);
@@ -495,7 +495,7 @@ describe('findModelledEntities', () => {
     expect(await findOk(api, { dimensionId: 9, entityIds: [1, 2] })).toEqual({ modelledEntityIds: [], modelledCampaignDetails: [] });
   });
 
-  it('a missing entityIds is 400 [smoke]', async ({ api }) => {
+  it('a missing entityIds is 400', async ({ api }) => {
     const missing = expectContract(await find(api, { dimensionId: 1 }), 'findModelledEntities', 400);
     expectErrorField(errorsOf(missing)[0], 'entityIds', 'findModelledEntities', 400);
   });

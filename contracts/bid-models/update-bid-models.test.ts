@@ -79,7 +79,7 @@ async function strictPair(api: Api, campaignId: number) {
 }
 
 describe('updateBidModels: ADD, UPDATE, DELETE', () => {
-  it('ADD models an entity: its row shows the bid model data [smoke]', async ({ api }) => {
+  it('ADD models an entity: its row shows the bid model data', async ({ api }) => {
     const [state] = await arrange(api, campaign.running, Dimension.state, 1);
     const response = expectContract(
       await addTo(api, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 3, bidMultiplier: 2 }),
@@ -144,7 +144,7 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
     });
   });
 
-  it('a dimension id outside the nine has no entities: modelling one of it is 422 naming the entity [smoke]', async ({ api }) => {
+  it('a dimension id outside the nine has no entities: modelling one of it is 422 naming the entity', async ({ api }) => {
     expectRefusal(await addTo(api, campaign.running, 6, { entityId: 1, entityTypeId: 1, priority: 1 }), op, 422, {
       error: messages.entityUnknown,
       field: 'actionWiseBidModelEntities.ADD[0].entityId',

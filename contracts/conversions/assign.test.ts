@@ -62,7 +62,7 @@ async function newConversions(api: Api, as: Session, count: number): Promise<num
 }
 
 describe('assignConversionsToCampaigns', () => {
-  withPersonas(['workspaceOwner'], 'adds a conversion to a draft campaign of the workspace [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'adds a conversion to a draft campaign of the workspace', async ({ owner, api }) => {
     const [conversion] = await newConversions(api, owner, 1);
     const draftIds = await drafts(api);
     expect(await assign(api, owner, { conversionIdList: [conversion!], addCampaignsList: draftIds })).toEqual({
@@ -133,7 +133,7 @@ describe('assignConversionsToCampaigns', () => {
     });
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a malformed assignConversionToCampaign query with 400 naming it [smoke]', async ({ api, owner, ids }) => {
+  withPersonas(['workspaceOwner'], 'refuses a malformed assignConversionToCampaign query with 400 naming it', async ({ api, owner, ids }) => {
     const [purchase, draft] = [await ids.of('conversions', 'purchase'), await campaign(api, 'draft')];
     // Not JSON, JSON that is no map (a number, null, a list, empty or not), an action other than add or remove, ids that are not all digits.
     const values = ['{oops', '5', 'null', '[]', `[${draft}]`, `{"${draft}":"keep"}`, '{"abc":"add"}', `{"${draft}x":"add"}`, `{"x${draft}":"add"}`];

@@ -25,7 +25,7 @@ async function add(api: Api, as: Session, body: unknown) {
 }
 
 describe('addPixelConversion', () => {
-  it('creates a Pending pixel conversion with a uuid, its script tag and zero counts [smoke]', async ({ api, owner }) => {
+  it('creates a Pending pixel conversion with a uuid, its script tag and zero counts', async ({ api, owner }) => {
     const { uowId } = api.personas.workspaceOwner!;
     const body = pixel({ customFields: ['orderId', 'sku'], financialMetrics: 'revenue', piggybackData: { url: 'https://partner.example/px', type: 2 } });
     const response = await api.ok('addPixelConversion', { as: owner, body });
@@ -120,7 +120,7 @@ describe('addPixelConversion', () => {
     });
   }
 
-  it('refuses a blank name or attributionId with 422 [smoke]', async ({ owner, api }) => {
+  it('refuses a blank name or attributionId with 422', async ({ owner, api }) => {
     const name = expectContract(await add(api, owner, pixel({ name: '   ' })), 'addPixelConversion', 422);
     expectErrors(errorsOf(name), [{ error: messages.blankText, field: 'name' }], 'addPixelConversion', 422);
     const attribution = expectContract(await add(api, owner, pixel({ attributionId: ' ' })), 'addPixelConversion', 422);

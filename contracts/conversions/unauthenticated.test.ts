@@ -9,7 +9,7 @@ import { describe, it, useTarget } from '../support/harness.ts';
 useTarget();
 
 describe('conversions without a bearer token', () => {
-  it('a pixel conversion is refused with 401 [smoke]', async ({ api, ids }) => {
+  it('a pixel conversion is refused with 401', async ({ api, ids }) => {
     const owId = await ids.organization('workspace');
     await api.refuses('addPixelConversion', { owId, body: { name: 'unauthenticated' } }, 401, { error: messages.tokenMissing, field: 'Authentication' });
   });

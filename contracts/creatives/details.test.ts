@@ -14,7 +14,7 @@ const orgName = (api: Api, owId: number) => api.profile.organizations?.find((o) 
 const orNull = (value: unknown) => expect.toBeOneOf([value, null]);
 
 describe('listCreativeTypes', () => {
-  it('lists the five platform creative types with their RTB types [smoke]', async ({ api }) => {
+  it('lists the five platform creative types with their RTB types', async ({ api }) => {
     const data = (await api.ok('listCreativeTypes', { as: await api.session('workspaceOwner') })).body.data;
     expect(data.data).toEqual([
       { id: 11, name: 'Image', rtbTypeId: 1 },
@@ -26,7 +26,7 @@ describe('listCreativeTypes', () => {
     expect(data).toMatchObject({ totalRecords: 5, filteredRecords: 5 });
   });
 
-  it('refuses a workspace the caller may not act in (403) [smoke]', async ({ api }) => {
+  it('refuses a workspace the caller may not act in (403)', async ({ api }) => {
     await api.refuses('listCreativeTypes', { as: await api.session('workspaceOwner'), owId: await orgId(api, 'otherWorkspace') }, 403, {
       error: messages.workspaceForbidden,
       field: 'X-IAA-OW-ID',
@@ -40,7 +40,7 @@ describe('listCreativeTypes', () => {
 });
 
 describe('getCreative', () => {
-  it('answers every documented field of a creative, as the list shows it [smoke]', async ({ api, owner }) => {
+  it('answers every documented field of a creative, as the list shows it', async ({ api, owner }) => {
     const id = await creativeId(api, 'imageRunning');
     const data = (await api.ok('getCreative', { as: owner, params: { creativeId: id } })).body.data;
     const [listed] = (await api.ok('listCreatives', { as: owner, body: { creativeIds: [id] } })).body.data.filteredList;
@@ -71,7 +71,7 @@ describe('getCreative', () => {
     expect(deleted).toMatchObject({ creativeStatusId: 4, creativeSourceType: 'URL', userDetails: { hasEditAccess: false } });
   });
 
-  it('answers 404 for a creative of another workspace and for an unknown id [smoke]', async ({ api, owner }) => {
+  it('answers 404 for a creative of another workspace and for an unknown id', async ({ api, owner }) => {
     for (const id of [await creativeId(api, 'otherWorkspaceImage'), 999_999]) {
       expectErrors(
         await api.refusals('getCreative', { as: owner, params: { creativeId: id } }, 404),
@@ -120,7 +120,7 @@ async function campaignDetails(api: Api, creative: number, query: Record<string,
 }
 
 describe('getCreativeCampaignDetails', () => {
-  it('lists the campaigns that carry the creative, with their creative counts [smoke]', async ({ api }) => {
+  it('lists the campaigns that carry the creative, with their creative counts', async ({ api }) => {
     const html = await creativeId(api, 'htmlRunning');
     const data = await campaignDetails(api, html);
     expect(data).toMatchObject({ creativeId: html, creativeSourceType: 'HTML', videoDetails: null });
@@ -165,7 +165,7 @@ describe('getCreativeCampaignDetails', () => {
     expect(data.campaignDetails).toEqual([]);
   });
 
-  it('answers 404 for a creative of another workspace [smoke]', async ({ api, owner }) => {
+  it('answers 404 for a creative of another workspace', async ({ api, owner }) => {
     const params = { creativeId: await creativeId(api, 'otherWorkspaceImage') };
     expectErrors(
       await api.refusals('getCreativeCampaignDetails', { as: owner, params }, 404),

@@ -93,7 +93,7 @@ describe('listCreativeGroups', () => {
     else expect(ids(response.body.data.creativeGroupList).sort()).toEqual(ids(await allGroups(api, owner)).sort());
   });
 
-  it('counts the creatives of each group as the creative list does [smoke]', async ({ api, owner }) => {
+  it('counts the creatives of each group as the creative list does', async ({ api, owner }) => {
     const display = await groupId(api, 'acmeDisplay');
     const [group] = (await groups(api, owner, { creativeGroupIds: [display] })).creativeGroupList;
     const listed = (await api.ok('listCreatives', { as: owner, body: { creativeGroupId: display } })).body.data;
@@ -147,7 +147,7 @@ describe('listCreativeGroups', () => {
     expect(customer).not.toContain(await groupId(api, 'acmeDisplay'));
   });
 
-  it('owIds is 403 for a caller acting in a customer [smoke]', async ({ api, owner }) => {
+  it('owIds is 403 for a caller acting in a customer', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     expectErrors(
       await api.refusals('listCreativeGroups', { as: owner, owId: customer, body: { owIds: [customer] } }, 403),
@@ -159,7 +159,7 @@ describe('listCreativeGroups', () => {
 });
 
 describe('renameCreativeGroup', () => {
-  it('renames the group; the list shows the new name [smoke]', async ({ api, owner }) => {
+  it('renames the group; the list shows the new name', async ({ api, owner }) => {
     const id = await groupId(api, 'acmeDisplay');
     await restoreNameLater(api, owner, id);
     const response = await api.ok('renameCreativeGroup', { as: owner, params: { creativeGroupId: id }, body: { creativeGroupName: '  Spring 2026 Display ' } });
@@ -167,7 +167,7 @@ describe('renameCreativeGroup', () => {
     expect((await groupById(api, owner, id))!.creativeGroupName).toBe('Spring 2026 Display');
   });
 
-  it('refuses a blank name with 422 and keeps the old one [smoke]', async ({ api, owner }) => {
+  it('refuses a blank name with 422 and keeps the old one', async ({ api, owner }) => {
     const params = { creativeGroupId: await groupId(api, 'acmeAudio') };
     const name = await restoreNameLater(api, owner, params.creativeGroupId);
     expectErrors(

@@ -212,7 +212,7 @@ describe('listCreatives', () => {
     expect(detailed.every((item) => 'clickUrl' in item)).toBe(true);
   });
 
-  it('includeCreativeSourceDetails is advertiser only: a workspace user asking for it gets 403 naming it [smoke]', async ({ api, owner }) => {
+  it('includeCreativeSourceDetails is advertiser only: a workspace user asking for it gets 403 naming it', async ({ api, owner }) => {
     expectErrors(
       await api.refusals('listCreatives', { as: owner, body: { includeCreativeSourceDetails: true } }, 403),
       [{ error: messages.sourceDetailsAdvertiserOnly, field: 'includeCreativeSourceDetails' }],
@@ -340,7 +340,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     });
   }
 
-  it('count-by-type honours platformCreativeTypeIds like the list [smoke]', async ({ api, owner }) => {
+  it('count-by-type honours platformCreativeTypeIds like the list', async ({ api, owner }) => {
     const counted = (await api.ok('countCreativesByType', { as: owner, body: { platformCreativeTypeIds: [14] } })).body.data;
     const byId = Object.fromEntries(counted.creativeTypeList.map((t: { id: number; creativeCount: number }) => [t.id, t.creativeCount]));
     expect(byId[11]).toBe(0);
@@ -360,7 +360,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
     expect(await total(api, { allCreatives: false, groupedCreatives: true })).toBe(grouped);
   });
 
-  it('both counts refuse owIds from a caller who is not a workspace user (403), and count without them [smoke]', async ({ api, owner }) => {
+  it('both counts refuse owIds from a caller who is not a workspace user (403), and count without them', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     for (const operationId of ['countCreativesByType', 'countCreativesByStatus']) {
       expectErrors(

@@ -7,7 +7,7 @@ import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, urlOf, type Session } from '../support/client.ts';
-import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from '../support/pacing.ts';
+import { callerOf, sendPaced } from '../support/pacing.ts';
 import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
@@ -57,13 +57,12 @@ type Parts = Record<string, Part> | Array<[string, Part]>;
  */
 async function upload(api: Api, as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
   await beforeCall(operation('uploadCreatives'));
-  for (let attempt = 0; ; attempt += 1) {
-    await paceRequest();
-    const response = await sendUpload(api, as, creativeRequest, parts, sendIn);
-    recordRequest({ operationId: 'uploadCreatives', status: response.status, retry: attempt > 0 });
-    if (response.status !== 429 || !api.target.retryOn429 || attempt >= maxRetries) return response;
-    await waitRetryAfter(response.headers['retry-after']);
-  }
+  return sendPaced({
+    operationId: 'uploadCreatives',
+    caller: callerOf({ token: { value: as.token, user: as.user } }),
+    waitOut429: api.target.retryOn429,
+    send: () => sendUpload(api, as, creativeRequest, parts, sendIn),
+  });
 }
 
 async function sendUpload(api: Api, as: Session, creativeRequest: unknown, parts: Parts, sendIn: 'form' | 'query') {
@@ -126,7 +125,7 @@ describe('uploadCreatives', () => {
     expect((await creative(api, owner, result.successData[good]!)).creativeStatusId).toBe(1);
   });
 
-  it('a FILE creative without its file fails with the missing-file message [smoke]', async ({ owner, api }) => {
+  it('a FILE creative without its file fails with the missing-file message', async ({ owner, api }) => {
     const key = randomUUID();
     const result = await uploadOk(api, owner, { [key]: fileCreative(Type.video) });
     expect(result).toEqual({ successData: {}, failedData: { [key]: messages.creativeFileMissing } });
@@ -437,7 +436,7 @@ describe('uploadCreatives', () => {
     );
   });
 
-  it('refuses malformed creativeRequest JSON with 400 naming creativeRequest [smoke]', async ({ owner, api }) => {
+  it('refuses malformed creativeRequest JSON with 400 naming creativeRequest', async ({ owner, api }) => {
     const response = expectContract(await upload(api, owner, '{"a":'), 'uploadCreatives', 400);
     expectErrors(errorsOf(response), [{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }], 'uploadCreatives', 400);
   });

@@ -89,7 +89,7 @@ describe('listDashboards', () => {
     expect(idsOf(await dashboards(api, owner))).not.toContain(inCustomer.id);
   });
 
-  it('gives value equal to id and the saved view [smoke]', async ({ api, owner }) => {
+  it('gives value equal to id and the saved view', async ({ api, owner }) => {
     const created = await createOwn(api, owner);
     const listed = (await dashboards(api, owner)).find((d) => d.id === created.id)!;
     expect(listed).toMatchObject({ id: created.id, value: created.id, label: created.label });
@@ -113,7 +113,7 @@ describe('listDashboards', () => {
     }
   });
 
-  it('refuses a workspace the caller is not in [smoke]', async ({ api, owner }) => {
+  it('refuses a workspace the caller is not in', async ({ api, owner }) => {
     await api.refuses('listDashboards', { as: owner, owId: await orgId(api, 'otherWorkspace') }, 403, { error: messages.workspaceForbidden });
   });
 });
@@ -135,7 +135,7 @@ describe('createDashboard', () => {
     expect(idsOf(await dashboards(api, member))).not.toContain(created.id);
   });
 
-  it('trims the label and refuses a blank one (bare 422) [smoke]', async ({ api, owner }) => {
+  it('trims the label and refuses a blank one (bare 422)', async ({ api, owner }) => {
     const label = uniqueName('Spaced');
     expect((await createOwn(api, owner, { label: `  ${label}  ` })).label).toBe(label);
     const before = (await dashboards(api, owner)).length;
@@ -157,7 +157,7 @@ describe('createDashboard', () => {
 });
 
 describe('updateDashboard', () => {
-  it('saves over a dashboard of the caller [smoke]', async ({ api, owner }) => {
+  it('saves over a dashboard of the caller', async ({ api, owner }) => {
     const created = await createOwn(api, owner, { label: uniqueName('Before') });
     const label = uniqueName('Renamed');
     const response = await api.ok('updateDashboard', { as: owner, params: { dashboardId: created.id }, body: { label, data: view } });
@@ -168,7 +168,7 @@ describe('updateDashboard', () => {
     expectSavedView(listed.data);
   });
 
-  it("answers 404 for an unknown dashboard, another user's and another workspace's; nothing changes [smoke]", async ({ api, owner, member, other, ids }) => {
+  it("answers 404 for an unknown dashboard, another user's and another workspace's; nothing changes", async ({ api, owner, member, other, ids }) => {
     const label = uniqueName('Untouched');
     const own = await createOwn(api, owner, { label });
     const foreign = await ids.of('dashboards', 'otherWorkspace');
@@ -202,7 +202,7 @@ describe('updateDashboard', () => {
 });
 
 describe('deleteDashboard', () => {
-  it('deletes a dashboard of the caller; a second delete is 404 [smoke]', async ({ api, owner }) => {
+  it('deletes a dashboard of the caller; a second delete is 404', async ({ api, owner }) => {
     const own = await createOwn(api, owner);
     const response = await api.ok('deleteDashboard', { as: owner, params: { dashboardId: own.id } });
     expect(response.body).toEqual({ message: 'Dashboard deleted successfully.' });

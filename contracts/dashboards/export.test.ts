@@ -58,7 +58,7 @@ async function csvOf(api: Api, response: Response): Promise<string[][]> {
 }
 
 describe('exportCsv', () => {
-  it('serves a CSV of the by-campaign rows, the column labels as headers [smoke]', async ({ api }) => {
+  it('serves a CSV of the by-campaign rows, the column labels as headers', async ({ api }) => {
     const rows = await exported(api, owner, { url: '/api/v3/das/report/by-campaign', method: 'POST', fileName: 'campaigns', columns, data: exportData() });
     const expected = await report(api, 'dashboardReportByCampaign', owner, reportBody);
     expect(rows[0]).toEqual(columns.map((c) => c.label));
@@ -94,7 +94,7 @@ describe('exportCsv', () => {
     expectCells(rows.slice(1), expected.data!, columns);
   });
 
-  it('refuses a url that names no dashboard report [smoke]', async ({ api }) => {
+  it('refuses a url that names no dashboard report', async ({ api }) => {
     expectErrors(
       [await api.refuses('exportCsv', { as: owner, body: { url: '/api/v3/ra/report/execute', columns, data: exportData() } }, 422)],
       [{ error: messages.exportUrlUnknown, field: 'url' }],

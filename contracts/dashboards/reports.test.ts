@@ -19,7 +19,7 @@ const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b), 'e
 const cents = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Math.round(Number(row[field]) * 100), 0);
 
 describe('dashboardReportByCustomer', () => {
-  it('has a row per organization of the workspace; the totals equal the sums of the rows [smoke]', async ({ api }) => {
+  it('has a row per organization of the workspace; the totals equal the sums of the rows', async ({ api }) => {
     const result = await report(api, 'dashboardReportByCustomer', owner, {});
     const rows = result.data!;
     const organizations = [...subtreeOf(api, owner.owId)];
@@ -73,7 +73,7 @@ describe('dashboardReportByCustomer', () => {
     expect(data.data).toEqual(both.data);
   });
 
-  it('narrows to owIds, and refuses an organization outside the workspace [smoke]', async ({ api }) => {
+  it('narrows to owIds, and refuses an organization outside the workspace', async ({ api }) => {
     const narrowedTo = [await orgId(api, 'customer'), await orgId(api, 'subCustomer')];
     const narrowed = await report(api, 'dashboardReportByCustomer', owner, { owIds: narrowedTo.join(',') });
     expect(narrowed.data!.map((r) => r.owId).sort()).toEqual([...narrowedTo].sort());
@@ -108,7 +108,7 @@ describe('dashboardReportByCustomer', () => {
 });
 
 describe('dashboardReportByCampaign', () => {
-  it('answers the same on both paths [smoke]', async ({ api }) => {
+  it('answers the same on both paths', async ({ api }) => {
     const body = { sortBy: 'campaignName', order: 'ASC', noOfEntries: 10, pageNo: 2 };
     expectSameReport(await report(api, 'dashboardReportByCampaignAlias', owner, body), await report(api, 'dashboardReportByCampaign', owner, body));
   });
@@ -188,7 +188,7 @@ describe('dashboardReportByCampaign', () => {
     expectSameReport(tabled, documented);
   });
 
-  it('refuses an endDate before startDate, and a date that is not epoch ms [smoke]', async ({ api }) => {
+  it('refuses an endDate before startDate, and a date that is not epoch ms', async ({ api }) => {
     const { startDate, endDate } = window90();
     expectErrors(
       [await api.refuses('dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }, 422)],

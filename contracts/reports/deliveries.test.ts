@@ -266,7 +266,7 @@ describe('unsubscribeAllReports', () => {
     expect(await mailsTo(api, initechOwner)).toHaveLength(2);
   });
 
-  mockOnly('works with the same token again [smoke]', 'moves the clock and reads the outbox', async ({ api }) => {
+  mockOnly('works with the same token again', 'moves the clock and reads the outbox', async ({ api }) => {
     await scheduled(api, daily(3));
     await advance(api, DAY);
     const token = (await mailsTo(api, READER))[0]!.hash!;
@@ -274,7 +274,7 @@ describe('unsubscribeAllReports', () => {
     await api.ok('unsubscribeAllReports', { query: { token } });
   });
 
-  it('refuses a token the server did not issue, leaving every schedule as it was [smoke]', async ({ api }) => {
+  it('refuses a token the server did not issue, leaving every schedule as it was', async ({ api }) => {
     const subscriberEmails = [uniqueEmail('reader'), uniqueEmail('analyst')];
     const reportId = await addOwnReport(api, owner, deviceReport({ reportSchedulingEventDetails: { subscriberEmails, fileType: 1, ...daily(10) } }));
     await api.refuses('unsubscribeAllReports', { query: { token: 'not-a-token' } }, 422, { error: messages.unsubscribeTokenInvalid, field: 'token' });

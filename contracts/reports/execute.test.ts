@@ -43,7 +43,7 @@ const inAnyOrder = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
 const campaignIds = (rows: Row[]) => [...new Set(rows.map((r) => Number(r.campaignId)))];
 
 describe('executeReport: rows and totals', () => {
-  it('answers one row per campaign with the requested columns and a total [smoke]', async ({ api }) => {
+  it('answers one row per campaign with the requested columns and a total', async ({ api }) => {
     const result = await executeAll(api, owner, ownDefinition());
     expect(result.totalRecords).toBeGreaterThan(0);
     for (const row of result.data) {

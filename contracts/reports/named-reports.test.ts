@@ -115,7 +115,7 @@ describe('getReport: the profile\'s saved reports', () => {
     if (known(report.columns)) expect(report.columns.length).toBeGreaterThan(0);
   });
 
-  it('answers 404 for an unknown id and for another workspace\'s report, which that workspace reads [smoke]', async ({ api, owner, other }) => {
+  it('answers 404 for an unknown id and for another workspace\'s report, which that workspace reads', async ({ api, owner, other }) => {
     const foreign = await savedReportId(api, 'otherWorkspace');
     await api.refuses('getReport', { as: owner, params: { reportId: UNKNOWN_REPORT_ID } }, 404, { error: messages.reportNotFound, field: 'reportId' });
     await api.refuses('getReport', { as: owner, params: { reportId: foreign } }, 404, { error: messages.reportNotFound });
@@ -253,7 +253,7 @@ describe('executeReport: the profile\'s saved reports', () => {
     if (runnable(definition)) expect(byId).toEqual(await executeAll(api, other, definition));
   });
 
-  it('answers 404 for an unknown report id and for another workspace\'s report [smoke]', async ({ api, owner }) => {
+  it('answers 404 for an unknown report id and for another workspace\'s report', async ({ api, owner }) => {
     await api.refuses('executeReport', { as: owner, body: { id: UNKNOWN_REPORT_ID } }, 404, { error: messages.reportNotFound, field: 'id' });
     await api.refuses('executeReport', { as: owner, body: { id: await savedReportId(api, 'otherWorkspace') } }, 404, { error: messages.reportNotFound });
   });

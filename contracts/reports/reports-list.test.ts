@@ -83,7 +83,7 @@ describe('listReports and searchReports', () => {
     expect(items.find((r) => r.id === unscheduled)!.reportSchedulingEventDetails).toBeNull();
   });
 
-  it('never show another workspace\'s reports, either way [smoke]', async ({ other, api }) => {
+  it('never show another workspace\'s reports, either way', async ({ other, api }) => {
     const own = await ownReport(api);
     const foreign = await savedReportId(api, 'otherWorkspace');
     expect(idsOf((await list(api)).data)).not.toContain(foreign);
@@ -218,7 +218,7 @@ describe('listReports and searchReports', () => {
     expect(covers(text, [sibling])).toBe(true);
   });
 
-  it('refuse malformed customerIds, in the query or the body [smoke]', async ({ api }) => {
+  it('refuse malformed customerIds, in the query or the body', async ({ api }) => {
     const response = await api.expect('listReports', { as: owner, query: { customerIds: '1002;x' } }, 422);
     expectErrorField(errorsOf(response)[0], 'customerIds', 'listReports', 422);
     const post = await api.expect('searchReports', { as: owner, body: { customerIds: '1002;x' } }, 400);

@@ -69,7 +69,7 @@ async function namedInList(api: Api, reportName: string): Promise<number> {
 }
 
 describe('getReport', () => {
-  it('answers the definition, customers and schedule [smoke]', async ({ api }) => {
+  it('answers the definition, customers and schedule', async ({ api }) => {
     const body = newReport({ reportSchedulingEventDetails: weeklySchedule() });
     const reportId = await addReport(api, body);
     const report = await getReport(api, reportId);
@@ -95,7 +95,7 @@ describe('getReport', () => {
 });
 
 describe('addReport', () => {
-  it('saves the report and answers its id [smoke]', async ({ api }) => {
+  it('saves the report and answers its id', async ({ api }) => {
     const customer = await orgId(api, 'customer');
     const body = newReport({ customerIds: [owner.owId, customer] });
     const id = await addReport(api, body);
@@ -117,7 +117,7 @@ describe('addReport', () => {
     expect(report.reportSchedulingEventDetails).toMatchObject({ ...schedule, runningTotalEnabled: 0 });
   });
 
-  it('refuses a schedule that breaks a schedule rule, saving nothing [smoke]', async ({ api }) => {
+  it('refuses a schedule that breaks a schedule rule, saving nothing', async ({ api }) => {
     const body = newReport({ reportSchedulingEventDetails: { ...weeklySchedule(), deliveryDay: undefined } });
     const error = await api.refuses('addReport', { as: owner, body }, 422);
     expect(error).toMatchObject({ error: messages.deliveryDayRequired });
@@ -217,7 +217,7 @@ describe('addReport', () => {
 });
 
 describe('updateReport', () => {
-  it('changes the fields sent and keeps the others [smoke]', async ({ api }) => {
+  it('changes the fields sent and keeps the others', async ({ api }) => {
     const id = await addReport(api, newReport({ dimensions: dims('gender'), columns: ['gender', 'impressions'] }));
     const before = await getReport(api, id);
     const reportName = uniqueName('By gender');
@@ -305,7 +305,7 @@ describe('updateReport', () => {
     expect((await getReport(api, reportId)).dimensions).toBe(dims('campaign'));
   });
 
-  it('answers 404 for an unknown id and another workspace\'s report [smoke]', async ({ api }) => {
+  it('answers 404 for an unknown id and another workspace\'s report', async ({ api }) => {
     expect(await api.refuses('updateReport', { as: owner, params: { reportId: UNKNOWN_REPORT_ID }, body: { reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound });
     expect(await api.refuses('updateReport', { as: owner, params: { reportId: await savedReportId(api, 'otherWorkspace') }, body: { reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
@@ -321,7 +321,7 @@ describe('duplicateReport', () => {
     return message;
   }
 
-  it('copies the report under the new name, without its schedule; the message carries the new id [smoke]', async ({ api }) => {
+  it('copies the report under the new name, without its schedule; the message carries the new id', async ({ api }) => {
     const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule() }));
     const reportName = uniqueName('Weekly copy');
     const message = await duplicate(api, { reportId, reportName });
@@ -340,7 +340,7 @@ describe('duplicateReport', () => {
     expect((await getReport(api, newId(message))).dimensions).toBe(dims('creative'));
   });
 
-  it('needs reportId or id (400) and a name (400) [smoke]', async ({ api }) => {
+  it('needs reportId or id (400) and a name (400)', async ({ api }) => {
     await api.refuses('duplicateReport', { as: owner, body: { reportName: 'x' } }, 400, { error: messages.reportIdRequired, field: 'reportId' });
     const reportId = await addReport(api, newReport());
     await api.refuses('duplicateReport', { as: owner, body: { reportId } }, 400, { field: 'reportName' });
@@ -355,7 +355,7 @@ describe('duplicateReport', () => {
 });
 
 describe('deleteReport', () => {
-  it('deletes the report and its schedule [smoke]', async ({ api }) => {
+  it('deletes the report and its schedule', async ({ api }) => {
     const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule() }));
     const response = await api.ok('deleteReport', { as: owner, params: { reportId } });
     expect(response.body.data).toBe('Report deleted successfully.');

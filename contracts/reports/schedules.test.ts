@@ -41,7 +41,7 @@ async function getReport(api: Api, reportId: number, as = owner) {
 }
 
 describe('scheduleReport', () => {
-  it('creates the schedule and answers it with a message [smoke]', async ({ api }) => {
+  it('creates the schedule and answers it with a message', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     const data = await schedule(api, weekly(reportId));
     expect(data.message).toBe('Report schedule created successfully.');
@@ -50,7 +50,7 @@ describe('scheduleReport', () => {
     expect(report.reportSchedulingEventDetails).toMatchObject({ deliveryFrequency: 3, deliveryDay: 'Monday', subscriberEmails: READERS, runningTotalEnabled: 0 });
   });
 
-  it('allows one schedule per report [smoke]', async ({ api }) => {
+  it('allows one schedule per report', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     await schedule(api, weekly(reportId));
     await api.refuses('scheduleReport', { as: owner, body: weekly(reportId) }, 422, { error: messages.scheduleExists, field: 'reportId' });
@@ -178,7 +178,7 @@ describe('scheduleReport', () => {
 });
 
 describe('updateReportSchedule', () => {
-  it('changes the fields sent and keeps the others [smoke]', async ({ api }) => {
+  it('changes the fields sent and keeps the others', async ({ api }) => {
     const reportId = await weeklyReport(api);
     const data = (await api.ok('updateReportSchedule', { as: owner, params: { reportId }, body: { fileType: 2, deliveryDay: 'Friday' } })).body.data;
     expect(data.message).toBe('Report schedule updated successfully.');
@@ -208,7 +208,7 @@ describe('updateReportSchedule', () => {
     expect(error).toMatchObject({ error: messages.runningTotalNeedsCampaign });
   });
 
-  it('answers 404 when the report has no schedule, is unknown or belongs to another workspace [smoke]', async ({ api }) => {
+  it('answers 404 when the report has no schedule, is unknown or belongs to another workspace', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { fileType: 2 } }, 404, { error: messages.scheduleNotFound, field: 'reportId' });
     expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId: UNKNOWN_REPORT_ID }, body: { fileType: 2 } }, 404)).toMatchObject({ error: messages.reportNotFound });
@@ -217,7 +217,7 @@ describe('updateReportSchedule', () => {
 });
 
 describe('deleteReportSchedule', () => {
-  it('deletes the schedule; the report stays [smoke]', async ({ api }) => {
+  it('deletes the schedule; the report stays', async ({ api }) => {
     const reportId = await weeklyReport(api);
     const data = (await api.ok('deleteReportSchedule', { as: owner, params: { reportId } })).body.data;
     expect(data).toEqual({ message: 'Report schedule deleted successfully.' });

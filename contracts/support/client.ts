@@ -10,7 +10,7 @@ import { envelopeOf, fromV2Error } from '../../mock/core/deviations.ts';
 import type { HttpMethod } from '../../mock/core/spec-loader.ts';
 import { findingsMessage, recordAbsent, reportDeviations, stopRun } from './findings.ts';
 import { watchGaps } from './gaps.ts';
-import { maxRetries, paceRequest, recordRequest, waitRetryAfter } from './pacing.ts';
+import { callerOf, sendPaced, type CallerCredentials } from './pacing.ts';
 import { beforeCall, skipRunning } from './run-mode.ts';
 import { operation } from './spec.ts';
 import { judge, type Verdict } from './verdict.ts';
@@ -20,6 +20,8 @@ export interface Session {
   token: string;
   refreshToken: string;
   owId: number;
+  /** Whose token it is (the login's e-mail), when known: the caller a rate limit counts. */
+  user?: string;
 }
 
 export interface CallOptions {
@@ -74,18 +76,22 @@ export async function call(target: Target, operationId: string, options: CallOpt
     recordAbsent({ operationId, ...describeRoute(target, operationId), status: null });
     await skipRunning(`absent on this target: ${operationId} (the profile says so)`);
   }
-  for (let attempt = 0; ; attempt += 1) {
-    await paceRequest();
-    const response = await sendWithTokenHeader(target, operationId, options);
-    recordRequest({ operationId, status: response.status, retry: attempt > 0 });
-    if (revokesSessions(operationId)) forgetSessions();
-    if (response.status !== 429 || !target.retryOn429 || asksFor429(options) || attempt >= maxRetries) {
-      const verdict = judged(operationId, response);
-      await skipIfAbsent(target, operationId, response, verdict);
-      return response;
-    }
-    await waitRetryAfter(response.headers['retry-after']);
-  }
+  const caller = callerOf(credentialsOf(target, options));
+  // The rate-limit suite (retryOn429 off) and a request for a 429 expect theirs.
+  const waitOut429 = target.retryOn429 && !asksFor429(options);
+  const response = await sendPaced({ operationId, caller, waitOut429, send: () => sendWithTokenHeader(target, operationId, options) });
+  if (revokesSessions(operationId)) forgetSessions();
+  const verdict = judged(operationId, response);
+  await skipIfAbsent(target, operationId, response, verdict);
+  return response;
+}
+
+/** The credentials a call carries, for its caller (pacing.ts callerOf). */
+export function credentialsOf(target: Target, options: CallOptions): CallerCredentials {
+  if (options.as) return { token: { value: options.as.token, user: options.as.user } };
+  if (options.client) return { clientId: target.config.clientId };
+  const credential = Object.entries(options.headers ?? {}).find(([name]) => ['authentication', 'authorization'].includes(name.toLowerCase()));
+  return credential ? { other: credential[1] } : {};
 }
 
 function describeRoute(target: Target, operationId: string): { method: string; path: string } {
@@ -247,7 +253,7 @@ export async function login(target: Target, persona: PersonaName): Promise<Sessi
   // Every test that needs this persona would fail the same way: the run stops with this one message.
   if (answer.status !== 200) stopRun(`the target refused the login of persona ${persona} (${p.email}): ${answer.status} ${answer.text.slice(0, 300)}`);
   const data = expectContract(answer, 'login', 200).body.data;
-  return { token: data.access_token, refreshToken: data.refresh_token, owId: data.owId };
+  return { token: data.access_token, refreshToken: data.refresh_token, owId: data.owId, user: p.email };
 }
 
 /**

@@ -1,20 +1,35 @@
 /**
  * Keeping a run within a target's rate limit, and counting what it sent.
  *
- * - On a 429 the client waits the answer's Retry-After and sends the same request
- *   again: a retry is counted, never a failure (the rate-limit suite turns this off).
- * - CONTRACT_MAX_RATE=N keeps the whole run under N requests a minute. Against
- *   another server the files take turns, so the window lives in a file
- *   (CONTRACT_PACE_FILE) that each file's process reads in turn.
- * - CONTRACT_LEDGER names a file where every request is appended as a line
- *   (time, operationId, status, retry), for the runner's request and retry
- *   counts and the smoke run's check that every operation was called.
+ * Every request goes through `sendPaced`, which knows its caller: the user whose
+ * token it carries, the client whose credentials it carries, or the address alone
+ * (`callerOf`). The platform counts its limit per caller, so the run does too:
+ * - CONTRACT_MAX_RATE=N (`--max-rate`) keeps the whole run under N requests a minute.
+ * - Without it, the first 429 teaches the limit: the requests its caller sent in the
+ *   minute before it. From then on each caller is kept under it. A 429 on a caller
+ *   that was under the learnt limit shows the limit is the whole run's, not each
+ *   caller's: from then on the whole run is kept under it.
+ * - A 429 is waited out (Retry-After) and the same request sent again: a retry,
+ *   never a failure. A 429 the test asked for (the rate-limit suite, `Prefer:
+ *   code=429`) is its answer, neither waited out nor counted.
+ * - A 429 the run earned once it knew the limit is "avoidable": the summary counts
+ *   them, and the pacing is wrong if there is any.
+ *
+ * The pace (the limit once known and each caller's request times) lives in a file
+ * (CONTRACT_PACE_FILE), since a run's files run in processes of their own; against
+ * a server whose files take turns, one process at a time writes it. Every request
+ * is appended to CONTRACT_LEDGER (time, operationId, status, retry, caller, whether an
+ * earned 429 and whether an avoidable one), for the runner's counts, the smoke run's check that every operation was
+ * called, and its floor (scripts/contracts/results.ts).
  */
+import { createHash } from 'node:crypto';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 
-const minuteMs = 60_000;
+export const minuteMs = 60_000;
 /** Waits on one request before giving up and returning the 429 to the test. */
 export const maxRetries = 8;
+/** The caller of a request that carries no credentials: its address, the same for the whole run. */
+export const addressCaller = 'address';
 
 export interface LedgerEntry {
   at: number;
@@ -22,32 +37,139 @@ export interface LedgerEntry {
   status: number;
   /** The request was a retry after a 429. */
   retry: boolean;
+  /** Whom the target counts it against (`callerOf`). */
+  caller: string;
+  /** A 429 the run earned (not one the test asked for). */
+  rateLimited: boolean;
+  /** A 429 the run earned though it knew the limit. */
+  avoidable: boolean;
 }
 
+/** What the run knows of the target's limit, and each caller's requests in the last minute. */
+export interface PaceState {
+  /** Requests a minute; null until --max-rate or a 429 says. */
+  limit: number | null;
+  /** Whether the limit holds for each caller apart or for the whole run. */
+  scope: 'caller' | 'run';
+  /** When the limit was learnt from a 429 (ms since the epoch); null when --max-rate gave it. */
+  learntAt: number | null;
+  sent: Record<string, number[]>;
+}
+
+/** Credentials a request carries, as far as the target's limit is concerned. */
+export interface CallerCredentials {
+  /** The bearer token, and whose it is when known (the login's e-mail). */
+  token?: { value: string; user?: string };
+  /** The client id of Basic credentials. */
+  clientId?: string;
+  /** Another credential header's value (a test sending its own Authorization). */
+  other?: string;
+}
+
+/** The caller the target counts a request against: its user, its client, or the address. */
+export function callerOf(credentials: CallerCredentials): string {
+  if (credentials.token) return `user:${credentials.token.user ?? `token-${digest(credentials.token.value)}`}`;
+  if (credentials.clientId !== undefined) return `client:${credentials.clientId}`;
+  if (credentials.other !== undefined) return `credentials:${digest(credentials.other)}`;
+  return addressCaller;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-/** Waits until one more request keeps the last minute under CONTRACT_MAX_RATE. */
-export async function paceRequest(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const maxRate = Number(env.CONTRACT_MAX_RATE);
-  const file = env.CONTRACT_PACE_FILE;
-  if (!(maxRate > 0) || !file) return;
-  let sent = readWindow(file);
-  while (sent.length >= maxRate) {
-    await sleep(sent[0]! + minuteMs - Date.now() + 10);
-    sent = readWindow(file);
-  }
-  writeFileSync(file, JSON.stringify([...sent, Date.now()]));
+interface Answer {
+  status: number;
+  headers: Record<string, unknown>;
 }
 
-function readWindow(file: string): number[] {
-  let times: number[] = [];
+export interface PacedSend<R extends Answer> {
+  operationId: string;
+  caller: string;
+  /** Sends the request (again, on a retry). */
+  send: () => Promise<R>;
+  /** Wait out a 429 and send again; false when the test expects its 429s. */
+  waitOut429: boolean;
+}
+
+/**
+ * Sends a request once the target's limit allows it, and records it. A 429 that is
+ * not the test's business teaches the limit, is waited out and the request sent again.
+ */
+export async function sendPaced<R extends Answer>({ operationId, caller, send, waitOut429 }: PacedSend<R>, env = process.env): Promise<R> {
+  for (let attempt = 0; ; attempt += 1) {
+    await paceRequest(caller, env);
+    const response = await send();
+    const limited = response.status === 429 && waitOut429;
+    const avoidable = limited ? noteRateLimited(caller, env) : false;
+    recordRequest({ operationId, status: response.status, retry: attempt > 0, caller, rateLimited: limited, avoidable }, env);
+    if (!limited || attempt >= maxRetries) return response;
+    await waitRetryAfter(String(response.headers['retry-after'] ?? ''));
+  }
+}
+
+/** Waits until one more request of `caller` keeps within the limit, then counts it as sent. */
+export async function paceRequest(caller: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const file = env.CONTRACT_PACE_FILE;
+  if (!file) return;
+  for (;;) {
+    const state = readPace(file, env);
+    const window = windowOf(state, caller, Date.now());
+    if (state.limit === null || window.length < state.limit) {
+      (state.sent[caller] ??= []).push(Date.now());
+      writePace(file, state);
+      return;
+    }
+    await sleep(window[0]! + minuteMs - Date.now() + 10);
+  }
+}
+
+/**
+ * A 429 came to `caller`: the target did not count that request, so neither does the
+ * run. Learns the limit when none is known yet; widens it to the whole run when the
+ * caller was under it. Whether the 429 was avoidable: the limit was known already.
+ */
+export function noteRateLimited(caller: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const file = env.CONTRACT_PACE_FILE;
+  if (!file) return false;
+  const state = readPace(file, env);
+  state.sent[caller]?.pop();
+  const now = Date.now();
+  const known = state.limit;
+  if (known === null) {
+    state.limit = Math.max(1, windowOf(state, caller, now).length);
+    state.learntAt = now;
+  } else if (state.scope === 'caller' && windowOf(state, caller, now).length < known) {
+    state.scope = 'run';
+  }
+  writePace(file, state);
+  return known !== null;
+}
+
+/** The pace a run's file holds (or the start of one: the --max-rate limit, for the whole run). */
+export function readPace(file: string, env: NodeJS.ProcessEnv = process.env): PaceState {
   try {
-    times = JSON.parse(readFileSync(file, 'utf8')) as number[];
+    return JSON.parse(readFileSync(file, 'utf8')) as PaceState;
   } catch {
     // No request yet in this run.
+    const maxRate = Number(env.CONTRACT_MAX_RATE);
+    return maxRate > 0 ? { limit: maxRate, scope: 'run', learntAt: null, sent: {} } : { limit: null, scope: 'caller', learntAt: null, sent: {} };
   }
+}
+
+function writePace(file: string, state: PaceState): void {
   const since = Date.now() - minuteMs;
-  return times.filter((t) => t > since);
+  for (const [caller, times] of Object.entries(state.sent)) {
+    const recent = times.filter((t) => t > since);
+    if (recent.length > 0) state.sent[caller] = recent;
+    else delete state.sent[caller];
+  }
+  writeFileSync(file, JSON.stringify(state));
+}
+
+/** The times in the last minute that count toward `caller`'s limit: its own, or the whole run's. */
+function windowOf(state: PaceState, caller: string, now: number): number[] {
+  const times = state.scope === 'run' ? Object.values(state.sent).flat() : (state.sent[caller] ?? []);
+  return times.filter((t) => t > now - minuteMs).sort((a, b) => a - b);
 }
 
 /** How long a 429 asks to wait: its Retry-After in seconds (one second when absent or unreadable). */
@@ -63,7 +185,9 @@ export async function waitRetryAfter(retryAfter: string | undefined): Promise<vo
 export function recordRequest(entry: Omit<LedgerEntry, 'at'>, env: NodeJS.ProcessEnv = process.env): void {
   const file = env.CONTRACT_LEDGER;
   if (!file) return;
-  appendFileSync(file, `${Date.now()}\t${entry.operationId}\t${entry.status}\t${entry.retry ? 1 : 0}\n`);
+  const flag = (on: boolean) => (on ? 1 : 0);
+  const fields = [Date.now(), entry.operationId, entry.status, flag(entry.retry), entry.caller, flag(entry.rateLimited), flag(entry.avoidable)];
+  appendFileSync(file, `${fields.join('\t')}\n`);
 }
 
 export function readLedger(file: string): LedgerEntry[] {
@@ -77,7 +201,15 @@ export function readLedger(file: string): LedgerEntry[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [at, operationId, status, retry] = line.split('\t');
-      return { at: Number(at), operationId: operationId!, status: Number(status), retry: retry === '1' };
+      const [at, operationId, status, retry, caller, rateLimited, avoidable] = line.split('\t');
+      return {
+        at: Number(at),
+        operationId: operationId!,
+        status: Number(status),
+        retry: retry === '1',
+        caller: caller ?? addressCaller,
+        rateLimited: rateLimited === '1',
+        avoidable: avoidable === '1',
+      };
     });
 }

@@ -32,7 +32,7 @@ describe('addAdvertiser', () => {
     await api.ok('addAdvertiser', { as: owner, body: { ...advertiser(), links: 'https://janedoe.example' } });
   });
 
-  withPersonas(['workspaceOwner'], 'needs only the advertiser name [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'needs only the advertiser name', async ({ api, owner }) => {
     await api.ok('addAdvertiser', { as: owner, body: { advertiserName: uniqueName('Citizens for Trails') } });
   });
 
@@ -42,7 +42,7 @@ describe('addAdvertiser', () => {
     expectErrorField(errorsOf(response)[0], 'advertiserName', 'addAdvertiser', 400);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an empty advertiserName with 422 naming the field [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an empty advertiserName with 422 naming the field', async ({ api, owner }) => {
     const response = await api.expect('addAdvertiser', { as: owner, body: { ...advertiser(), advertiserName: '' } }, 422);
     expectErrorField(errorsOf(response)[0], 'advertiserName', 'addAdvertiser', 422);
   });

@@ -73,7 +73,7 @@ async function ownerInCustomer(api: Api): Promise<Session> {
 }
 
 describe('listAllowedApplications', () => {
-  withPersonas(['activeMember'], "lists exactly the seed's 12 applications with their names, icon and path [smoke]", async ({ api, member }) => {
+  withPersonas(['activeMember'], "lists exactly the seed's 12 applications with their names, icon and path", async ({ api, member }) => {
     const response = await api.ok('listAllowedApplications', { as: member });
     const apps = response.body.data as Array<{ appId: number; appName: string; appIcon: string; appUrl: string }>;
     expect(apps.map(({ appId, appName }) => ({ appId: Number(appId), appName }))).toEqual(seedApplications);
@@ -83,7 +83,7 @@ describe('listAllowedApplications', () => {
     }
   });
 
-  it('refuses a request without a bearer token (401) [smoke]', async ({ api }) => {
+  it('refuses a request without a bearer token (401)', async ({ api }) => {
     expectErrors(
       [await api.refuses('listAllowedApplications', {}, 401)],
       [{ error: messages.tokenMissing, field: 'Authentication' }],
@@ -94,7 +94,7 @@ describe('listAllowedApplications', () => {
 });
 
 describe('listUserApplications', () => {
-  withPersonas(['workspaceOwner'], "lists the caller's applications, 10 a page, sorted by +appName [smoke]", async ({ api }) => {
+  withPersonas(['workspaceOwner'], "lists the caller's applications, 10 a page, sorted by +appName", async ({ api }) => {
     const user = await memberWithApps(api, someApps);
     const page = await appsOf(api, user.session);
     expect(page.data.map((a) => a.appName)).toEqual(someAppsByName);
@@ -158,7 +158,7 @@ describe('listUserApplications', () => {
     }
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an unknown sortBy field with the seed 422 [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an unknown sortBy field with the seed 422', async ({ api, owner }) => {
     const response = await api.expect('listUserApplications', { as: owner, query: { sortBy: '+price' } }, 422);
     expectErrors(errorsOf(response), [{ error: messages.invalidSortBy, field: 'sortBy' }], 'listUserApplications', 422);
   });
@@ -175,7 +175,7 @@ describe('listUserApplications', () => {
 });
 
 describe('addUserApplications', () => {
-  withPersonas(['workspaceOwner'], 'grants applications (userID spelling), then listed for the user [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'grants applications (userID spelling), then listed for the user', async ({ api, owner }) => {
     const user = await inviteNewUser(api);
     const response = await api.ok('addUserApplications', { as: owner, body: { userID: user.userId, appIds: '4,9', accessLevel: 'Full' } });
     expect(response.body.data).toBe(documentedMessage('addUserApplications'));
@@ -218,13 +218,13 @@ describe('addUserApplications', () => {
     expect(await appIdsOf(api, owner, user.uowId)).toEqual(someApps);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a request naming no user, as malformed [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses a request naming no user, as malformed', async ({ api, owner }) => {
     await api.expect('addUserApplications', { as: owner, body: { appIds: '9', accessLevel: 'Full' } }, 400);
   });
 });
 
 describe('revokeUserApplications', () => {
-  withPersonas(['workspaceOwner'], 'revokes for one user when userId narrows it: others keep the application [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'revokes for one user when userId narrows it: others keep the application', async ({ api, owner }) => {
     const [user, other] = [await invitedWithApps(api, someApps), await invitedWithApps(api, someApps)];
     const response = await api.ok('revokeUserApplications', { as: owner, body: { owId: user.owId, appIds: '2,8', userId: user.userId } });
     expect(response.body.data).toBe(documentedMessage('revokeUserApplications'));
@@ -287,7 +287,7 @@ describe('revokeUserApplications', () => {
     },
   );
 
-  withPersonas(['workspaceOwner'], 'refuses an unknown appId with 422 on appIds [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses an unknown appId with 422 on appIds', async ({ api, owner }) => {
     const ownerSession = owner;
     const response = await api.expect('revokeUserApplications', { as: ownerSession, body: { owId: ownerSession.owId, appIds: '99' } }, 422);
     expectErrors(errorsOf(response), [{ error: messages.invalidAppIds, field: 'appIds' }], 'revokeUserApplications', 422);

@@ -15,7 +15,7 @@ async function loginStatus(api: Api, email: string, password: string): Promise<n
 
 // Each test changes (or tries to change) the password of a user of its own.
 describe('changePassword', () => {
-  withPersonas(['workspaceOwner'], 'replaces the password: the new one logs in, the old one no longer [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'replaces the password: the new one logs in, the old one no longer', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.ok('changePassword', { as: user.session, body: { oldPassword: user.password, newPassword } });
     expect(response.body.data).toBe(documentedMessage('changePassword'));
@@ -23,7 +23,7 @@ describe('changePassword', () => {
     expect(await loginStatus(api, user.email, user.password)).toBe(403);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a wrong old password with 422 on oldPassword and keeps the password [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'refuses a wrong old password with 422 on oldPassword and keeps the password', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.expect('changePassword', { as: user.session, body: { oldPassword: 'not-my-password', newPassword } }, 422);
     expectErrors(errorsOf(response), [{ error: messages.oldPasswordWrong, field: 'oldPassword' }], 'changePassword', 422);

@@ -28,7 +28,7 @@ async function matching(api: Api, as: Session, searchField: string): Promise<num
 }
 
 describe('inviteUsers', () => {
-  withPersonas(['workspaceOwner'], 'invites one user and says one invitation was sent [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'invites one user and says one invitation was sent', async ({ api, owner }) => {
     const response = await api.ok('inviteUsers', { as: owner, body: newcomer() });
     expect(response.body.data).toBe('1 invitation sent successfully.');
   });
@@ -219,7 +219,7 @@ describe('inviteUsers', () => {
     expectErrorField(errorsOf(response)[0], 'body', 'inviteUsers', 400);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a malformed e-mail with 422 on email [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses a malformed e-mail with 422 on email', async ({ api, owner }) => {
     const response = await api.expect('inviteUsers', { as: owner, body: { email: 'not-an-email', name: 'Noah Reed' } }, 422);
     expectErrorField(errorsOf(response)[0], 'email', 'inviteUsers', 422);
   });
@@ -231,7 +231,7 @@ describe('inviteUsers', () => {
 });
 
 describe('validateInvite', () => {
-  it('a pending invitation is not expired [smoke]', async ({ api, ids }) => {
+  it('a pending invitation is not expired', async ({ api, ids }) => {
     const inviteHash = await ids.key('invitations', 'pending');
     const response = await api.ok('validateInvite', { body: { inviteHash } });
     expect(response.body.data).toEqual({ isExpired: false });
@@ -269,7 +269,7 @@ describe('validateInvite', () => {
     expect({ expired, signedUp: signUp.status === 200 }).toEqual({ expired: true, signedUp: false });
   });
 
-  it('refuses an unknown hash with 422 on inviteHash [smoke]', async ({ api }) => {
+  it('refuses an unknown hash with 422 on inviteHash', async ({ api }) => {
     const response = await api.expect('validateInvite', { body: { inviteHash: 'no-such-invite-hash' } }, 422);
     expectErrors(errorsOf(response), [{ error: messages.inviteHashInvalid, field: 'inviteHash' }], 'validateInvite', 422);
   });

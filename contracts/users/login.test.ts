@@ -29,7 +29,7 @@ describe('login', () => {
     expect(next.expires_in).toBe(86400);
   });
 
-  withPersonas(['workspaceOwner'], 'returns the token response with owId [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'returns the token response with owId', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     const response = await api.ok('login', { client: true, body: { grantType: 'password', email: owner.email, password: owner.password } });
     const data = response.body.data;
@@ -56,7 +56,7 @@ describe('login', () => {
     expect((await api.ok('getProfile', { as: session })).body.data.email).toBe(owner.email);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a wrong password with the seed 403 [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'refuses a wrong password with the seed 403', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     const response = await api.expect('login', { client: true, body: { grantType: 'password', email: owner.email, password: 'wrong' } }, 403);
     expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);

@@ -9,7 +9,7 @@ useTarget();
 // Logging out revokes the caller's token, which a persona's later logins would
 // share while it lives: each test logs out a user of its own.
 describe('logout', () => {
-  withPersonas(['workspaceOwner'], 'answers the success message [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'answers the success message', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.ok('logout', { as: user.session });
     expect(response.body.data).toBe(documentedMessage('logout'));
@@ -22,7 +22,7 @@ describe('logout', () => {
     expectErrors([await api.refuses('getProfile', { as: user.session }, 401)], [{ error: messages.tokenRevoked, field: 'Authentication' }], 'getProfile', 401);
   });
 
-  withPersonas(['workspaceOwner'], 'a revoked token cannot log out again (401) [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'a revoked token cannot log out again (401)', async ({ api }) => {
     const user = await newUser(api);
     await api.ok('logout', { as: user.session });
     expectErrors([await api.refuses('logout', { as: user.session }, 401)], [{ error: messages.tokenRevoked, field: 'Authentication' }], 'logout', 401);

@@ -37,7 +37,7 @@ function expectOAuthError(response: Awaited<ReturnType<typeof call>>, status: nu
 }
 
 describe('issueToken', () => {
-  withPersonas(['workspaceOwner'], 'password grant answers the OAuth object (no envelope) with owId [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'password grant answers the OAuth object (no envelope) with owId', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     const response = await api.ok('issueToken', { client: true, form: ownerForm(api) });
     expect(response.body).toMatchObject({ token_type: 'bearer', scope: 'read write' });
@@ -162,7 +162,7 @@ describe('issueToken', () => {
     expectOAuthError(response, 400, 'invalid_request');
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a wrong password with 400 invalid_grant [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'refuses a wrong password with 400 invalid_grant', async ({ api }) => {
     const response = await api.call('issueToken', { client: true, form: { ...ownerForm(api), password: 'wrong-password' } });
     expectOAuthError(response, 400, 'invalid_grant', messages.badCredentials);
   });

@@ -56,7 +56,7 @@ function expectLinkRefused(response: Awaited<ReturnType<typeof call>>) {
 
 describe('sendPasswordReset', () => {
   // A pending link lets anyone set the password by e-mail, so none is sent to a persona.
-  withPersonas(['workspaceOwner'], 'answers the success message [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'answers the success message', async ({ api }) => {
     const invitee = await inviteNewUser(api);
     const response = await sendReset(api, invitee.email);
     expect(response.body.data).toBe(documentedMessage('sendPasswordReset'));
@@ -74,7 +74,7 @@ describe('sendPasswordReset', () => {
     expectValidation(await validateReset(api, email!.hash!), { resetEmail: owner.email, isValid: true, invalidReason: null });
   });
 
-  it('refuses an unknown e-mail with the seed 404, naming the field [smoke]', async ({ api }) => {
+  it('refuses an unknown e-mail with the seed 404, naming the field', async ({ api }) => {
     const response = await api.expect('sendPasswordReset', { body: { email: uniqueEmail('nobody') } }, 404);
     expectErrors(errorsOf(response), [{ error: messages.emailNotFound, field: 'email' }], 'sendPasswordReset', 404);
   });
@@ -86,7 +86,7 @@ describe('sendPasswordReset', () => {
 });
 
 describe('validateResetPassword', () => {
-  withPersonas(['activeMember'], 'a pending hash is valid and names its e-mail [smoke]', async ({ api, ids }) => {
+  withPersonas(['activeMember'], 'a pending hash is valid and names its e-mail', async ({ api, ids }) => {
     const pending = await ids.key('passwordResets', 'pending');
     expectValidation(await validateReset(api, pending), { resetEmail: api.personas.activeMember!.email, isValid: true, invalidReason: null });
   });
@@ -104,7 +104,7 @@ describe('validateResetPassword', () => {
     expectValidation(await validateReset(api, 'no-such-reset-hash'), { resetEmail: null, isValid: false, invalidReason: messages.resetHashInvalid });
   });
 
-  it('refuses a request without a resetHash, naming the field [smoke]', async ({ api }) => {
+  it('refuses a request without a resetHash, naming the field', async ({ api }) => {
     const response = await api.expect('validateResetPassword', { body: {} }, 400);
     expectErrorField(errorsOf(response)[0], 'resetHash', 'validateResetPassword', 400);
   });
@@ -120,7 +120,7 @@ describe('validateResetPassword', () => {
 });
 
 describe('updatePassword', () => {
-  withPersonas(['workspaceOwner'], 'sets the password through a pending reset: the new one logs in, the old one no longer [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'sets the password through a pending reset: the new one logs in, the old one no longer', async ({ api }) => {
     const user = await userWithResetLink(api);
     const response = expectContract(await updatePassword(api, user.email), 'updatePassword', 200);
     expect(response.body.data).toBe(documentedMessage('updatePassword'));
@@ -172,7 +172,7 @@ describe('updatePassword', () => {
     expect(await loginStatus(api, user.email, user.password)).toBe(200);
   });
 
-  it('for an e-mail nobody has gets the seed 403 [smoke]', async ({ api }) => {
+  it('for an e-mail nobody has gets the seed 403', async ({ api }) => {
     expectLinkRefused(await updatePassword(api, uniqueEmail('nobody')));
   });
 

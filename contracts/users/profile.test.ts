@@ -42,7 +42,7 @@ async function namesInList(api: Api, as: Session, email: string) {
 }
 
 describe('getProfile', () => {
-  withPersonas(['workspaceOwner'], "returns the owner's profile in the top workspace, with no parent [smoke]", async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], "returns the owner's profile in the top workspace, with no parent", async ({ api, owner }) => {
     const persona = api.personas.workspaceOwner!;
     const profile = (await api.ok('getProfile', { as: owner })).body.data;
     expect(profile).toMatchObject({ email: persona.email, isOwnerUser: true, isWorkspaceOwnerOrg: true, parentOrganization: null });
@@ -94,13 +94,13 @@ describe('getProfile', () => {
     expect(profile.parentOrganization).toMatchObject({ owId: top, isAccess: false });
   });
 
-  it('refuses a request without a bearer token (401) [smoke]', async ({ api }) => {
+  it('refuses a request without a bearer token (401)', async ({ api }) => {
     expectErrors([await api.refuses('getProfile', {}, 401)], [{ error: messages.tokenMissing, field: 'Authentication' }], 'getProfile', 401);
   });
 });
 
 describe('getUserConfig', () => {
-  withPersonas(['workspaceOwner'], 'gives the owner margin access [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'gives the owner margin access', async ({ api, owner }) => {
     expect((await api.ok('getUserConfig', { as: owner })).body.data).toEqual({ marginAccess: true });
   });
 
@@ -108,7 +108,7 @@ describe('getUserConfig', () => {
     expect((await api.ok('getUserConfig', { as: member })).body.data).toEqual({ marginAccess: false });
   });
 
-  it('refuses an unknown bearer token with the seed 401 [smoke]', async ({ api }) => {
+  it('refuses an unknown bearer token with the seed 401', async ({ api }) => {
     const stranger = { token: 'not-a-token', refreshToken: 'not-a-token', owId: 0 };
     expectErrors(
       [await api.refuses('getUserConfig', { as: stranger, owId: null }, 401)],

@@ -21,7 +21,7 @@ function expectRefused(response: Awaited<ReturnType<typeof signUp>>) {
 }
 
 describe('signUp', () => {
-  withPersonas(['workspaceOwner'], 'lets an invited user create a password and returns working tokens [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'lets an invited user create a password and returns working tokens', async ({ api }) => {
     const invitee = await inviteNewUser(api);
     const response = expectContract(await signUp(api, invitee.email), 'signUp', 200);
     const data = response.body.data;
@@ -90,7 +90,7 @@ describe('signUp', () => {
     expectContract(await loginWith(api, user.email, user.password), 'login', 200);
   });
 
-  it('refuses an e-mail nobody invited [smoke]', async ({ api }) => {
+  it('refuses an e-mail nobody invited', async ({ api }) => {
     expectRefused(await signUp(api, uniqueEmail('nobody')));
   });
 

@@ -36,7 +36,7 @@ async function userWithAvatar(api: Api): Promise<{ user: NewUser; url: string }>
 
 // Every profile changed here belongs to a user made for the test.
 describe('updateProfile', () => {
-  withPersonas(['workspaceOwner'], 'uploads a small PNG (multipart): answers its URL, which the profile then shows [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'uploads a small PNG (multipart): answers its URL, which the profile then shows', async ({ api }) => {
     const user = await newUser(api);
     const before = avatarOf(await profileOf(api, user.session));
     const response = await api.ok('updateProfile', { as: user.session, files: avatar(smallPng) });
@@ -120,7 +120,7 @@ describe('updateProfile', () => {
     expect(avatarOf(await profileOf(api, user.session))).toBe(url);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses an empty display name, naming the field [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'refuses an empty display name, naming the field', async ({ api }) => {
     const user = await newUser(api);
     const response = await api.expect('updateProfile', { as: user.session, body: { displayName: '' } }, 422);
     expectErrorField(errorsOf(response)[0], 'displayName', 'updateProfile', 422);

@@ -18,7 +18,7 @@ async function listed(api: Api, user: InvitedUser) {
 }
 
 describe('updateUserStatus', () => {
-  withPersonas(['workspaceOwner'], 'makes a member inactive (2): the users list shows it [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'makes a member inactive (2): the users list shows it', async ({ api, owner }) => {
     const user = await newUser(api);
     const response = expectContract(await updateStatus(api, owner, { uowId: user.uowId, status: 2 }), 'updateUserStatus', 200);
     expect(response.body.data).toBe(documentedMessage('updateUserStatus'));
@@ -101,7 +101,7 @@ describe('updateUserStatus', () => {
     },
   );
 
-  withPersonas(['workspaceOwner'], 'refuses an unknown uowId with the seed 403 [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'refuses an unknown uowId with the seed 403', async ({ owner, api }) => {
     const response = expectContract(await updateStatus(api, owner, { uowId: 999_999_999, status: 2 }), 'updateUserStatus', 403);
     expectErrors(errorsOf(response), [{ error: messages.userNotInOrganization, field: 'uowId' }], 'updateUserStatus', 403);
   });

@@ -196,7 +196,7 @@ describe('listUsers', () => {
     expect(byName.data.map((u) => u.uowId)).toContain(member.uowId);
   });
 
-  withPersonas(['workspaceOwner'], 'a keyword nobody matches gives an empty page [smoke]', async ({ owner, api }) => {
+  withPersonas(['workspaceOwner'], 'a keyword nobody matches gives an empty page', async ({ owner, api }) => {
     const page = await list(api, owner, { searchField: 'zz-nobody-matches-this' });
     expect(page.data).toEqual([]);
     expect(page.filteredRecords).toBe(0);
@@ -314,7 +314,7 @@ describe('listUsers', () => {
     },
   );
 
-  withPersonas(['workspaceOwner'], 'refuses a page larger than 1000 rows with 422 on limit [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses a page larger than 1000 rows with 422 on limit', async ({ api, owner }) => {
     const response = await api.expect('listUsers', { as: owner, query: { limit: maxPage + 1 } }, 422);
     expectErrorField(errorsOf(response)[0], 'limit', 'listUsers', 422);
   });

@@ -52,12 +52,12 @@ describe('validateUserEmail (user-email/validate)', () => {
     expect(response.body.data).toMatchObject({ isNewUser: true, isOrganizationOwnerUser: false });
   });
 
-  it('an unknown e-mail is new and has no name [smoke]', async ({ api }) => {
+  it('an unknown e-mail is new and has no name', async ({ api }) => {
     const response = await api.ok('validateUserEmail', { body: { email: uniqueEmail('nobody') } });
     expectUserEmail(response.body.data, { userName: null, isNewUser: true, isOrganizationOwnerUser: false });
   });
 
-  it('refuses an e-mail that is not one, naming the field [smoke]', async ({ api }) => {
+  it('refuses an e-mail that is not one, naming the field', async ({ api }) => {
     const response = await api.expect('validateUserEmail', { body: { email: 'not-an-email' } }, 422);
     expectErrorField(errorsOf(response)[0], 'email', 'validateUserEmail', 422);
   });
@@ -110,19 +110,19 @@ describe('validateEmailForWorkspace (user/email/validate)', () => {
     expectEmailForWorkspace(response.body.data, { isValid: false, owId, isWorkspaceAllowed: false });
   });
 
-  it('an unknown e-mail and domain: not valid, no owId, not allowed [smoke]', async ({ api }) => {
+  it('an unknown e-mail and domain: not valid, no owId, not allowed', async ({ api }) => {
     const response = await api.ok('validateEmailForWorkspace', { body: { email: uniqueEmail('nobody'), workspaceDomain: unknownDomain } });
     expectEmailForWorkspace(response.body.data, { isValid: false, owId: null, isWorkspaceAllowed: false });
   });
 
-  it('refuses an e-mail that is not one, naming the field [smoke]', async ({ api }) => {
+  it('refuses an e-mail that is not one, naming the field', async ({ api }) => {
     const response = await api.expect('validateEmailForWorkspace', { body: { email: 'not-an-email', workspaceDomain: unknownDomain } }, 422);
     expectErrorField(errorsOf(response)[0], 'email', 'validateEmailForWorkspace', 422);
   });
 });
 
 describe('validateWorkspace (user/workspace/validate)', () => {
-  withPersonas(['workspaceOwner'], 'answers only success for a user who may enter the workspace [smoke]', async ({ api }) => {
+  withPersonas(['workspaceOwner'], 'answers only success for a user who may enter the workspace', async ({ api }) => {
     const { domain } = await workspaceOf(api, 'workspace');
     const response = await api.ok('validateWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: domain } });
     expect(response.body).toEqual({ success: true });
@@ -153,7 +153,7 @@ describe('validateWorkspace (user/workspace/validate)', () => {
     expect(errorsOf(response)[0]?.error).toBe(messages.loginForbidden);
   });
 
-  it('refuses an unknown e-mail with success false [smoke]', async ({ api }) => {
+  it('refuses an unknown e-mail with success false', async ({ api }) => {
     const { domain } = await workspaceOf(api, 'workspace');
     const response = await api.expect('validateWorkspace', { body: { email: uniqueEmail('nobody'), workspaceDomain: domain } }, 422);
     expect(response.body.success).toBe(false);
@@ -162,7 +162,7 @@ describe('validateWorkspace (user/workspace/validate)', () => {
 });
 
 describe('validateCurrentPassword (user/current-password/validate)', () => {
-  withPersonas(['workspaceOwner'], 'the current password is valid [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'the current password is valid', async ({ api, owner }) => {
     const response = await api.ok('validateCurrentPassword', { as: owner, body: { password: api.personas.workspaceOwner!.password } });
     expect(response.body.data).toEqual({ isValid: true });
   });
@@ -172,7 +172,7 @@ describe('validateCurrentPassword (user/current-password/validate)', () => {
     expect(response.body.data).toEqual({ isValid: false });
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a missing password, naming the field [smoke]', async ({ api, owner }) => {
+  withPersonas(['workspaceOwner'], 'refuses a missing password, naming the field', async ({ api, owner }) => {
     const response = await api.expect('validateCurrentPassword', { as: owner, body: {} }, 400);
     expectErrorField(errorsOf(response)[0], 'password', 'validateCurrentPassword', 400);
   });

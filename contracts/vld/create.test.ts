@@ -66,11 +66,11 @@ describe('computeVldReport', () => {
     expect(longer.vldChargeableImps).toBeGreaterThan(r.vldChargeableImps);
   });
 
-  it('says fundsAvailable false when the cost exceeds the balance [smoke]', async ({ owner, api }) => {
+  it('says fundsAvailable false when the cost exceeds the balance', async ({ owner, api }) => {
     expect(await compute(api, owner, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, fundsAvailable: false });
   });
 
-  it('refuses a window that does not end after it starts [smoke]', async ({ api, owner }) => {
+  it('refuses a window that does not end after it starts', async ({ api, owner }) => {
     const window = await shortWindow(api);
     const body = { ...window, vldEndDate: window.vldStartDate };
     expectErrors(
@@ -189,7 +189,7 @@ describe('createVldReport', () => {
     expect(after.vldReportDataList[0]).toMatchObject({ vldId, vldStatusId: VldStatus.processing, ...window, vldChargedCost: assessed.vldChargedCost });
   });
 
-  it('creates nothing when funds are not available [smoke]', async ({ api, owner }) => {
+  it('creates nothing when funds are not available', async ({ api, owner }) => {
     const before = await vldList(api, owner);
     expect(await create(api, owner, await wholeExpired(api))).toMatchObject({ vldReportCreated: false, vldId: null, fundsAvailable: false });
     expect((await vldList(api, owner)).totalRecords).toBe(before.totalRecords);
@@ -263,7 +263,7 @@ describe('createVldReport', () => {
     expect(await vldItem(api, owner, Number(found.report.vldId))).toMatchObject({ vldStatusId: VldStatus.processing, vldStartDate, vldEndDate });
   });
 
-  it('refuses to regenerate a report of another campaign [smoke]', async ({ api, owner }) => {
+  it('refuses to regenerate a report of another campaign', async ({ api, owner }) => {
     const body = { ...(await idleWindow(api)), vldId: await reportId(api, 'readyExpired') };
     expectErrors(
       [await api.refuses('createVldReport', { as: owner, body }, 422)],

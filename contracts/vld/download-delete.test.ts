@@ -21,7 +21,7 @@ const impressionsOf = (rows: string[][]) => rows.slice(1).reduce((sum, row) => s
 const stableReady = (api: Api) => reportId(api, 'readyExpired');
 
 describe('downloadVldReport', () => {
-  it('serves a CSV whose rows add up to the report impressions [smoke]', async ({ api, owner }) => {
+  it('serves a CSV whose rows add up to the report impressions', async ({ api, owner }) => {
     const vldId = await stableReady(api);
     const file = await api.download(await downloadUrl(api, owner, vldId, 2));
     expect(file.status).toBe(200);
@@ -69,7 +69,7 @@ describe('downloadVldReport', () => {
     }
   });
 
-  it('refuses a file type other than 1 and 2 [smoke]', async ({ api, owner }) => {
+  it('refuses a file type other than 1 and 2', async ({ api, owner }) => {
     const response = await api.expect('downloadVldReport', { as: owner, body: { vldId: await stableReady(api), fileTypeId: 3 } }, 422);
     expectErrorField(errorsOf(response)[0], 'fileTypeId', 'downloadVldReport', 422);
   });
@@ -99,7 +99,7 @@ describe('downloadVldReport', () => {
 describe('deleteVldReport', () => {
   const remove = (api: Api, as: Session, vldId: number) => api.call('deleteVldReport', { as, query: { vldId } });
 
-  it('deletes a failed report: it leaves the list, and deleting it again is refused [smoke]', async ({ api, owner }) => {
+  it('deletes a failed report: it leaves the list, and deleting it again is refused', async ({ api, owner }) => {
     const failed = await stillFailed(api, owner);
     if (failed !== undefined) {
       const response = expectContract(await remove(api, owner, failed), 'deleteVldReport', 200);
@@ -139,7 +139,7 @@ describe('deleteVldReport', () => {
     expect(await vldItem(api, owner, theirs)).toBeDefined();
   });
 
-  it('refuses a missing vldId with 400 [smoke]', async ({ api, owner }) => {
+  it('refuses a missing vldId with 400', async ({ api, owner }) => {
     const response = await api.expect('deleteVldReport', { as: owner }, 400);
     expectErrorField(errorsOf(response)[0], 'vldId', 'deleteVldReport', 400);
   });

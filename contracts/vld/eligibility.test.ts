@@ -53,7 +53,7 @@ describe('listVldEligibleCampaigns', () => {
     }
   });
 
-  it('lists none of them to another workspace [smoke]', async ({ api, other }) => {
+  it('lists none of them to another workspace', async ({ api, other }) => {
     const response = await api.ok('listVldEligibleCampaigns', { as: other });
     const listed = Object.values(response.body.data as Record<string, number[]>)
       .flat()
@@ -61,7 +61,7 @@ describe('listVldEligibleCampaigns', () => {
     for (const role of Object.values(eligibleRoles)) expect(listed).not.toContain(await campaignId(api, role));
   });
 
-  it('refuses a workspace the caller may not act in (403) [smoke]', async ({ api, owner, ids }) => {
+  it('refuses a workspace the caller may not act in (403)', async ({ api, owner, ids }) => {
     const owId = await ids.organization('otherWorkspace');
     await api.refuses('listVldEligibleCampaigns', { as: owner, owId }, 403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
   });

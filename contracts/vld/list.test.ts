@@ -71,12 +71,12 @@ describe('listVldReports', () => {
     }
   });
 
-  it('refuses noOfEntries above 1000 [smoke]', async ({ api, owner }) => {
+  it('refuses noOfEntries above 1000', async ({ api, owner }) => {
     const response = await api.expect('listVldReports', { as: owner, query: { noOfEntries: 1001 } }, 422);
     expectErrorField(errorsOf(response)[0], 'noOfEntries', 'listVldReports', 422);
   });
 
-  it('prices each report at the organization rate, charging whole thousands of impressions [smoke]', async ({ api, owner }) => {
+  it('prices each report at the organization rate, charging whole thousands of impressions', async ({ api, owner }) => {
     const report = (await vldItem(api, owner, await reportId(api, 'readyExpired')))!;
     expect(report.vldChargeableImps).toBeGreaterThan(0);
     expect(report.vldChargedImps).toBe(Math.floor(report.vldChargeableImps / 1000) * 1000);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviationEntry } from '../../contracts/support/findings.ts';
 import { deviationKinds } from '../../mock/core/deviations.ts';
-import { formatFindings, junitAsResults, markUnverifiable, mergeJUnit, type TestResult } from './results.ts';
+import type { LedgerEntry, PaceState } from '../../contracts/support/pacing.ts';
+import { formatFindings, junitAsResults, markUnverifiable, mergeJUnit, minutesAtLimit, requestCounts, runPace, type TestResult } from './results.ts';
 
 const failed = (id: string, error: string): TestResult => ({ id, domain: 'users', state: 'failed', reason: null, changesData: false, error });
 const gap = (test: string, kind: DeviationEntry['kind']): DeviationEntry => ({
@@ -117,5 +118,36 @@ describe('mergeJUnit', () => {
     const a = report('contracts/users/a.test.ts', [passed('a1')], {});
     expect(() => mergeJUnit([a, a])).toThrow('contracts/users/a.test.ts is in two of the reports: they are not shards of one run');
     expect(() => mergeJUnit([a, 'not xml'])).toThrow('report 2 is not a JUnit report (no <testsuites>)');
+  });
+});
+
+describe('the pace of a run', () => {
+  const entry = (caller: string, at: number, rateLimited = false, avoidable = false): LedgerEntry => ({
+    at,
+    operationId: 'listUsers',
+    status: rateLimited ? 429 : 200,
+    retry: false,
+    caller,
+    rateLimited,
+    avoidable,
+  });
+
+  it('takes no time up to the limit, then a minute for each further limit-full', () => {
+    expect([1, 20, 21, 40, 41, 220].map((n) => minutesAtLimit(n, 20))).toEqual([0, 0, 1, 1, 2, 10]);
+  });
+
+  it('counts what the target counted by caller, and the earned and avoidable 429s', () => {
+    const counts = requestCounts([entry('user:a', 0), entry('user:a', 1, true), entry('user:a', 2, true, true), entry('user:b', 3), entry('user:a', 4)]);
+    expect(counts.byCaller).toEqual({ 'user:a': 2, 'user:b': 1 });
+    expect(counts).toMatchObject({ rateLimited: 2, avoidable: 1, total: 5 });
+  });
+
+  it("floors a run limited per caller at its busiest caller's requests, and one limited as a whole at all of them", () => {
+    const ledger = [...Array.from({ length: 45 }, (_, i) => entry('user:a', i)), ...Array.from({ length: 30 }, (_, i) => entry('user:b', i))];
+    const counts = requestCounts(ledger);
+    const state = (scope: PaceState['scope'], learntAt: number | null): PaceState => ({ limit: 20, scope, learntAt, sent: {} });
+    expect(runPace(state('caller', 5), counts)).toEqual({ limit: 20, scope: 'caller', learnt: true, floorMinutes: 2 });
+    expect(runPace(state('run', null), counts)).toEqual({ limit: 20, scope: 'run', learnt: false, floorMinutes: 3 });
+    expect(runPace({ limit: null, scope: 'caller', learntAt: null, sent: {} }, counts).floorMinutes).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * failed and skipped with the reason each skip gave.
  */
 import type { AbsentOperation, DeviationEntry } from '../../contracts/support/findings.ts';
-import type { LedgerEntry } from '../../contracts/support/pacing.ts';
+import type { LedgerEntry, PaceState } from '../../contracts/support/pacing.ts';
 import { contractFileId } from '../../contracts/support/test-files.ts';
 import { deviationKinds, deviationMeaning, type DeviationKind } from '../../mock/core/deviations.ts';
 
@@ -33,6 +33,24 @@ export interface RequestCounts {
   statuses: Record<string, number[]>;
   /** Minutes from the first request to the last. */
   minutes: number;
+  /** 429s the run earned and waited out (not those a test asked for). */
+  rateLimited: number;
+  /** Of those, the ones earned once the run knew the limit. */
+  avoidable: number;
+  /** Requests the target counted (every one but an earned 429), by caller (pacing.ts callerOf). */
+  byCaller: Record<string, number>;
+}
+
+/** What the run knew of the target's limit at its end, and the least time its requests could take under it. */
+export interface RunPace {
+  /** Requests a minute: --max-rate's, or learnt from the first 429; null when neither. */
+  limit: number | null;
+  /** Whether the limit held for each caller apart or for the whole run. */
+  scope: 'caller' | 'run';
+  /** The limit came from a 429, not from --max-rate. */
+  learnt: boolean;
+  /** The least minutes the requests the target counted could take under the limit (pace floor). */
+  floorMinutes: number | null;
 }
 
 /** What a run found besides passes and failures (contracts/support/findings.ts). */
@@ -58,6 +76,7 @@ export interface RunResults extends RunFindings {
   sessionRun?: string | null;
   tests: TestResult[];
   requests: RequestCounts;
+  pace: RunPace;
   /** Errors outside any test (a file that failed to load, an unhandled rejection). */
   errors: string[];
 }
@@ -102,12 +121,39 @@ function toResult(test: TaskLike, id: string, domain: string): TestResult {
 
 export function requestCounts(ledger: LedgerEntry[]): RequestCounts {
   const statuses: Record<string, number[]> = {};
+  const byCaller: Record<string, number> = {};
   for (const entry of ledger) {
     const seen = (statuses[entry.operationId] ??= []);
     if (!seen.includes(entry.status)) seen.push(entry.status);
+    if (!entry.rateLimited) byCaller[entry.caller] = (byCaller[entry.caller] ?? 0) + 1;
   }
   const span = ledger.length > 1 ? ledger[ledger.length - 1]!.at - ledger[0]!.at : 0;
-  return { total: ledger.length, retries: ledger.filter((e) => e.retry).length, statuses, minutes: Math.round(span / 600) / 100 };
+  return {
+    total: ledger.length,
+    retries: ledger.filter((e) => e.retry).length,
+    statuses,
+    minutes: Math.round(span / 600) / 100,
+    rateLimited: ledger.filter((e) => e.rateLimited).length,
+    avoidable: ledger.filter((e) => e.avoidable).length,
+    byCaller,
+  };
+}
+
+/**
+ * The least minutes `count` requests take within `limit` a minute: the n-th request
+ * goes out no sooner than a minute after the (n - limit)-th.
+ */
+export function minutesAtLimit(count: number, limit: number): number {
+  return count <= limit ? 0 : Math.floor((count - 1) / limit);
+}
+
+/** The run's pace: the limit it ended knowing, and the floor of its counted requests under it. */
+export function runPace(state: PaceState, counts: RequestCounts): RunPace {
+  const learnt = state.learntAt !== null;
+  if (state.limit === null) return { limit: null, scope: state.scope, learnt, floorMinutes: null };
+  const perCaller = Object.values(counts.byCaller);
+  const busiest = state.scope === 'run' ? perCaller.reduce((sum, n) => sum + n, 0) : Math.max(0, ...perCaller);
+  return { limit: state.limit, scope: state.scope, learnt, floorMinutes: minutesAtLimit(busiest, state.limit) };
 }
 
 /** The operations a run never called: no answer at all, or only 429s. */
@@ -212,6 +258,7 @@ export function formatSummary(run: RunResults): string {
   ];
   const { requests } = run;
   out.push('', `Requests: ${requests.total} in ${requests.minutes} min, ${requests.retries} of them retries after a 429 (waited out, not failures)`);
+  out.push(...formatPace(run));
   out.push(...formatFindings(run));
   const reasons = rows.flatMap(([name, c]) => [...c.reasons].map(([reason, n]) => `  ${name}: ${n} × ${reason}`));
   if (reasons.length > 0) out.push('', 'Skipped, with reasons:', ...reasons);
@@ -219,6 +266,22 @@ export function formatSummary(run: RunResults): string {
   if (failures.length > 0) out.push('', 'Failed:', ...failures.map((t) => `  ${t.id}\n      ${t.error}`));
   if (run.errors.length > 0) out.push('', 'Errors outside tests:', ...run.errors.map((e) => `  ${e}`));
   return out.join('\n') + '\n';
+}
+
+/** The limit the run kept to, the 429s it earned, and how its time compares with the least its requests allowed. */
+function formatPace({ pace, requests }: RunResults): string[] {
+  if (pace.limit === null) return requests.rateLimited > 0 ? [`429s earned: ${requests.rateLimited}`] : [];
+  const source = pace.learnt ? 'learnt from the first 429' : '--max-rate';
+  const scope = pace.scope === 'caller' ? 'per caller' : 'for the whole run';
+  const callers = Object.entries(requests.byCaller).sort(([, a], [, b]) => b - a);
+  const [busiest, count] = callers[0] ?? ['none', 0];
+  const counted =
+    pace.scope === 'caller' ? `its busiest caller (${busiest}) sent ${count}` : `the target counted ${callers.reduce((sum, [, n]) => sum + n, 0)}`;
+  const ratio = pace.floorMinutes! > 0 ? ` (${(requests.minutes / pace.floorMinutes!).toFixed(2)} × the floor)` : '';
+  return [
+    `Pace: at most ${pace.limit} requests a minute ${scope} (${source}); ${counted} over ${callers.length} callers, so the floor is ${pace.floorMinutes} min; the run took ${requests.minutes} min${ratio}`,
+    `429s earned: ${requests.rateLimited}, of them avoidable (earned once the limit was known): ${requests.avoidable}`,
+  ];
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -10,11 +10,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, type InlineConfig, type TestSpecification, type Vitest } from 'vitest/node';
 import { readAbsent, readDeviations, stopReason, countByKind } from '../../contracts/support/findings.ts';
-import { readLedger } from '../../contracts/support/pacing.ts';
+import { readLedger, readPace, type LedgerEntry, type PaceState } from '../../contracts/support/pacing.ts';
 import { deviationKinds } from '../../mock/core/deviations.ts';
 import { contractFileId, contractTestGlob } from '../../contracts/support/test-files.ts';
 import { ProgressReporter } from './progress.ts';
-import { collectResults, markUnverifiable, requestCounts, type RunFindings, type RunResults, type TaskLike } from './results.ts';
+import { collectResults, markUnverifiable, requestCounts, runPace, type RunFindings, type RunResults, type TaskLike } from './results.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -172,7 +172,8 @@ export class SuiteRunner {
     setEnv('CONTRACT_ABSENT', found.absent);
     setEnv('CONTRACT_STOP', found.stop);
     this.failures.stopFile = found.stop;
-    setEnv('CONTRACT_PACE_FILE', join(scratch, 'pace.json'));
+    const paceFile = join(scratch, 'pace.json');
+    setEnv('CONTRACT_PACE_FILE', paceFile);
     // Each run's sessions are its own; without sessions the server's settings are put back after the run.
     setEnv('CONTRACT_SESSION_RUN', this.inSessions ? randomBytes(4).toString('hex') : undefined);
     const restore = target.baseUrl && !this.inSessions ? await readMockSettings(target.baseUrl) : null;
@@ -183,14 +184,14 @@ export class SuiteRunner {
       // so a file the run never reached (it stopped at a failure) shows no results.
       for (const spec of specifications) this.vitest.state.clearFiles(spec.project, [spec.moduleId]);
       await this.vitest.runTestSpecifications(specifications, true);
-      return this.results(target, readLedger(ledger), readFindings(found));
+      return this.results(target, readLedger(ledger), readPace(paceFile), readFindings(found));
     } finally {
       if (restore) await restoreMockSettings(target.baseUrl!, restore);
       rmSync(scratch, { recursive: true, force: true });
     }
   }
 
-  private results(target: TargetSettings, ledger: ReturnType<typeof readLedger>, findings: RunFindings): RunResults {
+  private results(target: TargetSettings, ledger: LedgerEntry[], pace: PaceState, findings: RunFindings): RunResults {
     const files = this.vitest.state.getFiles() as unknown as TaskLike[];
     const errors = this.vitest.state.getUnhandledErrors().map((e) => String((e as Error)?.message ?? e));
     for (const file of files) {
@@ -208,6 +209,7 @@ export class SuiteRunner {
       if (!known.has(id)) reported.push({ id, domain: id.slice(0, id.indexOf('/')), state: 'failed', reason: null, changesData: false, error });
     }
     const tests = target.strict ? reported : markUnverifiable(reported, findings.gapsRead);
+    const requests = requestCounts(ledger);
     return {
       target: target.baseUrl ?? (target.mockFault ? `the in-process mock with breach ${target.mockFault}` : 'the in-process mock'),
       readOnly: target.readOnly ?? false,
@@ -216,7 +218,8 @@ export class SuiteRunner {
       sessionRun: process.env.CONTRACT_SESSION_RUN ?? null,
       // A smoke run reports only the smoke tests; vitest lists the rest as not run.
       tests: tests.filter((t) => !this.smoke || t.id.includes('[smoke]')),
-      requests: requestCounts(ledger),
+      requests,
+      pace: runPace(pace, requests),
       errors,
       ...findings,
     };

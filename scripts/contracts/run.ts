@@ -132,6 +132,14 @@ for (const path of [junitPath, resultsPath]) mkdirSync(dirname(path), { recursiv
 
 const part = options.shard ? `, shard ${options.shard.index} of ${options.shard.count}` : '';
 process.stdout.write(`Contract suites against ${options.baseUrl ?? 'the in-process mock'}${part}\n`);
+if (options.smoke) {
+  const pace = options.maxRate
+    ? `at most ${options.maxRate} requests a minute for the whole run (--max-rate)`
+    : 'the limit learnt from the first 429, then kept per caller';
+  process.stdout.write(
+    `Smoke run: one passing call and one refusal for each of the ${operations.filter((op) => op.isPlatform).length} operations, paced to ${pace}\n`,
+  );
+}
 const settings = { junit: junitPath, verbose: true, filters, shard: options.shard, progress: options.progress };
 const run = await runSuites({ ...options, profile: options.profile ?? options.personas }, settings);
 writeFileSync(resultsPath, JSON.stringify(run, null, 2));
