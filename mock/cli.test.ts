@@ -362,12 +362,13 @@ describe('a start that fails says why in one line', () => {
 });
 
 describe('the Node.js version', () => {
-  it('is checked against the minimum package.json engines names', () => {
+  it('is checked against the minimum package.json engines names, which names the majors CI runs (.ci/run: 20, 22 and 24)', () => {
     const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       engines: { node: string };
       bin: Record<string, string>;
     };
-    expect(packageJson.engines.node).toBe(`>=${minimumNode}`);
+    expect(packageJson.engines.node).toBe(`^${minimumNode}.0 || ^22.12.0 || >=24.0.0`);
+    expect(readFileSync(new URL('../.ci/run', import.meta.url), 'utf8')).toContain('scripts/other-nodes.ts 22 24');
     expect(packageJson.bin['ad-platform-mock']).toBe('dist/bin/ad-platform-mock.js');
     expect(readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim()).toBe(minimumNode.split('.')[0]);
   });
