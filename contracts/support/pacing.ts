@@ -9,6 +9,9 @@
  *   minute before it. From then on each caller is kept under it. A 429 on a caller
  *   that was under the learnt limit shows the limit is the whole run's, not each
  *   caller's: from then on the whole run is kept under it.
+ * - A request counts from when its answer came, by when the target has surely
+ *   counted it; a refused one (429) not at all; one whose credentials the target
+ *   refused (401) as the address's, as the platform counts it.
  * - A 429 is waited out (Retry-After) and the same request sent again: a retry,
  *   never a failure. A 429 the test asked for (the rate-limit suite, `Prefer:
  *   code=429`) is its answer, neither waited out nor counted.
@@ -97,42 +100,63 @@ export interface PacedSend<R extends Answer> {
  */
 export async function sendPaced<R extends Answer>({ operationId, caller, send, waitOut429 }: PacedSend<R>, env = process.env): Promise<R> {
   for (let attempt = 0; ; attempt += 1) {
-    await paceRequest(caller, env);
+    const sentAt = await paceRequest(caller, env);
     const response = await send();
     const limited = response.status === 429 && waitOut429;
-    const avoidable = limited ? noteRateLimited(caller, env) : false;
-    recordRequest({ operationId, status: response.status, retry: attempt > 0, caller, rateLimited: limited, avoidable }, env);
+    // Credentials the target refused make a request the address's, as the target counts it (L1).
+    const counted = response.status === 401 ? addressCaller : caller;
+    const avoidable = limited ? noteRateLimited(caller, sentAt, env) : noteAnswered(caller, sentAt, counted, env);
+    recordRequest({ operationId, status: response.status, retry: attempt > 0, caller: counted, rateLimited: limited, avoidable }, env);
     if (!limited || attempt >= maxRetries) return response;
     await waitRetryAfter(String(response.headers['retry-after'] ?? ''));
   }
 }
 
-/** Waits until one more request of `caller` keeps within the limit, then counts it as sent. */
-export async function paceRequest(caller: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Waits until one more request of `caller` keeps within the limit, then counts it as
+ * sent; answers the time it was counted at, for `noteAnswered` or `noteRateLimited`.
+ */
+export async function paceRequest(caller: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const file = env.CONTRACT_PACE_FILE;
-  if (!file) return;
+  if (!file) return Date.now();
   for (;;) {
     const state = readPace(file, env);
     const window = windowOf(state, caller, Date.now());
     if (state.limit === null || window.length < state.limit) {
-      (state.sent[caller] ??= []).push(Date.now());
+      const sentAt = Date.now();
+      (state.sent[caller] ??= []).push(sentAt);
       writePace(file, state);
-      return;
+      return sentAt;
     }
     await sleep(window[0]! + minuteMs - Date.now() + 10);
   }
 }
 
 /**
- * A 429 came to `caller`: the target did not count that request, so neither does the
- * run. Learns the limit when none is known yet; widens it to the whole run when the
- * caller was under it. Whether the 429 was avoidable: the limit was known already.
+ * The request counted at `sentAt` was answered: from now on it counts from the time of
+ * its answer, by when the target had surely counted it (its window leaves no sooner than
+ * the target's does), and against `counted`, the caller the target counted it against.
+ * False: an answer is never an avoidable 429.
  */
-export function noteRateLimited(caller: string, env: NodeJS.ProcessEnv = process.env): boolean {
+function noteAnswered(caller: string, sentAt: number, counted: string, env: NodeJS.ProcessEnv): false {
   const file = env.CONTRACT_PACE_FILE;
   if (!file) return false;
   const state = readPace(file, env);
-  state.sent[caller]?.pop();
+  if (forget(state, caller, sentAt)) (state.sent[counted] ??= []).push(Date.now());
+  writePace(file, state);
+  return false;
+}
+
+/**
+ * A 429 came to `caller`: the target did not count the request sent at `sentAt`, so
+ * neither does the run. Learns the limit when none is known yet; widens it to the whole
+ * run when the caller was under it. Whether the 429 was avoidable: the limit was known.
+ */
+export function noteRateLimited(caller: string, sentAt: number, env: NodeJS.ProcessEnv = process.env): boolean {
+  const file = env.CONTRACT_PACE_FILE;
+  if (!file) return false;
+  const state = readPace(file, env);
+  forget(state, caller, sentAt);
   const now = Date.now();
   const known = state.limit;
   if (known === null) {
@@ -143,6 +167,14 @@ export function noteRateLimited(caller: string, env: NodeJS.ProcessEnv = process
   }
   writePace(file, state);
   return known !== null;
+}
+
+/** Removes the request counted at `sentAt` from `caller`'s window; whether it was there. */
+function forget(state: PaceState, caller: string, sentAt: number): boolean {
+  const times = state.sent[caller] ?? [];
+  const index = times.indexOf(sentAt);
+  if (index >= 0) times.splice(index, 1);
+  return index >= 0;
 }
 
 /** The pace a run's file holds (or the start of one: the --max-rate limit, for the whole run). */

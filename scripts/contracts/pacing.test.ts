@@ -30,13 +30,19 @@ async function send(caller: string, count: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     let done = false;
-    void paceRequest(caller, env).then(() => (done = true));
+    void paceRequest(caller, env).then((at) => ((done = true), (lastSent = at)));
     await vi.advanceTimersByTimeAsync(0);
     while (!done) await vi.advanceTimersByTimeAsync(1_000);
     times.push(Date.now() - start);
   }
   return times;
 }
+
+/** When the pacer counted the last request `send` sent. */
+let lastSent = 0;
+
+/** The last request sent was refused with a 429; whether that was avoidable. */
+const refused = (caller: string) => noteRateLimited(caller, lastSent, env);
 
 describe('callerOf', () => {
   it("names a token's user, a client, other credentials, or the address", () => {
@@ -53,13 +59,13 @@ describe('without --max-rate', () => {
   it('sends at once until a 429 teaches the limit: the requests its caller sent in the minute before', async () => {
     expect(await send('user:a', 6)).toEqual([0, 0, 0, 0, 0, 0]);
     // The sixth was refused: the target did not count it.
-    expect(noteRateLimited('user:a', env)).toBe(false);
+    expect(refused('user:a')).toBe(false);
     expect(readPace(env.CONTRACT_PACE_FILE!, env)).toMatchObject({ limit: 5, scope: 'caller' });
   });
 
   it('then keeps each caller under the limit apart: another caller goes at once, the refused one waits for its window', async () => {
     await send('user:a', 6);
-    noteRateLimited('user:a', env);
+    refused('user:a');
     expect(await send('user:b', 5)).toEqual([0, 0, 0, 0, 0]);
     const [waited] = await send('user:a', 1);
     expect(waited).toBeGreaterThanOrEqual(minuteMs - 1_000);
@@ -68,9 +74,9 @@ describe('without --max-rate', () => {
 
   it('a 429 to a caller under the learnt limit is avoidable, and widens the limit to the whole run', async () => {
     await send('user:a', 6);
-    noteRateLimited('user:a', env);
+    refused('user:a');
     await send('user:b', 3);
-    expect(noteRateLimited('user:b', env)).toBe(true);
+    expect(refused('user:b')).toBe(true);
     expect(readPace(env.CONTRACT_PACE_FILE!, env)).toMatchObject({ limit: 5, scope: 'run' });
     // a and b together hold 7 in the window now: the next request of anyone waits.
     const [waited] = await send('user:c', 1);
@@ -86,7 +92,7 @@ describe('--max-rate N', () => {
     const [waited] = await send('user:c', 1);
     expect(waited).toBeGreaterThanOrEqual(minuteMs - 1_000);
     // A 429 under a limit given up front was avoidable.
-    expect(noteRateLimited('user:c', env)).toBe(true);
+    expect(refused('user:c')).toBe(true);
   });
 });
 
@@ -113,5 +119,25 @@ describe('sendPaced', () => {
     expect(sends).toBe(1);
     expect(readLedger(env.CONTRACT_LEDGER!)[0]).toMatchObject({ status: 429, rateLimited: false, avoidable: false });
     expect(readPace(env.CONTRACT_PACE_FILE!, env).limit).toBeNull();
+  });
+
+  it('counts a request from its answer, by when the target had surely counted it: the next waits a minute from then', async () => {
+    env.CONTRACT_MAX_RATE = '1';
+    const slow = async () => (await new Promise((done) => setTimeout(done, 5_000)), answer(200));
+    const first = sendPaced({ operationId: 'listUsers', caller: 'user:a', waitOut429: true, send: slow }, env);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await first;
+    const start = Date.now();
+    let sentAfter = -1;
+    void sendPaced({ operationId: 'listUsers', caller: 'user:a', waitOut429: true, send: async () => ((sentAfter = Date.now() - start), answer(200)) }, env);
+    await vi.advanceTimersByTimeAsync(minuteMs + 1_000);
+    // A minute from the first answer, not from the first send (5 s earlier).
+    expect(sentAfter).toBeGreaterThanOrEqual(minuteMs - 100);
+  });
+
+  it("counts a request whose credentials the target refused (401) as the address's", async () => {
+    await sendPaced({ operationId: 'listUsers', caller: 'user:a', waitOut429: true, send: async () => answer(401) }, env);
+    expect(readPace(env.CONTRACT_PACE_FILE!, env).sent).toEqual({ [addressCaller]: [expect.any(Number)] });
+    expect(readLedger(env.CONTRACT_LEDGER!)[0]).toMatchObject({ status: 401, caller: addressCaller });
   });
 });
