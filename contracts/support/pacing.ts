@@ -14,23 +14,24 @@
  *   refused (401) as the address's, as the platform counts it.
  * - A 429 is waited out (Retry-After) and the same request sent again: a retry,
  *   never a failure. A 429 the test asked for (the rate-limit suite, `Prefer:
- *   code=429`) is its answer, neither waited out nor counted.
+ *   code=429`) is its answer, neither waited out nor learnt from.
  * - A 429 the run earned once it knew the limit is "avoidable": the summary counts
  *   them, and the pacing is wrong if there is any.
  *
  * The pace (the limit once known and each caller's request times) lives in a file
  * (CONTRACT_PACE_FILE), since a run's files run in processes of their own; against
  * a server whose files take turns, one process at a time writes it. Every request
- * is appended to CONTRACT_LEDGER (time, operationId, status, retry, caller, whether an
- * earned 429 and whether an avoidable one), for the runner's counts, the smoke run's check that every operation was
- * called, and its floor (scripts/contracts/results.ts).
+ * is appended to CONTRACT_LEDGER (time, operationId, status, retry, caller, whether
+ * an earned 429 and whether an avoidable one), for the runner's counts, the smoke
+ * run's check that every operation was called, and its floor
+ * (scripts/contracts/results.ts).
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const minuteMs = 60_000;
 /** Waits on one request before giving up and returning the 429 to the test. */
-export const maxRetries = 8;
+const maxRetries = 8;
 /** The caller of a request that carries no credentials: its address, the same for the whole run. */
 export const addressCaller = 'address';
 
