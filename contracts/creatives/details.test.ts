@@ -1,4 +1,6 @@
 import { messages } from '../support/texts.ts';
+import { uniqueName } from '../support/arrange.ts';
+import { Dimension, modelBundleOk, modelOk, restoreWhenDone } from '../bid-models/support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrors, type Api } from '../support/api.ts';
 
@@ -69,6 +71,11 @@ describe('getCreative', () => {
     expect(native.creativeCardSource).toEqual(orNull(expect.stringMatching(/^https?:\/\//)));
     const deleted = (await api.ok('getCreative', { as: owner, params: { creativeId: await creativeId(api, 'imageDeleted') } })).body.data;
     expect(deleted).toMatchObject({ creativeStatusId: 4, creativeSourceType: 'URL', userDetails: { hasEditAccess: false } });
+  });
+
+  mockOnly("userDetails names the uploader: the owner's user name and e-mail", 'spec/DECISIONS.md CR6: the seeded uploader', async ({ api, owner }) => {
+    const data = (await api.ok('getCreative', { as: owner, params: { creativeId: await creativeId(api, 'imageRunning') } })).body.data;
+    expect(data.userDetails).toMatchObject({ userName: expect.stringMatching(/\S/), userEmail: api.personas.workspaceOwner!.email });
   });
 
   it('answers 404 for a creative of another workspace and for an unknown id', async ({ api, owner }) => {
@@ -142,6 +149,34 @@ describe('getCreativeCampaignDetails', () => {
     const running = await campaignId(api, 'running');
     expect(await details(api, 'htmlRunning')).toEqual([expect.objectContaining({ id: running, isModelled: true })]);
     expect(await details(api, 'imageRunning')).toContainEqual(expect.objectContaining({ id: running, isModelled: false }));
+  });
+
+  it('marks a campaign modelled for a creative inside a modelled bundle of its creative dimension, and only that campaign', async ({ api, owner }) => {
+    const [running, image, html] = [await campaignId(api, 'running'), await creativeId(api, 'imageRunning'), await creativeId(api, 'htmlRunning')];
+    await restoreWhenDone(api, owner, running, Dimension.creative);
+    await modelBundleOk(api, owner, running, Dimension.creative, uniqueName('Spring Set'), [image], { priority: 3 });
+    const campaigns: CampaignDetails[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
+    expect(campaigns.length).toBeGreaterThan(1);
+    for (const campaign of campaigns) expect(campaign.isModelled, `campaign ${campaign.id}`).toBe(campaign.id === running);
+    expect((await campaignDetails(api, html, { includeModelingInfo: true })).campaignDetails).toEqual([
+      expect.objectContaining({ id: running, isModelled: true }),
+    ]);
+  });
+
+  it('a creative modelled on its own in one campaign is not modelled in the other campaigns that carry it', async ({ api, owner }) => {
+    const [running, image] = [await campaignId(api, 'running'), await creativeId(api, 'imageRunning')];
+    await restoreWhenDone(api, owner, running, Dimension.creative);
+    await modelOk(api, owner, running, Dimension.creative, { entityId: image, entityTypeId: 1, priority: 3 });
+    const campaigns: CampaignDetails[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
+    expect(campaigns.length).toBeGreaterThan(1);
+    for (const campaign of campaigns) expect(campaign.isModelled, `campaign ${campaign.id}`).toBe(campaign.id === running);
+  });
+
+  mockOnly("a VAST video's creativeSourceUrl is the media URL its XML names", 'spec/DECISIONS.md CR5', async ({ api }) => {
+    const data = await campaignDetails(api, await creativeId(api, 'videoRunning'));
+    const media = /<MediaFile\b[^>]*>\s*(?:<!\[CDATA\[)?\s*(https?:\/\/[^\s<\]]+)/.exec(data.creativeSource)?.[1];
+    expect(media).toEqual(expect.any(String));
+    expect(data.videoDetails.creativeSourceUrl).toBe(media);
   });
 
   it('answers the video details of a VAST video: inline, duration, source URL, XML versions, transformed', async ({ api }) => {

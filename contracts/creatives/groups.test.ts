@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { cleanup } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { describe, expect, it, useTarget } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -135,6 +135,20 @@ describe('listCreativeGroups', () => {
     expect(ids(older).sort()).toEqual(ids(everything.filter((g) => g.createdAt <= since)).sort());
   });
 
+  mockOnly(
+    'startTime and endTime take a group created at exactly that instant',
+    'spec/DECISIONS.md CR7 and CR10: bounds inclusive as the creative list has them',
+    async ({ owner, api }) => {
+      const id = await groupId(api, 'acmeNative');
+      const createdAt = Number((await groupById(api, owner, id))!.createdAt);
+      const within = async (bounds: Record<string, number>) => ids(await allGroups(api, owner, { creativeGroupIds: [id], ...bounds }));
+      expect(await within({ startTime: createdAt })).toEqual([id]);
+      expect(await within({ endTime: createdAt })).toEqual([id]);
+      expect(await within({ startTime: createdAt + 1 })).toEqual([]);
+      expect(await within({ endTime: createdAt - 1 })).toEqual([]);
+    },
+  );
+
   it('keeps workspaces apart; owIds narrows for a workspace user', async ({ owner, other, api }) => {
     const acme = ids(await allGroups(api, owner));
     const otherDisplay = await groupId(api, 'otherWorkspaceDisplay');
@@ -165,6 +179,13 @@ describe('renameCreativeGroup', () => {
     const response = await api.ok('renameCreativeGroup', { as: owner, params: { creativeGroupId: id }, body: { creativeGroupName: '  Spring 2026 Display ' } });
     expect(response.body.data.message).toEqual(expect.any(String));
     expect((await groupById(api, owner, id))!.creativeGroupName).toBe('Spring 2026 Display');
+  });
+
+  mockOnly('answers that the group was renamed', 'spec/DECISIONS.md CR10: the words of the message', async ({ api, owner }) => {
+    const id = await groupId(api, 'acmeNative');
+    const name = await restoreNameLater(api, owner, id);
+    const response = await api.ok('renameCreativeGroup', { as: owner, params: { creativeGroupId: id }, body: { creativeGroupName: `${name} (renamed)` } });
+    expect(response.body.data).toEqual({ message: 'Creative group renamed successfully.' });
   });
 
   it('refuses a blank name with 422 and keeps the old one', async ({ api, owner }) => {

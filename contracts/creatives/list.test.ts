@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { describe, expect, it, useTarget } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -237,6 +237,69 @@ describe('listCreatives', () => {
     );
   });
 
+  it("every item's rtbCreativeTypeId is the RTB type the creative type list gives its platform type", async ({ owner, api }) => {
+    const types = (await api.ok('listCreativeTypes', { as: owner })).body.data.data as Array<{ id: number; rtbTypeId: number }>;
+    const rtbOf = new Map(types.map((t) => [Number(t.id), Number(t.rtbTypeId)]));
+    const everything = await all(api, owner);
+    expect(new Set(everything.map((i) => Number(i.platformCreativeTypeId)))).toEqual(new Set(rtbOf.keys()));
+    for (const item of everything) expect(Number(item.rtbCreativeTypeId), `creative ${item.creativeId}`).toBe(rtbOf.get(Number(item.platformCreativeTypeId)));
+  });
+
+  mockOnly(
+    "a list item's thumbnail, subMediaType and approvalRequiredPostUrlUpdate follow its source and status",
+    'spec/DECISIONS.md CR7: what the three fields hold',
+    async ({ owner, api }) => {
+      const key = randomUUID();
+      const request = JSON.stringify({
+        [key]: {
+          creativeName: uniqueName('No extension'),
+          platformCreativeTypeId: 11,
+          creativeSourceType: 'URL',
+          creativeSource: 'https://cdn.acme-media.example/banner',
+        },
+      });
+      const bare = Number((await api.ok('uploadCreatives', { as: owner, fields: { creativeRequest: request } })).body.data.successData[key]);
+      const roles = ['imageRunning', 'htmlRunning', 'videoRunning', 'nativeRunning', 'audioRunning', 'imagePending', 'videoPaused', 'imageDeleted'];
+      const byRole = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await creativeId(api, role)] as const)));
+      const items = new Map((await list(api, owner, { creativeIds: [...Object.values(byRole), bare] })).filteredList.map((i) => [Number(i.creativeId), i]));
+      const source = async (id: number) => (await api.ok('getCreative', { as: owner, params: { creativeId: id } })).body.data;
+      const expected: Array<[number, string | null, 'source' | 'card' | null, boolean]> = [
+        [byRole.imageRunning!, 'png', 'source', true],
+        [byRole.htmlRunning!, 'html', null, true],
+        [byRole.videoRunning!, 'vast', null, true],
+        [byRole.nativeRunning!, 'jpg', 'card', true],
+        [byRole.audioRunning!, 'mp3', 'source', true],
+        [byRole.imagePending!, 'gif', 'source', false],
+        [byRole.videoPaused!, 'vast', null, false],
+        [byRole.imageDeleted!, 'png', 'source', false],
+        [bare, null, 'source', false],
+      ];
+      for (const [id, subMediaType, thumbnail, approval] of expected) {
+        const details = await source(id);
+        const thumbnailSource = thumbnail === 'source' ? details.creativeSource : thumbnail === 'card' ? details.creativeCardSource : null;
+        expect(items.get(id), `creative ${id}`).toMatchObject({
+          subMediaType,
+          creativeThumbnailSource: thumbnailSource,
+          approvalRequiredPostUrlUpdate: approval,
+        });
+      }
+    },
+  );
+
+  mockOnly(
+    'startTime and endTime take a creative created at exactly that instant',
+    'spec/DECISIONS.md CR7: the bounds are inclusive',
+    async ({ owner, api }) => {
+      const id = await creativeId(api, 'imageRunning');
+      const [item] = (await list(api, owner, { creativeIds: [id] })).filteredList;
+      const createdAt = Number(item!.createdAt);
+      expect(ids((await list(api, owner, { creativeIds: [id], startTime: createdAt })).filteredList)).toEqual([id]);
+      expect(ids((await list(api, owner, { creativeIds: [id], endTime: createdAt })).filteredList)).toEqual([id]);
+      expect(ids((await list(api, owner, { creativeIds: [id], startTime: createdAt + 1 })).filteredList)).toEqual([]);
+      expect(ids((await list(api, owner, { creativeIds: [id], endTime: createdAt - 1 })).filteredList)).toEqual([]);
+    },
+  );
+
   it('sorts by sortBy (+/-), by order for an unsigned field, and by sortCriteriaMap', async ({ owner, api }) => {
     const byName = (await list(api, owner, { sortBy: '+creativeName', noOfEntries: 1000 })).filteredList.map((i) => i.creativeName);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
@@ -254,6 +317,19 @@ describe('listCreatives', () => {
     const mapped = (await list(api, owner, { sortBy: '+creativeName', sortCriteriaMap, noOfEntries: 1000 })).filteredList;
     const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
     expect(ids(mapped)).toEqual(ids(expected));
+  });
+
+  it('a sortCriteriaMap naming no creative field before a creative field: sorted by the creative field, or a 422 naming it (spec/DECISIONS.md C3)', async ({
+    api,
+    owner,
+  }) => {
+    const response = await api.call('listCreatives', { as: owner, body: { sortCriteriaMap: { colour: 'asc', creativeName: 'desc' }, noOfEntries: 1000 } });
+    expectContract(response, 'listCreatives', response.status === 422 ? 422 : 200);
+    if (response.status === 422) expectErrorField(errorsOf(response)[0], 'sortCriteriaMap', 'listCreatives', 422);
+    else {
+      const names = (response.body.data.filteredList as Item[]).map((i) => i.creativeName);
+      expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    }
   });
 
   it('a sortBy or sortCriteriaMap naming no creative field: the documents state no refusal, so the list or a 422 naming it (spec/DECISIONS.md C3)', async ({

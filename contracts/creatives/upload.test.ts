@@ -158,7 +158,10 @@ describe('uploadCreatives', () => {
     }, 120_000);
   }
 
-  it('refuses a file whose extension does not fit the creative type (GIF as a video, PNG as audio, any file as HTML)', async ({ owner, api }) => {
+  it('refuses a file whose extension does not fit the creative type (GIF as a video, PNG as audio, any file as HTML, a name without one)', async ({
+    owner,
+    api,
+  }) => {
     const [gifVideo, pngAudio, html] = [randomUUID(), randomUUID(), randomUUID()];
     const result = await uploadOk(
       api,
@@ -172,6 +175,9 @@ describe('uploadCreatives', () => {
       [pngAudio]: messages.creativeFileTypeNotAllowed,
       [html]: messages.creativeFileTypeNotAllowed,
     });
+    const noExtension = randomUUID();
+    const bare = await uploadOk(api, owner, { [noExtension]: fileCreative(Type.image) }, { [noExtension]: { buffer: onePixelPng, filename: 'banner' } });
+    expect(bare).toEqual({ successData: {}, failedData: { [noExtension]: messages.creativeFileTypeNotAllowed } });
   });
 
   it('a native creative takes an image file', async ({ owner, api }) => {
@@ -210,7 +216,38 @@ describe('uploadCreatives', () => {
         },
         messages.creativeImageDetailsInvalid,
       ],
+      [
+        { creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>', imageDetails: '300x250' },
+        messages.creativeImageDetailsInvalid,
+      ],
+      [
+        { creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<div></div>', imageDetails: [300, 250] },
+        messages.creativeImageDetailsInvalid,
+      ],
+      [
+        {
+          creativeName: 'x',
+          platformCreativeTypeId: Type.html,
+          creativeSourceType: 'HTML',
+          creativeSource: '<div></div>',
+          imageDetails: { creativeWidth: '300', creativeHeight: 90 },
+        },
+        messages.creativeImageDetailsInvalid,
+      ],
+      [
+        {
+          creativeName: 'x',
+          platformCreativeTypeId: Type.html,
+          creativeSourceType: 'HTML',
+          creativeSource: '<div></div>',
+          imageDetails: { creativeWidth: 300, creativeHeight: 90.5 },
+        },
+        messages.creativeImageDetailsInvalid,
+      ],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML' }, messages.creativeSourceMissing],
+      [{ creativeName: 'x', platformCreativeTypeId: Type.image, creativeSourceType: 'URL', creativeSource: '   ' }, messages.creativeSourceMissing],
       ['not an object', messages.creativeRequestInvalid],
+      [null, messages.creativeRequestInvalid],
     ];
     const keyed = cases.map(([details, message]) => ({ key: randomUUID(), details, message }));
     const good = randomUUID();
@@ -268,6 +305,130 @@ describe('uploadCreatives', () => {
     });
     expect(await creative(api, owner, result.successData[html]!)).toMatchObject({ creativeSourceType: 'HTML', creativeSource: '<div>Hi</div>' });
   });
+
+  it('takes http as well as https for the click URL and a URL source', async ({ owner, api }) => {
+    const [url, html] = [randomUUID(), randomUUID()];
+    const result = await uploadOk(api, owner, {
+      [url]: {
+        creativeName: 'Plain http',
+        platformCreativeTypeId: Type.image,
+        creativeSourceType: 'URL',
+        creativeSource: 'http://cdn.acme-media.example/a.png',
+        clickUrl: 'http://www.acme-media.example/landing',
+      },
+      [html]: {
+        creativeName: 'Plain http HTML',
+        platformCreativeTypeId: Type.html,
+        creativeSourceType: 'HTML',
+        creativeSource: '<p>x</p>',
+        clickUrl: 'http://a.example/',
+      },
+    });
+    expect(result.failedData).toEqual({});
+    expect(await creative(api, owner, result.successData[url]!)).toMatchObject({
+      creativeSourceType: 'URL',
+      creativeSource: 'http://cdn.acme-media.example/a.png',
+      clickUrl: orNull('http://www.acme-media.example/landing'),
+    });
+  });
+
+  it("the request's width and height win over the size the image file's header gives", async ({ owner, api }) => {
+    const [both, widthOnly, heightOnly] = [randomUUID(), randomUUID(), randomUUID()];
+    const result = await uploadOk(
+      api,
+      owner,
+      {
+        [both]: { ...fileCreative(Type.image), imageDetails: { creativeWidth: 300, creativeHeight: 250 } },
+        [widthOnly]: { ...fileCreative(Type.image), imageDetails: { creativeWidth: 320 } },
+        [heightOnly]: { ...fileCreative(Type.image), imageDetails: { creativeHeight: 50 } },
+      },
+      {
+        [both]: { buffer: onePixelPng, filename: 'both.png' },
+        [widthOnly]: { buffer: onePixelPng, filename: 'width.png' },
+        [heightOnly]: { buffer: onePixelPng, filename: 'height.png' },
+      },
+    );
+    expect(result.failedData).toEqual({});
+    expect((await creative(api, owner, result.successData[both]!)).imageDetails).toMatchObject({ creativeWidth: orNull(300), creativeHeight: orNull(250) });
+    expect((await creative(api, owner, result.successData[widthOnly]!)).imageDetails).toMatchObject({ creativeWidth: orNull(320) });
+    expect((await creative(api, owner, result.successData[heightOnly]!)).imageDetails).toMatchObject({ creativeHeight: orNull(50) });
+  });
+
+  mockOnly(
+    'reads the width and height from a PNG, GIF or JPEG file when the request gives none',
+    'spec/DECISIONS.md CR4: the size read from the header',
+    async ({ owner, api }) => {
+      const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x40, 0x01, 0x32, 0x00]), Buffer.alloc(8)]);
+      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x5a, 0x02, 0xd8, 0x03, 0, 0, 0, 0, 0, 0, 0, 0]);
+      const [png, gifKey, jpegKey] = [randomUUID(), randomUUID(), randomUUID()];
+      const result = await uploadOk(
+        api,
+        owner,
+        { [png]: fileCreative(Type.image), [gifKey]: fileCreative(Type.image), [jpegKey]: fileCreative(Type.native) },
+        { [png]: { buffer: onePixelPng, filename: 'a.png' }, [gifKey]: { buffer: gif, filename: 'b.gif' }, [jpegKey]: { buffer: jpeg, filename: 'c.jpg' } },
+      );
+      expect(result.failedData).toEqual({});
+      expect((await creative(api, owner, result.successData[png]!)).imageDetails).toMatchObject({ creativeWidth: 1, creativeHeight: 1 });
+      expect((await creative(api, owner, result.successData[gifKey]!)).imageDetails).toMatchObject({ creativeWidth: 320, creativeHeight: 50 });
+      expect((await creative(api, owner, result.successData[jpegKey]!)).imageDetails).toMatchObject({ creativeWidth: 728, creativeHeight: 90 });
+    },
+  );
+
+  mockOnly(
+    'takes a null click URL, a null imageDetails and null or missing sizes as not given',
+    'spec/DECISIONS.md CR3 and CR4: what the mock takes as no value',
+    async ({ owner, api }) => {
+      const html = { creativeName: 'Nulls', platformCreativeTypeId: Type.html, creativeSourceType: 'HTML', creativeSource: '<p>n</p>' };
+      const cases = [
+        { clickUrl: null },
+        { imageDetails: null },
+        { imageDetails: { creativeWidth: null, creativeHeight: null } },
+        { imageDetails: { creativeWidth: 300 } },
+        { imageDetails: { creativeHeight: 250 } },
+      ];
+      const keys = cases.map(() => randomUUID());
+      const result = await uploadOk(api, owner, Object.fromEntries(keys.map((key, i) => [key, { ...html, ...cases[i] }])));
+      expect(result.failedData).toEqual({});
+      const sizes = await Promise.all(keys.map(async (key) => (await creative(api, owner, result.successData[key]!)).imageDetails));
+      expect(sizes.map((s) => [s.creativeWidth, s.creativeHeight])).toEqual([
+        [null, null],
+        [null, null],
+        [null, null],
+        [300, null],
+        [null, 250],
+      ]);
+      expect((await creative(api, owner, result.successData[keys[0]!]!)).clickUrl).toBeNull();
+    },
+  );
+
+  it('a video file has no XML: no XML type and no XML versions', async ({ owner, api }) => {
+    const key = randomUUID();
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mp4', MB) });
+    const details = (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
+    expect(details.creativeSourceType).toBe('file');
+    expect(details.videoDetails).toMatchObject({ xmlType: null, availableXmlVersions: [], creativeSourceUrl: orNull(details.creativeSource) });
+  });
+
+  mockOnly("a video file's creativeSourceUrl is its source", 'spec/DECISIONS.md CR5', async ({ owner, api }) => {
+    const key = randomUUID();
+    const result = await uploadOk(api, owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mov', MB) });
+    const details = (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
+    expect(details.videoDetails.creativeSourceUrl).toBe(details.creativeSource);
+    expect(details.creativeSource).toMatch(/spot\.mov$/);
+  });
+
+  mockOnly(
+    'serves the bytes of an uploaded file at the link the creative answers',
+    'spec/DECISIONS.md M20: the mock serves its assets',
+    async ({ owner, api }) => {
+      const key = randomUUID();
+      const result = await uploadOk(api, owner, { [key]: fileCreative(Type.image) }, { [key]: { buffer: onePixelPng, filename: 'served.png' } });
+      const { creativeSource } = await creative(api, owner, result.successData[key]!);
+      const served = await api.target.http.get(new URL(creativeSource).pathname).buffer(true);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(served.body)).toEqual(onePixelPng);
+    },
+  );
 
   mockOnly('a new video is not transformed until post-processing finishes 5 minutes later', 'moves the mock clock', async ({ api, owner }) => {
     const key = randomUUID();
@@ -441,8 +602,8 @@ describe('uploadCreatives', () => {
     expectErrors(errorsOf(response), [{ error: messages.creativeRequestInvalid, field: 'creativeRequest' }], 'uploadCreatives', 400);
   });
 
-  it('refuses a creativeRequest that is an array or an empty object with 400', async ({ owner, api }) => {
-    for (const body of ['[]', '{}', '"text"']) {
+  it('refuses a creativeRequest that is an array, an empty object, null or another value with 400', async ({ owner, api }) => {
+    for (const body of ['[]', '{}', '"text"', 'null', '12']) {
       const response = expectContract(await upload(api, owner, body), 'uploadCreatives', 400);
       expect(errorsOf(response)[0]).toMatchObject({ error: messages.creativeRequestInvalid });
       expectErrorField(errorsOf(response)[0], 'creativeRequest', 'uploadCreatives', 400);

@@ -19,7 +19,9 @@ export function userDetails(world: World, caller: Caller, creative: Creative): A
   const user = membership ? userById(world, membership.userId) : undefined;
   return {
     uowId: creative.createdByUowId,
+    // Stryker disable next-line OptionalChaining: equivalent: memberships are never removed, so the uploader of every creative is found
     userName: user?.displayName ?? null,
+    // Stryker disable next-line OptionalChaining: equivalent: memberships are never removed, so the uploader of every creative is found
     userEmail: user?.email ?? null,
     hasApprovalAccess: isWorkspaceUser(world, caller),
     hasEditAccess: creative.statusId !== CreativeStatusId.deleted,
@@ -27,6 +29,7 @@ export function userDetails(world: World, caller: Caller, creative: Creative): A
 }
 
 export function organizationDetails(world: World, owId: number): Api.CreativeOrganizationDetails {
+  // Stryker disable next-line OptionalChaining,StringLiteral: equivalent: every creative belongs to an organization of the world, so it is always found
   return { owId, organizationName: organization(world, owId)?.organizationName ?? '' };
 }
 
@@ -57,6 +60,7 @@ export function videoDetails(creative: Creative, now: number): Api.CreativeVideo
   return {
     duration: creative.duration,
     xmlType: creative.xmlType,
+    // Stryker disable next-line OptionalChaining: equivalent: a vast-xml creative was accepted only because its source reads as VAST
     creativeSourceUrl: isXml ? (readVast(creative.creativeSource)?.mediaUrl ?? null) : creative.creativeSource,
     availableXmlVersions: creative.availableXmlVersions,
     transformed: isTransformed(creative, now),
@@ -145,6 +149,7 @@ export function creativeListItem(world: World, caller: Caller, creative: Creativ
   }
   if (options.includeOrganizationDetails) {
     item.organizationDetails = organizationDetails(world, creative.owId);
+    // Stryker disable next-line OptionalChaining: equivalent: every creative belongs to an organization of the world, so it is always found
     item.organizationLogo = organization(world, creative.owId)?.organizationLogo ?? null;
   }
   if (options.includeUserDetails) item.userDetails = userDetails(world, caller, creative);
