@@ -3,26 +3,11 @@ import { errorsOf, type Session } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { inviteNewUser, newUser, type InvitedUser } from './new-users.ts';
+import { seedApplications } from './applications.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
-
-/** The seed's list of grantable applications. */
-const seedApplications = [
-  { appId: 2, appName: 'Dashboard' },
-  { appId: 3, appName: 'Reports' },
-  { appId: 4, appName: 'Bid Model' },
-  { appId: 5, appName: 'Organization' },
-  { appId: 6, appName: 'My Profile' },
-  { appId: 7, appName: 'Campaigns' },
-  { appId: 8, appName: 'Audiences' },
-  { appId: 9, appName: 'Creatives' },
-  { appId: 10, appName: 'Inventory' },
-  { appId: 11, appName: 'Conversions' },
-  { appId: 17, appName: 'Insights' },
-  { appId: 19, appName: 'Planner' },
-];
 
 /** The applications most tests grant their user first, and those applications by +appName. */
 const someApps = [2, 3, 6, 7, 8];

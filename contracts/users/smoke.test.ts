@@ -16,6 +16,7 @@ import { errorsOf, type Session } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { documentedMessage, operation } from '../support/spec.ts';
 import { listedUser, sessionOf } from './new-users.ts';
+import { seedApplications } from './applications.ts';
 import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
@@ -24,22 +25,6 @@ useTarget();
 /** The password the test's own users sign up with, and the one they change to. */
 const firstPassword = 'Fresh#2026';
 const newPassword = 'Fresh#2027';
-
-/** The seed's list of grantable applications. */
-const seedApplications = [
-  { appId: 2, appName: 'Dashboard' },
-  { appId: 3, appName: 'Reports' },
-  { appId: 4, appName: 'Bid Model' },
-  { appId: 5, appName: 'Organization' },
-  { appId: 6, appName: 'My Profile' },
-  { appId: 7, appName: 'Campaigns' },
-  { appId: 8, appName: 'Audiences' },
-  { appId: 9, appName: 'Creatives' },
-  { appId: 10, appName: 'Inventory' },
-  { appId: 11, appName: 'Conversions' },
-  { appId: 17, appName: 'Insights' },
-  { appId: 19, appName: 'Planner' },
-];
 
 /** The success message of updateProfile: the seeds say only `message: string`, the spec's example fixes the text. */
 const profileUpdated = (operation('updateProfile').responses.get(200)?.example as { data: { message: string } }).data.message;
