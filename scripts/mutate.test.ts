@@ -59,7 +59,7 @@ describe('mutation options', () => {
     const files = testFiles('users');
     expect(files).toContain('contracts/users/login.test.ts');
     expect(files).toContain('mock/domains/users/advertisers.test.ts');
-    expect(files.filter((file) => file.startsWith('contracts/users/'))).toHaveLength(14);
+    expect(files.filter((file) => file.startsWith('contracts/users/'))).toHaveLength(15);
     expect(files).not.toContain('contracts/users/new-users.ts');
   });
 

@@ -112,6 +112,16 @@ async function skipUnlessTargetFits(test: RunningTest, meta: TaskMeta, target: T
 export type TestBody = Parameters<typeof test>[2];
 
 /**
+ * Whether the target is this project's mock in process, answering in its own forms:
+ * where a value the documents let be null or absent is exactly what spec/DECISIONS.md
+ * records. A mock in another process may be a second implementation (--variants),
+ * which answers such a value otherwise, legally.
+ */
+export function isPlainMock(target: Target): boolean {
+  return target.server !== null && process.env.CONTRACT_MOCK_VARIANTS !== '1';
+}
+
+/**
  * A test that needs the mock's admin API (clock, outbox, reset) or checks the
  * mock's own data. On other targets it is skipped, and the reason is printed in
  * the test name.
