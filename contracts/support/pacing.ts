@@ -196,7 +196,12 @@ function writePace(file: string, state: PaceState): void {
     if (recent.length > 0) state.sent[caller] = recent;
     else delete state.sent[caller];
   }
-  writeFileSync(file, JSON.stringify(state));
+  try {
+    writeFileSync(file, JSON.stringify(state));
+  } catch (error) {
+    // The run is over and its scratch folder gone (a run stopped at its first failure): nothing is left to pace.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }
 
 /** The times in the last minute that count toward `caller`'s limit: its own, or the whole run's. */
@@ -220,7 +225,11 @@ export function recordRequest(entry: Omit<LedgerEntry, 'at'>, env: NodeJS.Proces
   if (!file) return;
   const flag = (on: boolean) => (on ? 1 : 0);
   const fields = [Date.now(), entry.operationId, entry.status, flag(entry.retry), entry.caller, flag(entry.rateLimited), flag(entry.avoidable)];
-  appendFileSync(file, `${fields.join('\t')}\n`);
+  try {
+    appendFileSync(file, `${fields.join('\t')}\n`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
 }
 
 export function readLedger(file: string): LedgerEntry[] {

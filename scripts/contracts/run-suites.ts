@@ -172,8 +172,9 @@ export class SuiteRunner {
     setEnv('CONTRACT_ABSENT', found.absent);
     setEnv('CONTRACT_STOP', found.stop);
     this.failures.stopFile = found.stop;
+    // Pacing is for another server: the in-process mock runs without a limit, save the rate-limit suite's own.
     const paceFile = join(scratch, 'pace.json');
-    setEnv('CONTRACT_PACE_FILE', paceFile);
+    setEnv('CONTRACT_PACE_FILE', target.baseUrl ? paceFile : undefined);
     // Each run's sessions are its own; without sessions the server's settings are put back after the run.
     setEnv('CONTRACT_SESSION_RUN', this.inSessions ? randomBytes(4).toString('hex') : undefined);
     const restore = target.baseUrl && !this.inSessions ? await readMockSettings(target.baseUrl) : null;
@@ -187,7 +188,8 @@ export class SuiteRunner {
       return this.results(target, readLedger(ledger), readPace(paceFile), readFindings(found));
     } finally {
       if (restore) await restoreMockSettings(target.baseUrl!, restore);
-      rmSync(scratch, { recursive: true, force: true });
+      // A worker of a run stopped at its first failure may still be writing its last request.
+      rmSync(scratch, { recursive: true, force: true, maxRetries: 5 });
     }
   }
 
