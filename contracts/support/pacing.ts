@@ -27,7 +27,7 @@
  * (scripts/contracts/results.ts).
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const minuteMs = 60_000;
 /** Waits on one request before giving up and returning the 429 to the test. */
@@ -118,15 +118,14 @@ export async function sendPaced<R extends Answer>({ operationId, caller, send, w
  * sent; answers the time it was counted at, for `noteAnswered` or `noteRateLimited`.
  */
 export async function paceRequest(caller: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const file = env.CONTRACT_PACE_FILE;
-  if (!file) return Date.now();
   for (;;) {
-    const state = readPace(file, env);
+    const state = keptPace(env);
+    if (state === null) return Date.now();
     const window = windowOf(state, caller, Date.now());
-    if (state.limit === null || window.length < state.limit) {
+    if (window.length < state.limit!) {
       const sentAt = Date.now();
       (state.sent[caller] ??= []).push(sentAt);
-      writePace(file, state);
+      writePace(env.CONTRACT_PACE_FILE!, state);
       return sentAt;
     }
     await sleep(window[0]! + minuteMs - Date.now() + 10);
@@ -140,34 +139,53 @@ export async function paceRequest(caller: string, env: NodeJS.ProcessEnv = proce
  * False: an answer is never an avoidable 429.
  */
 function noteAnswered(caller: string, sentAt: number, counted: string, env: NodeJS.ProcessEnv): false {
-  const file = env.CONTRACT_PACE_FILE;
-  if (!file) return false;
-  const state = readPace(file, env);
+  const state = keptPace(env);
+  if (state === null) return false;
   if (forget(state, caller, sentAt)) (state.sent[counted] ??= []).push(Date.now());
-  writePace(file, state);
+  writePace(env.CONTRACT_PACE_FILE!, state);
   return false;
 }
 
 /**
  * A 429 came to `caller`: the target did not count the request sent at `sentAt`, so
- * neither does the run. Learns the limit when none is known yet; widens it to the whole
- * run when the caller was under it. Whether the 429 was avoidable: the limit was known.
+ * neither does the run. Learns the limit when none is known yet (from the ledger: the
+ * caller's answered requests of the last minute); widens it to the whole run when the
+ * caller was under it. Whether the 429 was avoidable: the limit was known.
  */
 export function noteRateLimited(caller: string, sentAt: number, env: NodeJS.ProcessEnv = process.env): boolean {
   const file = env.CONTRACT_PACE_FILE;
   if (!file) return false;
-  const state = readPace(file, env);
-  forget(state, caller, sentAt);
   const now = Date.now();
-  const known = state.limit;
-  if (known === null) {
-    state.limit = Math.max(1, windowOf(state, caller, now).length);
-    state.learntAt = now;
-  } else if (state.scope === 'caller' && windowOf(state, caller, now).length < known) {
-    state.scope = 'run';
+  const kept = keptPace(env);
+  if (kept === null) {
+    writePace(file, learntPace(caller, now, env));
+    return false;
   }
-  writePace(file, state);
-  return known !== null;
+  forget(kept, caller, sentAt);
+  if (kept.scope === 'caller' && windowOf(kept, caller, now).length < kept.limit!) kept.scope = 'run';
+  writePace(file, kept);
+  return true;
+}
+
+/**
+ * The pace being kept, once there is one: --max-rate's, or the one a 429 taught (the
+ * pace file). Null while there is none: until then a request costs no file work, and
+ * the ledger alone holds what a first 429 will learn from.
+ */
+function keptPace(env: NodeJS.ProcessEnv): PaceState | null {
+  const file = env.CONTRACT_PACE_FILE;
+  if (!file) return null;
+  if (existsSync(file)) return readPace(file, env);
+  const maxRate = Number(env.CONTRACT_MAX_RATE);
+  return maxRate > 0 ? { limit: maxRate, scope: 'run', learntAt: null, sent: {} } : null;
+}
+
+/** The pace a first 429 to `caller` teaches: its answered requests of the last minute are the limit, each caller's kept apart. */
+function learntPace(caller: string, now: number, env: NodeJS.ProcessEnv): PaceState {
+  const sent: Record<string, number[]> = {};
+  const recent = env.CONTRACT_LEDGER ? readLedger(env.CONTRACT_LEDGER).filter((e) => !e.rateLimited && e.at > now - minuteMs) : [];
+  for (const entry of recent) (sent[entry.caller] ??= []).push(entry.at);
+  return { limit: Math.max(1, sent[caller]?.length ?? 0), scope: 'caller', learntAt: now, sent };
 }
 
 /** Removes the request counted at `sentAt` from `caller`'s window; whether it was there. */

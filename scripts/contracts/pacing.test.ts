@@ -4,11 +4,21 @@
  * the whole run when a caller under it is refused, and --max-rate for the whole
  * run. Time is vitest's fake clock: a minute's window passes in no time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressCaller, callerOf, minuteMs, noteRateLimited, paceRequest, readLedger, readPace, sendPaced } from '../../contracts/support/pacing.ts';
+import {
+  addressCaller,
+  callerOf,
+  minuteMs,
+  noteRateLimited,
+  paceRequest,
+  readLedger,
+  readPace,
+  recordRequest,
+  sendPaced,
+} from '../../contracts/support/pacing.ts';
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
@@ -24,25 +34,23 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Sends `count` requests of `caller` through the pacer; answers the time each went out, in ms after the start. */
+/** Sends `count` requests of `caller` through the pacer, each answered; answers the time each went out, in ms after the start. */
 async function send(caller: string, count: number): Promise<number[]> {
   const start = Date.now();
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     let done = false;
-    void paceRequest(caller, env).then((at) => ((done = true), (lastSent = at)));
+    void paceRequest(caller, env).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(0);
     while (!done) await vi.advanceTimersByTimeAsync(1_000);
     times.push(Date.now() - start);
+    recordRequest({ operationId: 'listUsers', status: 200, retry: false, caller, rateLimited: false, avoidable: false }, env);
   }
   return times;
 }
 
-/** When the pacer counted the last request `send` sent. */
-let lastSent = 0;
-
-/** The last request sent was refused with a 429; whether that was avoidable. */
-const refused = (caller: string) => noteRateLimited(caller, lastSent, env);
+/** One more request of `caller`, refused with a 429; whether that was avoidable. */
+const refused = async (caller: string) => noteRateLimited(caller, await paceRequest(caller, env), env);
 
 describe('callerOf', () => {
   it("names a token's user, a client, other credentials, or the address", () => {
@@ -56,16 +64,22 @@ describe('callerOf', () => {
 });
 
 describe('without --max-rate', () => {
+  it('keeps no pace until a 429: a request costs no file work, the ledger alone counts it', async () => {
+    await send('user:a', 3);
+    expect(existsSync(env.CONTRACT_PACE_FILE!)).toBe(false);
+    expect(readLedger(env.CONTRACT_LEDGER!)).toHaveLength(3);
+  });
+
   it('sends at once until a 429 teaches the limit: the requests its caller sent in the minute before', async () => {
-    expect(await send('user:a', 6)).toEqual([0, 0, 0, 0, 0, 0]);
-    // The sixth was refused: the target did not count it.
-    expect(refused('user:a')).toBe(false);
+    expect(await send('user:a', 5)).toEqual([0, 0, 0, 0, 0]);
+    // The sixth is refused: the target did not count it.
+    expect(await refused('user:a')).toBe(false);
     expect(readPace(env.CONTRACT_PACE_FILE!, env)).toMatchObject({ limit: 5, scope: 'caller' });
   });
 
   it('then keeps each caller under the limit apart: another caller goes at once, the refused one waits for its window', async () => {
-    await send('user:a', 6);
-    refused('user:a');
+    await send('user:a', 5);
+    await refused('user:a');
     expect(await send('user:b', 5)).toEqual([0, 0, 0, 0, 0]);
     const [waited] = await send('user:a', 1);
     expect(waited).toBeGreaterThanOrEqual(minuteMs - 1_000);
@@ -73,10 +87,10 @@ describe('without --max-rate', () => {
   });
 
   it('a 429 to a caller under the learnt limit is avoidable, and widens the limit to the whole run', async () => {
-    await send('user:a', 6);
-    refused('user:a');
+    await send('user:a', 5);
+    await refused('user:a');
     await send('user:b', 3);
-    expect(refused('user:b')).toBe(true);
+    expect(await refused('user:b')).toBe(true);
     expect(readPace(env.CONTRACT_PACE_FILE!, env)).toMatchObject({ limit: 5, scope: 'run' });
     // a and b together hold 7 in the window now: the next request of anyone waits.
     const [waited] = await send('user:c', 1);
@@ -92,7 +106,7 @@ describe('--max-rate N', () => {
     const [waited] = await send('user:c', 1);
     expect(waited).toBeGreaterThanOrEqual(minuteMs - 1_000);
     // A 429 under a limit given up front was avoidable.
-    expect(refused('user:c')).toBe(true);
+    expect(await refused('user:c')).toBe(true);
   });
 });
 
@@ -137,7 +151,10 @@ describe('sendPaced', () => {
 
   it("counts a request whose credentials the target refused (401) as the address's", async () => {
     await sendPaced({ operationId: 'listUsers', caller: 'user:a', waitOut429: true, send: async () => answer(401) }, env);
-    expect(readPace(env.CONTRACT_PACE_FILE!, env).sent).toEqual({ [addressCaller]: [expect.any(Number)] });
     expect(readLedger(env.CONTRACT_LEDGER!)[0]).toMatchObject({ status: 401, caller: addressCaller });
+    // Once a limit is kept, the address's window holds it.
+    env.CONTRACT_MAX_RATE = '5';
+    await sendPaced({ operationId: 'listUsers', caller: 'user:a', waitOut429: true, send: async () => answer(401) }, env);
+    expect(readPace(env.CONTRACT_PACE_FILE!, env).sent).toEqual({ [addressCaller]: [expect.any(Number)] });
   });
 });
