@@ -1,8 +1,8 @@
 /** Shared steps of the audience suites: the lists, the matched upload and arranging audiences, over HTTP only. */
 import type { Response } from 'supertest';
 import { cleanup, uniqueName } from '../support/arrange.ts';
-import { call, expectContract, urlOf, type Session } from '../support/client.ts';
-import { callerOf, sendPaced } from '../support/pacing.ts';
+import { call, callerOfSession, expectContract, urlOf, type Session } from '../support/client.ts';
+import { sendPaced } from '../support/pacing.ts';
 import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
 import type { Api } from '../support/api.ts';
@@ -146,7 +146,7 @@ export async function upload(target: Target, as: Session, fields: Record<string,
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
     return request.attach('file', file.path!, { filename: file.filename, contentType: file.contentType });
   };
-  return sendPaced({ operationId: 'addMatchedAudience', caller: callerOf({ token: { value: as.token, user: as.user } }), waitOut429: target.retryOn429, send });
+  return sendPaced({ operationId: 'addMatchedAudience', caller: callerOfSession(as), waitOut429: target.retryOn429, send });
 }
 
 /** Uploads a matched audience, deleted again when the test ends; answers its id. */

@@ -6,8 +6,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { errorsOf, expectContract, urlOf, type Session } from '../support/client.ts';
-import { callerOf, sendPaced } from '../support/pacing.ts';
+import { callerOfSession, errorsOf, expectContract, urlOf, type Session } from '../support/client.ts';
+import { sendPaced } from '../support/pacing.ts';
 import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
 import { describe, expect, isPlainMock, it, mockOnly, useTarget } from '../support/harness.ts';
@@ -59,7 +59,7 @@ async function upload(api: Api, as: Session, creativeRequest: unknown, parts: Pa
   await beforeCall(operation('uploadCreatives'));
   return sendPaced({
     operationId: 'uploadCreatives',
-    caller: callerOf({ token: { value: as.token, user: as.user } }),
+    caller: callerOfSession(as),
     waitOut429: api.target.retryOn429,
     send: () => sendUpload(api, as, creativeRequest, parts, sendIn),
   });

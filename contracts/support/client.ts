@@ -10,7 +10,7 @@ import { envelopeOf, fromV2Error } from '../../mock/core/deviations.ts';
 import type { HttpMethod } from '../../mock/core/spec-loader.ts';
 import { findingsMessage, recordAbsent, reportDeviations, stopRun } from './findings.ts';
 import { watchGaps } from './gaps.ts';
-import { callerOf, sendPaced, type CallerCredentials } from './pacing.ts';
+import { callerOf, sendPaced } from './pacing.ts';
 import { beforeCall, skipRunning } from './run-mode.ts';
 import { operation } from './spec.ts';
 import { judge, type Verdict } from './verdict.ts';
@@ -76,7 +76,7 @@ export async function call(target: Target, operationId: string, options: CallOpt
     recordAbsent({ operationId, ...describeRoute(target, operationId), status: null });
     await skipRunning(`absent on this target: ${operationId} (the profile says so)`);
   }
-  const caller = callerOf(credentialsOf(target, options));
+  const caller = callerOfCall(target, options);
   // The rate-limit suite (retryOn429 off) and a request for a 429 expect theirs.
   const waitOut429 = target.retryOn429 && !asksFor429(options);
   const response = await sendPaced({ operationId, caller, waitOut429, send: () => sendWithTokenHeader(target, operationId, options) });
@@ -86,12 +86,17 @@ export async function call(target: Target, operationId: string, options: CallOpt
   return response;
 }
 
-/** The credentials a call carries, for its caller (pacing.ts callerOf). */
-export function credentialsOf(target: Target, options: CallOptions): CallerCredentials {
-  if (options.as) return { token: { value: options.as.token, user: options.as.user } };
-  if (options.client) return { clientId: target.config.clientId };
+/** Whom the target counts a call against (pacing.ts callerOf): the session's user, the client, or the address. */
+function callerOfCall(target: Target, options: CallOptions): string {
+  if (options.as) return callerOfSession(options.as);
+  if (options.client) return callerOf({ clientId: target.config.clientId });
   const credential = Object.entries(options.headers ?? {}).find(([name]) => ['authentication', 'authorization'].includes(name.toLowerCase()));
-  return credential ? { other: credential[1] } : {};
+  return callerOf(credential ? { other: credential[1] } : {});
+}
+
+/** Whom the target counts a request sent with this session's token against: its user. */
+export function callerOfSession(as: Session): string {
+  return callerOf({ token: { value: as.token, user: as.user } });
 }
 
 function describeRoute(target: Target, operationId: string): { method: string; path: string } {

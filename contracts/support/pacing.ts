@@ -175,7 +175,11 @@ export function noteRateLimited(caller: string, sentAt: number, env: NodeJS.Proc
 function keptPace(env: NodeJS.ProcessEnv): PaceState | null {
   const file = env.CONTRACT_PACE_FILE;
   if (!file) return null;
-  if (existsSync(file)) return readPace(file, env);
+  return existsSync(file) ? readPace(file, env) : givenPace(env);
+}
+
+/** The pace --max-rate gives before any request: the whole run under it; null without one. */
+function givenPace(env: NodeJS.ProcessEnv): PaceState | null {
   const maxRate = Number(env.CONTRACT_MAX_RATE);
   return maxRate > 0 ? { limit: maxRate, scope: 'run', learntAt: null, sent: {} } : null;
 }
@@ -196,14 +200,13 @@ function forget(state: PaceState, caller: string, sentAt: number): boolean {
   return index >= 0;
 }
 
-/** The pace a run's file holds (or the start of one: the --max-rate limit, for the whole run). */
+/** The pace a run's file holds; before there is one, --max-rate's, or no limit at all. */
 export function readPace(file: string, env: NodeJS.ProcessEnv = process.env): PaceState {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as PaceState;
   } catch {
-    // No request yet in this run.
-    const maxRate = Number(env.CONTRACT_MAX_RATE);
-    return maxRate > 0 ? { limit: maxRate, scope: 'run', learntAt: null, sent: {} } : { limit: null, scope: 'caller', learntAt: null, sent: {} };
+    // No pace kept yet in this run.
+    return givenPace(env) ?? { limit: null, scope: 'caller', learntAt: null, sent: {} };
   }
 }
 
