@@ -37,7 +37,7 @@ const successMessages = {
 
 const listBidModelBundles: OperationHandler<'listBidModelBundles'> = (ctx) => {
   const campaign = campaignToRead(ctx.state.world, ctx.caller, ctx.params.campaignId);
-  const dimensionId = ctx.query.dimensionId === undefined ? undefined : dimensionOf(ctx.query.dimensionId);
+  const dimensionId = dimensionOf(ctx.query.dimensionId);
   const search = ctx.query.searchField?.trim();
   return bundleViews(ctx.state.world, campaign.campaignId, dimensionId).filter(
     (b) => !search || String(b.bundleId) === search || matchesSearch(search, b.bundleName),
@@ -97,7 +97,8 @@ function countAttributes(text: string | undefined): Set<string> {
 }
 
 function requireOrderedDates(startDate: number | undefined, endDate: number | undefined): void {
-  if (startDate !== undefined && endDate !== undefined && startDate > endDate) throw unprocessable(bidModelMessages.dateRangeInverted, 'endDate');
+  // A missing date is NaN here, which is neither before nor after any date: only two dates can be out of order.
+  if (Number(startDate) > Number(endDate)) throw unprocessable(bidModelMessages.dateRangeInverted, 'endDate');
 }
 
 const getDimensionEntitySpent: OperationHandler<'getDimensionEntitySpent'> = (ctx) => {
@@ -112,7 +113,7 @@ const getDimensionEntitySpent: OperationHandler<'getDimensionEntitySpent'> = (ct
 const getBidModelCount: OperationHandler<'getBidModelCount'> = (ctx) => {
   const { world } = ctx.state;
   const campaign = campaignToRead(world, ctx.caller, ctx.params.campaignId);
-  const only = ctx.query.dimensionId === undefined ? undefined : dimensionOf(ctx.query.dimensionId);
+  const only = dimensionOf(ctx.query.dimensionId);
   const dimensionWiseCount = DIMENSION_IDS.filter((d) => only === undefined || d === only)
     .map((dimensionId) => ({ dimensionId, count: modelsOf(world, campaign.campaignId, dimensionId).length }))
     .filter((d) => d.count > 0 || d.dimensionId === only);
@@ -371,12 +372,7 @@ function requireIoRequestParts(request: IoBidModelRequest, at: string): void {
 function applyIoRequest(draft: BidModelDraft, scope: IoScope, request: IoBidModelRequest, at: string): void {
   requireIoRequestParts(request, at);
   const ids = request.bidModelDataIds;
-  if (request.action === 'DELETE' && ids) {
-    for (const campaign of scope.campaigns.filter((c) => modelsOf(draft, c.campaignId).some((m) => ids.includes(m.bidModelDataId)))) {
-      requireWritableStatus(campaign, `${at}bidModelDataIds`);
-    }
-    draft.deleteModels(scope.campaigns, ids, `${at}bidModelDataIds`);
-  }
+  if (request.action === 'DELETE' && ids) draft.deleteModels(scope.campaigns, ids, `${at}bidModelDataIds`);
   (request.dimensionEntityMappings ?? []).forEach((mapping, j) => {
     const field = `${at}dimensionEntityMappings[${j}].`;
     const dimensionId = dimensionOf(mapping.dimensionId);

@@ -49,8 +49,11 @@ export function requireWritableStatus(campaign: Campaign, field = 'campaignId'):
  * the platform's nine is a dimension without entities: its lists are empty, and a
  * write naming an entity of it is refused as an unknown entity.
  */
-export function dimensionOf(value: number): DimensionIdValue {
-  return value as DimensionIdValue;
+export function dimensionOf(value: number): DimensionIdValue;
+/** A dimension id a request may leave out (a filter): missing stays missing. */
+export function dimensionOf(value: number | undefined): DimensionIdValue | undefined;
+export function dimensionOf(value: number | undefined): DimensionIdValue | undefined {
+  return value as DimensionIdValue | undefined;
 }
 
 export function requireEntity(world: World, campaign: Campaign, dimensionId: DimensionIdValue, entityId: number, field: string): void {

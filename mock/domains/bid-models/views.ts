@@ -52,18 +52,19 @@ export function bidModelData(model: BidModelRecord | null) {
 }
 
 const CREATIVE_STATUS = { 1: 'Pending', 2: 'Running', 3: 'Paused', 4: 'Deleted' } as const;
+/** Every platformCreativeTypeId a creative may have (creatives refuse any other). */
 const CREATIVE_TYPE: Record<number, string> = { 11: 'Image', 13: 'HTML', 14: 'Video', 15: 'Native', 17: 'Audio' };
 
 function creativeFields(world: World, creativeId: number) {
-  const creative = world.creatives.find((c) => c.creativeId === creativeId);
-  if (!creative) return {};
+  // A creative row's entity is one of the world's creatives: the dimension's catalogue is the workspace's creatives.
+  const creative = world.creatives.find((c) => c.creativeId === creativeId)!;
   return {
     creativeStatus: CREATIVE_STATUS[creative.statusId],
     // Stryker disable next-line StringLiteral: no document fixes this: the file name in the thumbnail URL
     creativeThumbnailSource: creativeAssetUrl(creativeId, 'thumbnail.png'),
     // Stryker disable next-line StringLiteral: no document fixes this: the file name in the card URL
     creativeCardSource: creativeAssetUrl(creativeId, 'card.png'),
-    creativeType: CREATIVE_TYPE[creative.platformCreativeTypeId] ?? 'Image',
+    creativeType: CREATIVE_TYPE[creative.platformCreativeTypeId],
   };
 }
 

@@ -12,7 +12,7 @@ import { unprocessable } from '../../core/errors.ts';
 import { bidModelMessages } from './messages.ts';
 import { nextId } from '../workspace.ts';
 import { bundlesOf, modelsOf, targetingFor, type BidModelTables } from './entities.ts';
-import { checkCampaignDimension, checkModellingCriteria, checkModelValues, requireEntity, type ModelValues } from './rules.ts';
+import { checkCampaignDimension, checkModellingCriteria, checkModelValues, requireEntity, requireWritableStatus, type ModelValues } from './rules.ts';
 
 const FIRST_NEW_BUNDLE_ID = 700;
 
@@ -20,8 +20,8 @@ export class BidModelDraft implements BidModelTables {
   bidModels: BidModelRecord[];
   entityBundles: EntityBundle[];
   entityTargeting: EntityTargeting[];
-  /** Base bids the request sets, by campaign id. */
-  private readonly baseBids = new Map<number, number>();
+  /** Base bids the request sets, by campaign (the world's records). */
+  private readonly baseBids = new Map<Campaign, number>();
   /** Campaign dimensions the request changed, checked as a whole before commit. */
   private readonly touched = new Map<string, { campaign: Campaign; dimensionId: DimensionIdValue; field: string }>();
 
@@ -32,11 +32,11 @@ export class BidModelDraft implements BidModelTables {
   }
 
   setBaseBid(campaign: Campaign, baseBid: number): void {
-    this.baseBids.set(campaign.campaignId, baseBid);
+    this.baseBids.set(campaign, baseBid);
   }
 
   baseBidOf(campaign: Campaign): number | null {
-    return this.baseBids.get(campaign.campaignId) ?? campaign.baseBid;
+    return this.baseBids.get(campaign) ?? campaign.baseBid;
   }
 
   private touch(campaign: Campaign, dimensionId: DimensionIdValue, field: string): void {
@@ -107,6 +107,8 @@ export class BidModelDraft implements BidModelTables {
       if (!model || !campaign || (dimensionIds && !dimensionIds.includes(model.dimensionId))) {
         throw unprocessable(bidModelMessages.bidModelDataUnknown, ids.length > 1 ? `${field}[${index}]` : field, `No bid model data ${id} here.`);
       }
+      // A closed campaign has no bid model data to delete (writes to it are refused); checked all the same (BM3).
+      requireWritableStatus(campaign, field);
       this.removeModels([id]);
       this.touch(campaign, model.dimensionId, field);
     });
@@ -179,10 +181,7 @@ export class BidModelDraft implements BidModelTables {
     this.world.bidModels = this.bidModels;
     this.world.entityBundles = this.entityBundles;
     this.world.entityTargeting = this.entityTargeting;
-    for (const [campaignId, baseBid] of this.baseBids) {
-      const campaign = this.world.campaigns.find((c) => c.campaignId === campaignId);
-      if (campaign) campaign.baseBid = baseBid;
-    }
+    for (const [campaign, baseBid] of this.baseBids) campaign.baseBid = baseBid;
   }
 
   private checkedValues(campaign: Campaign, dimensionId: DimensionIdValue, details: EntityDetails, at: string): ModelValues {
