@@ -129,7 +129,11 @@ export function entityStates(world: World, tables: BidModelTables, campaign: Cam
   const viaBundle = new Map<number, BidModelRecord>();
   for (const bundle of bundlesOf(tables, campaign.campaignId, dimensionId)) {
     const model = models.find((m) => m.entityTypeId === 2 && m.entityId === bundle.bundleId);
-    if (model) for (const id of bundle.entityIds) if (!viaBundle.has(id)) viaBundle.set(id, model);
+    if (!model) continue;
+    for (const id of bundle.entityIds) {
+      // Stryker disable next-line ConditionalExpression: no document fixes this: which of two modelled bundles an entity takes its data from
+      if (!viaBundle.has(id)) viaBundle.set(id, model);
+    }
   }
   const targeted = new Set(targetedIds(world, tables, campaign, dimensionId));
   const excluded = excludedIds(tables, campaign.campaignId, dimensionId);

@@ -105,7 +105,9 @@ export class BidModelDraft implements BidModelTables {
       const model = this.bidModels.find((m) => m.bidModelDataId === id);
       const campaign = model && campaigns.find((c) => c.campaignId === model.campaignId);
       if (!model || !campaign || (dimensionIds && !dimensionIds.includes(model.dimensionId))) {
-        throw unprocessable(bidModelMessages.bidModelDataUnknown, ids.length > 1 ? `${field}[${index}]` : field, `No bid model data ${id} here.`);
+        // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
+        const reason = `No bid model data ${id} here.`;
+        throw unprocessable(bidModelMessages.bidModelDataUnknown, ids.length > 1 ? `${field}[${index}]` : field, reason);
       }
       // A closed campaign has no bid model data to delete (writes to it are refused); checked all the same (BM3).
       requireWritableStatus(campaign, field);
@@ -118,6 +120,7 @@ export class BidModelDraft implements BidModelTables {
   deleteDimensions(campaign: Campaign, dimensionIds: DimensionIdValue[]): void {
     for (const dimensionId of dimensionIds) {
       this.removeModels(modelsOf(this, campaign.campaignId, dimensionId).map((m) => m.bidModelDataId));
+      // Stryker disable next-line StringLiteral: equivalent: the field names only a deal-limit refusal, and deleting maps no deal
       this.touch(campaign, dimensionId, 'dimensionIds');
     }
   }
@@ -126,7 +129,11 @@ export class BidModelDraft implements BidModelTables {
   deleteBundles(campaign: Campaign, dimensionIds: DimensionIdValue[], bundleIds: number[], field: string): void {
     bundleIds.forEach((bundleId, index) => {
       const bundle = this.entityBundles.find((b) => b.bundleId === bundleId && b.campaignId === campaign.campaignId && dimensionIds.includes(b.dimensionId));
-      if (!bundle) throw unprocessable(bidModelMessages.bundleUnknown, `${field}[${index}]`, `No bundle ${bundleId} here.`);
+      if (!bundle) {
+        // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
+        const reason = `No bundle ${bundleId} here.`;
+        throw unprocessable(bidModelMessages.bundleUnknown, `${field}[${index}]`, reason);
+      }
       const model = this.findModel(campaign.campaignId, bundle.dimensionId, true, bundleId);
       if (model) this.removeModels([model.bidModelDataId]);
       this.entityBundles = this.entityBundles.filter((b) => b !== bundle);
@@ -143,6 +150,7 @@ export class BidModelDraft implements BidModelTables {
       FIRST_NEW_BUNDLE_ID - 1,
     );
     this.entityBundles.push({ bundleId, campaignId: campaign.campaignId, dimensionId, bundleName, entityIds: [...new Set(entityIds)] });
+    // Stryker disable next-line StringLiteral: equivalent: the field names only a deal-limit refusal, and a bundle maps its deals only once modelled (then the model's field is named)
     this.touch(campaign, dimensionId, `${at}entityIds`);
     return bundleId;
   }
@@ -150,7 +158,11 @@ export class BidModelDraft implements BidModelTables {
   /** Renames a bundle or replaces its entities. */
   editBundle(campaign: Campaign, dimensionId: DimensionIdValue, bundleId: number, change: { bundleName?: string; entityIds?: number[] }, at: string): void {
     const bundle = bundlesOf(this, campaign.campaignId, dimensionId).find((b) => b.bundleId === bundleId);
-    if (!bundle) throw unprocessable(bidModelMessages.bundleUnknown, `${at}bundleId`, `No bundle ${bundleId} here.`);
+    if (!bundle) {
+      // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
+      const reason = `No bundle ${bundleId} here.`;
+      throw unprocessable(bidModelMessages.bundleUnknown, `${at}bundleId`, reason);
+    }
     change.entityIds?.forEach((id, index) => requireEntity(this.world, campaign, dimensionId, id, `${at}entityIds[${index}]`));
     if (change.bundleName !== undefined) bundle.bundleName = change.bundleName;
     if (change.entityIds !== undefined) bundle.entityIds = [...new Set(change.entityIds)];
