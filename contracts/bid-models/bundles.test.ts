@@ -276,6 +276,7 @@ describe('updateBidModelBundles', () => {
       422,
     );
     expect(errorsOf(grow)[0]?.error).toBe(messages.dealLimitExceeded.replace('<id>', String(campaign.running)));
+    expectErrorField(errorsOf(grow)[0], 'bundleDetailList[0].entityIds', 'updateBidModelBundles', 422);
     expect((await bundle(api, campaign.running, bundleId))?.entityIds).toEqual(members);
     expectContract(
       await patch(api, campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId, entityIds: [mapped[2]!] }] }),

@@ -16,6 +16,7 @@ import {
   rowOf,
   rowsOf,
   snapshot,
+  UNKNOWN_ENTITY,
   unmappedDeals,
   type Campaigns,
 } from './support.ts';
@@ -53,6 +54,8 @@ const alwaysOnCampaigns = () => [
   campaign.noBaseBid,
   campaign.noMaxBid,
 ];
+
+const mappingOf = (dimensionId: number, entityId: number, campaignId: number) => ({ dimensionId, entityId, campaignId });
 
 /** One ADD of bid model data for one entity of one campaign of the insertion order. */
 const addTo = (campaignId: number, dimensionId: number, entityId: number, bidModelData: Record<string, number>) => ({
@@ -211,6 +214,7 @@ describe('updateIoBidModels', () => {
     const response = expectContract(await put(api, io.alwaysOn, addTo(campaign.running, Dimension.deal, deal, { priority: 1 })), op, 422);
     expect(errorsOf(response)[0]?.error).toBe(`Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals`);
     expect(errorsOf(response)[0]?.error).toBe(messages.dealLimitExceeded.replace('<id>', String(campaign.running)));
+    expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].dimensionEntityMappings[0].entityId', op, 422);
   });
 
   it('an insertion order holding expired or deleted campaigns is in an invalid status', async ({ api }) => {
@@ -389,5 +393,89 @@ describe('updateIoBidModels: the bid modelling rules hold for each campaign chan
     expect(errorsOf(withBaseBid)[0]).toMatchObject({ error: messages.strictSpendRatioSum });
     expectErrorField(errorsOf(withBaseBid)[0], 'spendRatio', op, 422);
     expect(await snapshot(api, owner, campaign.noBaseBid)).toEqual(before);
+  });
+});
+
+describe('updateIoBidModels: a refusal names the part of the request at fault', () => {
+  it('an exclude mapping naming a campaign outside the insertion order is 422 on its campaignId, one naming an unknown entity 422 on its ids', async ({
+    api,
+  }) => {
+    const before = await snapshot(api, owner, campaign.running);
+    const open = { dimensionId: Dimension.exchange, ids: String(catalogue[Dimension.exchange]![0]), isExcluded: false, campaignId: campaign.running };
+    const outside = expectContract(
+      await put(api, io.alwaysOn, { excludeDimensionEntityMappings: [open, { ...open, campaignId: campaign.runningPolitical }] }),
+      op,
+      422,
+    );
+    expect(errorsOf(outside)[0]).toMatchObject({ error: messages.campaignNotInIo });
+    expectErrorField(errorsOf(outside)[0], 'excludeDimensionEntityMappings[1].campaignId', op, 422);
+    const unknown = expectContract(
+      await put(api, io.alwaysOn, { excludeDimensionEntityMappings: [open, { ...open, ids: String(UNKNOWN_ENTITY), isExcluded: true }] }),
+      op,
+      422,
+    );
+    expect(errorsOf(unknown)[0]).toMatchObject({ error: messages.entityUnknown });
+    expectErrorField(errorsOf(unknown)[0], 'excludeDimensionEntityMappings[1].ids', op, 422);
+    expect(await snapshot(api, owner, campaign.running)).toEqual(before);
+  });
+
+  it('a mapping naming an entity the dimension lacks is 422 on its entityId, under ADD and under DELETE', async ({ api }) => {
+    const mapping = { dimensionId: Dimension.state, entityId: UNKNOWN_ENTITY, campaignId: campaign.running };
+    for (const request of [
+      { action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [mapping] },
+      { action: 'DELETE', dimensionEntityMappings: [mapping] },
+    ]) {
+      const response = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [request] }), op, 422);
+      expect(errorsOf(response)[0], request.action).toMatchObject({ error: messages.entityUnknown });
+      expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].dimensionEntityMappings[0].entityId', op, 422);
+    }
+  });
+
+  it('DELETE of a bidModelDataId no campaign of the insertion order has is 422 on bidModelDataIds, and deletes nothing', async ({ api, ids }) => {
+    const theirs = await ids.of('bidModels', 'otherWorkspace');
+    const before = await snapshot(api, owner, campaign.running);
+    const response = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [{ action: 'DELETE', bidModelDataIds: [theirs] }] }), op, 422);
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.bidModelDataUnknown });
+    expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].bidModelDataIds', op, 422);
+    expect(await snapshot(api, owner, campaign.running)).toEqual(before);
+  });
+
+  it('the rules hold for every campaign changed, not only the last: a strict sum broken in one campaign is refused beside a change to another', async ({
+    api,
+  }) => {
+    const [state] = await arrange(api, campaign.running, Dimension.state, 1);
+    const [exchange] = await arrange(api, campaign.paused, Dimension.exchange, 1);
+    const before = await Promise.all([snapshot(api, owner, campaign.running), snapshot(api, owner, campaign.paused)]);
+    const response = expectContract(
+      await put(api, io.alwaysOn, {
+        bidModelRequests: [
+          {
+            action: 'ADD',
+            bidModelData: { spendRatio: 10, spendRatioTypeId: 2 },
+            dimensionEntityMappings: [mappingOf(Dimension.state, state!, campaign.running)],
+          },
+          { action: 'ADD', bidModelData: { priority: 2 }, dimensionEntityMappings: [mappingOf(Dimension.exchange, exchange!, campaign.paused)] },
+        ],
+      }),
+      op,
+      422,
+    );
+    expect(errorsOf(response)[0]).toMatchObject({ error: messages.strictSpendRatioSum });
+    expect(await Promise.all([snapshot(api, owner, campaign.running), snapshot(api, owner, campaign.paused)])).toEqual(before);
+  });
+
+  mockOnly('bidModelDataIds beside an ADD delete nothing: only DELETE removes them', 'DECISIONS BM13', async ({ api }) => {
+    const [zip] = await arrange(api, campaign.running, Dimension.zip, 1);
+    const [dataId] = await modelOk(api, owner, campaign.running, Dimension.zip, { entityId: zip!, entityTypeId: 1, priority: 3 });
+    const [state] = await arrange(api, campaign.paused, Dimension.state, 1);
+    const request = {
+      action: 'ADD',
+      bidModelData: { priority: 2 },
+      bidModelDataIds: [dataId],
+      dimensionEntityMappings: [mappingOf(Dimension.state, state!, campaign.paused)],
+    };
+    expectContract(await put(api, io.alwaysOn, { bidModelRequests: [request] }), op, 200);
+    expectModelled(await row(api, campaign.running, Dimension.zip, zip!), { id: dataId, priority: 3 });
+    expectModelled(await row(api, campaign.paused, Dimension.state, state!), { priority: 2 });
   });
 });

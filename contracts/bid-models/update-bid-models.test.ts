@@ -133,7 +133,10 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
       field: 'actionWiseBidModelEntities.DELETE',
     });
     const theirs = await ids.of('bidModels', 'otherWorkspace');
-    expectRefusal(await put(api, campaign.running, Dimension.creative, { bidModelDataId: [theirs] }), op, 422, { error: messages.bidModelDataUnknown });
+    expectRefusal(await put(api, campaign.running, Dimension.creative, { bidModelDataId: [theirs] }), op, 422, {
+      error: messages.bidModelDataUnknown,
+      field: 'bidModelDataId',
+    });
     expectModelled(await row(api, campaign.running, Dimension.state, entityId), { id: dataId });
   });
 
@@ -196,7 +199,42 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
   });
 });
 
+describe('updateBidModels: refusals of the other parts name their field, and change nothing', () => {
+  it('bundleIds naming a bundle of another dimension is 422 on bundleIds[0], and the bundle stays', async ({ api }) => {
+    const [zip] = await arrange(api, campaign.running, Dimension.zip, 1);
+    const zipBundle = await createBundle(api, owner, campaign.running, Dimension.zip, uniqueName('Zips'), [zip!]);
+    await restoreWhenDone(api, owner, campaign.running, Dimension.city);
+    expectRefusal(await put(api, campaign.running, Dimension.city, { bundleIds: [zipBundle] }), op, 422, {
+      error: messages.bundleUnknown,
+      field: 'bundleIds[0]',
+    });
+    expect((await bundlesOf(api, owner, campaign.running)).map((b) => b.bundleId)).toContain(zipBundle);
+  });
+
+  for (const part of ['INCLUDE', 'EXCLUDE'] as const) {
+    it(`inclusionExclusionEntityMap.${part} naming an entity the dimension lacks is 422 on it, and changes nothing`, async ({ api }) => {
+      await restoreWhenDone(api, owner, campaign.running, Dimension.exchange);
+      const before = await snapshot(api, owner, campaign.running);
+      expectRefusal(await put(api, campaign.running, Dimension.exchange, { inclusionExclusionEntityMap: { [part]: [UNKNOWN_ENTITY] } }), op, 422, {
+        error: messages.entityUnknown,
+        field: `inclusionExclusionEntityMap.${part}`,
+      });
+      expect(await snapshot(api, owner, campaign.running)).toEqual(before);
+    });
+  }
+});
+
 describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
+  it('UPDATE naming as a bundle an entity modelled on its own is 422 (no such bundle is modelled), and the entity keeps its data', async ({ api }) => {
+    const { entityId, dataId } = await modelled(api, campaign.running, Dimension.city, { priority: 3 });
+    const item = { entityId, entityTypeId: 2, priority: 7, bundleName: uniqueName('Not A Bundle'), entityIds: [entityId] };
+    expectRefusal(await put(api, campaign.running, Dimension.city, { actionWiseBidModelEntities: { UPDATE: [item] } }), op, 422, {
+      error: messages.entityNotModelled,
+      field: 'actionWiseBidModelEntities.UPDATE[0].entityId',
+    });
+    expectModelled(await row(api, campaign.running, Dimension.city, entityId), { id: dataId, priority: 3 });
+  });
+
   it('a bundle needs bundleName and entityIds (400)', async ({ api }) => {
     const response = expectContract(await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2 }), op, 400);
     expectErrorField(errorsOf(response)[0], 'actionWiseBidModelEntities.ADD[0].bundleName', op, 400);
@@ -491,9 +529,25 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
   it('a 26th deal is refused with the exact text', async ({ api }) => {
     const deal = await fillDeals(api, owner, campaign.running);
     const response = await addTo(api, campaign.running, Dimension.deal, { entityId: deal, entityTypeId: 1, priority: 1 });
-    expectRefusal(response, op, 422, { error: messages.dealLimitExceeded.replace('<id>', String(campaign.running)) });
+    expectRefusal(response, op, 422, {
+      error: messages.dealLimitExceeded.replace('<id>', String(campaign.running)),
+      field: 'actionWiseBidModelEntities.ADD[0].entityId',
+    });
     expect(errorsOf(response)[0]?.error).toBe(`Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals`);
     expect(await rowsOf(api, owner, campaign.running, Dimension.deal)).toHaveLength(MAX_DEALS);
+  });
+
+  it('an UPDATE growing a modelled deal bundle past 25 deals is refused on the item, and the bundle keeps its deals', async ({ api }) => {
+    const unmapped = await fillDeals(api, owner, campaign.running);
+    const members = (await rowsOf(api, owner, campaign.running, Dimension.deal)).map((r) => r.id).slice(0, 2);
+    const bundleName = uniqueName('Grown Deals');
+    const bundleId = await modelBundleOk(api, owner, campaign.running, Dimension.deal, bundleName, members, { priority: 1 });
+    const item = { entityId: bundleId, entityTypeId: 2, priority: 2, bundleName, entityIds: [...members, unmapped] };
+    expectRefusal(await put(api, campaign.running, Dimension.deal, { actionWiseBidModelEntities: { UPDATE: [item] } }), op, 422, {
+      error: messages.dealLimitExceeded.replace('<id>', String(campaign.running)),
+      field: 'actionWiseBidModelEntities.UPDATE[0].entityId',
+    });
+    expect((await bundlesOf(api, owner, campaign.running, { dimensionId: Dimension.deal })).find((b) => b.bundleId === bundleId)?.entityIds).toEqual(members);
   });
 
   it('a modelled bundle of unmapped deals maps them: past 25 it is refused, and the bundle is not created', async ({ api }) => {

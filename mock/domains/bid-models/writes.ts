@@ -171,6 +171,8 @@ export class BidModelDraft implements BidModelTables {
 
   /** Targets (include) or blocks (exclude) entities of a campaign dimension. */
   includeExclude(campaign: Campaign, dimensionId: DimensionIdValue, ids: number[], exclude: boolean, field: string): void {
+    // No ids change nothing, and must not name their field in a refusal of what the rest of the request did.
+    if (ids.length === 0) return;
     ids.forEach((id) => requireEntity(this.world, campaign, dimensionId, id, field));
     const targeting = targetingFor(this, campaign.campaignId, dimensionId);
     const excluded = new Set(targeting.excludedIds);
