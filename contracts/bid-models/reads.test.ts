@@ -2,6 +2,7 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import {
+  bundlesOf,
   campaignsOf,
   catalogue,
   createBundle,
@@ -18,6 +19,7 @@ import {
 } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
+import { mockNow } from '../support/admin.ts';
 
 useTarget();
 let owner: Session;
@@ -217,6 +219,38 @@ describe('listModelledEntities', () => {
     expect(impressions).toEqual([...impressions].sort((a, b) => b - a));
   });
 
+  /** A row's value of a sort field: its bid model data's, or a metric's (null: the row has none). */
+  const SORT_FIELDS: Array<[string, (row: Row) => number | null]> = [
+    ['bidMultiplier', (row) => (row.bidModelData?.bidMultiplier == null ? null : Number(row.bidModelData.bidMultiplier))],
+    ['spendRatio', (row) => (row.bidModelData?.spendRatio == null ? null : Number(row.bidModelData.spendRatio))],
+    ['CTR', (row) => metric(row, 'CTR')],
+    ['eCPM', (row) => metric(row, 'eCPM')],
+  ];
+
+  for (const [field, valueOf] of SORT_FIELDS) {
+    it(`sortBy ${field} orders the rows by it both ways, rows without one last`, async ({ api }) => {
+      await restoreWhenDone(api, owner, campaign.running, Dimension.state);
+      // A state the campaign does not target, modelled: a row that delivered nothing.
+      const [idle] = await freeEntities(api, owner, campaign.running, Dimension.state, 1);
+      await modelOk(api, owner, campaign.running, Dimension.state, {
+        entityId: idle!,
+        entityTypeId: 1,
+        priority: 5,
+        bidMultiplier: 1.5,
+        spendRatio: 20,
+        spendRatioTypeId: 1,
+      });
+      for (const sign of ['+', '-']) {
+        const rows = await rowsOf(api, owner, campaign.running, Dimension.state, { skipReporting: false, sortBy: `${sign}${field}` });
+        expect(rows.length).toBeGreaterThan(2);
+        const values = rows.map(valueOf);
+        const valued = values.filter((v): v is number => v !== null);
+        expect(values.slice(0, valued.length), `${sign}${field}: rows with a value first`).toEqual(valued);
+        expect(valued, `${sign}${field}`).toEqual([...valued].sort((a, b) => (sign === '+' ? a - b : b - a)));
+      }
+    });
+  }
+
   it('a sortBy naming a field the rows do not sort by gives the default order (+priority)', async ({ api }) => {
     const byDefault = await rowsOf(api, owner, campaign.running, Dimension.exchange);
     const byNothing = await rowsOf(api, owner, campaign.running, Dimension.exchange, { sortBy: '+nothing' });
@@ -253,6 +287,36 @@ describe('listModelledEntities', () => {
     expect(nextPerformanceCheck).toBeGreaterThan(0);
     expect(nextPerformanceCheck % 86_400_000, 'a UTC midnight').toBe(0);
   });
+
+  mockOnly('nextPerformanceCheck is the next UTC midnight on the clock', 'DECISIONS BM2', async ({ api }) => {
+    const now = await mockNow(api.target);
+    const next = Number((await listOk(api, campaign.running, Dimension.state, { skipReporting: true })).campaignBidDetails.nextPerformanceCheck);
+    expect(next).toBeGreaterThan(now);
+    expect(next - now).toBeLessThanOrEqual(86_400_000);
+    expect(next % 86_400_000).toBe(0);
+  });
+
+  mockOnly(
+    "every dimension's rows add up to the campaign's whole delivery, blocks and includes too",
+    'DECISIONS BM2: the delivery is split across the entities the campaign targets',
+    async ({ api }) => {
+      await restoreWhenDone(api, owner, campaign.running, Dimension.trafficSource);
+      // Blocking gives the dimension its first include/exclude record; a blocked entity still delivers.
+      const [source] = await freeEntities(api, owner, campaign.running, Dimension.trafficSource, 1, { targeted: true });
+      await api.ok('updateBidModels', {
+        as: owner,
+        params: { campaignId: campaign.running, dimensionId: Dimension.trafficSource },
+        body: { inclusionExclusionEntityMap: { EXCLUDE: [source] } },
+      });
+      const totals = [];
+      for (const dimensionId of Object.values(Dimension)) {
+        const { total } = await listOk(api, campaign.running, dimensionId, { noOfEntries: 1 });
+        totals.push({ dimensionId, impressions: metric(total, 'impressions'), spent: metric(total, 'spent') });
+      }
+      expect(totals[0]!.impressions).toBeGreaterThan(0);
+      for (const t of totals) expect(t, `dimension ${t.dimensionId}`).toEqual({ ...totals[0]!, dimensionId: t.dimensionId });
+    },
+  );
 
   it('a dimension id outside the nine the platform shows is a dimension without entities: no rows', async ({ api }) => {
     const response = expectContract(await list(api, campaign.running, 99, { skipReporting: true }), 'listModelledEntities', 200);
@@ -312,6 +376,15 @@ describe('getDimensionEntitySpent', () => {
     expect(amounts.some((amount) => amount > 0)).toBe(true);
   });
 
+  it('an entity the campaign models but does not target spent nothing', async ({ api }) => {
+    await restoreWhenDone(api, owner, campaign.running, Dimension.state);
+    const [idle] = await freeEntities(api, owner, campaign.running, Dimension.state, 1);
+    await modelOk(api, owner, campaign.running, Dimension.state, { entityId: idle!, entityTypeId: 1, priority: 5 });
+    expect(await rowOf(api, owner, campaign.running, Dimension.state, idle!)).toMatchObject({ targeted: false });
+    const response = await api.ok('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.state } });
+    expect(Number(response.body.data.entityWiseSpent[String(idle)])).toBe(0);
+  });
+
   it('a dimension id outside the nine has no entities, so no spend', async ({ api }) => {
     const response = await api.ok('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: 7 } });
     expect(response.body.data.entityWiseSpent).toEqual({});
@@ -365,7 +438,23 @@ describe('getDimensionBidModelCounts', () => {
     const data = await countsOf(api, campaign.running, { attributes: 'modelledCount', startDate: 1000, endDate: 2000 });
     const state = data[String(Dimension.state)]!;
     expect(state).toMatchObject({ totalCount: null, modelledIds: null });
+    expect(state.modelledCount).not.toBeNull();
     expect(Number(state.modelledCount)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('attributes is a comma list, spaces around the names allowed', async ({ api }) => {
+    const all = await countsOf(api, campaign.running);
+    const data = await countsOf(api, campaign.running, { attributes: ' totalCount , modelledIds ' });
+    const state = data[String(Dimension.state)]!;
+    expect(state.modelledCount).toBeNull();
+    expect(Number(state.totalCount)).toBe(Number(all[String(Dimension.state)]!.totalCount));
+    expect(idList(state.modelledIds)?.sort((a, b) => a - b)).toEqual(idList(all[String(Dimension.state)]!.modelledIds)?.sort((a, b) => a - b));
+  });
+
+  mockOnly('an empty attributes asks for all three, as a missing one does', 'DECISIONS BM7', async ({ api }) => {
+    const all = await countsOf(api, campaign.running);
+    for (const attributes of ['', '  ']) expect(await countsOf(api, campaign.running, { attributes }), `attributes '${attributes}'`).toEqual(all);
+    expect(all[String(Dimension.state)]!.totalCount).not.toBeNull();
   });
 
   it('an unknown attribute or an inverted window is 422', async ({ api }) => {
@@ -489,6 +578,18 @@ describe('findModelledEntities', () => {
     const unmodelled = await createBundle(api, owner, campaign.running, Dimension.city, uniqueName('Bundle'), [cities[1]!]);
     const found = await findOk(api, { dimensionId: Dimension.city, entityIds: [modelled, unmodelled], groupIdBased: true });
     expect(found.modelledEntityIds).toEqual([modelled]);
+  });
+
+  it('groupIdBased finds no entity modelled on its own by its id: the ids are bundle ids', async ({ api }) => {
+    await restoreWhenDone(api, owner, campaign.running, Dimension.state);
+    const bundleIds = new Set<number>();
+    for (const campaignId of [campaign.running, campaign.paused, campaign.draft, campaign.pending])
+      for (const b of await bundlesOf(api, owner, campaignId)) bundleIds.add(b.bundleId);
+    const [state] = await freeEntities(api, owner, campaign.running, Dimension.state, 1);
+    expect(bundleIds.has(state!), `state ${state} is no bundle id of the workspace's campaigns`).toBe(false);
+    await modelOk(api, owner, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 4 });
+    expect((await findOk(api, { dimensionId: Dimension.state, entityIds: [state] })).modelledEntityIds).toEqual([state]);
+    expect((await findOk(api, { dimensionId: Dimension.state, entityIds: [state], groupIdBased: true })).modelledEntityIds).toEqual([]);
   });
 
   it('a dimension id outside the nine has nothing modelled', async ({ api }) => {
