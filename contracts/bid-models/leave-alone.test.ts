@@ -12,6 +12,7 @@ import {
   add,
   bundlesOf,
   campaignsOf,
+  catalogue,
   createBundle,
   Dimension,
   emptyDimension,
@@ -161,6 +162,41 @@ describe('writes leave other campaigns alone', () => {
     });
     expect(await rowOf(api, owner, campaign.running, Dimension.exchange, exchange!)).toMatchObject({ isExcluded: 1 });
     expect(await rowOf(api, owner, campaign.paused, Dimension.exchange, exchange!)).toEqual(before);
+  });
+});
+
+describe('writes leave the other dimensions of the campaign alone', () => {
+  it('blocking an exchange leaves the entity of the same id of every other dimension as it was', async ({ api }) => {
+    const others = [Dimension.publisherCategory, Dimension.deviceType, Dimension.trafficSource];
+    await restoreWhenDone(api, owner, campaign.running, Dimension.exchange);
+    const everywhere = (id: number) => others.every((d) => catalogue[d]!.includes(id));
+    const [exchange] = (await freeEntities(api, owner, campaign.running, Dimension.exchange, 2, { targeted: true })).filter(everywhere);
+    expect(exchange, 'a free exchange whose id the other dimensions have too').toBeDefined();
+    const before = await Promise.all(others.map((d) => rowOf(api, owner, campaign.running, d, exchange!)));
+    await api.ok('updateBidModels', {
+      as: owner,
+      params: { campaignId: campaign.running, dimensionId: Dimension.exchange },
+      body: { inclusionExclusionEntityMap: { EXCLUDE: [exchange] } },
+    });
+    expect(await rowOf(api, owner, campaign.running, Dimension.exchange, exchange!)).toMatchObject({ isExcluded: 1 });
+    expect(await Promise.all(others.map((d) => rowOf(api, owner, campaign.running, d, exchange!)))).toEqual(before);
+  });
+});
+
+describe("a campaign's creatives are its workspace's", () => {
+  it("another workspace's creative is no entity of a campaign's creative dimension (422), and no row", async ({ api }) => {
+    const theirs = await api.ids.of('creatives', 'otherWorkspaceImage');
+    await restoreWhenDone(api, owner, campaign.running, Dimension.creative);
+    expectRefusal(await add(api, owner, campaign.running, Dimension.creative, { entityId: theirs, entityTypeId: 1, priority: 1 }), 'updateBidModels', 422, {
+      error: messages.entityUnknown,
+      field: 'actionWiseBidModelEntities.ADD[0].entityId',
+    });
+    expect(await rowOf(api, owner, campaign.running, Dimension.creative, theirs)).toBeUndefined();
+  });
+
+  mockOnly('a campaign targets its own creatives: they are targeted rows without any include', 'the default world and DECISIONS BM2', async ({ api }) => {
+    const image = await api.ids.of('creatives', 'imageRunning');
+    expect(await rowOf(api, owner, campaign.running, Dimension.creative, image)).toMatchObject({ targeted: true, isExcluded: 0, modelled: false });
   });
 });
 
