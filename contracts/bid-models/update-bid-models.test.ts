@@ -562,6 +562,22 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     expect(bundles.filter((b) => b.bundleName === bundleName)).toEqual([]);
   });
 
+  it('the limit of 25 is of deals only: a creative dimension takes more than 25 rows', async ({ api }) => {
+    const workspace = await api.ids.organization('workspace');
+    await restoreWhenDone(api, owner, campaign.draft, Dimension.creative);
+    const rows = await rowsOf(api, owner, campaign.draft, Dimension.creative);
+    const listed = (await api.ok('listCreatives', { as: owner, body: { owIds: [workspace], noOfEntries: 1000 } })).body.data.filteredList as Array<{
+      creativeId: unknown;
+    }>;
+    const more = listed
+      .map((c) => Number(c.creativeId))
+      .filter((id) => !rows.some((r) => r.id === id))
+      .slice(0, MAX_DEALS + 1 - rows.length);
+    expect(rows.length + more.length, "the workspace's creatives outnumber 25").toBeGreaterThan(MAX_DEALS);
+    expectContract(await put(api, campaign.draft, Dimension.creative, { inclusionExclusionEntityMap: { INCLUDE: more } }), op, 200);
+    expect((await rowsOf(api, owner, campaign.draft, Dimension.creative)).length).toBeGreaterThan(MAX_DEALS);
+  });
+
   it('a campaign with fewer deals maps one more by modelling it', async ({ api }) => {
     await restoreWhenDone(api, owner, campaign.paused, Dimension.deal);
     const mapped = (await rowsOf(api, owner, campaign.paused, Dimension.deal)).length;
