@@ -66,8 +66,16 @@ describe('mutation options', () => {
   it('platform: the shared pipeline in mock/core and its unit tests', () => {
     expect(mutateFiles('platform')).toEqual(['mock/core/auth.ts', 'mock/core/error-handler.ts', 'mock/core/errors.ts', 'mock/core/rate-limit.ts']);
     expect(testFiles('platform')).toEqual(
-      expect.arrayContaining(['contracts/platform/auth.test.ts', 'mock/core/auth.test.ts', 'mock/core/rate-limit.test.ts']),
+      expect.arrayContaining([
+        'contracts/platform/auth.test.ts',
+        'mock/core/auth.test.ts',
+        'mock/core/rate-limit.test.ts',
+        'mock/core/bearer-token.test.ts',
+        'mock/core/basic-credentials.test.ts',
+      ]),
     );
+    // Unit tests of other core modules judge none of the platform's mutants.
+    expect(testFiles('platform')).not.toContain('mock/core/sessions.test.ts');
   });
 
   it('writes the reports and the incremental file under reports/mutation/<domain>/', () => {

@@ -4,7 +4,7 @@
  * the reports and the incremental file go. Kept apart from the CLI so that
  * scripts/mutate.test.ts checks them without starting Stryker.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Stryker } from '@stryker-mutator/core';
@@ -91,13 +91,19 @@ export function mutateFiles(domain: string, base = root): string[] {
 export function testFiles(domain: string, base = root): string[] {
   const sources = domainSources[checkDomain(domain)]!;
   const contracts = tsFiles(posix.join('contracts', sources.contracts), base).filter((file) => file.endsWith('.test.ts'));
-  const mutated = new Set(mutateFiles(domain, base).map((file) => file.replace(/\.ts$/, '')));
   const unit = sources.sourceDirs
     .flatMap((dir) => tsFiles(dir, base))
     .filter((file) => file.endsWith('.test.ts'))
-    // A domain's own folder: all of its unit tests; a shared folder (mock/core): only those of the mutated files.
-    .filter((file) => !sources.only || mutated.has(file.replace(/\.test\.ts$/, '')));
+    // A domain's own folder: all of its unit tests; a shared folder (mock/core): those named after a
+    // mutated file or importing one.
+    .filter((file) => !sources.only || sources.only.includes(posix.basename(file, '.test.ts')) || importsOneOf(join(base, file), sources.only));
   return [...contracts, ...unit];
+}
+
+/** Whether a test file imports one of the named modules of its own folder (`./<name>.ts`). */
+function importsOneOf(testFile: string, names: string[]): boolean {
+  const source = readFileSync(testFile, 'utf8');
+  return names.some((name) => source.includes(`from './${name}.ts'`));
 }
 
 export interface MutationRunOptions {
