@@ -51,7 +51,8 @@ describe('mutation options', () => {
     for (const file of files) {
       expect(file).toMatch(/\.test\.ts$/);
       expect(existsSync(join(root, file)), file).toBe(true);
-      if (!file.startsWith(`contracts/${domain}/`)) expect(file).toMatch(domain === 'platform' ? /^mock\/core\// : new RegExp(`^mock/domains/${domain}/`));
+      if (!file.startsWith(`contracts/${domain}/`))
+        expect(file).toMatch(domain === 'platform' ? /^mock\/(core\/|hardening\.test\.ts$)/ : new RegExp(`^mock/domains/${domain}/`));
     }
   });
 
@@ -72,6 +73,7 @@ describe('mutation options', () => {
         'mock/core/rate-limit.test.ts',
         'mock/core/bearer-token.test.ts',
         'mock/core/basic-credentials.test.ts',
+        'mock/hardening.test.ts',
       ]),
     );
     // Unit tests of other core modules judge none of the platform's mutants.
