@@ -82,11 +82,11 @@ function deliver(state: MockState, report: SavedReport, schedule: ReportSchedule
 /** The report's rows as they stood at `at`; a running total starts at the earliest campaign start. */
 function reportTable(world: World, report: SavedReport, schedule: ReportSchedule, at: number) {
   const dimensions = parseDimensions(report.dimensions);
-  // Stryker disable next-line ConditionalExpression: equivalent: a running-total schedule always has an earliestCampaignStartDate (checkRunningTotal refuses one without)
-  const startDate = schedule.runningTotalEnabled && schedule.earliestCampaignStartDate !== null ? schedule.earliestCampaignStartDate : report.startDate;
+  // A running-total schedule always has its earliestCampaignStartDate (checkRunningTotal refuses one without).
+  const startDate = schedule.runningTotalEnabled ? schedule.earliestCampaignStartDate! : report.startDate;
   const definition = { customerIds: report.customerIds, startDate, endDate: report.endDate, dimensions, columns: report.columns, requestType: report.requestType };
-  // Stryker disable next-line StringLiteral: equivalent: an empty sortBy falls back to the default order, +impressions
-  const { rows } = runReport(world, definition, { seed: world.seed, now: at, filters: parseFilters(undefined), sortBy: '+impressions' });
+  // No sortBy: the default order, +impressions.
+  const { rows } = runReport(world, definition, { seed: world.seed, now: at, filters: parseFilters(undefined) });
   const columns = [...(report.requestType === 1 ? ['date'] : []), ...dimensions.flatMap((d) => DIMENSIONS.get(d.dimension.key)!.identity), ...report.columns];
   const unique = [...new Set(columns)];
   return { title: report.reportName, columns: unique, rows: rows.map((row) => unique.map((c) => row[c] ?? null)) };

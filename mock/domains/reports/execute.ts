@@ -26,7 +26,7 @@ interface Group {
   delivery: Delivery;
   /** Days the group delivered on (for budgetPacing). */
   days: Set<number>;
-  budgetDay: number | null;
+  budgetDay: number;
   /** The group's metrics, computed once its delivery is complete (sorting reads them often). */
   metrics?: Row;
 }
@@ -41,7 +41,8 @@ export interface RunOptions {
   now: number;
   filters: Filters;
   searchField?: string;
-  sortBy: string;
+  /** Absent or naming no field: +impressions. */
+  sortBy?: string;
 }
 
 export function runReport(world: World, definition: Definition, options: RunOptions): Execution {
@@ -66,14 +67,12 @@ function campaignsOf(world: World, definition: Definition, filters: Filters): Ca
 
 function addCampaign(groups: Map<string, Group>, world: World, definition: Definition, options: RunOptions, campaign: Campaign): void {
   const from = Math.max(definition.startDate, campaign.startTime);
-  // Stryker disable next-line MethodExpression: equivalent: days from the clock's today on deliver nothing and are skipped, so a window end past now adds no row
-  const to = Math.min(definition.endDate, options.now);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: campaigns start at a UTC day start, so a start after the window's end lies on a later day and the series is empty; no document fixes whether a window ending at the very millisecond a campaign starts covers its first day
-  if (from > to) return;
   const valueSets = definition.dimensions.map((choice) => choice.dimension.valuesOf(world, campaign));
-  for (const { day, delivery } of dailySeries(options.seed, campaign, from, to, options.now)) {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: the delivery model gives a day impressions exactly when it gives it spend (spend is over half a daily budget of at least 100), so either test alone skips the same days
-    if (delivery.impressions === 0 && delivery.spentCents === 0) continue;
+  // Days from the clock's today on, and days outside the campaign, deliver nothing and are skipped; campaigns start
+  // at a UTC day start, so one starting after the window's end has no day in it. The delivery model gives a day
+  // impressions exactly when it gives it spend (over half a daily budget of at least 100).
+  for (const { day, delivery } of dailySeries(options.seed, campaign, from, definition.endDate, options.now)) {
+    if (delivery.impressions === 0) continue;
     for (const part of splitAcross(options.seed, campaign, definition.dimensions, valueSets, delivery)) {
       if (!part.values.every((value, i) => selected(definition.dimensions[i]!, value))) continue;
       // Stryker disable next-line StringLiteral: equivalent: the key only groups parts internally; aggregated keys share one prefix either way, and no world has ids whose concatenations collide
@@ -115,9 +114,8 @@ function newGroup(definition: Definition, day: number, values: DimensionValue[],
       if (name in value.fields && (dimension.identity.includes(name) || definition.columns.includes(name))) fields[name] = value.fields[name]!;
     }
   });
-  // Stryker disable next-line ConditionalExpression: equivalent (the true variant of the key test): only budgetPacing reads budgetDay, and its column needs the campaign dimension, so every report that reads it has a campaign in its dimensions
-  const isCampaignRow = definition.dimensions.some((d) => d.dimension.key === 'campaign');
-  return { fields, delivery: addDeliveries([]), days: new Set(), budgetDay: isCampaignRow ? campaign.budgetDay : null };
+  // Only budgetPacing reads budgetDay, and its column needs the campaign dimension: a row of it is one campaign's.
+  return { fields, delivery: addDeliveries([]), days: new Set(), budgetDay: campaign.budgetDay };
 }
 
 const metricColumns = (definition: Definition) => definition.columns.filter((c) => METRIC_COLUMNS.includes(c));
@@ -132,10 +130,12 @@ function rowOf(group: Group, definition: Definition): Row {
   return row;
 }
 
-/** Percent of the daily budget spent on an average day the row covers. */
-function budgetPacing(group: Group): number | null {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent (the false and && variants of the guard): budgetPacing is only computed with the campaign dimension, where every group has its campaign's daily budget (at least 100) and at least one delivering day
-  if (!group.budgetDay || group.days.size === 0) return null;
+/**
+ * Percent of the daily budget spent on an average day the row covers. Only asked
+ * with the campaign dimension: the group has its campaign's daily budget (at least
+ * 100), and a group exists only once a delivering day was added to it.
+ */
+function budgetPacing(group: Group): number {
   return Math.round((group.delivery.spentCents / 100 / (group.budgetDay * group.days.size)) * 10_000) / 100;
 }
 
