@@ -136,6 +136,12 @@ const cases: Array<[string, (s: Snapshot) => void, string | ((s: Snapshot) => st
     'the campaignId of one of campaigns',
   ],
   [
+    'a report of a customer no organization is (its customer details would answer 500)',
+    (s) => s.world.reports[0].customerIds.push(999_999),
+    (s) => `world.reports[0].customerIds[${s.world.reports[0].customerIds.length - 1}]`,
+    'the owId of one of organizations',
+  ],
+  [
     'organizations each other’s parent (the profile answered 500)',
     (s) => {
       const [first, second] = s.world.organizations;

@@ -163,6 +163,8 @@ const references: readonly Reference[] = [
   ref('campaigns', 'owId', 'organizations'),
   ref('campaigns', 'ioId', 'insertionOrders', true),
   ref('vldReports', 'campaignId', 'campaigns', true),
+  // A report shows each of its customers' organization (customerDetails).
+  ref('reports', 'customerIds', 'organizations'),
   // An ABM audience shows its data provider; a pre-bid audience its segments and their providers.
   ref('abmAudiences', 'dataProviderId', 'healthcareDataProviders'),
   ref('preBidAudiences', 'segmentIds', 'preBidSegments'),

@@ -73,8 +73,8 @@ const ioDimension: Dimension = {
   key: 'ioName',
   fields: ['ioId', 'ioName'],
   identity: ['ioId', 'ioName'],
-  // Stryker disable next-line OptionalChaining: equivalent: every campaign's ioId names an insertion order of its world, so find never misses
-  valuesOf: (world, c) => [{ id: c.ioId, fields: { ioId: c.ioId, ioName: world.insertionOrders.find((io) => io.ioId === c.ioId)?.ioName ?? null } }],
+  // Every campaign's ioId names an insertion order of its world (a restored world is checked for it: world-snapshot.ts).
+  valuesOf: (world, c) => [{ id: c.ioId, fields: { ioId: c.ioId, ioName: world.insertionOrders.find((io) => io.ioId === c.ioId)!.ioName } }],
 };
 
 /** A campaign's attached creatives; a campaign without any reports under creative 0. */

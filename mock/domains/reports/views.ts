@@ -5,25 +5,23 @@ import type { World } from '../world.ts';
 import { timezoneName } from './catalog.ts';
 
 export function customerDetails(world: World, owIds: readonly number[]): Api.CustomerDetail[] {
-  return owIds.flatMap((owId) => {
-    const org = world.organizations.find((o) => o.owId === owId);
-    // Stryker disable next-line ConditionalExpression,ArrayDeclaration: equivalent: a report's customer ids are organizations of its world (resolveCustomers takes them from the organization tree, and no operation removes an organization)
-    if (!org) return [];
-    return [
-      {
-        owId: org.owId,
-        owID: org.owId,
-        organizationName: org.organizationName,
-        organizationLogo: org.organizationLogo,
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: no document fixes this: the seed names customerDetails.statusId but not its values
-        statusId: org.status === 'Active' ? 1 : 2,
-        status: org.status,
-        supportEmail: world.supportEmail,
-        timezone: timezoneName(org.timezoneId),
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: no document fixes this: the seed names customerDetails.organizationType but not its values (spec/DECISIONS.md lists it as not described)
-        organizationType: org.parentOwId === null ? 'workspace' : 'customer',
-      },
-    ];
+  return owIds.map((owId) => {
+    // A report's customer ids are organizations of its world: resolveCustomers takes them from the organization
+    // tree, no operation removes one, and a restored world is checked for it (world-snapshot.ts).
+    const org = world.organizations.find((o) => o.owId === owId)!;
+    return {
+      owId: org.owId,
+      owID: org.owId,
+      organizationName: org.organizationName,
+      organizationLogo: org.organizationLogo,
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: no document fixes this: the seed names customerDetails.statusId but not its values
+      statusId: org.status === 'Active' ? 1 : 2,
+      status: org.status,
+      supportEmail: world.supportEmail,
+      timezone: timezoneName(org.timezoneId),
+      // The seed names the field, not its values: spec/DECISIONS.md R19 records the mock's.
+      organizationType: org.parentOwId === null ? 'workspace' : 'customer',
+    };
   });
 }
 
