@@ -15,7 +15,7 @@ import {
   savedReportId,
   subtreeOf,
 } from './helpers.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
@@ -86,6 +86,20 @@ describe('getReport', () => {
     });
     expect(report.columns).toEqual(body.columns);
   });
+
+  mockOnly(
+    'names each customer\'s organizationType: workspace for an organization without a parent, customer beneath one',
+    "the seed names customerDetails.organizationType but not its values; these are the mock's (spec/DECISIONS.md R19)",
+    async ({ api }) => {
+      const customer = await orgId(api, 'customer');
+      const report = await getReport(api, await addReport(api, newReport({ customerIds: [owner.owId, customer] })));
+      const types = customerDetailsOf(report).map((c) => [c.id, (c as { organizationType?: string }).organizationType]);
+      expect(types).toEqual([
+        [owner.owId, 'workspace'],
+        [customer, 'customer'],
+      ]);
+    },
+  );
 
   // Unknown ids and the profile's reports of either workspace: named-reports.test.ts.
   it('answers 404 to another workspace for a report the owner saves', async ({ other, api }) => {
