@@ -218,6 +218,16 @@ describe('executeReport: rows and totals', () => {
     expect(compared).toBeGreaterThan(1);
   });
 
+  mockOnly('reads a dimension value of null or an empty list as left out: every value is kept', "the seed shows value only as an optional list; this reading is the mock's (spec/DECISIONS.md R5)", async ({ api }) => {
+    const body = ownDefinition({ dimensions: dims('os'), columns: ['os', 'impressions'] });
+    const all = await executeAll(api, owner, body);
+    expect(all.data.length).toBeGreaterThan(1);
+    for (const value of [null, []]) {
+      const dimensions = JSON.stringify([{ filter: 'os', value }]);
+      expect((await executeAll(api, owner, { ...body, dimensions })).data, dimensions).toEqual(all.data);
+    }
+  });
+
   it('takes ids that are strings in `value` (zip codes)', async ({ api }) => {
     const all = await executeAll(api, owner, ownDefinition({ dimensions: dims('zip5'), columns: ['zip5', 'impressions'] }));
     const zip = String(all.data[0]!.zip5);
@@ -299,6 +309,29 @@ describe('executeReport: filters and customers', () => {
     expect(data).toEqual(all.data.filter((r) => r.status === 'paused' || r.status === 'expired'));
     expect(campaignIds(data)).toContain(await campaignId(api, 'paused'));
   });
+
+  mockOnly('reads filters that are empty or blank, and a filter of null or "", as no filter', "the seed gives no reading of blanks; this is the mock's (spec/DECISIONS.md R9)", async ({ api }) => {
+    const all = await executeAll(api, owner, ownDefinition());
+    const blanks = ['', '  ', JSON.stringify({ campaignId: null }), JSON.stringify({ campaignStatus: '' }), JSON.stringify({ creativeTypeId: null, campaignStatus: null })];
+    for (const filters of blanks) expect((await executeAll(api, owner, { ...ownDefinition(), filters })).data, filters).toEqual(all.data);
+  });
+
+  mockOnly(
+    'takes comma-separated filters with spaces around items and empty items, and campaign statuses in any case',
+    "the seed shows a comma-separated string, not its spacing or case; this reading is the mock's (spec/DECISIONS.md R9)",
+    async ({ api }) => {
+      const [running, paused] = [await campaignId(api, 'running'), await campaignId(api, 'paused')];
+      const byIds = await executeAll(api, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignId: `${running},${paused}` }) });
+      const spaced = await executeAll(api, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignId: ` ${running} , ${paused} ,` }) });
+      expect(campaignIds(spaced.data).sort()).toEqual([running, paused].sort());
+      expect(spaced.data).toEqual(byIds.data);
+      const body = ownDefinition({ columns: ['campaignId', 'status', 'impressions'] }, 60);
+      const byStatus = await executeAll(api, owner, { ...body, filters: JSON.stringify({ campaignStatus: 'paused,expired' }) });
+      const loose = await executeAll(api, owner, { ...body, filters: JSON.stringify({ campaignStatus: ' Paused,,EXPIRED ' }) });
+      expect(loose.data.length).toBeGreaterThan(0);
+      expect(loose.data).toEqual(byStatus.data);
+    },
+  );
 
   it('refuses malformed filters (400); a campaign status no campaign has matches nothing (spec/DECISIONS.md C2)', async ({ api }) => {
     await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: '{not json' } }, 400, { error: messages.reportFiltersInvalid, field: 'filters' });

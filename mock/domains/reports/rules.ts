@@ -59,7 +59,7 @@ export function parseDimensions(text: string, field = 'dimensions'): DimensionCh
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(reportMessages.reportDimensionsInvalid, field);
+    // Malformed JSON leaves parsed undefined: refused below, as a value that is not a list.
   }
   if (!Array.isArray(parsed)) throw badRequest(reportMessages.reportDimensionsInvalid, field);
   const seen = new Set<string>();
@@ -71,14 +71,14 @@ export function parseDimensions(text: string, field = 'dimensions'): DimensionCh
     // Stryker disable next-line StringLiteral: no document fixes this: the reason text of the refusal
     if (seen.has(item.filter)) throw badRequest(reportMessages.reportDimensionsInvalid, field, `${item.filter} appears twice.`);
     seen.add(item.filter);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: no document fixes this: whether an empty value list keeps every value or none
+    // An empty list, like null, reads as left out (spec/DECISIONS.md R5).
     const values = Array.isArray(item.value) && item.value.length > 0 ? new Set(item.value.map(String)) : null;
     return { dimension, values };
   });
 }
 
 function validValue(value: unknown): boolean {
-  // Stryker disable next-line ConditionalExpression: no document fixes this (the false variant of value === null): whether a value of null reads as left out or malformed; the seed only shows value as an optional list
+  // null reads as left out (spec/DECISIONS.md R5).
   return value === undefined || value === null || (Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string'));
 }
 
@@ -128,13 +128,13 @@ export function requireActiveCampaign(world: World, customerIds: readonly number
 export function parseFilters(text: string | undefined): Filters {
   // Stryker disable next-line ObjectLiteral: equivalent: every filter check reads a missing list as no filter (!filters.x), as it reads null
   const none: Filters = { campaignIds: null, creativeTypeIds: null, campaignStatuses: null };
-  // Stryker disable next-line ConditionalExpression,MethodExpression,StringLiteral: no document fixes this: whether empty or blank filters mean no filter or malformed JSON
+  // Empty or blank filters mean no filter (spec/DECISIONS.md R9).
   if (text === undefined || text.trim() === '') return none;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(reportMessages.reportFiltersInvalid, 'filters');
+    // Malformed JSON leaves parsed undefined: refused below, as a value that is not an object.
   }
   if (!isRecord(parsed)) throw badRequest(reportMessages.reportFiltersInvalid, 'filters');
   const campaignIds = idList(parsed.campaignId);
@@ -150,11 +150,11 @@ export function parseFilters(text: string | undefined): Filters {
 }
 
 function textList(value: unknown): string[] | null {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: no document fixes this: whether a filter value of null or "" means no filter
+  // null and "" mean no filter (spec/DECISIONS.md R9).
   if (value === undefined || value === null || value === '') return null;
   const items = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : null;
   if (!items || items.some((v) => typeof v !== 'string' && typeof v !== 'number')) throw badRequest(reportMessages.reportFiltersInvalid, 'filters');
-  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: no document fixes this: whether empty items of a comma-separated filter ("1,") are skipped or refused
+  // Spaces around items and empty items ("1,2,") are skipped, statuses match in any case (spec/DECISIONS.md R9).
   return items.map((v) => String(v).trim().toLowerCase()).filter((v) => v !== '');
 }
 
