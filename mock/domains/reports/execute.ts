@@ -75,8 +75,8 @@ function addCampaign(groups: Map<string, Group>, world: World, definition: Defin
     if (delivery.impressions === 0) continue;
     for (const part of splitAcross(options.seed, campaign, definition.dimensions, valueSets, delivery)) {
       if (!part.values.every((value, i) => selected(definition.dimensions[i]!, value))) continue;
-      // Stryker disable next-line StringLiteral: equivalent: the key only groups parts internally; aggregated keys share one prefix either way, and no world has ids whose concatenations collide
-      const key = `${definition.requestType === 1 ? day : ''}|${part.values.map((v) => v.id).join('|')}`;
+      // The row a part adds to: its day (daily rows) and its dimensions' values; JSON keeps any two lists of ids apart.
+      const key = JSON.stringify([definition.requestType === 1 ? day : null, ...part.values.map((v) => v.id)]);
       let group = groups.get(key);
       if (!group) groups.set(key, (group = newGroup(definition, day, part.values, campaign)));
       group.delivery = addDeliveries([group.delivery, part.delivery]);
