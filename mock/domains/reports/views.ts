@@ -14,7 +14,7 @@ export function customerDetails(world: World, owIds: readonly number[]): Api.Cus
       owID: org.owId,
       organizationName: org.organizationName,
       organizationLogo: org.organizationLogo,
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: no document fixes this: the seed names customerDetails.statusId but not its values
+      // The seed names the field, not its values: spec/DECISIONS.md R19 records the mock's.
       statusId: org.status === 'Active' ? 1 : 2,
       status: org.status,
       supportEmail: world.supportEmail,
