@@ -130,6 +130,19 @@ describe('executeReport: rows and totals', () => {
     }
   });
 
+  mockOnly(
+    'a sortBy naming a field the rows leave out gives the default order, +impressions',
+    "another field gives the default order: the mock's reading (spec/DECISIONS.md R9, C3)",
+    async ({ api }) => {
+      const byDefault = (await executeAll(api, owner, ownDefinition())).data;
+      expect(new Set(byDefault.map((r) => r.impressions)).size, 'rows of distinct impressions').toBeGreaterThan(1);
+      // budgetPacing and campaignType are fields of the campaign dimension these rows do not ask for; date, of daily rows only.
+      for (const sortBy of ['-budgetPacing', '-campaignType', '-date']) {
+        expect((await executeAll(api, owner, { ...ownDefinition(), sortBy })).data, sortBy).toEqual(byDefault);
+      }
+    },
+  );
+
   it('keeps the rows whose texts match searchField, in any case', async ({ api }) => {
     const body = ownDefinition({ dimensions: dims('ioName'), columns: ['ioName', 'impressions', 'spent'] });
     const all = await executeAll(api, owner, body);

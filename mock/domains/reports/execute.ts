@@ -9,7 +9,7 @@ import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import { matchesSearch, sortBy } from '../../core/paging.ts';
 import { addDeliveries, dailySeries, metrics, splitDelivery, type Delivery } from '../delivery.ts';
-import { METRIC_COLUMNS, type Cell, type DimensionValue } from './catalog.ts';
+import { METRIC_COLUMNS, type Cell, type Dimension, type DimensionValue } from './catalog.ts';
 import type { Definition, DimensionChoice, Filters } from './rules.ts';
 
 export type Row = Record<string, Cell>;
@@ -111,7 +111,7 @@ function newGroup(definition: Definition, day: number, values: DimensionValue[],
   values.forEach((value, i) => {
     const { dimension } = definition.dimensions[i]!;
     for (const name of dimension.fields) {
-      if (name in value.fields && (dimension.identity.includes(name) || definition.columns.includes(name))) fields[name] = value.fields[name]!;
+      if (name in value.fields && isShown(definition, dimension, name)) fields[name] = value.fields[name]!;
     }
   });
   // Only budgetPacing reads budgetDay, and its column needs the campaign dimension: a row of it is one campaign's.
@@ -144,13 +144,21 @@ function totalOf(groups: Group[], definition: Definition): Record<string, number
   return Object.fromEntries(metricColumns(definition).map((c) => [c, m[c]!]));
 }
 
-/** Rows sort by any field they show or any metric, shown or not. */
+/** A dimension's field is in its rows when it names them or the columns ask for it. */
+function isShown(definition: Definition, dimension: Dimension, name: string): boolean {
+  return dimension.identity.includes(name) || definition.columns.includes(name);
+}
+
+/**
+ * Rows sort by any field they show or any metric, shown or not (R9). A field the
+ * rows leave out is another field: it gives the default order, as an unknown one does.
+ */
 function sortFields(definition: Definition): Record<string, (g: Group) => Cell> {
   const fields: Record<string, (g: Group) => Cell> = {};
   for (const metric of METRIC_COLUMNS) fields[metric] = (g) => metricsOf(g)[metric]!;
-  const shown = new Set(['date', ...definition.dimensions.flatMap((d) => d.dimension.fields)]);
-  for (const name of shown) fields[name] = (g) => g.fields[name] ?? null;
-  // Stryker disable next-line ConditionalExpression: no document fixes this (the true variant): the order of rows sorted by budgetPacing when the report does not ask for that column
+  if (definition.requestType === 1) fields.date = (g) => g.fields.date!;
+  for (const { dimension } of definition.dimensions)
+    for (const name of dimension.fields) if (isShown(definition, dimension, name)) fields[name] = (g) => g.fields[name] ?? null;
   if (definition.columns.includes('budgetPacing')) fields.budgetPacing = budgetPacing;
   return fields;
 }
