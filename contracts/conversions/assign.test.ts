@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
-import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -133,6 +133,34 @@ describe('assignConversionsToCampaigns', () => {
     });
   });
 
+  mockOnly('takes an empty assignConversionToCampaign query as none', 'DECISIONS CR12: the documents leave an empty value open', async ({ owner, api }) => {
+    const [conversion] = await newConversions(api, owner, 1);
+    const draft = await campaign(api, 'draft');
+    const query = { assignConversionToCampaign: '' };
+    expect(await assign(api, owner, { conversionIdList: [conversion!], addCampaignsList: [draft] }, query)).toMatchObject({
+      validAddCampaignIdsList: [draft],
+      invalidAddCampaignIdsList: [],
+      validRemoveCampaignIdsList: [],
+      invalidRemoveCampaignIdsList: [],
+    });
+  });
+
+  mockOnly(
+    'a removal is valid when one of the listed conversions is on the campaign',
+    'DECISIONS CR12: the documents leave open a removal some conversions have nothing to remove for',
+    async ({ owner, api }) => {
+      const [assigned, unassigned] = await newConversions(api, owner, 2);
+      const draft = await campaign(api, 'draft');
+      await assign(api, owner, { conversionIdList: [assigned!], addCampaignsList: [draft] });
+      expect(await assign(api, owner, { conversionIdList: [assigned!, unassigned!], removeCampaignsList: [draft] })).toMatchObject({
+        validRemoveCampaignIdsList: [draft],
+        invalidRemoveCampaignIdsList: [],
+      });
+      // The removal took: a second one finds nothing to remove.
+      expect(await assign(api, owner, { conversionIdList: [assigned!], removeCampaignsList: [draft] })).toMatchObject({ validRemoveCampaignIdsList: [] });
+    },
+  );
+
   withPersonas(['workspaceOwner'], 'refuses a malformed assignConversionToCampaign query with 400 naming it', async ({ api, owner, ids }) => {
     const [purchase, draft] = [await ids.of('conversions', 'purchase'), await campaign(api, 'draft')];
     // Not JSON, JSON that is no map (a number, null, a list, empty or not), an action other than add or remove, ids that are not all digits.
@@ -154,6 +182,11 @@ describe('assignConversionsToCampaigns', () => {
     }
     // The refused request added nothing to the visible conversion either.
     expect(await assign(api, owner, { conversionIdList: [conversion!], removeCampaignsList: [draft] })).toMatchObject({ validRemoveCampaignIdsList: [] });
+  });
+
+  mockOnly('the reason of an unknown conversion names its id', 'DECISIONS CR12: the documents fix no reason', async ({ api, owner }) => {
+    const response = await api.expect(op, { as: owner, body: { conversionIdList: [unknownId] } }, 422);
+    expect(errorsOf(response)[0]?.reason).toContain(String(unknownId));
   });
 
   withPersonas(['otherWorkspaceUser'], 'the other workspace cannot assign to Acme campaigns, nor reach Acme conversions', async ({ api, other, ids }) => {

@@ -1,8 +1,8 @@
 import { messages } from '../support/texts.ts';
-import { mockNow } from '../support/admin.ts';
+import { mockNow, storedRecords } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import { describe, expect, isPlainMock, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -57,6 +57,34 @@ describe('addPixelConversion', () => {
   mockOnly('stamps the conversion with the current time', 'reads the mock clock', async ({ api, owner }) => {
     const data = (await api.ok('addPixelConversion', { as: owner, body: pixel() })).body.data;
     expect(data.created).toBe(await mockNow(api.target));
+  });
+
+  mockOnly('keeps what it was sent: custom fields, piggyback data and settings, the unit trimmed', 'reads the stored record', async ({ api, owner }) => {
+    const body = pixel({ customFields: ['orderId', 'sku'], piggybackData: { url: 'https://partner.example/px', type: 2 } });
+    body.conversionSetting.repeatConversion.unit = ' Day ';
+    const created = (await api.ok('addPixelConversion', { as: owner, body })).body.data;
+    const stored = (await storedRecords(api.target, 'conversions')).find((c) => c.conversionId === created.id);
+    expect(stored).toMatchObject({
+      customFields: ['orderId', 'sku'],
+      piggybackData: { url: 'https://partner.example/px', type: 2 },
+      conversionSetting: { conversionDuration: { view: 7, click: 30 }, repeatConversion: { count: 1, frequency: 1, unit: 'Day' }, crossModelling: true },
+    });
+    // DECISIONS CR11: partnerUrl echoes the piggyback URL.
+    if (isPlainMock(api.target)) expect(created.partnerUrl).toBe('https://partner.example/px');
+  });
+
+  mockOnly('keeps a single custom field as a list, and fills what was not sent', 'reads the stored record', async ({ api, owner }) => {
+    const body = pixel({ customFields: 'orderId' });
+    delete (body.conversionSetting as Partial<typeof body.conversionSetting>).crossModelling;
+    delete (body.conversionSetting.repeatConversion as Partial<typeof body.conversionSetting.repeatConversion>).frequency;
+    const single = (await api.ok('addPixelConversion', { as: owner, body })).body.data;
+    const bare = (await api.ok('addPixelConversion', { as: owner, body: pixel() })).body.data;
+    const stored = await storedRecords(api.target, 'conversions');
+    expect(stored.find((c) => c.conversionId === single.id)).toMatchObject({
+      customFields: ['orderId'],
+      conversionSetting: { repeatConversion: { frequency: null }, crossModelling: false },
+    });
+    expect(stored.find((c) => c.conversionId === bare.id)).toMatchObject({ customFields: [], piggybackData: null });
   });
 
   it('a conversion created while acting in a customer belongs to that customer, created by the caller', async ({ api, owner, ids }) => {

@@ -33,3 +33,10 @@ export async function authorizationCode(target: Target, email: string, redirectU
   expect(response.status, response.text).toBe(200);
   return response.body.code;
 }
+
+/** The records of one part of the mock's world, as its snapshot holds them (GET /__mock/snapshot). */
+export async function storedRecords(target: Target, part: string): Promise<Array<Record<string, unknown>>> {
+  const response = await target.http.get('/__mock/snapshot');
+  expect(response.status).toBe(200);
+  return response.body.world[part];
+}

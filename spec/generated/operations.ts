@@ -771,7 +771,7 @@ export interface Operations {
     security: "bearer";
     pathParams: Record<string, never>;
     query: {
-      /** JSON object mapping campaign ids to add or remove. */
+      /** JSON object mapping campaign ids to add or remove; an empty value counts as none. */
       assignConversionToCampaign?: string;
     };
     headers: {

@@ -37,8 +37,8 @@ export function conversionView(conversion: Conversion): Api.Conversion {
     postbackPartnerLogoURL: null,
     pixelConversionScript: pixelScript(conversion.uuid),
     partnerUrl: conversion.piggybackData?.url ?? null,
-    // Stryker disable next-line ArrayDeclaration: equivalent: only addPixelConversion answers with a Conversion, and a new conversion is on no campaign
-    campaignIds: [...conversion.campaignIds],
+    // Shared, not copied: assigning replaces a conversion's list, never changes it in place.
+    campaignIds: conversion.campaignIds,
   };
 }
 
@@ -62,19 +62,14 @@ const addPixelConversion: OperationHandler<'addPixelConversion'> = (ctx) => {
     type: 'Pixel',
     uuid: randomUUID(),
     attributionId: body.attributionId,
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArrayDeclaration: equivalent: no operation answers with a conversion's customFields
     customFields: body.customFields === undefined ? [] : [body.customFields].flat(),
     financialMetrics: body.financialMetrics ?? null,
-    // Stryker disable next-line LogicalOperator: no document fixes this: what partnerUrl holds (listed without a meaning; the mock echoes piggybackData.url)
     piggybackData: body.piggybackData ?? null,
-    // Stryker disable next-line ObjectLiteral: equivalent: no operation answers with a conversion's settings
     conversionSetting: {
-      // Stryker disable next-line ObjectLiteral: equivalent: no operation answers with a conversion's settings
       conversionDuration: { view: conversionDuration.view, click: conversionDuration.click },
-      // Stryker disable next-line ObjectLiteral,LogicalOperator,MethodExpression: equivalent: no operation answers with a conversion's settings
       repeatConversion: { count: repeatConversion.count, frequency: repeatConversion.frequency ?? null, unit: repeatConversion.unit.trim() },
-      // Stryker disable next-line LogicalOperator,BooleanLiteral: equivalent: no operation answers with a conversion's settings (and the spec's default fills crossModelling)
-      crossModelling: body.conversionSetting.crossModelling ?? false,
+      // The request validator has filled in the spec's default (false).
+      crossModelling: body.conversionSetting.crossModelling as boolean,
     },
     createdAt: now,
     createdByUowId: caller.membership.uowId,
@@ -87,31 +82,32 @@ const addPixelConversion: OperationHandler<'addPixelConversion'> = (ctx) => {
 
 /** The optional query: `{"<campaignId>": "add" | "remove", …}`, merged into the body's lists. */
 function parseAssignQuery(text: string | undefined): { add: number[]; remove: number[] } {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: no document fixes this: an empty assignConversionToCampaign, absent or refused
+  // An empty value counts as none (spec/DECISIONS.md CR12).
   if (text === undefined || text === '') return { add: [], remove: [] };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-    // Stryker disable next-line BlockStatement: equivalent: a value that is not JSON stays undefined and is refused below with the same error
-  } catch {
-    throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
   const add: number[] = [];
   const remove: number[] = [];
-  for (const [id, action] of Object.entries(parsed)) {
+  for (const [id, action] of Object.entries(jsonObject(text))) {
     if (!/^\d+$/.test(id) || (action !== 'add' && action !== 'remove')) throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
     (action === 'add' ? add : remove).push(Number(id));
   }
   return { add, remove };
 }
 
+/** The JSON object the text holds; text that is not JSON is refused like any other value that is no object. */
+function jsonObject(text: string): object {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Not JSON: refused below.
+  }
+  throw badRequest(conversionMessages.assignQueryInvalid, 'assignConversionToCampaign');
+}
+
 function conversionsOf(world: World, caller: Caller, ids: number[]): Conversion[] {
   return ids.map((id) => {
     const conversion = world.conversions.find((c) => c.conversionId === id);
     if (!conversion || !mayTouch(world, caller, conversion.owId))
-      // Stryker disable next-line StringLiteral: no document fixes this: the reason's words
       throw unprocessable(conversionMessages.conversionNotFound, 'conversionIdList', `Unknown conversion id ${id}.`);
     return conversion;
   });
@@ -125,13 +121,12 @@ const assignConversionsToCampaigns: OperationHandler<'assignConversionsToCampaig
   const fromQuery = parseAssignQuery(ctx.query.assignConversionToCampaign);
   const conversions = conversionsOf(world, caller, unique(ctx.body.conversionIdList));
   const isDraft = (id: number) => campaignFor(world, caller, id)?.status === 'draft';
-  // Stryker disable next-line ArrayDeclaration: equivalent: the spec's default ([]) fills a missing list before the handler runs
-  const addIds = unique([...(ctx.body.addCampaignsList ?? []), ...fromQuery.add]);
-  // Stryker disable next-line ArrayDeclaration: equivalent: the spec's default ([]) fills a missing list before the handler runs
-  const removeIds = unique([...(ctx.body.removeCampaignsList ?? []), ...fromQuery.remove]);
+  // The request validator has filled in the spec's default ([]) for a missing list.
+  const { addCampaignsList, removeCampaignsList } = ctx.body as Required<Api.ConversionAssignRequest>;
+  const addIds = unique([...addCampaignsList, ...fromQuery.add]);
+  const removeIds = unique([...removeCampaignsList, ...fromQuery.remove]);
   const validAdd = addIds.filter(isDraft);
-  // A removal is valid only where there is something to remove.
-  // Stryker disable next-line MethodExpression: no document fixes this: a removal from conversions of which only some are on the campaign
+  // A removal is valid only where there is something to remove: on one of the conversions at least (spec/DECISIONS.md CR12).
   const validRemove = removeIds.filter((id) => isDraft(id) && conversions.some((c) => c.campaignIds.includes(id)));
   // Everything is decided above; only now is state changed.
   for (const conversion of conversions) {
