@@ -50,7 +50,7 @@ export const userBreaches: Breach[] = [
           const home = user && homeMembership(world, user.userId);
           if (!(error instanceof ApiError) || !user || !home) throw error;
           user.password = ctx.body.password;
-          return tokenResponse(ctx.state.sessions.issue(user.userId, home.owId, ctx.now), ctx.now, false);
+          return tokenResponse(ctx.state.sessions.issue(user.userId, home.owId, ctx.now), ctx.now);
         }
       }),
   },

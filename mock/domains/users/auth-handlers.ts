@@ -3,12 +3,11 @@ import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type { OperationHandler } from '../../core/context.ts';
 import { ApiError, forbidden } from '../../core/errors.ts';
-import { httpMessages } from '../../core/messages.ts';
 import { userMessages } from './messages.ts';
 import type { MockState } from '../../core/state.ts';
 import type { Session } from '../../core/sessions.ts';
 import { findUserByEmail, homeMembership, membershipActingIn, membershipIn, organization, pendingInvitation } from './state.ts';
-import { tokenResponse, workspaceTokenResponse } from './views.ts';
+import { grantTokenResponse, tokenResponse, workspaceTokenResponse } from './views.ts';
 
 export const signUp: OperationHandler<'signUp'> = ({ body, state, now }) => {
   const { world } = state;
@@ -22,7 +21,7 @@ export const signUp: OperationHandler<'signUp'> = ({ body, state, now }) => {
   user.password = body.password;
   membership.statusId = UserStatus.active;
   invitation.processed = true;
-  return tokenResponse(state.sessions.issue(user.userId, invitation.owId, now), now, false);
+  return tokenResponse(state.sessions.issue(user.userId, invitation.owId, now), now);
 };
 
 type PasswordGrant = { email: string; password: string; owId: number | null };
@@ -32,7 +31,8 @@ function passwordLogin(state: MockState, grant: PasswordGrant, now: number): { s
   const { world } = state;
   const user = findUserByEmail(world, grant.email);
   const home = user && homeMembership(world, user.userId);
-  if (!user || user.password === null || user.password !== grant.password || !home) {
+  // A user who never signed up has no password (null), which no grant's password equals.
+  if (!user || user.password !== grant.password || !home) {
     throw forbidden(userMessages.loginForbidden);
   }
   const owId = grant.owId ?? home.owId;
@@ -54,23 +54,21 @@ function refuseInactiveOrganization(world: World, owId: number): void {
 }
 
 function requestedWorkspace(headers: Record<string, string | string[] | undefined>): number | null {
-  // Request validation coerces the optional X-IAA-OW-ID header (an integer in the spec) in place.
-  const raw: unknown = headers['x-iaa-ow-id'];
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent: request validation has already made the header an integer of at least 1 (400 or 422 otherwise), so this test always holds
-  if (typeof raw === 'number') return Number.isInteger(raw) && raw > 0 ? raw : null;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,StringLiteral,Regex: equivalent: validation coerces any header sent to a number, so raw is undefined here and every variant answers null
-  return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
+  // Request validation has made the optional X-IAA-OW-ID header an integer of at least 1, in place (400 or 422 otherwise).
+  const owId = headers['x-iaa-ow-id'] as unknown as number | undefined;
+  return owId ?? null;
 }
 
 export const login: OperationHandler<'login'> = ({ body, headers, state, now }) => {
-  // Stryker disable next-line StringLiteral: equivalent: the schema requires email or username, so the fallback is never used
-  const email = body.email ?? body.username ?? '';
+  // The schema requires one of the two.
+  const email = (body.email ?? body.username)!;
   const { session, owId } = passwordLogin(state, { email, password: body.password, owId: requestedWorkspace(headers) }, now);
   return workspaceTokenResponse(session, owId, now);
 };
 
 export const issueToken: OperationHandler<'issueToken'> = ({ body, headers, state, now }) => {
-  const grant = body.grant_type ?? body.grantType;
+  // The schema requires one of the two, and refuses any other grant type (400 unsupported_grant_type).
+  const grant = (body.grant_type ?? body.grantType)!;
   switch (grant) {
     case 'password': {
       const email = body.username ?? body.email;
@@ -79,14 +77,14 @@ export const issueToken: OperationHandler<'issueToken'> = ({ body, headers, stat
       // Stryker disable next-line StringLiteral: no document fixes this: the seeds list no token-endpoint errors and an OAuth error (T2) has no field; the name shows only in the free-text error_description
       if (!body.password) throw invalidRequest('password');
       const { session } = oauthGrant(() => passwordLogin(state, { email, password: body.password!, owId: requestedWorkspace(headers) }, now));
-      return tokenResponse(session, now, true);
+      return grantTokenResponse(session, now);
     }
     case 'refresh_token': {
       // Stryker disable next-line StringLiteral: no document fixes this: the seeds list no token-endpoint errors and an OAuth error (T2) has no field; the name shows only in the free-text error_description
       if (!body.refresh_token) throw invalidRequest('refresh_token');
       const session = state.sessions.refresh(body.refresh_token, now);
       if (!session) throw invalidGrant(userMessages.refreshTokenInvalid);
-      return tokenResponse(session, now, true);
+      return grantTokenResponse(session, now);
     }
     case 'authorization_code': {
       // Stryker disable next-line StringLiteral: no document fixes this: the seeds list no token-endpoint errors and an OAuth error (T2) has no field; the name shows only in the free-text error_description
@@ -94,15 +92,10 @@ export const issueToken: OperationHandler<'issueToken'> = ({ body, headers, stat
       const code = state.sessions.redeemCode(body.code, body.redirect_uri, now);
       // A code is a login too: the user must still be active where it was minted.
       if (!code || !membershipActingIn(state.world, code.userId, code.owId)) throw invalidGrant(userMessages.authorizationCodeInvalid);
-      return tokenResponse(state.sessions.issue(code.userId, code.owId, now), now, true);
+      return grantTokenResponse(state.sessions.issue(code.userId, code.owId, now), now);
     }
     case 'client_credentials':
-      // Stryker disable next-line BooleanLiteral: equivalent: a client_credentials session has no owId, and tokenResponse adds owId only when the session has one
-      return tokenResponse(state.sessions.issue(null, null, now), now, false);
-    // Stryker disable next-line ConditionalExpression: equivalent: request validation refuses every grant type but the four above (400 unsupported_grant_type), so default is never reached
-    default:
-      // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent: never reached (see default above)
-      throw new ApiError(400, { error: httpMessages.unsupportedGrant, field: 'grant_type' }, { oauthCode: 'unsupported_grant_type' });
+      return tokenResponse(state.sessions.issue(null, null, now), now);
   }
 };
 

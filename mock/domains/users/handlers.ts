@@ -158,7 +158,7 @@ function createInvitedUser(world: World, invitee: Api.InviteRequest, now: number
       world.users.map((u) => u.userId),
       0,
     ),
-    email: invitee.email.trim().toLowerCase(),
+    email: invitee.email.toLowerCase(),
     password: null,
     firstName,
     lastName: rest.length > 0 ? rest.join(' ') : null,
@@ -268,9 +268,9 @@ const validateResetPassword: OperationHandler<'validateResetPassword'> = ({ body
 
 const updatePassword: OperationHandler<'updatePassword'> = ({ body, state, now }) => {
   const reset = pendingReset(state.world, body.email, now);
+  // A reset always names an existing user (users are never deleted).
   const user = reset && userById(state.world, reset.userId);
-  // Stryker disable next-line LogicalOperator: equivalent: a reset always names an existing user (users are never deleted), so !user holds only when !reset does
-  if (!reset || !user) return new Reply(403, { invalidReason: userMessages.resetLinkInvalid, isValid: false }, true);
+  if (!user) return new Reply(403, { invalidReason: userMessages.resetLinkInvalid, isValid: false }, true);
   user.password = body.password;
   // Every link the user still holds is spent, not only the one used: the old password is gone.
   for (const pending of state.world.passwordResets) if (pending.userId === user.userId) pending.processed = true;
@@ -287,8 +287,7 @@ const changePassword: OperationHandler<'changePassword'> = (ctx) => {
 };
 
 const validateCurrentPassword: OperationHandler<'validateCurrentPassword'> = (ctx) => ({
-  // Stryker disable next-line OptionalChaining: equivalent: the caller of a secured operation is always an existing user
-  isValid: userById(ctx.state.world, ctx.caller.userId)?.password === ctx.body.password,
+  isValid: userById(ctx.state.world, ctx.caller.userId)!.password === ctx.body.password,
 });
 
 // ---- Invitations and pre-login validations ------------------------------------
@@ -351,9 +350,8 @@ const listUserApplications: OperationHandler<'listUserApplications'> = (ctx) => 
 
 const addUserApplications: OperationHandler<'addUserApplications'> = (ctx) => {
   const { caller, body, state } = ctx;
-  const userId = body.userID ?? body.userId;
-  // Stryker disable next-line ConditionalExpression: equivalent: the schema requires userID or userId (400 otherwise), and membershipIn finds nothing for an undefined user anyway
-  const target = userId === undefined ? undefined : membershipIn(state.world, userId, caller.owId);
+  // The schema requires one of the two (400 otherwise).
+  const target = membershipIn(state.world, (body.userID ?? body.userId)!, caller.owId);
   if (!target) throw forbidden(userMessages.userNotInOrganization, undefined, 'userId');
   const appIds = requireAppIds(body.appIds);
   for (const appId of appIds) {

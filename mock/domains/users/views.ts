@@ -7,28 +7,33 @@ import { expiresIn, type Session } from '../../core/sessions.ts';
 import { membershipActingIn, organization, userById } from './state.ts';
 import { applicationById, statusNames, tokenScope, tokenType } from './rules.ts';
 
-export function tokenResponse(session: Session, now: number, withOwId: boolean): TokenResponse {
-  const body: TokenResponse = {
+export function tokenResponse(session: Session, now: number): TokenResponse {
+  return {
     access_token: session.accessToken,
     refresh_token: session.refreshToken,
     scope: tokenScope,
     token_type: tokenType,
     expires_in: expiresIn(session, now),
   };
-  if (withOwId && session.owId !== null) body.owId = session.owId;
+}
+
+/** The token endpoint's answer to a user's grant: it names the workspace the session acts in. */
+export function grantTokenResponse(session: Session, now: number): TokenResponse {
+  const body = tokenResponse(session, now);
+  if (session.owId !== null) body.owId = session.owId;
   return body;
 }
 
 /** A login's token answer: the session acts in the workspace logged in to, and the answer names it. */
 export function workspaceTokenResponse(session: Session, owId: number, now: number): TokenResponse & { owId: number } {
-  const body = tokenResponse(session, now, false) as TokenResponse & { owId: number };
+  const body = tokenResponse(session, now) as TokenResponse & { owId: number };
   body.owId = owId;
   return body;
 }
 
 export function userListItem(world: World, membership: Membership, caller: Caller): UserItem {
   const user = userById(world, membership.userId)!;
-  const inviter = membership.invitedByUserId === null ? undefined : userById(world, membership.invitedByUserId);
+  const inviter = userById(world, membership.invitedByUserId);
   const modifiable = membership.userId !== caller.userId && !membership.isOrganizationOwnerUser;
   return {
     userId: user.userId,
@@ -42,8 +47,8 @@ export function userListItem(world: World, membership: Membership, caller: Calle
     createdAt: user.createdAt,
     uowId: membership.uowId,
     customersCount: membership.customersCount,
-    // Stryker disable next-line OptionalChaining,StringLiteral: equivalent: every membership's organization exists (organizations are never removed)
-    organizationName: organization(world, membership.owId)?.organizationName ?? '',
+    // Every membership's organization exists (organizations are never removed).
+    organizationName: organization(world, membership.owId)!.organizationName,
     invitedOn: membership.invitedOn,
     isOrganizationOwnerUser: membership.isOrganizationOwnerUser,
     isModificationAllowed: modifiable,
@@ -83,8 +88,7 @@ export function userProfile(world: World, caller: Caller): UserProfile {
 
 /** The chain of parents of the acting organization, nearest first. */
 function parentOrganization(world: World, owId: number | null, userId: number): ParentOrganization | null {
-  // Stryker disable next-line ConditionalExpression: equivalent: organization(world, null) finds no organization either
-  const org = owId === null ? undefined : organization(world, owId);
+  const org = organization(world, owId);
   if (!org) return null;
   return {
     owId: org.owId,
