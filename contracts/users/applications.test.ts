@@ -4,7 +4,8 @@ import { skipRunning } from '../support/run-mode.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { inviteNewUser, newUser, type InvitedUser } from './new-users.ts';
 import { seedApplications } from './applications.ts';
-import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
+import { storedRecords } from '../support/admin.ts';
+import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -66,6 +67,11 @@ describe('listAllowedApplications', () => {
       expect(app.appIcon).not.toBe('');
       expect(app.appUrl).toMatch(/^\//);
     }
+  });
+
+  mockOnly('icons and paths are named after the application', 'spec/DECISIONS.md AP1: the documents give no icon or path', async ({ api, member }) => {
+    const apps = (await api.ok('listAllowedApplications', { as: member })).body.data as Array<{ appName: string; appIcon: string; appUrl: string }>;
+    expect(apps.find((a) => a.appName === 'My Profile')).toMatchObject({ appIcon: '/assets/apps/my-profile.svg', appUrl: '/my-profile' });
   });
 
   it('refuses a request without a bearer token (401)', async ({ api }) => {
@@ -143,6 +149,16 @@ describe('listUserApplications', () => {
     }
   });
 
+  mockOnly('every application is Platform-owned; Insights and Planner are add-ons, the rest core', 'spec/DECISIONS.md AP1', async ({ api, owner }) => {
+    const user = await invitedWithApps(api, [2, 17, 19]);
+    const apps = (await appsOf(api, owner, { uowId: user.uowId, sortBy: '+appId' })).data;
+    expect(apps).toMatchObject([
+      { appId: 2, appOwner: 'Platform', appType: 'Core' },
+      { appId: 17, appOwner: 'Platform', appType: 'Add-on' },
+      { appId: 19, appOwner: 'Platform', appType: 'Add-on' },
+    ]);
+  });
+
   withPersonas(['workspaceOwner'], 'refuses an unknown sortBy field with the seed 422', async ({ api, owner }) => {
     const response = await api.expect('listUserApplications', { as: owner, query: { sortBy: '+price' } }, 422);
     expectErrors(errorsOf(response), [{ error: messages.invalidSortBy, field: 'sortBy' }], 'listUserApplications', 422);
@@ -180,6 +196,17 @@ describe('addUserApplications', () => {
     await api.ok('addUserApplications', { as: owner, body: { userID: named.userId, userId: other.userId, appIds: '9', accessLevel: 'Full' } });
     expect(await appIdsOf(api, owner, named.uowId)).toContain(9);
     expect(await appIdsOf(api, owner, other.uowId)).toEqual([]);
+  });
+
+  mockOnly('keeps the access level sent, Full when none is sent', 'reads the stored grants (spec/DECISIONS.md AP2)', async ({ api, owner }) => {
+    const user = await inviteNewUser(api, owner);
+    await api.ok('addUserApplications', { as: owner, body: { userID: user.userId, appIds: '2', accessLevel: 'Read only' } });
+    await api.ok('addUserApplications', { as: owner, body: { userID: user.userId, appIds: '3' } });
+    const membership = (await storedRecords(api.target, 'memberships')).find((m) => m.uowId === user.uowId);
+    expect(membership?.apps).toEqual([
+      { appId: 2, accessLevel: 'Read only' },
+      { appId: 3, accessLevel: 'Full' },
+    ]);
   });
 
   withPersonas(['workspaceOwner'], 'granting an application the user has changes nothing in the list', async ({ api, owner }) => {

@@ -2,7 +2,8 @@ import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import { inviteNewUser, listedUser, loginWith, newUser, sessionFor, userActiveElsewhereOnly, type InvitedUser } from './new-users.ts';
-import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import { storedRecords } from '../support/admin.ts';
+import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -40,6 +41,19 @@ describe('updateUserStatus', () => {
     expect(await listed(api, user)).toMatchObject({ status: 'suspended', statusId: 4 });
     expectContract(await loginWith(api, user.email, user.password), 'login', 403);
   });
+
+  mockOnly(
+    'keeps the status reason sent with the status, and none when none is sent',
+    'reads the stored membership (spec/DECISIONS.md U2)',
+    async ({ api, owner }) => {
+      const [reasoned, plain] = [await newUser(api), await newUser(api)];
+      await api.ok('updateUserStatus', { as: owner, body: { uowId: reasoned.uowId, status: 2, statusReason: 'Left the team.' } });
+      await api.ok('updateUserStatus', { as: owner, body: { uowId: plain.uowId, status: 2 } });
+      const memberships = await storedRecords(api.target, 'memberships');
+      expect(memberships.find((m) => m.uowId === reasoned.uowId)).toMatchObject({ statusId: 2, statusReason: 'Left the team.' });
+      expect(memberships.find((m) => m.uowId === plain.uowId)).toMatchObject({ statusId: 2, statusReason: null });
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'reactivates (1): listed as active, login works again', async ({ api, owner }) => {
     const user = await newUser(api);

@@ -35,11 +35,13 @@ const stored = (name: string) => server.state.world.advertisers.find((a) => a.ad
 describe('addAdvertiser storage', () => {
   it('keeps every field, in the acting workspace, with links as sent', async () => {
     const links = ['https://janedoe.example/about', 'https://janedoe.example/donate'];
-    await addAdvertiser({ advertiserName: 'Friends of Jane Doe', website: 'https://janedoe.example', chiefName: 'Jane Doe', links }).expect(200);
+    const contact = { contactNumber: '+1 555 0100', address: '1 Main St, Springfield', legalInfo: 'Paid for by Friends of Jane Doe' };
+    await addAdvertiser({ advertiserName: 'Friends of Jane Doe', website: 'https://janedoe.example', chiefName: 'Jane Doe', links, ...contact }).expect(200);
     expect(stored('Friends of Jane Doe')).toMatchObject({
       owId: 1002,
       website: 'https://janedoe.example',
       chiefName: 'Jane Doe',
+      ...contact,
       links,
       createdAt: server.state.clock.now(),
     });
@@ -52,7 +54,14 @@ describe('addAdvertiser storage', () => {
 
   it('stores the name trimmed and absent fields empty', async () => {
     await addAdvertiser({ advertiserName: '  Measure 12 Committee ' }).expect(200);
-    expect(stored('Measure 12 Committee')).toMatchObject({ website: '', chiefName: '', links: [] });
+    expect(stored('Measure 12 Committee')).toMatchObject({ website: '', chiefName: '', contactNumber: '', address: '', legalInfo: '', links: [] });
+  });
+
+  it('gives each advertiser an id of its own', async () => {
+    await addAdvertiser({ advertiserName: 'First Committee' }).expect(200);
+    await addAdvertiser({ advertiserName: 'Second Committee' }).expect(200);
+    const ids = server.state.world.advertisers.map((a) => a.advertiserId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('stores nothing when the request is refused', async () => {

@@ -204,7 +204,6 @@ const updateUserStatus: OperationHandler<'updateUserStatus'> = (ctx) => {
   const status = body.status;
   if (!canChangeStatus(target.statusId, status)) throw unprocessable(userMessages.invalidStatusTransition, 'status');
   target.statusId = status;
-  // Stryker disable next-line LogicalOperator: equivalent: statusReason is stored, but no operation answers it back
   target.statusReason = body.statusReason ?? null;
   if (status !== UserStatus.active) state.sessions.revokeUser(target.userId);
   return 'User status updated successfully.';
@@ -357,7 +356,6 @@ const addUserApplications: OperationHandler<'addUserApplications'> = (ctx) => {
   for (const appId of appIds) {
     const grant = target.apps.find((g) => g.appId === appId);
     // "accessLevel (string, for example Full)": kept as sent, Full when left out (C2).
-    // Stryker disable next-line LogicalOperator,StringLiteral: equivalent: accessLevel is stored, but no operation answers it back
     const accessLevel = body.accessLevel ?? 'Full';
     if (grant) grant.accessLevel = accessLevel;
     else target.apps.push({ appId, accessLevel });
@@ -389,7 +387,6 @@ const addAdvertiser: OperationHandler<'addAdvertiser'> = (ctx) => {
   const advertiserName = requireText(body.advertiserName, 'advertiserName');
   insertAdvertiser(world, {
     advertiserId: nextId(
-      // Stryker disable next-line ArrowFunction: equivalent: no operation answers advertisers back (document 1 shows none), so their ids are never seen
       world.advertisers.map((a) => a.advertiserId),
       7000,
     ),
@@ -397,11 +394,8 @@ const addAdvertiser: OperationHandler<'addAdvertiser'> = (ctx) => {
     advertiserName,
     website: body.website ?? '',
     chiefName: body.chiefName ?? '',
-    // Stryker disable next-line LogicalOperator,StringLiteral: equivalent: no operation answers advertisers back (document 1 shows none)
     contactNumber: body.contactNumber ?? '',
-    // Stryker disable next-line LogicalOperator,StringLiteral: equivalent: no operation answers advertisers back (document 1 shows none)
     address: body.address ?? '',
-    // Stryker disable next-line LogicalOperator,StringLiteral: equivalent: no operation answers advertisers back (document 1 shows none)
     legalInfo: body.legalInfo ?? '',
     // Documented as a string, sent as an array: both are kept as a list.
     links: [body.links ?? []].flat(),

@@ -101,12 +101,12 @@ function parentOrganization(world: World, owId: number | null, userId: number): 
 
 export function userApplication(appId: number): UserApplication {
   const app = applicationById.get(appId)!;
-  // Stryker disable next-line StringLiteral,ConditionalExpression,EqualityOperator: no document fixes this: the seeds give appOwner and appType as strings without values (Platform, Add-on and Core are AP1's choice)
+  // The seeds give appOwner and appType as strings without values: Platform, Add-on and Core are AP1's choice.
   return { appId, appName: app.appName, appOwner: 'Platform', appType: appId === 19 || appId === 17 ? 'Add-on' : 'Core' };
 }
 
 export function allowedApplication(appId: number, appName: string): AllowedApplication {
-  // Stryker disable next-line MethodExpression,Regex,StringLiteral: no document fixes this: the seeds say only that appIcon is an icon path or URL and appUrl a path
-  const path = appName.toLowerCase().replace(/\s+/g, '-');
+  // The seeds say only that appIcon is an icon path or URL and appUrl a path (AP1). Names have single spaces.
+  const path = appName.toLowerCase().replaceAll(' ', '-');
   return { appId, appName, appIcon: `/assets/apps/${path}.svg`, appUrl: `/${path}` };
 }
