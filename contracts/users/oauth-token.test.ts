@@ -188,6 +188,22 @@ describe('issueToken', () => {
     expectOAuthError(response, 400, 'invalid_request');
   });
 
+  mockOnly('the description of a missing field names it', 'spec/DECISIONS.md T2: the documents list no token-endpoint errors', async ({ api }) => {
+    const { username: _username, ...noUsername } = ownerForm(api);
+    const { password: _password, ...noPassword } = ownerForm(api);
+    const forms: Array<[string, Record<string, string>]> = [
+      ['username', noUsername],
+      ['password', noPassword],
+      ['refresh_token', { grant_type: 'refresh_token' }],
+      ['code', { grant_type: 'authorization_code', redirect_uri: redirectUri }],
+    ];
+    for (const [field, form] of forms) {
+      const response = await api.call('issueToken', { client: true, form });
+      expectOAuthError(response, 400, 'invalid_request');
+      expect(response.body.error_description, field).toContain(field);
+    }
+  });
+
   withPersonas(['onHoldUser'], 'refuses a user of an On Hold organization with 400 invalid_grant', async ({ api }) => {
     const user = api.personas.onHoldUser!;
     const response = await api.call('issueToken', { client: true, form: { grant_type: 'password', username: user.email, password: user.password! } });

@@ -72,22 +72,18 @@ export const issueToken: OperationHandler<'issueToken'> = ({ body, headers, stat
   switch (grant) {
     case 'password': {
       const email = body.username ?? body.email;
-      // Stryker disable next-line StringLiteral: no document fixes this: the seeds list no token-endpoint errors and an OAuth error (T2) has no field; the name shows only in the free-text error_description
       if (!email) throw invalidRequest('username');
-      // Stryker disable next-line StringLiteral: no document fixes this: the seeds list no token-endpoint errors and an OAuth error (T2) has no field; the name shows only in the free-text error_description
       if (!body.password) throw invalidRequest('password');
       const { session } = oauthGrant(() => passwordLogin(state, { email, password: body.password!, owId: requestedWorkspace(headers) }, now));
       return grantTokenResponse(session, now);
     }
     case 'refresh_token': {
-      // Stryker disable next-line StringLiteral: no document fixes this: the seeds list no token-endpoint errors and an OAuth error (T2) has no field; the name shows only in the free-text error_description
       if (!body.refresh_token) throw invalidRequest('refresh_token');
       const session = state.sessions.refresh(body.refresh_token, now);
       if (!session) throw invalidGrant(userMessages.refreshTokenInvalid);
       return grantTokenResponse(session, now);
     }
     case 'authorization_code': {
-      // Stryker disable next-line StringLiteral: no document fixes this: the seeds list no token-endpoint errors and an OAuth error (T2) has no field; the name shows only in the free-text error_description
       if (!body.code) throw invalidRequest('code');
       const code = state.sessions.redeemCode(body.code, body.redirect_uri, now);
       // A code is a login too: the user must still be active where it was minted.
@@ -110,8 +106,8 @@ function oauthGrant<T>(run: () => T): T {
 }
 
 function invalidRequest(field: string): ApiError {
-  // Stryker disable next-line ObjectLiteral,StringLiteral: no document fixes this: the seeds list no token-endpoint errors; T2 fixes the code invalid_request (the default for a 400, so empty options change nothing) but no error_description
-  return new ApiError(400, { error: `${field} is required for this grant type`, field }, { oauthCode: 'invalid_request' });
+  // T2: invalid_request, the OAuth code of a 400 unless another is given (mock/core/envelopes.ts).
+  return new ApiError(400, { error: `${field} is required for this grant type`, field });
 }
 
 function invalidGrant(error: string): ApiError {
