@@ -89,6 +89,19 @@ describe('inviteUsers', () => {
     expect(await findUser(api, owner, two.email)).toMatchObject({ statusId: 3 });
   });
 
+  mockOnly(
+    'the invitation e-mail is titled with the workspace, and names the invitee as sent without surrounding spaces',
+    'spec/DECISIONS.md I1, I2',
+    async ({ api }) => {
+      const owner = await api.login('workspaceOwner');
+      await api.ok('inviteUsers', { as: owner, body: { ...noah, name: `  ${noah.name} ` } });
+      const { organizationName } = (await api.ok('getProfile', { as: owner })).body.data;
+      const [email] = await outbox(api.target, { kind: 'invitation' });
+      expect(email!.subject).toBe(`You are invited to ${organizationName}`);
+      expect((await findUser(api, owner, noah.email))?.displayName).toBe(noah.name);
+    },
+  );
+
   mockOnly('sends one e-mail per invitee of an array', 'reads the outbox', async ({ api }) => {
     const owner = await api.login('workspaceOwner');
     await api.ok('inviteUsers', { as: owner, body: [noah, mia] });

@@ -62,12 +62,13 @@ describe('sendPasswordReset', () => {
     expect(response.body.data).toBe(documentedMessage('sendPasswordReset'));
   });
 
-  mockOnly('e-mails a reset link carrying a hash that validates', 'reads the outbox', async ({ api }) => {
+  mockOnly('e-mails a reset link, titled "Reset your password", carrying a hash that validates', 'reads the outbox', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     await api.ok('sendPasswordReset', { body: { email: owner.email } });
     const emails = await outbox(api.target, { to: owner.email, kind: 'password-reset' });
     expect(emails).toHaveLength(1);
     const [email] = emails;
+    expect(email!.subject).toBe('Reset your password');
     expect(email!.hash).toEqual(expect.any(String));
     expect(email!.link).toContain(email!.hash!);
     expect(email!.body).toContain(email!.link!);

@@ -142,7 +142,7 @@ function invite(state: MockState, caller: Caller, invitee: Api.InviteRequest, or
   state.outbox.send({
     kind: 'invitation',
     to: user.email,
-    // Stryker disable next-line StringLiteral: no document fixes this: the seeds say the invitee gets an e-mail with a link and an invite hash, not its subject
+    // The seeds say the invitee gets an e-mail with a link and an invite hash, not its subject (DECISIONS I2).
     subject: `You are invited to ${org.organizationName}`,
     body: `${inviter.displayName} invited you to ${org.organizationName}. Create your password: ${link}`,
     link,
@@ -162,7 +162,6 @@ function createInvitedUser(world: World, invitee: Api.InviteRequest, now: number
     password: null,
     firstName,
     lastName: rest.length > 0 ? rest.join(' ') : null,
-    // Stryker disable next-line MethodExpression: no document fixes this: whether the display name keeps spaces sent around the invited name
     displayName: invitee.name.trim(),
     userAvatar: null,
     createdAt: now,
@@ -247,7 +246,7 @@ const sendPasswordReset: OperationHandler<'sendPasswordReset'> = ({ body, state,
   state.outbox.send({
     kind: 'password-reset',
     to: user.email,
-    // Stryker disable next-line StringLiteral: no document fixes this: the seeds say a reset link is e-mailed, not its subject
+    // The seeds say a reset link is e-mailed, not its subject (DECISIONS P1).
     subject: 'Reset your password',
     body: `Reset your password: ${link}`,
     link,
