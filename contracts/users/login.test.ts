@@ -9,6 +9,18 @@ import { expectErrorField, expectErrors } from '../support/api.ts';
 useTarget();
 
 describe('login', () => {
+  mockOnly(
+    "a customer organization's member logs in to it, not to the customers beneath it",
+    "spec/DECISIONS.md A3: only a workspace owner's members act beneath it",
+    async ({ api, owner, ids }) => {
+      const [customer, subCustomer] = [await ids.organization('customer'), await ids.organization('subCustomer')];
+      const user = await newUser(api, { ...owner, owId: customer });
+      expectContract(await loginWith(api, user.email, user.password, customer), 'login', 200);
+      const below = expectContract(await loginWith(api, user.email, user.password, subCustomer), 'login', 403);
+      expect(errorsOf(below)[0]?.error).toBe(messages.loginForbidden);
+    },
+  );
+
   mockOnly('logging in again returns the live token with expires_in counting down', 'moves the mock clock', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
     const body = { grantType: 'password', email: owner.email, password: owner.password };
