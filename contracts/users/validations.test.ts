@@ -3,7 +3,7 @@ import { uniqueEmail } from '../support/arrange.ts';
 import { errorsOf } from '../support/client.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { inviteNewUser, newUser } from './new-users.ts';
-import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -125,6 +125,12 @@ describe('validateWorkspace (user/workspace/validate)', () => {
   withPersonas(['workspaceOwner'], 'answers only success for a user who may enter the workspace', async ({ api }) => {
     const { domain } = await workspaceOf(api, 'workspace');
     const response = await api.ok('validateWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: domain } });
+    expect(response.body).toEqual({ success: true });
+  });
+
+  mockOnly('matches the domain ignoring case and the spaces around it', 'spec/DECISIONS.md V1', async ({ api }) => {
+    const { domain } = await workspaceOf(api, 'workspace');
+    const response = await api.ok('validateWorkspace', { body: { email: api.personas.workspaceOwner!.email, workspaceDomain: `  ${domain.toUpperCase()} ` } });
     expect(response.body).toEqual({ success: true });
   });
 

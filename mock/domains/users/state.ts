@@ -32,7 +32,7 @@ export function organization(world: World, owId: number | null): Organization | 
 }
 
 export function organizationByDomain(world: World, domain: string): Organization | undefined {
-  // Stryker disable next-line MethodExpression: no document fixes this: whether a workspaceDomain sent with spaces around it names the workspace
+  // Ignoring case and the spaces typed around it (DECISIONS V1).
   const wanted = domain.trim().toLowerCase();
   return world.organizations.find((o) => o.workspaceDomain.toLowerCase() === wanted);
 }
