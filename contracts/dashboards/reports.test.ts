@@ -1,6 +1,6 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { ADDITIVE, campaignId, column, expectSameReport, known, openWindow, orgId, report, subtreeOf, sumOf, window90, type Row } from './helpers.ts';
+import { ADDITIVE, SHARES, campaignId, column, expectSameReport, known, openWindow, orgId, report, subtreeOf, sumOf, window90, type Row } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
@@ -14,6 +14,18 @@ beforeEach(async ({ api }) => {
 
 /** Rows compared whatever their order. */
 const inAnyOrder = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
+
+/** Fields of the by-campaign rows that add up across rows besides ADDITIVE: daily figures, budgets and creatives. */
+const CAMPAIGN_ADDITIVE = [
+  'actualSpent',
+  'expectedSpent',
+  'creativesCount',
+  'dailyImpression',
+  'expectedDailySpent',
+  'actualDailySpent',
+  'budgetTotalCombined',
+  'budgetDayCombined',
+];
 
 const byText = (a: unknown, b: unknown) => String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
 const cents = (rows: Row[], field: string) => rows.reduce((sum, row) => sum + Math.round(Number(row[field]) * 100), 0);
@@ -33,14 +45,14 @@ describe('dashboardReportByCustomer', () => {
     expect(result.recordsTotal).toMatchObject({ owId: null, organizationName: null, percentageOfTotalSpent: 100 });
   });
 
-  it("counts each organization's own campaigns in its row", async ({ api }) => {
+  it("counts each organization's own campaigns in its row: its counts, spend and budgets are theirs summed", async ({ api }) => {
     const rows = (await report(api, 'dashboardReportByCustomer', owner, {})).data!;
     for (const owId of [owner.owId, await orgId(api, 'siblingCustomer')]) {
       const row = rows.find((r) => r.owId === owId)!;
       const campaigns = await report(api, 'dashboardReportByCampaign', owner, { owIds: String(owId), noOfEntries: 1000 });
       expect(row.totalCount, `campaigns of ${owId}`).toBe(campaigns.filteredRecords);
-      expect(row.impressions, `impressions of ${owId}`).toBe(sumOf(campaigns.data!, 'impressions'));
-      expect(Math.round(Number(row.spent) * 100), `spent of ${owId}`).toBe(cents(campaigns.data!, 'spent'));
+      for (const field of ADDITIVE.filter((f) => f !== 'totalCount' && !SHARES.has(f)))
+        expect(Math.round(Number(row[field]) * 100), `${field} of ${owId}`).toBe(cents(campaigns.data!, field));
       expect(Number(row.impressions)).toBeGreaterThan(0);
     }
   });
@@ -132,9 +144,7 @@ describe('dashboardReportByCampaign', () => {
     // The totals row is optional; where it comes, it sums every filtered row.
     const totals =
       all.recordsTotal ?? (await report(api, 'dashboardReportByCampaign', owner, { sortBy: 'campaignId', order: 'ASC', resultType: 'total' })).recordsTotal;
-    if (totals)
-      for (const field of [...ADDITIVE, 'actualSpent', 'expectedSpent', 'creativesCount'])
-        expect(totals[field] ?? 0, field).toBeCloseTo(sumOf(all.data!, field), 2);
+    if (totals) for (const field of [...ADDITIVE, ...CAMPAIGN_ADDITIVE]) expect(totals[field] ?? 0, field).toBeCloseTo(sumOf(all.data!, field), 2);
   });
 
   it('answers a sortBy naming no row field with the report, or a 422 naming sortBy (spec/DECISIONS.md C3)', async ({ api }) => {
