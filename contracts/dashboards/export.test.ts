@@ -2,8 +2,8 @@ import type { Response } from 'supertest';
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { parseCsv } from '../support/files.ts';
-import { known, openWindow, report, window90, type Row } from './helpers.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { campaignId, known, openWindow, orgId, report, window90, type Row } from './helpers.ts';
+import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -146,4 +146,120 @@ describe('exportCsv', () => {
     const body = { url: '/api/v3/das/report/by-customer', columns, data: { ...exportData(), owIds: String(owner.owId) } };
     expectErrors([await api.refuses('exportCsv', { as: other, body }, 403)], [{ error: messages.dashboardOwIdsForbidden, field: 'owIds' }], 'exportCsv', 403);
   });
+
+  it('sorts descending when sort_type is desc or absent', async ({ api }) => {
+    const expected = await report(api, 'dashboardReportByCampaign', owner, { ...reportBody, order: 'DESC', noOfEntries: 1000 });
+    for (const sort_type of ['desc', undefined]) {
+      const rows = await exported(api, owner, { url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData(), sort_type, total_count: 1000 } });
+      expectCells(rows.slice(1), expected.data!, columns);
+    }
+  });
+
+  it('filters by search_field (in data or beside it), creative_type_ids, campaign_ids and owIds as the report does', async ({ api }) => {
+    const everything = { ...exportData(), total_count: 1000, filters: { campaign_status: 'all' } };
+    const all = await report(api, 'dashboardReportByCampaign', owner, { ...reportBody, noOfEntries: 1000, campaignStatus: 'all' });
+    const word = String(known(all.data!, 'campaignName')[0]).split(' ')[0]!.toLowerCase();
+    const ids = [await campaignId(api, 'running'), await campaignId(api, 'pausedPolitical')];
+    const customer = await orgId(api, 'siblingCustomer');
+    const cases: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+      ['data.search_field', { data: { ...everything, search_field: word } }, { searchField: word }],
+      ['search_field', { search_field: word, data: everything }, { searchField: word }],
+      ['creative_type_ids', { data: { ...everything, filters: { campaign_status: 'all', creative_type_ids: '14' } } }, { creativeTypeIds: '14' }],
+      ['campaign_ids', { data: { ...everything, filters: { campaign_status: 'all', campaign_ids: ids.join(',') } } }, { campaignIds: ids }],
+      ['owIds', { data: { ...everything, owIds: String(customer) } }, { owIds: String(customer) }],
+    ];
+    for (const [name, exportBody, reportFilter] of cases) {
+      const expected = await report(api, 'dashboardReportByCampaign', owner, { ...reportBody, noOfEntries: 1000, campaignStatus: 'all', ...reportFilter });
+      expect(expected.filteredRecords, name).toBeGreaterThan(0);
+      expect(expected.filteredRecords, name).toBeLessThan(all.filteredRecords);
+      const rows = await exported(api, owner, { url: '/api/v3/das/report/by-campaign', columns, ...exportBody });
+      expectCells(rows.slice(1), expected.data!, columns);
+    }
+  });
+
+  it('exports only the totals row for result_type total, and no totals row for result_type data even with total_agg', async ({ api }) => {
+    const impressions = [{ label: 'Impressions', value: 'impressions' }];
+    const url = '/api/v3/das/report/by-customer';
+    const expected = await report(api, 'dashboardReportByCustomer', owner, reportBody);
+    const totals = expected.recordsTotal ?? (await report(api, 'dashboardReportByCustomer', owner, { ...reportBody, resultType: 'total' })).recordsTotal;
+    const onlyTotals = await exported(api, owner, { url, columns: impressions, data: { ...exportData(), result_type: 'total' } });
+    expect(onlyTotals).toHaveLength(2);
+    expect(Number(onlyTotals[1]![0])).toBe(Number(totals?.impressions ?? expected.data!.reduce((sum, r) => sum + Number(r.impressions), 0)));
+    const onlyRows = await exported(api, owner, { url, columns: impressions, data: { ...exportData(), result_type: 'data', total_agg: true } });
+    expectCells(onlyRows.slice(1), expected.data!, impressions);
+  });
+
+  it('refuses a date range that runs backwards, naming its end, in data or beside it', async ({ api }) => {
+    const { startDate, endDate } = window90();
+    const url = '/api/v3/das/report/by-campaign';
+    for (const [body, field] of [
+      [{ url, columns, data: { ...exportData(), dateRange: { startDate: endDate, endDate: startDate } } }, 'data.dateRange.endDate'],
+      [{ url, columns, dateRange: { start: endDate, end: startDate } }, 'dateRange.end'],
+    ] as const) {
+      expectErrors([await api.refuses('exportCsv', { as: owner, body }, 422)], [{ error: messages.dashboardReportWindow, field }], 'exportCsv', 422);
+    }
+  });
+
+  it('refuses a date range without its start or its end', async ({ api }) => {
+    const { startDate, endDate } = window90();
+    const url = '/api/v3/das/report/by-campaign';
+    await api.refusesEach(
+      'exportCsv',
+      [
+        ['data.dateRange without endDate', { data: { ...exportData(), dateRange: { startDate } } }],
+        ['data.dateRange without startDate', { data: { ...exportData(), dateRange: { endDate } } }],
+        ['dateRange without end', { dateRange: { start: startDate } }],
+        ['dateRange without start', { dateRange: { end: endDate } }],
+        ['an empty dateRange', { dateRange: {}, data: { sort_by: 'spent' } }],
+      ],
+      (body) => ({ as: owner, body: { url, columns, ...body } }),
+      400,
+      { error: messages.requestBodyInvalid, field: 'data.dateRange' },
+    );
+  });
+
+  it('refuses urls that name no dashboard report, whatever part is wrong', async ({ api }) => {
+    await api.refusesEach(
+      'exportCsv',
+      [
+        ['another report', '/api/v3/ra/report/execute'],
+        ['a path beyond the report', '/api/v3/das/report/by-campaign/csv'],
+        ['a longer report name', '/api/v3/das/report/by-customers'],
+        ['the report name without its folder', '/api/v3/das/by-campaign'],
+        ['an empty url', ''],
+      ],
+      (url) => ({ as: owner, body: { url, columns, data: exportData() } }),
+      422,
+      { error: messages.exportUrlUnknown, field: 'url' },
+    );
+  });
+
+  it('refuses a column that is not a field of the rows, naming its place in the list', async ({ api }) => {
+    for (const [list, field] of [
+      [[{ label: 'Secret', value: 'password' }, ...columns], 'columns[0].value'],
+      [[...columns.slice(0, 2), { label: 'Nothing', value: '' }, ...columns.slice(2)], 'columns[2].value'],
+    ] as const) {
+      const body = { url: '/api/v3/das/report/by-campaign', columns: list, data: exportData() };
+      expectErrors([await api.refuses('exportCsv', { as: owner, body }, 422)], [{ error: messages.exportColumnUnknown, field }], 'exportCsv', 422);
+    }
+  });
+
+  mockOnly(
+    'names the file after fileName, else name, else dashboard-report, trimmed, adding .csv when it does not end so in any case',
+    'the file name of a download (spec/DECISIONS.md D9)',
+    async ({ api }) => {
+      const url = '/api/v3/das/report/by-campaign';
+      for (const [names, fileName] of [
+        [{ fileName: ' campaigns ', name: 'ignored' }, 'campaigns.csv'],
+        [{ name: 'By customer' }, 'By customer.csv'],
+        [{ fileName: 'Spend.CSV' }, 'Spend.CSV'],
+        [{ fileName: 'spend.csv.txt' }, 'spend.csv.txt.csv'],
+        [{ fileName: '  ' }, 'dashboard-report.csv'],
+        [{}, 'dashboard-report.csv'],
+      ] as const) {
+        const response = await api.ok('exportCsv', { as: owner, body: { url, columns, data: exportData(), ...names } });
+        expect((await api.download(response.body.responseObject.responseURL)).fileName, JSON.stringify(names)).toBe(fileName);
+      }
+    },
+  );
 });
