@@ -2,6 +2,7 @@ import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { ADDITIVE, SHARES, campaignId, column, expectSameReport, known, openWindow, orgId, report, subtreeOf, sumOf, window90, type Row } from './helpers.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { DAY, dayStart, nowOf } from '../reports/helpers.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -233,6 +234,28 @@ describe('dashboardReportByCampaign', () => {
       2,
     );
     expect(plain!.vldInsightsCost).toBe(0);
+  });
+
+  it("gives each campaign's VLD cost as the charged cost of its reports requested in the window, failed ones left out", async ({ api }) => {
+    const today = dayStart(await nowOf(api, owner));
+    const listed = await vldReports(api);
+    // Windows around the VLD reports the world may hold: recent, long past, and from three months back.
+    const windows: Array<[number, number]> = [
+      [today - 90 * DAY, today - 1],
+      [today - 120 * DAY, today - 95 * DAY],
+      [today - 95 * DAY, today - 1],
+    ];
+    for (const [start, end] of windows) {
+      const window = { startDate: String(start), endDate: String(end) };
+      const rows = (await report(api, 'dashboardReportByCampaign', owner, { ...window, campaignStatus: 'all', noOfEntries: 1000 })).data!;
+      for (const row of rows.filter((r) => r.campaignId !== null && r.campaignId !== undefined)) {
+        const charged = listed
+          .filter((r) => Number(r.campaignId) === Number(row.campaignId) && Number(r.vldStatusId) !== 2)
+          .filter((r) => Number(r.vldCreatedOn) >= start && Number(r.vldCreatedOn) <= end)
+          .reduce((sum, r) => sum + Number(r.vldChargedCost), 0);
+        expect(Number(row.vldInsightsCost), `campaign ${row.campaignId} from ${window.startDate}`).toBeCloseTo(charged, 2);
+      }
+    }
   });
 
   it('shows another workspace only its own campaigns', async ({ api, other }) => {

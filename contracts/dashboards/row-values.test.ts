@@ -29,11 +29,19 @@ const dollars = (amount: number) => Math.round(amount) / 100;
 const ratio = (num: number, den: number, digits: number) => (den > 0 ? Math.round((num / den) * 10 ** digits) / 10 ** digits : 0);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Windows that clip campaigns at either end: the 90 days to yesterday, one starting mid-day and running past today, and one long past. */
+/**
+ * Windows that clip campaigns at either end: the 90 days to yesterday, one starting
+ * mid-day and running past today, one long past, and one of a single instant at midnight.
+ */
 function windows(now: number): ReportWindow[] {
   const today = dayStart(now);
   const window = (start: number, end: number) => ({ startDate: String(start), endDate: String(end) });
-  return [window(today - 90 * DAY, today - 1), window(today - 40 * DAY + 5 * 3_600_000, today + 30 * DAY), window(today - 400 * DAY, today - 60 * DAY + 1)];
+  return [
+    window(today - 90 * DAY, today - 1),
+    window(today - 40 * DAY + 5 * 3_600_000, today + 30 * DAY),
+    window(today - 400 * DAY, today - 60 * DAY + 1),
+    window(today - 30 * DAY, today - 30 * DAY),
+  ];
 }
 
 /** Every money field of a row, from its spend, media spend, budget and VLD cost (D7). */

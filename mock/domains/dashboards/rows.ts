@@ -28,7 +28,6 @@ interface Tally {
   vldCents: number;
   audioVideoBids: number;
   audioVideoImpressions: number;
-  liveDays: number;
 }
 
 const emptyTally = (): Tally => ({
@@ -40,7 +39,6 @@ const emptyTally = (): Tally => ({
   vldCents: 0,
   audioVideoBids: 0,
   audioVideoImpressions: 0,
-  liveDays: 0,
 });
 
 function addTallies(list: Tally[]): Tally {
@@ -54,7 +52,6 @@ function addTallies(list: Tally[]): Tally {
     sum.vldCents += t.vldCents;
     sum.audioVideoBids += t.audioVideoBids;
     sum.audioVideoImpressions += t.audioVideoImpressions;
-    sum.liveDays += t.liveDays;
   }
   return sum;
 }
@@ -101,7 +98,6 @@ export function campaignTally(world: World, campaign: Campaign, window: Window, 
     vldCents: vldCents(world, campaign, window),
     audioVideoBids: av ? delivery.bidImpressions : 0,
     audioVideoImpressions: av ? delivery.impressions : 0,
-    liveDays: days,
   };
 }
 
@@ -278,12 +274,13 @@ function ioTotalBudgetCents(world: World, io: InsertionOrder): number {
 
 export function campaignRow(world: World, campaign: Campaign, window: Window, now: number): BuiltRow {
   const tally = campaignTally(world, campaign, window, now);
+  const days = liveDays(campaign, window, now);
   const money = moneyCents(tally);
   const org = world.organizations.find((o) => o.owId === campaign.owId)!;
   const io = world.insertionOrders.find((i) => i.ioId === campaign.ioId)!;
   const ioBudget = dollars(ioTotalBudgetCents(world, io));
   const spent = dollars(tally.delivery.spentCents);
-  const actualDailySpent = tally.liveDays > 0 ? Math.round(tally.delivery.spentCents / tally.liveDays) / 100 : 0;
+  const actualDailySpent = days > 0 ? Math.round(tally.delivery.spentCents / days) / 100 : 0;
   const row: Row = Object.assign(metricFields(tally, money), organizationFields(world, org, window), {
     campaignId: campaign.campaignId,
     campaignName: campaign.name,
@@ -302,7 +299,7 @@ export function campaignRow(world: World, campaign: Campaign, window: Window, no
     ioBudgetDistributionMethod: null,
     exchangeId: null,
     exchangeName: null,
-    dailyImpression: tally.liveDays > 0 ? Math.round(tally.delivery.impressions / tally.liveDays) : 0,
+    dailyImpression: days > 0 ? Math.round(tally.delivery.impressions / days) : 0,
     baseBid: campaign.baseBid,
     ioStartTime: io.startTime,
     ioStatusId: io.ioStatusId,
@@ -365,8 +362,8 @@ export function totalsRow(built: BuiltRow[], template: Row): Row {
   Object.assign(totals, metricFields(tally, money));
   for (const field of SUMMED_EXTRAS) {
     if (!(field in template)) continue;
-    const cents = built.reduce((sum, b) => sum + Math.round(Number(b.row[field] ?? 0) * 100), 0);
-    totals[field] = field === 'dailyImpression' || field === 'creativesCount' ? cents / 100 : dollars(cents);
+    // Counts as well as amounts: a count's hundredths are whole, so it comes back exact.
+    totals[field] = dollars(built.reduce((sum, b) => sum + Math.round(Number(b.row[field] ?? 0) * 100), 0));
   }
   if ('pacingPercentage' in template) {
     totals.pacingPercentage = ratio(tally.delivery.spentCents * 100, tally.expectedSpentCents, 2);
