@@ -13,7 +13,7 @@ import { httpMessages } from '../../core/messages.ts';
 import { dashboardMessages } from './messages.ts';
 import { nextId } from '../workspace.ts';
 import { withAssetOrigin } from '../asset-links.ts';
-import { idList, rowFields, runReport, statusSet, windowOf, type ReportKind, type ReportQuery } from './report.ts';
+import { idList, rowFields, runReport, statusList, windowOf, type ReportKind, type ReportQuery } from './report.ts';
 import type { Row } from './rows.ts';
 import { insertDashboard, removeDashboard } from './store.ts';
 
@@ -95,7 +95,7 @@ function reportQuery(body: ReportRequest): ReportQuery {
   const filters: Partial<Api.CustomerReportRequest & Api.CampaignReportRequest> = body;
   return {
     window: windowOf(body.startDate, body.endDate, 'endDate'),
-    statuses: statusSet(body.campaignStatus),
+    statuses: statusList(body.campaignStatus),
     creativeTypeIds: idList(body.creativeTypeIds),
     campaignTypeIds: body.campaignTypeIds ?? null,
     budgetTypeIds: filters.budgetTypeIdList ?? null,
@@ -103,9 +103,9 @@ function reportQuery(body: ReportRequest): ReportQuery {
     campaignIds: filters.campaignIds ?? filters.CampaignIds ?? null,
     owIds: idList(body.owIds),
     searchField: body.searchField,
-    // The spec's defaults (the request validator has already filled them in).
-    sortBy: body.sortBy ?? 'impressions',
-    order: body.order ?? 'DESC',
+    // The spec's defaults (the request validator has already filled them in: sortBy impressions, order DESC).
+    sortBy: body.sortBy!,
+    descending: body.order !== 'ASC',
     pageNo: body.pageNo ?? 1,
     noOfEntries: body.noOfEntries ?? 50,
     resultType: body.resultType,
@@ -141,7 +141,7 @@ function exportQuery(body: Api.ExportCsvRequest): ReportQuery {
   const data = body.data ?? {};
   return {
     window: exportWindow(body),
-    statuses: statusSet(data.filters?.campaign_status),
+    statuses: statusList(data.filters?.campaign_status),
     creativeTypeIds: idList(data.filters?.creative_type_ids),
     campaignTypeIds: null,
     budgetTypeIds: null,
@@ -150,7 +150,7 @@ function exportQuery(body: Api.ExportCsvRequest): ReportQuery {
     owIds: idList(data.owIds),
     searchField: data.search_field ?? body.search_field,
     sortBy: data.sort_by ?? 'impressions',
-    order: data.sort_type === 'asc' ? 'ASC' : 'DESC',
+    descending: data.sort_type !== 'asc',
     pageNo: (data.page_number ?? 0) + 1,
     noOfEntries: data.total_count ?? 50,
     resultType: data.result_type,

@@ -23,7 +23,7 @@ const query = (sortBy: string): ReportQuery => ({
   campaignIds: null,
   owIds: null,
   sortBy,
-  order: 'DESC',
+  descending: true,
   pageNo: 1,
   noOfEntries: 1000,
 });

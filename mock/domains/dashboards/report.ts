@@ -21,7 +21,7 @@ export type ReportKind = 'customer' | 'campaign';
 export interface ReportQuery {
   window: Window;
   /** null: every status but deleted. */
-  statuses: Set<string> | null;
+  statuses: string[] | null;
   creativeTypeIds: number[] | null;
   campaignTypeIds: number[] | null;
   budgetTypeIds: number[] | null;
@@ -30,7 +30,7 @@ export interface ReportQuery {
   owIds: number[] | null;
   searchField?: string;
   sortBy: string;
-  order: 'ASC' | 'DESC';
+  descending: boolean;
   pageNo: number;
   noOfEntries: number;
   resultType?: 'total' | 'data';
@@ -49,8 +49,8 @@ export function idList(text: string | undefined): number[] | null {
   return text.split(',').map(Number);
 }
 
-export function statusSet(text: string | undefined): Set<string> | null {
-  return !text || text === 'all' ? null : new Set(text.split(','));
+export function statusList(text: string | undefined): string[] | null {
+  return !text || text === 'all' ? null : text.split(',');
 }
 
 /**
@@ -68,7 +68,7 @@ export function windowOf(start: number | string, end: number | string, endField:
 const emptyFilter = (list: number[] | null | undefined) => !list || list.length === 0;
 
 function matchesFilters(world: World, campaign: Campaign, q: ReportQuery): boolean {
-  if (q.statuses ? !q.statuses.has(campaign.status) : campaign.status === 'deleted') return false;
+  if (q.statuses ? !q.statuses.includes(campaign.status) : campaign.status === 'deleted') return false;
   if (!emptyFilter(q.creativeTypeIds) && !q.creativeTypeIds!.includes(campaign.creativeTypeId)) return false;
   if (!emptyFilter(q.campaignTypeIds) && !q.campaignTypeIds!.includes(campaign.campaignTypeId)) return false;
   if (!emptyFilter(q.ioIds) && !q.ioIds!.includes(campaign.ioId)) return false;
@@ -118,12 +118,12 @@ function campaignRows(world: World, orgs: Set<number>, q: ReportQuery, now: numb
 }
 
 /**
- * Sorts by any field the report's rows have, in `order`; another field gives the
+ * Sorts by any field the report's rows have, descending or not; another field gives the
  * default, impressions (spec/DECISIONS.md C3).
  */
 function sorted(rows: Row[], fieldNames: string[], q: ReportQuery): Row[] {
   const fields = Object.fromEntries(fieldNames.map((key) => [key, (row: Row) => row[key]]));
-  const sign = q.order === 'ASC' ? '+' : '-';
+  const sign = q.descending ? '-' : '';
   return sortBy(rows, `${sign}${q.sortBy.trim()}`, { fields, fallback: `${sign}impressions` });
 }
 
@@ -163,7 +163,7 @@ function workOut(world: World, orgs: Set<number>, kind: ReportKind, q: ReportQue
 export function runReport(world: World, caller: Caller, kind: ReportKind, q: ReportQuery, now: number, reads?: ReadCache): ReportResult {
   const orgs = scope(world, caller, q.owIds);
   const { pageNo, noOfEntries, resultType, ...rest } = q;
-  const key = JSON.stringify(['dashboardReport', kind, [...orgs], rest, [...(rest.statuses ?? [])]]);
+  const key = JSON.stringify(['dashboardReport', kind, [...orgs], rest]);
   if (!reads) return page(workOut(world, orgs, kind, q, now), pageNo, noOfEntries, resultType);
   const holds = (w: WorkedOut) => w.from <= now && now < w.until;
   const worked = reads.get(key, () => workOut(world, orgs, kind, q, now), holds);

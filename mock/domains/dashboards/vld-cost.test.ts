@@ -27,7 +27,7 @@ function vldCost(): number {
     campaignIds: [CampaignId.expiredPolitical],
     owIds: null,
     sortBy: 'impressions',
-    order: 'DESC' as const,
+    descending: true,
     pageNo: 1,
     noOfEntries: 10,
   };
