@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import { orgId } from './helpers.ts';
-import { describe, expect, it, useTarget } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -89,6 +89,15 @@ describe('listDashboards', () => {
     expect(idsOf(await dashboards(api, owner))).not.toContain(inCustomer.id);
   });
 
+  it('lists the oldest first', async ({ api, owner }) => {
+    const first = await createOwn(api, owner);
+    const second = await createOwn(api, owner);
+    const items = await dashboards(api, owner);
+    expect(idsOf(items).indexOf(first.id)).toBeLessThan(idsOf(items).indexOf(second.id));
+    const created = items.map((d) => Number(d.created));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+  });
+
   it('gives value equal to id and the saved view', async ({ api, owner }) => {
     const created = await createOwn(api, owner);
     const listed = (await dashboards(api, owner)).find((d) => d.id === created.id)!;
@@ -119,6 +128,16 @@ describe('listDashboards', () => {
 });
 
 describe('createDashboard', () => {
+  mockOnly(
+    'gives the first dashboard saved in the default world id 400, and the next 401',
+    'ids the mock hands out in its default world',
+    async ({ api, owner, member }) => {
+      const first = await createOwn(api, owner);
+      const second = await createOwn(api, member);
+      expect([first.id, second.id]).toEqual([400, 401]);
+    },
+  );
+
   it('saves a dashboard and answers it with its id; the list grows', async ({ owner, member, api }) => {
     const before = await dashboards(api, owner);
     const label = uniqueName('Video only');
@@ -202,11 +221,14 @@ describe('updateDashboard', () => {
 });
 
 describe('deleteDashboard', () => {
-  it('deletes a dashboard of the caller; a second delete is 404', async ({ api, owner }) => {
+  it('deletes a dashboard of the caller, and only it; a second delete is 404', async ({ api, owner }) => {
     const own = await createOwn(api, owner);
+    const kept = await createOwn(api, owner);
+    const before = idsOf(await dashboards(api, owner));
     const response = await api.ok('deleteDashboard', { as: owner, params: { dashboardId: own.id } });
     expect(response.body).toEqual({ message: 'Dashboard deleted successfully.' });
-    expect(idsOf(await dashboards(api, owner))).not.toContain(own.id);
+    expect(idsOf(await dashboards(api, owner))).toEqual(before.filter((id) => id !== own.id));
+    expect(before).toContain(kept.id);
     expectErrors(
       [await api.refuses('deleteDashboard', { as: owner, params: { dashboardId: own.id } }, 404)],
       [{ error: messages.dashboardNotFound, field: 'dashboardId' }],

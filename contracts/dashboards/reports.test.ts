@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { ADDITIVE, SHARES, campaignId, column, expectSameReport, known, openWindow, orgId, report, subtreeOf, sumOf, window90, type Row } from './helpers.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { DAY, dayStart, nowOf } from '../reports/helpers.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
@@ -162,6 +162,32 @@ describe('dashboardReportByCampaign', () => {
     }
   });
 
+  mockOnly(
+    'leaves out deleted campaigns for campaignStatus all or none, and counts them in totalRecords',
+    'the reading of "all" (spec/DECISIONS.md C6)',
+    async ({ api }) => {
+      const deleted = await report(api, 'dashboardReportByCampaign', owner, { campaignStatus: 'deleted', noOfEntries: 1000 });
+      expect(deleted.filteredRecords).toBeGreaterThan(0);
+      for (const campaignStatus of ['all', undefined]) {
+        const rows = await report(api, 'dashboardReportByCampaign', owner, { campaignStatus, noOfEntries: 1000 });
+        expect(known(rows.data!, 'status'), String(campaignStatus)).not.toContain('deleted');
+        expect(rows.filteredRecords + deleted.filteredRecords, String(campaignStatus)).toBe(rows.totalRecords);
+      }
+    },
+  );
+
+  it('filters by campaignTypeIds, by campaign and by customer', async ({ api }) => {
+    const all = await report(api, 'dashboardReportByCampaign', owner, { owIds: String(owner.owId), noOfEntries: 1000 });
+    for (const type of [1, 2]) {
+      const ofType = await report(api, 'dashboardReportByCampaign', owner, { owIds: String(owner.owId), campaignTypeIds: [type], noOfEntries: 1000 });
+      expect(ofType.filteredRecords, `campaign type ${type}`).toBeGreaterThan(0);
+      expect(ofType.filteredRecords, `campaign type ${type}`).toBeLessThan(all.filteredRecords);
+      for (const id of known(ofType.data!, 'campaignTypeId')) expect(Number(id)).toBe(type);
+      const customer = await report(api, 'dashboardReportByCustomer', owner, { owIds: String(owner.owId), campaignTypeIds: [type] });
+      expect(customer.data![0]!.totalCount, `customer row of campaign type ${type}`).toBe(ofType.filteredRecords);
+    }
+  });
+
   it('filters by campaignStatus, creativeTypeIds, ioIdsList, campaignIds and searchField', async ({ api, ids }) => {
     const running = await report(api, 'dashboardReportByCampaign', owner, { campaignStatus: 'running' });
     expect(running.data!.length).toBeGreaterThan(0);
@@ -199,8 +225,10 @@ describe('dashboardReportByCampaign', () => {
     expectSameReport(tabled, documented);
   });
 
-  it('refuses an endDate before startDate, and a date that is not epoch ms', async ({ api }) => {
+  it('refuses an endDate before startDate, and a date that is not epoch ms; a window of one instant is answered', async ({ api }) => {
     const { startDate, endDate } = window90();
+    const instant = await report(api, 'dashboardReportByCampaign', owner, { startDate: endDate, endDate, noOfEntries: 1000 });
+    expect(instant.data).toHaveLength(instant.filteredRecords);
     expectErrors(
       [await api.refuses('dashboardReportByCampaign', { as: owner, body: { startDate: endDate, endDate: startDate } }, 422)],
       [{ error: messages.dashboardReportWindow, field: 'endDate' }],
@@ -244,6 +272,13 @@ describe('dashboardReportByCampaign', () => {
       [today - 90 * DAY, today - 1],
       [today - 120 * DAY, today - 95 * DAY],
       [today - 95 * DAY, today - 1],
+      // Each report's own instant, as a window's first and as its last.
+      ...listed
+        .filter((r) => Number(r.vldStatusId) !== 2)
+        .flatMap((r): Array<[number, number]> => [
+          [Number(r.vldCreatedOn), Number(r.vldCreatedOn) + DAY],
+          [Number(r.vldCreatedOn) - DAY, Number(r.vldCreatedOn)],
+        ]),
     ];
     for (const [start, end] of windows) {
       const window = { startDate: String(start), endDate: String(end) };
