@@ -80,6 +80,17 @@ describe('exportCsv', () => {
     expect(Number(totalsLine[1])).toBe(totals ? totals.impressions : expected.data!.reduce((sum, r) => sum + Number(r.impressions), 0));
   });
 
+  it("gives each organization's logo link in its cell as the report does", async ({ api }) => {
+    const logoColumns = [
+      { label: 'Organization', value: 'organizationName' },
+      { label: 'Logo', value: 'logoURL' },
+    ];
+    const rows = await exported(api, owner, { url: '/api/v3/das/report/by-customer', columns: logoColumns, data: exportData() });
+    const expected = await report(api, 'dashboardReportByCustomer', owner, reportBody);
+    expect(known(expected.data!, 'logoURL').length).toBeGreaterThan(0);
+    expectCells(rows.slice(1), expected.data!, logoColumns);
+  });
+
   it('pages with the zero-based page_number and total_count', async ({ api }) => {
     const rows = await exported(api, owner, { url: '/api/v3/da/report/by-campaign', columns, data: { ...exportData(), page_number: 1, total_count: 5 } });
     const expected = await report(api, 'dashboardReportByCampaign', owner, { ...reportBody, pageNo: 2, noOfEntries: 5 });

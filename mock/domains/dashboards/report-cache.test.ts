@@ -57,6 +57,12 @@ describe('remembered dashboard rows', () => {
     }
   }
 
+  it('serves a second reading at the same instant from memory, page and all', () => {
+    const reads = new ReadCache();
+    const first = runReport(world, caller, 'campaign', query('impressions'), world.epoch, reads);
+    expect(runReport(world, caller, 'campaign', query('impressions'), world.epoch, reads)).toBe(first);
+  });
+
   it('serves a second reading within the span from memory', () => {
     const reads = new ReadCache();
     const first = runReport(world, caller, 'campaign', query('impressions'), world.epoch, reads);
