@@ -137,7 +137,7 @@ interface WorkedOut {
 }
 
 function workOut(world: World, orgs: Set<number>, kind: ReportKind, q: ReportQuery, now: number): WorkedOut {
-  const built = kind === 'customer' ? customerRows(world, orgs, q, now) : campaignRows(world, orgs, q, now);
+  const built = KINDS[kind].rows(world, orgs, q, now);
   addSpendShares(built.rows);
   const template = rowTemplate(world, kind, q.window, now);
   const rows = sorted(
@@ -192,8 +192,14 @@ function page(worked: WorkedOut, pageNo: number, noOfEntries: number, resultType
 
 /** A row of the report's kind, for its field set (the totals row and export columns). */
 function rowTemplate(world: World, kind: ReportKind, window: Window, now: number): Row {
-  return kind === 'customer' ? customerRow(world, world.organizations[0]!, [], window, now).row : campaignRow(world, world.campaigns[0]!, window, now).row;
+  return KINDS[kind].template(world, window, now);
 }
+
+/** How each kind of report builds its rows, and a row of its field set. */
+const KINDS: Record<ReportKind, { rows: typeof customerRows; template: (world: World, window: Window, now: number) => Row }> = {
+  customer: { rows: customerRows, template: (world, window, now) => customerRow(world, world.organizations[0]!, [], window, now).row },
+  campaign: { rows: campaignRows, template: (world, window, now) => campaignRow(world, world.campaigns[0]!, window, now).row },
+};
 
 /** The field names of a report's rows (for export columns). */
 export function rowFields(world: World, kind: ReportKind, now: number): Set<string> {
