@@ -176,6 +176,16 @@ describe('dashboardReportByCampaign', () => {
     },
   );
 
+  mockOnly('reads an empty array of ids as no filter', 'empty id arrays (spec/DECISIONS.md D5)', async ({ api }) => {
+    const all = await report(api, 'dashboardReportByCampaign', owner, { noOfEntries: 1000 });
+    expect(all.filteredRecords).toBeGreaterThan(0);
+    for (const field of ['campaignIds', 'ioIdsList', 'campaignTypeIds']) {
+      expectSameReport(await report(api, 'dashboardReportByCampaign', owner, { noOfEntries: 1000, [field]: [] }), all);
+    }
+    const customers = await report(api, 'dashboardReportByCustomer', owner, {});
+    expectSameReport(await report(api, 'dashboardReportByCustomer', owner, { budgetTypeIdList: [] }), customers);
+  });
+
   it('filters by campaignTypeIds, by campaign and by customer', async ({ api }) => {
     const all = await report(api, 'dashboardReportByCampaign', owner, { owIds: String(owner.owId), noOfEntries: 1000 });
     for (const type of [1, 2]) {
