@@ -1,5 +1,5 @@
 import { messages } from '../support/texts.ts';
-import { advanceClock } from '../support/admin.ts';
+import { advanceClock, mockNow } from '../support/admin.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { audienceId, deleteLater, detailed, listAll, organizationName, PROCESSING_MS, uploadOk } from './support.ts';
@@ -209,6 +209,19 @@ describe('updateAudienceName', () => {
     }
     const after = new Map((await listAll(api, owner)).map((a) => [a.id, a.audienceName]));
     for (const [id] of audiences) expect(after.get(id)).toBe(names.get(id));
+  });
+
+  mockOnly("dates the rename as the audience's modification, which the modified-date sort follows", 'moves the clock', async ({ api }) => {
+    await advanceClock(api.target, 60_000);
+    const owner = await api.session('workspaceOwner');
+    const [older, newer] = [await uploadOk(api, owner), await uploadOk(api, owner)];
+    await advanceClock(api.target, 60_000);
+    const renamedAt = await mockNow(api.target);
+    expectContract(await rename(api, owner, older, { audienceName: uniqueName('Renamed'), audienceTypeId: 1 }), 'updateAudienceName', 200);
+    expect((await matched(api, owner, older)).modifiedDate).toBe(renamedAt);
+    expect((await matched(api, owner, newer)).modifiedDate).toBeLessThan(renamedAt);
+    const byModified = (await detailed(api, owner, { sortBy: 'modified_date', sortType: 'desc', noOfEntries: 1000 })).data.map((a) => a.id);
+    expect(byModified[0]).toBe(older);
   });
 
   withPersonas(['workspaceOwner'], "refuses an audienceTypeId other than the audience's type (422), keeping the name", async ({ owner, api }) => {
