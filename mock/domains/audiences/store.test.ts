@@ -17,6 +17,17 @@ describe('audience store', () => {
     expect(insights.some((i) => i.audienceId === 4013)).toBe(false);
   });
 
+  it('deletes only the audience named: every other audience keeps its record, its details and its insights', () => {
+    const world = buildWorld();
+    const others = world.audiences.filter((a) => a.audienceId !== 4013).map((a) => a.audienceId);
+    const otherUploads = world.matchedAudiences.filter((m) => m.audienceId !== 4013).length;
+    const otherInsights = world.audienceInsights.filter((i) => i.audienceId !== 4013).length;
+    deleteAudience(world, 4013);
+    expect(world.audiences.map((a) => a.audienceId)).toEqual(others);
+    expect(world.matchedAudiences).toHaveLength(otherUploads);
+    expect(world.audienceInsights).toHaveLength(otherInsights);
+  });
+
   it('never hands out a deleted id again, and starts anew in a new world', () => {
     const world = buildWorld();
     const caller = { owId: 1001, membership: { uowId: 5001 } } as Caller;
