@@ -16,13 +16,23 @@ import { httpMessages } from '../../core/messages.ts';
 import { isSortable, matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
 import { insightsHandlers, latestInsight } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
-import { insertMatchedAudience, audienceFor, audienceOfType, audiencesVisibleTo, createAudience, deleteAudience, isAttached, matchedOf } from './store.ts';
+import {
+  insertMatchedAudience,
+  audienceFor,
+  audienceOfType,
+  audiencesVisibleTo,
+  createAudience,
+  deleteAudience,
+  isAttached,
+  matchedOf,
+  shownUniques,
+} from './store.ts';
 import { addMatchedAudience } from './upload.ts';
-import { audienceListItem, detailedListItem, matchedDetails, retargetedDetails } from './views.ts';
+import { audienceListItem, detailedListItem, matchedDetails, retargetedDetails, shownMatchRate } from './views.ts';
 
-/** A comma-separated id list (the spec's pattern has checked it); null when absent. */
+/** A comma-separated id list (the spec's pattern has checked it; Number reads past the spaces it allows); null when absent. */
 function idSet(list: string | undefined): Set<number> | null {
-  return list === undefined ? null : new Set(list.split(',').map((t) => Number(t.trim())));
+  return list === undefined ? null : new Set(list.split(',').map(Number));
 }
 
 /** The filters of the detailed list; the plain list takes some of them. */
@@ -59,10 +69,11 @@ const detailedSort = (world: World) => ({
     created_date: (a: Audience) => a.createdAt,
     name: (a: Audience) => a.name,
     id: (a: Audience) => a.audienceId,
-    uniques: (a: Audience) => (a.status === 'approved' ? a.uniques : 0),
+    uniques: shownUniques,
     data_cost: (a: Audience) => a.dataCost,
     type: (a: Audience) => audienceTypeNames[a.typeId],
-    match_rate: (a: Audience) => (a.status === 'approved' ? matchedOf(world, a.audienceId)?.matchRate : 0),
+    // The figure the row shows: none (last) for other types, whatever their status.
+    match_rate: (a: Audience) => shownMatchRate(a, matchedOf(world, a.audienceId)),
   },
   fallback: '-modified_date',
 });

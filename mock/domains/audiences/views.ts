@@ -4,7 +4,7 @@
  * figures come from the campaigns (campaignsUsing), the one home of attachment.
  */
 import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from './model.ts';
-import type { Audience, AudienceInsight } from './model.ts';
+import type { Audience, AudienceInsight, MatchedAudience } from './model.ts';
 import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
@@ -12,9 +12,10 @@ import { membershipByUow, organization, userById } from '../users/state.ts';
 import { audienceTypeNames, statusDisplayNames } from './rules.ts';
 import { campaignsUsing, matchedOf, retargetedOf, shownUniques } from './store.ts';
 
-/** The match rate is known once the matched audience is Ready; 0 before. */
-function shownMatchRate(audience: Audience, matchRate: number): number {
-  return audience.status === 'approved' ? matchRate : 0;
+/** The match rate of a matched audience (its upload), known once it is Ready, 0 before; null for other types. */
+export function shownMatchRate(audience: Audience, upload: MatchedAudience | undefined): number | null {
+  if (!upload) return null;
+  return audience.status === 'approved' ? upload.matchRate : 0;
 }
 
 function creatorOf(world: World, uowId: number): { userName: string | null; userEmail: string | null } {
@@ -54,7 +55,7 @@ export function detailedListItem(world: World, audience: Audience): Api.Detailed
     audienceName: audience.name,
     audienceType: audienceTypeNames[audience.typeId],
     audienceTypeId: audience.typeId,
-    matchRate: matched ? shownMatchRate(audience, matched.matchRate) : null,
+    matchRate: shownMatchRate(audience, matched),
     fileTotalCount: matched?.fileTotalCount ?? null,
     included: included.length,
     excluded: excluded.length,
@@ -95,7 +96,7 @@ export function matchedDetails(world: World, audience: Audience): Api.MatchedAud
     rawStoreURL: matched.rawStoreUrl,
     status: audience.status,
     statusDisplayName: statusDisplayNames[audience.status] as Api.MatchedAudienceDetails['statusDisplayName'],
-    matchRate: shownMatchRate(audience, matched.matchRate),
+    matchRate: shownMatchRate(audience, matched)!,
     minEcpm: matched.minEcpm,
     maxEcpm: matched.maxEcpm,
     storeFileName: matched.storeFileName,
