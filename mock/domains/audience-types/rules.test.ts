@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
 import { PreBidSegmentId } from '../../../fixtures/audience-types.ts';
-import { emptyLocationSet } from './model.ts';
-import { geoUniques, mixesDisplayAndVideo, preBidCpm, segmentUniques, urlVerdict } from './rules.ts';
+import { emptyLocationSet, type GeoCustomArea } from './model.ts';
+import { AudienceTypeId } from '../audiences/model.ts';
+import {
+  campaignUniques,
+  contextualUniques,
+  dataCostOf,
+  geoUniques,
+  isEmptyLocationSet,
+  lookalikeUniques,
+  mixesDisplayAndVideo,
+  preBidCpm,
+  segmentUniques,
+  splitList,
+  timePairInOrder,
+  urlVerdict,
+} from './rules.ts';
 
 const world = buildWorld();
 const segments = (...ids: number[]) => world.preBidSegments.filter((s) => ids.includes(s.prebidAudienceSegmentId));
@@ -28,7 +42,35 @@ describe('segment uniques', () => {
   });
 });
 
+/** A circle of the given radius in miles (only the radius counts towards uniques). */
+const circle = (radius: number) => ({ latitude: 45.5, longitude: -122.6, radius }) as GeoCustomArea;
+
 describe('geo uniques', () => {
+  it('weighs each kind of location (AT4), adds the file locations and takes off the excluded ones', () => {
+    const included = {
+      ...emptyLocationSet(),
+      states: [1],
+      counties: [1, 2],
+      cities: [1, 2, 3],
+      congressionalDistrictIds: [1],
+      stateSenates: [1, 2],
+      stateHouses: [1],
+      zipCodes: [1, 2],
+      locationIds: [1, 2, 3],
+      customAreas: [circle(2.5)],
+    };
+    const excluded = { ...emptyLocationSet(), counties: [9], customAreas: [circle(0.5)] };
+    // 50 000 + 2 × 12 000 + 3 × 4 000 + 8 000 + 2 × 6 000 + 3 000 + 2 × 1 500 + 3 × 1 000 + 2.5 × 2 000, + 2 × 800, − 12 000 − 0.5 × 2 000
+    expect(geoUniques(included, excluded, 2)).toBe(108_600);
+    expect(geoUniques(emptyLocationSet(), emptyLocationSet(), 3)).toBe(2_400);
+  });
+
+  it('calls a set empty only when it names nothing', () => {
+    expect(isEmptyLocationSet(emptyLocationSet())).toBe(true);
+    expect(isEmptyLocationSet({ ...emptyLocationSet(), zipCodes: [97204] })).toBe(false);
+    expect(isEmptyLocationSet({ ...emptyLocationSet(), customAreas: [circle(1)] })).toBe(false);
+  });
+
   it('never falls below zero', () => {
     const excluded = { ...emptyLocationSet(), states: [1] };
     expect(geoUniques({ ...emptyLocationSet(), zipCodes: [97204] }, excluded, 0)).toBe(0);
@@ -46,5 +88,49 @@ describe('urlVerdict', () => {
     ['not a url', false],
   ])('%s is %s', (url, verdict) => {
     expect(urlVerdict(world, url)).toBe(verdict);
+  });
+});
+
+describe('time pairs', () => {
+  it('orders a pair whose end is after its start, as HH:MM:SS text', () => {
+    expect(timePairInOrder(['09:00:00', '17:30:00'])).toBe(true);
+    expect(timePairInOrder(['09:00:00', '09:00:00'])).toBe(false);
+    expect(timePairInOrder(['17:30:00', '09:00:00'])).toBe(false);
+  });
+});
+
+describe('campaign, contextual and lookalike uniques', () => {
+  it('counts 5 000 per impressions campaign, 400 per clicks campaign and 40 per conversions campaign (AT5)', () => {
+    expect(campaignUniques({ impressions: [1], clicks: [1, 2], conversions: [1, 2, 3] })).toBe(5_920);
+  });
+
+  it('counts 6 000 per keyword and 2 500 per URL, times (11 − frequency) / 10 (AT8)', () => {
+    expect(contextualUniques(2, 1, 3)).toBe(11_600);
+    expect(contextualUniques(1, 0, 10)).toBe(600);
+  });
+
+  it("counts the sources' uniques × audienceSize × 2, at most the largest safe integer (AT10)", () => {
+    expect(lookalikeUniques([1_000, 500], 3)).toBe(9_000);
+    expect(lookalikeUniques([Number.MAX_SAFE_INTEGER], 2)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('splits comma-separated text into its non-blank items, trimmed', () => {
+    expect(splitList(' hiking, trail running ,, ')).toEqual(['hiking', 'trail running']);
+    expect(splitList(undefined)).toEqual([]);
+  });
+});
+
+describe('data costs', () => {
+  it('charges each type its fixed cost (AT3); a pre-bid audience has none of its own (it costs its cpm)', () => {
+    const costs = [
+      AudienceTypeId.geoFarmed,
+      AudienceTypeId.campaign,
+      AudienceTypeId.segment,
+      AudienceTypeId.contextual,
+      AudienceTypeId.lookalike,
+      AudienceTypeId.abm,
+    ];
+    expect(costs.map(dataCostOf)).toEqual([0.75, 0, 1.25, 0.5, 1, 2]);
+    expect(dataCostOf(AudienceTypeId.preBid)).toBe(0);
   });
 });
