@@ -86,6 +86,9 @@ describe('urlVerdict', () => {
     ['trailrunner.example', false],
     ['https://localhost/', false],
     ['not a url', false],
+    ['  https://TrailRunner.example/gear  ', true],
+    ['https://trailrunner.example/trail maps', false],
+    ['https://news.example.org/', null],
   ])('%s is %s', (url, verdict) => {
     expect(urlVerdict(world, url)).toBe(verdict);
   });

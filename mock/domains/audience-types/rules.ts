@@ -127,14 +127,16 @@ export function contextualUniques(keywords: number, urls: number, frequency: num
  * null: well-formed but the site is unknown, so reachability cannot be verified.
  */
 export function urlVerdict(world: World, text: string): boolean | null {
+  const trimmed = text.trim();
   let url: URL;
   try {
-    url = new URL(text.trim());
+    url = new URL(trimmed);
   } catch {
     return false;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.') || /\s/.test(text.trim())) return false;
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.') || /\s/.test(trimmed)) return false;
+  // The URL parser has lowercased an http(s) host.
+  const host = url.hostname.replace(/^www\./, '');
   return world.contextualSites.includes(host) ? true : null;
 }
 
