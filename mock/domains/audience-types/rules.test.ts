@@ -3,7 +3,10 @@ import { buildWorld } from '../../../fixtures/world.ts';
 import { PreBidSegmentId } from '../../../fixtures/audience-types.ts';
 import { emptyLocationSet, type GeoCustomArea } from './model.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
+import type { World } from '../world.ts';
+import type { AbmFilters } from './model.ts';
 import {
+  abmStatistics,
   campaignUniques,
   contextualUniques,
   dataCostOf,
@@ -135,5 +138,43 @@ describe('data costs', () => {
     ];
     expect(costs.map(dataCostOf)).toEqual([0.75, 0, 1.25, 0.5, 1, 2]);
     expect(dataCostOf(AudienceTypeId.preBid)).toBe(0);
+  });
+});
+
+describe('ABM statistics (AT12)', () => {
+  const entry = (id: number, dataProviderId: number) => ({ id, displayName: `Entry ${id}`, displayOrder: id, dataProviderId });
+  const system = (id: number, dataProviderId: number, accounts: number, npis: number) => ({ ...entry(id, dataProviderId), accounts, npis });
+  const healthcare = {
+    healthcareSystems: [system(1, 1, 10, 100), system(2, 1, 5, 50), system(3, 2, 7, 70), system(4, 3, 2, 30)],
+    healthcareSpecialities: [entry(11, 1), entry(12, 1), entry(13, 1), entry(14, 1), entry(15, 2)],
+  } as unknown as World;
+  const filters = (chosen: Partial<AbmFilters> = {}): AbmFilters => ({
+    ...{ ids: [], dataProviderIds: [], healthCareSystemIds: [], accountIds: [], accountTypeIds: [], accountSubTypeIds: [], titleIds: [] },
+    ...{ specialityIds: [], countryIds: [], stateIds: [], cityIds: [], pageNo: 0, noOfEntries: 50 },
+    ...chosen,
+  });
+
+  it("counts all of dataProviderId's entries when the filters name none", () => {
+    expect(abmStatistics(healthcare, 1, filters())).toEqual({ healthSystem: 2, account: 15, accountType: 4, npiReach: 150, speciality: 4 });
+  });
+
+  it("takes the filters' data providers over dataProviderId", () => {
+    expect(abmStatistics(healthcare, 1, filters({ dataProviderIds: [2] }))).toEqual({
+      healthSystem: 1,
+      account: 7,
+      accountType: 4,
+      npiReach: 70,
+      speciality: 1,
+    });
+  });
+
+  it('counts the systems, accounts, account types and specialities named; the NPI reach in proportion to the specialities', () => {
+    const named = filters({ healthCareSystemIds: [2], specialityIds: [11], accountIds: [7, 8, 9], accountTypeIds: [1, 2] });
+    expect(abmStatistics(healthcare, 1, named)).toEqual({ healthSystem: 1, account: 3, accountType: 2, npiReach: 13, speciality: 1 });
+  });
+
+  it('reaches no more than every NPI of the systems, and none for a provider without specialities', () => {
+    expect(abmStatistics(healthcare, 1, filters({ specialityIds: [11, 12, 13, 14, 15] })).npiReach).toBe(150);
+    expect(abmStatistics(healthcare, 3, filters())).toEqual({ healthSystem: 1, account: 2, accountType: 4, npiReach: 0, speciality: 0 });
   });
 });
