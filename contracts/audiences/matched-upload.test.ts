@@ -311,19 +311,31 @@ describe('addMatchedAudience', () => {
     await uploadOk(api, owner, form(), upper);
   });
 
-  withPersonas(['workspaceOwner'], 'refuses a file without records (422 on file)', async ({ owner, api }) => {
-    expectErrors(
-      [
-        expectRefusal(
-          await upload(api.target, owner, form(), { buffer: Buffer.from('email\n'), filename: 'list.csv', contentType: 'text/csv' }),
-          'addMatchedAudience',
-          422,
-        ),
-      ],
-      [{ error: messages.matchedFileEmpty, field: 'file' }],
-      'addMatchedAudience',
-      422,
-    );
+  withPersonas(['workspaceOwner'], 'refuses a file without records, a header alone or nothing at all (422 on file)', async ({ owner, api }) => {
+    for (const contents of ['email\n', '']) {
+      expectErrors(
+        [
+          expectRefusal(
+            await upload(api.target, owner, form(), { buffer: Buffer.from(contents), filename: 'list.csv', contentType: 'text/csv' }),
+            'addMatchedAudience',
+            422,
+          ),
+        ],
+        [{ error: messages.matchedFileEmpty, field: 'file' }],
+        'addMatchedAudience',
+        422,
+      );
+    }
+  });
+
+  withPersonas(['workspaceOwner'], 'accepts an XLSX of exactly 5,000,000 records, the limit', async ({ owner, api }) => {
+    const xlsx = {
+      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]),
+      filename: 'limit.xlsx',
+      contentType: 'application/octet-stream',
+    };
+    const id = await uploadOk(api, owner, form({ fileTotalCount: '5000000' }), xlsx);
+    expect((await matched(api, owner, id)).fileTotalCount).toBe(5_000_000);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an XLSX declaring more than 5,000,000 records (422 on file)', async ({ owner, api }) => {
