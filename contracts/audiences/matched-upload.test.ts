@@ -6,8 +6,8 @@ import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { csv, form, listAll, PROCESSING_MS, upload, uploadOk } from './support.ts';
-import { describe, expect, mockOnly, useTarget, withPersonas, type TestBody } from '../support/harness.ts';
+import { csv, detailed, form, listAll, PROCESSING_MS, upload, uploadOk } from './support.ts';
+import { describe, expect, isPlainMock, mockOnly, useTarget, withPersonas, type TestBody } from '../support/harness.ts';
 import { expectErrorField, expectErrors, expectRefusal, type Api } from '../support/api.ts';
 
 useTarget();
@@ -309,7 +309,55 @@ describe('addMatchedAudience', () => {
     expect((await matched(api, owner, id)).fileTotalCount).toBe(1200);
     const upper = { ...csv(2), filename: 'LIST.CSV' };
     await uploadOk(api, owner, form(), upper);
+    // The extension is what follows the last dot.
+    await uploadOk(api, owner, form(), { ...csv(2), filename: 'list.2024.csv' });
+    for (const filename of ['list.csv.txt', 'csv', 'list.csv.']) {
+      expectErrors(
+        [expectRefusal(await upload(api.target, owner, form(), { ...csv(2), filename }), 'addMatchedAudience', 422)],
+        [{ error: messages.matchedFileType, field: 'file' }],
+        'addMatchedAudience',
+        422,
+      );
+    }
   });
+
+  withPersonas(['workspaceOwner'], 'keeps isSingleColumnEnabled as sent when it agrees with the mapping', async ({ api, owner }) => {
+    const sent = [
+      [await uploadOk(api, owner, form({ isSingleColumnEnabled: 'true' })), true],
+      [await uploadOk(api, owner, form({ isSingleColumnEnabled: 'false' }, pick('StreetAddress', 'mState', 'mZip5'))), false],
+    ] as const;
+    for (const [id, flag] of sent) expect((await matched(api, owner, id)).isSingleColumnEnabled, String(flag)).toBe(flag);
+    // Left out, the mock derives it from the mapping (spec/DECISIONS.md AU5).
+    if (isPlainMock(api.target)) {
+      const addressOnly = await uploadOk(api, owner, form({}, pick('StreetAddress', 'mState', 'mZip5')));
+      expect((await matched(api, owner, addressOnly)).isSingleColumnEnabled).toBe(false);
+    }
+  });
+
+  withPersonas(
+    ['workspaceOwner'],
+    "names the upload's data partner in the detailed list: the voter or healthcare partner of its settings",
+    async ({ api, owner }) => {
+      const uploads = [
+        [await uploadOk(api, owner, form({ columnSettings: '{"Voters_ID": 302}' }, { VOTER_ID_VALUE: 'Voters_ID' })), 'Voters_ID', 302],
+        [await uploadOk(api, owner, form({ columnSettings: '{"NPI_ID": 401}' }, { NPI_ID_VALUE: 'NPI_ID' })), 'NPI_ID', 401],
+      ] as const;
+      const columns = (await api.ok('listMatchedColumns', { as: owner })).body.data as Array<{
+        key: string;
+        supportedPartners?: Array<{ id: number; name: string }>;
+      }>;
+      const { data } = await detailed(api, owner, { audienceIds: uploads.map(([id]) => id).join(',') });
+      for (const [id, key, partnerId] of uploads) {
+        const row = data.find((a) => a.id === id);
+        const partner = columns.find((c) => c.key === key)?.supportedPartners?.find((p) => Number(p.id) === partnerId);
+        expect(partner?.name, key).toEqual(expect.stringMatching(/\S/));
+        // The fields are nullable: a target may not name the partner.
+        expect([partner?.name, null], key).toContain(row?.partnerName);
+        if (isPlainMock(api.target)) expect(row?.partnerName, key).toBe(partner?.name);
+        if (row?.partnerLogoUrl != null) expect(row.partnerLogoUrl, key).toMatch(new RegExp(`^https?://\\S+/${partnerId}\\.png$`));
+      }
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'refuses a file without records, a header alone or nothing at all (422 on file)', async ({ owner, api }) => {
     for (const contents of ['email\n', '']) {
