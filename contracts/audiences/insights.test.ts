@@ -311,6 +311,46 @@ describe('downloadAudienceInsights', () => {
   });
 });
 
+describe('the insights report', () => {
+  /** The report's rows, by their label. */
+  async function report(api: Api, url: string): Promise<Map<string, string>> {
+    const file = await api.download(url);
+    expect(file.status).toBe(200);
+    return new Map(readXlsxRows(file.body).map(([label, value]) => [label ?? '', value ?? '']));
+  }
+
+  mockOnly("lists the audience's figures and the split AU9 derives from its id", "checks the mock's own report", async ({ api, owner }) => {
+    const ready = await audienceId(api, 'matchedReady');
+    const { insightsReportUrl } = (await api.ok('downloadAudienceInsights', { as: owner, query: { audienceId: ready, fileType: 'xlsx' } })).body.data;
+    const rows = await report(api, insightsReportUrl);
+    const [row] = (await detailed(api, owner, { audienceIds: String(ready) })).data;
+    expect(Object.fromEntries(rows)).toMatchObject({
+      Audience: row.audienceName,
+      'Audience id': String(ready),
+      'Insights id': String(await insightsId(api, 'ready')),
+      'Unique users': String(row.uniques),
+      'Match rate (%)': String(row.matchRate),
+      'Records in file': String(row.fileTotalCount),
+      'Female (%)': String(40 + (ready % 21)),
+      'Male (%)': String(100 - 40 - (ready % 21)),
+      'Age 18-34 (%)': String(20 + (ready % 17)),
+      'Age 35-54 (%)': String(30 + (ready % 13)),
+    });
+    expect(rows.has('Logo'), 'no logo row without a logo').toBe(false);
+  });
+
+  mockOnly("renders the audience's latest ready insights when older ones turned ready again", 'moves the clock', async ({ api, owner }) => {
+    const unattached = await audienceId(api, 'matchedUnattached');
+    const failed = await insightsId(api, 'failed');
+    const latest = (await addInsights(api, owner, String(unattached))).insightsData[0]!.id;
+    await api.ok('regenerateAudienceInsights', { as: owner, params: { insightsId: failed } });
+    await advanceClock(api.target, INSIGHTS_MS);
+    expect(await insightOf(api, owner, unattached)).toEqual({ statusId: Ready, id: latest });
+    const { insightsReportUrl } = (await api.ok('downloadAudienceInsights', { as: owner, query: { audienceId: unattached, fileType: 'xlsx' } })).body.data;
+    expect((await report(api, insightsReportUrl)).get('Insights id')).toBe(String(latest));
+  });
+});
+
 describe('insights of a deleted audience', () => {
   withPersonas(['workspaceOwner'], 'are no longer served: the download and the e-mail answer 404', async ({ api, owner }) => {
     const deleted = await uploadOk(api, owner);
