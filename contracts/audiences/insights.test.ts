@@ -213,6 +213,27 @@ describe('sendAudienceInsightsEmail', () => {
     expect(isPdf(file.body)).toBe(true);
   });
 
+  mockOnly(
+    'counts each recipient once, whatever the case and spaces: 16 addresses with one repeat send 15 e-mails',
+    'reads the outbox',
+    async ({ api, owner }) => {
+      const list = `${recipients(15).replace(/,/g, ', ')}, ANALYST3@Acme-Media.example`;
+      await api.ok('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails: list }) });
+      const sent = await outbox(api.target, { kind: 'insights' });
+      expect(sent.map((e) => e.to).sort()).toEqual(recipients(15).split(',').sort());
+    },
+  );
+
+  mockOnly("names the audience in each e-mail's subject and body, and links the report", 'reads the outbox', async ({ api, owner }) => {
+    await api.ok('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api) });
+    const [email] = await outbox(api.target, { kind: 'insights' });
+    const { name } = await audienceOf(api, owner, await audienceId(api, 'matchedReady'));
+    expect(email?.subject).toContain(name);
+    expect(email?.body).toContain(name);
+    const attachments = (email as unknown as { attachments: Array<{ url: string }> }).attachments;
+    expect(email?.link).toBe(attachments[0]?.url);
+  });
+
   withPersonas(['workspaceOwner'], 'refuses 16 recipients (422 naming recipientEmails)', async ({ api, owner }) => {
     expectErrors(
       [await api.refuses('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { recipientEmails: recipients(16) }) }, 422)],
