@@ -3,7 +3,7 @@ import { advanceClock, mockNow } from '../support/admin.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { audienceId, deleteLater, detailed, listAll, organizationName, PROCESSING_MS, uploadOk } from './support.ts';
-import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, isPlainMock, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -66,6 +66,18 @@ describe('getMatchedAudience', () => {
     const listed = await row(api, owner, voter);
     expect(listed).toMatchObject({ included: audience.included, excluded: audience.excluded, uniques: audience.uniques });
     expect([audience.matchRate, null]).toContain(listed.matchRate);
+  });
+
+  withPersonas(['workspaceOwner'], 'names its creator and an eCPM range whose minimum is not above its maximum', async ({ api, owner }) => {
+    const persona = api.personas.workspaceOwner!;
+    const audience = await matched(api, owner, await uploadOk(api, owner));
+    expect(Number(audience.minEcpm)).toBeLessThanOrEqual(Number(audience.maxEcpm));
+    if (isPlainMock(api.target)) {
+      // The mock knows every creator (spec/DECISIONS.md AU6): the fields are never null there.
+      expect(audience.userEmail).toBe(persona.email);
+      expect(audience.userName).toEqual(expect.stringMatching(/\S/));
+      expect(Number(audience.minEcpm)).toBeLessThan(Number(audience.maxEcpm));
+    }
   });
 
   withPersonas(['workspaceOwner'], 'shows a processing audience without match rate or uniques yet', async ({ api, owner }) => {

@@ -295,6 +295,24 @@ describe('listAudiencesDetailed', () => {
     expect(byId.get(geoFarmed)).toMatchObject({ audienceType: 'Geo-Farmed Audience', matchRate: null, tagTime: null });
   });
 
+  withPersonas(['workspaceOwner'], 'shows no tag uniques for a retargeted audience before it is Ready', async ({ api, owner }) => {
+    const { data } = await detailed(api, owner, { audienceTypeIds: '3', status: '1,2', noOfEntries: 1000 });
+    for (const row of data) expect([0, null], String(row.id)).toContain(row.tagUniqueCount);
+    // The default world holds a Processing retargeted audience (spec/DECISIONS.md AU10).
+    if (isPlainMock(api.target)) expect(data.length).toBeGreaterThan(0);
+  });
+
+  withPersonas(['workspaceOwner'], 'grants approval and edit access on every row the workspace sees', async ({ api, owner }) => {
+    const { data } = await detailed(api, owner, { noOfEntries: 1000 });
+    for (const row of data) {
+      for (const field of ['isApprovalAccess', 'isEditAccess']) {
+        // Nullable fields: where a target answers them, they are booleans; the mock has no roles beyond the workspace (AU3).
+        if (row[field] !== null) expect(typeof row[field], `${row.id} ${field}`).toBe('boolean');
+        if (isPlainMock(api.target)) expect(row[field], `${row.id} ${field}`).toBe(true);
+      }
+    }
+  });
+
   withPersonas(['workspaceOwner'], "keys insightDetails by the page's audiences that have insights", async ({ api, owner }) => {
     const [ready, unattached, retargeted] = await Promise.all(['matchedReady', 'matchedUnattached', 'retargeted'].map((role) => audienceId(api, role)));
     const page = await detailed(api, owner, { audienceIds: `${ready},${unattached},${retargeted}` });
