@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import { createPreBid, expectFailure, NEVER_ISSUED_ID, notable } from './support.ts';
-import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, isPlainMock, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
 useTarget();
@@ -151,6 +151,26 @@ describe('updatePreBidAudience', () => {
     expect(data).toMatchObject({ name: otherName });
     expect(data.segmentIds).toEqual(segments);
     expect(data.cpm).toBe(cpmOf(data.prebidSegmentData));
+  });
+
+  withPersonas(['workspaceOwner'], 'keeps the name when none is sent and leaves pre-bid audiences it does not name alone', async ({ api, owner }) => {
+    const name = uniqueName('Viewable display');
+    const id = await createPreBid(api, owner, [await segment(api, 'viewabilityDisplay')], name);
+    const bystander = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk')]);
+    const before = await details(api, owner, bystander);
+    const segments = [await segment(api, 'viewabilityDisplay'), await segment(api, 'videoCompletion')];
+    await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceSegmentIdList: segments } });
+    const data = await details(api, owner, id);
+    expect(data).toMatchObject({ name });
+    expect(data.segmentIds).toEqual(segments);
+    const after = await details(api, owner, bystander);
+    expect({ name: after.name, cpm: after.cpm, segmentIds: after.segmentIds }).toEqual({ name: before.name, cpm: before.cpm, segmentIds: before.segmentIds });
+    // The mock charges a pre-bid audience its cpm (spec/DECISIONS.md AT7): the lists show the new one.
+    if (isPlainMock(api.target)) {
+      const rows = (await api.ok('listAudiences', { as: owner })).body.responseObject as Array<{ id: number; dataCost: number }>;
+      const cost = (audienceId: number) => rows.find((a) => Number(a.id) === audienceId)?.dataCost;
+      expect([cost(id), cost(bystander)]).toEqual([data.cpm, before.cpm]);
+    }
   });
 
   withPersonas(['workspaceOwner'], 'refuses a prebidAudienceIdList naming an audience of another type with 422, changing nothing', async ({ owner, api }) => {
