@@ -210,3 +210,11 @@ export async function expectUnknown(api: Api, as: Session, ids: CreatedIds): Pro
     messages.abmAudienceNotFound,
   );
 }
+
+/** The type's own record of an audience as the mock stores it, read from a state snapshot (GET /__mock/snapshot). */
+export async function storedDetails(api: Api, list: string, audienceId: number): Promise<Record<string, unknown> | undefined> {
+  const response = await api.target.http.get('/__mock/snapshot');
+  expect(response.status).toBe(200);
+  const records = response.body.world[list] as Array<Record<string, unknown>>;
+  return records.find((record) => record.audienceId === audienceId);
+}

@@ -1,0 +1,97 @@
+/**
+ * What the audience types without a details read keep of their requests (segment,
+ * contextual, lookalike): a state snapshot carries it.
+ */
+import { uniqueName } from '../support/arrange.ts';
+import { createAudience, DAY, dynamicContextualBody, notable, storedDetails, targetNow } from './support.ts';
+import { describe, expect, mockOnly, useTarget } from '../support/harness.ts';
+
+useTarget();
+
+const reason = 'reads the state snapshot';
+
+describe('stored audience-type records', () => {
+  mockOnly('a segment audience keeps its partner, trimmed equation, groups and taxonomies; an update replaces them', reason, async ({ api, owner }) => {
+    const northstar = await notable(api, 'segmentPartners', 'northstar');
+    const groupName = uniqueName('Auto and homes');
+    const id = await createAudience(api, owner, 'addSegmentAudience', { groupName, segmentPartnerId: northstar, equation: ' (101|102)&(205) ' }, groupName);
+    expect(await storedDetails(api, 'segmentAudiences', id)).toEqual({
+      audienceId: id,
+      dataPartnerId: northstar,
+      equation: '(101|102)&(205)',
+      groups: [[101, 102], [205]],
+      taxonomyIdList: [1101, 1102],
+    });
+    const update = (body: Record<string, unknown>) => api.ok('updateSegmentAudience', { as: owner, params: { audienceId: id }, body });
+    await update({ dataPartnerId: northstar, equation: ' (103) ' });
+    expect(await storedDetails(api, 'segmentAudiences', id)).toMatchObject({ equation: '(103)', groups: [[103]], taxonomyIdList: [1101] });
+    await update({ dataPartnerId: northstar, equation: '(201|203)', taxonomyIdList: [1102, 1102, 1101] });
+    expect(await storedDetails(api, 'segmentAudiences', id)).toMatchObject({ groups: [[201, 203]], taxonomyIdList: [1102, 1101] });
+  });
+
+  mockOnly('a contextual audience keeps its keywords, URLs and window: fixed dates when static, days when dynamic', reason, async ({ api, owner }) => {
+    const now = await targetNow(api, owner);
+    const staticName = uniqueName('Trail readers');
+    const staticBody = {
+      audienceName: staticName,
+      keywords: ' hiking , trail running,',
+      urls: 'https://trailrunner.example/gear',
+      startDate: now - 10 * DAY,
+      endDate: now,
+      frequency: 4,
+      timezoneId: 29,
+      dataCollectionMethodId: 1,
+      dataCollectionDays: 12,
+    };
+    const staticId = await createAudience(api, owner, 'addContextualAudience', staticBody, staticName);
+    expect(await storedDetails(api, 'contextualAudiences', staticId)).toEqual({
+      audienceId: staticId,
+      keywords: ['hiking', 'trail running'],
+      urls: ['https://trailrunner.example/gear'],
+      startDate: now - 10 * DAY,
+      endDate: now,
+      frequency: 4,
+      timezoneId: 29,
+      dataCollectionMethodId: 1,
+      dataCollectionDays: null,
+    });
+    const dynamicBody = dynamicContextualBody({ startDate: now - DAY, endDate: now, dataCollectionDays: 7 });
+    const dynamicId = await createAudience(api, owner, 'addContextualAudience', dynamicBody, dynamicBody.audienceName);
+    expect(await storedDetails(api, 'contextualAudiences', dynamicId)).toMatchObject({
+      startDate: null,
+      endDate: null,
+      dataCollectionDays: 7,
+      dataCollectionMethodId: 2,
+    });
+  });
+
+  mockOnly('a lookalike audience keeps its sources, locations and size', reason, async ({ api, owner }) => {
+    const [ready, campaign] = [await notable(api, 'audiences', 'matchedReady'), await notable(api, 'audiences', 'campaign')];
+    const audienceName = uniqueName('Lookalike');
+    const body = {
+      audienceName,
+      sourceAudienceIds: `${ready}, ${campaign}, ${ready}`,
+      countryIds: '1',
+      stateIds: '38, 48',
+      cityIds: '7',
+      countyIds: '5,6',
+      senateDistrictIds: '11',
+      houseDistrictIds: '12',
+      congressionalDistrictIds: '13',
+      audienceSize: 4,
+    };
+    const id = await createAudience(api, owner, 'addLookalikeAudience', body, audienceName);
+    expect(await storedDetails(api, 'lookalikeAudiences', id)).toEqual({
+      audienceId: id,
+      sourceAudienceIds: [ready, campaign],
+      countryIds: [1],
+      stateIds: [38, 48],
+      cityIds: [7],
+      countyIds: [5, 6],
+      senateDistrictIds: [11],
+      houseDistrictIds: [12],
+      congressionalDistrictIds: [13],
+      audienceSize: 4,
+    });
+  });
+});
