@@ -3,7 +3,7 @@ import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import { createAudience, createdId, deleteWhenDone, expectFailure, healthcareIds, NEVER_ISSUED_ID, notable, TypeId } from './support.ts';
-import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, isPlainMock, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
 useTarget();
@@ -59,6 +59,22 @@ describe('addAbmAudience', () => {
     expect(ids(data.filters.titleIds)).toEqual(body.filters.titleIds);
     expect(data.filters).toMatchObject({ accountIds: [], pageNo: 0, noOfEntries: 50 });
     expect(data.uniques, 'not known while Processing').toBe(0);
+  });
+
+  withPersonas(['workspaceOwner'], 'keeps every filter it was given, pageNo and noOfEntries too', async ({ api, owner }) => {
+    const chosen = { accountIds: [7, 8], accountSubTypeIds: [2], countryIds: [1], stateIds: [38], cityIds: [12], ids: [5], pageNo: 2, noOfEntries: 25 };
+    const body = await abmBody(api, owner, chosen);
+    const data = await details(api, owner, await create(api, owner, body));
+    for (const key of ['accountIds', 'accountSubTypeIds', 'countryIds', 'stateIds', 'cityIds', 'ids', 'dataProviderIds', 'accountTypeIds'] as const) {
+      expect(ids(data.filters[key]), key).toEqual((body.filters as Record<string, number[]>)[key]);
+    }
+    expect({ pageNo: Number(data.filters.pageNo), noOfEntries: Number(data.filters.noOfEntries) }).toEqual({ pageNo: 2, noOfEntries: 25 });
+    // The mock keeps each id once (spec/DECISIONS.md AT11 stores the lists; repeats add nothing).
+    if (isPlainMock(api.target)) {
+      const repeated = await abmBody(api, owner, { accountIds: [7, 7, 8] }, { healthCareDataMappingIds: [3, 3] });
+      const stored = await details(api, owner, await create(api, owner, repeated));
+      expect([ids(stored.filters.accountIds), ids(stored.healthCareDataMappingIds)]).toEqual([[7, 8], [3]]);
+    }
   });
 
   mockOnly('shows its NPI reach as uniques once Ready', 'moves the mock clock', async ({ api }) => {
