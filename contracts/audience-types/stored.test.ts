@@ -2,8 +2,9 @@
  * What the audience types without a details read keep of their requests (segment,
  * contextual, lookalike): a state snapshot carries it.
  */
+import { advanceClock, mockNow } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { createAudience, DAY, dynamicContextualBody, notable, storedDetails, targetNow } from './support.ts';
+import { createAudience, createPreBid, DAY, dynamicContextualBody, notable, storedDetails, targetNow } from './support.ts';
 import { describe, expect, mockOnly, useTarget } from '../support/harness.ts';
 
 useTarget();
@@ -94,4 +95,25 @@ describe('stored audience-type records', () => {
       audienceSize: 4,
     });
   });
+
+  mockOnly(
+    "a segment or pre-bid update dates the audience's modification; an audience it does not name keeps its date",
+    'moves the clock and reads the state snapshot',
+    async ({ api }) => {
+      const owner = await api.login('workspaceOwner');
+      const northstar = await notable(api, 'segmentPartners', 'northstar');
+      const groupName = uniqueName('Renters');
+      const segment = await createAudience(api, owner, 'addSegmentAudience', { groupName, segmentPartnerId: northstar, equation: '(201)' }, groupName);
+      const invalidTraffic = await notable(api, 'preBidSegments', 'invalidTraffic');
+      const [preBid, bystander] = [await createPreBid(api, owner, [invalidTraffic]), await createPreBid(api, owner, [invalidTraffic])];
+      const createdAt = (await storedDetails(api, 'audiences', bystander))?.modifiedAt;
+      await advanceClock(api.target, 60_000);
+      const updatedAt = await mockNow(api.target);
+      await api.ok('updateSegmentAudience', { as: owner, params: { audienceId: segment }, body: { dataPartnerId: northstar, equation: '(203)' } });
+      await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: preBid }, body: { prebidAudienceSegmentIdList: [invalidTraffic] } });
+      const modified = async (id: number) => (await storedDetails(api, 'audiences', id))?.modifiedAt;
+      expect([await modified(segment), await modified(preBid), await modified(bystander)]).toEqual([updatedAt, updatedAt, createdAt]);
+      expect(createdAt).toBeLessThan(updatedAt);
+    },
+  );
 });
