@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
 import { matchRateFor } from './rules.ts';
 import type { Caller } from '../../core/context.ts';
-import { createAudience, deleteAudience, isAttached } from './store.ts';
+import type { MockState } from '../../core/state.ts';
+import type { Audience } from './model.ts';
+import { audienceReady, createAudience, deleteAudience, isAttached, pendingAudiences, PROCESSING_MS } from './store.ts';
+
+const caller = { owId: 1001, membership: { uowId: 5001 } } as Caller;
+const state = {} as MockState;
 
 describe('audience store', () => {
   it('deletes an audience and its records in place, so every holder of the lists sees it gone', () => {
@@ -30,7 +35,6 @@ describe('audience store', () => {
 
   it('never hands out a deleted id again, and starts anew in a new world', () => {
     const world = buildWorld();
-    const caller = { owId: 1001, membership: { uowId: 5001 } } as Caller;
     const first = createAudience(world, caller, { name: 'First', typeId: 1 }, world.epoch).audienceId;
     deleteAudience(world, first);
     expect(createAudience(world, caller, { name: 'Second', typeId: 1 }, world.epoch).audienceId).toBe(first + 1);
@@ -51,5 +55,71 @@ describe('audience store', () => {
       expect(Math.round(rate * 10)).toBeCloseTo(rate * 10, 6);
       expect(matchRateFor(records)).toBe(rate);
     }
+  });
+
+  it('deletes the first audience of the list too', () => {
+    const world = buildWorld();
+    const first = world.audiences[0]!.audienceId;
+    deleteAudience(world, first);
+    expect(world.audiences.some((a) => a.audienceId === first)).toBe(false);
+  });
+
+  it('gives a new audience the id 4500 in the default world, and one above every id a larger world holds (AU10)', () => {
+    const world = buildWorld();
+    expect(createAudience(world, caller, { name: 'First', typeId: 1 }, world.epoch).audienceId).toBe(4500);
+    const large = buildWorld(undefined, 10);
+    const highest = Math.max(...large.audiences.map((a) => a.audienceId));
+    expect(highest).toBeGreaterThanOrEqual(4500);
+    expect(createAudience(large, caller, { name: 'Next', typeId: 1 }, large.epoch).audienceId).toBe(highest + 1);
+  });
+
+  it('creates an audience Processing, no voter audience unless asked, Ready after PROCESSING_MS', () => {
+    const world = buildWorld();
+    const audience = createAudience(world, caller, { name: 'Contextual', typeId: 5 }, world.epoch);
+    expect(audience).toMatchObject({ status: 'processing', readyAt: world.epoch + PROCESSING_MS, isVoterAudience: false, uniques: 0, dataCost: 0 });
+    expect(createAudience(world, caller, { name: 'Voters', typeId: 1, isVoterAudience: true }, world.epoch).isVoterAudience).toBe(true);
+  });
+});
+
+describe('an audience turning Ready on the clock', () => {
+  const processing = (readyAt: number | null, status: Audience['status'] = 'processing') => ({ audienceId: 1, status, readyAt, modifiedAt: 0 }) as Audience;
+
+  it('turns a Processing audience approved once its ready time has come, dated then', () => {
+    const audience = processing(100);
+    const task = audienceReady(audience);
+    expect(task.at).toBe(100);
+    task.run(state, 150);
+    expect(audience).toMatchObject({ status: 'approved', readyAt: null, modifiedAt: 150 });
+  });
+
+  it('does nothing when the task has gone stale: the ready time moved later, cleared, or the audience no longer Processing', () => {
+    const later = processing(100);
+    const task = audienceReady(later);
+    later.readyAt = 200;
+    task.run(state, 150);
+    const cleared = processing(100);
+    const clearedTask = audienceReady(cleared);
+    cleared.readyAt = null;
+    clearedTask.run(state, 150);
+    const pending = processing(100, 'pending');
+    audienceReady(pending).run(state, 150);
+    expect([later, cleared, pending].map((a) => [a.status, a.modifiedAt])).toEqual([
+      ['processing', 0],
+      ['processing', 0],
+      ['pending', 0],
+    ]);
+  });
+
+  it('finds a task for each Processing audience with a ready time, and none for the others', () => {
+    const world = buildWorld();
+    world.audiences.splice(
+      0,
+      world.audiences.length,
+      processing(100),
+      processing(null),
+      { ...processing(300), status: 'approved' },
+      processing(400, 'pending'),
+    );
+    expect([...pendingAudiences(world)].map((task) => task.at)).toEqual([100]);
   });
 });

@@ -71,19 +71,17 @@ export interface NewAudience {
   uniques?: number;
   dataCost?: number;
   isVoterAudience?: boolean;
-  /** Omitted: Processing for PROCESSING_MS, then approved. */
-  readyAt?: number | null;
 }
 
-/** Adds an audience of the caller's workspace, Processing until its ready time. */
+/** Adds an audience of the caller's workspace, Processing for PROCESSING_MS, then approved. */
 export function createAudience(world: World, caller: Caller, input: NewAudience, now: number): Audience {
-  const readyAt = input.readyAt === undefined ? now + PROCESSING_MS : input.readyAt;
+  const readyAt = now + PROCESSING_MS;
   const audience: Audience = {
     audienceId: issueAudienceId(world),
     owId: caller.owId,
     name: input.name,
     typeId: input.typeId,
-    status: readyAt === null ? 'approved' : 'processing',
+    status: 'processing',
     createdByUowId: caller.membership.uowId,
     createdAt: now,
     modifiedAt: now,
@@ -93,7 +91,7 @@ export function createAudience(world: World, caller: Caller, input: NewAudience,
     readyAt,
   };
   world.audiences.push(audience);
-  if (readyAt !== null) scheduleDue(world, audienceReady(audience));
+  scheduleDue(world, audienceReady(audience));
   return audience;
 }
 
