@@ -3,7 +3,7 @@ import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { call, errorsOf, expectContract, type Session } from '../support/client.ts';
 import { audienceId, deleteAudiences, deleteLater, detailed, insightsId, INSIGHTS_MS, uploadOk, visibleIds } from './support.ts';
-import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, isPlainMock, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrors, type Api } from '../support/api.ts';
 import { dynamicContextualBody } from '../audience-types/support.ts';
 
@@ -139,6 +139,12 @@ describe('deleteAudiences', () => {
     const result = await remove(api, owner, `${unattached},${attached},${foreign},${unattached}`);
     expect(result).toEqual({ audienceFailedIds: [attached, foreign], audienceSuccessfulIds: [unattached], message: expect.any(String), status: false });
     expect(result.message).not.toBe((await remove(api, owner, String(await newMatched(api, owner)))).message);
+    // The mock's three messages (spec/DECISIONS.md AU8).
+    if (isPlainMock(api.target)) {
+      expect(result.message).toBe('Some audiences could not be deleted.');
+      expect((await remove(api, owner, String(await newMatched(api, owner)))).message).toBe('Audiences deleted successfully.');
+      expect((await remove(api, owner, String(attached))).message).toBe('No audience could be deleted.');
+    }
     expect(await visible(api, owner)).not.toContain(unattached);
   });
 

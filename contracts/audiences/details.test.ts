@@ -77,6 +77,11 @@ describe('getMatchedAudience', () => {
       expect(audience.userEmail).toBe(persona.email);
       expect(audience.userName).toEqual(expect.stringMatching(/\S/));
       expect(Number(audience.minEcpm)).toBeLessThan(Number(audience.maxEcpm));
+      expect([audience.isApprovalAccess, audience.approvedRejectedByUserEmail]).toEqual([true, null]);
+      // Once Ready, the creator is shown as the approver.
+      const ready = await matched(api, owner, await audienceId(api, 'matchedReady'));
+      expect(ready.approvedRejectedByUserEmail).toEqual(expect.stringMatching(/@/));
+      expect([ready.approvedRejectedByUserEmail, ready.approvedRejectedByUserName]).toEqual([ready.userEmail, ready.userName]);
     }
   });
 

@@ -6,7 +6,7 @@ import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { csv, detailed, form, listAll, PROCESSING_MS, upload, uploadOk } from './support.ts';
+import { csv, deleteLater, detailed, form, listAll, PROCESSING_MS, upload, uploadOk } from './support.ts';
 import { describe, expect, isPlainMock, mockOnly, useTarget, withPersonas, type TestBody } from '../support/harness.ts';
 import { expectErrorField, expectErrors, expectRefusal, type Api } from '../support/api.ts';
 
@@ -278,6 +278,16 @@ describe('addMatchedAudience', () => {
     }
   });
 
+  withPersonas(['workspaceOwner'], 'refuses JSON parts that are no object: a number, a text, null, true (400 naming the part)', async ({ owner, api }) => {
+    for (const field of ['columns', 'columnSettings', 'metadata']) {
+      for (const value of ['5', '"Email"', 'null', 'true']) {
+        const error = expectRefusal(await upload(api.target, owner, form({ [field]: value })), 'addMatchedAudience', 400);
+        expect(error, `${field} ${value}`).toMatchObject({ error: messages.jsonPartInvalid });
+        expectErrorField(error, field, 'addMatchedAudience', 400);
+      }
+    }
+  });
+
   withPersonas(['workspaceOwner'], 'refuses a request without a required part: file, columns, metadata, fileTotalCount (400)', async ({ owner, api }) => {
     expectRefusal(await upload(api.target, owner, form(), null), 'addMatchedAudience', 400, { field: 'file' });
     for (const part of ['columns', 'metadata', 'fileTotalCount']) {
@@ -321,6 +331,19 @@ describe('addMatchedAudience', () => {
     }
   });
 
+  withPersonas(['workspaceOwner'], 'answers the success message and keeps the name without the spaces around it', async ({ api, owner }) => {
+    const name = uniqueName('Trimmed list');
+    const response = expectContract(await upload(api.target, owner, form({ audienceName: `  ${name}  ` })), 'addMatchedAudience', 200);
+    const id = Number(response.body.responseObject.id);
+    deleteLater(api, owner, [id]);
+    expect(response.body.responseObject.message).toEqual(expect.any(String));
+    // The mock's message (spec/DECISIONS.md AU4) and its trimming of the name, as the rename trims it.
+    if (isPlainMock(api.target)) {
+      expect(response.body.responseObject.message).toBe('Matched audience created successfully.');
+      expect((await matched(api, owner, id)).audienceName).toBe(name);
+    }
+  });
+
   withPersonas(['workspaceOwner'], 'keeps isSingleColumnEnabled as sent when it agrees with the mapping', async ({ api, owner }) => {
     const sent = [
       [await uploadOk(api, owner, form({ isSingleColumnEnabled: 'true' })), true],
@@ -355,6 +378,11 @@ describe('addMatchedAudience', () => {
         expect([partner?.name, null], key).toContain(row?.partnerName);
         if (isPlainMock(api.target)) expect(row?.partnerName, key).toBe(partner?.name);
         if (row?.partnerLogoUrl != null) expect(row.partnerLogoUrl, key).toMatch(new RegExp(`^https?://\\S+/${partnerId}\\.png$`));
+      }
+      // An upload without a voter or NPI column names no partner (spec/DECISIONS.md AU3).
+      if (isPlainMock(api.target)) {
+        const email = await uploadOk(api, owner);
+        expect((await detailed(api, owner, { audienceIds: String(email) })).data[0]).toMatchObject({ partnerName: null, partnerLogoUrl: null });
       }
     },
   );

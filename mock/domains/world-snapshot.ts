@@ -161,6 +161,8 @@ const references: readonly Reference[] = [
   ref('organizations', 'parentOwId', 'organizations'),
   // The VLD reports and the dashboards' rows read a campaign's organization and insertion order.
   ref('campaigns', 'owId', 'organizations'),
+  // Every audience view names the audience's organization.
+  ref('audiences', 'owId', 'organizations'),
   ref('campaigns', 'ioId', 'insertionOrders', true),
   ref('vldReports', 'campaignId', 'campaigns', true),
   // A report shows each of its customers' organization (customerDetails).

@@ -8,7 +8,6 @@ import { AudienceTypeId } from './model.ts';
 import type { OperationHandler } from '../../core/context.ts';
 import { badRequest, unprocessable } from '../../core/errors.ts';
 import { audienceMessages } from './messages.ts';
-import { httpMessages } from '../../core/messages.ts';
 import type { UploadedFile } from '../../core/uploads.ts';
 import {
   addressFieldSets,
@@ -33,8 +32,8 @@ export const addMatchedAudience: OperationHandler<'addMatchedAudience'> = (ctx) 
   const columns = parseJsonObject(body.columns, 'columns');
   const settings = body.columnSettings === undefined ? {} : parseJsonObject(body.columnSettings, 'columnSettings');
   const metadata = parseJsonObject(body.metadata, 'metadata');
-  const file = ctx.files.file;
-  if (!file) throw badRequest(httpMessages.requestBodyInvalid, 'file', 'file must be an uploaded file.');
+  // The spec requires the file part: a request without one is its 400.
+  const file = ctx.files.file!;
   const records = checkFile(file, body.fileTotalCount);
   const mapping = checkMapping(columns);
   const isSingleColumnEnabled = checkSingleColumnFlag(mapping, body.isSingleColumnEnabled);
@@ -80,7 +79,7 @@ function parseJsonObject(text: string, field: string): JsonObject {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest(audienceMessages.jsonPartInvalid, field);
+    // Not JSON: left undefined, refused below with the JSON of another type.
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(audienceMessages.jsonPartInvalid, field);
   return value as JsonObject;
@@ -92,7 +91,7 @@ function parseJsonObject(text: string, field: string): JsonObject {
  * XLSX is not parsed, so its records are the declared fileTotalCount.
  */
 function checkFile(file: UploadedFile, declaredRecords: number): number {
-  const extension = /\.([^.]+)$/.exec(file.filename)?.[1]?.toLowerCase();
+  const extension = /\.([^.]+)$/.exec(file.filename)?.[1]!.toLowerCase();
   const isXlsx = extension === 'xlsx' && file.head.subarray(0, 4).equals(XLSX_SIGNATURE);
   if (extension !== 'csv' && !isXlsx) throw unprocessable(audienceMessages.matchedFileType, 'file');
   if (file.bytes > maxMatchedFileBytes) throw unprocessable(audienceMessages.matchedFileTooLarge, 'file');
@@ -117,7 +116,8 @@ interface ColumnMapping {
  */
 function checkMapping(columns: JsonObject): ColumnMapping {
   for (const [column, key] of Object.entries(columns)) {
-    if (typeof key !== 'string' || !systemFieldKeys.has(key)) {
+    // A key of another JSON type is no system field key either.
+    if (!systemFieldKeys.has(key as string)) {
       throw unprocessable(audienceMessages.columnNotSystemField, 'columns', `${column} maps to ${JSON.stringify(key)}.`);
     }
   }

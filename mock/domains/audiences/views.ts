@@ -6,6 +6,7 @@
 import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from './model.ts';
 import type { Audience, AudienceInsight, MatchedAudience } from './model.ts';
 import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
+import type { Organization } from '../users/model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import { membershipByUow, organization, userById } from '../users/state.ts';
@@ -16,6 +17,11 @@ import { campaignsUsing, matchedOf, retargetedOf, shownUniques } from './store.t
 export function shownMatchRate(audience: Audience, upload: MatchedAudience | undefined): number | null {
   if (!upload) return null;
   return audience.status === 'approved' ? upload.matchRate : 0;
+}
+
+/** The audience's workspace: every audience belongs to one the world holds (a restored world is checked for it). */
+function ownerOf(world: World, audience: Audience): Organization {
+  return organization(world, audience.owId)!;
 }
 
 function creatorOf(world: World, uowId: number): { userName: string | null; userEmail: string | null } {
@@ -48,8 +54,8 @@ export function detailedListItem(world: World, audience: Audience): Api.Detailed
   const using = world.campaigns.filter((c) => included.includes(c.campaignId) || excluded.includes(c.campaignId));
   const matched = matchedOf(world, audience.audienceId);
   const retargeted = retargetedOf(world, audience.audienceId);
-  const org = organization(world, audience.owId);
-  const partnerId = matched?.partnerId ?? null;
+  const org = ownerOf(world, audience);
+  const partnerId = matched?.partnerId;
   return {
     id: audience.audienceId,
     audienceName: audience.name,
@@ -68,15 +74,16 @@ export function detailedListItem(world: World, audience: Audience): Api.Detailed
     isAudienceNewPlatform: 1,
     dataCost: audience.dataCost,
     storeFileName: matched?.storeFileName ?? null,
-    organizationName: org?.organizationName ?? '',
+    organizationName: org.organizationName,
     uniques: shownUniques(audience),
     runningCampaignCount: countByStatus(using, 'running'),
     pendingCampaignCount: countByStatus(using, 'pending'),
     pausedCampaignCount: countByStatus(using, 'paused'),
     expiredCampaignCount: countByStatus(using, 'expired'),
-    timezone: org?.timezoneId ?? 0,
-    partnerName: partnerId === null ? null : (DATA_PARTNER_NAMES[partnerId] ?? null),
-    partnerLogoUrl: partnerId === null ? null : dataPartnerLogoUrl(partnerId),
+    timezone: org.timezoneId,
+    // An upload names a supported partner or none (upload.ts checkPartners).
+    partnerName: partnerId ? DATA_PARTNER_NAMES[partnerId]! : null,
+    partnerLogoUrl: partnerId ? dataPartnerLogoUrl(partnerId) : null,
     isApprovalAccess: true,
     isEditAccess: true,
   };
@@ -104,7 +111,7 @@ export function matchedDetails(world: World, audience: Audience): Api.MatchedAud
     excluded: excluded.length,
     createdDate: audience.createdAt,
     modifiedDate: audience.modifiedAt,
-    organizationName: organization(world, audience.owId)?.organizationName ?? '',
+    organizationName: ownerOf(world, audience).organizationName,
     userEmail: creator.userEmail,
     userName: creator.userName,
     dataCost: audience.dataCost,
@@ -137,7 +144,7 @@ export function audienceRecordFields(world: World, audience: Audience) {
     includedCount: included.length,
     excludedCount: excluded.length,
     createdOn: audience.createdAt,
-    organizationName: organization(world, audience.owId)?.organizationName ?? '',
+    organizationName: ownerOf(world, audience).organizationName,
     owId: audience.owId,
     createdByUowId: audience.createdByUowId,
     createdByUser: creatorOf(world, audience.createdByUowId).userName,
