@@ -201,6 +201,7 @@ describe('updateAudienceName', () => {
     const id = await uploadOk(api, owner);
     const response = expectContract(await rename(api, owner, id, { audienceName: uniqueName('Renamed'), audienceTypeId: 1 }), 'updateAudienceName', 200);
     expect(Number(response.body.responseObject.id)).toBe(id);
+    if (isPlainMock(api.target)) expect(response.body.responseObject.message).toBe('Audience name updated successfully.');
     const blank = expectContract(await rename(api, owner, id, { audienceName: ' ', audienceTypeId: 1 }), 'updateAudienceName', 400);
     expectErrors(errorsOf(blank).slice(0, 1), [{ error: messages.audienceNameMissing, field: 'audienceName' }], 'updateAudienceName', 400);
   });
@@ -277,6 +278,8 @@ describe('duplicateMatchedAudience', () => {
     const { audienceId: id, message } = (await api.ok('duplicateMatchedAudience', { as, params: { audienceId: source }, body: { name } })).body.data;
     deleteLater(api, as, [Number(id)]);
     expect(message).toEqual(expect.any(String));
+    // The mock's message (spec/DECISIONS.md AU7).
+    if (isPlainMock(api.target)) expect(message).toBe('Audience duplicated successfully.');
     return Number(id);
   }
 
