@@ -38,11 +38,11 @@ export function* pendingInsights(world: World): Iterable<DueTask> {
   for (const insight of world.audienceInsights) if (insight.statusId === InsightStatusId.generating && insight.readyAt !== null) yield insightReady(insight);
 }
 
-/** The audience's most recent insights. */
+/** The audience's most recent insights: new insights are appended with a higher id than any before, so its last. */
 export function latestInsight(world: World, audienceId: number): AudienceInsight | undefined {
-  let latest: AudienceInsight | undefined;
-  for (const i of world.audienceInsights) if (i.audienceId === audienceId && (!latest || i.insightsId > latest.insightsId)) latest = i;
-  return latest;
+  const insights = world.audienceInsights;
+  for (let i = insights.length - 1; i >= 0; i--) if (insights[i]!.audienceId === audienceId) return insights[i];
+  return undefined;
 }
 
 /** Insights of an audience the caller may see, or undefined (unknown and foreign look the same). */
