@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
 import type { MockState } from '../../core/state.ts';
 import { InsightStatusId, type AudienceInsight, type InsightStatusIdValue } from './model.ts';
-import { insightReady, pendingInsights } from './insights.ts';
+import { currentOrNewInsight, insightReady, pendingInsights } from './insights.ts';
 
 const state = {} as MockState;
 const insight = (readyAt: number | null, statusId: InsightStatusIdValue = InsightStatusId.generating) =>
@@ -42,5 +42,19 @@ describe('insights turning ready on the clock', () => {
       insight(400, InsightStatusId.failed),
     );
     expect([...pendingInsights(world)].map((task) => task.at)).toEqual([100]);
+  });
+});
+
+describe('new insights', () => {
+  it('take ids from 6100, each above every insights id held (AU9)', () => {
+    const world = buildWorld();
+    const audience = world.audiences.find((a) => a.audienceId === 4013)!;
+    expect(currentOrNewInsight(world, audience, world.epoch).insightsId).toBe(6100);
+    world.audienceInsights.push({ ...insight(null, InsightStatusId.failed), insightsId: 7000, audienceId: audience.audienceId });
+    expect(currentOrNewInsight(world, audience, world.epoch)).toMatchObject({
+      insightsId: 7001,
+      statusId: InsightStatusId.generating,
+      name: `${audience.name} Insights`,
+    });
   });
 });

@@ -74,7 +74,7 @@ const addAudienceInsights: OperationHandler<'addAudienceInsights'> = (ctx) => {
 };
 
 /** Insights generating or ready are answered as they are; otherwise new ones start. */
-function currentOrNewInsight(world: World, audience: Audience, now: number): AudienceInsight {
+export function currentOrNewInsight(world: World, audience: Audience, now: number): AudienceInsight {
   const latest = latestInsight(world, audience.audienceId);
   if (latest && latest.statusId !== InsightStatusId.failed) return latest;
   const insight: AudienceInsight = {
