@@ -360,6 +360,11 @@ describe('the insights report', () => {
       'Age 35-54 (%)': String(30 + (ready % 13)),
     });
     expect(rows.has('Logo'), 'no logo row without a logo').toBe(false);
+    expect(rows.get('Metric'), 'the header row').toBe('Value');
+    const logo = 'https://assets.acme-media.example/logo.png';
+    const withLogo = (await api.ok('downloadAudienceInsights', { as: owner, query: { audienceId: ready, fileType: 'xlsx' }, body: { customLogoFile: logo } }))
+      .body.data;
+    expect((await report(api, withLogo.insightsReportUrl)).get('Logo')).toBe(logo);
   });
 
   mockOnly("renders the audience's latest ready insights when older ones turned ready again", 'moves the clock', async ({ api, owner }) => {
