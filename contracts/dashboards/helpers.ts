@@ -43,6 +43,29 @@ export async function report(api: Api, operationId: ReportOperation, as: Session
   return { ...data, totalRecords: Number(data.totalRecords), filteredRecords: Number(data.filteredRecords) };
 }
 
+/**
+ * Additive fields worked out as shares of a row's spend or budget (spec/DECISIONS.md D7):
+ * rounded per row, so an organization's row, worked out from its campaigns' sums, may
+ * differ from the sum of its campaigns' rows by rounding.
+ */
+const SHARE_FIELDS = [
+  'mediaBudget',
+  'workspaceSpent',
+  'platformSpent',
+  'workspaceMediaEarning',
+  'workspaceBidShadingEarning',
+  'workspaceTotalEarning',
+  'platformMediaEarning',
+  'platformBidShadingEarning',
+  'platformTotalEarning',
+  'organizationBidShadingSaving',
+  'workspaceVLDInsightsEarnings',
+  'platformVLDInsightsEarnings',
+  'workspacePLDInsightsEarnings',
+  'platformPLDInsightsEarnings',
+] as const;
+export const SHARES: ReadonlySet<string> = new Set(SHARE_FIELDS);
+
 /** Fields of every row that add up across rows: its counts and money (spec/DECISIONS.md D6). */
 export const ADDITIVE = [
   'impressions',
@@ -70,45 +93,10 @@ export const ADDITIVE = [
   'mappingDataCost',
   'budgetDay',
   'budgetTotal',
-  'mediaBudget',
-  'workspaceSpent',
-  'platformSpent',
-  'workspaceMediaEarning',
-  'workspaceBidShadingEarning',
-  'workspaceTotalEarning',
-  'platformMediaEarning',
-  'platformBidShadingEarning',
-  'platformTotalEarning',
-  'organizationBidShadingSaving',
   'vldInsightsCost',
-  'workspaceVLDInsightsEarnings',
-  'platformVLDInsightsEarnings',
   'pldInsightsCost',
-  'workspacePLDInsightsEarnings',
-  'platformPLDInsightsEarnings',
+  ...SHARE_FIELDS,
 ] as const;
-
-/**
- * Additive fields worked out as shares of a row's spend or budget (spec/DECISIONS.md D7):
- * rounded per row, so an organization's row, worked out from its campaigns' sums, may
- * differ from the sum of its campaigns' rows by rounding.
- */
-export const SHARES: ReadonlySet<string> = new Set([
-  'mediaBudget',
-  'workspaceSpent',
-  'platformSpent',
-  'workspaceMediaEarning',
-  'workspaceBidShadingEarning',
-  'workspaceTotalEarning',
-  'platformMediaEarning',
-  'platformBidShadingEarning',
-  'platformTotalEarning',
-  'organizationBidShadingSaving',
-  'workspaceVLDInsightsEarnings',
-  'platformVLDInsightsEarnings',
-  'workspacePLDInsightsEarnings',
-  'platformPLDInsightsEarnings',
-]);
 
 export function sumOf(rows: Row[], field: string): number {
   return Math.round(rows.reduce((sum, row) => sum + Number(row[field] ?? 0), 0) * 100) / 100;
