@@ -165,6 +165,14 @@ describe('getCreativeCampaignDetails', () => {
     ]);
   });
 
+  it('a modelled bundle of other creatives leaves the creative unmodelled in that campaign', async ({ api, owner }) => {
+    const [running, image, html] = [await campaignId(api, 'running'), await creativeId(api, 'imageRunning'), await creativeId(api, 'htmlRunning')];
+    await restoreWhenDone(api, owner, running, Dimension.creative);
+    await modelBundleOk(api, owner, running, Dimension.creative, uniqueName('Autumn Set'), [html], { priority: 3 });
+    const campaigns: CampaignDetails[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
+    expect(campaigns).toContainEqual(expect.objectContaining({ id: running, isModelled: false }));
+  });
+
   it('a creative modelled on its own in one campaign is not modelled in the other campaigns that carry it', async ({ api, owner }) => {
     const [running, image] = [await campaignId(api, 'running'), await creativeId(api, 'imageRunning')];
     await restoreWhenDone(api, owner, running, Dimension.creative);

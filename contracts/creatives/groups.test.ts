@@ -135,6 +135,15 @@ describe('listCreativeGroups', () => {
     expect(ids(older).sort()).toEqual(ids(everything.filter((g) => g.createdAt <= since)).sort());
   });
 
+  mockOnly('an empty id array filters nothing', 'spec/DECISIONS.md CR10: an empty array of ids, as none (CR7)', async ({ owner, api }) => {
+    const endTime = Math.max(...(await allGroups(api, owner)).map((g) => Number(g.createdAt)));
+    const unfiltered = ids(await allGroups(api, owner, { endTime }));
+    expect(unfiltered.length).toBeGreaterThan(1);
+    for (const field of ['creativeGroupIds', 'creativeStatusIds', 'platformCreativeTypeIds']) {
+      expect(ids(await allGroups(api, owner, { endTime, [field]: [] })), field).toEqual(unfiltered);
+    }
+  });
+
   mockOnly(
     'startTime and endTime take a group created at exactly that instant',
     'spec/DECISIONS.md CR7 and CR10: bounds inclusive as the creative list has them',

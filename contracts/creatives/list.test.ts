@@ -245,6 +245,16 @@ describe('listCreatives', () => {
     for (const item of everything) expect(Number(item.rtbCreativeTypeId), `creative ${item.creativeId}`).toBe(rtbOf.get(Number(item.platformCreativeTypeId)));
   });
 
+  mockOnly('an empty id array filters nothing', 'spec/DECISIONS.md CR7: an empty array of ids, as none', async ({ owner, api }) => {
+    // Bounded by creation time, so that uploads made meanwhile leave both lists alike.
+    const endTime = Math.max(...(await all(api, owner)).map((i) => Number(i.createdAt)));
+    const unfiltered = ids(await all(api, owner, { endTime }));
+    expect(unfiltered.length).toBeGreaterThan(1);
+    for (const field of ['creativeIds', 'creativeStatusIds', 'platformCreativeTypeIds', 'campaignIds']) {
+      expect(ids(await all(api, owner, { endTime, [field]: [] })), field).toEqual(unfiltered);
+    }
+  });
+
   mockOnly(
     "a list item's thumbnail, subMediaType and approvalRequiredPostUrlUpdate follow its source and status",
     'spec/DECISIONS.md CR7: what the three fields hold',

@@ -501,6 +501,17 @@ describe('uploadCreatives', () => {
     expect((await creative(api, owner, result.successData[spot]!)).creativeSource).toMatch(/spot\.mp4$/);
   });
 
+  mockOnly(
+    'a file part of another name is no creativeFiles part, whatever its file name',
+    'spec/DECISIONS.md CR1: the parts a FILE creative takes its file from',
+    async ({ owner, api }) => {
+      const key = randomUUID();
+      const request = { [key]: { ...fileCreative(Type.image, 'Names a stray part'), creativeSource: 'stray.png' } };
+      const result = await uploadOk(api, owner, request, [['attachments', { buffer: onePixelPng, filename: 'stray.png' }]]);
+      expect(result).toEqual({ successData: {}, failedData: { [key]: messages.creativeFileMissing } });
+    },
+  );
+
   it('applies the file limits to creativeFiles parts too, creative by creative', async ({ owner, api }) => {
     const [fits, over] = [randomUUID(), randomUUID()];
     const result = await uploadOk(

@@ -61,6 +61,12 @@ describe('imageSize at the edges of what it reads', () => {
     expect(imageSize(gif.subarray(0, 9))).toBeNull();
   });
 
+  it('reads a frame that ends with the last byte kept, and not one byte less', () => {
+    const cut = jpeg(segment(0xc0, frame(100, 200))).subarray(0, 11); // SOI, then the frame up to its width
+    expect(imageSize(cut)).toEqual({ width: 200, height: 100 });
+    expect(imageSize(cut.subarray(0, 10))).toBeNull();
+  });
+
   it('reads a JPEG only after its start-of-image marker', () => {
     const body = [...segment(0xc0, frame(90, 728))];
     expect(imageSize(Buffer.from([0xff, 0xd8, ...body]))).toEqual({ width: 728, height: 90 });

@@ -59,6 +59,7 @@ export function campaignIdsByCreative(world: World): Map<number, number[]> {
 
 /** True once post-processing of a video or audio creative has finished on the mock clock. */
 export function isTransformed(creative: Creative, now: number): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent: only video and audio creatives show whether they are transformed, and theirs is never null
   return creative.processedAt !== null && creative.processedAt <= now;
 }
 

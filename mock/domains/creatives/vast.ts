@@ -18,7 +18,8 @@ export function readVast(text: string): VastInfo | null {
   if (!root) return null;
   const isWrapper = /<Wrapper\b/i.test(text);
   if (!isWrapper && !/<InLine\b/i.test(text)) return null;
-  const version = /version\s*=\s*"([^"]+)"/i.exec(root[2] ?? '')?.[1] ?? '2.0';
+  // The root's attribute group matches, if only the empty text, whenever the root does.
+  const version = /version\s*=\s*"([^"]+)"/i.exec(root[2]!)?.[1] ?? '2.0';
   return {
     xmlType: isWrapper ? 'vastWrapper' : 'vastInline',
     availableXmlVersions: xmlVersionsUpTo(version),

@@ -78,16 +78,20 @@ export function creativeCampaign(world: World, campaign: Campaign, creativeId: n
   return view;
 }
 
-/** True when the campaign's creative dimension carries bid model data for the creative, alone or in a bundle. */
+/**
+ * True when the campaign's creative dimension carries bid model data for the creative,
+ * alone or in a bundle. A bundle model names a bundle of its own campaign and
+ * dimension, and bundle ids are unique in the world, so the bundles holding the
+ * creative need no narrowing by campaign or dimension.
+ */
 function isModelledIn(world: World, campaignId: number, creativeId: number): boolean {
-  const bundled = new Set(
-    world.entityBundles
-      .filter((b) => b.campaignId === campaignId && b.dimensionId === DimensionId.creative && b.entityIds.includes(creativeId))
-      .map((b) => b.bundleId),
-  );
+  const bundled = new Set(world.entityBundles.filter((b) => b.entityIds.includes(creativeId)).map((b) => b.bundleId));
   return world.bidModels.some(
     (m) =>
-      m.campaignId === campaignId && m.dimensionId === DimensionId.creative && (m.entityTypeId === 2 ? bundled.has(m.entityId) : m.entityId === creativeId),
+      m.campaignId === campaignId &&
+      // Stryker disable next-line ConditionalExpression: equivalent: another dimension's model names an entity of that dimension, and no catalogue id of another dimension equals a creative id
+      m.dimensionId === DimensionId.creative &&
+      (m.entityTypeId === 2 ? bundled.has(m.entityId) : m.entityId === creativeId),
   );
 }
 
