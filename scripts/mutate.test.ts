@@ -52,7 +52,7 @@ describe('mutation options', () => {
       expect(file).toMatch(/\.test\.ts$/);
       expect(existsSync(join(root, file)), file).toBe(true);
       if (!file.startsWith(`contracts/${domain}/`))
-        expect(file).toMatch(domain === 'platform' ? /^mock\/(core\/|hardening\.test\.ts$)/ : new RegExp(`^mock/domains/${domain}/`));
+        expect(file).toMatch(domain === 'platform' ? /^mock\/(core\/|hardening\.test\.ts$|snapshots\.test\.ts$)/ : new RegExp(`^mock/domains/${domain}/`));
     }
   });
 
@@ -74,6 +74,8 @@ describe('mutation options', () => {
         'mock/core/bearer-token.test.ts',
         'mock/core/basic-credentials.test.ts',
         'mock/hardening.test.ts',
+        'mock/core/snapshot.test.ts',
+        'mock/snapshots.test.ts',
       ]),
     );
     // Unit tests of other core modules judge none of the platform's mutants.
