@@ -1,5 +1,5 @@
 /**
- * The README's QA cookbook runs. Each recipe's `sh` block is run with bash against an
+ * The QA cookbook (docs/cookbook.md) runs. Each recipe's `sh` block is run with bash against an
  * in-process mock (the commands' http://127.0.0.1:4010 pointed at it), after the
  * section's setup block, in a freshly reset default session; every call followed by a
  * `# →` line must get what that line promises:
@@ -22,9 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../mock/messages.ts';
 import { buildServer, type MockServer } from '../mock/server.ts';
 
-/** The origin the README's commands name: the CLI's default address. */
-const README_ORIGIN = 'http://127.0.0.1:4010';
-const SECTION_HEADING = '## QA cookbook';
+/** The origin the cookbook's commands name: the CLI's default address. */
+const COOKBOOK_ORIGIN = 'http://127.0.0.1:4010';
+const SECTION_HEADING = '# QA cookbook';
 const ARROW = '# →';
 
 type Check =
@@ -74,7 +74,7 @@ function parseCookbook(readme: string): Cookbook {
   const start = all.indexOf(SECTION_HEADING);
   const cookbook: Cookbook = { setup: [], recipes: [], prose: [], problems: [] };
   if (start < 0) {
-    cookbook.problems.push(`README.md has no "${SECTION_HEADING}" section`);
+    cookbook.problems.push(`docs/cookbook.md has no "${SECTION_HEADING}" section`);
     return cookbook;
   }
   const endOffset = all.slice(start + 1).findIndex((line) => line.startsWith('## '));
@@ -310,11 +310,11 @@ function broken(call: Call, outcome: CallOutcome): string[] {
 
 // ---- The tests ------------------------------------------------------------------------
 
-const cookbook = parseCookbook(readFileSync(new URL('../README.md', import.meta.url), 'utf8'));
+const cookbook = parseCookbook(readFileSync(new URL('../docs/cookbook.md', import.meta.url), 'utf8'));
 const allChecks = cookbook.recipes.flatMap((recipe) => recipe.calls.flatMap((call) => call.checks));
 const texts = allChecks.flatMap((check) => (check.kind === 'text' ? [check.text] : []));
 
-describe('README QA cookbook', () => {
+describe('the QA cookbook', () => {
   let server: MockServer;
   let origin: string;
   let workDir: string;
@@ -371,7 +371,7 @@ describe('README QA cookbook', () => {
     const reset = await fetch(`${origin}/__mock/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     expect(reset.status).toBe(200);
     const marker = `@@cookbook-${randomBytes(6).toString('hex')}@@`;
-    const script = recipeScript(cookbook.setup, recipe, marker).replaceAll(README_ORIGIN, origin);
+    const script = recipeScript(cookbook.setup, recipe, marker).replaceAll(COOKBOOK_ORIGIN, origin);
     const { code, stdout, stderr } = await bash(script, workDir);
     const outcomes = callOutcomes(stdout, marker);
     expect(outcomes.length, `every checked call ran (bash exited ${code})\n${stderr}\n${stdout}`).toBe(recipe.calls.length);

@@ -1,6 +1,6 @@
 /**
  * The documents name the project's files as they are. A code span in the README,
- * CONTRIBUTING or spec/DECISIONS.md that reads as a path from the root
+ * CONTRIBUTING, spec/DECISIONS.md or docs/ that reads as a path from the root
  * (`mock/core/routes.ts`, `spec/paths/`) must exist; one that is a bare file name
  * (`routes.ts`, beside the folder the sentence names) must be the name of some file
  * of the project. Paths under reports/ are what commands write, so they are not checked.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const documents = ['README.md', 'CONTRIBUTING.md', 'spec/DECISIONS.md'];
+const documents = ['README.md', 'CONTRIBUTING.md', 'spec/DECISIONS.md', ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`)];
 const projectFolders = ['mock', 'contracts', 'spec', 'scripts', 'fixtures', 'docs', 'examples', '.ci'];
 const fileName = /^[\w.-]+\.(?:ts|mjs|js|json|md|yaml|sh)$/;
 /** Folders of the root that hold no project file: installed packages, history, and what commands write. */
