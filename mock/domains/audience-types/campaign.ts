@@ -46,7 +46,8 @@ const getCampaignAudience: OperationHandler<'getCampaignAudience'> = (ctx) => {
     'campaign_audience_id',
   );
   const data = detailsOf(world.campaignAudiences, audience.audienceId);
-  const names = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), world.campaigns.find((c) => c.campaignId === id)?.name ?? '']));
+  // Each id was a campaign when the audience was made (requireEach), and campaigns are never removed from the world.
+  const names = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), world.campaigns.find((c) => c.campaignId === id)!.name]));
   const details: Api.CampaignAudienceDetails = {
     ...baseDetails(world, audience),
     campaignDetail: { impressions: names(data.impressions), clicks: names(data.clicks), conversions: names(data.conversions) },

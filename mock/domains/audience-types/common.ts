@@ -13,9 +13,7 @@ import { audienceRecordFields } from '../audiences/views.ts';
 
 /** The type's own data of an audience; every audience of the type has it (fixtures and creates add both). */
 export function detailsOf<T extends { audienceId: number }>(list: T[], audienceId: number): T {
-  const details = list.find((d) => d.audienceId === audienceId);
-  if (!details) throw new Error(`audience ${audienceId} has no type details`);
-  return details;
+  return list.find((d) => d.audienceId === audienceId)!;
 }
 
 /** A name of only spaces passes minLength but names nothing: refuse it. */

@@ -50,10 +50,10 @@ const addGeoFarmedAudience: OperationHandler<'addGeoFarmedAudience'> = (ctx) => 
   return { id: audience.audienceId, message: createdMessage('Geo-farmed') };
 };
 
-/** Each [start, end] pair ends after it starts (the spec has checked the HH:MM:SS shape). */
+/** Each [start, end] pair ends after it starts (the spec has checked that every value is a list of HH:MM:SS pairs). */
 function requireTimePairsInOrder(timeRange: Api.GeoTimeRange): void {
   for (const [day, pairs] of Object.entries(timeRange)) {
-    const index = (pairs ?? []).findIndex((pair) => !timePairInOrder(pair as [string, string]));
+    const index = pairs!.findIndex((pair) => !timePairInOrder(pair as [string, string]));
     if (index >= 0) throw unprocessable(audienceTypeMessages.timeRangeEndBeforeStart, `timeRange.${day}[${index}]`);
   }
 }

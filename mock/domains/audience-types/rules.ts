@@ -83,7 +83,8 @@ export const INTERSECTION_SHARE = 0.62;
 
 /** A union adds its segments; each intersection keeps 62% of the smallest group. */
 export function segmentUniques(groups: number[][], segments: AudienceSegment[]): number {
-  const uniquesOf = (id: number) => segments.find((s) => s.segmentId === id)?.uniques ?? 0;
+  // The caller has checked that every id of the groups is one of these segments.
+  const uniquesOf = (id: number) => segments.find((s) => s.segmentId === id)!.uniques;
   const sizes = groups.map((group) => group.reduce((sum, id) => sum + uniquesOf(id), 0));
   return Math.round(Math.min(...sizes) * INTERSECTION_SHARE ** (groups.length - 1));
 }
