@@ -138,6 +138,10 @@ describe('addAbmAudience', () => {
   withPersonas(['workspaceOwner'], 'refuses missing filters with 400', async ({ owner, api }) => {
     expectFailure(await add(api, owner, await abmBody(api, owner, {}, { filters: undefined })), 'addAbmAudience', 400, 'filters');
   });
+
+  withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await abmBody(api, owner, {}, { audienceName: '  ' })), 'addAbmAudience', 422, 'audienceName', messages.blankText);
+  });
 });
 
 describe('getAbmAudience', () => {
@@ -149,6 +153,16 @@ describe('getAbmAudience', () => {
     expect(data.uniques, 'known once Ready').toBeGreaterThan(0);
     expect(data.filters).toMatchObject({ specialityIds: expect.any(Array), healthCareSystemIds: expect.any(Array) });
   });
+
+  mockOnly(
+    "names the partner of the audience's own data provider",
+    "spec/DECISIONS.md AT11: the providers and their names are the mock world's",
+    async ({ api, owner }) => {
+      const careGraph = await notable(api, 'healthcareDataProviders', 'careGraph');
+      const id = await create(api, owner, await abmBody(api, owner, { dataProviderIds: [careGraph] }, { dataProviderId: careGraph }));
+      expect(await details(api, owner, id)).toMatchObject({ partnerName: 'CareGraph', partnerLogoUrl: expect.stringContaining('caregraph') });
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type', async ({ api, owner }) => {
     const response = await api.call('getAbmAudience', { as: owner, params: { audienceId: await notable(api, 'audiences', 'geoFarmed') } });

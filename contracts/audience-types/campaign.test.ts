@@ -83,6 +83,11 @@ describe('addCampaignAudience', () => {
       /^campaignDetail\.clicks/,
     );
   });
+
+  withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
+    const body = { ...(await campaignBody(api, owner)), audienceName: '  ' };
+    expectFailure(await add(api, owner, body), 'addCampaignAudience', 422, 'audienceName', messages.blankText);
+  });
 });
 
 describe('getCampaignAudience', () => {

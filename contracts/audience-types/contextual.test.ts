@@ -2,7 +2,8 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import { createAudience, DAY, deleteWhenDone, dynamicContextualBody, expectFailure, targetNow } from './support.ts';
-import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import { mockNow } from '../support/admin.ts';
+import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
 useTarget();
@@ -41,6 +42,17 @@ describe('addContextualAudience', () => {
   withPersonas(['workspaceOwner'], 'accepts a start 179 days ago', async ({ owner, api }) => {
     await create(api, owner, await staticBody(api, owner, 179));
   });
+
+  mockOnly(
+    'accepts a start of exactly now and of exactly 180 days ago',
+    "spec/DECISIONS.md AT8: both ends of the window are in it; the exact instants need the mock's frozen clock",
+    async ({ owner, api }) => {
+      const now = await mockNow(api.target);
+      for (const startDate of [now, now - 180 * DAY]) {
+        await create(api, owner, await staticBody(api, owner, 0, 10, { startDate, endDate: startDate + 10 * DAY }));
+      }
+    },
+  );
 
   withPersonas(['workspaceOwner'], 'refuses a start older than 180 days with 422', async ({ owner, api }) => {
     expectFailure(await add(api, owner, await staticBody(api, owner, 181)), 'addContextualAudience', 422, 'startDate', messages.contextualStartTooOld);
@@ -147,6 +159,10 @@ describe('addContextualAudience', () => {
   withPersonas(['workspaceOwner'], 'refuses a missing frequency with 400', async ({ owner, api }) => {
     expectFailure(await add(api, owner, dynamicContextualBody({ frequency: undefined })), 'addContextualAudience', 400, 'frequency');
   });
+
+  withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, dynamicContextualBody({ audienceName: '  ' })), 'addContextualAudience', 422, 'audienceName', messages.blankText);
+  });
 });
 
 describe('validateContextualUrls', () => {
@@ -156,6 +172,7 @@ describe('validateContextualUrls', () => {
     'not a url',
     'ftp://trailrunner.example/file',
     'https://unknown-blog.example/post',
+    'https://news.www.example/outdoors',
   ];
   const verdicts = {
     'https://trailrunner.example/gear': true,
@@ -163,6 +180,8 @@ describe('validateContextualUrls', () => {
     'not a url': false,
     'ftp://trailrunner.example/file': false,
     'https://unknown-blog.example/post': null,
+    // Only a leading www. is no part of the site's name.
+    'https://news.www.example/outdoors': null,
   };
 
   withPersonas(['workspaceOwner'], 'answers true, false or null for each URL of a bare array', async ({ api, owner }) => {

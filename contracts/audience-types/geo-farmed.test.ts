@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import { createAudience, DAY, deleteWhenDone, expectFailure, NEVER_ISSUED_ID, notable, targetNow, TypeId } from './support.ts';
-import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
 useTarget();
@@ -81,6 +81,34 @@ describe('addGeoFarmedAudience', () => {
     expect(Object.keys(data.bulkLocationDetails)).toEqual([String(await portlandStores(api))]);
   });
 
+  withPersonas(['workspaceOwner'], 'answers each field of a custom area as it was given', async ({ owner, api }) => {
+    const area = {
+      latitude: 45.52,
+      longitude: -122.68,
+      radius: 2,
+      address: '1 Main St, Portland',
+      locationId: 7,
+      polypath: [{ lat: 45.5, lng: -122.6 }],
+      isIncluded: false,
+      cid: '1',
+      sid: '38',
+      type: 'square',
+      unit: 'mile',
+      cdId: 3,
+      sdId: 4,
+      hdId: 5,
+    };
+    const id = await create(api, owner, await geoBody(api, owner, { locations: { included: { customAreas: [area] } } }));
+    expect((await details(api, owner, id)).locations.included.customAreas).toEqual([area]);
+  });
+
+  mockOnly('answers the fields a custom area leaves out with their defaults', "spec/DECISIONS.md AT4: the defaults are the mock's", async ({ owner, api }) => {
+    const areas = [0.5, 1].map((radius) => ({ latitude: 45.5316, longitude: -122.6668, radius }));
+    const id = await create(api, owner, await geoBody(api, owner, { locations: { included: { customAreas: areas } } }));
+    const defaults = { address: '', polypath: [], isIncluded: true, cid: '', sid: '', type: 'circle', unit: 'mile', cdId: 0, sdId: 0, hdId: 0 };
+    expect((await details(api, owner, id)).locations.included.customAreas).toEqual(areas.map((area, i) => ({ ...area, ...defaults, locationId: i + 1 })));
+  });
+
   withPersonas(['workspaceOwner'], 'takes the documented congressionalDistrictIds as well as the sample key', async ({ owner, api }) => {
     const body = await geoBody(api, owner, { locations: { included: { congressionalDistrictIds: [5] } } });
     const id = await create(api, owner, body);
@@ -151,6 +179,16 @@ describe('addGeoFarmedAudience', () => {
       'addGeoFarmedAudience',
       422,
       'timeRange.3[1]',
+      messages.timeRangeEndBeforeStart,
+    );
+  });
+
+  withPersonas(['workspaceOwner'], "refuses a day's first time pair when it ends before it starts with 422", async ({ owner, api }) => {
+    expectFailure(
+      await add(api, owner, await geoBody(api, owner, { timeRange: { '2': [['18:00:00', '17:00:00']] } })),
+      'addGeoFarmedAudience',
+      422,
+      'timeRange.2[0]',
       messages.timeRangeEndBeforeStart,
     );
   });

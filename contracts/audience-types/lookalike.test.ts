@@ -125,4 +125,8 @@ describe('addLookalikeAudience', () => {
   withPersonas(['workspaceOwner'], 'refuses a missing sourceAudienceIds with 400', async ({ owner, api }) => {
     expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: undefined })), 'addLookalikeAudience', 400, 'sourceAudienceIds');
   });
+
+  withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
+    expectFailure(await add(api, owner, await body(api, { audienceName: '  ' })), 'addLookalikeAudience', 422, 'audienceName', messages.blankText);
+  });
 });

@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import { createPreBid, expectFailure, NEVER_ISSUED_ID, notable } from './support.ts';
-import { describe, expect, isPlainMock, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, isPlainMock, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
 useTarget();
@@ -104,9 +104,30 @@ describe('addPreBidAudience', () => {
     });
     expectFailure(response, 'addPreBidAudience', 400, 'prebidAudienceName');
   });
+
+  withPersonas(['workspaceOwner'], 'refuses a blank prebidAudienceName with 422', async ({ owner, api }) => {
+    const response = await add(api, owner, {
+      prebidAudienceName: '  ',
+      prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')],
+      prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
+    });
+    expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceName', messages.blankText);
+  });
 });
 
 describe('getPreBidAudience', () => {
+  mockOnly("names each segment's own provider", "spec/DECISIONS.md AT7: the providers and their names are the mock world's", async ({ owner, api }) => {
+    const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
+    const providers = (await details(api, owner, id)).prebidSegmentData.map((s: { providerId: number; providerName: string }) => [
+      s.providerId,
+      s.providerName,
+    ]);
+    expect(providers).toEqual([
+      [await notable(api, 'preBidProviders', 'sentinel'), 'Sentinel Verify'],
+      [await notable(api, 'preBidProviders', 'clearView'), 'ClearView Metrics'],
+    ]);
+  });
+
   withPersonas(['workspaceOwner'], "returns the workspace's notable pre-bid audience, its cpm that of its segments", async ({ owner, api }) => {
     const id = await notable(api, 'audiences', 'preBid');
     const data = await details(api, owner, id);
@@ -207,5 +228,19 @@ describe('updatePreBidAudience', () => {
       'prebidAudienceId',
       messages.preBidAudienceNotFound,
     );
+  });
+
+  withPersonas(['workspaceOwner'], 'refuses a blank prebidAudienceName with 422', async ({ owner, api }) => {
+    const segments = [await segment(api, 'invalidTraffic')];
+    const id = await createPreBid(api, owner, segments);
+    const response = await update(api, owner, id, { prebidAudienceName: '  ', prebidAudienceSegmentIdList: segments });
+    expectFailure(response, 'updatePreBidAudience', 422, 'prebidAudienceName', messages.blankText);
+  });
+
+  withPersonas(['workspaceOwner'], 'refuses a prebidAudienceIdList naming an unknown audience with 422', async ({ owner, api }) => {
+    const segments = [await segment(api, 'invalidTraffic')];
+    const id = await createPreBid(api, owner, segments);
+    const body = { prebidAudienceSegmentIdList: segments, prebidAudienceIdList: [NEVER_ISSUED_ID] };
+    expectFailure(await update(api, owner, id, body), 'updatePreBidAudience', 422, 'prebidAudienceIdList[0]', messages.preBidAudienceListInvalid);
   });
 });

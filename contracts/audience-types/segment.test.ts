@@ -125,6 +125,16 @@ describe('addSegmentAudience', () => {
       messages.blankText,
     );
   });
+
+  withPersonas(['workspaceOwner'], "refuses a blank name, the sample's spelling, with 422 naming it", async ({ owner, api }) => {
+    expectFailure(
+      await add(api, owner, { name: ' ', segmentPartnerId: await northstar(api), equation: '(101)' }),
+      'addSegmentAudience',
+      422,
+      'name',
+      messages.blankText,
+    );
+  });
 });
 
 describe('updateSegmentAudience', () => {
@@ -204,6 +214,16 @@ describe('updateSegmentAudience', () => {
   withPersonas(['workspaceOwner'], 'refuses a segmentIdList that disagrees with the equation with 422', async ({ owner, api }) => {
     expectFailure(
       await update(api, owner, await create(api, owner), await updateBody(api, { segmentIdList: '101,205' })),
+      'updateSegmentAudience',
+      422,
+      'segmentIdList',
+      messages.segmentIdListMismatch,
+    );
+  });
+
+  withPersonas(['workspaceOwner'], 'refuses a segmentIdList of as many ids that shares only some with the equation with 422', async ({ owner, api }) => {
+    expectFailure(
+      await update(api, owner, await create(api, owner), await updateBody(api, { segmentIdList: '101,103,204' })),
       'updateSegmentAudience',
       422,
       'segmentIdList',
