@@ -34,7 +34,7 @@ import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
 // Fault mode, variants and the proxy are imported up front, not on demand: in the command's
 // one CommonJS file (scripts/bundle-cli.ts) a module imported on demand, and each module it
 // imports, would be wrapped for lazy initialization, its top-level bindings mutable variables
-// behind an init call, which cost a login 5 % more instructions.
+// behind an init call, which every request then pays for (docs/benchmarks.md).
 import { plantBreach } from './faults/index.ts';
 import { ExchangeRecorder } from './proxy/recorder.ts';
 import { registerProxy } from './proxy/index.ts';

@@ -132,8 +132,8 @@ function refuseWideCharacters(outputs: string[]): void {
  * left in it would fail when reached: node:vm compiles the file without a module
  * loader. And an import() that esbuild turned into a require() wraps the module, and
  * each module it imports, for lazy initialization (__esm): their top-level bindings
- * become mutable variables behind an init call, which cost a login 5 % more
- * instructions. mock/server.ts imports its optional parts up front for that reason.
+ * become mutable variables behind an init call, which every request then pays for.
+ * mock/server.ts imports its optional parts up front for that reason.
  */
 function refuseOnDemandModules(output: string): void {
   const text = readFileSync(resolve(root, output), 'utf8');

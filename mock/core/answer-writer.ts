@@ -3,7 +3,7 @@
  * the very text JSON.stringify writes, for any value, in less time.
  *
  * JSON.stringify walks an object generically, looking up each property and writing
- * each key's text on every call: 9.5 K instructions for a login's answer. A writer
+ * each key's text on every call. A writer
  * made from the schema knows the keys' text and each value's kind ahead. For an
  * object whose keys are the schema's, in its order (as handlers build them), it
  * reads each property directly, in code made for that object schema.

@@ -4,9 +4,8 @@
  *
  * One object, not a Fastify decorator per field: Fastify sets every value
  * decorator of a request one by one as it builds the request, with a store V8
- * cannot specialize (a megamorphic keyed store), about 185 instructions each on
- * every request. Eight decorators made a login cost 2.2 K instructions more than
- * this one does (122.5 K against 120.3 K).
+ * cannot specialize (a megamorphic keyed store), on every request: a cost per field
+ * that one object pays once.
  */
 import type { ApiError } from './errors.ts';
 import type { Caller } from './context.ts';

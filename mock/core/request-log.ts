@@ -54,7 +54,7 @@ export function requestRecorder(log?: (line: string) => void): RequestRecorder {
 /** Every answer Fastify sends goes to the journal and the log (`record`). */
 export function registerRequestLog(app: FastifyInstance, record: RequestRecorder): void {
   // Recorded as the answer is sent, in one callback hook. An onResponse hook would make
-  // Fastify listen for the end of every response: about 4 K instructions a request.
+  // Fastify listen for the end of every response, a cost on every request.
   app.addHook('onSend', (request, reply, payload, done) => {
     const operationId = operationOf(request)?.operationId ?? null;
     // An answer the journal drops (a read of it, a restore, a clear) is only logged: nothing of it is captured.

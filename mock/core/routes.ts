@@ -7,7 +7,7 @@
  *
  * The operations that take files are routed in a scope of their own, the only one
  * that reads multipart bodies: the multipart plugin's hook and request fields cost
- * every request of the scope it is registered in (3.1 K instructions a login).
+ * every request of the scope it is registered in.
  */
 import type { FastifyInstance } from 'fastify';
 import { operationAnswerWriter } from './answer-writer.ts';
