@@ -227,7 +227,7 @@ const deleteBidModels: OperationHandler<'deleteBidModels'> = (ctx) => {
 
 // ---- Bundles ---------------------------------------------------------------------
 
-const createBundle: OperationHandler<'createBidModelBundle'> = (ctx) => {
+const createBidModelBundle: OperationHandler<'createBidModelBundle'> = (ctx) => {
   const { world } = ctx.state;
   const campaign = campaignToWrite(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
@@ -238,7 +238,7 @@ const createBundle: OperationHandler<'createBidModelBundle'> = (ctx) => {
   return { message: successMessages.bundleCreated, id };
 };
 
-const updateBundles: OperationHandler<'updateBidModelBundles'> = (ctx) => {
+const updateBidModelBundles: OperationHandler<'updateBidModelBundles'> = (ctx) => {
   const { world } = ctx.state;
   const campaign = campaignToWrite(world, ctx.caller, ctx.params.campaignId);
   const dimensionId = dimensionOf(ctx.params.dimensionId);
@@ -262,11 +262,11 @@ function deleteBundlesOf(world: World, caller: Caller, campaignId: number, dimen
   return successMessages.bundlesDeleted;
 }
 
-const deleteBundles: OperationHandler<'deleteBidModelBundles'> = (ctx) =>
+const deleteBidModelBundles: OperationHandler<'deleteBidModelBundles'> = (ctx) =>
   deleteBundlesOf(ctx.state.world, ctx.caller, ctx.params.campaignId, ctx.params.dimensionId, ctx.body.bundleIds);
 
 /** The path as the seed prints it, without the slash: `/dimensions{dimensionIds}/bundles` (BM10). */
-const deleteBundlesUnslashed: OperationHandler<'deleteBidModelBundlesUnslashed'> = (ctx) =>
+const deleteBidModelBundlesUnslashed: OperationHandler<'deleteBidModelBundlesUnslashed'> = (ctx) =>
   deleteBundlesOf(ctx.state.world, ctx.caller, ctx.params.campaignId, ctx.params.dimensionIds, ctx.body.bundleIds);
 
 // ---- Include / exclude -----------------------------------------------------------
@@ -411,10 +411,10 @@ export const bidModelHandlers = {
   listModelledEntities,
   updateBidModels,
   deleteBidModels,
-  createBidModelBundle: createBundle,
-  updateBidModelBundles: updateBundles,
-  deleteBidModelBundles: deleteBundles,
-  deleteBidModelBundlesUnslashed: deleteBundlesUnslashed,
+  createBidModelBundle,
+  updateBidModelBundles,
+  deleteBidModelBundles,
+  deleteBidModelBundlesUnslashed,
   includeExcludeEntities,
   includeExcludeEntitiesLowercase,
   includeExcludeDeviceTypes,

@@ -66,7 +66,8 @@ const reportSort = {
   fallback: '-modifyDate',
 };
 
-function listReports(ctx: OperationContext<'listReports' | 'searchReports'>, options: ListOptions) {
+/** The saved reports the caller may touch, filtered, sorted and paged: listReports and searchReports differ only in where they read the options. */
+function savedReportsPage(ctx: OperationContext<'listReports' | 'searchReports'>, options: ListOptions) {
   const { caller } = ctx;
   const { world } = ctx.state;
   const all = world.reports.filter((r) => mayTouch(world, caller, r.owId));
@@ -79,12 +80,12 @@ function listReports(ctx: OperationContext<'listReports' | 'searchReports'>, opt
 /** customerIds as ids; the spec's pattern has made sure a string lists at least one, and Number() reads past the spaces it allows. */
 const idsOf = (text: string | number[] | undefined) => (text === undefined ? null : Array.isArray(text) ? text : text.split(',').map(Number));
 
-const listReportsQuery: OperationHandler<'listReports'> = (ctx) =>
-  listReports(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo, pageSize: ctx.query.limit });
+const listReports: OperationHandler<'listReports'> = (ctx) =>
+  savedReportsPage(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo, pageSize: ctx.query.limit });
 
 // The body's page defaults are the spec's (the request validator has already filled them in).
-const listReportsBody: OperationHandler<'searchReports'> = (ctx) =>
-  listReports(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo ?? 1, pageSize: ctx.body.noOfEntries ?? 20 });
+const searchReports: OperationHandler<'searchReports'> = (ctx) =>
+  savedReportsPage(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo ?? 1, pageSize: ctx.body.noOfEntries ?? 20 });
 
 // ---- One report -------------------------------------------------------------------
 
@@ -254,8 +255,8 @@ const unsubscribeAllReports: OperationHandler<'unsubscribeAllReports'> = (ctx) =
 };
 
 export const reportsHandlers = {
-  listReports: listReportsQuery,
-  searchReports: listReportsBody,
+  listReports,
+  searchReports,
   getReport,
   addReport,
   updateReport,
