@@ -17,7 +17,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
 import { corsStage } from './core/cors.ts';
 import { registerFirstStages, type PipelineDeps } from './core/pipeline.ts';
-import { capturedText } from './core/journal.ts';
+import { capturedJson, capturedText } from './core/journal.ts';
 import { multipartLimits, unreadMultipart, unreadMultipartBody } from './core/uploads.ts';
 import { registerRequestLog, requestRecorder } from './core/request-log.ts';
 import type { ResponseViolation } from './core/response-check.ts';
@@ -221,12 +221,12 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.mock.capturedBody = capturedText(body as string, true); // for the journal, even when the JSON is malformed
+    request.mock.capturedBody = capturedJson(body as string); // for the journal, even when the JSON is malformed
     if ((body as string).trim() === '') return done(null, undefined);
     return parseJson(request, body as string, done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
-    request.mock.capturedBody = capturedText(body as string, false);
+    request.mock.capturedBody = capturedText(body as string);
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   // Only the operations that take files read a multipart body (registerMultipart, in their

@@ -1,6 +1,7 @@
 /** The request journal: its bounds (spec/DECISIONS.md L4, M17), its filters and what it shows. */
 import { describe, expect, it } from 'vitest';
 import {
+  capturedJson,
   capturedText,
   describedBody,
   headerPairs,
@@ -60,7 +61,7 @@ describe('the journal', () => {
   it('cuts a long body, says so, and shows it as text', () => {
     const big = JSON.stringify({ rows: 'x'.repeat(maxJournalBodyLength) });
     const journal = new Journal(10);
-    journal.record(entry('/big', { responseBody: capturedText(big, true), requestBody: capturedText('{"a":1}', true) }));
+    journal.record(entry('/big', { responseBody: capturedJson(big), requestBody: capturedJson('{"a":1}') }));
     const [shown] = journal.recent();
     expect(shown!.responseBodyTruncated).toBe(true);
     expect(shown!.responseBody).toBe(big.slice(0, maxJournalBodyLength));
@@ -70,8 +71,8 @@ describe('the journal', () => {
 
   it('shows JSON that does not parse, and text, as the text sent; a description as it is; no body as null', () => {
     const journal = new Journal(10);
-    journal.record(entry('/a', { requestBody: capturedText('{"email":', true), responseBody: describedBody('file image/png 3,124 bytes') }));
-    journal.record(entry('/b', { requestBody: capturedText('grant_type=password', false) }));
+    journal.record(entry('/a', { requestBody: capturedJson('{"email":'), responseBody: describedBody('file image/png 3,124 bytes') }));
+    journal.record(entry('/b', { requestBody: capturedText('grant_type=password') }));
     const [b, a] = journal.recent();
     expect(a).toMatchObject({ requestBody: '{"email":', responseBody: '<file image/png 3,124 bytes>' });
     expect(b).toMatchObject({ requestBody: 'grant_type=password', responseBody: null });
@@ -81,7 +82,7 @@ describe('the journal', () => {
     const journal = new Journal(10);
     const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
     const shallow = `{"a":[{"b":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}]}`;
-    journal.record(entry('/deep', { requestBody: capturedText(deep, true), responseBody: capturedText(shallow, true) }));
+    journal.record(entry('/deep', { requestBody: capturedJson(deep), responseBody: capturedJson(shallow) }));
     const [shown] = journal.recent();
     expect(shown!.requestBody).toBe(deep);
     expect(shown!.responseBody).toEqual(JSON.parse(shallow));
@@ -91,7 +92,7 @@ describe('the journal', () => {
   it('holds all entries within its total cap, dropping the oldest first', () => {
     const totalCap = 100_000;
     const journal = new Journal(500, totalCap);
-    const body = capturedText('y'.repeat(maxJournalBodyLength), false);
+    const body = capturedText('y'.repeat(maxJournalBodyLength));
     for (let i = 1; i <= 40; i++) journal.record(entry(`/r/${i}`, { requestBody: body, responseBody: body }));
     expect(journal.size.length).toBeLessThanOrEqual(totalCap);
     const kept = journal.recent();
@@ -155,11 +156,11 @@ describe('the journal', () => {
 
   describe('search in the bodies (q)', () => {
     const journal = new Journal(50);
-    journal.record(entry('/a', { requestBody: capturedText('{"name":"Spring Sale","password":"Hunter-Two"}', true) }));
-    journal.record(entry('/b', { responseBody: capturedText('{"data":{"reason":"Payment is overdue."}}', true) }));
-    journal.record(entry('/c', { requestBody: capturedText('grant_type=password&username=Café&password=Hunter-Three', false) }));
+    journal.record(entry('/a', { requestBody: capturedJson('{"name":"Spring Sale","password":"Hunter-Two"}') }));
+    journal.record(entry('/b', { responseBody: capturedJson('{"data":{"reason":"Payment is overdue."}}') }));
+    journal.record(entry('/c', { requestBody: capturedText('grant_type=password&username=Café&password=Hunter-Three') }));
     journal.record(entry('/d', { responseBody: describedBody('file image/png 3,124 bytes') }));
-    journal.record(entry('/e', { requestBody: capturedText('{"say":"a \\"quoted\\" word","n":"a.c"}', true) }));
+    journal.record(entry('/e', { requestBody: capturedJson('{"say":"a \\"quoted\\" word","n":"a.c"}') }));
     journal.record(entry('/overdue', { requestHeaders: ['x-note', 'overdue'] }));
     const urls = (q: string) => journal.recent({ q }).map((e) => e.url);
 
@@ -344,7 +345,7 @@ describe('bodies kept by the journal', () => {
       requestHeaders: [],
       requestBody: null,
       responseHeaders: [],
-      responseBody: capturedText(text, false),
+      responseBody: capturedText(text),
       ruleId: null,
     });
     expect(journal.size.length).toBe('/p'.length + text.length);
@@ -354,7 +355,7 @@ describe('bodies kept by the journal', () => {
   });
 
   it('cuts a body past that as it arrives, so one entry never holds much', () => {
-    const body = capturedText('q'.repeat(100 * maxJournalBodyLength), false);
+    const body = capturedText('q'.repeat(100 * maxJournalBodyLength));
     expect(body.text.length).toBe(maxJournalBodyLength);
     expect(body.truncated).toBe(true);
   });
@@ -367,8 +368,8 @@ describe('secrets in the journal', () => {
   it('are redacted when shown: the URL, a JSON body, a form, the answer; the rest as sent', () => {
     const journal = new Journal(10);
     journal.record(entry('/api/v3/ua/profile?access_token=q-token&owId=1'));
-    journal.record(entry('/api/v3/ua/login', { method: 'POST', requestBody: capturedText(login, true), responseBody: capturedText(tokens, true) }));
-    journal.record(entry('/api/v3/ua/oauth/token', { method: 'POST', requestBody: capturedText('grant_type=refresh_token&refresh_token=f-token', false) }));
+    journal.record(entry('/api/v3/ua/login', { method: 'POST', requestBody: capturedJson(login), responseBody: capturedJson(tokens) }));
+    journal.record(entry('/api/v3/ua/oauth/token', { method: 'POST', requestBody: capturedText('grant_type=refresh_token&refresh_token=f-token') }));
     const [form, json, query] = journal.recent();
     expect(query!.url).toBe('/api/v3/ua/profile?access_token=[redacted]&owId=1');
     expect(json!.requestBody).toEqual({ grantType: 'password', email: 'owner@acme-media.example', password: '[redacted]' });
@@ -382,7 +383,7 @@ describe('secrets in the journal', () => {
     const journal = new Journal(10);
     const filler = 'x'.repeat(maxJournalBodyLength - '{"a":"","password":"Own'.length);
     const cut = `{"a":"${filler}","password":"Owner#2026"}`;
-    journal.record(entry('/cut', { requestBody: capturedText(cut, true) }));
+    journal.record(entry('/cut', { requestBody: capturedJson(cut) }));
     const [shown] = journal.recent();
     expect(shown!.requestBodyTruncated).toBe(true);
     expect(shown!.requestBody).toHaveLength(maxJournalBodyLength);
@@ -394,8 +395,8 @@ describe('secrets in the journal', () => {
     // Each secret ends just inside its cap, so its marker pushes past it and is cut.
     const longUrl = `/p?${'q'.repeat(maxJournalUrlLength - 12)}&token=t`;
     const cut = `{"a":"${'x'.repeat(maxJournalBodyLength - 16)}","code":1}`;
-    journal.record(entry(longUrl, { requestBody: capturedText(login, true), responseBody: capturedText(cut, true) }));
-    journal.record(entry('/api/v3/ua/oauth/token', { requestBody: capturedText('grant_type=password&password=p', false) }));
+    journal.record(entry(longUrl, { requestBody: capturedJson(login), responseBody: capturedJson(cut) }));
+    journal.record(entry('/api/v3/ua/oauth/token', { requestBody: capturedText('grant_type=password&password=p') }));
     const written = JSON.stringify(journal.toJSON());
     for (const secret of ['Owner#2026', 'token=t', '"code":1', 'password=p']) expect(written).not.toContain(secret);
     expect(longUrl.length).toBeLessThanOrEqual(maxJournalUrlLength);

@@ -301,7 +301,7 @@ function readHeaders(read: SnapshotReader, key: string): RawHeaders {
 
 function readBody(reader: SnapshotReader, key: string): CapturedBody {
   const body = reader.object(key);
-  return { ...capturedText(body.string('text'), body.boolean('json')), truncated: body.boolean('truncated') };
+  return { ...captured(body.string('text'), body.boolean('json')), truncated: body.boolean('truncated') };
 }
 
 /**
@@ -310,11 +310,17 @@ function readBody(reader: SnapshotReader, key: string): CapturedBody {
  * shown. The journal's total counts it whole, so long bodies leave room for fewer
  * entries, and no copy is made per request.
  */
-export function capturedText(text: string, json: boolean): CapturedBody {
+function captured(text: string, json: boolean): CapturedBody {
   // A body far past the cap (a large upload, a snapshot) is cut now: one entry never holds much.
   if (text.length > maxJournalKeptLength) return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
   return { text, json, truncated: text.length > maxJournalBodyLength };
 }
+
+/** A JSON body (or one sent as JSON, even when malformed): shown parsed when it parses. */
+export const capturedJson = (text: string): CapturedBody => captured(text, true);
+
+/** A body of any other type, shown as text. */
+export const capturedText = (text: string): CapturedBody => captured(text, false);
 
 /**
  * The text as shown and as written into snapshots: secrets redacted, cut to the cap.

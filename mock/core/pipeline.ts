@@ -17,7 +17,7 @@ import { FileReply, Reply, type Caller, type Handler, type HandlerContext, type 
 import { dueQueueOf, type DueScan } from './due-queue.ts';
 import { isRemembered } from './read-cache.ts';
 import { failureBody, successBody } from './envelopes.ts';
-import { capturedText, describedBody, formatBytes, headerPairs } from './journal.ts';
+import { capturedJson, capturedText, describedBody, formatBytes, headerPairs } from './journal.ts';
 import type { RequestRecorder } from './request-log.ts';
 import { ApiError } from './errors.ts';
 import { httpMessages as messages } from './messages.ts';
@@ -187,7 +187,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
     const { state, caller, uploads } = request.mock;
     const now = state.clock.now();
     if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
-    const result = handleForgetting(operation, handler, {
+    const result = runHandler(operation, handler, {
       operationId: operation.operationId,
       body: request.body,
       query: request.query as Record<string, unknown>,
@@ -265,16 +265,16 @@ function answerText(deps: PipelineDeps, compiled: CompiledOperation, body: unkno
 
 /**
  * Runs a handler; after one that may change the world (it changes data, or it is
- * an admin call), answers remembered from the world are forgotten, whether it
- * succeeded or not.
+ * an admin call), the read cache (answers remembered from the world) is cleared,
+ * whether it succeeded or not.
  */
-function handleForgetting(operation: Operation, handler: Handler, ctx: HandlerContext): unknown {
+function runHandler(operation: Operation, handler: Handler, ctx: HandlerContext): unknown {
   // A read runs as it is: no promise of its own wraps it, and no closure is made for it.
   if (!operation.changesData && !operation.isAdmin) return handler(ctx);
-  return forgettingAfter(ctx.state, handler, ctx);
+  return runThenClearReadCache(ctx.state, handler, ctx);
 }
 
-function forgettingAfter(state: MockState, handler: Handler, ctx: HandlerContext): unknown {
+function runThenClearReadCache(state: MockState, handler: Handler, ctx: HandlerContext): unknown {
   let result: unknown;
   try {
     result = handler(ctx);
@@ -342,7 +342,7 @@ function writeAnswer(
   result?: unknown,
 ): FastifyReply {
   const text = answerText(deps, compiled, body, status, result);
-  reply.request.mock.journalResponse = capturedText(text, true);
+  reply.request.mock.journalResponse = capturedJson(text);
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(text);
 }
 
@@ -478,7 +478,7 @@ async function answerWithRule(compiled: CompiledOperation, reply: FastifyReply, 
   }
   // Not through the operation's answer writer: a deliberate body need not fit its schema.
   const text = JSON.stringify(answer.body);
-  reply.request.mock.journalResponse = capturedText(text, true);
+  reply.request.mock.journalResponse = capturedJson(text);
   reply.code(answer.status).headers(headers).type('application/json; charset=utf-8').send(text);
 }
 
@@ -508,7 +508,7 @@ async function answerWithFault(compiled: CompiledOperation, reply: FastifyReply,
     case 'malformed-json': {
       // Half the example's text: a JSON object or array cut short never parses.
       const cut = text.startsWith('{') || text.startsWith('[') ? text.slice(0, Math.max(1, Math.floor(text.length / 2))) : '{"';
-      request.mock.journalResponse = capturedText(cut, false);
+      request.mock.journalResponse = capturedText(cut);
       reply.code(status).type('application/json; charset=utf-8').send(cut);
       return;
     }
@@ -610,7 +610,7 @@ async function slowBody(reply: FastifyReply, deps: PipelineDeps, status: number,
       status,
       headerPairs(headers),
       whole
-        ? capturedText(body.toString(), true)
+        ? capturedJson(body.toString())
         : describedBody(`fault slow-body: ${formatBytes(sent)} of ${formatBytes(body.length)} sent before the connection was closed`),
     );
   }

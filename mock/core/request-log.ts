@@ -10,7 +10,17 @@
  * with its secret query parameters redacted (`?access_token=[redacted]`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { capturedText, describedBody, formatBytes, headerPairs, isJournalled, type CapturedBody, type HeadersByName, type RawHeaders } from './journal.ts';
+import {
+  capturedJson,
+  capturedText,
+  describedBody,
+  formatBytes,
+  headerPairs,
+  isJournalled,
+  type CapturedBody,
+  type HeadersByName,
+  type RawHeaders,
+} from './journal.ts';
 import { compiledOf } from './pipeline.ts';
 import { redactUrl } from './redaction.ts';
 import type { Operation } from './spec-loader.ts';
@@ -115,15 +125,15 @@ function requestBody(request: FastifyRequest): CapturedBody | null {
   if (request.mock.capturedBody !== null) return request.mock.capturedBody;
   const body = request.body;
   if (body === undefined || body === null) return null;
-  if (typeof body === 'string') return capturedText(body, false);
+  if (typeof body === 'string') return capturedText(body);
   if (Buffer.isBuffer(body)) return describedBody(`${request.headers['content-type'] ?? 'body'} ${formatBytes(body.length)}`);
-  return capturedText(JSON.stringify(body), true);
+  return capturedJson(JSON.stringify(body));
 }
 
 function responseBody(reply: FastifyReply, payload: unknown): CapturedBody | null {
   if (payload === undefined || payload === null || payload === '') return null;
   const type = String(reply.getHeader('content-type') ?? '');
-  if (typeof payload === 'string') return capturedText(payload, isJson(type));
+  if (typeof payload === 'string') return isJson(type) ? capturedJson(payload) : capturedText(payload);
   if (Buffer.isBuffer(payload)) return describedBody(`file ${mediaType(type)} ${formatBytes(payload.length)}`);
   return describedBody(`stream ${mediaType(type)}`);
 }

@@ -77,11 +77,11 @@ function unreadableMultipart(error: unknown): unknown {
 export function describedMultipart({ fields, files }: MultipartBody): CapturedBody {
   const listed = files.map((file) => `${file.filename} (${file.mimetype}, ${formatBytes(file.bytes)})`).join(', ');
   const described = `<multipart: ${files.length} file${files.length === 1 ? '' : 's'}${listed ? `: ${listed}` : ''}${Object.keys(fields).length > 0 ? `; fields: ${JSON.stringify(fields)}` : ''}>`;
-  return capturedText(described, false);
+  return capturedText(described);
 }
 
 /** A multipart body the mock did not read: refused before it was read, or sent where no operation takes files. */
-export const unreadMultipart: CapturedBody = Object.freeze(capturedText('<multipart: not read>', false));
+export const unreadMultipart: CapturedBody = Object.freeze(capturedText('<multipart: not read>'));
 
 /**
  * What validation and the handler see of a multipart body that is not read: no field.
