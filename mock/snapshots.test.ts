@@ -11,7 +11,7 @@ import { advanceClock } from '../contracts/support/admin.ts';
 import { call, callOk, expectContract, login, type Session } from '../contracts/support/client.ts';
 import type { Profile, Target } from '../contracts/support/target.ts';
 import { csv, form, upload } from '../contracts/audiences/support.ts';
-import { addReport, DAY, dayStart, dims } from '../contracts/reports/helpers.ts';
+import { addReport, DAY, dayStart, dims } from '../contracts/reports/support.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 

@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
-import { orgId } from './helpers.ts';
+import { orgId } from './support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 

@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { parseCsv } from '../support/files.ts';
-import { campaignId, known, openWindow, orgId, report, window90, type Row } from './helpers.ts';
+import { campaignId, known, openWindow, orgId, report, window90, type Row } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 

@@ -6,10 +6,10 @@
  * Each field is worked out from the row's own spend, counts, budget and dates.
  */
 import type { Session } from '../support/client.ts';
-import { DAY, dayStart, nowOf } from '../reports/helpers.ts';
+import { DAY, dayStart, nowOf } from '../reports/support.ts';
 import { beforeEach, describe, expect, isPlainMock, mockOnly, useTarget } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
-import { openWindow, report, type ReportOperation, type ReportWindow, type Row } from './helpers.ts';
+import { openWindow, report, type ReportOperation, type ReportWindow, type Row } from './support.ts';
 
 useTarget();
 

@@ -3,7 +3,7 @@ import { advanceClock } from '../support/admin.ts';
 import { uniqueEmail } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
-import { DAY, addOwnReport, addReport, campaignId, carries, dayStart, dims, executeAll, nowOf, savedReportId, sum, type Row } from './helpers.ts';
+import { DAY, addOwnReport, addReport, campaignId, carries, dayStart, dims, executeAll, nowOf, savedReportId, sum, type Row } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 

@@ -19,9 +19,9 @@ import {
   orgId,
   sum,
   type Row,
-} from './helpers.ts';
+} from './support.ts';
 import { beforeEach, describe, expect, isPlainMock, it, mockOnly, useTarget } from '../support/harness.ts';
-import { openWindow, report as dashboardReport } from '../dashboards/helpers.ts';
+import { openWindow, report as dashboardReport } from '../dashboards/support.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { expectErrorField, type Case } from '../support/api.ts';
 

@@ -8,7 +8,7 @@
  */
 import { messages } from '../support/texts.ts';
 import type { Session } from '../support/client.ts';
-import { UNKNOWN_REPORT_ID, customerDetailsOf, executeAll, orgId, savedReportId, subtreeOf, sum, type CustomerDetail, type Execution } from './helpers.ts';
+import { UNKNOWN_REPORT_ID, customerDetailsOf, executeAll, orgId, savedReportId, subtreeOf, sum, type CustomerDetail, type Execution } from './support.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 

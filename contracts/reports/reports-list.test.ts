@@ -1,6 +1,6 @@
 import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { DAY, addOwnReport, customerDetailsOf, definition, nowOf, orgId, savedReportId, subtreeOf, type CustomerDetail } from './helpers.ts';
+import { DAY, addOwnReport, customerDetailsOf, definition, nowOf, orgId, savedReportId, subtreeOf, type CustomerDetail } from './support.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 

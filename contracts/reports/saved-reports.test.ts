@@ -14,7 +14,7 @@ import {
   orgId,
   savedReportId,
   subtreeOf,
-} from './helpers.ts';
+} from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 

@@ -1,7 +1,7 @@
 import { messages } from '../support/texts.ts';
 import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import { DAY, UNKNOWN_REPORT_ID, addOwnReport, definition, dims, nowOf, savedReportId } from './helpers.ts';
+import { DAY, UNKNOWN_REPORT_ID, addOwnReport, definition, dims, nowOf, savedReportId } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 

@@ -20,9 +20,9 @@ import { cleanup, targetNow, uniqueEmail, uniqueName } from '../support/arrange.
 import type { Session } from '../support/client.ts';
 import type { Api } from '../support/api.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import { DAY, definition, dims, nowOf, savedReportId } from './helpers.ts';
-import { campaignId as vldCampaign, day, orNull, reportId as vldReportId, stillFailed } from '../vld/helpers.ts';
-import { openWindow, window90 } from '../dashboards/helpers.ts';
+import { DAY, definition, dims, nowOf, savedReportId } from './support.ts';
+import { campaignId as vldCampaign, day, orNull, reportId as vldReportId, stillFailed } from '../vld/support.ts';
+import { openWindow, window90 } from '../dashboards/support.ts';
 
 useTarget();
 

@@ -17,7 +17,7 @@ import {
   vldList,
   type VldItem,
   type Window,
-} from './helpers.ts';
+} from './support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 

@@ -2,7 +2,7 @@ import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
-import { campaignId, createProcessing, createReport, day, reportId, stillFailed, vldItem } from './helpers.ts';
+import { campaignId, createProcessing, createReport, day, reportId, stillFailed, vldItem } from './support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 

@@ -1,7 +1,7 @@
 import { messages, type MessageKey } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { DAY, allVldReports, campaignId, day, idsOf } from './helpers.ts';
+import { DAY, allVldReports, campaignId, day, idsOf } from './support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 

@@ -1,9 +1,9 @@
 import { advanceClock } from '../support/admin.ts';
 import { errorsOf, expectContract } from '../support/client.ts';
-import { VldStatus, allVldReports, campaignId, create, idleWindow, idsOf, reportId, vldItem, vldList } from './helpers.ts';
+import { VldStatus, allVldReports, campaignId, create, idleWindow, idsOf, reportId, vldItem, vldList } from './support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField } from '../support/api.ts';
-import { openWindow, report as dashboardReport } from '../dashboards/helpers.ts';
+import { openWindow, report as dashboardReport } from '../dashboards/support.ts';
 
 useTarget();
 

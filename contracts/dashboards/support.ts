@@ -1,10 +1,10 @@
 /** Shared calls of the dashboard report suites. */
 import type { Session } from '../support/client.ts';
-import { DAY, dayStart, nowOf } from '../reports/helpers.ts';
+import { DAY, dayStart, nowOf } from '../reports/support.ts';
 import type { Api } from '../support/api.ts';
 import { expect } from '../support/harness.ts';
 
-export { campaignId, orgId, subtreeOf } from '../reports/helpers.ts';
+export { campaignId, orgId, subtreeOf } from '../reports/support.ts';
 
 /** A report window as the documented strings of epoch ms. */
 export interface ReportWindow {
