@@ -1,6 +1,7 @@
 /**
  * The mock's layers run one way: cli -> server -> (admin, faults, assets, storage,
- * docs, proxy, variants, watch, domains) -> core. Fixtures build the default world
+ * docs, proxy, variants, watch, domains) -> core. Within the domains, one domain uses
+ * another only through that domain's record types and public face. Fixtures build the default world
  * from the domains' models and rules; of the mock, only its composition root
  * (mock/server.ts) knows the fixtures. Each rule below names the file and the
  * import that breaks it.
@@ -45,6 +46,18 @@ function relativeImports(file: string): Import[] {
   }));
 }
 
+/**
+ * What a domain may use of another: its record types (model.ts) and its public face
+ * (index.ts), which names what other domains use of it.
+ */
+const domainFaces = ['model.ts', 'index.ts'];
+
+/** The domain a file of mock/domains/<domain>/ belongs to; null for the files beside the domains (their composition and shared toolkit). */
+function domainOf(path: string): string | null {
+  const parts = path.split('/');
+  return parts[0] === 'mock' && parts[1] === 'domains' && parts.length > 3 ? parts[2]! : null;
+}
+
 /** The top-level layer a file belongs to: mock/<dir>, server, cli, fixtures, or the path's first folder. */
 function layerOf(path: string): string {
   const parts = path.split('/');
@@ -63,6 +76,9 @@ function layerProblems(imports: Import[]): string[] {
     if (i.from.startsWith('mock/') && i.from !== compositionRoot && toLayer === 'fixtures')
       problems.push(`${name(i)}: only ${compositionRoot} imports fixtures`);
     if (fromLayer === 'domains' && aboveDomains.includes(toLayer)) problems.push(`${name(i)}: a domain imports nothing above the domains`);
+    const [fromDomain, toDomain] = [domainOf(i.from), domainOf(i.to)];
+    if (fromDomain && toDomain && fromDomain !== toDomain && !domainFaces.includes(posix.basename(i.to)))
+      problems.push(`${name(i)}: a domain uses another only through its ${domainFaces.join(' or ')}`);
   }
   return [...problems, ...layerCycles(imports)];
 }
@@ -125,6 +141,14 @@ describe('the layers of the mock', () => {
     expect(layerProblems([up('mock/domains/index.ts', '../variants/index.ts')])).toEqual([
       "mock/domains/index.ts imports '../variants/index.ts': a domain imports nothing above the domains",
     ]);
+    expect(
+      layerProblems([
+        up('mock/domains/creatives/views.ts', '../users/state.ts'),
+        up('mock/domains/creatives/views.ts', '../users/index.ts'),
+        up('mock/domains/creatives/views.ts', '../bid-models/model.ts'),
+        up('mock/domains/index.ts', './users/state.ts'),
+      ]),
+    ).toEqual(["mock/domains/creatives/views.ts imports '../users/state.ts': a domain uses another only through its model.ts or index.ts"]);
     expect(
       layerProblems([up('fixtures/users.ts', '../mock/domains/users/rules.ts'), up('mock/domains/users/handlers.ts', '../../../fixtures/assets.ts')]),
     ).toEqual([

@@ -9,7 +9,7 @@ import type { Caller, HandlerTable, OperationHandler } from '../../core/context.
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { matchesSearch } from '../../core/paging.ts';
-import { audienceOfType, createAudience, shownUniques } from '../audiences/store.ts';
+import { audienceOfType, createAudience, shownUniques } from '../audiences/index.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { abmStatistics, dataCostOf } from './rules.ts';
 import { insertTypeDetail } from './store.ts';

@@ -5,7 +5,7 @@ import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { campaignFor } from '../workspace.ts';
-import { audienceOfType, createAudience } from '../audiences/store.ts';
+import { audienceOfType, createAudience } from '../audiences/index.ts';
 import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
 import { CAMPAIGN_INTERACTIONS, campaignUniques, dataCostOf, type CampaignInteraction } from './rules.ts';
 import { insertTypeDetail } from './store.ts';

@@ -8,8 +8,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { httpMessages } from '../../core/messages.ts';
-import { shownUniques } from '../audiences/store.ts';
-import { audienceRecordFields } from '../audiences/views.ts';
+import { audienceRecordFields, shownUniques } from '../audiences/index.ts';
 
 /** The type's own data of an audience; every audience of the type has it (fixtures and creates add both). */
 export function detailsOf<T extends { audienceId: number }>(list: T[], audienceId: number): T {

@@ -4,7 +4,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { badRequest, unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
-import { createAudience } from '../audiences/store.ts';
+import { createAudience } from '../audiences/index.ts';
 import { createdMessage, requireEndAfterStart, requireText } from './common.ts';
 import { CONTEXTUAL_MAX_SPAN_MS, CONTEXTUAL_START_WINDOW_MS, ContextualMethod, contextualUniques, dataCostOf, splitList, urlVerdict } from './rules.ts';
 import { insertTypeDetail } from './store.ts';

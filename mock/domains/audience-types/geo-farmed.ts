@@ -8,7 +8,7 @@ import type { Caller, HandlerTable, OperationHandler } from '../../core/context.
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { mayTouch } from '../workspace.ts';
-import { audienceOfType, createAudience } from '../audiences/store.ts';
+import { audienceOfType, createAudience } from '../audiences/index.ts';
 import { baseDetails, createdMessage, detailsOf, requireEach, requireEndAfterStart, requireText } from './common.ts';
 import { dataCostOf, geoUniques, isEmptyLocationSet, timePairInOrder } from './rules.ts';
 import { insertTypeDetail } from './store.ts';

@@ -3,7 +3,7 @@ import { AudienceTypeId } from '../audiences/model.ts';
 import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
-import { audienceFor, createAudience } from '../audiences/store.ts';
+import { audienceFor, createAudience } from '../audiences/index.ts';
 import { parseIdList } from '../../core/paging.ts';
 import { createdMessage, requireText } from './common.ts';
 import { dataCostOf, lookalikeUniques } from './rules.ts';

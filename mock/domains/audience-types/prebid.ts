@@ -6,7 +6,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
-import { audienceFor, audienceOfType, createAudience } from '../audiences/store.ts';
+import { audienceFor, audienceOfType, createAudience } from '../audiences/index.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { preBidCpm } from './rules.ts';
 import { insertTypeDetail } from './store.ts';

@@ -5,7 +5,7 @@ import type * as Api from '../../../spec/generated/types.ts';
 import type { HandlerTable, OperationHandler } from '../../core/context.ts';
 import { unprocessable } from '../../core/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
-import { audienceOfType, createAudience } from '../audiences/store.ts';
+import { audienceOfType, createAudience } from '../audiences/index.ts';
 import { parseIdList } from '../../core/paging.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { parseEquation, segmentIdsOf } from './equation.ts';

@@ -9,7 +9,7 @@ import type { Campaign, CampaignStatus } from '../campaigns/model.ts';
 import type { Organization } from '../users/model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { membershipByUow, organization, userById } from '../users/state.ts';
+import { membershipByUow, organization, userById } from '../users/index.ts';
 import { audienceTypeNames, statusDisplayNames } from './rules.ts';
 import { campaignsUsing, matchedOf, retargetedOf, shownUniques } from './store.ts';
 

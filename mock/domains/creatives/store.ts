@@ -9,7 +9,7 @@ import type { World } from '../world.ts';
 import type { Caller } from '../../core/context.ts';
 import { forbidden } from '../../core/errors.ts';
 import { creativeMessages } from './messages.ts';
-import { organization } from '../users/state.ts';
+import { organization } from '../users/index.ts';
 import { mayTouch, ownedOwIds } from '../workspace.ts';
 
 export interface OwnerScope {

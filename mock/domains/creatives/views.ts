@@ -9,7 +9,7 @@ import { DimensionId } from '../bid-models/model.ts';
 import { CreativeStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import type { Caller } from '../../core/context.ts';
-import { membershipByUow, organization, userById } from '../users/state.ts';
+import { membershipByUow, organization, userById } from '../users/index.ts';
 import { extensionOf, isTimedType, rtbTypeOf } from './rules.ts';
 import { isTransformed, isWorkspaceUser } from './store.ts';
 import { readVast } from './vast.ts';

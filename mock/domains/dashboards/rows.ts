@@ -11,8 +11,7 @@ import type { Campaign, InsertionOrder } from '../campaigns/model.ts';
 import type { Organization } from '../users/model.ts';
 import type { World } from '../world.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, type Delivery } from '../delivery.ts';
-import { eligibilityHoldsUntil, isEligible } from '../vld/rules.ts';
-import { reportCost } from '../vld/views.ts';
+import { eligibilityHoldsUntil, isEligible, reportCost } from '../vld/index.ts';
 import { VldStatusId } from '../vld/model.ts';
 
 export type Row = Record<string, string | number | boolean | null>;
