@@ -25,11 +25,11 @@ interface Import {
   to: string;
 }
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, withTests = false): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path, withTests);
+    return entry.name.endsWith('.ts') && (withTests || !entry.name.endsWith('.test.ts')) ? [path] : [];
   });
 }
 
@@ -56,6 +56,32 @@ const domainFaces = ['model.ts', 'index.ts'];
 function domainOf(path: string): string | null {
   const parts = path.split('/');
   return parts[0] === 'mock' && parts[1] === 'domains' && parts.length > 3 ? parts[2]! : null;
+}
+
+/**
+ * What the contract suites may use of the mock: the in-process target (server.ts),
+ * the documented texts (messages.ts), the spec machinery they judge answers with,
+ * and a domain's record types and public face. Anything else would tie the suites
+ * to this mock's insides, which another implementation does not share.
+ */
+const mockFacesForContracts = [
+  'mock/server.ts',
+  'mock/messages.ts',
+  'mock/core/spec-loader.ts',
+  'mock/core/validation.ts',
+  'mock/core/response-check.ts',
+  'mock/core/ajv.ts',
+  'mock/core/deviations.ts',
+];
+
+function contractProblems(imports: Import[]): string[] {
+  return imports
+    .filter((i) => i.from.startsWith('contracts/') && i.to.startsWith('mock/'))
+    .filter((i) => !mockFacesForContracts.includes(i.to) && !(domainOf(i.to) && domainFaces.includes(posix.basename(i.to))))
+    .map(
+      (i) =>
+        `${i.from} imports '${i.specifier}': the suites use the mock only through ${mockFacesForContracts.join(', ')} and a domain's ${domainFaces.join(' or ')}`,
+    );
 }
 
 /** The top-level layer a file belongs to: mock/<dir>, server, cli, fixtures, or the path's first folder. */
@@ -118,8 +144,27 @@ function layerCycles(imports: Import[]): string[] {
   });
 }
 
+describe('what the contract suites use of the mock', () => {
+  const imports = sourceFiles('contracts', true).flatMap(relativeImports);
+
+  it('only its public faces', () => {
+    expect(imports.some((i) => i.to === 'mock/server.ts')).toBe(true);
+    expect(contractProblems(imports)).toEqual([]);
+  });
+
+  it('names the file and the import past a face', () => {
+    const from = 'contracts/bid-models/leave-alone.test.ts';
+    const at = (specifier: string): Import => ({ from, specifier, to: posix.normalize(posix.join(posix.dirname(from), specifier)) });
+    expect(
+      contractProblems([at('../../mock/domains/bid-models/catalog.ts'), at('../../mock/domains/bid-models/index.ts'), at('../../mock/server.ts')]),
+    ).toEqual([
+      `${from} imports '../../mock/domains/bid-models/catalog.ts': the suites use the mock only through ${mockFacesForContracts.join(', ')} and a domain's model.ts or index.ts`,
+    ]);
+  });
+});
+
 describe('the layers of the mock', () => {
-  const imports = ['mock', 'fixtures'].flatMap(sourceFiles).flatMap(relativeImports);
+  const imports = ['mock', 'fixtures'].flatMap((dir) => sourceFiles(dir)).flatMap(relativeImports);
 
   it('reads the imports of every source file', () => {
     expect(imports.length).toBeGreaterThan(100);

@@ -7,7 +7,7 @@
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { expectContract, type Session } from '../support/client.ts';
-import { CITIES, DEVICE_TYPES, EXCHANGES, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../mock/domains/bid-models/catalog.ts';
+import { CITIES, DEVICE_TYPES, EXCHANGES, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../mock/domains/bid-models/index.ts';
 import {
   add,
   bundlesOf,

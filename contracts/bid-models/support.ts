@@ -17,7 +17,7 @@ import {
   STATES,
   TRAFFIC_SOURCES,
   ZIPS,
-} from '../../mock/domains/bid-models/catalog.ts';
+} from '../../mock/domains/bid-models/index.ts';
 import { DimensionId } from '../../mock/domains/bid-models/model.ts';
 import { cleanup } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
