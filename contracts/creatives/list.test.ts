@@ -317,6 +317,11 @@ describe('listCreatives', () => {
     expect(oldestFirst).toEqual([...oldestFirst].sort((a, b) => a - b));
     const newestFirst = (await list(api, owner, { sortBy: 'createdAt', order: 'desc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
     expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));
+    // A sign wins over order, either way.
+    const signedUp = (await list(api, owner, { sortBy: '+createdAt', order: 'desc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
+    expect(signedUp).toEqual([...signedUp].sort((a, b) => a - b));
+    const signedDown = (await list(api, owner, { sortBy: '-createdAt', order: 'asc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
+    expect(signedDown).toEqual([...signedDown].sort((a, b) => b - a));
     const mapped = (await list(api, owner, { sortCriteriaMap: { creativeStatusId: 'asc', creativeId: 'desc' }, noOfEntries: 1000 })).filteredList;
     const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
     expect(ids(mapped)).toEqual(ids(expected));

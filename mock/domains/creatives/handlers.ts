@@ -84,15 +84,14 @@ function sortCreatives(creatives: Creative[], body: Api.CreativeListRequest): Cr
   if (criteria.length > 0) {
     // Stable sorts applied from the least significant key to the most significant.
     return criteria.reduceRight(
-      // Stryker disable next-line StringLiteral: equivalent: an unsigned field sorts ascending, as '+' does
-      (sorted, [field, direction]) => sortBy(sorted, `${String(direction).toLowerCase() === 'desc' ? '-' : '+'}${field}`, creativeSort),
+      (sorted, [field, direction]) => sortBy(sorted, `${String(direction).toLowerCase() === 'desc' ? '-' : ''}${field}`, creativeSort),
       creatives,
     );
   }
   // Stryker disable next-line MethodExpression,StringLiteral: equivalent: sortBy trims the field itself, and the spec's default (-creativeId) fills a missing sortBy before the handler runs
   const requested = (body.sortBy ?? '-creativeId').trim();
-  // Stryker disable next-line Regex,StringLiteral: equivalent: an unsigned field sorts ascending, as '+' does; a sign inside a name makes no sortable field either way
-  const signed = /^[+-]/.test(requested) ? requested : `${body.order === 'desc' ? '-' : '+'}${requested}`;
+  const isSigned = requested.startsWith('+') || requested.startsWith('-');
+  const signed = isSigned ? requested : `${body.order === 'desc' ? '-' : ''}${requested}`;
   return sortBy(creatives, signed, creativeSort);
 }
 

@@ -13,8 +13,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function imageSize(head: Buffer): ImageSize | null {
   if (head.length >= 24 && head.subarray(0, 8).equals(PNG_SIGNATURE)) return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
   if (head.length >= 10 && head.toString('latin1', 0, 4) === 'GIF8') return { width: head.readUInt16LE(6), height: head.readUInt16LE(8) };
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a JPEG's first frame needs 11 bytes, so a shorter head reads as none either way
-  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8) return jpegSize(head);
+  if (head[0] === 0xff && head[1] === 0xd8) return jpegSize(head);
   return null;
 }
 

@@ -59,8 +59,8 @@ export function campaignIdsByCreative(world: World): Map<number, number[]> {
 
 /** True once post-processing of a video or audio creative has finished on the mock clock. */
 export function isTransformed(creative: Creative, now: number): boolean {
-  // Stryker disable next-line ConditionalExpression: equivalent: only video and audio creatives show whether they are transformed, and theirs is never null
-  return creative.processedAt !== null && creative.processedAt <= now;
+  // A creative never post-processed (processedAt null) is never transformed.
+  return (creative.processedAt ?? Infinity) <= now;
 }
 
 /** The one place creatives are added to the world. */

@@ -31,7 +31,6 @@ export function creativeRequestOf(inQuery: string | undefined, inForm: string | 
 
 /** The creatives of the request by key; anything but a non-empty object of objects is 400. */
 export function parseCreativeRequest(text: string | undefined): Map<string, unknown> {
-  // Stryker disable next-line ConditionalExpression: equivalent: JSON.parse reads no text as the text "undefined", not JSON either, which is refused below with the same error
   if (text === undefined) throw badRequest(creativeMessages.creativeRequestInvalid, 'creativeRequest');
   let parsed: unknown;
   try {
@@ -111,10 +110,10 @@ function requestedSize(imageDetails: unknown): { width: number | null; height: n
 function fileOf(key: string, source: unknown, parts: readonly UploadedFile[]): UploadedFile | string {
   const keyed = parts.find((part) => part.field === key);
   if (keyed) return keyed;
+  if (typeof source !== 'string') return creativeMessages.creativeFileMissing;
   // Stryker disable next-line MethodExpression: no document fixes this: whether spaces around creativeSource are ignored when it names a creativeFiles part (CR1 compares the name, not its spaces)
-  // Stryker disable next-line StringLiteral: equivalent: no part is named by a creativeSource that is not a string, whatever placeholder stands for it
-  const fileName = typeof source === 'string' ? source.trim() : '';
-  const named = fileName ? parts.filter((part) => part.field === CREATIVE_FILES_FIELD && part.filename === fileName) : [];
+  const fileName = source.trim();
+  const named = parts.filter((part) => part.field === CREATIVE_FILES_FIELD && part.filename === fileName);
   if (named.length > 1) return creativeMessages.creativeFileAmbiguous;
   return named[0] ?? creativeMessages.creativeFileMissing;
 }

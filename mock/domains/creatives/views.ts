@@ -88,10 +88,7 @@ function isModelledIn(world: World, campaignId: number, creativeId: number): boo
   const bundled = new Set(world.entityBundles.filter((b) => b.entityIds.includes(creativeId)).map((b) => b.bundleId));
   return world.bidModels.some(
     (m) =>
-      m.campaignId === campaignId &&
-      // Stryker disable next-line ConditionalExpression: equivalent: another dimension's model names an entity of that dimension, and no catalogue id of another dimension equals a creative id
-      m.dimensionId === DimensionId.creative &&
-      (m.entityTypeId === 2 ? bundled.has(m.entityId) : m.entityId === creativeId),
+      m.campaignId === campaignId && m.dimensionId === DimensionId.creative && (m.entityTypeId === 2 ? bundled.has(m.entityId) : m.entityId === creativeId),
   );
 }
 
