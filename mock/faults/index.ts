@@ -4,15 +4,32 @@
  * the CLI's --fault); no request, header or admin call can turn one on.
  */
 import type { Breach, BreachSite } from './breach.ts';
-import { audienceBreaches } from './audiences.ts';
-import { bidModelBreaches } from './bid-models.ts';
-import { creativeBreaches } from './creatives.ts';
-import { reportBreaches } from './reports.ts';
 import { userBreaches } from './users.ts';
+import { platformBreaches } from './platform.ts';
+import { audienceBreaches } from './audiences.ts';
+import { audienceTypeBreaches } from './audience-types.ts';
+import { creativeBreaches } from './creatives.ts';
+import { conversionBreaches } from './conversions.ts';
+import { bidModelBreaches } from './bid-models.ts';
+import { reportBreaches } from './reports.ts';
+import { vldBreaches } from './vld.ts';
+import { dashboardBreaches } from './dashboards.ts';
 
 export { breachKinds, type Breach, type BreachKind } from './breach.ts';
 
-export const breaches: readonly Breach[] = [...userBreaches, ...audienceBreaches, ...creativeBreaches, ...bidModelBreaches, ...reportBreaches];
+/** One file per contract domain, each holding that domain's breaches only (catalogue.test.ts). */
+export const breaches: readonly Breach[] = [
+  ...userBreaches,
+  ...platformBreaches,
+  ...audienceBreaches,
+  ...audienceTypeBreaches,
+  ...creativeBreaches,
+  ...conversionBreaches,
+  ...bidModelBreaches,
+  ...reportBreaches,
+  ...vldBreaches,
+  ...dashboardBreaches,
+];
 
 export function findBreach(id: string): Breach {
   const breach = breaches.find((b) => b.id === id);

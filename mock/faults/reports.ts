@@ -1,19 +1,11 @@
-/** Breaches of reports, VLD and dashboards. */
+/** Breaches of reports: schedules, saved-report deletes and lists, and report execution. */
 import type { SavedReport } from '../domains/reports/model.ts';
 import type { World } from '../domains/world.ts';
 import { DeliveryFrequency } from '../domains/reports/model.ts';
 import type { Handler } from '../core/context.ts';
-import { requireCaller } from '../core/context.ts';
-import { ApiError } from '../core/errors.ts';
 import { DAY_MS, dayStart } from '../domains/delivery.ts';
-import type { ReportResult } from '../domains/dashboards/report.ts';
 import { MAX_WINDOW_DAYS, MAX_WINDOW_DAYS_CAMPAIGN, parseDimensions, usesCampaignDimension, windowDays } from '../domains/reports/rules.ts';
-import { costOf, failedRules, fundsCover, windowProblem } from '../domains/vld/rules.ts';
-import { createReport } from '../domains/vld/store.ts';
-import { vldResult } from '../domains/vld/views.ts';
-import { campaignFor } from '../domains/workspace.ts';
-import { foreignCaller, ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
-import { insertDashboard } from '../domains/dashboards/store.ts';
+import { ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 import { insertReport, removeReport } from '../domains/reports/store.ts';
 
 // ---- Helpers of these breaches ------------------------------------------------------
@@ -61,52 +53,6 @@ function plantKeptReports(site: BreachSite): void {
   wrapHandler(site, 'listReports', withKeptReports);
   wrapHandler(site, 'searchReports', withKeptReports);
 }
-
-/** A dashboard report of the caller merged with the same report of another workspace. */
-const withForeignRows =
-  (real: Handler): Handler =>
-  async (ctx) => {
-    const own = (await real(ctx)) as ReportResult;
-    let foreign: ReportResult;
-    try {
-      foreign = (await real({ ...ctx, caller: foreignCaller(ctx.state, requireCaller(ctx)) })) as ReportResult;
-    } catch {
-      return own;
-    }
-    const merged: ReportResult = {
-      ...own,
-      totalRecords: own.totalRecords + foreign.totalRecords,
-      filteredRecords: own.filteredRecords + foreign.filteredRecords,
-    };
-    if (own.data) merged.data = [...own.data, ...(foreign.data ?? [])];
-    return merged;
-  };
-
-interface VldBody {
-  campaignId: number;
-  vldStartDate: number;
-  vldEndDate: number;
-}
-
-/** Creates the report when the campaign's only failed rule is the Matched Audience one. */
-const creatingWithoutMatchedAudience =
-  (real: Handler): Handler =>
-  async (ctx) => {
-    try {
-      return await real(ctx);
-    } catch (error) {
-      const caller = requireCaller(ctx);
-      const { world } = ctx.state;
-      const body = ctx.body as VldBody;
-      const campaign = campaignFor(world, caller, body.campaignId);
-      const onlyAudience = campaign && failedRules(world, campaign, ctx.now).join() === 'vldNoMatchedAudience';
-      if (!(error instanceof ApiError) || !campaign || !onlyAudience || windowProblem(campaign, body.vldStartDate, body.vldEndDate)) throw error;
-      const cost = costOf(world, campaign, body.vldStartDate, body.vldEndDate, ctx.now);
-      if (!fundsCover(world, campaign.owId, cost)) return vldResult(campaign, body.vldStartDate, body.vldEndDate, cost, false, null);
-      const report = createReport(world, caller, campaign, { start: body.vldStartDate, end: body.vldEndDate }, cost, ctx.now);
-      return vldResult(campaign, body.vldStartDate, body.vldEndDate, cost, true, report);
-    }
-  };
 
 // ---- The breaches -----------------------------------------------------------------
 
@@ -170,103 +116,6 @@ export const reportBreaches: Breach[] = [
     plant: (site) =>
       rewriteAnswer(site, 'executeReport', (answer) => {
         if (answer.status === 200) answer.status = 201;
-      }),
-  },
-  {
-    id: 'vld.create-without-matched-audience',
-    domain: 'vld',
-    kind: 'rule not enforced',
-    does: 'creates (and charges) a VLD report for a campaign without a Matched Audience, though the assessment refuses it',
-    plant: (site) => wrapHandler(site, 'createVldReport', creatingWithoutMatchedAudience),
-  },
-  {
-    id: 'vld.list-cost-as-string',
-    domain: 'vld',
-    kind: 'wrong type',
-    deviation: true,
-    does: 'answers vldChargedCost of every listed VLD report as a string of the amount',
-    plant: (site) =>
-      rewriteAnswer(site, 'listVldReports', (answer) => {
-        if (answer.status !== 200) return;
-        for (const item of answer.body.data.vldReportDataList) item.vldChargedCost = String(item.vldChargedCost);
-      }),
-  },
-  {
-    id: 'vld.deleted-report-still-listed',
-    domain: 'vld',
-    kind: 'readable after delete',
-    does: 'answers a VLD report delete with success but leaves the report undeleted, still listed',
-    plant: (site) =>
-      wrapHandler(site, 'deleteVldReport', (real) => async (ctx) => {
-        const answer = await real(ctx);
-        const report = ctx.state.world.vldReports.find((r) => r.vldId === (ctx.query as { vldId: number }).vldId);
-        if (report) report.isDeleted = false;
-        return answer;
-      }),
-  },
-  {
-    id: 'dashboards.deleted-dashboard-still-listed',
-    domain: 'dashboards',
-    kind: 'readable after delete',
-    does: 'answers a dashboard delete with success but keeps the dashboard in the list',
-    plant: (site) =>
-      wrapHandler(site, 'deleteDashboard', (real) => async (ctx) => {
-        const { world } = ctx.state;
-        const dashboard = world.dashboards.find((d) => d.id === (ctx.params as { dashboardId: number }).dashboardId);
-        const answer = await real(ctx);
-        // Lists sort by id, so the dashboard put back is listed where it was.
-        if (dashboard && !world.dashboards.includes(dashboard)) insertDashboard(world, dashboard);
-        return answer;
-      }),
-  },
-  {
-    id: 'dashboards.export-in-v3-envelope',
-    domain: 'dashboards',
-    kind: 'v3 envelope where v2 is due',
-    deviation: true,
-    does: 'answers the CSV export link as {success, data} instead of {statusCode, responseObject}',
-    plant: (site) =>
-      rewriteAnswer(site, 'exportCsv', (answer) => {
-        if (answer.status === 200) answer.body = { success: true, data: answer.body.responseObject };
-      }),
-  },
-  {
-    id: 'dashboards.list-in-envelope',
-    domain: 'dashboards',
-    kind: 'extra envelope',
-    does: 'wraps the bare dashboard list in {success, data}',
-    plant: (site) =>
-      rewriteAnswer(site, 'listDashboards', (answer) => {
-        if (answer.status === 200) answer.body = { success: true, data: answer.body };
-      }),
-  },
-  {
-    id: 'dashboards.by-campaign-shows-other-workspace',
-    domain: 'dashboards',
-    kind: "another workspace's data",
-    does: "adds another workspace's campaigns (same filters) to the rows of the dashboard report by campaign",
-    plant: (site) => {
-      wrapHandler(site, 'dashboardReportByCampaign', withForeignRows);
-      wrapHandler(site, 'dashboardReportByCampaignAlias', withForeignRows);
-    },
-  },
-  {
-    id: 'dashboards.by-customer-shows-other-workspace',
-    domain: 'dashboards',
-    kind: "another workspace's data",
-    does: "adds another workspace's organizations (same filters) to the rows of the dashboard report by customer",
-    plant: (site) => wrapHandler(site, 'dashboardReportByCustomer', withForeignRows),
-  },
-  {
-    id: 'dashboards.by-customer-refusal-without-field',
-    domain: 'dashboards',
-    kind: 'error without its field',
-    deviation: true,
-    does: 'refuses a dashboard report by customer without naming the field at fault',
-    plant: (site) =>
-      rewriteAnswer(site, 'dashboardReportByCustomer', (answer) => {
-        if (answer.status !== 400 && answer.status !== 403 && answer.status !== 422) return;
-        for (const error of answer.body.errorObjects ?? []) delete error.field;
       }),
   },
 ];
