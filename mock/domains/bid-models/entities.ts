@@ -131,7 +131,6 @@ export function entityStates(world: World, tables: BidModelTables, campaign: Cam
     const model = models.find((m) => m.entityTypeId === 2 && m.entityId === bundle.bundleId);
     if (!model) continue;
     for (const id of bundle.entityIds) {
-      // Stryker disable next-line ConditionalExpression: no document fixes this: which of two modelled bundles an entity takes its data from
       if (!viaBundle.has(id)) viaBundle.set(id, model);
     }
   }

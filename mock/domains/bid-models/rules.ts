@@ -107,7 +107,6 @@ export function checkModellingCriteria(campaign: Campaign, baseBid: number | nul
 export function checkCampaignDimension(world: World, tables: BidModelTables, campaign: Campaign, dimensionId: DimensionIdValue, field: string): void {
   const strict = modelsOf(tables, campaign.campaignId, dimensionId).filter((m) => m.spendRatioTypeId === 2);
   const sum = strict.reduce((total, m) => total + (m.spendRatio ?? 0), 0);
-  // Stryker disable next-line EqualityOperator: equivalent: no sum of spend ratios lies exactly 1e-9 from 100
   const missesHundred = Math.abs(sum - 100) > 1e-9;
   if (strict.length > 0 && missesHundred) {
     throw unprocessable(

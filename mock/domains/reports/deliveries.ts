@@ -27,7 +27,6 @@ export const UNSUBSCRIBE_PATH = '/api/v3/ra/report/email/schedule/unsubscribe-al
  * the task was made, or a deleted report, is left alone: a replacement has its own task.
  */
 export function nextDelivery(report: SavedReport, schedule: ReportSchedule): DueTask | null {
-  // Stryker disable next-line ConditionalExpression: equivalent: a schedule without deliverAfter (a Once schedule already sent) would get a task whose run finds no due delivery and sends nothing
   if (schedule.deliverAfter === null) return null;
   const at = nextDeliveryTime(schedule, schedule.deliverAfter);
   return {

@@ -19,7 +19,6 @@ export function vldReportReady(report: VldReport): DueTask {
   return {
     at: report.readyAt!,
     run: (_state, now) => {
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: a task is only made for a processing report, due at its readyAt, and runs once that has passed; nothing changes a processing report before then (regenerating and deleting refuse it), and a duplicate task only sets the same ready state again
       if (report.vldStatusId !== VldStatusId.processing || report.readyAt === null || report.readyAt > now) return;
       report.vldStatusId = VldStatusId.ready;
       report.readyAt = null;
@@ -28,7 +27,6 @@ export function vldReportReady(report: VldReport): DueTask {
 }
 
 export function* pendingVldReports(world: World): Iterable<DueTask> {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: a task made for a report that is not processing does nothing (its run checks the report first)
   for (const report of world.vldReports) if (report.vldStatusId === VldStatusId.processing && report.readyAt !== null) yield vldReportReady(report);
 }
 

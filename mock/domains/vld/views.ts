@@ -12,7 +12,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function campaignOf(world: World, report: VldReport): Campaign {
   const campaign = world.campaigns.find((c) => c.campaignId === report.campaignId);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: every report names a campaign of the world (a loaded world has its references checked, world-snapshot.ts, and no operation removes campaigns or moves a report to another), so this never throws
+  // Stryker disable next-line StringLiteral: equivalent: every report names a campaign of the world (a loaded world has its references checked, world-snapshot.ts, and no operation removes campaigns or moves a report to another), so this never throws
   if (!campaign) throw new Error(`VLD report ${report.vldId} names campaign ${report.campaignId}, which is not in the world`);
   return campaign;
 }
