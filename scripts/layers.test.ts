@@ -1,7 +1,7 @@
 /**
  * The mock's layers run one way: cli -> server -> (admin, faults, assets, storage,
  * docs, proxy, variants, watch, domains) -> core. Within the domains, one domain uses
- * another only through that domain's record types and public face. Fixtures build the default world
+ * another only through that domain's record types and public face, and so does fault mode. Fixtures build the default world
  * from the domains' models and rules; of the mock, only its composition root
  * (mock/server.ts) knows the fixtures. Each rule below names the file and the
  * import that breaks it.
@@ -105,6 +105,8 @@ function layerProblems(imports: Import[]): string[] {
     const [fromDomain, toDomain] = [domainOf(i.from), domainOf(i.to)];
     if (fromDomain && toDomain && fromDomain !== toDomain && !domainFaces.includes(posix.basename(i.to)))
       problems.push(`${name(i)}: a domain uses another only through its ${domainFaces.join(' or ')}`);
+    if (fromLayer === 'faults' && toDomain && !domainFaces.includes(posix.basename(i.to)))
+      problems.push(`${name(i)}: fault mode uses a domain only through its ${domainFaces.join(' or ')}`);
   }
   return [...problems, ...layerCycles(imports)];
 }
@@ -194,6 +196,9 @@ describe('the layers of the mock', () => {
         up('mock/domains/index.ts', './users/state.ts'),
       ]),
     ).toEqual(["mock/domains/creatives/views.ts imports '../users/state.ts': a domain uses another only through its model.ts or index.ts"]);
+    expect(layerProblems([up('mock/faults/vld.ts', '../domains/vld/store.ts'), up('mock/faults/vld.ts', '../domains/vld/index.ts')])).toEqual([
+      "mock/faults/vld.ts imports '../domains/vld/store.ts': fault mode uses a domain only through its model.ts or index.ts",
+    ]);
     expect(
       layerProblems([up('fixtures/users.ts', '../mock/domains/users/rules.ts'), up('mock/domains/users/handlers.ts', '../../../fixtures/assets.ts')]),
     ).toEqual([

@@ -2,7 +2,7 @@
 import type { Audience } from '../domains/audiences/model.ts';
 import type { Handler, HandlerContext } from '../core/context.ts';
 import { parseIdList } from '../core/paging.ts';
-import { audienceFor } from '../domains/audiences/store.ts';
+import { audienceFor } from '../domains/audiences/index.ts';
 import { clampPageSize, readLeftBehind, rememberDeleted, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 
 /** Runs the real handler with the caller's own non-Ready audiences among `ids` passing for Ready. */

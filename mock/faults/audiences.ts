@@ -1,6 +1,5 @@
 /** Breaches of audiences: the lists, matched-audience uploads, renames, deletes and insights. */
-import { audienceFor, deleteAudience } from '../domains/audiences/store.ts';
-import { maxMatchedFileBytes } from '../domains/audiences/rules.ts';
+import { audienceFor, deleteAudience, maxMatchedFileBytes } from '../domains/audiences/index.ts';
 import {
   clampPageSize,
   ownAndForeign,

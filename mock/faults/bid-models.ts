@@ -3,10 +3,8 @@ import type { Campaign } from '../domains/campaigns/model.ts';
 import { DimensionId } from '../domains/bid-models/model.ts';
 import type { Caller, Handler, HandlerContext } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
-import { bidModelMessages } from '../domains/bid-models/messages.ts';
+import { BidModelDraft, bidModelMessages, checkCampaignDimension, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS } from '../domains/bid-models/index.ts';
 import { DAY_MS } from '../domains/delivery.ts';
-import { checkCampaignDimension, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS } from '../domains/bid-models/rules.ts';
-import { BidModelDraft } from '../domains/bid-models/writes.ts';
 import { ignoreWorkspaceHeader, rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';
 
 /** Every operation that commits a bid model draft, so a campaign-wide rule can be skipped on all of them. */

@@ -14,7 +14,7 @@ import type { Caller, Handler, HandlerContext, HandlerMap } from '../core/contex
 import { parseIdList } from '../core/paging.ts';
 import type { Session } from '../core/sessions.ts';
 import type { MockState } from '../core/state.ts';
-import { deleteAudience, typeDetailLists } from '../domains/audiences/store.ts';
+import { deleteAudience, typeDetailLists } from '../domains/audiences/index.ts';
 import type { World } from '../domains/world.ts';
 
 /** The kinds of breach the catalogue covers, each at least once. */

@@ -3,9 +3,15 @@ import { CreativeStatusId } from '../domains/creatives/model.ts';
 import type { Handler, HandlerContext } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/uploads.ts';
-import { extensionOf, limitByExtension } from '../domains/creatives/rules.ts';
-import { campaignIdsByCreative, creativeFor } from '../domains/creatives/store.ts';
-import { creativeDetails, creativeListItem, listItemOptions } from '../domains/creatives/views.ts';
+import {
+  campaignIdsByCreative,
+  creativeDetails,
+  creativeFor,
+  creativeListItem,
+  extensionOf,
+  limitByExtension,
+  listItemOptions,
+} from '../domains/creatives/index.ts';
 import { campaignFor } from '../domains/workspace.ts';
 import { atHome, ignoreWorkspaceHeader, ownAndForeign, rewriteAnswer, rewriteRequest, wrapHandler, type Breach } from './breach.ts';
 

@@ -1,8 +1,8 @@
 /** Breaches of dashboards: their list, deletes, the CSV export and the dashboard reports by campaign and customer. */
 import type { Handler } from '../core/context.ts';
 import { requireCaller } from '../core/context.ts';
-import type { ReportResult } from '../domains/dashboards/report.ts';
-import { insertDashboard } from '../domains/dashboards/store.ts';
+import type { ReportResult } from '../domains/dashboards/index.ts';
+import { insertDashboard } from '../domains/dashboards/index.ts';
 import { foreignCaller, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 
 /** A dashboard report of the caller merged with the same report of another workspace. */

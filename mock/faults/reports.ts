@@ -4,9 +4,16 @@ import type { World } from '../domains/world.ts';
 import { DeliveryFrequency } from '../domains/reports/model.ts';
 import type { Handler } from '../core/context.ts';
 import { DAY_MS, dayStart } from '../domains/delivery.ts';
-import { MAX_WINDOW_DAYS, MAX_WINDOW_DAYS_CAMPAIGN, parseDimensions, usesCampaignDimension, windowDays } from '../domains/reports/rules.ts';
+import {
+  insertReport,
+  MAX_WINDOW_DAYS,
+  MAX_WINDOW_DAYS_CAMPAIGN,
+  parseDimensions,
+  removeReport,
+  usesCampaignDimension,
+  windowDays,
+} from '../domains/reports/index.ts';
 import { ignoreWorkspaceHeader, rewriteAnswer, rewriteRequest, wrapHandler, type Breach, type BreachSite } from './breach.ts';
-import { insertReport, removeReport } from '../domains/reports/store.ts';
 
 // ---- Helpers of these breaches ------------------------------------------------------
 

@@ -1,7 +1,6 @@
 /** Breaches of users (document 1): login, sign-up, invitations and the users list. */
 import { ApiError } from '../core/errors.ts';
-import { findUserByEmail, homeMembership } from '../domains/users/state.ts';
-import { tokenResponse } from '../domains/users/views.ts';
+import { findUserByEmail, homeMembership, tokenResponse } from '../domains/users/index.ts';
 import { clampPageSize, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 
 export const userBreaches: Breach[] = [

@@ -2,9 +2,7 @@
 import type { Handler } from '../core/context.ts';
 import { requireCaller } from '../core/context.ts';
 import { ApiError } from '../core/errors.ts';
-import { costOf, failedRules, fundsCover, windowProblem } from '../domains/vld/rules.ts';
-import { createReport } from '../domains/vld/store.ts';
-import { vldResult } from '../domains/vld/views.ts';
+import { costOf, createReport, failedRules, fundsCover, vldResult, windowProblem } from '../domains/vld/index.ts';
 import { campaignFor } from '../domains/workspace.ts';
 import { rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 

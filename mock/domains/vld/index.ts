@@ -1,3 +1,7 @@
-/** What other domains may use of VLD: dashboards show each campaign's VLD cost and whether it is eligible. */
-export { eligibilityHoldsUntil, isEligible } from './rules.ts';
-export { reportCost } from './views.ts';
+/**
+ * What the rest of the mock may use of VLD: dashboards show each campaign's VLD cost
+ * and whether it is eligible; fault mode creates reports by rules bent its own way.
+ */
+export { costOf, eligibilityHoldsUntil, failedRules, fundsCover, isEligible, windowProblem } from './rules.ts';
+export { createReport } from './store.ts';
+export { reportCost, vldResult } from './views.ts';
