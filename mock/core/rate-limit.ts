@@ -200,12 +200,9 @@ function readWindow(item: unknown, path: string): { key: string; times: number[]
  * ascending: each is `now` when pushed, after every later one was dropped.
  */
 function trimWindow(times: number[], now: number): void {
-  const start = now - windowMs;
   let left = 0;
-  for (const time of times) {
-    if (time > start) break;
-    left += 1;
-  }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: past the last time, times[left] is undefined, and undefined <= a number is false, so the loop stops there all the same
+  while (left < times.length && times[left]! <= now - windowMs) left += 1;
   times.splice(0, left);
   // An empty window has no time later than now.
   while ((times.at(-1) ?? -Infinity) > now) times.pop();
