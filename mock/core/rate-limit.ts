@@ -201,7 +201,6 @@ function readWindow(item: unknown, path: string): { key: string; times: number[]
  */
 function trimWindow(times: number[], now: number): void {
   let left = 0;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: past the last time, times[left] is undefined, and undefined <= a number is false, so the loop stops there all the same
   while (left < times.length && times[left]! <= now - windowMs) left += 1;
   times.splice(0, left);
   // An empty window has no time later than now.
