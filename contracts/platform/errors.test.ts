@@ -6,9 +6,9 @@
 import type { Response } from 'supertest';
 import { messages } from '../support/texts.ts';
 import type { Operation } from '../../mock/core/spec-loader.ts';
-import { errorsOf, expectContract, type CallOptions } from '../support/client.ts';
+import { errorsOf, expectContract, urlOf, type CallOptions } from '../support/client.ts';
 import { anyPathParams, operations } from '../support/spec.ts';
-import { describe, expect, it, useTarget, withPersonas } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
@@ -137,6 +137,27 @@ describe('every operation that takes JSON', () => {
       // v2 operations answer with document 1's v2 text for a body that is not valid.
       expect(failureOf(response, op).error).toBe(op.envelope === 'v2' ? messages.requestBodyInvalid : messages.malformedJson);
     });
+
+    withPersonas(['workspaceOwner'], `${op.operationId} answers a media type it does not take with 400 naming Content-Type`, async ({ api }) => {
+      const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/xml' } };
+      const response = await api.expect(op.operationId, { ...options, body: '<a/>' }, 400);
+      expect(failureOf(response, op).error).toBe(messages.unsupportedContentType);
+      // The token endpoint's OAuth body names no field.
+      if (op.envelope !== 'oauth') expectErrorField(errorsOf(response)[0], 'Content-Type', op.operationId, 400);
+    });
+
+    if (op.envelope === 'v2') {
+      mockOnly(
+        `${op.operationId} names the request's path and the body in its answer to malformed JSON`,
+        'spec/DECISIONS.md AU8: every v2 operation describes malformed JSON as "uri=<request path>; field: body"',
+        async ({ api }) => {
+          const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), query: { x: 1 }, headers: { 'Content-Type': 'application/json' } };
+          const response = await api.expect(op.operationId, { ...options, body: '{"a": ' }, 400);
+          const reason = `uri=${urlOf(op.operationId, anyPathParams(op))}`;
+          expect(errorsOf(response)).toEqual([{ error: messages.requestBodyInvalid, reason, field: 'body' }]);
+        },
+      );
+    }
 
     withPersonas(['workspaceOwner'], `${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async ({ api }) => {
       const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
