@@ -5,12 +5,13 @@
  * The contract suites see most of these answers too, but from a server built before
  * their tests run: the route table is built here, inside each test.
  */
-import type { FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { buildServer, type MockServer, type ServerOptions } from '../server.ts';
-import { answerClientError, pathPattern, toApiError } from './error-handler.ts';
+import { answerClientError, pathPattern, registerErrorHandling, toApiError } from './error-handler.ts';
+import type { PipelineDeps } from './pipeline.ts';
 import { ApiError } from './errors.ts';
 
 const servers: MockServer[] = [];
@@ -53,16 +54,35 @@ describe('unknown routes and wrong methods', () => {
     expect(unknown.headers).not.toHaveProperty('allow');
   });
 
-  it('a body that cannot be read, sent to an unknown route, is answered in the envelope of its URL', async () => {
+  it('a body that cannot be read, sent to an unknown route or with a wrong method, gets the 404 or 405 of its route', async () => {
     const mock = await server();
-    const response = await mock.app.inject({
-      method: 'POST',
-      url: '/api/v3/ua/no-such-thing',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
+    const malformed = { headers: { 'content-type': 'application/json' }, payload: '{"a":' };
+    const unknown = await mock.app.inject({ method: 'POST', url: '/api/v3/ua/no-such-thing', ...malformed });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, errorObjects: [{ error: messages.notFound, reason: expect.any(String) }] });
+    const wrongMethod = await mock.app.inject({ method: 'PUT', url: '/api/v3/ua/login', ...malformed });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+  });
+});
+
+describe('a route of no operation', () => {
+  it('that crashes answers 500 in the envelope of its URL, and the crash is logged', async () => {
+    const app = Fastify();
+    const logged: unknown[] = [];
+    app.decorateRequest('mock', null as unknown as FastifyRequest['mock']);
+    app.addHook('onRequest', async (request) => {
+      request.mock = {} as FastifyRequest['mock'];
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, errorObjects: [{ error: messages.malformedJson, field: 'body' }] });
+    registerErrorHandling(app, {} as PipelineDeps, [], (error) => logged.push(error));
+    app.get('/api/v2/das/crash', () => {
+      throw new Error('route bug');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/v2/das/crash' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: messages.internalError });
+    expect(logged).toEqual([new Error('route bug')]);
   });
 });
 
@@ -210,6 +230,18 @@ describe('an oversize body', () => {
     await until(() => received.closed, 5_000);
     expect(received.text).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(received.text.slice(received.text.indexOf('\r\n\r\n') + 4))).toEqual(refusal);
+  });
+
+  it('sent through inject is answered too', async () => {
+    const mock = await server({ bodyLimit: 1024 });
+    const response = await mock.app.inject({
+      method: 'POST',
+      url: '/api/v3/ua/user/reset-password',
+      headers: { 'content-type': 'application/json' },
+      payload: `"${'a'.repeat(4000)}"`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refusal);
   });
 
   it('is cut off past 64 MB: its 400 goes out while the client is still sending', async () => {

@@ -15,16 +15,8 @@ import type { Operation } from './spec-loader.ts';
 export function registerErrorHandling(app: FastifyInstance, deps: PipelineDeps, operations: Operation[], logError: (error: unknown) => void): void {
   const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
 
-  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
-    const compiled = compiledOf(request);
-    const apiError = compiled?.operation.envelope === 'v2' && isMalformedJson(error) ? unreadableV2Body(request.url) : toApiError(error);
-    if (apiError.status >= 500) logError(error);
-    if (compiled) return sendError(reply, compiled, deps, apiError);
-    return reply.code(apiError.status).send(failureBody(envelopeForUrl(request.url), apiError));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
+  /** A request that matched no route: 404, or 405 naming the methods its path takes (E4). */
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const allowed = routes.filter((r) => r.pattern.test(path)).map((r) => r.method);
     if (allowed.length === 0) {
@@ -33,7 +25,20 @@ export function registerErrorHandling(app: FastifyInstance, deps: PipelineDeps, 
     }
     reply.header('Allow', allowed.join(', '));
     return reply.code(405).send(failureBody(envelopeForUrl(path), methodNotAllowed(allowed)));
+  };
+
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainBody(request);
+    // Fastify reads the body of a request that matched no route too; its route is what is wrong.
+    if (request.is404) return answerUnrouted(request, reply);
+    const compiled = compiledOf(request);
+    const apiError = compiled?.operation.envelope === 'v2' && isMalformedJson(error) ? unreadableV2Body(request.url) : toApiError(error);
+    if (apiError.status >= 500) logError(error);
+    if (compiled) return sendError(reply, compiled, deps, apiError);
+    return reply.code(apiError.status).send(failureBody(envelopeForUrl(request.url), apiError));
   });
+
+  app.setNotFoundHandler(answerUnrouted);
 }
 
 function methodNotAllowed(allowed: string[]): ApiError {
@@ -104,7 +109,8 @@ async function drainBody(request: FastifyRequest): Promise<void> {
       // Stryker disable next-line EqualityOperator: no document fixes this: M14 reads a refused body "up to 64 MB"; whether a drain of exactly 64 MiB stops at its last chunk or at its end is left open
       if (bytes > maxDrainBytes) done();
     });
-    // A request closes once it has ended, and when its client goes away.
+    // A request from a socket closes once it has ended; one injected (app.inject) only ends.
+    raw.once('end', () => done());
     raw.once('close', () => done());
     raw.resume();
   });
