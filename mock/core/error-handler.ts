@@ -100,7 +100,7 @@ const maxDrainBytes = 64 * 1024 * 1024;
  */
 async function drainBody(request: FastifyRequest): Promise<void> {
   const raw = request.raw;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: a body that arrived whole ends as soon as it is resumed, and one whose client is gone when its refusal starts is a race no request can choose; the guard spares waiting on events already past
+  // Stryker disable next-line LogicalOperator: equivalent: a body that arrived whole ends as soon as it is resumed, and one whose client is gone when its refusal starts is a race no request can choose; the guard spares waiting on events already past
   if (raw.complete || raw.destroyed) return;
   let bytes = 0;
   await new Promise<void>((done) => {
