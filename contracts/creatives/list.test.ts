@@ -322,6 +322,9 @@ describe('listCreatives', () => {
     expect(signedUp).toEqual([...signedUp].sort((a, b) => a - b));
     const signedDown = (await list(api, owner, { sortBy: '-createdAt', order: 'asc', noOfEntries: 1000 })).filteredList.map((i) => Number(i.createdAt));
     expect(signedDown).toEqual([...signedDown].sort((a, b) => b - a));
+    // By name, which the default order (newest id first) does not follow.
+    const namesDown = (await list(api, owner, { sortBy: '-creativeName', order: 'desc', noOfEntries: 1000 })).filteredList.map((i) => i.creativeName);
+    expect(namesDown).toEqual([...namesDown].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
     const mapped = (await list(api, owner, { sortCriteriaMap: { creativeStatusId: 'asc', creativeId: 'desc' }, noOfEntries: 1000 })).filteredList;
     const expected = [...mapped].sort((a, b) => a.creativeStatusId - b.creativeStatusId || b.creativeId - a.creativeId);
     expect(ids(mapped)).toEqual(ids(expected));
