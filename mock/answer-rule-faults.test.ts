@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadOperations } from './core/spec-loader.ts';
-import { HeldDelays, maxHeldDelays } from './core/scenarios.ts';
+import { loadOperations } from './core/pipeline/spec-loader.ts';
+import { HeldDelays, maxHeldDelays } from './core/pipeline/scenarios.ts';
 import { messages } from './messages.ts';
 import { personaToken, useCheckedServer } from './checked-server.ts';
 import { buildServer } from './server.ts';

@@ -3,9 +3,9 @@
  * the admin API, per session, kept in snapshots, named in the journal.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { loadOperations, specDocument } from './core/spec-loader.ts';
-import { maxRules, type RuleDefinition } from './core/answer-rules.ts';
-import { HeldDelays, maxHeldDelays } from './core/scenarios.ts';
+import { loadOperations, specDocument } from './core/pipeline/spec-loader.ts';
+import { maxRules, type RuleDefinition } from './core/pipeline/answer-rules.ts';
+import { HeldDelays, maxHeldDelays } from './core/pipeline/scenarios.ts';
 import { messages } from './messages.ts';
 import { clientBasic, loginBody, personaToken, useCheckedServer } from './checked-server.ts';
 import { buildServer } from './server.ts';

@@ -11,7 +11,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specDocument } from './core/spec-loader.ts';
+import { specDocument } from './core/pipeline/spec-loader.ts';
 import { browserTimeout, itHasChromium, launchChromium, reportPath, watchPage, writeReport, type PageWatch } from './browser.ts';
 import { buildServer, type MockServer } from './server.ts';
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeWorld } from '../fixtures/world.ts';
 import { startMockProcess } from './cli-process.ts';
-import { Downloads } from './core/downloads.ts';
+import { Downloads } from './core/state/downloads.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
 

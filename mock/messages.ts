@@ -5,7 +5,7 @@
  */
 import { adminMessages } from './admin/messages.ts';
 import { assetMessages } from './assets/messages.ts';
-import { httpMessages } from './core/messages.ts';
+import { httpMessages } from './core/toolkit/messages.ts';
 import { audienceTypeMessages } from './domains/audience-types/messages.ts';
 import { audienceMessages } from './domains/audiences/messages.ts';
 import { bidModelMessages } from './domains/bid-models/messages.ts';

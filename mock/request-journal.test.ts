@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOperations } from './core/spec-loader.ts';
+import { loadOperations } from './core/pipeline/spec-loader.ts';
 import { clientBasic, loginBody, useCheckedServer } from './checked-server.ts';
 
 const checked = useCheckedServer();

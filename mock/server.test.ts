@@ -7,8 +7,8 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorsOf, expectContract } from '../contracts/support/client.ts';
-import { Reply } from './core/context.ts';
-import { Downloads } from './core/downloads.ts';
+import { Reply } from './core/toolkit/context.ts';
+import { Downloads } from './core/state/downloads.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
 

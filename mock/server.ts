@@ -10,25 +10,25 @@ import { storageHandlers } from './storage/handlers.ts';
 import { assetHandlers } from './assets/handlers.ts';
 import { registerDocs, type DocsOptions } from './docs/routes.ts';
 import { registerInspector } from './inspector/routes.ts';
-import { withAssetOrigin } from './domains/asset-links.ts';
-import type { HandlerMap } from './core/context.ts';
-import type { DueScan } from './core/due-queue.ts';
-import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/error-handler.ts';
+import { withAssetOrigin } from './core/toolkit/asset-links.ts';
+import type { HandlerMap } from './core/toolkit/context.ts';
+import type { DueScan } from './core/state/due-queue.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './core/pipeline/error-handler.ts';
 import { corsGrant, guardAdmin, parseCorsOrigin, type AdminAccess } from './admin/guard.ts';
-import { corsStage } from './core/cors.ts';
-import { registerFirstStages, type PipelineDeps } from './core/pipeline.ts';
-import { capturedJson, capturedText } from './core/journal.ts';
-import { multipartLimits, unreadMultipart, unreadMultipartBody } from './core/uploads.ts';
-import { registerRequestLog, requestRecorder } from './core/request-log.ts';
-import type { ResponseViolation } from './core/response-check.ts';
-import { registerOperations, type Validators } from './core/routes.ts';
-import { HeldDelays } from './core/scenarios.ts';
-import { loadOperations, specDocument, type Operation } from './core/spec-loader.ts';
-import { validatorLookup, type ValidatorLookup } from './core/validation.ts';
-import { checkedDefinitions } from './core/answer-rules.ts';
-import { defaultStateOptions, type MockState, type StateOptions } from './core/state.ts';
-import type { WorldSource } from './core/world.ts';
-import { MockWorlds } from './core/worlds.ts';
+import { corsStage } from './core/pipeline/cors.ts';
+import { registerFirstStages, type PipelineDeps } from './core/pipeline/pipeline.ts';
+import { capturedJson, capturedText } from './core/pipeline/journal.ts';
+import { multipartLimits, unreadMultipart, unreadMultipartBody } from './core/pipeline/uploads.ts';
+import { registerRequestLog, requestRecorder } from './core/pipeline/request-log.ts';
+import type { ResponseViolation } from './core/pipeline/response-check.ts';
+import { registerOperations, type Validators } from './core/pipeline/routes.ts';
+import { HeldDelays } from './core/pipeline/scenarios.ts';
+import { loadOperations, specDocument, type Operation } from './core/pipeline/spec-loader.ts';
+import { validatorLookup, type ValidatorLookup } from './core/pipeline/validation.ts';
+import { checkedDefinitions } from './core/pipeline/answer-rules.ts';
+import { defaultStateOptions, type MockState, type StateOptions } from './core/state/state.ts';
+import type { WorldSource } from './core/state/world.ts';
+import { MockWorlds } from './core/state/worlds.ts';
 import { domainDueTasks, domainEmailKinds, domainHandlers, workspaceAccess } from './domains/index.ts';
 import { parseWorld, worldToJSON } from './domains/world-snapshot.ts';
 // Fault mode, variants and the proxy are imported up front, not on demand: in the command's
@@ -99,7 +99,7 @@ export interface ServerOptions extends Partial<StateOptions> {
   /** Time to receive a whole request, and to receive its headers (ms): a slow client cannot hold a connection. */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
-  /** Sessions (X-Mock-Session) kept besides the default one; a new one replaces an idle one or one its address built (mock/core/worlds.ts). */
+  /** Sessions (X-Mock-Session) kept besides the default one; a new one replaces an idle one or one its address built (mock/core/state/worlds.ts). */
   maxSessions?: number;
   /**
    * Validating proxy (mock/proxy/): forward every operation but the admin API's to
@@ -279,7 +279,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<MockServ
   };
 }
 
-/** What reads the multipart bodies of the operations that take files, registered in their scope (mock/core/routes.ts). */
+/** What reads the multipart bodies of the operations that take files, registered in their scope (mock/core/pipeline/routes.ts). */
 async function registerMultipart(scope: FastifyInstance): Promise<void> {
   scope.removeContentTypeParser('multipart/form-data');
   await scope.register(multipart, { limits: multipartLimits });

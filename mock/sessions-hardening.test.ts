@@ -8,8 +8,8 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeldDelays, maxHeldDelays } from './core/scenarios.ts';
-import { maxNewSessionsPerMinute, sessionIdleMs } from './core/worlds.ts';
+import { HeldDelays, maxHeldDelays } from './core/pipeline/scenarios.ts';
+import { maxNewSessionsPerMinute, sessionIdleMs } from './core/state/worlds.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer, type ServerOptions } from './server.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Isolated sessions (mock/core/worlds.ts): a request naming `X-Mock-Session`
+ * Isolated sessions (mock/core/state/worlds.ts): a request naming `X-Mock-Session`
  * works in that session's own world, clock, tokens, outbox, files, journal and
  * rate-limit windows; without the header, in the default session. Each session
  * here is a target whose HTTP agent sends the header on every request, as the

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStateFile } from './core/snapshot-file.ts';
-import { CLOCK_RANGE } from './core/clock.ts';
+import { loadStateFile } from './core/state/snapshot-file.ts';
+import { CLOCK_RANGE } from './core/state/clock.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 
@@ -221,7 +221,7 @@ describe('POST /__mock/snapshot checks every record before it restores anything'
     expect(response.json()).toEqual({ error: messages.snapshotInvalid, field: named });
     expect(sansJournal(await snapshotOf(session))).toBe(sansJournal(before));
     expect(server.violations.splice(0)).toEqual([]);
-    // What was expected: the bare failure body has no room for it, --state prints it (mock/core/snapshot-file.ts).
+    // What was expected: the bare failure body has no room for it, --state prints it (mock/core/state/snapshot-file.ts).
     await expect(server.worlds.of(session).restore(snapshot)).rejects.toThrow(new RegExp(`^${escape(named)} must .*${escape(reason)}`));
   });
 

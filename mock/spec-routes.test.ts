@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { operations } from '../contracts/support/spec.ts';
 import { useTarget } from '../contracts/support/suite.ts';
 import { messages } from './messages.ts';
-import { loadOperations, specDocument, type SpecDocument } from './core/spec-loader.ts';
+import { loadOperations, specDocument, type SpecDocument } from './core/pipeline/spec-loader.ts';
 import { docsScript, docsStyle } from './docs/client.ts';
 import { docsContentSecurityPolicy, renderDocsPage } from './docs/routes.ts';
 

@@ -25,7 +25,7 @@ import { freePort, nginxMissing, nginxPath, shippedConfigPath, startBalancer, ty
 import { defaultTimeouts } from '../mock/server.ts';
 import { mergeJUnit } from './contracts/results.ts';
 import { idsOf, inProcessTestIds, journalOf, minutes, useRemoteRuns, type RunnerOutcome } from './contracts/remote-runs.ts';
-import { deviationKinds } from '../mock/core/deviations.ts';
+import { deviationKinds } from '../mock/core/pipeline/deviations.ts';
 
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;
 

@@ -1,7 +1,7 @@
 /**
  * The documents name the project's files as they are. A code span in the README,
  * CONTRIBUTING, spec/DECISIONS.md or docs/ that reads as a path from the root
- * (`mock/core/routes.ts`, `spec/paths/`) must exist; one that is a bare file name
+ * (`mock/core/pipeline/routes.ts`, `spec/paths/`) must exist; one that is a bare file name
  * (`routes.ts`, beside the folder the sentence names) must be the name of some file
  * of the project. Paths under reports/ are what commands write, so they are not checked.
  */
@@ -66,7 +66,7 @@ describe('paths named in the documents', () => {
 
   it('names a rooted path or a file name that is gone, and passes over patterns and reports', () => {
     const text = [
-      'See `mock/core/routes.ts`, `mock/core/gone.ts:12`, `spec/paths/`, `gone.yaml`, `routes.ts (buildRoutes)`,',
+      'See `mock/core/pipeline/routes.ts`, `mock/core/gone.ts:12`, `spec/paths/`, `gone.yaml`, `routes.ts (buildRoutes)`,',
       '`mock/domains/<domain>/`, `reports/mutation/users/mutation.json`, `npm test` and `X-IAA-OW-ID`.',
       '```',
       'mock/core/            the pipeline',

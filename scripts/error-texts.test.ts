@@ -6,14 +6,14 @@
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { resolve, specDocument } from '../mock/core/spec-loader.ts';
+import { resolve, specDocument } from '../mock/core/pipeline/spec-loader.ts';
 import { catalogues, messages } from '../mock/messages.ts';
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /**
  * Example texts that are no catalogue text, each with why. The request validator
- * builds its texts from the schema (mock/core/validation.ts), so they have no entry.
+ * builds its texts from the schema (mock/core/pipeline/validation.ts), so they have no entry.
  */
 const generatedTexts: Record<string, string> = {
   'limit must be <= 1000': 'request validator, from the schema of limit',

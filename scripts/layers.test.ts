@@ -1,6 +1,8 @@
 /**
  * The mock's layers run one way: cli -> server -> (admin, faults, assets, storage,
- * docs, proxy, variants, watch, domains) -> core. Within the domains, one domain uses
+ * docs, proxy, variants, watch, domains) -> core. Core has three rooms: the request
+ * pipeline (core/pipeline/), what the mock holds (core/state/) and what domain
+ * handlers use (core/toolkit/); a domain uses only the last two. Within the domains, one domain uses
  * another only through that domain's record types and public face, and so does fault mode. Fixtures build the default world
  * from the domains' models and rules; of the mock, only its composition root
  * (mock/server.ts) knows the fixtures. Each rule below names the file and the
@@ -67,11 +69,11 @@ function domainOf(path: string): string | null {
 const mockFacesForContracts = [
   'mock/server.ts',
   'mock/messages.ts',
-  'mock/core/spec-loader.ts',
-  'mock/core/validation.ts',
-  'mock/core/response-check.ts',
-  'mock/core/ajv.ts',
-  'mock/core/deviations.ts',
+  'mock/core/pipeline/spec-loader.ts',
+  'mock/core/pipeline/validation.ts',
+  'mock/core/pipeline/response-check.ts',
+  'mock/core/pipeline/ajv.ts',
+  'mock/core/pipeline/deviations.ts',
 ];
 
 function contractProblems(imports: Import[]): string[] {
@@ -84,7 +86,16 @@ function contractProblems(imports: Import[]): string[] {
     );
 }
 
-/** The top-level layer a file belongs to: mock/<dir>, server, cli, fixtures, or the path's first folder. */
+/** The rooms of core a domain may use: what the mock holds and what handlers use, never the request pipeline. */
+const roomsForDomains = ['state', 'toolkit'];
+
+/** The room of mock/core/<room>/ a file belongs to; null outside core. Rooms are not layers: core is one layer. */
+function coreRoomOf(path: string): string | null {
+  const parts = path.split('/');
+  return parts[0] === 'mock' && parts[1] === 'core' && parts.length > 3 ? parts[2]! : null;
+}
+
+/** The top-level layer a file belongs to: mock/<dir> (core with its rooms), server, cli, fixtures, or the path's first folder. */
 function layerOf(path: string): string {
   const parts = path.split('/');
   if (parts[0] !== 'mock') return parts[0] === 'spec' && parts[1] === 'generated' ? 'spec/generated' : parts[0]!;
@@ -102,6 +113,9 @@ function layerProblems(imports: Import[]): string[] {
     if (i.from.startsWith('mock/') && i.from !== compositionRoot && toLayer === 'fixtures')
       problems.push(`${name(i)}: only ${compositionRoot} imports fixtures`);
     if (fromLayer === 'domains' && aboveDomains.includes(toLayer)) problems.push(`${name(i)}: a domain imports nothing above the domains`);
+    const toRoom = coreRoomOf(i.to);
+    if (fromLayer === 'domains' && toLayer === 'core' && !(toRoom && roomsForDomains.includes(toRoom)))
+      problems.push(`${name(i)}: a domain uses of core only ${roomsForDomains.map((room) => `core/${room}/`).join(' and ')}, never the request pipeline`);
     const [fromDomain, toDomain] = [domainOf(i.from), domainOf(i.to)];
     if (fromDomain && toDomain && fromDomain !== toDomain && !domainFaces.includes(posix.basename(i.to)))
       problems.push(`${name(i)}: a domain uses another only through its ${domainFaces.join(' or ')}`);
@@ -170,7 +184,8 @@ describe('the layers of the mock', () => {
 
   it('reads the imports of every source file', () => {
     expect(imports.length).toBeGreaterThan(100);
-    expect(imports.some((i) => i.from === 'mock/core/state.ts' && i.to === 'mock/core/clock.ts')).toBe(true);
+    expect(imports.some((i) => i.from === 'mock/core/state/state.ts' && i.to === 'mock/core/state/clock.ts')).toBe(true);
+    expect(imports.some((i) => i.from.startsWith('mock/domains/') && i.to === 'mock/core/toolkit/context.ts')).toBe(true);
   });
 
   it('run one way: no import runs back up, none forms a circle', () => {
@@ -179,8 +194,23 @@ describe('the layers of the mock', () => {
 
   it('names the file and the import that breaks a rule', () => {
     const up = (from: string, specifier: string): Import => ({ from, specifier, to: posix.normalize(posix.join(posix.dirname(from), specifier)) });
-    expect(layerProblems([up('mock/core/pipeline.ts', '../admin/guard.ts')])).toEqual([
-      "mock/core/pipeline.ts imports '../admin/guard.ts': core imports only core and spec/generated",
+    expect(
+      layerProblems([
+        up('mock/core/pipeline/pipeline.ts', '../../admin/guard.ts'),
+        up('mock/core/state/state.ts', '../pipeline/journal.ts'),
+        up('mock/core/toolkit/context.ts', '../../../spec/generated/operations.ts'),
+      ]),
+    ).toEqual(["mock/core/pipeline/pipeline.ts imports '../../admin/guard.ts': core imports only core and spec/generated"]);
+    expect(
+      layerProblems([
+        up('mock/domains/users/state.ts', '../../core/pipeline/auth.ts'),
+        up('mock/domains/world.ts', '../core/pipeline/spec-loader.ts'),
+        up('mock/domains/users/state.ts', '../../core/toolkit/context.ts'),
+        up('mock/domains/vld/handlers.ts', '../../core/state/downloads.ts'),
+      ]),
+    ).toEqual([
+      "mock/domains/users/state.ts imports '../../core/pipeline/auth.ts': a domain uses of core only core/state/ and core/toolkit/, never the request pipeline",
+      "mock/domains/world.ts imports '../core/pipeline/spec-loader.ts': a domain uses of core only core/state/ and core/toolkit/, never the request pipeline",
     ]);
     expect(layerProblems([up('mock/domains/audiences/rules.ts', '../../../fixtures/audiences.ts')])).toEqual([
       "mock/domains/audiences/rules.ts imports '../../../fixtures/audiences.ts': only mock/server.ts imports fixtures",

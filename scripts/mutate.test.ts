@@ -35,7 +35,7 @@ describe('mutation options', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       expect(existsSync(join(root, file)), file).toBe(true);
-      expect(file).toMatch(domain === 'platform' ? /^mock\/core\/[\w-]+\.ts$/ : new RegExp(`^mock/domains/${domain}/[\\w-]+\\.ts$`));
+      expect(file).toMatch(domain === 'platform' ? /^mock\/core\/(pipeline|toolkit)\/[\w-]+\.ts$/ : new RegExp(`^mock/domains/${domain}/[\\w-]+\\.ts$`));
       expect(file).not.toMatch(/\.test\.ts$|\/(model|messages|emails)\.ts$/);
     }
     // handlers and rules wherever a domain has them
@@ -65,21 +65,26 @@ describe('mutation options', () => {
   });
 
   it('platform: the shared pipeline in mock/core and its unit tests', () => {
-    expect(mutateFiles('platform')).toEqual(['mock/core/auth.ts', 'mock/core/error-handler.ts', 'mock/core/errors.ts', 'mock/core/rate-limit.ts']);
+    expect(mutateFiles('platform')).toEqual([
+      'mock/core/pipeline/auth.ts',
+      'mock/core/pipeline/error-handler.ts',
+      'mock/core/pipeline/rate-limit.ts',
+      'mock/core/toolkit/errors.ts',
+    ]);
     expect(testFiles('platform')).toEqual(
       expect.arrayContaining([
         'contracts/platform/auth.test.ts',
-        'mock/core/auth.test.ts',
-        'mock/core/rate-limit.test.ts',
-        'mock/core/bearer-token.test.ts',
-        'mock/core/basic-credentials.test.ts',
+        'mock/core/pipeline/auth.test.ts',
+        'mock/core/pipeline/rate-limit.test.ts',
+        'mock/core/pipeline/bearer-token.test.ts',
+        'mock/core/pipeline/basic-credentials.test.ts',
         'mock/hardening.test.ts',
-        'mock/core/snapshot.test.ts',
+        'mock/core/state/snapshot.test.ts',
         'mock/snapshots.test.ts',
       ]),
     );
     // Unit tests of other core modules judge none of the platform's mutants.
-    expect(testFiles('platform')).not.toContain('mock/core/sessions.test.ts');
+    expect(testFiles('platform')).not.toContain('mock/core/state/sessions.test.ts');
   });
 
   it('writes the reports and the incremental file under reports/mutation/<domain>/', () => {

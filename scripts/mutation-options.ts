@@ -28,8 +28,8 @@ interface DomainSources {
 /**
  * Each domain of the contracts and the mock code it judges. A domain's contract
  * folder and its mock folder share the name, save platform: its suites (auth,
- * errors, rate limit) test the shared pipeline in mock/core. mock/domains/campaigns
- * holds types alone and no suite of its own.
+ * errors, rate limit) test the shared pipeline in mock/core (its pipeline/ room and
+ * toolkit/errors.ts). mock/domains/campaigns holds types alone and no suite of its own.
  */
 const domainSources: Record<string, DomainSources> = {
   users: { sourceDirs: ['mock/domains/users'], contracts: 'users' },
@@ -47,8 +47,8 @@ const domainSources: Record<string, DomainSources> = {
     contracts: 'platform',
     // The framework's own failures (oversize headers, slow and oversize bodies, router limits) are
     // answered by error-handler.ts and held there; a snapshot carries the rate limit's windows
-    // (mock/core/snapshot.test.ts imports the state, not rate-limit.ts, and the admin API restores it).
-    unitTests: ['mock/hardening.test.ts', 'mock/core/snapshot.test.ts', 'mock/snapshots.test.ts'],
+    // (mock/core/state/snapshot.test.ts imports the state, not rate-limit.ts, and the admin API restores it).
+    unitTests: ['mock/hardening.test.ts', 'mock/core/state/snapshot.test.ts', 'mock/snapshots.test.ts'],
   },
 };
 

@@ -1,9 +1,9 @@
 /**
- * Compile-time checks of the handler types (mock/core/context.ts), run by
+ * Compile-time checks of the handler types (mock/core/toolkit/context.ts), run by
  * `npm run typecheck`: each `@ts-expect-error` line must fail to type-check, so a
  * type that stopped catching the mistake fails the typecheck.
  */
-import type { Caller, Handler, HandlerMap, HandlerTable, HandlerTableUncheckedFor, OperationHandler } from '../mock/core/context.ts';
+import type { Caller, Handler, HandlerMap, HandlerTable, HandlerTableUncheckedFor, OperationHandler } from '../mock/core/toolkit/context.ts';
 import type { DashboardRowOperation } from '../mock/domains/dashboards/handlers.ts';
 import { domainHandlers } from '../mock/domains/index.ts';
 

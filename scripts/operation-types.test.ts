@@ -3,7 +3,7 @@
  * documents show each rule; the last test holds the generated file to the real spec.
  */
 import { describe, expect, it } from 'vitest';
-import { loadOperations } from '../mock/core/spec-loader.ts';
+import { loadOperations } from '../mock/core/pipeline/spec-loader.ts';
 import { operationRoutes } from '../spec/generated/operations.ts';
 import { renderOperations } from './operation-types.ts';
 

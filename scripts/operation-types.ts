@@ -8,7 +8,7 @@
  *
  * Operations and paths are sorted, so regenerating an unchanged spec is a no-op.
  */
-import { isPlatformOperation, securityOf, type SecurityKind } from '../mock/core/spec-loader.ts';
+import { isPlatformOperation, securityOf, type SecurityKind } from '../mock/core/pipeline/spec-loader.ts';
 import { specRoot } from './spec-bundle.ts';
 
 export const operationsPath = `${specRoot}generated/operations.ts`;

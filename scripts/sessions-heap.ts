@@ -3,7 +3,7 @@
  * costs, measured after GC: N fresh sessions (the world build), then the same N
  * after traffic like a contract file's (logins, lists, an invitation, a dashboard,
  * a password-reset e-mail, a CSV export and a full request journal). The figures
- * behind the default of --max-sessions (mock/core/worlds.ts).
+ * behind the default of --max-sessions (mock/core/state/worlds.ts).
  */
 import { buildServer } from '../mock/server.ts';
 

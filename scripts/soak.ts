@@ -38,8 +38,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Command } from 'commander';
 import { buildWorld, describeWorld } from '../fixtures/world.ts';
-import { SESSION_CREATED_HEADER, SESSION_HEADER } from '../mock/core/worlds.ts';
-import type { MockState } from '../mock/core/state.ts';
+import { SESSION_CREATED_HEADER, SESSION_HEADER } from '../mock/core/state/worlds.ts';
+import type { MockState } from '../mock/core/state/state.ts';
 import { buildServer, type MockServer } from '../mock/server.ts';
 import { positive, wholePositive } from './option-parsers.ts';
 

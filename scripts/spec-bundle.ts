@@ -12,10 +12,10 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneImport from 'ajv/dist/standalone/index.js';
 import { fileURLToPath } from 'node:url';
-import { loadOperations, type SpecDocument } from '../mock/core/spec-loader.ts';
-import { createAjv } from '../mock/core/ajv.ts';
-import { responseSchemas, type ResponseSchema } from '../mock/core/response-check.ts';
-import { requestSchemas } from '../mock/core/validation.ts';
+import { loadOperations, type SpecDocument } from '../mock/core/pipeline/spec-loader.ts';
+import { createAjv } from '../mock/core/pipeline/ajv.ts';
+import { responseSchemas, type ResponseSchema } from '../mock/core/pipeline/response-check.ts';
+import { requestSchemas } from '../mock/core/pipeline/validation.ts';
 
 export const specRoot = fileURLToPath(new URL('../spec/', import.meta.url));
 export const specIndex = `${specRoot}openapi.yaml`;
@@ -123,7 +123,7 @@ const requestsBanner = `// @ts-nocheck
 /* eslint-disable */
 /**
  * Generated from spec/ by \`npm run generate\` (Ajv standalone code): every request
- * validator of every operation, keyed as mock/core/validation.ts requestSchemas names
+ * validator of every operation, keyed as mock/core/pipeline/validation.ts requestSchemas names
  * them. Do not edit: change the spec and regenerate. \`npm test\` fails when this is stale.
  *
  * One block per operation and validation mode, in operationId order, each its own Ajv
@@ -137,7 +137,7 @@ const responsesBanner = `// @ts-nocheck
 /**
  * Generated from spec/ by \`npm run generate\` (Ajv standalone code): the validator of
  * every documented response body's schema, keyed by its pointer in the spec as
- * mock/core/response-check.ts responseSchemas names them. Do not edit: change the spec
+ * mock/core/pipeline/response-check.ts responseSchemas names them. Do not edit: change the spec
  * and regenerate. \`npm test\` fails when this is stale.
  *
  * One block per shared response of the components and one per operation for the

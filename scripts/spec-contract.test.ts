@@ -11,8 +11,8 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapePointer, getPointer, loadOperations, resolve, specDocument, type Operation } from '../mock/core/spec-loader.ts';
-import { compilePointer, createAjv } from '../mock/core/ajv.ts';
+import { escapePointer, getPointer, loadOperations, resolve, specDocument, type Operation } from '../mock/core/pipeline/spec-loader.ts';
+import { compilePointer, createAjv } from '../mock/core/pipeline/ajv.ts';
 import { messages } from '../mock/messages.ts';
 import { buildServer, type MockServer } from '../mock/server.ts';
 

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getPointer, loadOperations, resolve, specDocument } from '../mock/core/spec-loader.ts';
-import { compilePointer, createAjv } from '../mock/core/ajv.ts';
+import { getPointer, loadOperations, resolve, specDocument } from '../mock/core/pipeline/spec-loader.ts';
+import { compilePointer, createAjv } from '../mock/core/pipeline/ajv.ts';
 
 const operations = loadOperations();
 const platform = operations.filter((op) => op.isPlatform);

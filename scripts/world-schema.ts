@@ -18,7 +18,7 @@ import { Ajv, type SchemaObject } from 'ajv';
 import standaloneImport from 'ajv/dist/standalone/index.js';
 import { format, resolveConfig } from 'prettier';
 import { createGenerator, type Definition } from 'ts-json-schema-generator';
-import { CLOCK_RANGE } from '../mock/core/clock.ts';
+import { CLOCK_RANGE } from '../mock/core/state/clock.ts';
 
 export const worldValidatorPath = fileURLToPath(new URL('../mock/domains/world-validator.ts', import.meta.url));
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
@@ -28,7 +28,7 @@ const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
  * augmentation. The generator reads one declaration of a merged interface (the
  * one in the file it is given), so each is read and their fields joined.
  */
-const worldDeclarations = ['../mock/core/world.ts', '../mock/domains/world.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const worldDeclarations = ['../mock/core/state/world.ts', '../mock/domains/world.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /**
  * Objects stored as the client sent them, whose spec keeps unknown fields
@@ -79,7 +79,7 @@ const isNumberType = (schema: Schema) => schema.type === 'number' || (Array.isAr
 /**
  * A record's `id`, a field named `…Id` and the items of a list named `…Ids` are ids:
  * integers. The type says number; an id of 1.5 finds nothing, and the key of a user
- * in a workspace (mock/core/lookup.ts pairKey) takes integers.
+ * in a workspace (mock/core/toolkit/lookup.ts pairKey) takes integers.
  */
 function integerIds(schema: Schema, name: string | null): void {
   if (name === null || !/^id$|Ids?$/.test(name) || !isNumberType(schema)) return;

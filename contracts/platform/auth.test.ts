@@ -4,10 +4,10 @@
  * the caller may not act in and a missing X-IAA-OW-ID; each client-credential
  * operation refuses a missing or wrong Basic header. Expiry needs the clock moved,
  * so it is checked on a few operations of each envelope on mocks (and on every
- * operation by the mock's own tests, mock/core/auth.test.ts).
+ * operation by the mock's own tests, mock/core/pipeline/auth.test.ts).
  *
  * Requests carry no body: authentication runs before request validation
- * (mock/core/pipeline.ts, preValidation: authenticate -> uploads -> validate), so
+ * (mock/core/pipeline/pipeline.ts, preValidation: authenticate -> uploads -> validate), so
  * the answer is the auth failure whatever the body would have been.
  */
 import type { Persona } from '../../mock/domains/users/model.ts';

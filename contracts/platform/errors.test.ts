@@ -5,7 +5,7 @@
  */
 import type { Response } from 'supertest';
 import { messages } from '../support/texts.ts';
-import type { Operation } from '../../mock/core/spec-loader.ts';
+import type { Operation } from '../../mock/core/pipeline/spec-loader.ts';
 import { errorsOf, expectContract, urlOf, type CallOptions } from '../support/client.ts';
 import { anyPathParams, operations } from '../support/spec.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';

@@ -1,5 +1,5 @@
 /** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
-import { specDocument } from '../../mock/core/spec-loader.ts';
+import { specDocument } from '../../mock/core/pipeline/spec-loader.ts';
 import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
 import { callOk, type Session } from '../support/client.ts';
 import type { Api, Case } from '../support/api.ts';

@@ -11,7 +11,7 @@
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { DeviationKind } from '../../mock/core/deviations.ts';
+import type { DeviationKind } from '../../mock/core/pipeline/deviations.ts';
 import { annotateRunning } from './run-mode.ts';
 import { contractFileId } from './test-files.ts';
 import { describeFinding, type Deviation, type Finding } from './verdict.ts';

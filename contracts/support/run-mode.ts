@@ -6,7 +6,7 @@
  * data must not change.
  */
 import type { TestContext } from 'vitest';
-import type { Operation } from '../../mock/core/spec-loader.ts';
+import type { Operation } from '../../mock/core/pipeline/spec-loader.ts';
 
 export const readOnly = process.env.CONTRACT_READ_ONLY === '1';
 

@@ -3,9 +3,9 @@
  * one response checker per operation (the same checks the mock runs on itself, from
  * the validators generated from the spec, not from the mock).
  */
-import { createResponseChecker, type ResponseChecker } from '../../mock/core/response-check.ts';
-import { loadOperations, type Operation } from '../../mock/core/spec-loader.ts';
-import { validatorLookup } from '../../mock/core/validation.ts';
+import { createResponseChecker, type ResponseChecker } from '../../mock/core/pipeline/response-check.ts';
+import { loadOperations, type Operation } from '../../mock/core/pipeline/spec-loader.ts';
+import { validatorLookup } from '../../mock/core/pipeline/validation.ts';
 import { responseValidators } from '../../spec/generated/response-validators.ts';
 
 export const operations: Operation[] = loadOperations();

@@ -6,7 +6,7 @@
  * - a breach: a status the operation does not document; no envelope where the
  *   documents fix one; a promised field absent (the envelope's, `x-promised`);
  *   a value of another type, or outside a set or a bound the documents define;
- * - a deviation (mock/core/deviations.ts): a listed field absent, null, another
+ * - a deviation (mock/core/pipeline/deviations.ts): a listed field absent, null, another
  *   common form of the value, another of the documented envelopes.
  *
  * The answer whose precompiled check passes costs nothing more. Otherwise the
@@ -15,10 +15,10 @@
  * forms put back), so tests read every target's answers alike.
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { createAjv } from '../../mock/core/ajv.ts';
-import { documentedForm, envelopeOf, jsonType, otherEnvelopes, rewrap, type DeviationKind } from '../../mock/core/deviations.ts';
-import { escapePointer, getPointer, specDocument, type Operation } from '../../mock/core/spec-loader.ts';
-import { pointerSchema } from '../../mock/core/validation.ts';
+import { createAjv } from '../../mock/core/pipeline/ajv.ts';
+import { documentedForm, envelopeOf, jsonType, otherEnvelopes, rewrap, type DeviationKind } from '../../mock/core/pipeline/deviations.ts';
+import { escapePointer, getPointer, specDocument, type Operation } from '../../mock/core/pipeline/spec-loader.ts';
+import { pointerSchema } from '../../mock/core/pipeline/validation.ts';
 import { operation, responseChecker } from './spec.ts';
 
 export interface Finding {

@@ -16,8 +16,8 @@
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
-import type { CorsGrant } from '../core/cors.ts';
-import { ApiError } from '../core/errors.ts';
+import type { CorsGrant } from '../core/pipeline/cors.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import { adminMessages } from './messages.ts';
 
 export interface AdminAccess {
@@ -53,7 +53,7 @@ export function parseCorsOrigin(value: string): string {
   return url.origin;
 }
 
-/** The origins CORS grants (mock/core/cors.ts): this machine's on any port, and those given with --cors-origin. */
+/** The origins CORS grants (mock/core/pipeline/cors.ts): this machine's on any port, and those given with --cors-origin. */
 export function corsGrant(extra: readonly string[]): CorsGrant {
   return (origin) => localOrigin.test(origin) || extra.includes(origin);
 }

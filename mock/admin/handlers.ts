@@ -4,17 +4,17 @@
  * authorization-code grant. Each acts on the request's session (X-Mock-Session),
  * which the pipeline hands over as `state`.
  */
-import { checkedDefinition, RuleRefusal } from '../core/answer-rules.ts';
-import { Reply, type Handler, type HandlerMap } from '../core/context.ts';
-import { isClockInstant } from '../core/clock.ts';
-import { parseDuration } from '../core/durations.ts';
-import { ApiError } from '../core/errors.ts';
+import { checkedDefinition, RuleRefusal } from '../core/pipeline/answer-rules.ts';
+import { Reply, type Handler, type HandlerMap } from '../core/toolkit/context.ts';
+import { isClockInstant } from '../core/state/clock.ts';
+import { parseDuration } from '../core/state/durations.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import { adminMessages } from './messages.ts';
 import { userMessages } from '../domains/users/messages.ts';
-import type { JournalFilter } from '../core/journal.ts';
-import { SnapshotMismatch } from '../core/snapshot-reader.ts';
-import { SESSION_HEADER } from '../core/worlds.ts';
-import type { ValidatorLookup } from '../core/validation.ts';
+import type { JournalFilter } from '../core/pipeline/journal.ts';
+import { SnapshotMismatch } from '../core/state/snapshot-reader.ts';
+import { SESSION_HEADER } from '../core/state/worlds.ts';
+import type { ValidatorLookup } from '../core/pipeline/validation.ts';
 import { UserStatus } from '../domains/users/model.ts';
 import type { World } from '../domains/world.ts';
 

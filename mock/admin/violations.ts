@@ -3,7 +3,7 @@
  * belongs to the server, not to a world: a reset rebuilds the mock's own world,
  * which proxy mode does not use, and leaves the list alone; DELETE empties it.
  */
-import type { Handler, HandlerMap } from '../core/context.ts';
+import type { Handler, HandlerMap } from '../core/toolkit/context.ts';
 import type { ViolationLog } from '../proxy/violations.ts';
 
 export function violationHandlers(log: ViolationLog, upstream: string | null): HandlerMap {

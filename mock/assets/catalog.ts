@@ -1,15 +1,15 @@
 /**
  * Which assets exist and what each is: an asset exists when a record of the world
- * links to it (mock/domains/asset-links.ts), so every link the mock hands out resolves and
- * any other name is 404. Its bytes are the upload the mock kept (mock/core/kept-assets.ts), else a
+ * links to it (mock/core/toolkit/asset-links.ts), so every link the mock hands out resolves and
+ * any other name is 404. Its bytes are the upload the mock kept (mock/core/state/kept-assets.ts), else a
  * placeholder of its type, sized as the record says (placeholders.ts).
  */
-import { AssetFolder, assetLink, matchedFileUrl } from '../domains/asset-links.ts';
+import { AssetFolder, assetLink, matchedFileUrl } from '../core/toolkit/asset-links.ts';
 import { DATA_PARTNER_NAMES, dataPartnerLogoUrl } from '../domains/audiences/model.ts';
 import type { MatchedAudience } from '../domains/audiences/model.ts';
 import type { Creative } from '../domains/creatives/model.ts';
 import type { World } from '../domains/world.ts';
-import type { MockState } from '../core/state.ts';
+import type { MockState } from '../core/state/state.ts';
 import { maxPlaceholderSide, placeholder, type PlaceholderSize } from './placeholders.ts';
 
 export interface Asset {

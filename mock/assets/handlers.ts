@@ -1,12 +1,12 @@
 /**
  * GET /assets/{folder}/{fileName}: the platform's static assets, which the mock's
- * answers link to (mock/domains/asset-links.ts); GET /assets/matched/{owId}/{fileName}: the
+ * answers link to (mock/core/toolkit/asset-links.ts); GET /assets/matched/{owId}/{fileName}: the
  * stored copies of matched-audience uploads. Served outside the admin API and the rate
  * limit, like the file storage: a list page showing 50 avatars must not spend the
  * caller's 20 requests a minute.
  */
-import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
-import { ApiError } from '../core/errors.ts';
+import { FileReply, type Handler, type HandlerMap } from '../core/toolkit/context.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import { assetMessages } from './messages.ts';
 import { findAsset, findMatchedFile } from './catalog.ts';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { SpecDocument } from '../core/spec-loader.ts';
+import type { SpecDocument } from '../core/pipeline/spec-loader.ts';
 import { docsScript, docsStyle } from './client.ts';
 
 export interface DocsOptions {

@@ -5,8 +5,8 @@
  */
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { Outbox } from '../core/outbox.ts';
-import { loadOperations, specDocument } from '../core/spec-loader.ts';
+import { Outbox } from '../core/state/outbox.ts';
+import { loadOperations, specDocument } from '../core/pipeline/spec-loader.ts';
 import { domainEmailKinds } from './index.ts';
 
 const documented = (schema: unknown) => [...((schema as OpenAPIV3_1.SchemaObject).enum ?? [])].sort();

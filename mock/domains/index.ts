@@ -4,8 +4,8 @@
  * may act where".
  */
 import type { World } from './world.ts';
-import type { HandlerTableUncheckedFor } from '../core/context.ts';
-import type { DueTask } from '../core/due-queue.ts';
+import type { HandlerTableUncheckedFor } from '../core/toolkit/context.ts';
+import type { DueTask } from '../core/state/due-queue.ts';
 import { audienceTypeHandlers } from './audience-types/handlers.ts';
 import { audiencesHandlers } from './audiences/handlers.ts';
 import { audienceEmailKinds } from './audiences/emails.ts';
@@ -46,7 +46,7 @@ export const domainHandlers = {
 /** The kinds of e-mail the domains send: the outbox refuses a snapshot's e-mail of any other kind. */
 export const domainEmailKinds: readonly string[] = [...userEmailKinds, ...audienceEmailKinds, ...reportEmailKinds];
 
-/** Every task due on the mock clock that a world holds (the due queue's first fill: mock/core/due-queue.ts). */
+/** Every task due on the mock clock that a world holds (the due queue's first fill: mock/core/state/due-queue.ts). */
 export function* domainDueTasks(world: World): Iterable<DueTask> {
   yield* pendingAudiences(world);
   yield* pendingInsights(world);

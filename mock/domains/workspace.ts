@@ -5,7 +5,7 @@
  */
 import type { Campaign } from './campaigns/model.ts';
 import type { World } from './world.ts';
-import type { Caller } from '../core/context.ts';
+import type { Caller } from '../core/toolkit/context.ts';
 
 /** owId and every organization beneath it in the customer hierarchy. */
 export function ownedOwIds(world: World, owId: number): Set<number> {

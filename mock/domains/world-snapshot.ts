@@ -16,7 +16,7 @@ import type { World } from './world.ts';
 import { AudienceTypeId, type AudienceTypeIdValue } from './audiences/model.ts';
 import { applicationById } from './users/rules.ts';
 import { validateWorld } from './world-validator.ts';
-import { pathOf, schemaMismatch, SnapshotMismatch, SnapshotReader } from '../core/snapshot-reader.ts';
+import { pathOf, schemaMismatch, SnapshotMismatch, SnapshotReader } from '../core/state/snapshot-reader.ts';
 
 /** The parts of the world that are lists of records. */
 type RecordList = { [P in keyof World]: World[P] extends ReadonlyArray<infer R> ? (R extends object ? P : never) : never }[keyof World];

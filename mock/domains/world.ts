@@ -1,6 +1,6 @@
 /**
  * The whole world, composed from every domain's records: core's World
- * (mock/core/world.ts) is extended here, in this one place, with each domain's part.
+ * (mock/core/state/world.ts) is extended here, in this one place, with each domain's part.
  */
 import type { AudienceTypeWorld } from './audience-types/model.ts';
 import type { AudiencesWorld } from './audiences/model.ts';
@@ -13,9 +13,9 @@ import type { ReportsWorld } from './reports/model.ts';
 import type { UsersWorld } from './users/model.ts';
 import type { VldWorld } from './vld/model.ts';
 
-export type { World } from '../core/world.ts';
+export type { World } from '../core/state/world.ts';
 
-declare module '../core/world.ts' {
+declare module '../core/state/world.ts' {
   interface World
     extends
       UsersWorld,

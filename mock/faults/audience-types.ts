@@ -1,7 +1,7 @@
 /** Breaches of audience types: pre-bid, contextual, geo-farmed, lookalike, campaign, ABM and healthcare audiences. */
 import type { Audience } from '../domains/audiences/model.ts';
-import type { Handler, HandlerContext } from '../core/context.ts';
-import { parseIdList } from '../core/paging.ts';
+import type { Handler, HandlerContext } from '../core/toolkit/context.ts';
+import { parseIdList } from '../core/toolkit/paging.ts';
 import { audienceFor } from '../domains/audiences/index.ts';
 import { clampPageSize, readLeftBehind, rememberDeleted, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 

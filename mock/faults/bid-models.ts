@@ -1,8 +1,8 @@
 /** Breaches of bid modelling and include\/exclude. */
 import type { Campaign } from '../domains/campaigns/model.ts';
 import { DimensionId } from '../domains/bid-models/model.ts';
-import type { Caller, Handler, HandlerContext } from '../core/context.ts';
-import { ApiError } from '../core/errors.ts';
+import type { Caller, Handler, HandlerContext } from '../core/toolkit/context.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import { BidModelDraft, bidModelMessages, checkCampaignDimension, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS } from '../domains/bid-models/index.ts';
 import { DAY_MS } from '../domains/delivery.ts';
 import { ignoreWorkspaceHeader, rewriteAnswer, wrapHandler, type Breach, type BreachSite } from './breach.ts';

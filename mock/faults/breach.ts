@@ -9,11 +9,11 @@
  * domain use is here, the shared toolkit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../core/auth.ts';
-import type { Caller, Handler, HandlerContext, HandlerMap } from '../core/context.ts';
-import { parseIdList } from '../core/paging.ts';
-import type { Session } from '../core/sessions.ts';
-import type { MockState } from '../core/state.ts';
+import { bearerToken } from '../core/pipeline/auth.ts';
+import type { Caller, Handler, HandlerContext, HandlerMap } from '../core/toolkit/context.ts';
+import { parseIdList } from '../core/toolkit/paging.ts';
+import type { Session } from '../core/state/sessions.ts';
+import type { MockState } from '../core/state/state.ts';
 import { deleteAudience, typeDetailLists } from '../domains/audiences/index.ts';
 import type { World } from '../domains/world.ts';
 
@@ -94,7 +94,7 @@ export function rewriteRequest(site: BreachSite, operationId: string, rewrite: (
 /**
  * Changes the state of every session once, before the pipeline first reads it (each
  * session has its own): in the first hook for a session that exists, and after
- * admission for one the request creates there (mock/core/pipeline.ts, openSession).
+ * admission for one the request creates there (mock/core/pipeline/pipeline.ts, openSession).
  */
 export function changeEveryState(site: BreachSite, change: (state: MockState) => void): void {
   const changed = new WeakSet<MockState>();

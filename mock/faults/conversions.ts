@@ -1,6 +1,6 @@
 /** Breaches of conversions (document 2): pixel conversions and their assignment to campaigns. */
 import type { World } from '../domains/world.ts';
-import type { Caller, Handler, HandlerContext } from '../core/context.ts';
+import type { Caller, Handler, HandlerContext } from '../core/toolkit/context.ts';
 import { campaignFor } from '../domains/workspace.ts';
 import { atHome, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 

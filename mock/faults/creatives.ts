@@ -1,8 +1,7 @@
 /** Breaches of creatives (document 2): uploads, the creative list, its counts and groups, and details. */
 import { CreativeStatusId } from '../domains/creatives/model.ts';
-import type { Handler, HandlerContext } from '../core/context.ts';
-import { ApiError } from '../core/errors.ts';
-import type { UploadedFile } from '../core/uploads.ts';
+import type { Handler, HandlerContext, UploadedFile } from '../core/toolkit/context.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import {
   campaignIdsByCreative,
   creativeDetails,

@@ -1,6 +1,6 @@
 /** Breaches of dashboards: their list, deletes, the CSV export and the dashboard reports by campaign and customer. */
-import type { Handler } from '../core/context.ts';
-import { requireCaller } from '../core/context.ts';
+import type { Handler } from '../core/toolkit/context.ts';
+import { requireCaller } from '../core/toolkit/context.ts';
 import type { ReportResult } from '../domains/dashboards/index.ts';
 import { insertDashboard } from '../domains/dashboards/index.ts';
 import { foreignCaller, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';

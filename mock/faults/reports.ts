@@ -2,7 +2,7 @@
 import type { SavedReport } from '../domains/reports/model.ts';
 import type { World } from '../domains/world.ts';
 import { DeliveryFrequency } from '../domains/reports/model.ts';
-import type { Handler } from '../core/context.ts';
+import type { Handler } from '../core/toolkit/context.ts';
 import { DAY_MS, dayStart } from '../domains/delivery.ts';
 import {
   insertReport,

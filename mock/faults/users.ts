@@ -1,5 +1,5 @@
 /** Breaches of users (document 1): login, sign-up, invitations and the users list. */
-import { ApiError } from '../core/errors.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import { findUserByEmail, homeMembership, tokenResponse } from '../domains/users/index.ts';
 import { clampPageSize, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
 

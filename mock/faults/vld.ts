@@ -1,7 +1,7 @@
 /** Breaches of VLD reports: creating, listing and deleting them. */
-import type { Handler } from '../core/context.ts';
-import { requireCaller } from '../core/context.ts';
-import { ApiError } from '../core/errors.ts';
+import type { Handler } from '../core/toolkit/context.ts';
+import { requireCaller } from '../core/toolkit/context.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import { costOf, createReport, failedRules, fundsCover, vldResult, windowProblem } from '../domains/vld/index.ts';
 import { campaignFor } from '../domains/workspace.ts';
 import { rewriteAnswer, wrapHandler, type Breach } from './breach.ts';

@@ -1,17 +1,17 @@
 /**
  * The contract checks of one exchange that passed through the proxy, from the
  * same compiled pieces the mock checks itself with: the operation's request
- * validator (mock/core/validation.ts) and its response checker
- * (mock/core/response-check.ts), plus the envelope the operation names in
- * `x-envelope` (the shapes mock/core/envelopes.ts builds). Each check answers
+ * validator (mock/core/pipeline/validation.ts) and its response checker
+ * (mock/core/pipeline/response-check.ts), plus the envelope the operation names in
+ * `x-envelope` (the shapes mock/core/pipeline/envelopes.ts builds). Each check answers
  * problems in words that name the field or path; none of them stops anything.
  */
-import { ApiError } from '../core/errors.ts';
-import { httpMessages } from '../core/messages.ts';
-import type { ResponseChecker } from '../core/response-check.ts';
-import type { Envelope, Operation, ResponseSpec } from '../core/spec-loader.ts';
-import { multipartAsBody } from '../core/uploads.ts';
-import type { RequestParts, RequestValidator } from '../core/validation.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
+import { httpMessages } from '../core/toolkit/messages.ts';
+import type { ResponseChecker } from '../core/pipeline/response-check.ts';
+import type { Envelope, Operation, ResponseSpec } from '../core/pipeline/spec-loader.ts';
+import { multipartAsBody } from '../core/pipeline/uploads.ts';
+import type { RequestParts, RequestValidator } from '../core/pipeline/validation.ts';
 import type { ReadableBody } from './answer-body.ts';
 import type { TappedBody } from './body-tap.ts';
 import type { MultipartOutliner } from './multipart-outline.ts';

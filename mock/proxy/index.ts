@@ -11,15 +11,15 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRequest, IncomingMessage } from 'node:http';
-import { failureBody } from '../core/envelopes.ts';
-import { ApiError } from '../core/errors.ts';
-import { redactUrl } from '../core/redaction.ts';
+import { failureBody } from '../core/pipeline/envelopes.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
+import { redactUrl } from '../core/pipeline/redaction.ts';
 import { proxyMessages } from './messages.ts';
-import { renameParams } from '../core/pipeline.ts';
-import { createResponseChecker, type ResponseChecker } from '../core/response-check.ts';
-import { routeUrl } from '../core/routes.ts';
-import type { Operation } from '../core/spec-loader.ts';
-import { requestValidator, type RequestValidator, type ValidatorLookup } from '../core/validation.ts';
+import { renameParams } from '../core/pipeline/pipeline.ts';
+import { createResponseChecker, type ResponseChecker } from '../core/pipeline/response-check.ts';
+import { routeUrl } from '../core/pipeline/routes.ts';
+import type { Operation } from '../core/pipeline/spec-loader.ts';
+import { requestValidator, type RequestValidator, type ValidatorLookup } from '../core/pipeline/validation.ts';
 import { CheckBudget, HeldAnswer, type ReadableBody } from './answer-body.ts';
 import { BodyTap, type TappedBody } from './body-tap.ts';
 import { checkRequest, checkResponse, mediaTypeOf, readsAnswerBody, type Finding } from './checks.ts';

@@ -1,13 +1,13 @@
 /**
  * The outline of a multipart/form-data body read as it streams past the proxy:
  * each text field's value and each file part's field and file name, which is
- * all request validation looks at (mock/core/uploads.ts, multipartAsBody). The
+ * all request validation looks at (mock/core/pipeline/uploads.ts, multipartAsBody). The
  * files' bytes are skipped, never held, so a 1 GB upload is checked in the
  * memory of its delimiters. A part is a file when its Content-Disposition names
  * a filename, as for the mock's own multipart reader.
  */
-import { httpMessages } from '../core/messages.ts';
-import { multipartLimits, type MultipartOutline } from '../core/uploads.ts';
+import { httpMessages } from '../core/toolkit/messages.ts';
+import { multipartLimits, type MultipartOutline } from '../core/pipeline/uploads.ts';
 
 /**
  * The mock's own multipart limits, which also bound what the outline holds: a text

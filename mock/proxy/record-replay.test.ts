@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockProcess, type MockProcess } from '../cli-process.ts';
-import { redactText } from '../core/redaction.ts';
+import { redactText } from '../core/pipeline/redaction.ts';
 import { buildServer, type MockServer } from '../server.ts';
 
 const basic = `Basic ${Buffer.from('mock-client-id:mock-client-secret').toString('base64')}`;

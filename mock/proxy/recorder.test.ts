@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkedDefinitions } from '../core/answer-rules.ts';
-import { loadOperations } from '../core/spec-loader.ts';
+import { checkedDefinitions } from '../core/pipeline/answer-rules.ts';
+import { loadOperations } from '../core/pipeline/spec-loader.ts';
 import { loadResponseValidators } from '../server.ts';
 import { ExchangeRecorder, type RecordedExchange } from './recorder.ts';
 

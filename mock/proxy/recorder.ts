@@ -9,17 +9,17 @@
  * parameters, its query, the workspace header and the JSON or form body. It never
  * matches on credentials (a replay sends the mock's, not staging's), and none is
  * written: secret query parameters and body fields are left out of the match, and
- * the answer's secrets read `[redacted]` (mock/core/redaction.ts).
+ * the answer's secrets read `[redacted]` (mock/core/pipeline/redaction.ts).
  *
  * Calls that match alike in sequence replay in sequence: each but the last answers
  * once, by priority in the order they came, and the last keeps answering.
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { checkedDefinition, maxRules, RuleRefusal, type RuleDefinition, type RuleMatch } from '../core/answer-rules.ts';
-import { isSecretName, redactText } from '../core/redaction.ts';
-import type { Operation } from '../core/spec-loader.ts';
-import type { ValidatorLookup } from '../core/validation.ts';
+import { checkedDefinition, maxRules, RuleRefusal, type RuleDefinition, type RuleMatch } from '../core/pipeline/answer-rules.ts';
+import { isSecretName, redactText } from '../core/pipeline/redaction.ts';
+import type { Operation } from '../core/pipeline/spec-loader.ts';
+import type { ValidatorLookup } from '../core/pipeline/validation.ts';
 import { mediaTypeOf } from './checks.ts';
 
 /** An exchange as the proxy saw it, once both bodies were in whole. */

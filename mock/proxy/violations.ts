@@ -4,9 +4,9 @@
  * what was sent and answered. Secrets stay out of the record (the admin API is
  * local, but the proxy may front a real platform): credential headers, and the
  * secrets of bodies, forms and query strings, by the redaction the request journal
- * uses (mock/core/redaction.ts). A violation is recorded once, so it is redacted then.
+ * uses (mock/core/pipeline/redaction.ts). A violation is recorded once, so it is redacted then.
  */
-import { redacted, redactText, secretHeaders } from '../core/redaction.ts';
+import { redacted, redactText, secretHeaders } from '../core/pipeline/redaction.ts';
 import type { ViolationKind } from './checks.ts';
 import type { TappedBody } from './body-tap.ts';
 

@@ -3,9 +3,9 @@
  * and VLD reports, CSV exports, scheduled-report attachments). Served outside
  * the admin API, so a server started with --no-admin serves its own links.
  */
-import { FileReply, type Handler, type HandlerMap } from '../core/context.ts';
-import type { StoredFile } from '../core/downloads.ts';
-import { ApiError } from '../core/errors.ts';
+import { FileReply, type Handler, type HandlerMap } from '../core/toolkit/context.ts';
+import type { StoredFile } from '../core/state/downloads.ts';
+import { ApiError } from '../core/toolkit/errors.ts';
 import { storageMessages } from './messages.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The deviations of `--variants` (mock/core/deviations.ts): an answer that differs
+ * The deviations of `--variants` (mock/core/pipeline/deviations.ts): an answer that differs
  * from what the documents describe and breaks no rule they state. Applied after
  * the answer's check, at places the seed chooses:
  * - `absent`: a listed field left out (never a promised one: the envelope's, `x-promised`);
@@ -8,8 +8,8 @@
  * - `envelope`: a v3 answer in the v2 envelope, and the reverse;
  * - `field`: an error object without its `field`.
  */
-import { jsonType, otherForm, rewrap, rewrappable, type DeviationKind } from '../core/deviations.ts';
-import type { Operation } from '../core/spec-loader.ts';
+import { jsonType, otherForm, rewrap, rewrappable, type DeviationKind } from '../core/pipeline/deviations.ts';
+import type { Operation } from '../core/pipeline/spec-loader.ts';
 import { deref, type Schema } from './vary.ts';
 
 /** Decides, per place, whether a kind of deviation applies there. */

@@ -5,10 +5,10 @@
  * its usual form, so a variant never breaks the contract.
  */
 import { createHash } from 'node:crypto';
-import type { AnswerShaper } from '../core/pipeline.ts';
-import type { Operation } from '../core/spec-loader.ts';
-import { loadOperations } from '../core/spec-loader.ts';
-import type { DeviationKind } from '../core/deviations.ts';
+import type { AnswerShaper } from '../core/pipeline/pipeline.ts';
+import type { Operation } from '../core/pipeline/spec-loader.ts';
+import { loadOperations } from '../core/pipeline/spec-loader.ts';
+import type { DeviationKind } from '../core/pipeline/deviations.ts';
 import { deviateAnswer, type DeviationChooser } from './deviate.ts';
 import { vary, type Chooser, type VariationKind } from './vary.ts';
 

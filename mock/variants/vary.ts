@@ -10,8 +10,8 @@
  * `omit` and `null` are chosen per place by the seed, so each seed exercises its
  * own half of those places and a run replays exactly; `type` always applies.
  */
-import { jsonType } from '../core/deviations.ts';
-import { resolve, specDocument } from '../core/spec-loader.ts';
+import { jsonType } from '../core/pipeline/deviations.ts';
+import { resolve, specDocument } from '../core/pipeline/spec-loader.ts';
 
 export type VariationKind = 'omit' | 'null' | 'type';
 

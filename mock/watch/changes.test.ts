@@ -8,7 +8,7 @@ import { isIgnored, shownPath, watchChanges, type ChangeWatcher } from './change
 const generated = ['/p/spec/generated', '/p/dist'];
 
 describe('isIgnored', () => {
-  it.each(['/p/spec/paths/users/login.yaml', '/p/mock/core/auth.ts', '/p/spec/generated-notes.md'])('reloads on %s', (path) => {
+  it.each(['/p/spec/paths/users/login.yaml', '/p/mock/core/pipeline/auth.ts', '/p/spec/generated-notes.md'])('reloads on %s', (path) => {
     expect(isIgnored(path, generated)).toBe(false);
   });
 
@@ -19,12 +19,12 @@ describe('isIgnored', () => {
     '/p/.git/index',
     '/p/mock/core/auth.test.ts',
     '/p/mock/core/.auth.ts.swp',
-    '/p/mock/core/auth.ts.swx',
+    '/p/mock/core/pipeline/auth.ts.swx',
     '/p/mock/core/4913',
-    '/p/mock/core/auth.ts~',
+    '/p/mock/core/pipeline/auth.ts~',
     '/p/mock/core/.#auth.ts',
     '/p/mock/core/#auth.ts#',
-    '/p/mock/core/auth.ts___jb_tmp___',
+    '/p/mock/core/pipeline/auth.ts___jb_tmp___',
     '/p/spec/paths/x.yaml.tmp',
     '/p/mock/core/sedAb12Cd',
     '/p/mock/core/.goutputstream-K3W8S2',

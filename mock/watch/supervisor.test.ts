@@ -64,9 +64,9 @@ describe('Supervisor', () => {
   it('restarts on a change under mock/ without generating: state saved, old server stopped, new one on the same port, state restored', async () => {
     const { steps, printed, supervisor } = stage();
     await supervisor.start();
-    await supervisor.changed([`${root}/mock/core/auth.ts`]);
+    await supervisor.changed([`${root}/mock/core/pipeline/auth.ts`]);
     expect(steps).toEqual(['start 1 on the given port', 'save', 'stop 1', 'start 2 on 4321', 'restore snapshot']);
-    expect(printed).toEqual([expect.stringMatching(/^reloaded in \d+ ms \(changed: mock\/core\/auth\.ts\); state kept$/)]);
+    expect(printed).toEqual([expect.stringMatching(/^reloaded in \d+ ms \(changed: mock\/core\/pipeline\/auth\.ts\); state kept$/)]);
   });
 
   it('regenerates first when a spec source changes (not a generated file)', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DeviationEntry } from '../../contracts/support/findings.ts';
-import { deviationKinds } from '../../mock/core/deviations.ts';
+import { deviationKinds } from '../../mock/core/pipeline/deviations.ts';
 import type { LedgerEntry, PaceState } from '../../contracts/support/pacing.ts';
 import { formatFindings, junitAsResults, markUnverifiable, mergeJUnit, minutesAtLimit, requestCounts, runPace, type TestResult } from './results.ts';
 

@@ -6,7 +6,7 @@
 import type { AbsentOperation, DeviationEntry } from '../../contracts/support/findings.ts';
 import type { LedgerEntry, PaceState } from '../../contracts/support/pacing.ts';
 import { contractFileId } from '../../contracts/support/test-files.ts';
-import { deviationKinds, deviationMeaning, type DeviationKind } from '../../mock/core/deviations.ts';
+import { deviationKinds, deviationMeaning, type DeviationKind } from '../../mock/core/pipeline/deviations.ts';
 
 export type TestState = 'passed' | 'failed' | 'skipped';
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, type InlineConfig, type TestSpecification, type Vitest } from 'vitest/node';
 import { readAbsent, readDeviations, stopReason, countByKind } from '../../contracts/support/findings.ts';
 import { readLedger, readPace, type LedgerEntry, type PaceState } from '../../contracts/support/pacing.ts';
-import { deviationKinds } from '../../mock/core/deviations.ts';
+import { deviationKinds } from '../../mock/core/pipeline/deviations.ts';
 import { contractFileId, contractTestGlob } from '../../contracts/support/test-files.ts';
 import { ProgressReporter } from './progress.ts';
 import { collectResults, markUnverifiable, requestCounts, runPace, type RunFindings, type RunResults, type TaskLike } from './results.ts';

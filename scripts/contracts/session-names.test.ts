@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sessionName } from '../../contracts/support/target.ts';
-import { sessionNamePattern } from '../../mock/core/worlds.ts';
+import { sessionNamePattern } from '../../mock/core/state/worlds.ts';
 import { contractFileId, contractsDir } from '../../contracts/support/test-files.ts';
 
 function contractFiles(dir: string): string[] {

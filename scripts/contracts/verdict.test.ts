@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { operation, operations } from '../../contracts/support/spec.ts';
 import { describeFinding, judge } from '../../contracts/support/verdict.ts';
-import { deviationKinds } from '../../mock/core/deviations.ts';
+import { deviationKinds } from '../../mock/core/pipeline/deviations.ts';
 import { deviateAnswer } from '../../mock/variants/deviate.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- examples are edited freely, field by field

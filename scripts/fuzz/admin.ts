@@ -23,7 +23,7 @@
  * session is reset, so one round's write does not stand in the next one's way.
  */
 import { buildWorld, describeWorld } from '../../fixtures/world.ts';
-import { ASSET_HOST } from '../../mock/domains/asset-links.ts';
+import { ASSET_HOST } from '../../mock/core/toolkit/asset-links.ts';
 import { handMade, isObject, jsonBody, type Answer, type Probe } from './probe.ts';
 import { Random } from './random.ts';
 import { RawJson, toJsonText } from './requests.ts';
@@ -616,7 +616,7 @@ const badBase64Values: Array<[string, () => unknown]> = [
   ['null', () => null],
   ['100,001 characters', () => 'Q'.repeat(100_001)],
   ['empty', () => ''],
-  // Past a named session's 16 MB file store (mock/core/worlds.ts).
+  // Past a named session's 16 MB file store (mock/core/state/worlds.ts).
   ['20 MB of bytes', () => Buffer.alloc(20 * 1024 * 1024, 0x41).toString('base64')],
 ];
 

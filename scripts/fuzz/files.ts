@@ -14,7 +14,7 @@
  * the envelope when JSON, and a served file never of a type a browser runs inline,
  * always with nosniff.
  */
-import { ASSET_HOST } from '../../mock/domains/asset-links.ts';
+import { ASSET_HOST } from '../../mock/core/toolkit/asset-links.ts';
 import { handMade, isObject, jsonBody, type Probe } from './probe.ts';
 import { Random } from './random.ts';
 

@@ -16,10 +16,10 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { envelopeForUrl } from '../../mock/core/envelopes.ts';
-import { pathPattern } from '../../mock/core/error-handler.ts';
-import type { ResponseViolation } from '../../mock/core/response-check.ts';
-import { loadOperations, type Envelope, type Operation, type ResponseSpec } from '../../mock/core/spec-loader.ts';
+import { envelopeForUrl } from '../../mock/core/pipeline/envelopes.ts';
+import { pathPattern } from '../../mock/core/pipeline/error-handler.ts';
+import type { ResponseViolation } from '../../mock/core/pipeline/response-check.ts';
+import { loadOperations, type Envelope, type Operation, type ResponseSpec } from '../../mock/core/pipeline/spec-loader.ts';
 import { buildServer, type ServerOptions } from '../../mock/server.ts';
 import { urlOf, type AuthMode, type FuzzRequest } from './requests.ts';
 

@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import type { Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createDeflate, createGzip, gzipSync } from 'node:zlib';
 import { Command, InvalidArgumentError } from 'commander';
-import { loadOperations, type Envelope, type Operation } from '../../mock/core/spec-loader.ts';
+import { loadOperations, type Envelope, type Operation } from '../../mock/core/pipeline/spec-loader.ts';
 import { envelopeProblems } from '../../mock/proxy/checks.ts';
 import { buildServer } from '../../mock/server.ts';
 import { sampleRequest, urlOf, type FuzzRequest } from './requests.ts';

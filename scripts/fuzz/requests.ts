@@ -10,7 +10,7 @@
  * run past authentication and validation too.
  */
 import fc from 'fast-check';
-import { resolve, specDocument, type Operation } from '../../mock/core/spec-loader.ts';
+import { resolve, specDocument, type Operation } from '../../mock/core/pipeline/spec-loader.ts';
 import type { OpenAPIV3_1 } from 'openapi-types';
 
 /** Credentials the runner adds when it sends: the owner's token is only known then. */

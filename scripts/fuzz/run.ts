@@ -23,7 +23,7 @@ import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildWorld, describeWorld } from '../../fixtures/world.ts';
-import { loadOperations } from '../../mock/core/spec-loader.ts';
+import { loadOperations } from '../../mock/core/pipeline/spec-loader.ts';
 import { fuzzAdmin } from './admin.ts';
 import { fuzzFiles } from './files.ts';
 import { fuzzProxy } from './proxy.ts';

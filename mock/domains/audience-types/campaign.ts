@@ -1,8 +1,8 @@
 /** Campaign audiences: users who saw, clicked or converted on campaigns of the workspace. */
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { HandlerTable, OperationHandler } from '../../core/context.ts';
-import { unprocessable } from '../../core/errors.ts';
+import type { HandlerTable, OperationHandler } from '../../core/toolkit/context.ts';
+import { unprocessable } from '../../core/toolkit/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { campaignFor } from '../workspace.ts';
 import { audienceOfType, createAudience } from '../audiences/index.ts';

@@ -5,9 +5,9 @@
 import type { Audience } from '../audiences/model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/toolkit/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
-import { httpMessages } from '../../core/messages.ts';
+import { httpMessages } from '../../core/toolkit/messages.ts';
 import { audienceRecordFields, shownUniques } from '../audiences/index.ts';
 
 /** The type's own data of an audience; every audience of the type has it (fixtures and creates add both). */

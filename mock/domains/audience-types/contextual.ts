@@ -1,8 +1,8 @@
 /** Contextual audiences (users of pages with given keywords or URLs) and the URL check. */
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { HandlerTable, OperationHandler } from '../../core/context.ts';
-import { badRequest, unprocessable } from '../../core/errors.ts';
+import type { HandlerTable, OperationHandler } from '../../core/toolkit/context.ts';
+import { badRequest, unprocessable } from '../../core/toolkit/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { createAudience } from '../audiences/index.ts';
 import { createdMessage, requireEndAfterStart, requireText } from './common.ts';

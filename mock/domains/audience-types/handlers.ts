@@ -4,7 +4,7 @@
  * The core audience record comes from the audiences store; each type keeps its own
  * data beside it in the world, keyed by audienceId.
  */
-import type { HandlerTable } from '../../core/context.ts';
+import type { HandlerTable } from '../../core/toolkit/context.ts';
 import { abmHandlers } from './abm.ts';
 import { campaignHandlers } from './campaign.ts';
 import { contextualHandlers } from './contextual.ts';

@@ -1,10 +1,10 @@
 /** Lookalike audiences: users similar to Ready source audiences. */
 import { AudienceTypeId } from '../audiences/model.ts';
-import type { HandlerTable, OperationHandler } from '../../core/context.ts';
-import { unprocessable } from '../../core/errors.ts';
+import type { HandlerTable, OperationHandler } from '../../core/toolkit/context.ts';
+import { unprocessable } from '../../core/toolkit/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { audienceFor, createAudience } from '../audiences/index.ts';
-import { parseIdList } from '../../core/paging.ts';
+import { parseIdList } from '../../core/toolkit/paging.ts';
 import { createdMessage, requireText } from './common.ts';
 import { dataCostOf, lookalikeUniques } from './rules.ts';
 import { insertTypeDetail } from './store.ts';

@@ -2,11 +2,11 @@
 import type { World } from '../world.ts';
 import { AudienceTypeId } from '../audiences/model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { HandlerTable, OperationHandler } from '../../core/context.ts';
-import { unprocessable } from '../../core/errors.ts';
+import type { HandlerTable, OperationHandler } from '../../core/toolkit/context.ts';
+import { unprocessable } from '../../core/toolkit/errors.ts';
 import { audienceTypeMessages } from './messages.ts';
 import { audienceOfType, createAudience } from '../audiences/index.ts';
-import { parseIdList } from '../../core/paging.ts';
+import { parseIdList } from '../../core/toolkit/paging.ts';
 import { createdMessage, detailsOf, requireEach, requireText } from './common.ts';
 import { parseEquation, segmentIdsOf } from './equation.ts';
 import { dataCostOf, segmentUniques } from './rules.ts';

@@ -9,11 +9,11 @@ import type { World } from '../world.ts';
 import { AudienceTypeId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
 import type { QueryParams } from '../../../spec/generated/operations.ts';
-import type { HandlerTable, OperationHandler } from '../../core/context.ts';
-import { notFound, unprocessable } from '../../core/errors.ts';
+import type { HandlerTable, OperationHandler } from '../../core/toolkit/context.ts';
+import { notFound, unprocessable } from '../../core/toolkit/errors.ts';
 import { audienceMessages } from './messages.ts';
-import { httpMessages } from '../../core/messages.ts';
-import { isSortable, matchesSearch, paginate, parseIdList, sortBy } from '../../core/paging.ts';
+import { httpMessages } from '../../core/toolkit/messages.ts';
+import { isSortable, matchesSearch, paginate, parseIdList, sortBy } from '../../core/toolkit/paging.ts';
 import { insightsHandlers, latestInsight } from './insights.ts';
 import { audienceTypeNames, statusById, systemFields, supportedPartners } from './rules.ts';
 import {
@@ -82,7 +82,7 @@ const detailedSort = (world: World) => ({
 const listAudiencesDetailed: OperationHandler<'listAudiencesDetailed'> = (ctx) => {
   const { state, query, caller } = ctx;
   const { world } = state;
-  // The sorted list, then each page, worked out once until the world changes (mock/core/read-cache.ts).
+  // The sorted list, then each page, worked out once until the world changes (mock/core/state/read-cache.ts).
   const { pageNo, pageSize, noOfEntries, ...listQuery } = query;
   // Stryker disable next-line StringLiteral: equivalent: the name only keeps these keys apart from other reads' keys, none of which has this shape
   const listKey = JSON.stringify(['listAudiencesDetailed', caller.owId, listQuery]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
-import type { MockState } from '../../core/state.ts';
+import type { MockState } from '../../core/state/state.ts';
 import { InsightStatusId, type AudienceInsight, type InsightStatusIdValue } from './model.ts';
 import { currentOrNewInsight, insightReady, pendingInsights } from './insights.ts';
 

@@ -3,7 +3,7 @@
  * retargeted audiences, and audience insights.
  * Times are epoch milliseconds.
  */
-import { matchedFileUrl, partnerLogoUrl } from '../asset-links.ts';
+import { matchedFileUrl, partnerLogoUrl } from '../../core/toolkit/asset-links.ts';
 
 /**
  * Audience type ids. Matched 1, retargeted 3, contextual 5, campaign 7 and ABM 9

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
 import { matchRateFor } from './rules.ts';
-import type { Caller } from '../../core/context.ts';
-import type { MockState } from '../../core/state.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import type { MockState } from '../../core/state/state.ts';
 import type { Audience } from './model.ts';
 import { audienceReady, createAudience, deleteAudience, isAttached, pendingAudiences, PROCESSING_MS } from './store.ts';
 

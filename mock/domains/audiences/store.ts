@@ -5,10 +5,10 @@
  */
 import type { Audience, AudienceInsight, AudienceTypeIdValue, MatchedAudience, RetargetedAudience } from './model.ts';
 import type { World } from '../world.ts';
-import type { Caller } from '../../core/context.ts';
-import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
-import { findByKey, recordKey } from '../../core/lookup.ts';
-import { notFound } from '../../core/errors.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import { scheduleDue, type DueTask } from '../../core/state/due-queue.ts';
+import { findByKey, recordKey } from '../../core/toolkit/lookup.ts';
+import { notFound } from '../../core/toolkit/errors.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 
 const audienceById = recordKey<Audience>('audienceId', (a) => a.audienceId);

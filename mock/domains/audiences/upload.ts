@@ -5,10 +5,9 @@
  */
 import { rawStoreUrlOf, storeFileNameOf } from './model.ts';
 import { AudienceTypeId } from './model.ts';
-import type { OperationHandler } from '../../core/context.ts';
-import { badRequest, unprocessable } from '../../core/errors.ts';
+import type { OperationHandler, UploadedFile } from '../../core/toolkit/context.ts';
+import { badRequest, unprocessable } from '../../core/toolkit/errors.ts';
 import { audienceMessages } from './messages.ts';
-import type { UploadedFile } from '../../core/uploads.ts';
 import {
   addressFieldSets,
   matchRateFor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../campaigns/model.ts';
-import { ApiError } from '../../core/errors.ts';
+import { ApiError } from '../../core/toolkit/errors.ts';
 import { bidModelMessages } from './messages.ts';
 import { DAY_MS } from '../delivery.ts';
 import { checkModellingCriteria, MIN_MODELLING_BUDGET_DAY, MIN_MODELLING_DAYS, type ModelValues } from './rules.ts';

@@ -9,7 +9,7 @@ import type { ModelledEntityRow } from '../../../spec/generated/types.ts';
 import { DimensionId } from './model.ts';
 import { addDeliveries, DAY_MS, dayStart, deliveryBetween, emptyDelivery, metrics, splitDelivery, type Delivery } from '../delivery.ts';
 import { bundlesOf, entityStates, modelsOf, targetedIds, type BidModelTables, type EntityState } from './entities.ts';
-import { creativeAssetUrl } from '../asset-links.ts';
+import { creativeAssetUrl } from '../../core/toolkit/asset-links.ts';
 
 export interface Window {
   from: number;

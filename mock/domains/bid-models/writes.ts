@@ -8,7 +8,7 @@ import type { BidModelRecord, DimensionIdValue, EntityBundle, EntityTargeting } 
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
 import type { BidModelEntityDetails as EntityDetails } from '../../../spec/generated/types.ts';
-import { unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/toolkit/errors.ts';
 import { bidModelMessages } from './messages.ts';
 import { nextId } from '../workspace.ts';
 import { bundlesOf, modelsOf, targetingFor, type BidModelTables } from './entities.ts';

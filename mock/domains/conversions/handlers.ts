@@ -8,10 +8,10 @@ import { pixelScript } from './model.ts';
 import type { Conversion } from './model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
-import { badRequest, unprocessable } from '../../core/errors.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/toolkit/context.ts';
+import { badRequest, unprocessable } from '../../core/toolkit/errors.ts';
 import { conversionMessages } from './messages.ts';
-import { httpMessages } from '../../core/messages.ts';
+import { httpMessages } from '../../core/toolkit/messages.ts';
 import { campaignFor, mayTouch, nextId } from '../workspace.ts';
 import { insertConversion } from './store.ts';
 

@@ -5,8 +5,8 @@
 import type { Creative } from './model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { Caller } from '../../core/context.ts';
-import { matchesSearch } from '../../core/paging.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import { matchesSearch } from '../../core/toolkit/paging.ts';
 import { campaignIdsByCreative, scopeOwIds } from './store.ts';
 
 export interface FilteredCreatives {

@@ -5,12 +5,12 @@
 import type { Creative, CreativeGroup } from './model.ts';
 import { CreativeStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { Caller, HandlerTable, OperationHandler } from '../../core/context.ts';
+import type { Caller, HandlerTable, OperationHandler } from '../../core/toolkit/context.ts';
 import type { World } from '../world.ts';
-import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
-import { httpMessages } from '../../core/messages.ts';
+import { forbidden, notFound, unprocessable } from '../../core/toolkit/errors.ts';
+import { httpMessages } from '../../core/toolkit/messages.ts';
 import { creativeMessages } from './messages.ts';
-import { isSortable, matchesSearch, paginate, sortBy, type SortSpec } from '../../core/paging.ts';
+import { isSortable, matchesSearch, paginate, sortBy, type SortSpec } from '../../core/toolkit/paging.ts';
 import { filterCreatives } from './filters.ts';
 import { creativeTypes } from './rules.ts';
 import { campaignIdsByCreative, creativeFor, groupFor, isWorkspaceUser, scopeOwIds } from './store.ts';

@@ -6,8 +6,8 @@
  */
 import type { Creative, CreativeGroup } from './model.ts';
 import type { World } from '../world.ts';
-import type { Caller } from '../../core/context.ts';
-import { forbidden } from '../../core/errors.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import { forbidden } from '../../core/toolkit/errors.ts';
 import { creativeMessages } from './messages.ts';
 import { organization } from '../users/index.ts';
 import { mayTouch, ownedOwIds } from '../workspace.ts';

@@ -4,15 +4,14 @@
  * FILE creative is the multipart part whose field name is its key, or else the
  * `creativeFiles` part whose file name its creativeSource gives.
  */
-import { creativeAssetUrl } from '../asset-links.ts';
+import { creativeAssetUrl } from '../../core/toolkit/asset-links.ts';
 import { POST_PROCESSING_MS } from './model.ts';
 import type { Creative } from './model.ts';
 import type { World } from '../world.ts';
 import { CreativeStatusId } from './model.ts';
-import type { Caller } from '../../core/context.ts';
-import { badRequest } from '../../core/errors.ts';
+import type { Caller, UploadedFile } from '../../core/toolkit/context.ts';
+import { badRequest } from '../../core/toolkit/errors.ts';
 import { creativeMessages } from './messages.ts';
-import type { UploadedFile } from '../../core/uploads.ts';
 import { nextId } from '../workspace.ts';
 import { imageSize } from './image-size.ts';
 import { creativeTypeIds, fileProblem, isHttpUrl, isTimedType, UUID_PATTERN } from './rules.ts';

@@ -8,7 +8,7 @@ import type { World } from '../world.ts';
 import { DimensionId } from '../bid-models/model.ts';
 import { CreativeStatusId } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { Caller } from '../../core/context.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
 import { membershipByUow, organization, userById } from '../users/index.ts';
 import { extensionOf, isTimedType, rtbTypeOf } from './rules.ts';
 import { isTransformed, isWorkspaceUser } from './store.ts';

@@ -4,15 +4,15 @@
  */
 import type { Dashboard } from './model.ts';
 import type { World } from '../world.ts';
-import type { Caller, HandlerTable, HandlerTableUncheckedFor, OperationContext, OperationHandler } from '../../core/context.ts';
+import type { Caller, HandlerTable, HandlerTableUncheckedFor, OperationContext, OperationHandler } from '../../core/toolkit/context.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { ContentType, render, type Cell } from '../../core/documents.ts';
-import { Downloads } from '../../core/downloads.ts';
-import { badRequest, notFound, unprocessable } from '../../core/errors.ts';
-import { httpMessages } from '../../core/messages.ts';
+import { ContentType, render, type Cell } from '../../core/toolkit/documents.ts';
+import { Downloads } from '../../core/state/downloads.ts';
+import { badRequest, notFound, unprocessable } from '../../core/toolkit/errors.ts';
+import { httpMessages } from '../../core/toolkit/messages.ts';
 import { dashboardMessages } from './messages.ts';
 import { nextId } from '../workspace.ts';
-import { withAssetOrigin } from '../asset-links.ts';
+import { withAssetOrigin } from '../../core/toolkit/asset-links.ts';
 import { idList, rowFields, runReport, statusList, windowOf, type ReportKind, type ReportQuery } from './report.ts';
 import type { Row } from './rows.ts';
 import { insertDashboard, removeDashboard } from './store.ts';
@@ -176,7 +176,7 @@ const exportCsv: OperationHandler<'exportCsv'> = (ctx) => {
   if (result.recordsTotal && (body.data?.total_agg === true || body.data?.result_type === 'total')) rows.push(result.recordsTotal);
   // A file is not rewritten on the way out as answers are: its asset links (logoURL) get the mock's origin here.
   const cell = (value: Cell) => (typeof value === 'string' ? withAssetOrigin(value, ctx.origin) : value);
-  // Stryker disable next-line StringLiteral: equivalent: a CSV has no title (mock/core/documents.ts writes the title into XLSX and text files only)
+  // Stryker disable next-line StringLiteral: equivalent: a CSV has no title (mock/core/toolkit/documents.ts writes the title into XLSX and text files only)
   const table = { title: 'Dashboard report', columns: body.columns.map((c) => c.label), rows: rows.map((row) => body.columns.map((c) => cell(row[c.value]))) };
   const file = state.downloads.save({ fileName: csvFileName(body), contentType: ContentType.csv, body: render('csv', table) }, now);
   const url = Downloads.url(ctx.origin, file);

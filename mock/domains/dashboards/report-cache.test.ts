@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../../../fixtures/world.ts';
-import type { Caller } from '../../core/context.ts';
-import { ReadCache } from '../../core/read-cache.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import { ReadCache } from '../../core/state/read-cache.ts';
 import { DAY_MS } from '../delivery.ts';
 import { runReport, type ReportKind, type ReportQuery } from './report.ts';
 

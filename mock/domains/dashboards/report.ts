@@ -5,12 +5,12 @@
  */
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
-import type { Caller } from '../../core/context.ts';
-import type { ReadCache } from '../../core/read-cache.ts';
-import { MAX_INSTANT_MS } from '../../core/clock.ts';
-import { forbidden, unprocessable } from '../../core/errors.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import type { ReadCache } from '../../core/state/read-cache.ts';
+import { MAX_INSTANT_MS } from '../../core/state/clock.ts';
+import { forbidden, unprocessable } from '../../core/toolkit/errors.ts';
 import { dashboardMessages } from './messages.ts';
-import { matchesSearch, sortBy } from '../../core/paging.ts';
+import { matchesSearch, sortBy } from '../../core/toolkit/paging.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
 import { ownedOwIds } from '../workspace.ts';
 import { addSpendShares, campaignRow, customerRow, totalsRow, type BuiltRow, type Row, type Window } from './rows.ts';
@@ -156,7 +156,7 @@ function workOut(world: World, orgs: Set<number>, kind: ReportKind, q: ReportQue
 }
 
 /**
- * Runs a report. With `reads`, the rows are remembered (mock/core/read-cache.ts)
+ * Runs a report. With `reads`, the rows are remembered (mock/core/state/read-cache.ts)
  * for as long as they hold, so a UI paging through a report or refreshing it pays
  * for the work once: the key names everything but the page and the clock, and
  * each entry knows the span of the clock it is right for.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CampaignId } from '../../../fixtures/campaigns.ts';
 import { VldReportId } from '../../../fixtures/vld.ts';
 import { buildWorld } from '../../../fixtures/world.ts';
-import type { Caller } from '../../core/context.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
 import { DAY_MS } from '../delivery.ts';
 import { runReport } from './report.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { Campaign } from '../campaigns/model.ts';
 import type { World } from '../world.ts';
-import { matchesSearch, sortBy } from '../../core/paging.ts';
+import { matchesSearch, sortBy } from '../../core/toolkit/paging.ts';
 import { addDeliveries, dailySeries, metrics, splitDelivery, type Delivery } from '../delivery.ts';
 import { METRIC_COLUMNS, type Cell, type Dimension, type DimensionValue } from './catalog.ts';
 import type { Definition, DimensionChoice, Filters } from './rules.ts';

@@ -3,11 +3,11 @@
  * reports (list, read, add, edit, duplicate, delete), execution, and e-mail
  * schedules with their unsubscribe link. Every check runs before any change.
  */
-import type { Caller, HandlerTable, OperationContext, OperationHandler } from '../../core/context.ts';
-import { badRequest, notFound, unprocessable } from '../../core/errors.ts';
-import { httpMessages } from '../../core/messages.ts';
+import type { Caller, HandlerTable, OperationContext, OperationHandler } from '../../core/toolkit/context.ts';
+import { badRequest, notFound, unprocessable } from '../../core/toolkit/errors.ts';
+import { httpMessages } from '../../core/toolkit/messages.ts';
 import { reportMessages } from './messages.ts';
-import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
+import { matchesSearch, paginate, sortBy } from '../../core/toolkit/paging.ts';
 import type { SavedReport } from './model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';

@@ -4,8 +4,8 @@
  * add, edit and execute refuse a definition the same way, before changing anything.
  */
 import type { World } from '../world.ts';
-import type { Caller } from '../../core/context.ts';
-import { badRequest, unprocessable } from '../../core/errors.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import { badRequest, unprocessable } from '../../core/toolkit/errors.ts';
 import { reportMessages } from './messages.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
 import { ownedOwIds } from '../workspace.ts';

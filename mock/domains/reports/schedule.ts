@@ -5,7 +5,7 @@
  */
 import { DeliveryFrequency, type ReportSchedule, type SavedReport } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { unprocessable } from '../../core/errors.ts';
+import { unprocessable } from '../../core/toolkit/errors.ts';
 import { reportMessages } from './messages.ts';
 import { DAY_MS, dayStart } from '../delivery.ts';
 import { parseDimensions, usesCampaignDimension, withSentFields } from './rules.ts';

@@ -1,11 +1,11 @@
 /** Sign-up, login, the OAuth token endpoint and logout. */
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
-import type { OperationHandler } from '../../core/context.ts';
-import { ApiError, forbidden } from '../../core/errors.ts';
+import type { OperationHandler } from '../../core/toolkit/context.ts';
+import { ApiError, forbidden } from '../../core/toolkit/errors.ts';
 import { userMessages } from './messages.ts';
-import type { MockState } from '../../core/state.ts';
-import type { Session } from '../../core/sessions.ts';
+import type { MockState } from '../../core/state/state.ts';
+import type { Session } from '../../core/state/sessions.ts';
 import { findUserByEmail, homeMembership, membershipActingIn, membershipIn, organization, pendingInvitation } from './state.ts';
 import { grantTokenResponse, tokenResponse, workspaceTokenResponse } from './views.ts';
 
@@ -107,7 +107,7 @@ function oauthGrant<T>(run: () => T): T {
 }
 
 function invalidRequest(field: string): ApiError {
-  // T2: invalid_request, the OAuth code of a 400 unless another is given (mock/core/envelopes.ts).
+  // T2: invalid_request, the OAuth code of a 400 unless another is given (mock/core/pipeline/envelopes.ts).
   return new ApiError(400, { error: `${field} is required for this grant type`, field });
 }
 

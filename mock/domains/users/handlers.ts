@@ -8,13 +8,13 @@ import type { Membership } from './model.ts';
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import { Reply, type Caller, type HandlerTable, type OperationHandler } from '../../core/context.ts';
-import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
-import { httpMessages } from '../../core/messages.ts';
+import { Reply, type Caller, type HandlerTable, type OperationHandler } from '../../core/toolkit/context.ts';
+import { forbidden, notFound, unprocessable } from '../../core/toolkit/errors.ts';
+import { httpMessages } from '../../core/toolkit/messages.ts';
 import { userMessages } from './messages.ts';
-import { matchesSearch, paginate, sortBy } from '../../core/paging.ts';
-import { provenMediaType } from '../../core/stored-files.ts';
-import type { MockState } from '../../core/state.ts';
+import { matchesSearch, paginate, sortBy } from '../../core/toolkit/paging.ts';
+import { provenMediaType } from '../../core/state/stored-files.ts';
+import type { MockState } from '../../core/state/state.ts';
 import { issueToken, login, logout, signUp } from './auth-handlers.ts';
 import {
   applications,
@@ -42,7 +42,7 @@ import {
 } from './state.ts';
 import { allowedApplication, userApplication, userListItem, userProfile } from './views.ts';
 import { nextId } from '../workspace.ts';
-import { avatarUrl } from '../asset-links.ts';
+import { avatarUrl } from '../../core/toolkit/asset-links.ts';
 
 const hash = () => randomBytes(16).toString('hex');
 
@@ -64,7 +64,7 @@ const userSort = {
 
 const listUsers: OperationHandler<'listUsers'> = (ctx) => {
   const { caller, query, state } = ctx;
-  // Worked out once per caller and query until the world changes (mock/core/read-cache.ts): paging costs a slice.
+  // Worked out once per caller and query until the world changes (mock/core/state/read-cache.ts): paging costs a slice.
   // Stryker disable next-line StringLiteral: equivalent: the name only keeps this list's cache keys apart from other operations', which all start with their own non-empty name
   const key = JSON.stringify(['listUsers', caller.membership.uowId, caller.owId, query.status, query.searchField, query.sortBy]);
   const { pageNo, limit } = query;

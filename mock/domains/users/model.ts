@@ -120,7 +120,7 @@ export interface UsersWorld {
   personas: Record<PersonaName, Persona>;
 }
 
-declare module '../../core/context.ts' {
+declare module '../../core/toolkit/context.ts' {
   /** A caller acts through one of their memberships. */
   interface CallerMembership extends Membership {}
 }

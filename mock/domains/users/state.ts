@@ -5,8 +5,8 @@
 import type { Advertiser, Invitation, Membership, Organization, PasswordReset, User } from './model.ts';
 import type { World } from '../world.ts';
 import { UserStatus } from './model.ts';
-import type { WorkspaceAccess } from '../../core/auth.ts';
-import { findByKey, pairKey, recordKey } from '../../core/lookup.ts';
+import type { WorkspaceAccess } from '../../core/toolkit/context.ts';
+import { findByKey, pairKey, recordKey } from '../../core/toolkit/lookup.ts';
 
 const byEmail = recordKey<User>('email', (u) => u.email.toLowerCase());
 const byUserId = recordKey<User>('userId', (u) => u.userId);
@@ -20,7 +20,7 @@ export function findUserByEmail(world: World, email: string): User | undefined {
   return findByKey(world.users, byEmail, email.toLowerCase());
 }
 
-// Ids never change, so they are indexed (mock/core/lookup.ts): these run on every request.
+// Ids never change, so they are indexed (mock/core/toolkit/lookup.ts): these run on every request.
 /** No user has the id null: a record naming none finds none. */
 export function userById(world: World, userId: number | null): User | undefined {
   return findByKey(world.users, byUserId, userId);

@@ -2,8 +2,8 @@
 import type { Membership } from './model.ts';
 import type { World } from '../world.ts';
 import type { AllowedApplication, ParentOrganization, TokenResponse, User as UserItem, UserApplication, UserProfile } from '../../../spec/generated/types.ts';
-import type { Caller } from '../../core/context.ts';
-import { expiresIn, type Session } from '../../core/sessions.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import { expiresIn, type Session } from '../../core/state/sessions.ts';
 import { membershipActingIn, organization, userById } from './state.ts';
 import { applicationById, statusNames, tokenScope, tokenType } from './rules.ts';
 

@@ -7,8 +7,8 @@ import type { Campaign } from '../campaigns/model.ts';
 import type { VldReport } from './model.ts';
 import type { World } from '../world.ts';
 import { VldStatusId } from './model.ts';
-import type { Caller } from '../../core/context.ts';
-import { scheduleDue, type DueTask } from '../../core/due-queue.ts';
+import type { Caller } from '../../core/toolkit/context.ts';
+import { scheduleDue, type DueTask } from '../../core/state/due-queue.ts';
 import { mayTouch, nextId } from '../workspace.ts';
 import { accountOf, PROCESSING_MS, type VldCost } from './rules.ts';
 

@@ -3,7 +3,7 @@ import type { Campaign } from '../campaigns/model.ts';
 import type { VldReport } from './model.ts';
 import type { World } from '../world.ts';
 import type * as Api from '../../../spec/generated/types.ts';
-import type { Table } from '../../core/documents.ts';
+import type { Table } from '../../core/toolkit/documents.ts';
 import { dailySeries, splitDelivery } from '../delivery.ts';
 import { VldStatusId } from './model.ts';
 import { costOf, fundsCover, isEligible, type VldCost } from './rules.ts';
