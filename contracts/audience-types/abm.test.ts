@@ -1,3 +1,4 @@
+import type { OperationId } from '../../spec/generated/operations.ts';
 import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
@@ -201,7 +202,7 @@ describe('getAbmHealthcareStatistics', () => {
   withPersonas(['workspaceOwner'], "counts all of the provider's systems and specialities when the filters name none", async ({ api, owner }) => {
     const { provider } = await healthcareIds(api, owner);
     const id = await create(api, owner, await abmBody(api, owner, { healthCareSystemIds: [], specialityIds: [], accountTypeIds: [] }));
-    const total = async (api: Api, operationId: string) =>
+    const total = async (api: Api, operationId: OperationId) =>
       Number((await api.ok(operationId, { as: owner, query: { dataProviderIds: provider } })).body.data.totalRecords);
     expect(await statistics(api, owner, id)).toMatchObject({
       healthSystem: await total(api, 'listHealthcareSystems'),

@@ -3,6 +3,7 @@
  * message of each create and update (the spec's examples show them) and the reasons
  * of refused ids, as spec/DECISIONS.md records them.
  */
+import type { OperationId } from '../../spec/generated/operations.ts';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
@@ -13,7 +14,7 @@ import { describe, expect, mockOnly, useTarget } from '../support/harness.ts';
 useTarget();
 
 /** Creates through `operationId`, deletes the audience when the test ends and answers the message. */
-async function createdMessage(api: Api, owner: Session, operationId: string, body: Record<string, unknown>): Promise<string> {
+async function createdMessage(api: Api, owner: Session, operationId: OperationId, body: Record<string, unknown>): Promise<string> {
   const data = (await api.ok(operationId, { as: owner, body })).body.data;
   deleteWhenDone(api, owner, [Number(data.id)]);
   return data.message;
@@ -25,7 +26,7 @@ describe('audience-type messages', () => {
   mockOnly('each create answers "<Type> audience created successfully."', "spec/DECISIONS.md AT3: the type words are the mock's", async ({ api, owner }) => {
     const now = await targetNow(api, owner);
     const { provider, titles } = await healthcareIds(api, owner);
-    const bodies: Array<[operationId: string, type: string, body: Record<string, unknown>]> = [
+    const bodies: Array<[operationId: OperationId, type: string, body: Record<string, unknown>]> = [
       [
         'addGeoFarmedAudience',
         'Geo-farmed',

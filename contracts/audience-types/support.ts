@@ -4,6 +4,7 @@
  * under unique names that are deleted again when the test ends, and the checks
  * of refusals.
  */
+import type { OperationId } from '../../spec/generated/operations.ts';
 import type { Response } from 'supertest';
 import { messages } from '../support/texts.ts';
 import { cleanup, targetNow as clockOf, uniqueName } from '../support/arrange.ts';
@@ -77,7 +78,7 @@ export async function createdId(api: Api, as: Session, response: Response, name:
  * Creates an audience through `operationId` under the body's name (which the
  * caller made unique), checks the answer and deletes it again when the test ends.
  */
-export async function createAudience(api: Api, as: Session, operationId: string, body: Record<string, unknown>, name: string): Promise<number> {
+export async function createAudience(api: Api, as: Session, operationId: OperationId, body: Record<string, unknown>, name: string): Promise<number> {
   const response = await api.ok(operationId, { as, body });
   const id = await createdId(api, as, response, name);
   deleteWhenDone(api, as, [id]);
@@ -106,7 +107,7 @@ let healthcare: HealthcareIds | undefined;
 export async function healthcareIds(api: Api, as: Session): Promise<HealthcareIds> {
   if (healthcare) return healthcare;
   const provider = await notable(api, 'healthcareDataProviders', 'medReach');
-  const ids = async (operationId: string, listField: string) => {
+  const ids = async (operationId: OperationId, listField: string) => {
     const data = (await api.ok(operationId, { as, query: { dataProviderIds: provider, noOfEntries: 3 } })).body.data;
     return (data[listField] as Array<{ id: number | string }>).map((item) => Number(item.id));
   };
@@ -130,7 +131,7 @@ export interface CreatedIds {
 /** Creates one audience of each type with a details read, as `as`, and answers their ids (deleted again when the test ends). */
 export async function createEach(api: Api, as: Session, campaignId: number): Promise<CreatedIds> {
   const now = await targetNow(api, as);
-  const create = async (operationId: string, body: (name: string) => Record<string, unknown>) => {
+  const create = async (operationId: OperationId, body: (name: string) => Record<string, unknown>) => {
     const name = uniqueName(operationId);
     return createAudience(api, as, operationId, body(name), name);
   };

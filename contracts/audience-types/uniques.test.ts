@@ -2,6 +2,7 @@
  * The uniques each type derives from its request (spec/DECISIONS.md AT4 to AT10):
  * known only once the audience is Ready, so these move the mock clock.
  */
+import type { OperationId } from '../../spec/generated/operations.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
@@ -21,7 +22,7 @@ async function listedUniques(api: Api, as: Session, ids: number[]): Promise<numb
   return ids.map((id) => byId.get(id) ?? NaN);
 }
 
-async function create(api: Api, as: Session, operationId: string, body: Record<string, unknown>, name: string): Promise<number> {
+async function create(api: Api, as: Session, operationId: OperationId, body: Record<string, unknown>, name: string): Promise<number> {
   return createAudience(api, as, operationId, body, name);
 }
 
@@ -55,7 +56,7 @@ describe('uniques of new audiences', () => {
     const sources = [await notable(api, 'audiences', 'matchedReady'), await notable(api, 'audiences', 'campaign')];
     const northstar = await notable(api, 'segmentPartners', 'northstar');
     const name = () => uniqueName('Uniques');
-    const bodies: Array<[string, (audienceName: string) => Record<string, unknown>]> = [
+    const bodies: Array<[OperationId, (audienceName: string) => Record<string, unknown>]> = [
       [
         'addCampaignAudience',
         (audienceName) => ({

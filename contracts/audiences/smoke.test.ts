@@ -8,6 +8,7 @@
  * (not a mock, whose world is reset before each test) they are deleted together, in one
  * request, once the file is done.
  */
+import type { OperationId } from '../../spec/generated/operations.ts';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { call, expectContract, type Session } from '../support/client.ts';
@@ -43,7 +44,7 @@ async function newMatched(api: Api, owner: Session): Promise<number> {
 }
 
 /** Creates an audience through a JSON create operation answering `data.id`; answers its id. */
-async function createOk(api: Api, owner: Session, operationId: string, body: Record<string, unknown>): Promise<number> {
+async function createOk(api: Api, owner: Session, operationId: OperationId, body: Record<string, unknown>): Promise<number> {
   const id = Number((await api.ok(operationId, { as: owner, body })).body.data.id);
   expect(id, `${operationId}: the new audience's id`).toBeGreaterThan(0);
   keep(api, id);
@@ -313,7 +314,7 @@ describe('audience types', () => {
 
 describe('healthcare lists', () => {
   /** Page 0 of 50 by default (the seed's Limits): as many entries as there are, up to 50. */
-  async function firstPage(api: Api, owner: Session, operationId: string, listField: string): Promise<void> {
+  async function firstPage(api: Api, owner: Session, operationId: OperationId, listField: string): Promise<void> {
     const data = (await api.ok(operationId, { as: owner })).body.data;
     expect(data[listField].length, operationId).toBe(Math.min(50, Number(data.filteredRecords)));
   }

@@ -1,3 +1,4 @@
+import type { OperationId } from '../../spec/generated/operations.ts';
 import { randomUUID } from 'node:crypto';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
@@ -18,7 +19,7 @@ beforeEach(async ({ api }) => {
 
 const spellings = ['includeExcludeEntities', 'includeExcludeEntitiesLowercase'] as const;
 
-const includeExclude = (api: Api, operationId: string, campaignId: number, dimensionId: number, body: Record<string, unknown>, as: Session = owner) =>
+const includeExclude = (api: Api, operationId: OperationId, campaignId: number, dimensionId: number, body: Record<string, unknown>, as: Session = owner) =>
   api.call(operationId, { as, params: { campaignId, dimensionId }, body });
 
 const row = (api: Api, campaignId: number, dimensionId: number, entityId: number, as: Session = owner) => rowOf(api, as, campaignId, dimensionId, entityId);
@@ -150,7 +151,7 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
     { op: 'includeExcludeDeviceTypes', dimensionId: Dimension.deviceType },
     { op: 'includeExcludeExchanges', dimensionId: Dimension.exchange },
     { op: 'includeExcludeTrafficSources', dimensionId: Dimension.trafficSource },
-  ];
+  ] as const;
 
   for (const c of cases) {
     it(`${c.op}: blocks and allows again; the dimension ${c.dimensionId} rows show it`, async ({ api }) => {

@@ -169,7 +169,7 @@ describe('include/exclude', () => {
   const v3 = [
     { op: 'includeExcludeEntities', dimensionId: Dimension.exchange },
     { op: 'includeExcludeEntitiesLowercase', dimensionId: Dimension.state },
-  ];
+  ] as const;
   for (const { op, dimensionId } of v3) {
     it(`${op}: an entity included or blocked as it is; another workspace's campaign is 403 [smoke]`, async ({ api, owner, other }) => {
       const campaignId = await runningCampaign(api);
@@ -185,7 +185,7 @@ describe('include/exclude', () => {
     { op: 'includeExcludeDeviceTypes', dimensionId: Dimension.deviceType },
     { op: 'includeExcludeExchanges', dimensionId: Dimension.exchange },
     { op: 'includeExcludeTrafficSources', dimensionId: Dimension.trafficSource },
-  ];
+  ] as const;
   for (const { op, dimensionId } of v2) {
     it(`${op}: an entity included or blocked as it is, in the v2 envelope; another workspace's campaign is 403 [smoke]`, async ({ api, owner, other }) => {
       const campaignId = await runningCampaign(api);

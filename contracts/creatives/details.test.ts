@@ -100,7 +100,7 @@ describe('getCreative', () => {
     const customer = await orgId(api, 'customer');
     const [own] = (await api.ok('listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
     const above = await creativeId(api, 'imageRunning');
-    for (const operationId of ['getCreative', 'getCreativeCampaignDetails']) {
+    for (const operationId of ['getCreative', 'getCreativeCampaignDetails'] as const) {
       await api.ok(operationId, { as: owner, owId: customer, params: { creativeId: own.creativeId } });
       expectErrors(
         await api.refusals(operationId, { as: owner, owId: customer, params: { creativeId: above } }, 404),

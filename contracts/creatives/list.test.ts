@@ -456,7 +456,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
 
   it('both counts refuse owIds from a caller who is not a workspace user (403), and count without them', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
-    for (const operationId of ['countCreativesByType', 'countCreativesByStatus']) {
+    for (const operationId of ['countCreativesByType', 'countCreativesByStatus'] as const) {
       expectErrors(
         await api.refusals(operationId, { as: owner, owId: customer, body: { owIds: [customer] } }, 403),
         [{ error: messages.owIdsWorkspaceOnly, field: 'owIds' }],

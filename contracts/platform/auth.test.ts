@@ -123,7 +123,7 @@ describe('every bearer operation', () => {
 
 // One operation of each envelope: v3, v2 and the dashboards' bare one.
 describe('expired bearer tokens', () => {
-  for (const operationId of ['getProfile', 'listAudiences', 'listDashboards']) {
+  for (const operationId of ['getProfile', 'listAudiences', 'listDashboards'] as const) {
     mockOnly(`are refused by ${operationId} once 24 hours old`, 'moves the clock', async ({ api }) => {
       const op = securedOperations.find((o) => o.operationId === operationId)!;
       const owner = await api.login('workspaceOwner');

@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
+import type { OperationId } from '../../spec/generated/operations.ts';
 import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
 import {
   call,
@@ -52,19 +53,19 @@ export class Api {
   }
 
   /** Sends one operation and answers whatever the target answered. */
-  async call(operationId: string, options: CallOptions = {}): Promise<Response> {
+  async call(operationId: OperationId, options: CallOptions = {}): Promise<Response> {
     const response = await call(this.target, operationId, options);
     if (revokesSessions(operationId)) this.sessions.forget();
     return response;
   }
 
   /** Sends one operation and checks that it answered `status`, as the contract documents it. */
-  async expect(operationId: string, options: CallOptions, status: number): Promise<Response> {
+  async expect(operationId: OperationId, options: CallOptions, status: number): Promise<Response> {
     return expectContract(await this.call(operationId, options), operationId, status);
   }
 
   /** As `expect`, for a success (200 unless said). */
-  async ok(operationId: string, options: CallOptions = {}, status = 200): Promise<Response> {
+  async ok(operationId: OperationId, options: CallOptions = {}, status = 200): Promise<Response> {
     return this.expect(operationId, options, status);
   }
 
@@ -73,7 +74,7 @@ export class Api {
    * the first error's text and field where `refusal` names them. Answers that first
    * error, for the tests that check more of it.
    */
-  async refuses(operationId: string, options: CallOptions, status: number, refusal?: Refusal): Promise<FailureText> {
+  async refuses(operationId: OperationId, options: CallOptions, status: number, refusal?: Refusal): Promise<FailureText> {
     return expectRefusal(await this.call(operationId, options), operationId, status, refusal);
   }
 
@@ -82,7 +83,7 @@ export class Api {
    * every one refused with `status` and the refusal's text; a failure names its case.
    */
   async refusesEach<T>(
-    operationId: string,
+    operationId: OperationId,
     cases: ReadonlyArray<Case<T>>,
     options: (value: T) => CallOptions,
     status: number,
@@ -97,7 +98,7 @@ export class Api {
   }
 
   /** As `refuses`, answering every error of the refusal, for the tests that check them all. */
-  async refusals(operationId: string, options: CallOptions, status: number): Promise<FailureText[]> {
+  async refusals(operationId: OperationId, options: CallOptions, status: number): Promise<FailureText[]> {
     return errorsOf(await this.expect(operationId, options, status));
   }
 

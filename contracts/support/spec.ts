@@ -6,10 +6,14 @@
 import { createResponseChecker, type ResponseChecker } from '../../mock/core/pipeline/response-check.ts';
 import { loadOperations, type Operation } from '../../mock/core/pipeline/spec-loader.ts';
 import { validatorLookup } from '../../mock/core/pipeline/validation.ts';
+import type { OperationId } from '../../spec/generated/operations.ts';
 import { responseValidators } from '../../spec/generated/response-validators.ts';
 
-export const operations: Operation[] = loadOperations();
-export const operationsById = new Map(operations.map((op) => [op.operationId, op]));
+/** An operation of the spec, its id one the generated types know. */
+export type ContractOperation = Operation & { operationId: OperationId };
+
+export const operations = loadOperations() as ContractOperation[];
+export const operationsById = new Map<string, ContractOperation>(operations.map((op) => [op.operationId, op]));
 
 const responseLookup = validatorLookup(responseValidators, 'response');
 const checkers = new Map<string, ResponseChecker>();
