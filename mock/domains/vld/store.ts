@@ -14,12 +14,16 @@ import { accountOf, PROCESSING_MS, type VldCost } from './rules.ts';
 
 const FIRST_NEW_VLD_ID = 600;
 
-/** The report turns ready at its ready time, if still processing then (due work on the mock clock). */
+/**
+ * The report turns ready at its ready time (due work on the mock clock). The task runs
+ * once that time has passed, for a report made processing with it, and nothing changes
+ * a processing report before then: regenerating and deleting refuse it. A second task
+ * for the same report (a restored snapshot's) sets the same ready state again.
+ */
 export function vldReportReady(report: VldReport): DueTask {
   return {
     at: report.readyAt!,
-    run: (_state, now) => {
-      if (report.vldStatusId !== VldStatusId.processing || report.readyAt === null || report.readyAt > now) return;
+    run: () => {
       report.vldStatusId = VldStatusId.ready;
       report.readyAt = null;
     },
