@@ -27,6 +27,22 @@ export function useCheckedServer(options: ServerOptions = {}): { readonly server
   return holder;
 }
 
+/**
+ * A builder of servers that live for one test: each is closed after the test that built
+ * it. `defaults` go under every build's own options.
+ */
+export function serverPerTest(defaults: ServerOptions): (options?: ServerOptions) => Promise<MockServer> {
+  const servers: MockServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.app.close()));
+  });
+  return async (options = {}) => {
+    const built = await buildServer({ ...defaults, ...options });
+    servers.push(built);
+    return built;
+  };
+}
+
 const fixturesOf = new WeakMap<MockServer, Promise<Fixtures>>();
 
 async function fixtures(server: MockServer): Promise<Fixtures> {

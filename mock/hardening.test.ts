@@ -6,24 +6,16 @@ import type { InjectOptions } from 'fastify';
 import http from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWorld } from '../fixtures/world.ts';
 import { startMockProcess } from './cli-process.ts';
 import { Downloads } from './core/state/downloads.ts';
 import { messages } from './messages.ts';
-import { buildServer, type MockServer, type ServerOptions } from './server.ts';
+import { serverPerTest } from './checked-server.ts';
+import type { MockServer } from './server.ts';
 
-const servers: MockServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.app.close()));
-});
-
-async function server(options: ServerOptions = {}): Promise<MockServer> {
-  const built = await buildServer({ frozenClock: true, rateLimit: null, validateResponses: 'collect', ...options });
-  servers.push(built);
-  return built;
-}
+/** A server for one test, closed after it. */
+const server = serverPerTest({ frozenClock: true, rateLimit: null, validateResponses: 'collect' });
 
 async function send(mock: MockServer, request: InjectOptions) {
   const response = await mock.app.inject(request);

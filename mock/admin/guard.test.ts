@@ -4,22 +4,14 @@
  * client but a browser writes the Host it likes.
  */
 import type { InjectOptions } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { buildServer, type MockServer, type ServerOptions } from '../server.ts';
+import { serverPerTest } from '../checked-server.ts';
+import type { MockServer } from '../server.ts';
 import { isLoopbackAddress } from './guard.ts';
 
-const servers: MockServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.app.close()));
-});
-
-async function server(options: ServerOptions = {}): Promise<MockServer> {
-  const built = await buildServer({ frozenClock: true, rateLimit: null, ...options });
-  servers.push(built);
-  return built;
-}
+/** A server for one test, closed after it. */
+const server = serverPerTest({ frozenClock: true, rateLimit: null });
 
 /** A machine on the LAN, naming this machine's Host as `curl -H 'Host: localhost'` does. */
 const lanPeer = { remoteAddress: '192.168.1.20', headers: { host: 'localhost' } };

@@ -6,23 +6,15 @@
  */
 import type { InjectOptions } from 'fastify';
 import { Script } from 'node:vm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { buildServer, type MockServer, type ServerOptions } from '../server.ts';
+import { serverPerTest } from '../checked-server.ts';
+import type { MockServer } from '../server.ts';
 import { inspectorScript } from './client.ts';
 import { inspectorAssetsPath, inspectorContentSecurityPolicy, inspectorPath } from './routes.ts';
 
-const servers: MockServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.app.close()));
-});
-
-async function server(options: ServerOptions = {}): Promise<MockServer> {
-  const built = await buildServer({ frozenClock: true, ...options });
-  servers.push(built);
-  return built;
-}
+/** A server for one test, closed after it. */
+const server = serverPerTest({ frozenClock: true });
 
 async function get(mock: MockServer, url: string, request: Omit<InjectOptions, 'url' | 'method'> = {}) {
   return mock.app.inject({ method: 'GET', url, ...request });

@@ -7,24 +7,16 @@
  */
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../messages.ts';
-import { buildServer, type MockServer, type ServerOptions } from '../../server.ts';
+import { serverPerTest } from '../../checked-server.ts';
+import type { MockServer } from '../../server.ts';
 import { answerClientError, pathPattern, registerErrorHandling, toApiError } from './error-handler.ts';
 import type { PipelineDeps } from './pipeline.ts';
 import { ApiError } from '../toolkit/errors.ts';
 
-const servers: MockServer[] = [];
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.app.close()));
-});
-
-async function server(options: ServerOptions = {}): Promise<MockServer> {
-  const built = await buildServer({ frozenClock: true, rateLimit: null, ...options });
-  servers.push(built);
-  return built;
-}
+/** A server for one test, closed after it. */
+const server = serverPerTest({ frozenClock: true, rateLimit: null });
 
 describe('pathPattern', () => {
   it('matches the concrete URLs of a spec path, with or without a trailing slash', () => {
