@@ -1,4 +1,5 @@
 /** Shared steps of the audience suites: the lists, the matched upload and arranging audiences, over HTTP only. */
+import type { AudienceListItem } from '../../spec/generated/types.ts';
 import type { Response } from 'supertest';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { call, callerOfSession, expectContract, urlOf, type Session } from '../support/client.ts';
@@ -23,18 +24,8 @@ export function organizationName(api: Api, owId: number): string | undefined {
   return api.profile.organizations?.find((o) => Number(o.owId) === owId)?.organizationName;
 }
 
-export interface ListItem {
-  id: number;
-  audienceName: string;
-  audienceType: string;
-  audienceTypeId: number;
-  isVoterAudience: boolean;
-  status: string;
-  statusDisplayName: string;
-  createdOn: number;
-  dataCost: number;
-  uniques: number;
-}
+/** A row of the audience list, as the documents describe it. */
+export type ListItem = AudienceListItem;
 
 /** Fields the contract allows as a number or a numeric string, read as numbers. */
 const numericFields = [
