@@ -1,8 +1,8 @@
 /**
- * The failures handlers throw (mock/core/errors.ts): an ApiError carries its status
+ * The failures handlers throw (mock/core/toolkit/errors.ts): an ApiError carries its status
  * and its error objects as given, its message is the first error's text, and the
  * helpers leave out a reason or a field they were not given, so the envelopes
- * (mock/core/envelopes.ts) print no empty keys.
+ * (mock/core/pipeline/envelopes.ts) print no empty keys.
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
@@ -26,12 +26,14 @@ describe('ApiError', () => {
   });
 });
 
+// Each error is made inside its test (a factory in the table), so that a mutation run sees the test use the helper.
 describe('the helpers', () => {
   it.each([
-    ['badRequest', badRequest('Bad.', 'name', 'too long'), 400],
-    ['unprocessable', unprocessable('Bad.', 'name', 'too long'), 422],
-    ['forbidden', forbidden('Bad.', 'too long', 'name'), 403],
-  ])('%s carries the text, the field and the reason', (_name, error, status) => {
+    ['badRequest', () => badRequest('Bad.', 'name', 'too long'), 400],
+    ['unprocessable', () => unprocessable('Bad.', 'name', 'too long'), 422],
+    ['forbidden', () => forbidden('Bad.', 'too long', 'name'), 403],
+  ])('%s carries the text, the field and the reason', (_name, make, status) => {
+    const error = make();
     expect(error.status).toBe(status);
     expect(error.errors).toStrictEqual([{ error: 'Bad.', reason: 'too long', field: 'name' }]);
   });
@@ -41,11 +43,11 @@ describe('the helpers', () => {
   });
 
   it.each([
-    ['badRequest', badRequest('Bad.')],
-    ['unprocessable', unprocessable('Bad.')],
-    ['forbidden', forbidden('Bad.')],
-    ['notFound', notFound('Bad.')],
-  ])('%s leaves out the reason and the field it was not given', (_name, error) => {
-    expect(Object.keys(error.errors[0]!)).toEqual(['error']);
+    ['badRequest', () => badRequest('Bad.')],
+    ['unprocessable', () => unprocessable('Bad.')],
+    ['forbidden', () => forbidden('Bad.')],
+    ['notFound', () => notFound('Bad.')],
+  ])('%s leaves out the reason and the field it was not given', (_name, make) => {
+    expect(Object.keys(make().errors[0]!)).toEqual(['error']);
   });
 });
