@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * Generated from spec/ by `npm run generate` (Ajv standalone code): every request
- * validator of every operation, keyed as mock/core/validation.ts requestSchemas names
+ * validator of every operation, keyed as mock/core/pipeline/validation.ts requestSchemas names
  * them. Do not edit: change the spec and regenerate. `npm test` fails when this is stale.
  *
  * One block per operation and validation mode, in operationId order, each its own Ajv
