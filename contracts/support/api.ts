@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Response } from 'supertest';
-import type { OperationId } from '../../spec/generated/operations.ts';
+import type { Operations, OperationId, PathParams, QueryParams, RequestBody, SuccessStatus } from '../../spec/generated/operations.ts';
 import type { Persona, PersonaName } from '../../mock/domains/users/model.ts';
 import {
   call,
@@ -22,6 +22,43 @@ import {
 import { reportDeviations } from './findings.ts';
 import { skipRunning } from './run-mode.ts';
 import type { Profile, Target } from './target.ts';
+
+/**
+ * A request of one operation, typed by the spec: its path values, query and body
+ * have the names and types the contract documents. How it is sent (credentials,
+ * workspace, extra headers, a form or multipart parts) is the same for every
+ * operation. Requests that are wrong on purpose go to `refuses`, which takes any.
+ */
+export type RequestOf<Id extends OperationId> = Omit<CallOptions, 'params' | 'query' | 'body'> & {
+  params?: PathParams<Id>;
+  query?: QueryParams<Id>;
+  body?: Documented<RequestBody<Id>>;
+};
+
+/**
+ * A body with the fields the documents name and no others. The contract leaves most
+ * objects open (a server may ignore what it does not know), so the generated types
+ * take any extra key; a test that sends one has misspelt a field, unless it is wrong
+ * on purpose (`callMalformed`, `refuses`). A map (only an index signature) stays a map.
+ */
+export type Documented<T> = T extends readonly unknown[]
+  ? { [I in keyof T]: Documented<T[I]> }
+  : T extends object
+    ? keyof NamedFields<T> extends never
+      ? T
+      : { [K in keyof NamedFields<T>]: Documented<NamedFields<T>[K]> }
+    : T;
+
+/** An object's named fields, without its index signature. */
+type NamedFields<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+/** The statuses an operation documents. */
+export type StatusOf<Id extends OperationId> = keyof Operations[Id]['responses'] & number;
+
+/** An answer of one operation with a known status: its body typed as the contract documents it. */
+export type AnswerOf<Id extends OperationId, Status extends StatusOf<Id>> = Omit<Response, 'body'> & {
+  body: Operations[Id]['responses'][Status];
+};
 
 /** What a refusal's first error must say: its text, its field, or both. */
 export type Refusal = Partial<FailureText>;
@@ -53,20 +90,38 @@ export class Api {
   }
 
   /** Sends one operation and answers whatever the target answered. */
-  async call(operationId: OperationId, options: CallOptions = {}): Promise<Response> {
-    const response = await call(this.target, operationId, options);
-    if (revokesSessions(operationId)) this.sessions.forget();
-    return response;
+  async call<Id extends OperationId>(operationId: Id, options: RequestOf<Id> = {}): Promise<Response> {
+    return this.send(operationId, options as CallOptions);
   }
 
   /** Sends one operation and checks that it answered `status`, as the contract documents it. */
-  async expect(operationId: OperationId, options: CallOptions, status: number): Promise<Response> {
-    return expectContract(await this.call(operationId, options), operationId, status);
+  async expect<Id extends OperationId, Status extends StatusOf<Id>>(operationId: Id, options: RequestOf<Id>, status: Status): Promise<AnswerOf<Id, Status>> {
+    return expectContract(await this.send(operationId, options as CallOptions), operationId, status);
   }
 
   /** As `expect`, for a success (200 unless said). */
-  async ok(operationId: OperationId, options: CallOptions = {}, status = 200): Promise<Response> {
+  async ok<Id extends OperationId, Status extends SuccessStatus<Id> & number = SuccessStatus<Id> & 200>(
+    operationId: Id,
+    options: RequestOf<Id> = {},
+    status: Status = 200 as Status,
+  ): Promise<AnswerOf<Id, Status>> {
     return this.expect(operationId, options, status);
+  }
+
+  /**
+   * Sends a request that is wrong on purpose (an unknown field, a value of the wrong
+   * type), which the contract's types would not let through, and answers whatever
+   * came. A refusal is checked with `refuses` or `refusals`, which take any request too.
+   */
+  async callMalformed(operationId: OperationId, options: CallOptions): Promise<Response> {
+    return this.send(operationId, options);
+  }
+
+  /** Sends any request, typed or not: the one way in for every method. */
+  private async send(operationId: OperationId, options: CallOptions): Promise<Response> {
+    const response = await call(this.target, operationId, options);
+    if (revokesSessions(operationId)) this.sessions.forget();
+    return response;
   }
 
   /**
@@ -75,7 +130,7 @@ export class Api {
    * error, for the tests that check more of it.
    */
   async refuses(operationId: OperationId, options: CallOptions, status: number, refusal?: Refusal): Promise<FailureText> {
-    return expectRefusal(await this.call(operationId, options), operationId, status, refusal);
+    return expectRefusal(await this.send(operationId, options), operationId, status, refusal);
   }
 
   /**
@@ -90,7 +145,7 @@ export class Api {
     refusal: Refusal & { error: string },
   ): Promise<void> {
     for (const [name, value] of cases) {
-      const response = await this.call(operationId, options(value));
+      const response = await this.send(operationId, options(value));
       const came = { status: response.status, error: errorsOf(response)[0]?.error };
       expect(came, `${operationId} with ${name}: ${response.text.slice(0, 300)}`).toEqual({ status, error: refusal.error });
       expectRefusal(response, operationId, status, refusal);
@@ -99,7 +154,7 @@ export class Api {
 
   /** As `refuses`, answering every error of the refusal, for the tests that check them all. */
   async refusals(operationId: OperationId, options: CallOptions, status: number): Promise<FailureText[]> {
-    return errorsOf(await this.expect(operationId, options, status));
+    return errorsOf(expectContract(await this.send(operationId, options), operationId, status));
   }
 
   /** A persona's session, logged in once per file and world (see SessionCache). */

@@ -13,6 +13,7 @@ import { watchGaps } from './gaps.ts';
 import { callerOf, sendPaced } from './pacing.ts';
 import { beforeCall, skipRunning } from './run-mode.ts';
 import { operation } from './spec.ts';
+import type { Operation } from '../../mock/core/pipeline/spec-loader.ts';
 import { judge, type Verdict } from './verdict.ts';
 import type { Target } from './target.ts';
 
@@ -48,9 +49,8 @@ export function basicHeader(target: Target): string {
 }
 
 /** The method and path the target serves an operation at: the spec's, or the profile's override. */
-export function routeOf(target: Target, operationId: string): { method: HttpMethod; path: string } {
-  const op = operation(operationId);
-  const shape = target.profile.operations?.[operationId];
+export function routeOf(target: Target, op: Operation): { method: HttpMethod; path: string } {
+  const shape = target.profile.operations?.[op.operationId];
   return { method: (shape?.method?.toLowerCase() as HttpMethod | undefined) ?? op.method, path: shape?.path ?? op.path };
 }
 
@@ -70,19 +70,20 @@ export const requestTimeoutMs = Number(process.env.CONTRACT_TIMEOUT) > 0 ? Numbe
  * the target lacks skips the test (findings.ts).
  */
 export async function call(target: Target, operationId: string, options: CallOptions = {}): Promise<Response> {
+  // The operation is looked up once, here, and handed on.
   const op = operation(operationId);
   await beforeCall(op, carriesCredentials(options));
   if (target.profile.absentOperations?.includes(operationId)) {
-    recordAbsent({ operationId, ...describeRoute(target, operationId), status: null });
+    recordAbsent({ operationId, ...describeRoute(target, op), status: null });
     await skipRunning(`absent on this target: ${operationId} (the profile says so)`);
   }
   const caller = callerOfCall(target, options);
   // The rate-limit suite (retryOn429 off) and a request for a 429 expect theirs.
   const waitOut429 = target.retryOn429 && !asksFor429(options);
-  const response = await sendPaced({ operationId, caller, waitOut429, send: () => sendWithTokenHeader(target, operationId, options) });
+  const response = await sendPaced({ operationId, caller, waitOut429, send: () => sendWithTokenHeader(target, op, options) });
   if (revokesSessions(operationId)) forgetSessions();
-  const verdict = judged(operationId, response);
-  await skipIfAbsent(target, operationId, response, verdict);
+  const verdict = judged(op, response);
+  await skipIfAbsent(target, op, response, verdict);
   return response;
 }
 
@@ -99,8 +100,8 @@ export function callerOfSession(as: Session): string {
   return callerOf({ token: { value: as.token, user: as.user } });
 }
 
-function describeRoute(target: Target, operationId: string): { method: string; path: string } {
-  const { method, path } = routeOf(target, operationId);
+function describeRoute(target: Target, op: Operation): { method: string; path: string } {
+  const { method, path } = routeOf(target, op);
   return { method: method.toUpperCase(), path };
 }
 
@@ -110,13 +111,13 @@ function describeRoute(target: Target, operationId: string): { method: string; p
  * there. It is noted once and the test skips, saying which path was tried. (A 404
  * in the v3 or v2 envelope is the platform's own answer, held to the contract.)
  */
-async function skipIfAbsent(target: Target, operationId: string, response: Response, verdict: Verdict): Promise<void> {
+async function skipIfAbsent(target: Target, op: Operation, response: Response, verdict: Verdict): Promise<void> {
   if (response.status !== 404 && response.status !== 405) return;
   if (isJson(response) && envelopeOf(response.body) !== 'bare') return;
   if (isJson(response) && verdict.breaches.length === 0) return;
-  const route = describeRoute(target, operationId);
-  recordAbsent({ operationId, ...route, status: response.status });
-  await skipRunning(`absent on this target: ${operationId} (${route.method} ${route.path} answered ${response.status})`);
+  const route = describeRoute(target, op);
+  recordAbsent({ operationId: op.operationId, ...route, status: response.status });
+  await skipRunning(`absent on this target: ${op.operationId} (${route.method} ${route.path} answered ${response.status})`);
 }
 
 function isJson(response: Response): boolean {
@@ -132,12 +133,12 @@ const tokenHeaders = ['Authentication', 'Authorization'];
  * token under one documented name is tried once under the other; the name that
  * gets through is kept for the rest of the run.
  */
-async function sendWithTokenHeader(target: Target, operationId: string, options: CallOptions): Promise<Response> {
+async function sendWithTokenHeader(target: Target, op: Operation, options: CallOptions): Promise<Response> {
   const fixed = target.profile.tokenHeader ?? learntTokenHeader;
-  if (!options.as || fixed) return send(target, operationId, options, fixed ?? tokenHeaders[0]!);
+  if (!options.as || fixed) return send(target, op, options, fixed ?? tokenHeaders[0]!);
   let answer: Response | null = null;
   for (const header of tokenHeaders) {
-    answer = await send(target, operationId, options, header);
+    answer = await send(target, op, options, header);
     if (answer.status === 401) continue;
     learntTokenHeader = header;
     return answer;
@@ -156,8 +157,9 @@ function asksFor429(options: CallOptions): boolean {
   return /\bcode=429\b/.test(prefer);
 }
 
-async function send(target: Target, operationId: string, options: CallOptions, tokenHeader: string): Promise<Response> {
-  const route = routeOf(target, operationId);
+async function send(target: Target, op: Operation, options: CallOptions, tokenHeader: string): Promise<Response> {
+  const { operationId } = op;
+  const route = routeOf(target, op);
   let request = target.http[route.method](urlOf(operationId, options.params, route.path)).timeout({ deadline: requestTimeoutMs });
   for (const [name, value] of Object.entries({ ...target.profile.headers, ...target.profile.operations?.[operationId]?.headers }))
     request = request.set(name, value);
@@ -195,8 +197,8 @@ const verdicts = new WeakMap<Response, Verdict>();
  * forms put back), so tests read every target's answers alike. Its breaches fail
  * the test where it checks the answer (`expectContract`).
  */
-function judged(operationId: string, response: Response): Verdict {
-  const verdict = judge(operationId, response.status, response.body);
+function judged(op: Operation, response: Response): Verdict {
+  const verdict = judge(op, response.status, response.body);
   verdicts.set(response, verdict);
   reportDeviations(verdict.deviations);
   response.body = watchGaps(verdict.body, verdict.deviations);
@@ -209,7 +211,7 @@ function judged(operationId: string, response: Response): Verdict {
  */
 export function expectContract(response: Response, operationId: string, status: number): Response {
   expect(response.status, `${operationId} answered ${response.status}: ${response.text}`).toBe(status);
-  const verdict = verdicts.get(response) ?? judged(operationId, response);
+  const verdict = verdicts.get(response) ?? judged(operation(operationId), response);
   if (verdict.breaches.length > 0) expect.fail(findingsMessage('breaks the contract', verdict.breaches));
   return response;
 }

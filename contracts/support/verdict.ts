@@ -19,7 +19,7 @@ import { createAjv } from '../../mock/core/pipeline/ajv.ts';
 import { documentedForm, envelopeOf, jsonType, otherEnvelopes, rewrap, type DeviationKind } from '../../mock/core/pipeline/deviations.ts';
 import { escapePointer, getPointer, specDocument, type Operation } from '../../mock/core/pipeline/spec-loader.ts';
 import { pointerSchema } from '../../mock/core/pipeline/validation.ts';
-import { operation, responseChecker } from './spec.ts';
+import { responseChecker } from './spec.ts';
 
 export interface Finding {
   operationId: string;
@@ -51,8 +51,7 @@ interface Walk {
   value: unknown;
 }
 
-export function judge(operationId: string, status: number, body: unknown): Verdict {
-  const op = operation(operationId);
+export function judge(op: Operation, status: number, body: unknown): Verdict {
   const response = op.responses.get(status);
   if (!response) {
     const documented = [...op.responses.keys()].join(', ');
@@ -61,7 +60,7 @@ export function judge(operationId: string, status: number, body: unknown): Verdi
   if (response.schemaPointer === null) return { breaches: [], deviations: [], body };
   // An answer the documents allow in more than one shape is walked even when valid: the member that describes
   // it most (the On Hold login's failure over the plain one) tells its deviations.
-  if (responseChecker(operationId)(status, body) === null && !isChoice(response.schemaPointer)) return { breaches: [], deviations: [], body };
+  if (responseChecker(op.operationId)(status, body) === null && !isChoice(response.schemaPointer)) return { breaches: [], deviations: [], body };
   const shown = walkAnswer(op, status, body, response.schemaPointer);
   if (shown.breaches.length === 0) return verdictOf(op, status, shown, []);
   // Another of the documented envelopes, carrying what the documents show.

@@ -11,12 +11,12 @@ import { deviateAnswer } from '../../mock/variants/deviate.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- examples are edited freely, field by field
 type Json = Record<string, any>;
 const example = (operationId: string, status = 200): Json => structuredClone(operation(operationId).responses.get(status)!.example) as Json;
-const kinds = (operationId: string, status: number, body: unknown) => judge(operationId, status, body).deviations.map((d) => `${d.kind} ${d.path}`);
-const breaches = (operationId: string, status: number, body: unknown) => judge(operationId, status, body).breaches.map(describeFinding);
+const kinds = (operationId: string, status: number, body: unknown) => judge(operation(operationId), status, body).deviations.map((d) => `${d.kind} ${d.path}`);
+const breaches = (operationId: string, status: number, body: unknown) => judge(operation(operationId), status, body).breaches.map(describeFinding);
 
 describe('judge', () => {
   it('passes a documented example with nothing to report', () => {
-    expect(judge('listUsers', 200, example('listUsers'))).toMatchObject({ breaches: [], deviations: [] });
+    expect(judge(operation('listUsers'), 200, example('listUsers'))).toMatchObject({ breaches: [], deviations: [] });
   });
 
   it('reports a listed field absent, null and a numeric string as deviations, with their paths', () => {
@@ -32,7 +32,7 @@ describe('judge', () => {
     const body = example('listUsers');
     const documented = structuredClone(body);
     body.data.data[1].userId = '3';
-    const verdict = judge('listUsers', 200, { statusCode: 200, responseObject: body.data });
+    const verdict = judge(operation('listUsers'), 200, { statusCode: 200, responseObject: body.data });
     expect(verdict.deviations.map((d) => d.kind).sort()).toEqual(['envelope', 'form']);
     expect(verdict.body).toEqual(documented);
   });
@@ -95,7 +95,7 @@ describe('judge', () => {
   it("reads an answer the documents allow in two shapes by the one describing it most: the On Hold login's data", () => {
     const body = example('login', 400);
     body.data.status = { message: 'On Hold' };
-    const verdict = judge('login', 400, body);
+    const verdict = judge(operation('login'), 400, body);
     expect(verdict.deviations.map((d) => `${d.kind} ${d.path}`)).toEqual(['form $.data.status']);
     expect((verdict.body as Json).data.status).toBe('On Hold');
   });
@@ -121,7 +121,7 @@ describe('the deviations --variants makes', () => {
     let made = 0;
     for (const { op, status, example } of examples) {
       const answer = deviateAnswer(op, status, structuredClone(example), (k) => k === kind);
-      const verdict = judge(op.operationId, status, answer);
+      const verdict = judge(op, status, answer);
       expect(verdict.breaches.map(describeFinding), `${op.operationId} ${status}`).toEqual([]);
       // An error's field is optional in the schema: only a refusal check that expects one reports it missing.
       // (An answer another documented form also takes may read with no deviation at all.)
