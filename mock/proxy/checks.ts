@@ -6,6 +6,7 @@
  * `x-envelope` (the shapes mock/core/pipeline/envelopes.ts builds). Each check answers
  * problems in words that name the field or path; none of them stops anything.
  */
+import type { Violation } from '../../spec/generated/types.ts';
 import { ApiError } from '../core/toolkit/errors.ts';
 import { httpMessages } from '../core/toolkit/messages.ts';
 import type { ResponseChecker } from '../core/pipeline/response-check.ts';
@@ -16,12 +17,16 @@ import type { ReadableBody } from './answer-body.ts';
 import type { TappedBody } from './body-tap.ts';
 import type { MultipartOutliner } from './multipart-outline.ts';
 
-/** `unchecked` is no breach: an answer the check could not read (too large, or an encoding that does not decode). */
-export type ViolationKind = 'request' | 'status' | 'envelope' | 'body' | 'upstream' | 'unchecked';
+/** What was wrong with an exchange, in one way: a violation without its record of the exchange. */
+export type Finding = Pick<Violation, 'kind' | 'problems'>;
 
-export interface Finding {
-  kind: ViolationKind;
-  problems: string[];
+/** `unchecked` is no breach: an answer the check could not read (too large, or an encoding that does not decode). */
+export type ViolationKind = Finding['kind'];
+
+/** The finding of `kind` when there are problems, none otherwise: a violation names at least one. */
+function findingsOf(kind: ViolationKind, problems: string[]): Finding[] {
+  const [first, ...rest] = problems;
+  return first === undefined ? [] : [{ kind, problems: [first, ...rest] }];
 }
 
 /** The media type of a Content-Type header, lower case and without parameters. */
@@ -64,7 +69,10 @@ export function checkRequest(validate: RequestValidator, seen: RequestSeen, body
     return [];
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return [{ kind: 'request', problems: error.errors.map((e) => (e.field ? `${e.field}: ${e.error}` : e.error)) }];
+    return findingsOf(
+      'request',
+      error.errors.map((e) => (e.field ? `${e.field}: ${e.error}` : e.error)),
+    );
   }
 }
 
@@ -122,19 +130,19 @@ function bodyIsChecked(documented: ResponseSpec): boolean {
 export function checkResponse(operation: Operation, checker: ResponseChecker, seen: ResponseSeen): Finding[] {
   const documented = operation.responses.get(seen.status);
   if (!documented) {
-    const problems = checker(seen.status, undefined)?.problems ?? [`status ${seen.status} is not documented`];
-    return [{ kind: 'status', problems }];
+    const problems = checker(seen.status, undefined)?.problems ?? [];
+    return findingsOf('status', problems.length > 0 ? problems : [`status ${seen.status} is not documented`]);
   }
   if (seen.bodiless || !bodyIsChecked(documented) || !seen.body) return [];
   if (seen.body.whole === null) return [{ kind: 'unchecked', problems: [`(body) was not checked: ${seen.body.unreadable}`] }];
   const parsed = parseJsonAnswer(seen.body.whole, seen.contentType);
   if ('problem' in parsed) return [{ kind: 'body', problems: [parsed.problem] }];
   const envelope = envelopeProblems(operation.envelope, seen.status, parsed.value);
-  if (envelope.length > 0) return [{ kind: 'envelope', problems: envelope }];
+  if (envelope.length > 0) return findingsOf('envelope', envelope);
   const violation = checker(seen.status, parsed.value);
   const typeProblem = isJsonType(mediaTypeOf(seen.contentType)) ? [] : [`Content-Type is ${seen.contentType ?? 'missing'}, not application/json`];
   const problems = [...typeProblem, ...(violation?.problems ?? [])];
-  return problems.length > 0 ? [{ kind: 'body', problems }] : [];
+  return findingsOf('body', problems);
 }
 
 function parseJsonAnswer(bytes: Buffer, contentType: string | undefined): { value: unknown } | { problem: string } {

@@ -6,39 +6,16 @@
  * secrets of bodies, forms and query strings, by the redaction the request journal
  * uses (mock/core/pipeline/redaction.ts). A violation is recorded once, so it is redacted then.
  */
+import type { RecordedBody, Violation } from '../../spec/generated/types.ts';
 import { redacted, redactText, secretHeaders } from '../core/pipeline/redaction.ts';
-import type { ViolationKind } from './checks.ts';
 import type { TappedBody } from './body-tap.ts';
+
+// The admin API's answer (GET /__mock/violations) is the contract's, so the record is its type.
+export type { RecordedBody, Violation };
 
 export const violationLimit = 1000;
 /** Bytes of each body kept in a violation. */
 export const recordBodyBytes = 16 * 1024;
-
-export interface RecordedBody {
-  /** The body's first bytes as UTF-8 text (secrets redacted, redaction.ts), or null when there was none. */
-  text: string | null;
-  /** Bytes on the wire. */
-  bytes: number;
-  /** True when `text` is only the start of the body. */
-  truncated: boolean;
-}
-
-export interface Violation {
-  /** When the exchange ended (real time, ISO 8601). */
-  at: string;
-  operationId: string;
-  method: string;
-  /** As sent, secret query parameters redacted. */
-  url: string;
-  kind: ViolationKind;
-  /** Each names the field or path at fault. */
-  problems: string[];
-  exchange: {
-    request: { headers: Record<string, string | string[]>; body: RecordedBody };
-    /** status null: the upstream gave no answer. */
-    response: { status: number | null; headers: Record<string, string | string[]>; body: RecordedBody };
-  };
-}
 
 export class ViolationLog {
   private readonly entries: Violation[] = [];
