@@ -3,7 +3,8 @@ import type { Audience } from '../domains/audiences/model.ts';
 import type { Handler, HandlerContext } from '../core/toolkit/context.ts';
 import { parseIdList } from '../core/toolkit/paging.ts';
 import { audienceFor } from '../domains/audiences/index.ts';
-import { clampPageSize, readLeftBehind, rememberDeleted, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
+import { clampPageSize, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
+import { readLeftBehind, rememberDeleted } from './deleted-audiences.ts';
 
 /** Runs the real handler with the caller's own non-Ready audiences among `ids` passing for Ready. */
 async function withSourcesReady(real: Handler, ctx: HandlerContext, ids: number[]): Promise<unknown> {

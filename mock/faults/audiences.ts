@@ -1,18 +1,8 @@
 /** Breaches of audiences: the lists, matched-audience uploads, renames, deletes and insights. */
+import type { DeleteAudiencesResult } from '../../spec/generated/types.ts';
 import { audienceFor, deleteAudience, maxMatchedFileBytes } from '../domains/audiences/index.ts';
-import {
-  clampPageSize,
-  ownAndForeign,
-  readLeftBehind,
-  rememberDeleted,
-  requestedIds,
-  restoreRecords,
-  rewriteAnswer,
-  snapshotRecords,
-  wrapHandler,
-  type Breach,
-  type DeleteResult,
-} from './breach.ts';
+import { clampPageSize, ownAndForeign, rewriteAnswer, wrapHandler, type Breach } from './breach.ts';
+import { readLeftBehind, rememberDeleted, requestedIds, restoreRecords, snapshotRecords } from './deleted-audiences.ts';
 
 /** The v2 body `{statusCode, responseObject}` recast as v3's `{success, data}` or `{success, errorObjects}`. */
 function asV3(body: { statusCode: number; responseObject: Record<string, unknown> }): unknown {
@@ -29,7 +19,7 @@ export const audienceBreaches: Breach[] = [
     does: 'deletes an audience a campaign includes or excludes, reporting it among the successful ids',
     plant: (site) =>
       wrapHandler(site, 'deleteAudiences', (real) => async (ctx) => {
-        const result = (await real(ctx)) as DeleteResult;
+        const result = (await real(ctx)) as DeleteAudiencesResult;
         const { world } = ctx.state;
         // What the real handler refused although the caller may touch it: refused only for being attached.
         const attached = result.audienceFailedIds.filter((id) => audienceFor(world, ctx.caller!, id) !== undefined);
@@ -65,7 +55,7 @@ export const audienceBreaches: Breach[] = [
       wrapHandler(site, 'deleteAudiences', (real) => async (ctx) => {
         const ids = requestedIds(ctx);
         const snapshot = snapshotRecords(ctx.state.world, ids);
-        const result = (await real(ctx)) as DeleteResult;
+        const result = (await real(ctx)) as DeleteAudiencesResult;
         restoreRecords(ctx.state.world, snapshot, result.audienceSuccessfulIds);
         return result;
       }),

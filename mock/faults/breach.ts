@@ -6,16 +6,13 @@
  * check, exactly as a broken implementation would look from the wire.
  *
  * The catalogue holds one file per contract domain; what breaches of more than one
- * domain use is here, the shared toolkit.
+ * domain use is here, the shared toolkit, and in deleted-audiences.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../core/pipeline/auth.ts';
 import type { Caller, Handler, HandlerContext, HandlerMap } from '../core/toolkit/context.ts';
-import { parseIdList } from '../core/toolkit/paging.ts';
 import type { Session } from '../core/state/sessions.ts';
 import type { MockState } from '../core/state/state.ts';
-import { deleteAudience, typeDetailLists } from '../domains/audiences/index.ts';
-import type { World } from '../domains/world.ts';
 
 /** The kinds of breach the catalogue covers, each at least once. */
 export const breachKinds = [
@@ -162,68 +159,3 @@ export async function ownAndForeign(real: Handler, ctx: HandlerContext): Promise
 
 /** The caller as seen from their home workspace, whatever organization X-IAA-OW-ID names (creatives and conversions breaches). */
 export const atHome = (caller: Caller): Caller => ({ ...caller, owId: caller.membership.owId });
-
-// ---- Deleted audiences: the records a delete removed, for the audiences and audience-types breaches ----
-
-export interface DeleteResult {
-  audienceFailedIds: number[];
-  audienceSuccessfulIds: number[];
-  message: string;
-  status: boolean;
-}
-
-/** The world's lists that hold records of an audience, keyed by audienceId. */
-function audienceRecordLists(world: World): Array<Array<{ audienceId: number }>> {
-  return [world.audiences, ...typeDetailLists(world), world.audienceInsights];
-}
-
-/** Copies of every record of the given audiences, list by list, to put back later. */
-export function snapshotRecords(world: World, ids: number[]): Array<Array<{ audienceId: number }>> {
-  return audienceRecordLists(world).map((list) => structuredClone(list.filter((r) => ids.includes(r.audienceId))));
-}
-
-export function restoreRecords(world: World, snapshot: Array<Array<{ audienceId: number }>>, ids: number[]): void {
-  audienceRecordLists(world).forEach((list, index) => list.push(...snapshot[index]!.filter((r) => ids.includes(r.audienceId))));
-}
-
-export function requestedIds(ctx: HandlerContext): number[] {
-  const list = (ctx.body as { audienceIds?: unknown } | undefined)?.audienceIds;
-  return typeof list === 'string' ? parseIdList(list) : [];
-}
-
-/** Records of deleted audiences that a broken delete leaves behind, per world (a reset builds a new one). */
-const leftBehind = new WeakMap<World, Map<number, Array<Array<{ audienceId: number }>>>>();
-
-/** Keeps a copy of what each successful delete removed. */
-export function rememberDeleted(site: BreachSite): void {
-  wrapHandler(site, 'deleteAudiences', (real) => async (ctx) => {
-    const { world } = ctx.state;
-    const ids = requestedIds(ctx);
-    const snapshot = snapshotRecords(world, ids);
-    const result = (await real(ctx)) as DeleteResult;
-    const kept = leftBehind.get(world) ?? new Map();
-    for (const id of result.audienceSuccessfulIds)
-      kept.set(
-        id,
-        snapshot.map((list) => list.filter((r) => r.audienceId === id)),
-      );
-    leftBehind.set(world, kept);
-    return result;
-  });
-}
-
-/** A read that still finds a deleted audience (named by a path or query field) in the records its delete left behind. */
-export function readLeftBehind(site: BreachSite, operationId: string, where: 'params' | 'query', field: string): void {
-  wrapHandler(site, operationId, (real) => async (ctx) => {
-    const { world } = ctx.state;
-    const id = Number((ctx[where] as Record<string, unknown>)[field]);
-    const records = leftBehind.get(world)?.get(id);
-    if (!records || world.audiences.some((a) => a.audienceId === id)) return real(ctx);
-    restoreRecords(world, records, [id]);
-    try {
-      return await real(ctx);
-    } finally {
-      deleteAudience(world, id);
-    }
-  });
-}
