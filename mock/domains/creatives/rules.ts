@@ -68,6 +68,7 @@ export function fileProblem(typeId: number, fileName: string, bytes: number): st
   return bytes > limit.maxBytes ? creativeMessages[limit.tooLarge] : null;
 }
 
-export const isHttpUrl = (value: string) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+/** Whether the value is an absolute http(s) URL (URL.parse answers null for none at all). */
+export const isHttpUrl = (value: string) => ['http:', 'https:'].includes(URL.parse(value)?.protocol ?? '');
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
