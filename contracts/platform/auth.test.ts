@@ -13,7 +13,7 @@
 import type { Persona } from '../../mock/domains/users/model.ts';
 import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
-import { errorsOf, type CallOptions, type Session } from '../support/client.ts';
+import { errorsOf, expectContract, type CallOptions, type Session } from '../support/client.ts';
 import { anyPathParams, operations, securedOperations } from '../support/spec.ts';
 import { newUser, sessionFor, type NewUser } from '../users/new-users.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas, type TestBody } from '../support/harness.ts';
@@ -112,9 +112,10 @@ describe('every bearer operation', () => {
       for (const authCase of authCases) {
         caseTest(authCase, async ({ api }) => {
           const options = await authCase.arrange(api);
-          const response = await api.expect(op.operationId, { ...options, params: anyPathParams(op) }, authCase.status);
-          expect(errorsOf(response)[0]).toMatchObject({ error: authCase.error });
-          expectErrorField(errorsOf(response)[0], authCase.field, op.operationId, authCase.status);
+          // Any path value and no body: authentication answers before the request is validated.
+          const [first] = await api.refusals(op.operationId, { ...options, params: anyPathParams(op) }, authCase.status);
+          expect(first).toMatchObject({ error: authCase.error });
+          expectErrorField(first, authCase.field, op.operationId, authCase.status);
         });
       }
     });
@@ -201,7 +202,8 @@ describe('every client-credential operation', () => {
     ];
     for (const { name, headers } of cases) {
       it(`${op.operationId} ${name}`, async ({ api }) => {
-        const response = await api.expect(op.operationId, { params: anyPathParams(op), headers: headers(api) }, 401);
+        // No body: the client credentials are checked before the request is validated.
+        const response = expectContract(await api.callMalformed(op.operationId, { params: anyPathParams(op), headers: headers(api) }), op.operationId, 401);
         if (op.envelope === 'oauth') {
           expect(response.body).toEqual({ error: 'invalid_client', error_description: messages.clientCredentialsInvalid });
         } else {

@@ -107,8 +107,8 @@ describe('request bodies', () => {
 
   withPersonas(['workspaceOwner', 'activeMember'], 'answers a string where an integer belongs with 400 naming the field', async ({ api }) => {
     const session = await api.login('workspaceOwner');
-    const response = await api.expect('updateUserStatus', { as: session, body: { uowId: 'abc', status: 2 } }, 400);
-    expectErrorField(errorsOf(response)[0], 'uowId', 'updateUserStatus', 400);
+    const [first] = await api.refusals('updateUserStatus', { as: session, body: { uowId: 'abc', status: 2 } }, 400);
+    expectErrorField(first, 'uowId', 'updateUserStatus', 400);
   });
 
   withPersonas(['workspaceOwner'], 'answers an out-of-range body value with 422 naming the field', async ({ api }) => {
@@ -133,14 +133,14 @@ describe('every operation that takes JSON', () => {
   for (const op of jsonOperations) {
     withPersonas(['workspaceOwner'], `${op.operationId} answers malformed JSON with 400, never 500`, async ({ api }) => {
       const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
-      const response = await api.expect(op.operationId, { ...options, body: '{"a": ' }, 400);
+      const response = expectContract(await api.callMalformed(op.operationId, { ...options, body: '{"a": ' }), op.operationId, 400);
       // v2 operations answer with document 1's v2 text for a body that is not valid.
       expect(failureOf(response, op).error).toBe(op.envelope === 'v2' ? messages.requestBodyInvalid : messages.malformedJson);
     });
 
     withPersonas(['workspaceOwner'], `${op.operationId} answers a media type it does not take with 400 naming Content-Type`, async ({ api }) => {
       const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/xml' } };
-      const response = await api.expect(op.operationId, { ...options, body: '<a/>' }, 400);
+      const response = expectContract(await api.callMalformed(op.operationId, { ...options, body: '<a/>' }), op.operationId, 400);
       expect(failureOf(response, op).error).toBe(messages.unsupportedContentType);
       // The token endpoint's OAuth body names no field.
       if (op.envelope !== 'oauth') expectErrorField(errorsOf(response)[0], 'Content-Type', op.operationId, 400);
@@ -152,7 +152,7 @@ describe('every operation that takes JSON', () => {
         'spec/DECISIONS.md AU8: every v2 operation describes malformed JSON as "uri=<request path>; field: body"',
         async ({ api }) => {
           const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), query: { x: 1 }, headers: { 'Content-Type': 'application/json' } };
-          const response = await api.expect(op.operationId, { ...options, body: '{"a": ' }, 400);
+          const response = expectContract(await api.callMalformed(op.operationId, { ...options, body: '{"a": ' }), op.operationId, 400);
           const reason = `uri=${urlOf(op.operationId, anyPathParams(op))}`;
           expect(errorsOf(response)).toEqual([{ error: messages.requestBodyInvalid, reason, field: 'body' }]);
         },
@@ -162,7 +162,7 @@ describe('every operation that takes JSON', () => {
     withPersonas(['workspaceOwner'], `${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async ({ api }) => {
       const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
       for (const body of wrongShapes) {
-        const response = await api.call(op.operationId, { ...options, body });
+        const response = await api.callMalformed(op.operationId, { ...options, body });
         expect([400, 422], `${op.operationId} with ${body} answered ${response.status}: ${response.text}`).toContain(response.status);
         expectContract(response, op.operationId, response.status);
       }

@@ -38,8 +38,8 @@ describe('addAdvertiser', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a missing advertiserName with 400 naming the field', async ({ api, owner }) => {
     const { advertiserName: _name, ...withoutName } = advertiser();
-    const response = await api.expect('addAdvertiser', { as: owner, body: withoutName }, 400);
-    expectErrorField(errorsOf(response)[0], 'advertiserName', 'addAdvertiser', 400);
+    const [first] = await api.refusals('addAdvertiser', { as: owner, body: withoutName }, 400);
+    expectErrorField(first, 'advertiserName', 'addAdvertiser', 400);
   });
 
   withPersonas(['workspaceOwner'], 'refuses an empty advertiserName with 422 naming the field', async ({ api, owner }) => {
@@ -57,7 +57,7 @@ describe('addAdvertiser', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses links that are neither a string nor a list of strings, naming the field', async ({ api, owner }) => {
-    const response = await api.expect('addAdvertiser', { as: owner, body: { ...advertiser(), links: 42 } }, 400);
-    expectErrorField(errorsOf(response)[0], /^links/, 'addAdvertiser', 400);
+    const [first] = await api.refusals('addAdvertiser', { as: owner, body: { ...advertiser(), links: 42 } }, 400);
+    expectErrorField(first, /^links/, 'addAdvertiser', 400);
   });
 });

@@ -7,6 +7,7 @@ import { seedApplications } from './applications.ts';
 import { storedRecords } from '../support/admin.ts';
 import { describe, expect, it, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrors, type Api } from '../support/api.ts';
+import type { QueryParams, SuccessResponse } from '../../spec/generated/operations.ts';
 
 useTarget();
 
@@ -14,16 +15,13 @@ useTarget();
 const someApps = [2, 3, 6, 7, 8];
 const someAppsByName = ['Audiences', 'Campaigns', 'Dashboard', 'My Profile', 'Reports'];
 
-interface ApplicationPage {
-  data: Array<{ appId: number; appName: string; appType?: string }>;
-  totalRecords: number;
-  filteredRecords: number;
-}
+/** One page of a user's applications (spec listUserApplications). */
+type ApplicationPage = SuccessResponse<'listUserApplications'>['data'];
 
-async function appsOf(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<ApplicationPage> {
+async function appsOf(api: Api, as: Session, query: QueryParams<'listUserApplications'> = {}): Promise<ApplicationPage> {
   const page = (await api.ok('listUserApplications', { as, query })).body.data;
   return {
-    data: page.data.map((a: { appId: number | string; appName: string }) => ({ ...a, appId: Number(a.appId) })),
+    data: page.data.map((a) => ({ ...a, appId: Number(a.appId) })),
     totalRecords: Number(page.totalRecords),
     filteredRecords: Number(page.filteredRecords),
   };
@@ -61,7 +59,7 @@ async function ownerInCustomer(api: Api): Promise<Session> {
 describe('listAllowedApplications', () => {
   withPersonas(['activeMember'], "lists exactly the seed's 12 applications with their names, icon and path", async ({ api, member }) => {
     const response = await api.ok('listAllowedApplications', { as: member });
-    const apps = response.body.data as Array<{ appId: number; appName: string; appIcon: string; appUrl: string }>;
+    const apps = response.body.data;
     expect(apps.map(({ appId, appName }) => ({ appId: Number(appId), appName }))).toEqual(seedApplications);
     for (const app of apps) {
       expect(app.appIcon).not.toBe('');
@@ -70,7 +68,7 @@ describe('listAllowedApplications', () => {
   });
 
   mockOnly('icons and paths are named after the application', 'spec/DECISIONS.md AP1: the documents give no icon or path', async ({ api, member }) => {
-    const apps = (await api.ok('listAllowedApplications', { as: member })).body.data as Array<{ appName: string; appIcon: string; appUrl: string }>;
+    const apps = (await api.ok('listAllowedApplications', { as: member })).body.data;
     expect(apps.find((a) => a.appName === 'My Profile')).toMatchObject({ appIcon: '/assets/apps/my-profile.svg', appUrl: '/my-profile' });
   });
 

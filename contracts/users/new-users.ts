@@ -10,6 +10,7 @@ import type { Response } from 'supertest';
 import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import type { Api } from '../support/api.ts';
 import type { Session } from '../support/client.ts';
+import type { User } from '../../spec/generated/types.ts';
 
 /** The password new users sign up with. */
 export const firstPassword = 'Fresh#2026';
@@ -30,20 +31,10 @@ export interface NewUser extends InvitedUser {
   session: Session;
 }
 
-export interface ListedUser {
-  userId: number;
-  uowId: number;
-  email: string;
-  displayName: string;
-  status: string;
-  statusId: number;
-  [field: string]: unknown;
-}
-
 /** The row of the users list of the caller's workspace for this e-mail, ids read as numbers. */
-export async function listedUser(api: Api, as: Session, email: string): Promise<ListedUser | undefined> {
+export async function listedUser(api: Api, as: Session, email: string): Promise<User | undefined> {
   const list = await api.ok('listUsers', { as, query: { searchField: email } });
-  const row = (list.body.data.data as ListedUser[]).find((u) => u.email.toLowerCase() === email.toLowerCase());
+  const row = list.body.data.data.find((u) => u.email.toLowerCase() === email.toLowerCase());
   return row && { ...row, userId: Number(row.userId), uowId: Number(row.uowId), statusId: Number(row.statusId) };
 }
 

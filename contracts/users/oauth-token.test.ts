@@ -64,7 +64,7 @@ describe('issueToken', () => {
 
   withPersonas(['workspaceOwner'], 'accepts a JSON body', async ({ api }) => {
     const owner = api.personas.workspaceOwner!;
-    const response = await api.ok('issueToken', { client: true, body: { grantType: 'password', email: owner.email, password: owner.password } });
+    const response = await api.ok('issueToken', { client: true, body: { grantType: 'password', email: owner.email, password: owner.password! } });
     expect(response.body).toMatchObject({ token_type: 'bearer' });
     expect(Number(response.body.owId)).toBe(owner.owId);
   });

@@ -68,7 +68,7 @@ async function domainOf(api: Api, role: string): Promise<string> {
 describe('login', () => {
   withPersonas(['workspaceOwner'], 'logs the owner in with owId; refuses an unknown user with the seed 403 [smoke]', async ({ api }) => {
     const persona = api.personas.workspaceOwner!;
-    const response = await api.ok('login', { client: true, body: { grantType: 'password', email: persona.email, password: persona.password } });
+    const response = await api.ok('login', { client: true, body: { grantType: 'password', email: persona.email, password: persona.password! } });
     expect(Number(response.body.data.owId)).toBe(persona.owId);
     await api.refuses('login', { client: true, body: { grantType: 'password', email: uniqueEmail('nobody'), password: persona.password } }, 403, {
       error: messages.loginForbidden,
@@ -128,7 +128,7 @@ describe('validateCurrentPassword', () => {
     ['workspaceOwner', 'otherWorkspaceUser'],
     "the owner's password is valid; a request without password gets 400 naming it [smoke]",
     async ({ api, owner, other }) => {
-      const response = await api.ok('validateCurrentPassword', { as: owner, body: { password: api.personas.workspaceOwner!.password } });
+      const response = await api.ok('validateCurrentPassword', { as: owner, body: { password: api.personas.workspaceOwner!.password! } });
       expect(response.body.data).toEqual({ isValid: true });
       await api.refuses('validateCurrentPassword', { as: other, body: {} }, 400, { field: 'password' });
     },
@@ -176,7 +176,7 @@ describe('listAllowedApplications', () => {
     ['workspaceOwner', 'otherWorkspaceUser'],
     "lists the seed's 12 applications; another workspace's owner naming the owner's gets the seed 403 [smoke]",
     async ({ api, owner, other }) => {
-      const apps = (await api.ok('listAllowedApplications', { as: owner })).body.data as Array<{ appId: number | string; appName: string }>;
+      const apps = (await api.ok('listAllowedApplications', { as: owner })).body.data;
       expect(apps.map(({ appId, appName }) => ({ appId: Number(appId), appName }))).toEqual(seedApplications);
       await api.refuses('listAllowedApplications', { as: other, owId: owner.owId }, 403, { error: messages.workspaceForbidden });
     },
@@ -188,7 +188,7 @@ describe('listUserApplications', () => {
     ['workspaceOwner', 'otherWorkspaceUser'],
     "lists the owner's applications by the seed's names; an unknown sortBy field gets the seed 422 [smoke]",
     async ({ api, owner, other }) => {
-      const page = (await api.ok('listUserApplications', { as: owner })).body.data as { data: Array<{ appId: number | string; appName: string }> };
+      const page = (await api.ok('listUserApplications', { as: owner })).body.data;
       const names = new Map(seedApplications.map((a) => [a.appId, a.appName]));
       for (const app of page.data) expect(app.appName).toBe(names.get(Number(app.appId)));
       await api.refuses('listUserApplications', { as: other, query: { sortBy: '+price' } }, 422, { error: messages.invalidSortBy, field: 'sortBy' });

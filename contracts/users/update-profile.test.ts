@@ -28,7 +28,7 @@ function avatarOf(data: { userAvatar?: string | null }): string | null {
 }
 
 /** A user of the test's own, with a profile image; answers the image's URL. */
-async function userWithAvatar(api: Api): Promise<{ user: NewUser; url: string }> {
+async function userWithAvatar(api: Api): Promise<{ user: NewUser; url: string | null }> {
   const user = await newUser(api);
   const response = await api.ok('updateProfile', { as: user.session, files: avatar(smallPng) });
   return { user, url: response.body.data.userAvatar };

@@ -3,45 +3,28 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { firstPassword, inviteNewUser, listedUser, sessionOf } from './new-users.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
+import type { QueryParams, SuccessResponse } from '../../spec/generated/operations.ts';
+import type { User } from '../../spec/generated/types.ts';
 
 useTarget();
 
 /** The largest page the list serves. */
 const maxPage = 1000;
 
-interface UserItem {
-  userId: number;
-  email: string;
-  displayName: string;
-  firstName: string;
-  lastName?: string | null;
-  createdAt: number;
-  invitedOn: number | null;
-  status: string;
-  statusId: number;
-  uowId: number;
-  isOrganizationOwnerUser: boolean;
-  isModificationAllowed: boolean;
-  isAssignActionAllowed: boolean;
-}
-
-interface UserPage {
-  data: UserItem[];
-  totalRecords: number;
-  filteredRecords: number;
-}
+/** One page of the users list (spec listUsers). */
+type UserPage = SuccessResponse<'listUsers'>['data'];
 
 /** The order the platform sorts text in: ascending, case- and accent-insensitive. */
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-function sortedBy(items: UserItem[], field: 'displayName' | 'email', direction: 1 | -1): string[] {
+function sortedBy(items: User[], field: 'displayName' | 'email', direction: 1 | -1): string[] {
   return items.map((u) => u[field]).sort((a, b) => direction * byText(a, b));
 }
 
 /** One page of the users list, ids and counts read as numbers. */
-async function list(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<UserPage> {
+async function list(api: Api, as: Session, query: QueryParams<'listUsers'> = {}): Promise<UserPage> {
   const page = (await api.ok('listUsers', { as, query })).body.data;
-  const data = (page.data as UserItem[]).map((u) => ({ ...u, userId: Number(u.userId), uowId: Number(u.uowId), statusId: Number(u.statusId) }));
+  const data = page.data.map((u) => ({ ...u, userId: Number(u.userId), uowId: Number(u.uowId), statusId: Number(u.statusId) }));
   return { data, totalRecords: Number(page.totalRecords), filteredRecords: Number(page.filteredRecords) };
 }
 
@@ -102,7 +85,7 @@ class SortBatch {
   }
 
   /** The batch's users in the order the list sorts them by `sortBy`. */
-  async rowsBy(sortBy: string): Promise<UserItem[]> {
+  async rowsBy(sortBy: string): Promise<User[]> {
     return (await list(this.api, this.owner, { searchField: this.key, sortBy, limit: maxPage })).data;
   }
 }
@@ -122,7 +105,7 @@ function expectInOrder(values: Sortable[], direction: 1 | -1, what: string) {
 }
 
 /** A time field as a number, or null when the user has none. */
-function timeOf(user: UserItem, field: 'createdAt' | 'invitedOn'): number | null {
+function timeOf(user: User, field: 'createdAt' | 'invitedOn'): number | null {
   const value = user[field] as number | string | null | undefined;
   return value === null || value === undefined ? null : Number(value);
 }

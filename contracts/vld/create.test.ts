@@ -99,10 +99,10 @@ describe('computeVldReport', () => {
 
   it('refuses a missing or mistyped field with 400', async ({ api, owner }) => {
     const window = await shortWindow(api);
-    const missing = await api.expect('computeVldReport', { as: owner, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }, 400);
-    expectErrorField(errorsOf(missing)[0], 'vldEndDate', 'computeVldReport', 400);
-    const typed = await api.expect('computeVldReport', { as: owner, body: { ...window, campaignId: String(window.campaignId) } }, 400);
-    expectErrorField(errorsOf(typed)[0], 'campaignId', 'computeVldReport', 400);
+    const [missing] = await api.refusals('computeVldReport', { as: owner, body: { campaignId: window.campaignId, vldStartDate: day(-8) } }, 400);
+    expectErrorField(missing, 'vldEndDate', 'computeVldReport', 400);
+    const [typed] = await api.refusals('computeVldReport', { as: owner, body: { ...window, campaignId: String(window.campaignId) } }, 400);
+    expectErrorField(typed, 'campaignId', 'computeVldReport', 400);
   });
 });
 

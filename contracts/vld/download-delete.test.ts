@@ -5,12 +5,13 @@ import { parseCsv, readXlsxRows } from '../support/files.ts';
 import { campaignId, createProcessing, createReport, day, reportId, stillFailed, vldItem } from './support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import type { VldDownloadRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 
 const HEADER = ['Date', 'State', 'Impressions', 'Voters Reached', 'Clicks'];
 
-async function downloadUrl(api: Api, as: Session, vldId: number, fileTypeId: number): Promise<string> {
+async function downloadUrl(api: Api, as: Session, vldId: number, fileTypeId: VldDownloadRequest['fileTypeId']): Promise<string> {
   const response = await api.ok('downloadVldReport', { as, body: { vldId, fileTypeId } });
   return response.body.data.vldReportUrl;
 }
@@ -70,8 +71,8 @@ describe('downloadVldReport', () => {
   });
 
   it('refuses a file type other than 1 and 2', async ({ api, owner }) => {
-    const response = await api.expect('downloadVldReport', { as: owner, body: { vldId: await stableReady(api), fileTypeId: 3 } }, 422);
-    expectErrorField(errorsOf(response)[0], 'fileTypeId', 'downloadVldReport', 422);
+    const [first] = await api.refusals('downloadVldReport', { as: owner, body: { vldId: await stableReady(api), fileTypeId: 3 } }, 422);
+    expectErrorField(first, 'fileTypeId', 'downloadVldReport', 422);
   });
 
   mockOnly('a created report downloads once it is ready', 'moves the mock clock', async ({ api }) => {

@@ -34,7 +34,7 @@ const ineligibleRoles = [
 
 describe('listVldEligibleCampaigns', () => {
   it('lists the eligible political campaigns by status, ids ascending, and none that fails a rule', async ({ api, owner }) => {
-    const data = (await api.ok('listVldEligibleCampaigns', { as: owner })).body.data as Record<keyof typeof eligibleRoles, number[]>;
+    const data = (await api.ok('listVldEligibleCampaigns', { as: owner })).body.data;
     const listed = Object.values(data).flat().map(Number);
     for (const [status, role] of Object.entries(eligibleRoles) as Array<[keyof typeof eligibleRoles, string]>) {
       const ids = data[status].map(Number);
@@ -55,9 +55,7 @@ describe('listVldEligibleCampaigns', () => {
 
   it('lists none of them to another workspace', async ({ api, other }) => {
     const response = await api.ok('listVldEligibleCampaigns', { as: other });
-    const listed = Object.values(response.body.data as Record<string, number[]>)
-      .flat()
-      .map(Number);
+    const listed = Object.values(response.body.data).flat().map(Number);
     for (const role of Object.values(eligibleRoles)) expect(listed).not.toContain(await campaignId(api, role));
   });
 
@@ -81,7 +79,7 @@ describe('listVldEligibleCampaigns', () => {
     // The running and paused political campaigns end within 60 days of the epoch: 2 x 365 + 60 + 3 days later both ended more than two years ago.
     await advanceClock(api.target, (2 * 365 + 60 + 3) * DAY);
     const as = await api.login('workspaceOwner');
-    const data = (await api.ok('listVldEligibleCampaigns', { as })).body.data as Record<keyof typeof eligibleRoles, number[]>;
+    const data = (await api.ok('listVldEligibleCampaigns', { as })).body.data;
     expect(data.running.map(Number)).toContain(await campaignId(api, 'runningPolitical'));
     expect(data.paused.map(Number)).toContain(await campaignId(api, 'pausedPolitical'));
     expect(data.expired.map(Number)).not.toContain(await campaignId(api, 'expiredPolitical'));

@@ -1,7 +1,8 @@
 /** Shared calls, records and windows of the VLD insight suites. */
 import { WORLD_EPOCH } from '../../fixtures/epoch.ts';
 import type { Session } from '../support/client.ts';
-import type { VldReport, VldReportResult } from '../../spec/generated/types.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { VldComputationRequest, VldReport, VldReportList, VldReportRequest, VldReportResult } from '../../spec/generated/types.ts';
 import type { Api } from '../support/api.ts';
 import { expect } from '../support/harness.ts';
 
@@ -16,12 +17,8 @@ export const VldStatus = { processing: 1, failed: 2, ready: 3 } as const;
 /** A VLD report as the list answers it (spec VldReport). */
 export type VldItem = VldReport;
 
-export interface Window {
-  campaignId: number;
-  vldStartDate: number;
-  vldEndDate: number;
-  vldId?: number;
-}
+/** A campaign window of a report to create, or with vldId to regenerate (spec VldReportRequest). */
+export type Window = VldReportRequest;
 
 /** A notable campaign of the target's world (profile `notableIds.campaigns`). */
 export const campaignId = (api: Api, role: string) => api.ids.of('campaigns', role);
@@ -29,15 +26,9 @@ export const campaignId = (api: Api, role: string) => api.ids.of('campaigns', ro
 /** A notable VLD report of the target's world (profile `notableIds.vldReports`). */
 export const reportId = (api: Api, role: string) => api.ids.of('vldReports', role);
 
-export interface VldPage {
-  totalRecords: number;
-  filteredRecords: number;
-  vldReportDataList: VldItem[];
-}
-
-export async function vldList(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<VldPage> {
+export async function vldList(api: Api, as: Session, query: QueryParams<'listVldReports'> = {}): Promise<VldReportList> {
   const response = await api.ok('listVldReports', { as, query });
-  return response.body.data as VldPage;
+  return response.body.data;
 }
 
 /** Every report the caller may see, page by page: the list grows with every report any run creates. */
@@ -58,7 +49,7 @@ export async function vldItem(api: Api, as: Session, vldId: number): Promise<Vld
   return page.vldReportDataList.find((r) => Number(r.vldId) === vldId);
 }
 
-export async function compute(api: Api, as: Session, window: Window): Promise<VldReportResult> {
+export async function compute(api: Api, as: Session, window: VldComputationRequest): Promise<VldReportResult> {
   return (await api.ok('computeVldReport', { as, body: window })).body.data;
 }
 
