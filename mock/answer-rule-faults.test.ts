@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JournalEntry } from '../spec/generated/types.ts';
 import { loadOperations } from './core/pipeline/spec-loader.ts';
 import { HeldDelays, maxHeldDelays } from './core/pipeline/scenarios.ts';
 import { messages } from './messages.ts';
@@ -101,13 +102,6 @@ async function expectHealthy(session: string): Promise<void> {
   const answer = await fetchListUsers(session);
   expect(answer.status).toBe(200);
   expect((await answer.json()).success).toBe(true);
-}
-
-interface JournalEntry {
-  status: number;
-  ruleId: string | null;
-  responseHeaders: Record<string, string>;
-  responseBody: unknown;
 }
 
 async function journalOf(session: string): Promise<JournalEntry[]> {

@@ -16,6 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JournalEntry } from '../spec/generated/types.ts';
 import { browserTimeout, itHasChromium, launchChromium } from './browser.ts';
 import { buildServer, type MockServer } from './server.ts';
 
@@ -99,13 +100,6 @@ async function serveApp(apiOrigin: string): Promise<{ server: http.Server; origi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-interface JournalEntry {
-  id: number;
-  status: number;
-  ruleId: string | null;
-  responseBody: unknown;
 }
 
 itHasChromium('answer-rules browser test');

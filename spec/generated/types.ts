@@ -4123,9 +4123,7 @@ export interface JournalEntry {
   /**
    * The body as sent: parsed when it was JSON and whole, else its text (a JSON body that does not parse is shown as the text that was sent). A multipart body is described, never its bytes: `<multipart: 2 files: a.png (image/png, 3,124 bytes), b.png (...); fields: {...}>`; one the mock did not read (sent to an operation that takes no files, or refused before it was read) is `<multipart: not read>`. Null when there was none. The values of fields and form pairs named like a password, a secret, a token, a hash or the authorization code read `[redacted]`, at any depth.
    */
-  requestBody: {
-    [k: string]: unknown | undefined;
-  };
+  requestBody: {} | unknown[] | string | number | boolean | null;
   /**
    * The body was over 16,384 characters; `requestBody` is its first 16,384, as text.
    */
@@ -4139,9 +4137,7 @@ export interface JournalEntry {
   /**
    * The answer's body: parsed when it was JSON and whole, else its text; a file is described (`<file image/png 3,124 bytes>`), never its bytes. Null when there was none. A read of the journal itself shows `<the request journal>`. Secrets read `[redacted]` as in `requestBody` (the tokens of a login answer, the hashes and links of the outbox).
    */
-  responseBody: {
-    [k: string]: unknown | undefined;
-  };
+  responseBody: {} | unknown[] | string | number | boolean | null;
   /**
    * The answer was over 16,384 characters; `responseBody` is its first 16,384, as text.
    */

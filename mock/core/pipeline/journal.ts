@@ -17,6 +17,7 @@
  * path, for entries that are mostly dropped unread. The raw text stays only in this
  * process's memory, next to the world that holds the same passwords and tokens.
  */
+import type { JournalEntry } from '../../../spec/generated/types.ts';
 import { redacted as redactedValue, redactText, redactUrl, secretHeaders } from './redaction.ts';
 import { pathOf as snapshotPath, SnapshotMismatch, SnapshotReader } from '../state/snapshot-reader.ts';
 
@@ -49,16 +50,8 @@ export interface CapturedBody {
   truncated: boolean;
 }
 
-/** An entry as GET /__mock/requests answers it. */
-export interface JournalEntry extends Omit<JournalRecord, 'requestHeaders' | 'requestBody' | 'responseHeaders' | 'responseBody'> {
-  id: number;
-  requestHeaders: Record<string, string>;
-  requestBody: unknown;
-  requestBodyTruncated: boolean;
-  responseHeaders: Record<string, string>;
-  responseBody: unknown;
-  responseBodyTruncated: boolean;
-}
+/** An entry as GET /__mock/requests answers it: the contract's JournalEntry. */
+export type { JournalEntry };
 
 export interface JournalFilter {
   method?: string;
@@ -487,12 +480,12 @@ function shown(entry: Stored): JournalEntry {
  * JSON parsed when it was JSON and whole; otherwise the text itself. JSON nested
  * deeper than any answer is shown as its text: parsed, it could not be serialized again.
  */
-function bodyValue(body: CapturedBody | null): unknown {
+function bodyValue(body: CapturedBody | null): JournalEntry['requestBody'] {
   if (body === null) return null;
   const text = shownText(body);
   if (!body.json || body.truncated || nestingDepth(text) > maxShownNesting) return text;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as JournalEntry['requestBody'];
   } catch {
     return text;
   }
