@@ -1,3 +1,4 @@
+import type { ContextualAudienceRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
@@ -8,11 +9,17 @@ import type { Api } from '../support/api.ts';
 
 useTarget();
 
-const add = (api: Api, owner: Session, body: unknown) => api.call('addContextualAudience', { as: owner, body });
-const create = (api: Api, owner: Session, body: { audienceName: string }) => createAudience(api, owner, 'addContextualAudience', body, body.audienceName);
+const add = (api: Api, owner: Session, body: ContextualAudienceRequest) => api.call('addContextualAudience', { as: owner, body });
+const create = (api: Api, owner: Session, body: ContextualAudienceRequest) => createAudience(api, owner, 'addContextualAudience', body, body.audienceName);
 
 /** A static audience over `days` days, starting `startDaysAgo` days before the target's now. */
-async function staticBody(api: Api, owner: Session, startDaysAgo = 20, days = 10, overrides: Record<string, unknown> = {}) {
+async function staticBody(
+  api: Api,
+  owner: Session,
+  startDaysAgo = 20,
+  days = 10,
+  overrides: Partial<ContextualAudienceRequest> = {},
+): Promise<ContextualAudienceRequest> {
   const now = await targetNow(api, owner);
   const startDate = now - startDaysAgo * DAY;
   return {
@@ -133,7 +140,8 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an unknown collection method with 422', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicContextualBody({ dataCollectionMethodId: 3 })), 'addContextualAudience', 422, 'dataCollectionMethodId');
+    const body = { ...dynamicContextualBody(), dataCollectionMethodId: 3 };
+    await api.refuses('addContextualAudience', { as: owner, body }, 422, { field: 'dataCollectionMethodId' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses neither keywords nor urls with 422', async ({ owner, api }) => {
@@ -157,7 +165,7 @@ describe('addContextualAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing frequency with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, dynamicContextualBody({ frequency: undefined })), 'addContextualAudience', 400, 'frequency');
+    await api.refuses('addContextualAudience', { as: owner, body: { ...dynamicContextualBody(), frequency: undefined } }, 400, { field: 'frequency' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
@@ -201,12 +209,12 @@ describe('validateContextualUrls', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a body that is neither with 400', async ({ api, owner }) => {
-    const response = await api.call('validateContextualUrls', { as: owner, body: { urls } });
+    const response = await api.callMalformed('validateContextualUrls', { as: owner, body: { urls } });
     expectFailure(response, 'validateContextualUrls', 400, /.+/);
   });
 
   withPersonas(['workspaceOwner'], 'refuses URLs that are not strings with 400', async ({ api, owner }) => {
-    const response = await api.call('validateContextualUrls', { as: owner, body: [42] });
+    const response = await api.callMalformed('validateContextualUrls', { as: owner, body: [42] });
     expectFailure(response, 'validateContextualUrls', 400, /.+/);
   });
 });

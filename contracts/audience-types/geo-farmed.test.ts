@@ -1,3 +1,4 @@
+import type { GeoCustomArea, GeoFarmedAudienceDetails, GeoFarmedAudienceRequest, GeoTimeRange } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
@@ -9,7 +10,7 @@ useTarget();
 
 const portlandStores = (api: Api) => notable(api, 'locationFiles', 'portlandStores');
 
-async function geoBody(api: Api, owner: Session, overrides: Record<string, unknown> = {}) {
+async function geoBody(api: Api, owner: Session, overrides: Partial<GeoFarmedAudienceRequest> = {}): Promise<GeoFarmedAudienceRequest> {
   const now = await targetNow(api, owner);
   return {
     audienceName: uniqueName('Stadium Game Days'),
@@ -34,20 +35,15 @@ async function geoBody(api: Api, owner: Session, overrides: Record<string, unkno
   };
 }
 
-const add = (api: Api, owner: Session, body: unknown) => api.call('addGeoFarmedAudience', { as: owner, body });
+const add = (api: Api, owner: Session, body: GeoFarmedAudienceRequest) => api.call('addGeoFarmedAudience', { as: owner, body });
 const get = (api: Api, owner: Session, id: number) => api.call('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } });
 const details = async (api: Api, owner: Session, id: number) =>
   (await api.ok('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': id } })).body.data;
-const create = (api: Api, owner: Session, body: { audienceName: string }) => createAudience(api, owner, 'addGeoFarmedAudience', body, body.audienceName);
+const create = (api: Api, owner: Session, body: GeoFarmedAudienceRequest) => createAudience(api, owner, 'addGeoFarmedAudience', body, body.audienceName);
 
-interface FileDetails {
-  id: number;
-  validLocations: Array<{ locationId: number }>;
-}
-
-/** Every location of the audience's files, by id. */
-const fileLocationIds = (data: { bulkLocationDetails: Record<string, FileDetails> }) =>
-  Object.values(data.bulkLocationDetails).flatMap((file) => file.validLocations.map((l) => Number(l.locationId)));
+/** Every location of the audience's files, by id (a JSON object's values are never undefined). */
+const fileLocationIds = (data: GeoFarmedAudienceDetails) =>
+  Object.values(data.bulkLocationDetails).flatMap((file) => file!.validLocations.map((l) => Number(l.locationId)));
 
 describe('addGeoFarmedAudience', () => {
   withPersonas(['workspaceOwner'], 'creates a geo-farmed audience, Processing, with every field it was given', async ({ api, owner }) => {
@@ -82,7 +78,7 @@ describe('addGeoFarmedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'answers each field of a custom area as it was given', async ({ owner, api }) => {
-    const area = {
+    const area: GeoCustomArea = {
       latitude: 45.52,
       longitude: -122.68,
       radius: 2,
@@ -117,16 +113,17 @@ describe('addGeoFarmedAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a missing audienceName with 400', async ({ owner, api }) => {
     const { audienceName: _, ...body } = await geoBody(api, owner);
-    expectFailure(await add(api, owner, body), 'addGeoFarmedAudience', 400, 'audienceName');
+    await api.refuses('addGeoFarmedAudience', { as: owner, body }, 400, { field: 'audienceName' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses missing locations with 400', async ({ owner, api }) => {
     const { locations: _, ...body } = await geoBody(api, owner);
-    expectFailure(await add(api, owner, body), 'addGeoFarmedAudience', 400, 'locations');
+    await api.refuses('addGeoFarmedAudience', { as: owner, body }, 400, { field: 'locations' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses a timeRange whose day is not a list with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await geoBody(api, owner, { timeRange: { '1': '07:00:00-09:00:00' } })), 'addGeoFarmedAudience', 400, /^timeRange/);
+    const body = { ...(await geoBody(api, owner)), timeRange: { '1': '07:00:00-09:00:00' } };
+    expectFailure(await api.callMalformed('addGeoFarmedAudience', { as: owner, body }), 'addGeoFarmedAudience', 400, /^timeRange/);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
@@ -143,16 +140,12 @@ describe('addGeoFarmedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a time pair that is not two times with 422', async ({ owner, api }) => {
-    expectFailure(
-      await add(api, owner, await geoBody(api, owner, { timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } })),
-      'addGeoFarmedAudience',
-      422,
-      /^timeRange/,
-    );
+    const body = { ...(await geoBody(api, owner)), timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } };
+    expectFailure(await api.callMalformed('addGeoFarmedAudience', { as: owner, body }), 'addGeoFarmedAudience', 422, /^timeRange/);
   });
 
   withPersonas(['workspaceOwner'], 'takes weekday keys 1 to 7, Monday to Sunday, and 0 for Sunday too', async ({ owner, api }) => {
-    const timeRange = { '0': [['07:00:00', '09:00:00']], '1': [['07:00:00', '09:00:00']], '7': [['10:00:00', '12:00:00']] };
+    const timeRange: GeoTimeRange = { '0': [['07:00:00', '09:00:00']], '1': [['07:00:00', '09:00:00']], '7': [['10:00:00', '12:00:00']] };
     const id = await create(api, owner, await geoBody(api, owner, { timeRange }));
     expect((await details(api, owner, id)).timeRange).toEqual(timeRange);
   });
@@ -167,7 +160,7 @@ describe('addGeoFarmedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a time pair that ends before it starts with 422', async ({ owner, api }) => {
-    const timeRange = {
+    const timeRange: GeoTimeRange = {
       '1': [['07:00:00', '09:00:00']],
       '3': [
         ['07:00:00', '09:00:00'],
@@ -237,7 +230,7 @@ describe('getGeoFarmedAudience', () => {
     expect(all.length, 'the file has locations').toBeGreaterThan(0);
 
     const [removed, ...kept] = all;
-    const less = await details(api, owner, await create(api, owner, await geoBody(api, owner, { locations, removedLocationsIds: [removed] })));
+    const less = await details(api, owner, await create(api, owner, await geoBody(api, owner, { locations, removedLocationsIds: [removed!] })));
     expect(less.removedLocationsIds.map(Number)).toEqual([removed]);
     expect(fileLocationIds(less)).toEqual(kept);
   });
@@ -257,7 +250,6 @@ describe('getGeoFarmedAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an id that is not an integer with 400', async ({ api, owner }) => {
-    const response = await api.call('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': 'abc' } });
-    expectFailure(response, 'getGeoFarmedAudience', 400, 'geo-farmed_audience_id');
+    await api.refuses('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': 'abc' } }, 400, { field: 'geo-farmed_audience_id' });
   });
 });

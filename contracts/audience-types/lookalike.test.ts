@@ -1,3 +1,4 @@
+import type { ContextualAudienceRequest, LookalikeAudienceRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
@@ -10,7 +11,7 @@ useTarget();
 
 const audience = (api: Api, role: string) => notable(api, 'audiences', role);
 
-async function body(api: Api, overrides: Record<string, unknown> = {}) {
+async function body(api: Api, overrides: Partial<LookalikeAudienceRequest> = {}): Promise<LookalikeAudienceRequest> {
   return {
     audienceName: uniqueName('CRM Lookalike 3%'),
     sourceAudienceIds: `${await audience(api, 'matchedReady')}`,
@@ -20,14 +21,21 @@ async function body(api: Api, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const add = (api: Api, owner: Session, request: unknown) => api.call('addLookalikeAudience', { as: owner, body: request });
-const create = (api: Api, owner: Session, request: { audienceName: string }) =>
+const add = (api: Api, owner: Session, request: LookalikeAudienceRequest) => api.call('addLookalikeAudience', { as: owner, body: request });
+const create = (api: Api, owner: Session, request: LookalikeAudienceRequest) =>
   createAudience(api, owner, 'addLookalikeAudience', request, request.audienceName);
 
 /** A new audience, Processing as every new audience is at first (spec/DECISIONS.md AT3). */
 async function processingAudience(api: Api, owner: Session): Promise<number> {
   const audienceName = uniqueName('Rolling Trail Readers');
-  const request = { audienceName, keywords: 'hiking', frequency: 1, timezoneId: 29, dataCollectionMethodId: 2, dataCollectionDays: 30 };
+  const request: ContextualAudienceRequest = {
+    audienceName,
+    keywords: 'hiking',
+    frequency: 1,
+    timezoneId: 29,
+    dataCollectionMethodId: 2,
+    dataCollectionDays: 30,
+  };
   return createAudience(api, owner, 'addContextualAudience', request, audienceName);
 }
 
@@ -123,7 +131,7 @@ describe('addLookalikeAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing sourceAudienceIds with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, await body(api, { sourceAudienceIds: undefined })), 'addLookalikeAudience', 400, 'sourceAudienceIds');
+    await api.refuses('addLookalikeAudience', { as: owner, body: { ...(await body(api)), sourceAudienceIds: undefined } }, 400, { field: 'sourceAudienceIds' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {

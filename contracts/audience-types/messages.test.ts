@@ -3,18 +3,29 @@
  * message of each create and update (the spec's examples show them) and the reasons
  * of refused ids, as spec/DECISIONS.md records them.
  */
-import type { OperationId } from '../../spec/generated/operations.ts';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import type { Api } from '../support/api.ts';
-import { createPreBid, DAY, deleteWhenDone, dynamicContextualBody, expectFailure, healthcareIds, NEVER_ISSUED_ID, notable, targetNow } from './support.ts';
+import {
+  createPreBid,
+  DAY,
+  deleteWhenDone,
+  dynamicContextualBody,
+  expectFailure,
+  healthcareIds,
+  NEVER_ISSUED_ID,
+  notable,
+  targetNow,
+  type CreateBody,
+  type CreateOperation,
+} from './support.ts';
 import { describe, expect, mockOnly, useTarget } from '../support/harness.ts';
 
 useTarget();
 
 /** Creates through `operationId`, deletes the audience when the test ends and answers the message. */
-async function createdMessage(api: Api, owner: Session, operationId: OperationId, body: Record<string, unknown>): Promise<string> {
+async function createdMessage(api: Api, owner: Session, operationId: CreateOperation, body: CreateBody<CreateOperation>): Promise<string> {
   const data = (await api.ok(operationId, { as: owner, body })).body.data;
   deleteWhenDone(api, owner, [Number(data.id)]);
   return data.message;
@@ -26,7 +37,8 @@ describe('audience-type messages', () => {
   mockOnly('each create answers "<Type> audience created successfully."', "spec/DECISIONS.md AT3: the type words are the mock's", async ({ api, owner }) => {
     const now = await targetNow(api, owner);
     const { provider, titles } = await healthcareIds(api, owner);
-    const bodies: Array<[operationId: OperationId, type: string, body: Record<string, unknown>]> = [
+    type Creation = { [Id in CreateOperation]: [operationId: Id, type: string, body: CreateBody<Id>] }[CreateOperation];
+    const bodies: Creation[] = [
       [
         'addGeoFarmedAudience',
         'Geo-farmed',
@@ -62,7 +74,7 @@ describe('audience-type messages', () => {
         'Lookalike',
         { audienceName: uniqueName('Lookalike'), sourceAudienceIds: `${await notable(api, 'audiences', 'matchedReady')}`, audienceSize: 3 },
       ],
-      ['addAbmAudience', 'ABM', { audienceName: uniqueName('ABM'), dataProviderId: provider, filters: { titleIds: [titles[0]] } }],
+      ['addAbmAudience', 'ABM', { audienceName: uniqueName('ABM'), dataProviderId: provider, filters: { titleIds: [titles[0]!] } }],
     ];
     for (const [operationId, type, body] of bodies) {
       expect(await createdMessage(api, owner, operationId, body), operationId).toBe(`${type} audience created successfully.`);
@@ -70,7 +82,7 @@ describe('audience-type messages', () => {
   });
 
   mockOnly('a pre-bid update answers "Pre-bid audience updated successfully."', "spec/DECISIONS.md AT7: the message is the mock's", async ({ api, owner }) => {
-    const segments = [await notable(api, 'preBidSegments', 'brandSafetyLowRisk')];
+    const segments: [number, ...number[]] = [await notable(api, 'preBidSegments', 'brandSafetyLowRisk')];
     const id = await createPreBid(api, owner, segments);
     const data = (await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceSegmentIdList: segments } })).body
       .data;

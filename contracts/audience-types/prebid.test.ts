@@ -1,3 +1,4 @@
+import type { PreBidAudienceRequest, PreBidAudienceUpdateRequest, PreBidSegmentData } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
@@ -15,24 +16,21 @@ const VIDEO = 14;
 /** Mixing display-only and video-only segments costs half as much again (the seed's extra charge; AT7). */
 const MIXED_SURCHARGE = 1.5;
 
-const add = (api: Api, owner: Session, body: unknown) => api.call('addPreBidAudience', { as: owner, body });
+const add = (api: Api, owner: Session, body: PreBidAudienceRequest) => api.call('addPreBidAudience', { as: owner, body });
 const get = (api: Api, owner: Session, prebidAudienceId: number) => api.call('getPreBidAudience', { as: owner, params: { prebidAudienceId } });
-const update = (api: Api, owner: Session, prebidAudienceId: number, body: unknown) =>
+const update = (api: Api, owner: Session, prebidAudienceId: number, body: PreBidAudienceUpdateRequest) =>
   api.call('updatePreBidAudience', { as: owner, params: { prebidAudienceId }, body });
 
-interface SegmentData {
-  prebidAudienceSegmentId: number;
-  cpm: number;
-  creativeTypeIdList: number[];
-}
+/** Segment ids as a request names them: at least one. */
+type SegmentIds = PreBidAudienceRequest['prebidAudienceSegmentIdList'];
 
 async function details(api: Api, owner: Session, id: number) {
   const data = (await api.ok('getPreBidAudience', { as: owner, params: { prebidAudienceId: id } })).body.data;
-  return { ...data, segmentIds: (data.prebidSegmentData as SegmentData[]).map((s) => Number(s.prebidAudienceSegmentId)) };
+  return { ...data, segmentIds: data.prebidSegmentData.map((s) => Number(s.prebidAudienceSegmentId)) };
 }
 
 /** What the audience's segments cost together, from the cpm and creative types each shows. */
-function cpmOf(segments: SegmentData[]): number {
+function cpmOf(segments: PreBidSegmentData[]): number {
   const types = segments.map((s) => s.creativeTypeIdList.map(Number));
   const mixes = types.some((t) => !t.includes(VIDEO)) && types.some((t) => t.length > 0 && t.every((id) => id === VIDEO));
   const sum = segments.reduce((total, s) => total + Number(s.cpm), 0);
@@ -42,12 +40,12 @@ function cpmOf(segments: SegmentData[]): number {
 describe('addPreBidAudience', () => {
   withPersonas(['workspaceOwner'], 'creates a pre-bid audience whose cpm is the sum of its segments', async ({ owner, api }) => {
     const name = uniqueName('Safe inventory');
-    const segments = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')];
+    const segments: SegmentIds = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')];
     const id = await createPreBid(api, owner, segments, name);
     const data = await details(api, owner, id);
     expect(data).toMatchObject({ id, name, owId: owner.owId, createdByUowId: expect.any(Number) });
     expect(data.segmentIds).toEqual(segments);
-    const sum = data.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0);
+    const sum = data.prebidSegmentData.reduce((total, s) => total + s.cpm, 0);
     expect(data.cpm).toBeCloseTo(sum, 2);
     // Segments of any provider combine: the viewability segment is the other provider's.
     expect(data.prebidSegmentData[1]).toMatchObject({
@@ -59,13 +57,13 @@ describe('addPreBidAudience', () => {
 
   withPersonas(['workspaceOwner'], 'charges half as much again when display-only and video-only segments mix', async ({ owner, api }) => {
     const mixed = await details(api, owner, await createPreBid(api, owner, [await segment(api, 'viewabilityDisplay'), await segment(api, 'videoCompletion')]));
-    const sum = mixed.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0);
+    const sum = mixed.prebidSegmentData.reduce((total, s) => total + s.cpm, 0);
     expect(mixed.cpm).toBeCloseTo(Math.round(sum * MIXED_SURCHARGE * 100) / 100, 2);
     expect(mixed.cpm).toBe(cpmOf(mixed.prebidSegmentData));
     // A segment for every creative type mixes with nothing.
     const oneKind = await details(api, owner, await createPreBid(api, owner, [await segment(api, 'invalidTraffic'), await segment(api, 'videoCompletion')]));
     expect(oneKind.cpm).toBeCloseTo(
-      oneKind.prebidSegmentData.reduce((total: number, s: SegmentData) => total + s.cpm, 0),
+      oneKind.prebidSegmentData.reduce((total, s) => total + s.cpm, 0),
       2,
     );
   });
@@ -89,20 +87,20 @@ describe('addPreBidAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an empty segment list with 422', async ({ owner, api }) => {
-    const response = await add(api, owner, {
+    const body = {
       prebidAudienceName: uniqueName('x'),
       prebidAudienceSegmentIdList: [],
       prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
-    });
-    expectFailure(response, 'addPreBidAudience', 422, 'prebidAudienceSegmentIdList');
+    };
+    await api.refuses('addPreBidAudience', { as: owner, body }, 422, { field: 'prebidAudienceSegmentIdList' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing prebidAudienceName with 400', async ({ owner, api }) => {
-    const response = await add(api, owner, {
+    const body = {
       prebidAudienceSegmentIdList: [await segment(api, 'brandSafetyLowRisk')],
       prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
-    });
-    expectFailure(response, 'addPreBidAudience', 400, 'prebidAudienceName');
+    };
+    await api.refuses('addPreBidAudience', { as: owner, body }, 400, { field: 'prebidAudienceName' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank prebidAudienceName with 422', async ({ owner, api }) => {
@@ -118,10 +116,7 @@ describe('addPreBidAudience', () => {
 describe('getPreBidAudience', () => {
   mockOnly("names each segment's own provider", "spec/DECISIONS.md AT7: the providers and their names are the mock world's", async ({ owner, api }) => {
     const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
-    const providers = (await details(api, owner, id)).prebidSegmentData.map((s: { providerId: number; providerName: string }) => [
-      s.providerId,
-      s.providerName,
-    ]);
+    const providers = (await details(api, owner, id)).prebidSegmentData.map((s) => [s.providerId, s.providerName]);
     expect(providers).toEqual([
       [await notable(api, 'preBidProviders', 'sentinel'), 'Sentinel Verify'],
       [await notable(api, 'preBidProviders', 'clearView'), 'ClearView Metrics'],
@@ -145,7 +140,7 @@ describe('updatePreBidAudience', () => {
   withPersonas(['workspaceOwner'], 'replaces the segments and the name', async ({ api, owner }) => {
     const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
     const name = uniqueName('Brand Safe Video');
-    const segments = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'videoCompletion')];
+    const segments: SegmentIds = [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'videoCompletion')];
     const response = await api.ok('updatePreBidAudience', {
       as: owner,
       params: { prebidAudienceId: id },
@@ -162,7 +157,7 @@ describe('updatePreBidAudience', () => {
     const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')]);
     const otherName = uniqueName('Safe inventory');
     const other = await createPreBid(api, owner, [await segment(api, 'invalidTraffic')], otherName);
-    const segments = [await segment(api, 'videoCompletion')];
+    const segments: SegmentIds = [await segment(api, 'videoCompletion')];
     await api.ok('updatePreBidAudience', {
       as: owner,
       params: { prebidAudienceId: id },
@@ -179,7 +174,7 @@ describe('updatePreBidAudience', () => {
     const id = await createPreBid(api, owner, [await segment(api, 'viewabilityDisplay')], name);
     const bystander = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk')]);
     const before = await details(api, owner, bystander);
-    const segments = [await segment(api, 'viewabilityDisplay'), await segment(api, 'videoCompletion')];
+    const segments: SegmentIds = [await segment(api, 'viewabilityDisplay'), await segment(api, 'videoCompletion')];
     await api.ok('updatePreBidAudience', { as: owner, params: { prebidAudienceId: id }, body: { prebidAudienceSegmentIdList: segments } });
     const data = await details(api, owner, id);
     expect(data).toMatchObject({ name });
@@ -188,7 +183,7 @@ describe('updatePreBidAudience', () => {
     expect({ name: after.name, cpm: after.cpm, segmentIds: after.segmentIds }).toEqual({ name: before.name, cpm: before.cpm, segmentIds: before.segmentIds });
     // The mock charges a pre-bid audience its cpm (spec/DECISIONS.md AT7): the lists show the new one.
     if (isPlainMock(api.target)) {
-      const rows = (await api.ok('listAudiences', { as: owner })).body.responseObject as Array<{ id: number; dataCost: number }>;
+      const rows = (await api.ok('listAudiences', { as: owner })).body.responseObject;
       const cost = (audienceId: number) => rows.find((a) => Number(a.id) === audienceId)?.dataCost;
       expect([cost(id), cost(bystander)]).toEqual([data.cpm, before.cpm]);
     }
@@ -198,7 +193,7 @@ describe('updatePreBidAudience', () => {
     const name = uniqueName('Brand Safe + High Viewability');
     const id = await createPreBid(api, owner, [await segment(api, 'brandSafetyLowRisk'), await segment(api, 'viewabilityDisplay')], name);
     const before = await details(api, owner, id);
-    const body = {
+    const body: PreBidAudienceUpdateRequest = {
       prebidAudienceName: uniqueName('Changed'),
       prebidAudienceSegmentIdList: [await segment(api, 'videoCompletion')],
       prebidAudienceIdList: [await notable(api, 'audiences', 'geoFarmed')],
@@ -231,16 +226,16 @@ describe('updatePreBidAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank prebidAudienceName with 422', async ({ owner, api }) => {
-    const segments = [await segment(api, 'invalidTraffic')];
+    const segments: SegmentIds = [await segment(api, 'invalidTraffic')];
     const id = await createPreBid(api, owner, segments);
     const response = await update(api, owner, id, { prebidAudienceName: '  ', prebidAudienceSegmentIdList: segments });
     expectFailure(response, 'updatePreBidAudience', 422, 'prebidAudienceName', messages.blankText);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a prebidAudienceIdList naming an unknown audience with 422', async ({ owner, api }) => {
-    const segments = [await segment(api, 'invalidTraffic')];
+    const segments: SegmentIds = [await segment(api, 'invalidTraffic')];
     const id = await createPreBid(api, owner, segments);
-    const body = { prebidAudienceSegmentIdList: segments, prebidAudienceIdList: [NEVER_ISSUED_ID] };
+    const body: PreBidAudienceUpdateRequest = { prebidAudienceSegmentIdList: segments, prebidAudienceIdList: [NEVER_ISSUED_ID] };
     expectFailure(await update(api, owner, id, body), 'updatePreBidAudience', 422, 'prebidAudienceIdList[0]', messages.preBidAudienceListInvalid);
   });
 });

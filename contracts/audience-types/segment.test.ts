@@ -1,7 +1,8 @@
+import type { AudienceListItem, SegmentAudienceUpdateRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
-import { createAudience, expectFailure, NEVER_ISSUED_ID, notable } from './support.ts';
+import { createAudience, expectFailure, NEVER_ISSUED_ID, notable, type CreateBody } from './support.ts';
 import { describe, expect, useTarget, withPersonas } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
@@ -15,8 +16,9 @@ useTarget();
 const northstar = (api: Api) => notable(api, 'segmentPartners', 'northstar');
 const bluefin = (api: Api) => notable(api, 'segmentPartners', 'bluefin');
 
-const add = (api: Api, owner: Session, body: unknown) => api.call('addSegmentAudience', { as: owner, body });
-const update = (api: Api, owner: Session, audienceId: number, body: unknown) => api.call('updateSegmentAudience', { as: owner, params: { audienceId }, body });
+const add = (api: Api, owner: Session, body: CreateBody<'addSegmentAudience'>) => api.call('addSegmentAudience', { as: owner, body });
+const update = (api: Api, owner: Session, audienceId: number, body: SegmentAudienceUpdateRequest) =>
+  api.call('updateSegmentAudience', { as: owner, params: { audienceId }, body });
 
 /** A segment audience of Northstar's segments, named by groupName (or by `name` when `nameField` says so). */
 async function create(
@@ -27,18 +29,14 @@ async function create(
   partner?: number,
 ): Promise<number> {
   const name = uniqueName('Auto Intenders');
-  return createAudience(api, owner, 'addSegmentAudience', { [nameField]: name, segmentPartnerId: partner ?? (await northstar(api)), equation }, name);
-}
-
-interface Listed {
-  id: number;
-  audienceName: string;
-  uniques: number;
+  const segmentPartnerId = partner ?? (await northstar(api));
+  const body = nameField === 'groupName' ? { groupName: name, segmentPartnerId, equation } : { name, segmentPartnerId, equation };
+  return createAudience(api, owner, 'addSegmentAudience', body, name);
 }
 
 /** The audience as the list shows it (searchField matches its id). */
-async function listed(api: Api, owner: Session, id: number): Promise<Listed> {
-  const rows = (await api.ok('listAudiences', { as: owner, query: { searchField: String(id) } })).body.responseObject as Listed[];
+async function listed(api: Api, owner: Session, id: number): Promise<AudienceListItem> {
+  const rows = (await api.ok('listAudiences', { as: owner, query: { searchField: String(id) } })).body.responseObject;
   const row = rows.find((a) => Number(a.id) === id);
   expect(row, `audience ${id} in the list`).toBeDefined();
   return { ...row!, id: Number(row!.id), uniques: Number(row!.uniques) };
@@ -80,7 +78,7 @@ describe('addSegmentAudience', () => {
     ['a trailing &', '(101)&', 'position 6'],
     ['| between groups', '(101)|(205)', 'position 5'],
     ['a name instead of an id', '(auto)', 'position 1'],
-  ]) {
+  ] as const) {
     withPersonas(['workspaceOwner'], `refuses ${label} with 422 naming equation and the position`, async ({ owner, api }) => {
       const response = await add(api, owner, { groupName: uniqueName('Broken'), segmentPartnerId: await northstar(api), equation });
       expectFailure(response, 'addSegmentAudience', 422, 'equation', messages.equationMalformed);
@@ -113,7 +111,8 @@ describe('addSegmentAudience', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a missing equation with 400', async ({ owner, api }) => {
-    expectFailure(await add(api, owner, { groupName: uniqueName('x'), segmentPartnerId: await northstar(api) }), 'addSegmentAudience', 400, 'equation');
+    const body = { groupName: uniqueName('x'), segmentPartnerId: await northstar(api) };
+    await api.refuses('addSegmentAudience', { as: owner, body }, 400, { field: 'equation' });
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank groupName with 422', async ({ owner, api }) => {
@@ -138,7 +137,7 @@ describe('addSegmentAudience', () => {
 });
 
 describe('updateSegmentAudience', () => {
-  const updateBody = async (api: Api, overrides: Record<string, unknown> = {}) => ({
+  const updateBody = async (api: Api, overrides: Partial<SegmentAudienceUpdateRequest> = {}): Promise<SegmentAudienceUpdateRequest> => ({
     groupName: uniqueName('Auto Intenders or EV'),
     dataPartnerId: await northstar(api),
     equation: '(101|103)&(205)',
@@ -253,7 +252,8 @@ describe('updateSegmentAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a missing equation with 400', async ({ owner, api }) => {
     const { equation: _, ...body } = await updateBody(api);
-    expectFailure(await update(api, owner, await create(api, owner), body), 'updateSegmentAudience', 400, 'equation');
+    const audienceId = await create(api, owner);
+    await api.refuses('updateSegmentAudience', { as: owner, params: { audienceId }, body }, 400, { field: 'equation' });
   });
 
   withPersonas(['workspaceOwner'], 'answers 404 for an audience of another type', async ({ owner, api }) => {

@@ -2,6 +2,7 @@
  * What the audience types without a details read keep of their requests (segment,
  * contextual, lookalike): a state snapshot carries it.
  */
+import type { ContextualAudienceRequest, SegmentAudienceUpdateRequest } from '../../spec/generated/types.ts';
 import { advanceClock, mockNow } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { createAudience, createPreBid, DAY, dynamicContextualBody, notable, storedDetails, targetNow } from './support.ts';
@@ -23,7 +24,7 @@ describe('stored audience-type records', () => {
       groups: [[101, 102], [205]],
       taxonomyIdList: [1101, 1102],
     });
-    const update = (body: Record<string, unknown>) => api.ok('updateSegmentAudience', { as: owner, params: { audienceId: id }, body });
+    const update = (body: SegmentAudienceUpdateRequest) => api.ok('updateSegmentAudience', { as: owner, params: { audienceId: id }, body });
     await update({ dataPartnerId: northstar, equation: ' (103) ' });
     expect(await storedDetails(api, 'segmentAudiences', id)).toMatchObject({ equation: '(103)', groups: [[103]], taxonomyIdList: [1101] });
     await update({ dataPartnerId: northstar, equation: '(201|203)', taxonomyIdList: [1102, 1102, 1101] });
@@ -33,7 +34,7 @@ describe('stored audience-type records', () => {
   mockOnly('a contextual audience keeps its keywords, URLs and window: fixed dates when static, days when dynamic', reason, async ({ api, owner }) => {
     const now = await targetNow(api, owner);
     const staticName = uniqueName('Trail readers');
-    const staticBody = {
+    const staticBody: ContextualAudienceRequest = {
       audienceName: staticName,
       keywords: ' hiking , trail running,',
       urls: 'https://trailrunner.example/gear',

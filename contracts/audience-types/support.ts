@@ -4,12 +4,13 @@
  * under unique names that are deleted again when the test ends, and the checks
  * of refusals.
  */
-import type { OperationId } from '../../spec/generated/operations.ts';
+import type { RequestBody } from '../../spec/generated/operations.ts';
+import type { ContextualAudienceRequest, HealthcareListItem } from '../../spec/generated/types.ts';
 import type { Response } from 'supertest';
 import { messages } from '../support/texts.ts';
 import { cleanup, targetNow as clockOf, uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import { expectErrorField, expectRefusal, type Api } from '../support/api.ts';
+import { expectErrorField, expectRefusal, type Api, type Documented } from '../support/api.ts';
 import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
@@ -24,7 +25,7 @@ export const TypeId = { geoFarmed: 2, segment: 4, contextual: 5, preBid: 6, camp
 export const notable = (api: Api, kind: string, role: string) => api.ids.of(kind, role);
 
 /** A dynamic contextual audience's body (keywords, collected daily for 30 days), with a fresh name. */
-export const dynamicContextualBody = (overrides: Record<string, unknown> = {}) => ({
+export const dynamicContextualBody = (overrides: Partial<ContextualAudienceRequest> = {}): ContextualAudienceRequest => ({
   audienceName: uniqueName('Rolling Trail Readers'),
   keywords: 'hiking',
   frequency: 1,
@@ -65,20 +66,30 @@ export function deleteWhenDone(api: Api, as: Session, ids: number[]): void {
 export async function createdId(api: Api, as: Session, response: Response, name: string): Promise<number> {
   const id = response.body.data?.id;
   if (id !== undefined && id !== null) return Number(id);
-  const listed = (await api.ok('listAudiences', { as, query: { searchField: name } })).body.responseObject as Array<{
-    id: number | string;
-    audienceName: string;
-  }>;
+  const listed = (await api.ok('listAudiences', { as, query: { searchField: name } })).body.responseObject;
   const matches = listed.filter((a) => a.audienceName === name);
   expect(matches, `the audience just created as "${name}"`).toHaveLength(1);
   return Number(matches[0]!.id);
 }
 
+/** The operations that create an audience of a type. */
+export type CreateOperation =
+  | 'addAbmAudience'
+  | 'addCampaignAudience'
+  | 'addContextualAudience'
+  | 'addGeoFarmedAudience'
+  | 'addLookalikeAudience'
+  | 'addPreBidAudience'
+  | 'addSegmentAudience';
+
+/** The body of an audience type's create operation, as the contract documents it. */
+export type CreateBody<Id extends CreateOperation> = Documented<RequestBody<Id>>;
+
 /**
  * Creates an audience through `operationId` under the body's name (which the
  * caller made unique), checks the answer and deletes it again when the test ends.
  */
-export async function createAudience(api: Api, as: Session, operationId: OperationId, body: Record<string, unknown>, name: string): Promise<number> {
+export async function createAudience<Id extends CreateOperation>(api: Api, as: Session, operationId: Id, body: CreateBody<Id>, name: string): Promise<number> {
   const response = await api.ok(operationId, { as, body });
   const id = await createdId(api, as, response, name);
   deleteWhenDone(api, as, [id]);
@@ -86,7 +97,7 @@ export async function createAudience(api: Api, as: Session, operationId: Operati
 }
 
 /** A pre-bid audience of the given segments, from the profile's provider. */
-export async function createPreBid(api: Api, as: Session, segments: number[], name = uniqueName('Pre-bid')): Promise<number> {
+export async function createPreBid(api: Api, as: Session, segments: [number, ...number[]], name = uniqueName('Pre-bid')): Promise<number> {
   const body = { prebidAudienceName: name, prebidAudienceSegmentIdList: segments, prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel') };
   return createAudience(api, as, 'addPreBidAudience', body, name);
 }
@@ -107,15 +118,13 @@ let healthcare: HealthcareIds | undefined;
 export async function healthcareIds(api: Api, as: Session): Promise<HealthcareIds> {
   if (healthcare) return healthcare;
   const provider = await notable(api, 'healthcareDataProviders', 'medReach');
-  const ids = async (operationId: OperationId, listField: string) => {
-    const data = (await api.ok(operationId, { as, query: { dataProviderIds: provider, noOfEntries: 3 } })).body.data;
-    return (data[listField] as Array<{ id: number | string }>).map((item) => Number(item.id));
-  };
+  const query = { dataProviderIds: provider, noOfEntries: 3 };
+  const ids = (items: HealthcareListItem[]) => items.map((item) => Number(item.id));
   healthcare = {
     provider,
-    titles: await ids('listHealthcareTitles', 'titleList'),
-    specialities: await ids('listHealthcareSpecialities', 'specialityList'),
-    systems: await ids('listHealthcareSystems', 'healthcareSystemList'),
+    titles: ids((await api.ok('listHealthcareTitles', { as, query })).body.data.titleList),
+    specialities: ids((await api.ok('listHealthcareSpecialities', { as, query })).body.data.specialityList),
+    systems: ids((await api.ok('listHealthcareSystems', { as, query })).body.data.healthcareSystemList),
   };
   return healthcare;
 }
@@ -131,7 +140,7 @@ export interface CreatedIds {
 /** Creates one audience of each type with a details read, as `as`, and answers their ids (deleted again when the test ends). */
 export async function createEach(api: Api, as: Session, campaignId: number): Promise<CreatedIds> {
   const now = await targetNow(api, as);
-  const create = async (operationId: OperationId, body: (name: string) => Record<string, unknown>) => {
+  const create = async <Id extends CreateOperation>(operationId: Id, body: (name: string) => CreateBody<Id>) => {
     const name = uniqueName(operationId);
     return createAudience(api, as, operationId, body(name), name);
   };
@@ -159,7 +168,7 @@ export async function createEach(api: Api, as: Session, campaignId: number): Pro
       prebidAudienceProviderId: preBidProvider,
     })),
     segment: await create('addSegmentAudience', (groupName) => ({ groupName, segmentPartnerId: segmentPartner, equation: '(101)' })),
-    abm: await create('addAbmAudience', (audienceName) => ({ audienceName, dataProviderId: provider, filters: { titleIds: [titles[0]] } })),
+    abm: await create('addAbmAudience', (audienceName) => ({ audienceName, dataProviderId: provider, filters: { titleIds: [titles[0]!] } })),
   };
 }
 

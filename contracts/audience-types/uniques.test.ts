@@ -2,11 +2,11 @@
  * The uniques each type derives from its request (spec/DECISIONS.md AT4 to AT10):
  * known only once the audience is Ready, so these move the mock clock.
  */
-import type { OperationId } from '../../spec/generated/operations.ts';
+import type { GeoFarmedAudienceRequest, GeoLocations } from '../../spec/generated/types.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import { createAudience, DAY, dynamicContextualBody, notable, targetNow } from './support.ts';
+import { createAudience, DAY, dynamicContextualBody, notable, targetNow, type CreateBody, type CreateOperation } from './support.ts';
 import { describe, expect, mockOnly, useTarget } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
@@ -17,12 +17,12 @@ const PAST_PROCESSING_MS = 60 * 60_000;
 
 /** The uniques the plain list shows for each id. */
 async function listedUniques(api: Api, as: Session, ids: number[]): Promise<number[]> {
-  const rows = (await api.ok('listAudiences', { as })).body.responseObject as Array<{ id: number | string; uniques: number | string }>;
+  const rows = (await api.ok('listAudiences', { as })).body.responseObject;
   const byId = new Map(rows.map((a) => [Number(a.id), Number(a.uniques)]));
   return ids.map((id) => byId.get(id) ?? NaN);
 }
 
-async function create(api: Api, as: Session, operationId: OperationId, body: Record<string, unknown>, name: string): Promise<number> {
+async function create<Id extends CreateOperation>(api: Api, as: Session, operationId: Id, body: CreateBody<Id>, name: string): Promise<number> {
   return createAudience(api, as, operationId, body, name);
 }
 
@@ -31,7 +31,13 @@ describe('uniques of new audiences', () => {
     const owner = await api.login('workspaceOwner');
     const now = await targetNow(api, owner);
     const file = await notable(api, 'locationFiles', 'portlandStores');
-    const body = (audienceName: string, locations: Record<string, unknown>) => ({ audienceName, startDate: now, endDate: now + DAY, timezone: 29, locations });
+    const body = (audienceName: string, locations: GeoLocations): GeoFarmedAudienceRequest => ({
+      audienceName,
+      startDate: now,
+      endDate: now + DAY,
+      timezone: 29,
+      locations,
+    });
     const area = (radius: number) => ({ latitude: 45.5316, longitude: -122.6668, radius });
     const included = { states: [38], counties: [5, 6], cities: [7], congressionalDistricts: [3], customAreas: [area(1.5)] };
     const names = [uniqueName('Geo weights'), uniqueName('Geo file'), uniqueName('Geo all excluded')];
@@ -41,7 +47,8 @@ describe('uniques of new audiences', () => {
       await create(api, owner, 'addGeoFarmedAudience', body(names[2]!, { included: { zipCodes: [97227] }, excluded: { states: [38] } }), names[2]!),
     ];
     const fileDetails = (await api.ok('getGeoFarmedAudience', { as: owner, params: { 'geo-farmed_audience_id': ids[1]! } })).body.data;
-    const fileLocations = fileDetails.bulkLocationDetails[String(file)].validLocations.length;
+    // The audience was made of this file: its details list it.
+    const fileLocations = fileDetails.bulkLocationDetails[String(file)]!.validLocations.length;
     expect(fileLocations).toBeGreaterThan(0);
     await advanceClock(api.target, PAST_PROCESSING_MS);
     const after = await api.login('workspaceOwner');
@@ -56,7 +63,8 @@ describe('uniques of new audiences', () => {
     const sources = [await notable(api, 'audiences', 'matchedReady'), await notable(api, 'audiences', 'campaign')];
     const northstar = await notable(api, 'segmentPartners', 'northstar');
     const name = () => uniqueName('Uniques');
-    const bodies: Array<[OperationId, (audienceName: string) => Record<string, unknown>]> = [
+    type Creation = { [Id in CreateOperation]: [Id, (audienceName: string) => CreateBody<Id>] }[CreateOperation];
+    const bodies: Creation[] = [
       [
         'addCampaignAudience',
         (audienceName) => ({
@@ -78,7 +86,8 @@ describe('uniques of new audiences', () => {
     for (const [operationId, body] of bodies) {
       const audienceName = name();
       const request = body(audienceName);
-      ids.push(await create(api, owner, operationId, request, String(request.audienceName ?? request.groupName)));
+      // Each body is named audienceName (a segment's groupName).
+      ids.push(await create(api, owner, operationId, request, audienceName));
     }
     const sourceUniques = await listedUniques(api, owner, sources);
     await advanceClock(api.target, PAST_PROCESSING_MS);

@@ -1,3 +1,5 @@
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { PreBidAudienceRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
@@ -36,7 +38,7 @@ describe('deleteAudiences', () => {
   withPersonas(['workspaceOwner'], 'deletes an audience and refuses a request without a body', async ({ api, owner }) => {
     const id = await newMatched(api, owner);
     expect(await remove(api, owner, String(id))).toMatchObject({ audienceFailedIds: [], audienceSuccessfulIds: [id], status: true });
-    expectBodyRefused(await api.call('deleteAudiences', { as: owner, body: {} }), {});
+    expectBodyRefused(await api.callMalformed('deleteAudiences', { as: owner, body: {} }), {});
   });
 
   withPersonas(['workspaceOwner'], 'deletes unattached audiences of any type: gone from the lists, details and insights', async ({ api, owner }) => {
@@ -49,7 +51,7 @@ describe('deleteAudiences', () => {
     expect(ids).not.toContain(contextual);
     const page = await detailed(api, owner, { audienceIds: String(matched) });
     expect(page.data).toEqual([]);
-    const details = await api.expect('getMatchedAudience', { as: owner, params: { id: matched } }, 404);
+    const details = await api.expect('getMatchedAudience', { as: owner, params: { id: String(matched) } }, 404);
     expect(errorsOf(details)[0]?.error).toBe(messages.audienceNotFound);
     expectErrors(
       [await api.refuses('downloadAudienceInsights', { as: owner, query: { audienceId: matched, fileType: 'xlsx' } }, 404)],
@@ -64,8 +66,13 @@ describe('deleteAudiences', () => {
     const failed = await insightsId(api, 'failed');
     await api.ok('regenerateAudienceInsights', { as: owner, params: { insightsId: failed } });
     await advanceClock(api.target, INSIGHTS_MS);
-    const downloadQuery = { audienceId: unattached, fileType: 'xlsx' };
-    const sendQuery = { id: failed, attachmentType: 'pdf', recipientEmails: 'analyst@acme-media.example', audienceId: unattached };
+    const downloadQuery: QueryParams<'downloadAudienceInsights'> = { audienceId: unattached, fileType: 'xlsx' };
+    const sendQuery: QueryParams<'sendAudienceInsightsEmail'> = {
+      id: failed,
+      attachmentType: 'pdf',
+      recipientEmails: 'analyst@acme-media.example',
+      audienceId: unattached,
+    };
     // Ready before the delete: both answer.
     await api.ok('downloadAudienceInsights', { as: owner, query: downloadQuery });
     await api.ok('sendAudienceInsightsEmail', { as: owner, query: sendQuery });
@@ -97,7 +104,7 @@ describe('deleteAudiences', () => {
     const created: number[] = [];
     deleteLater(api, owner, created);
     const addPreBid = async (api: Api, name: string, segmentId: number) => {
-      const body = { prebidAudienceName: name, prebidAudienceSegmentIdList: [segmentId], prebidAudienceProviderId: providerId };
+      const body: PreBidAudienceRequest = { prebidAudienceName: name, prebidAudienceSegmentIdList: [segmentId], prebidAudienceProviderId: providerId };
       const id = Number((await api.ok('addPreBidAudience', { as: owner, body })).body.data.id);
       created.push(id);
       return id;
@@ -161,14 +168,14 @@ describe('deleteAudiences', () => {
       { audienceIds: id },
       { audienceIds: [String(id)] },
     ];
-    for (const body of bodies) expectBodyRefused(await api.call('deleteAudiences', { as: owner, body }), body);
+    for (const body of bodies) expectBodyRefused(await api.callMalformed('deleteAudiences', { as: owner, body }), body);
     expect(await visible(api, owner)).toEqual(expect.arrayContaining([id, other]));
   });
 
   withPersonas(['workspaceOwner'], 'answers an empty or malformed JSON body with the same seed 400 naming the URI', async ({ api, owner }) => {
     const id = await newMatched(api, owner);
     for (const body of [`{"audienceIds": "${id}"`, `audienceIds=${id}`]) {
-      const response = await api.call('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
+      const response = await api.callMalformed('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body });
       expectErrors(
         errorsOf(expectContract(response, 'deleteAudiences', 400)),
         [{ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete', field: 'body' }],
@@ -177,7 +184,7 @@ describe('deleteAudiences', () => {
       );
     }
     // An empty body labelled JSON is no body ("either not provided or not valid"): the same text and URI.
-    const empty = await api.call('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body: '' });
+    const empty = await api.callMalformed('deleteAudiences', { as: owner, headers: { 'Content-Type': 'application/json' }, body: '' });
     expect(errorsOf(expectContract(empty, 'deleteAudiences', 400))).toEqual([
       expect.objectContaining({ error: messages.requestBodyInvalid, reason: 'uri=/api/v2/audience/delete' }),
     ]);

@@ -1,3 +1,4 @@
+import type { UpdateAudienceNameRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { advanceClock, mockNow } from '../support/admin.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
@@ -11,9 +12,10 @@ useTarget();
 const unknownId = 999_999_999;
 
 async function matched(api: Api, as: Session, id: number) {
-  const audience = (await api.ok('getMatchedAudience', { as, params: { id } })).body.responseObject;
-  for (const field of ['id', 'matchRate', 'uniques', 'included', 'excluded', 'owId', 'uowId', 'fileTotalCount', 'dataCost']) {
-    if (typeof audience[field] === 'string') audience[field] = Number(audience[field]);
+  const audience = (await api.ok('getMatchedAudience', { as, params: { id: String(id) } })).body.responseObject;
+  for (const field of ['id', 'matchRate', 'uniques', 'included', 'excluded', 'owId', 'uowId', 'fileTotalCount', 'dataCost'] as const) {
+    const value: unknown = audience[field];
+    if (typeof value === 'string') audience[field] = Number(value);
   }
   return audience;
 }
@@ -120,7 +122,7 @@ describe('getMatchedAudience', () => {
         [other, await audienceId(api, 'matchedReady')],
       ] as const;
       for (const [as, id] of refused) {
-        const response = await api.expect('getMatchedAudience', { as, params: { id } }, 404);
+        const response = await api.expect('getMatchedAudience', { as, params: { id: String(id) } }, 404);
         expect(response.body).toMatchObject({ statusCode: 404 });
         expect(errorsOf(response)[0]).toMatchObject({ error: messages.audienceNotFound });
         expectErrorField(errorsOf(response)[0], 'id', 'getMatchedAudience', 404);
@@ -132,7 +134,7 @@ describe('getMatchedAudience', () => {
 
 describe('getRetargetedAudience', () => {
   async function retargeted(api: Api, as: Session, id: number) {
-    return (await api.ok('getRetargetedAudience', { as, params: { retargeted_audience_id: id } })).body.data;
+    return (await api.ok('getRetargetedAudience', { as, params: { retargeted_audience_id: String(id) } })).body.data;
   }
 
   /** A tag lasts a number of months (`time`, nullable), or between two dates (nullable, the end after the start). */
@@ -195,7 +197,8 @@ describe('getRetargetedAudience', () => {
 });
 
 describe('updateAudienceName', () => {
-  const rename = (api: Api, as: Session, id: number, body: unknown) => api.call('updateAudienceName', { as, params: { audience_id: id }, body });
+  const rename = (api: Api, as: Session, id: number, body: UpdateAudienceNameRequest) =>
+    api.call('updateAudienceName', { as, params: { audience_id: id }, body });
 
   withPersonas(['workspaceOwner'], 'renames an audience and refuses a blank name', async ({ api, owner }) => {
     const id = await uploadOk(api, owner);
@@ -215,7 +218,8 @@ describe('updateAudienceName', () => {
     const before = new Map((await listAll(api, owner)).map((a) => [a.id, a.audienceName]));
     const renamed: Array<readonly [number, number]> = [];
     cleanup(async () => {
-      for (const [id, audienceTypeId] of renamed) await rename(api, owner, id, { audienceName: before.get(id), audienceTypeId });
+      // Each renamed audience was in the list before.
+      for (const [id, audienceTypeId] of renamed) await rename(api, owner, id, { audienceName: before.get(id)!, audienceTypeId });
     });
     const names = new Map<number, string>();
     for (const [id, audienceTypeId] of audiences) {
@@ -253,8 +257,8 @@ describe('updateAudienceName', () => {
   withPersonas(['workspaceOwner'], "refuses a missing, null or blank name with the seed's 400", async ({ owner, api }) => {
     const ready = await audienceId(api, 'matchedReady');
     for (const body of [{ audienceTypeId: 1 }, { audienceName: null, audienceTypeId: 1 }, { audienceName: ' ', audienceTypeId: 1 }]) {
-      const response = expectContract(await rename(api, owner, ready, body), 'updateAudienceName', 400);
-      expectErrors(errorsOf(response).slice(0, 1), [{ error: messages.audienceNameMissing, field: 'audienceName' }], 'updateAudienceName', 400);
+      const errors = await api.refusals('updateAudienceName', { as: owner, params: { audience_id: ready }, body }, 400);
+      expectErrors(errors.slice(0, 1), [{ error: messages.audienceNameMissing, field: 'audienceName' }], 'updateAudienceName', 400);
     }
   });
 
@@ -291,7 +295,15 @@ describe('duplicateMatchedAudience', () => {
     const source = await matched(api, owner, voter);
     const copy = await matched(api, owner, copyId);
     expect(copy).toMatchObject({ audienceName: name, status: 'processing', uniques: 0 });
-    for (const field of ['existingColumnMatching', 'columnSettings', 'metadata', 'fileTotalCount', 'storeFileName', 'isSingleColumnEnabled', 'dataCost']) {
+    for (const field of [
+      'existingColumnMatching',
+      'columnSettings',
+      'metadata',
+      'fileTotalCount',
+      'storeFileName',
+      'isSingleColumnEnabled',
+      'dataCost',
+    ] as const) {
       expect(copy[field], field).toEqual(source[field]);
     }
     expect((await listAll(api, owner, { searchField: name })).find((a) => a.id === copyId)?.isVoterAudience).toBe(true);
@@ -326,8 +338,8 @@ describe('duplicateMatchedAudience', () => {
       'duplicateMatchedAudience',
       422,
     );
-    const missing = await api.expect('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: {} }, 400);
-    expectErrorField(errorsOf(missing)[0], 'name', 'duplicateMatchedAudience', 400);
+    const missing = await api.refusals('duplicateMatchedAudience', { as: owner, params: { audienceId: ready }, body: {} }, 400);
+    expectErrorField(missing[0], 'name', 'duplicateMatchedAudience', 400);
   });
 
   withPersonas(['workspaceOwner', 'otherWorkspaceUser'], "is 404 for an unknown id and another workspace's audience", async ({ api, owner, other }) => {

@@ -1,3 +1,5 @@
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { AudienceInsight } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { advanceClock, outbox } from '../support/admin.ts';
 import { errorsOf, type Session } from '../support/client.ts';
@@ -14,23 +16,15 @@ const Failed = 3;
 /** An id no world hands out. */
 const unknownId = 999_999_999;
 
-interface InsightItem {
-  id: number;
-  typeId: number;
-  statusId: number;
-  sourceName: string;
-  name: string;
-  sourceId: number;
-  createdAt: number;
-}
-
-async function addInsights(api: Api, as: Session, audienceIds: string): Promise<{ invalidSourceIds: number[]; insightsData: InsightItem[] }> {
+async function addInsights(api: Api, as: Session, audienceIds: string): Promise<{ invalidSourceIds: number[]; insightsData: AudienceInsight[] }> {
   const data = (await api.ok('addAudienceInsights', { as, query: { audienceIds } })).body.data;
-  const invalid = typeof data.invalidSourceIds === 'string' ? data.invalidSourceIds.split(',').filter(Boolean) : data.invalidSourceIds;
+  // The ids are read as a comma-separated string too.
+  const sent: unknown = data.invalidSourceIds;
+  const invalid: Array<string | number> = typeof sent === 'string' ? sent.split(',').filter(Boolean) : data.invalidSourceIds;
   return { invalidSourceIds: invalid.map(Number), insightsData: data.insightsData.map(insightItem) };
 }
 
-function insightItem(item: InsightItem): InsightItem {
+function insightItem(item: AudienceInsight): AudienceInsight {
   return {
     ...item,
     id: Number(item.id),
@@ -52,7 +46,9 @@ const insightOf = async (api: Api, as: Session, id: number) => (await audienceOf
 const recipients = (n: number) => Array.from({ length: n }, (_, i) => `analyst${i + 1}@acme-media.example`).join(',');
 
 /** Sending the ready insights of the ready matched audience, unless the test says otherwise. */
-async function sendQuery(api: Api, overrides: Record<string, string | number> = {}) {
+type SendQuery = QueryParams<'sendAudienceInsightsEmail'>;
+
+async function sendQuery(api: Api, overrides: Partial<SendQuery> = {}): Promise<SendQuery> {
   return {
     id: await insightsId(api, 'ready'),
     attachmentType: 'xlsx',
@@ -279,8 +275,9 @@ describe('sendAudienceInsightsEmail', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an attachmentType other than xlsx or pdf (422)', async ({ api, owner }) => {
-    const response = await api.expect('sendAudienceInsightsEmail', { as: owner, query: await sendQuery(api, { attachmentType: 'csv' }) }, 422);
-    expectErrorField(errorsOf(response)[0], 'attachmentType', 'sendAudienceInsightsEmail', 422);
+    const query = { ...(await sendQuery(api)), attachmentType: 'csv' };
+    const errors = await api.refusals('sendAudienceInsightsEmail', { as: owner, query }, 422);
+    expectErrorField(errors[0], 'attachmentType', 'sendAudienceInsightsEmail', 422);
   });
 });
 
@@ -298,7 +295,7 @@ describe('downloadAudienceInsights', () => {
 
   withPersonas(['workspaceOwner'], 'answers a URL that serves the PDF report, with the custom logo', async ({ api, owner }) => {
     const logo = 'https://assets.acme-media.example/logo.png';
-    const query = { audienceId: await audienceId(api, 'matchedReady'), fileType: 'pdf' };
+    const query: QueryParams<'downloadAudienceInsights'> = { audienceId: await audienceId(api, 'matchedReady'), fileType: 'pdf' };
     const { insightsReportUrl } = (await api.ok('downloadAudienceInsights', { as: owner, query, body: { customLogoFile: logo } })).body.data;
     const file = await api.download(insightsReportUrl);
     expect(isPdf(file.body)).toBe(true);

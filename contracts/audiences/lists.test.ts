@@ -283,7 +283,7 @@ describe('listAudiencesDetailed', () => {
     aNumber(byId.get(retargeted).tagUniqueCount);
     aNumber(byId.get(retargeted).tagTime);
     const partnerId = Number(
-      JSON.parse((await api.call('getMatchedAudience', { as: owner, params: { id: voter! } })).body.responseObject.columnSettings).Voters_ID,
+      JSON.parse((await api.call('getMatchedAudience', { as: owner, params: { id: String(voter) } })).body.responseObject.columnSettings).Voters_ID,
     );
     const columns = (await api.call('listMatchedColumns', { as: owner })).body.data as Array<{
       key: string;

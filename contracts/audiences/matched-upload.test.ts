@@ -14,7 +14,7 @@ useTarget();
 const GB = 1024 ** 3;
 
 async function matched(api: Api, as: Session, id: number) {
-  return (await api.ok('getMatchedAudience', { as, params: { id } })).body.responseObject;
+  return (await api.ok('getMatchedAudience', { as, params: { id: String(id) } })).body.responseObject;
 }
 
 const address = {
@@ -29,9 +29,7 @@ const pick = (...keys: (keyof typeof address)[]) => Object.fromEntries(keys.map(
 describe('listMatchedColumns', () => {
   withPersonas(['workspaceOwner'], 'lists the 18 system fields of the seed in order, with the partners of Voter ID and NPI ID', async ({ api, owner }) => {
     const columns = (await api.ok('listMatchedColumns', { as: owner })).body.data;
-    expect(
-      columns.map((c: { id: number; label: string; key: string; order: number; isSingleColumn: boolean }) => [c.id, c.label, c.key, c.order, c.isSingleColumn]),
-    ).toEqual([
+    expect(columns.map((c) => [c.id, c.label, c.key, c.order, c.isSingleColumn])).toEqual([
       [1, 'Voter ID', 'Voters_ID', 1, true],
       [26, 'NPI ID', 'NPI_ID', 2, true],
       [2, 'Email', 'Email', 3, true],
@@ -51,9 +49,9 @@ describe('listMatchedColumns', () => {
       [16, 'Latitude', 'Residence_Addresses_Latitude', 17, false],
       [17, 'Longitude', 'Residence_Addresses_Longitude', 18, false],
     ]);
-    expect(columns[0].supportedPartners.map((p: { id: number }) => p.id)).toEqual([301, 302]);
-    expect(columns[1].supportedPartners.map((p: { id: number }) => p.id)).toEqual([401, 402]);
-    expect(columns.slice(2).every((c: { supportedPartners?: unknown }) => c.supportedPartners === undefined)).toBe(true);
+    expect(columns[0]?.supportedPartners?.map((p) => p.id)).toEqual([301, 302]);
+    expect(columns[1]?.supportedPartners?.map((p) => p.id)).toEqual([401, 402]);
+    expect(columns.slice(2).every((c) => c.supportedPartners === undefined)).toBe(true);
   });
 
   withPersonas(['workspaceOwner'], 'refuses a workspace the caller is not a member of (403)', async ({ api, owner, ids }) => {

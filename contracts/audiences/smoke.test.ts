@@ -8,7 +8,8 @@
  * (not a mock, whose world is reset before each test) they are deleted together, in one
  * request, once the file is done.
  */
-import type { OperationId } from '../../spec/generated/operations.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { HealthcareListItem, PreBidAudienceRequest, PreBidAudienceUpdateRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { call, expectContract, type Session } from '../support/client.ts';
@@ -16,7 +17,7 @@ import { describe, expect, mockOnly, test, useTarget, withPersonas } from '../su
 import { expectRefusal, type Api } from '../support/api.ts';
 import type { PersonaName } from '../../mock/domains/users/model.ts';
 import { audienceId, detailed, form, idList, insightsId, listAll, upload } from './support.ts';
-import { createdId, DAY, dynamicContextualBody, NEVER_ISSUED_ID, notable } from '../audience-types/support.ts';
+import { createdId, DAY, dynamicContextualBody, NEVER_ISSUED_ID, notable, type CreateBody, type CreateOperation } from '../audience-types/support.ts';
 
 useTarget();
 
@@ -44,7 +45,12 @@ async function newMatched(api: Api, owner: Session): Promise<number> {
 }
 
 /** Creates an audience through a JSON create operation answering `data.id`; answers its id. */
-async function createOk(api: Api, owner: Session, operationId: OperationId, body: Record<string, unknown>): Promise<number> {
+async function createOk<Id extends Exclude<CreateOperation, 'addAbmAudience'>>(
+  api: Api,
+  owner: Session,
+  operationId: Id,
+  body: CreateBody<Id>,
+): Promise<number> {
   const id = Number((await api.ok(operationId, { as: owner, body })).body.data.id);
   expect(id, `${operationId}: the new audience's id`).toBeGreaterThan(0);
   keep(api, id);
@@ -53,7 +59,7 @@ async function createOk(api: Api, owner: Session, operationId: OperationId, body
 
 const northstar = (api: Api) => notable(api, 'segmentPartners', 'northstar');
 const segmentBody = async (api: Api) => ({ groupName: uniqueName('Auto Intenders'), segmentPartnerId: await northstar(api), equation: '(101|102)&(205)' });
-const preBidBody = async (api: Api) => ({
+const preBidBody = async (api: Api): Promise<PreBidAudienceRequest> => ({
   prebidAudienceName: uniqueName('Safe inventory'),
   prebidAudienceSegmentIdList: [await notable(api, 'preBidSegments', 'invalidTraffic')],
   prebidAudienceProviderId: await notable(api, 'preBidProviders', 'sentinel'),
@@ -77,7 +83,7 @@ describe('audience lists', () => {
 describe('matched audiences', () => {
   withPersonas(both, 'getMatchedAudience: answers a matched audience; 404 from another workspace [smoke]', async ({ api, owner, other }) => {
     const ready = await audienceId(api, 'matchedReady');
-    const audience = (await api.ok('getMatchedAudience', { as: owner, params: { id: ready } })).body.responseObject;
+    const audience = (await api.ok('getMatchedAudience', { as: owner, params: { id: String(ready) } })).body.responseObject;
     expect(Number(audience.id)).toBe(ready);
     await api.refuses('getMatchedAudience', { as: other, params: { id: ready } }, 404, { error: messages.audienceNotFound, field: 'id' });
   });
@@ -163,7 +169,7 @@ describe('matched audiences', () => {
 
   withPersonas(both, 'getRetargetedAudience: answers a retargeted audience; 404 from another workspace [smoke]', async ({ api, owner, other }) => {
     const id = await audienceId(api, 'retargeted');
-    const data = (await api.ok('getRetargetedAudience', { as: owner, params: { retargeted_audience_id: id } })).body.data;
+    const data = (await api.ok('getRetargetedAudience', { as: owner, params: { retargeted_audience_id: String(id) } })).body.data;
     expect([Number(data.id), Number(data.type)]).toEqual([id, 3]);
     await api.refuses('getRetargetedAudience', { as: other, params: { retargeted_audience_id: id } }, 404, {
       error: messages.audienceNotFound,
@@ -247,7 +253,10 @@ describe('audience types', () => {
   withPersonas(both, 'updatePreBidAudience: replaces the segments and the name; 404 from another workspace [smoke]', async ({ api, owner, other }) => {
     const id = await createOk(api, owner, 'addPreBidAudience', await preBidBody(api));
     const params = { prebidAudienceId: id };
-    const body = { prebidAudienceName: uniqueName('Brand Safe'), prebidAudienceSegmentIdList: [await notable(api, 'preBidSegments', 'brandSafetyLowRisk')] };
+    const body: PreBidAudienceUpdateRequest = {
+      prebidAudienceName: uniqueName('Brand Safe'),
+      prebidAudienceSegmentIdList: [await notable(api, 'preBidSegments', 'brandSafetyLowRisk')],
+    };
     expect(Number((await api.ok('updatePreBidAudience', { as: owner, params, body })).body.data.prebidAudienceId)).toBe(id);
     await api.refuses('updatePreBidAudience', { as: other, params, body }, 404, { error: messages.preBidAudienceNotFound, field: 'prebidAudienceId' });
   });
@@ -314,9 +323,12 @@ describe('audience types', () => {
 
 describe('healthcare lists', () => {
   /** Page 0 of 50 by default (the seed's Limits): as many entries as there are, up to 50. */
-  async function firstPage(api: Api, owner: Session, operationId: OperationId, listField: string): Promise<void> {
-    const data = (await api.ok(operationId, { as: owner })).body.data;
-    expect(data[listField].length, operationId).toBe(Math.min(50, Number(data.filteredRecords)));
+  type ListOperation = 'listHealthcareTitles' | 'listHealthcareSpecialities' | 'listHealthcareSystems';
+  type ListField = 'titleList' | 'specialityList' | 'healthcareSystemList';
+  async function firstPage(api: Api, owner: Session, operationId: ListOperation, listField: ListField): Promise<void> {
+    // Each page names its list by its own field (HealthcareTitlePage, ...).
+    const data: Partial<Record<ListField, HealthcareListItem[]>> & { filteredRecords: number } = (await api.ok(operationId, { as: owner })).body.data;
+    expect(data[listField]?.length, operationId).toBe(Math.min(50, Number(data.filteredRecords)));
   }
 
   withPersonas(both, 'listHealthcareTitles: pages titles 50 at a time; refuses a negative pageNo (422) [smoke]', async ({ api, owner, other }) => {
@@ -348,7 +360,7 @@ describe('healthcare lists', () => {
 
 describe('insights', () => {
   /** Sending the ready insights of the ready matched audience. */
-  const sendQuery = async (api: Api) => ({
+  const sendQuery = async (api: Api): Promise<QueryParams<'sendAudienceInsightsEmail'>> => ({
     id: await insightsId(api, 'ready'),
     attachmentType: 'xlsx',
     recipientEmails: 'analyst@acme-media.example',
@@ -373,7 +385,7 @@ describe('insights', () => {
   });
 
   withPersonas(both, 'downloadAudienceInsights: answers a report URL; 404 from another workspace [smoke]', async ({ api, owner, other }) => {
-    const query = { audienceId: await audienceId(api, 'matchedReady'), fileType: 'xlsx' };
+    const query: QueryParams<'downloadAudienceInsights'> = { audienceId: await audienceId(api, 'matchedReady'), fileType: 'xlsx' };
     expect((await api.ok('downloadAudienceInsights', { as: owner, query })).body.data.insightsReportUrl).toEqual(expect.any(String));
     await api.refuses('downloadAudienceInsights', { as: other, query }, 404, { error: messages.audienceNotFound, field: 'audienceId' });
   });

@@ -1,5 +1,5 @@
 /** Shared steps of the audience suites: the lists, the matched upload and arranging audiences, over HTTP only. */
-import type { AudienceListItem } from '../../spec/generated/types.ts';
+import type { AudienceListItem, InsightStatus } from '../../spec/generated/types.ts';
 import type { Response } from 'supertest';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { call, callerOfSession, expectContract, urlOf, type Session } from '../support/client.ts';
@@ -55,15 +55,16 @@ export async function listAll(api: Api, as: Session, query: Record<string, strin
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Detailed = { totalRecords: number; filteredRecords: number; data: any[]; insightDetails: Record<string, { statusId: number; id: number }> };
+export type Detailed = { totalRecords: number; filteredRecords: number; data: any[]; insightDetails: Record<string, InsightStatus> };
 
 export async function detailed(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<Detailed> {
   const page = (await api.ok('listAudiencesDetailed', { as, query })).body.responseObject;
-  const insightDetails = Object.fromEntries(Object.entries(page.insightDetails ?? {}).map(([id, i]) => [id, insightStatus(i as Record<string, unknown>)]));
+  // A JSON object's values are never undefined.
+  const insightDetails = Object.fromEntries(Object.entries(page.insightDetails ?? {}).map(([id, i]) => [id, insightStatus(i!)]));
   return { ...page, totalRecords: Number(page.totalRecords), filteredRecords: Number(page.filteredRecords), data: page.data.map(numeric), insightDetails };
 }
 
-function insightStatus(insight: Record<string, unknown>): { statusId: number; id: number } {
+function insightStatus(insight: InsightStatus): InsightStatus {
   return { statusId: Number(insight.statusId), id: Number(insight.id) };
 }
 
