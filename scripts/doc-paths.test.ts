@@ -3,10 +3,12 @@
  * CONTRIBUTING, spec/DECISIONS.md or docs/ that reads as a path from the root
  * (`mock/core/pipeline/routes.ts`, `spec/paths/`) must exist; one that is a bare file name
  * (`routes.ts`, beside the folder the sentence names) must be the name of some file
- * of the project. Paths under reports/ are what commands write, so they are not checked.
+ * of the project. A link (`[text](target)`) to a file of the project must reach one,
+ * from the document's folder. Paths under reports/ are what commands write, so they
+ * are not checked.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -22,9 +24,13 @@ export interface Project {
   hasFileNamed(name: string): boolean;
 }
 
-/** The paths and file names a document's code spans give that the project lacks. */
-export function missingPaths(text: string, project: Project): string[] {
+/** The paths and file names a document's code spans and links give that the project lacks; `folder` is the document's. */
+export function missingPaths(text: string, project: Project, folder = '.'): string[] {
   const missing = new Set<string>();
+  for (const target of linkTargets(text)) {
+    const path = normalize(join(folder, target));
+    if (!path.startsWith('reports/') && !project.exists(path)) missing.add(path);
+  }
   for (const span of namedPaths(text)) {
     // A path may be followed by a line (`file.ts:12`), an anchor or a call (`file.ts (name)`).
     const path = span.replace(/[:#(].*$/, '').replace(/[.,;)]+$/, '');
@@ -45,6 +51,12 @@ function namedPaths(text: string): string[] {
   return [...spans, ...words];
 }
 
+/** The targets of a document's links to files of the project: not to the web, and without their anchor. */
+function linkTargets(text: string): string[] {
+  const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!.replace(/#.*$/, ''));
+  return targets.filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+}
+
 function fileNames(dir: string, names = new Set<string>()): Set<string> {
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
     if (dir === '.' && notWalked.has(entry.name)) continue;
@@ -60,7 +72,7 @@ describe('paths named in the documents', () => {
 
   for (const document of documents) {
     it(`${document} names only paths that exist`, () => {
-      expect(missingPaths(readFileSync(join(root, document), 'utf8'), project)).toEqual([]);
+      expect(missingPaths(readFileSync(join(root, document), 'utf8'), project, dirname(document))).toEqual([]);
     });
   }
 
@@ -74,5 +86,10 @@ describe('paths named in the documents', () => {
       '```',
     ].join('\n');
     expect(missingPaths(text, project)).toEqual(['mock/core/gone.ts', 'gone.yaml', 'mock/old/']);
+  });
+
+  it("follows links from the document's folder, and passes over the web and anchors", () => {
+    const text = 'See [the cookbook](cookbook.md#login), [the README](../README.md), [gone](gone.md), [Fastify](https://fastify.dev) and [above](#top).';
+    expect(missingPaths(text, project, 'docs')).toEqual(['docs/gone.md']);
   });
 });
