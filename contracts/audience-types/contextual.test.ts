@@ -209,12 +209,10 @@ describe('validateContextualUrls', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses a body that is neither with 400', async ({ api, owner }) => {
-    const response = await api.callMalformed('validateContextualUrls', { as: owner, body: { urls } });
-    expectFailure(response, 'validateContextualUrls', 400, /.+/);
+    await api.refuses('validateContextualUrls', { as: owner, body: { urls } }, 400, { field: /.+/ });
   });
 
   withPersonas(['workspaceOwner'], 'refuses URLs that are not strings with 400', async ({ api, owner }) => {
-    const response = await api.callMalformed('validateContextualUrls', { as: owner, body: [42] });
-    expectFailure(response, 'validateContextualUrls', 400, /.+/);
+    await api.refuses('validateContextualUrls', { as: owner, body: [42] }, 400, { field: /.+/ });
   });
 });

@@ -123,7 +123,7 @@ describe('addGeoFarmedAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a timeRange whose day is not a list with 400', async ({ owner, api }) => {
     const body = { ...(await geoBody(api, owner)), timeRange: { '1': '07:00:00-09:00:00' } };
-    expectFailure(await api.callMalformed('addGeoFarmedAudience', { as: owner, body }), 'addGeoFarmedAudience', 400, /^timeRange/);
+    await api.refuses('addGeoFarmedAudience', { as: owner, body }, 400, { field: /^timeRange/ });
   });
 
   withPersonas(['workspaceOwner'], 'refuses a blank audienceName with 422', async ({ owner, api }) => {
@@ -141,7 +141,7 @@ describe('addGeoFarmedAudience', () => {
 
   withPersonas(['workspaceOwner'], 'refuses a time pair that is not two times with 422', async ({ owner, api }) => {
     const body = { ...(await geoBody(api, owner)), timeRange: { '1': [['07:00:00', '08:00:00', '09:00:00']] } };
-    expectFailure(await api.callMalformed('addGeoFarmedAudience', { as: owner, body }), 'addGeoFarmedAudience', 422, /^timeRange/);
+    await api.refuses('addGeoFarmedAudience', { as: owner, body }, 422, { field: /^timeRange/ });
   });
 
   withPersonas(['workspaceOwner'], 'takes weekday keys 1 to 7, Monday to Sunday, and 0 for Sunday too', async ({ owner, api }) => {

@@ -60,8 +60,8 @@ export type AnswerOf<Id extends OperationId, Status extends StatusOf<Id>> = Omit
   body: Operations[Id]['responses'][Status];
 };
 
-/** What a refusal's first error must say: its text, its field, or both. */
-export type Refusal = Partial<FailureText>;
+/** What a refusal's first error must say: its text, its field (or a pattern of fields), or any of them. */
+export type Refusal = Partial<Omit<FailureText, 'field'>> & { field?: string | RegExp };
 
 /** One malformed input, named so that a failure says which. */
 export type Case<T> = readonly [name: string, value: T];
