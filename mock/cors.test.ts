@@ -4,21 +4,22 @@
  * grant. The origin policy is the mock's own (server.ts, admin/guard.ts), for apps
  * developed against it, not a rule of the platform.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { call, callOk, errorsOf, expectContract, login, urlOf } from '../contracts/support/client.ts';
+import { afterEach } from 'vitest';
+import { errorsOf, urlOf } from '../contracts/support/client.ts';
+import { describe, expect, it, useTarget } from '../contracts/support/harness.ts';
 import { operations } from '../contracts/support/spec.ts';
-import { useTarget } from '../contracts/support/suite.ts';
+import type { Target } from '../contracts/support/target.ts';
 import { parseCorsOrigin } from './admin/guard.ts';
 import { messages } from './messages.ts';
 import { buildServer, type MockServer } from './server.ts';
 
 // The platform's limit, so a real 429 can be read from a browser app.
 const limit = 20;
-const suite = useTarget({ inProcess: true, rateLimit: limit, retryOn429: false });
+useTarget({ inProcess: true, rateLimit: limit, retryOn429: false });
 const localApp = 'http://localhost:5173';
 
-function preflight(url: string, origin: string, method: string) {
-  return suite.current.http
+function preflight(target: Target, url: string, origin: string, method: string) {
+  return target.http
     .options(url)
     .set('Origin', origin)
     .set('Access-Control-Request-Method', method)
@@ -26,8 +27,8 @@ function preflight(url: string, origin: string, method: string) {
 }
 
 describe('CORS', () => {
-  it('allows a preflight from a local app, with the platform headers', async () => {
-    const response = await preflight(urlOf('listUsers'), localApp, 'GET');
+  it('allows a preflight from a local app, with the platform headers', async ({ target }) => {
+    const response = await preflight(target, urlOf('listUsers'), localApp, 'GET');
     expect(response.status).toBeLessThan(300);
     expect(response.headers['access-control-allow-origin']).toBe(localApp);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
@@ -39,40 +40,40 @@ describe('CORS', () => {
   const methods = [...new Set(operations.map((op) => op.method.toUpperCase()))];
   for (const method of methods) {
     const op = operations.find((o) => o.method.toUpperCase() === method)!;
-    it(`allows ${method}, which ${op.operationId} uses, in a preflight`, async () => {
-      const response = await preflight(urlOf(op.operationId), localApp, method);
+    it(`allows ${method}, which ${op.operationId} uses, in a preflight`, async ({ target }) => {
+      const response = await preflight(target, urlOf(op.operationId), localApp, method);
       expect(response.headers['access-control-allow-origin']).toBe(localApp);
       expect(response.headers['access-control-allow-methods']?.split(/\s*,\s*/)).toContain(method);
     });
   }
 
-  it('exposes Retry-After and X-Mock-Session-Created to a local app, on answers and on errors', async () => {
+  it('exposes Retry-After and X-Mock-Session-Created to a local app, on answers and on errors', async ({ target }) => {
     for (const path of ['/__mock/clock', urlOf('listUsers')]) {
-      const response = await suite.current.http.get(path).set('Origin', 'http://127.0.0.1:3000');
+      const response = await target.http.get(path).set('Origin', 'http://127.0.0.1:3000');
       expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
       expect(response.headers['access-control-expose-headers']).toMatch(/\bRetry-After\b/i);
       expect(response.headers['access-control-expose-headers']).toMatch(/\bX-Mock-Session-Created\b/i);
     }
   });
 
-  it('grants nothing to a foreign origin', async () => {
+  it('grants nothing to a foreign origin', async ({ target }) => {
     for (const origin of ['https://evil.example', 'http://localhost.evil.example']) {
-      const response = await preflight(urlOf('listUsers'), origin, 'GET');
+      const response = await preflight(target, urlOf('listUsers'), origin, 'GET');
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
-      const simple = await suite.current.http.get('/__mock/clock').set('Origin', origin);
+      const simple = await target.http.get('/__mock/clock').set('Origin', origin);
       expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     }
   });
 
-  it('grants a foreign origin no credentials and no exposed headers, and says the answer varies by Origin', async () => {
-    const response = await suite.current.http.get('/__mock/clock').set('Origin', 'https://evil.example');
+  it('grants a foreign origin no credentials and no exposed headers, and says the answer varies by Origin', async ({ target }) => {
+    const response = await target.http.get('/__mock/clock').set('Origin', 'https://evil.example');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
     expect(response.headers['access-control-expose-headers']).toBeUndefined();
     expect(response.headers.vary).toMatch(/\bOrigin\b/);
   });
 
-  it('answers any OPTIONS request itself with an empty 204, before the admin guard and before reading a body', async () => {
-    const response = await suite.current.http
+  it('answers any OPTIONS request itself with an empty 204, before the admin guard and before reading a body', async ({ target }) => {
+    const response = await target.http
       .options('/__mock/reset')
       .set('Origin', localApp)
       .set('Host', 'rebinding.example')
@@ -84,10 +85,10 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-methods']).toMatch(/\bDELETE\b/);
   });
 
-  it('lets a local browser app read a 429 and its Retry-After', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    for (let i = 0; i < limit; i++) await callOk(suite.current, 'listUsers', { as: session });
-    const response = expectContract(await call(suite.current, 'listUsers', { as: session, headers: { Origin: localApp } }), 'listUsers', 429);
+  it('lets a local browser app read a 429 and its Retry-After', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    for (let i = 0; i < limit; i++) await api.ok('listUsers', { as: session });
+    const response = await api.expect('listUsers', { as: session, headers: { Origin: localApp } }, 429);
     expect(errorsOf(response)[0]?.error).toBe(messages.tooManyRequests);
     expect(response.headers['retry-after']).toMatch(/^\d+$/);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

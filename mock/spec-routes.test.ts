@@ -8,30 +8,30 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { operations } from '../contracts/support/spec.ts';
-import { useTarget } from '../contracts/support/suite.ts';
+import { describe, expect, it, useTarget } from '../contracts/support/harness.ts';
+import type { Target } from '../contracts/support/target.ts';
 import { messages } from './messages.ts';
 import { loadOperations, specDocument, type SpecDocument } from './core/pipeline/spec-loader.ts';
 import { docsScript, docsStyle } from './docs/client.ts';
 import { docsContentSecurityPolicy, renderDocsPage } from './docs/routes.ts';
 
-const suite = useTarget({ inProcess: true });
+useTarget({ inProcess: true });
 const operationIds = operations.map((op) => op.operationId).sort();
 
 describe('spec routes', () => {
-  it('GET /openapi.json is the OpenAPI 3.1 document with every operation', async () => {
-    const response = await suite.current.http.get('/openapi.json').expect(200);
+  it('GET /openapi.json is the OpenAPI 3.1 document with every operation', async ({ target }) => {
+    const response = await target.http.get('/openapi.json').expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body.openapi).toMatch(/^3\.1\./);
     const served = loadOperations(response.body as SpecDocument);
     expect(served.map((op) => op.operationId).sort()).toEqual(operationIds);
   });
 
-  it('GET /openapi.yaml parses to the same document', async () => {
-    const json = (await suite.current.http.get('/openapi.json').expect(200)).body;
-    const response = await suite.current.http
+  it('GET /openapi.yaml parses to the same document', async ({ target }) => {
+    const json = (await target.http.get('/openapi.json').expect(200)).body;
+    const response = await target.http
       .get('/openapi.yaml')
       .buffer(true)
       .parse((res, done) => {
@@ -45,8 +45,8 @@ describe('spec routes', () => {
     expect(parse(response.body as string)).toEqual(json);
   });
 
-  it('GET /docs is the Swagger UI page, its scripts and styles served by the mock, with no inline script', async () => {
-    const response = await suite.current.http.get('/docs').expect(200);
+  it('GET /docs is the Swagger UI page, its scripts and styles served by the mock, with no inline script', async ({ target }) => {
+    const response = await target.http.get('/docs').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-security-policy']).toBe(docsContentSecurityPolicy);
     expect(docsContentSecurityPolicy).toContain("script-src 'self';");
@@ -68,24 +68,24 @@ describe('spec routes', () => {
   });
 
   const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  it.each([
+  it.for<[name: string, type: string]>([
     ['swagger-ui-bundle.js', 'text/javascript'],
     ['swagger-ui.css', 'text/css'],
     ['favicon-32x32.png', 'image/png'],
     ['favicon-16x16.png', 'image/png'],
-  ])('GET /docs/assets/%s is the installed swagger-ui-dist file, as %s, cached', async (name, type) => {
-    const response = await getBytes(`/docs/assets/${name}`).expect(200);
+  ])('GET /docs/assets/%s is the installed swagger-ui-dist file, as %s, cached', async ([name, type], { target }) => {
+    const response = await getBytes(target, `/docs/assets/${name}`).expect(200);
     expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((response.body as Buffer).equals(readFileSync(join(swaggerUiDir, name)))).toBe(true);
   });
 
-  it.each([
+  it.for<[name: string, type: string, body: string]>([
     ['init.js', 'text/javascript', docsScript],
     ['docs.css', 'text/css', docsStyle],
-  ])("GET /docs/assets/%s is the page's own %s, cached", async (name, type, body) => {
-    const response = await getBytes(`/docs/assets/${name}`).expect(200);
+  ])("GET /docs/assets/%s is the page's own %s, cached", async ([name, type, body], { target }) => {
+    const response = await getBytes(target, `/docs/assets/${name}`).expect(200);
     expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect((response.body as Buffer).toString('utf8')).toBe(body);
@@ -98,7 +98,7 @@ describe('spec routes', () => {
     }
   });
 
-  it.each([
+  it.for([
     '/docs/assets/index.html',
     '/docs/assets/swagger-ui-bundle.js.map',
     '/docs/assets/package.json',
@@ -110,16 +110,16 @@ describe('spec routes', () => {
     '/docs/assets/..%5C..%5Cpackage.json',
     '/docs/assets/../../package.json',
     '/docs/assets/swagger-ui-dist/package.json',
-  ])('GET %s is 404: only the listed assets are served', async (url) => {
-    const response = await suite.current.http.get(url).expect(404);
+  ])('GET %s is 404: only the listed assets are served', async (url, { target }) => {
+    const response = await target.http.get(url).expect(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body.errorObjects[0].error).toBe(messages.notFound);
   });
 });
 
 /** The body as the bytes sent, whatever its type. */
-function getBytes(url: string) {
-  return suite.current.http
+function getBytes(target: Target, url: string) {
+  return target.http
     .get(url)
     .buffer(true)
     .parse((res, done) => {

@@ -6,14 +6,13 @@
  * the mock's own scenario control, not the platform's, so these checks run on the
  * in-process mock only.
  */
-import { describe, expect, it } from 'vitest';
-import { call, callOk, errorsOf, expectContract, login } from '../../../contracts/support/client.ts';
+import { errorsOf, expectContract } from '../../../contracts/support/client.ts';
+import { describe, expect, it, useTarget } from '../../../contracts/support/harness.ts';
 import { anyPathParams, operation, operations } from '../../../contracts/support/spec.ts';
-import { useTarget } from '../../../contracts/support/suite.ts';
 import { withAssetOrigin } from '../toolkit/asset-links.ts';
 import { messages } from '../../messages.ts';
 
-const suite = useTarget({ inProcess: true });
+useTarget({ inProcess: true });
 
 function exampleOf(operationId: string, status: number): unknown {
   return operation(operationId).responses.get(status)?.example;
@@ -23,64 +22,64 @@ function exampleOf(operationId: string, status: number): unknown {
 const onMockOrigin = (example: unknown) => (example === undefined ? example : JSON.parse(withAssetOrigin(JSON.stringify(example), 'http://localhost')));
 
 describe('Prefer: code', () => {
-  for (const operationId of ['listUsers', 'login', 'issueToken', 'validateInvite', 'getClock']) {
-    it(`code=500 answers the documented 500 of ${operationId} in its envelope`, async () => {
-      const response = expectContract(await call(suite.current, operationId, { headers: { Prefer: 'code=500' } }), operationId, 500);
+  for (const operationId of ['listUsers', 'login', 'issueToken', 'validateInvite', 'getClock'] as const) {
+    it(`code=500 answers the documented 500 of ${operationId} in its envelope`, async ({ api }) => {
+      const response = expectContract(await api.call(operationId, { headers: { Prefer: 'code=500' } }), operationId, 500);
       expect(response.body).toEqual(exampleOf(operationId, 500));
     });
   }
 
-  it('code=500 answers the internal error text of the seed', async () => {
-    const response = expectContract(await call(suite.current, 'getProfile', { headers: { Prefer: 'code=500' } }), 'getProfile', 500);
+  it('code=500 answers the internal error text of the seed', async ({ api }) => {
+    const response = await api.expect('getProfile', { headers: { Prefer: 'code=500' } }, 500);
     expect(errorsOf(response)[0]?.error).toBe(messages.internalError);
   });
 
-  it('code=429 answers the documented 429 with Retry-After', async () => {
-    const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=429' } }), 'listUsers', 429);
+  it('code=429 answers the documented 429 with Retry-After', async ({ api }) => {
+    const response = await api.expect('listUsers', { headers: { Prefer: 'code=429' } }, 429);
     expect(response.body).toEqual(exampleOf('listUsers', 429));
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('code=403 answers the documented 403 of a secured operation, even to a good caller', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    const response = expectContract(await call(suite.current, 'getProfile', { as: session, headers: { Prefer: 'code=403' } }), 'getProfile', 403);
+  it('code=403 answers the documented 403 of a secured operation, even to a good caller', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    const response = await api.expect('getProfile', { as: session, headers: { Prefer: 'code=403' } }, 403);
     expect(response.body).toEqual(exampleOf('getProfile', 403));
   });
 
-  it('code=418 (not documented) answers 400 naming Prefer and listing the documented statuses', async () => {
-    const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=418' } }), 'listUsers', 400);
+  it('code=418 (not documented) answers 400 naming Prefer and listing the documented statuses', async ({ api }) => {
+    const response = await api.expect('listUsers', { headers: { Prefer: 'code=418' } }, 400);
     const error = errorsOf(response)[0];
     expect(error).toMatchObject({ error: messages.preferUndocumented, field: 'Prefer' });
     for (const status of operation('listUsers').responses.keys()) expect(error?.reason).toContain(String(status));
   });
 
-  it('a malformed code answers 400 naming Prefer', async () => {
-    const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=abc' } }), 'listUsers', 400);
+  it('a malformed code answers 400 naming Prefer', async ({ api }) => {
+    const response = await api.expect('listUsers', { headers: { Prefer: 'code=abc' } }, 400);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.preferInvalid, field: 'Prefer' });
   });
 
-  it('leaves other preferences (return=minimal) alone', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
-    await callOk(suite.current, 'getProfile', { as: session, headers: { Prefer: 'return=minimal' } });
+  it('leaves other preferences (return=minimal) alone', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
+    await api.ok('getProfile', { as: session, headers: { Prefer: 'return=minimal' } });
   });
 });
 
 describe('Prefer: delay', () => {
-  it('delay=200 waits about 200 ms, then answers normally', async () => {
-    const session = await login(suite.current, 'workspaceOwner');
+  it('delay=200 waits about 200 ms, then answers normally', async ({ api }) => {
+    const session = await api.login('workspaceOwner');
     const started = performance.now();
-    await callOk(suite.current, 'getProfile', { as: session, headers: { Prefer: 'delay=200' } });
+    await api.ok('getProfile', { as: session, headers: { Prefer: 'delay=200' } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(180);
   });
 
-  it('delay=999999 (over a minute) answers 400 naming Prefer', async () => {
-    const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'delay=999999' } }), 'listUsers', 400);
+  it('delay=999999 (over a minute) answers 400 naming Prefer', async ({ api }) => {
+    const response = await api.expect('listUsers', { headers: { Prefer: 'delay=999999' } }, 400);
     expect(errorsOf(response)[0]).toMatchObject({ error: messages.preferInvalid, field: 'Prefer' });
   });
 
-  it('combines with code: code=500, delay=50 waits, then answers the 500', async () => {
+  it('combines with code: code=500, delay=50 waits, then answers the 500', async ({ api }) => {
     const started = performance.now();
-    const response = expectContract(await call(suite.current, 'listUsers', { headers: { Prefer: 'code=500, delay=50' } }), 'listUsers', 500);
+    const response = await api.expect('listUsers', { headers: { Prefer: 'code=500, delay=50' } }, 500);
     expect(performance.now() - started).toBeGreaterThanOrEqual(40);
     expect(response.body).toEqual(exampleOf('listUsers', 500));
   });
@@ -90,12 +89,12 @@ describe('Prefer: delay', () => {
 // validates against its own schema and envelope.
 describe('every documented status of every operation', () => {
   for (const op of operations) {
-    it(`${op.operationId} answers each documented status on Prefer: code`, async () => {
+    it(`${op.operationId} answers each documented status on Prefer: code`, async ({ api }) => {
       // Admin writes need a JSON content type (mock/admin/guard.ts) even when asking for a scenario.
       const json: Record<string, string> = op.isAdmin && op.method !== 'get' ? { 'Content-Type': 'application/json' } : {};
       for (const [status, documented] of op.responses) {
         const response = expectContract(
-          await call(suite.current, op.operationId, { params: anyPathParams(op), headers: { Prefer: `code=${status}`, ...json } }),
+          await api.callMalformed(op.operationId, { params: anyPathParams(op), headers: { Prefer: `code=${status}`, ...json } }),
           op.operationId,
           status,
         );
