@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import { mockNow } from './admin.ts';
 import { skipRunning } from './run-mode.ts';
-import type { SuiteTarget } from './suite.ts';
 import type { Target } from './target.ts';
 
 /** Tells this run's records from every other run's. */
@@ -42,15 +41,15 @@ export function cleanup(undo: () => Promise<unknown>): void {
  * The id of a notable record of the target's world (`notableIds.<kind>.<role>` of
  * its profile). A target whose profile names none skips the test, saying which.
  */
-export async function profileId(suite: SuiteTarget, kind: string, role: string): Promise<number> {
-  const id = suite.current.profile.notableIds?.[kind]?.[role];
+export async function profileId(target: Target, kind: string, role: string): Promise<number> {
+  const id = target.profile.notableIds?.[kind]?.[role];
   if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
   return Number(id);
 }
 
 /** As profileId, for ids that are strings (invitation and reset hashes). */
-export async function profileKey(suite: SuiteTarget, kind: string, role: string): Promise<string> {
-  const id = suite.current.profile.notableIds?.[kind]?.[role];
+export async function profileKey(target: Target, kind: string, role: string): Promise<string> {
+  const id = target.profile.notableIds?.[kind]?.[role];
   if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
   return String(id);
 }

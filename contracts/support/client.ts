@@ -81,7 +81,6 @@ export async function call(target: Target, operationId: string, options: CallOpt
   // The rate-limit suite (retryOn429 off) and a request for a 429 expect theirs.
   const waitOut429 = target.retryOn429 && !asksFor429(options);
   const response = await sendPaced({ operationId, caller, waitOut429, send: () => sendWithTokenHeader(target, op, options) });
-  if (revokesSessions(operationId)) forgetSessions();
   const verdict = judged(op, response);
   await skipIfAbsent(target, op, response, verdict);
   return response;
@@ -267,7 +266,8 @@ export async function login(target: Target, persona: PersonaName): Promise<Sessi
  * Sessions by persona, logged in once and reused by later tests of a file:
  * against a rate-limited target every login counts. Tests that revoke sessions
  * or change a persona's credentials or status use `login`; any such call
- * (`revokesSessions`) empties the cache, and so does a reset of the world.
+ * (`revokesSessions`, sent through `Api`) empties the cache, and so does a reset
+ * of the world. Each test file has its own (the harness's `sessions` fixture).
  */
 export class SessionCache {
   private readonly sessions = new Map<PersonaName, Session>();
@@ -285,23 +285,11 @@ export class SessionCache {
   }
 }
 
-/** The cache of the suites that open their target with `useTarget` (suite.ts). */
-const sessions = new SessionCache();
-
-/** A persona's session from the cache of `useTarget` suites. */
-export async function session(target: Target, persona: PersonaName): Promise<Session> {
-  return sessions.of(target, persona);
-}
-
 /** Operations after which a cached session may no longer hold. */
 const sessionRevokers = new Set(['logout', 'changePassword', 'updatePassword', 'updateUserStatus', 'issueToken']);
 
 export function revokesSessions(operationId: string): boolean {
   return sessionRevokers.has(operationId);
-}
-
-export function forgetSessions(): void {
-  sessions.forget();
 }
 
 export interface Download {
