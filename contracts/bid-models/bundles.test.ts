@@ -17,10 +17,13 @@ import {
   rowsOf,
   UNKNOWN_ENTITY,
   type BundleItem,
+  nonEmpty,
   type Campaigns,
 } from './support.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { BundleCreateRequest, BundleDeleteRequest, BundleUpdateRequest } from '../../spec/generated/types.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import { expectErrorField, type Api } from '../support/api.ts';
+import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -31,17 +34,23 @@ beforeEach(async ({ api }) => {
   campaign = await campaignsOf(api);
 });
 
-const bundles = (api: Api, campaignId: number, query: Record<string, string | number> = {}, as: Session = owner) => bundlesOf(api, as, campaignId, query);
+const bundles = (api: Api, campaignId: number, query: QueryParams<'listBidModelBundles'> = {}, as: Session = owner) => bundlesOf(api, as, campaignId, query);
 const bundle = async (api: Api, campaignId: number, bundleId: number): Promise<BundleItem | undefined> =>
   (await bundles(api, campaignId)).find((b) => b.bundleId === bundleId);
 
-const create = (api: Api, campaignId: number, dimensionId: number, body: unknown) =>
+const create = (api: Api, campaignId: number, dimensionId: number, body: Documented<BundleCreateRequest>) =>
   api.call('createBidModelBundle', { as: owner, params: { campaignId, dimensionId }, body });
-const patch = (api: Api, campaignId: number, dimensionId: number, body: unknown) =>
+/** A create the contract's types refuse (a required field missing, an empty list), sent as it is. */
+const createMalformed = (api: Api, campaignId: number, dimensionId: number, body: unknown) =>
+  api.callMalformed('createBidModelBundle', { as: owner, params: { campaignId, dimensionId }, body });
+const patch = (api: Api, campaignId: number, dimensionId: number, body: Documented<BundleUpdateRequest>) =>
   api.call('updateBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
-const remove = (api: Api, campaignId: number, dimensionId: number | string, body: unknown) =>
+/** An update the contract's types refuse (an empty entity list), sent as it is. */
+const patchMalformed = (api: Api, campaignId: number, dimensionId: number, body: unknown) =>
+  api.callMalformed('updateBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
+const remove = (api: Api, campaignId: number, dimensionId: string, body: Documented<BundleDeleteRequest>) =>
   api.call('deleteBidModelBundles', { as: owner, params: { campaignId, dimensionId }, body });
-const unslashed = (api: Api, campaignId: number, dimensionIds: string, body: unknown) =>
+const unslashed = (api: Api, campaignId: number, dimensionIds: string, body: Documented<BundleDeleteRequest>) =>
   api.call('deleteBidModelBundlesUnslashed', { as: owner, params: { campaignId, dimensionIds }, body });
 
 /** Free entities of a running campaign dimension, which is put back (its new bundles deleted) when the test ends. */
@@ -128,7 +137,11 @@ describe('createBidModelBundle', () => {
   it('creates a bundle and answers its id', async ({ api }) => {
     const states = await arrange(api, Dimension.state, 2);
     const bundleName = uniqueName('Sun Belt');
-    const response = expectContract(await create(api, campaign.running, Dimension.state, { bundleName, entityIds: states }), 'createBidModelBundle', 200);
+    const response = expectContract(
+      await create(api, campaign.running, Dimension.state, { bundleName, entityIds: nonEmpty(states) }),
+      'createBidModelBundle',
+      200,
+    );
     expect(response.body.data.message).toBe('Bundle created successfully.');
     const id = Number(response.body.data.id);
     expect(await bundle(api, campaign.running, id)).toEqual({
@@ -141,9 +154,13 @@ describe('createBidModelBundle', () => {
   });
 
   it('bundleName and entityIds are required (400)', async ({ api }) => {
-    const noName = expectContract(await create(api, campaign.running, Dimension.state, { entityIds: [6] }), 'createBidModelBundle', 400);
+    const noName = expectContract(await createMalformed(api, campaign.running, Dimension.state, { entityIds: [6] }), 'createBidModelBundle', 400);
     expectErrorField(errorsOf(noName)[0], 'bundleName', 'createBidModelBundle', 400);
-    const noIds = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt') }), 'createBidModelBundle', 400);
+    const noIds = expectContract(
+      await createMalformed(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt') }),
+      'createBidModelBundle',
+      400,
+    );
     expectErrorField(errorsOf(noIds)[0], 'entityIds', 'createBidModelBundle', 400);
   });
 
@@ -152,7 +169,7 @@ describe('createBidModelBundle', () => {
     const blank = expectContract(await create(api, campaign.running, Dimension.state, { bundleName: '   ', entityIds: [6] }), 'createBidModelBundle', 422);
     expectErrorField(errorsOf(blank)[0], 'bundleName', 'createBidModelBundle', 422);
     const empty = expectContract(
-      await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [] }),
+      await createMalformed(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [] }),
       'createBidModelBundle',
       422,
     );
@@ -164,7 +181,7 @@ describe('createBidModelBundle', () => {
     const states = await arrange(api, Dimension.state, 1);
     const before = await bundles(api, campaign.running);
     const response = expectContract(
-      await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [states[0], UNKNOWN_ENTITY] }),
+      await create(api, campaign.running, Dimension.state, { bundleName: uniqueName('Sun Belt'), entityIds: [states[0]!, UNKNOWN_ENTITY] }),
       'createBidModelBundle',
       422,
     );
@@ -225,7 +242,7 @@ describe('updateBidModelBundles', () => {
     );
     expectErrorField(errorsOf(blank)[0], 'bundleDetailList[0].bundleName', 'updateBidModelBundles', 422);
     const empty = expectContract(
-      await patch(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, entityIds: [] }] }),
+      await patchMalformed(api, campaign.running, Dimension.city, { bundleDetailList: [{ bundleId, entityIds: [] }] }),
       'updateBidModelBundles',
       422,
     );
@@ -271,7 +288,7 @@ describe('updateBidModelBundles', () => {
     const members = mapped.slice(0, 2);
     const bundleId = await modelBundleOk(api, owner, campaign.running, Dimension.deal, uniqueName('Top Deals'), members, { priority: 1 });
     const grow = expectContract(
-      await patch(api, campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId, entityIds: [...members, unmapped] }] }),
+      await patch(api, campaign.running, Dimension.deal, { bundleDetailList: [{ bundleId, entityIds: nonEmpty([...members, unmapped]) }] }),
       'updateBidModelBundles',
       422,
     );
@@ -312,7 +329,7 @@ describe('updateBidModelBundles', () => {
 describe('deleteBidModelBundles', () => {
   it('deletes bundles with their bid model data', async ({ api }) => {
     const { bundleId, members } = await modelledCities(api);
-    const response = expectContract(await remove(api, campaign.running, Dimension.city, { bundleIds: [bundleId] }), 'deleteBidModelBundles', 200);
+    const response = expectContract(await remove(api, campaign.running, String(Dimension.city), { bundleIds: [bundleId] }), 'deleteBidModelBundles', 200);
     expect(response.body.data).toBe(documentedMessage('deleteBidModelBundles'));
     expect(await bundle(api, campaign.running, bundleId)).toBeUndefined();
     expectNotModelled(await rowOf(api, owner, campaign.running, Dimension.city, members[0]!));
@@ -335,7 +352,7 @@ describe('deleteBidModelBundles', () => {
     const cities = await modelledCities(api);
     const zips = await plainZips(api);
     const response = expectContract(
-      await remove(api, campaign.running, Dimension.city, { bundleIds: [cities.bundleId, zips.bundleId] }),
+      await remove(api, campaign.running, String(Dimension.city), { bundleIds: [cities.bundleId, zips.bundleId] }),
       'deleteBidModelBundles',
       422,
     );
@@ -386,7 +403,11 @@ describe('deleteBidModelBundles', () => {
   it("another workspace's bundle cannot be deleted", async ({ other, ids, api }) => {
     const theirs = await ids.of('bidModelBundles', 'otherWorkspace');
     const before = await bundles(api, campaign.otherWorkspace, {}, other);
-    const response = expectContract(await remove(api, campaign.otherWorkspace, Dimension.creative, { bundleIds: [theirs] }), 'deleteBidModelBundles', 403);
+    const response = expectContract(
+      await remove(api, campaign.otherWorkspace, String(Dimension.creative), { bundleIds: [theirs] }),
+      'deleteBidModelBundles',
+      403,
+    );
     expect(errorsOf(response)[0]?.error).toBe(messages.bidModelForbidden);
     expect(await bundles(api, campaign.otherWorkspace, {}, other)).toEqual(before);
   });

@@ -1,3 +1,4 @@
+import type { QueryParams } from '../../spec/generated/operations.ts';
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
@@ -27,7 +28,7 @@ beforeEach(async ({ api }) => {
   campaign = await campaignsOf(api);
 });
 
-const remove = (api: Api, campaignId: number, query: Record<string, string> = {}) => api.call(op, { as: owner, params: { campaignId }, query });
+const remove = (api: Api, campaignId: number, query: QueryParams<typeof op> = {}) => api.call(op, { as: owner, params: { campaignId }, query });
 const count = (api: Api, campaignId: number, dimensionId?: number) => modelCount(api, owner, campaignId, dimensionId);
 
 /** Models one free entity of each dimension (priority 7) and answers the bid model data ids, in order. */

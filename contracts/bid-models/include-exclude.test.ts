@@ -1,4 +1,4 @@
-import type { OperationId } from '../../spec/generated/operations.ts';
+import type { IncludeExcludeRequest } from '../../spec/generated/types.ts';
 import { randomUUID } from 'node:crypto';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
@@ -6,7 +6,7 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage, operation } from '../support/spec.ts';
 import { campaignsOf, Dimension, fillDeals, freeEntities, MAX_DEALS, restoreWhenDone, rowOf, rowsOf, UNKNOWN_ENTITY, type Campaigns } from './support.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import { expectErrorField, type Api } from '../support/api.ts';
+import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
 let owner: Session;
@@ -19,8 +19,14 @@ beforeEach(async ({ api }) => {
 
 const spellings = ['includeExcludeEntities', 'includeExcludeEntitiesLowercase'] as const;
 
-const includeExclude = (api: Api, operationId: OperationId, campaignId: number, dimensionId: number, body: Record<string, unknown>, as: Session = owner) =>
-  api.call(operationId, { as, params: { campaignId, dimensionId }, body });
+const includeExclude = (
+  api: Api,
+  operationId: (typeof spellings)[number],
+  campaignId: number,
+  dimensionId: number,
+  body: Documented<IncludeExcludeRequest>,
+  as: Session = owner,
+) => api.call(operationId, { as, params: { campaignId, dimensionId }, body });
 
 const row = (api: Api, campaignId: number, dimensionId: number, entityId: number, as: Session = owner) => rowOf(api, as, campaignId, dimensionId, entityId);
 
@@ -107,7 +113,11 @@ describe('include/exclude entities of a campaign dimension (both spellings)', ()
 
   it('isExcluded takes 0 or 1 only', async ({ api }) => {
     const response = expectContract(
-      await includeExclude(api, 'includeExcludeEntities', campaign.running, Dimension.state, { ids: '6', isExcluded: 2 }),
+      await api.callMalformed('includeExcludeEntities', {
+        as: owner,
+        params: { campaignId: campaign.running, dimensionId: Dimension.state },
+        body: { ids: '6', isExcluded: 2 },
+      }),
       'includeExcludeEntities',
       422,
     );
@@ -180,8 +190,8 @@ describe('v2 include/exclude of device types, exchanges and traffic sources', ()
   it('a missing campaignId is 400, an unknown entity and a deleted campaign 422 (v2 envelope)', async ({ api }) => {
     const op = 'includeExcludeExchanges';
     const [exchange] = await targeted(api, Dimension.exchange, 1);
-    const missing = await api.expect(op, { as: owner, body: { ids: '1', isExcluded: 1 } }, 400);
-    expectErrorField(errorsOf(missing)[0], 'campaignId', op, 400);
+    const missing = await api.refusals(op, { as: owner, body: { ids: '1', isExcluded: 1 } }, 400);
+    expectErrorField(missing[0], 'campaignId', op, 400);
     await api.refuses(op, { as: owner, body: { ids: `${exchange},42`, isExcluded: 1, campaignId: campaign.running } }, 422, {
       error: messages.entityUnknown,
       field: 'ids',

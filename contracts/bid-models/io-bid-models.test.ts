@@ -18,13 +18,18 @@ import {
   snapshot,
   UNKNOWN_ENTITY,
   unmappedDeals,
+  nonEmpty,
   type Campaigns,
 } from './support.ts';
+import type { BidModelValues, IoBidModelsRequest } from '../../spec/generated/types.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import { expectErrorField, type Api } from '../support/api.ts';
+import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
 const op = 'updateIoBidModels';
+type IoBody = Documented<IoBidModelsRequest>;
+/** One item of bidModelRequests. */
+type IoRequest = NonNullable<IoBody['bidModelRequests']>[number];
 let owner: Session;
 let campaign: Campaigns;
 let io: { alwaysOn: number; holiday: number; contosoCare: number; otherWorkspace: number };
@@ -40,7 +45,7 @@ beforeEach(async ({ ids, api }) => {
   };
 });
 
-const put = (api: Api, ioId: number, body: Record<string, unknown>, as: Session = owner) => api.call(op, { as, params: { ioId }, body });
+const put = (api: Api, ioId: number, body: IoBody, as: Session = owner) => api.call(op, { as, params: { ioId }, body });
 const row = (api: Api, campaignId: number, dimensionId: number, entityId: number, as: Session = owner) => rowOf(api, as, campaignId, dimensionId, entityId);
 
 /** The always-on insertion order's campaigns the profile names: every status it holds and every criterion-missing campaign. */
@@ -58,7 +63,7 @@ const alwaysOnCampaigns = () => [
 const mappingOf = (dimensionId: number, entityId: number, campaignId: number) => ({ dimensionId, entityId, campaignId });
 
 /** One ADD of bid model data for one entity of one campaign of the insertion order. */
-const addTo = (campaignId: number, dimensionId: number, entityId: number, bidModelData: Record<string, number>) => ({
+const addTo = (campaignId: number, dimensionId: number, entityId: number, bidModelData: Documented<BidModelValues>): IoBody => ({
   bidModelRequests: [{ action: 'ADD', bidModelData, dimensionEntityMappings: [{ dimensionId, entityId, campaignId }] }],
 });
 
@@ -76,8 +81,8 @@ async function arrange(api: Api, campaignId: number, dimensionId: number, count:
 
 /** A city no campaign of the workspace models, and an exchange no campaign the profile names in the insertion order blocks. */
 async function untouchedCityAndExchange(api: Api): Promise<{ city: number; exchange: number }> {
-  const found = await api.ok('findModelledEntities', { as: owner, body: { dimensionId: Dimension.city, entityIds: catalogue[Dimension.city] } });
-  const modelled = (found.body.data.modelledEntityIds as unknown[]).map(Number);
+  const found = await api.ok('findModelledEntities', { as: owner, body: { dimensionId: Dimension.city, entityIds: nonEmpty(catalogue[Dimension.city]!) } });
+  const modelled = found.body.data.modelledEntityIds.map(Number);
   const city = catalogue[Dimension.city]!.find((id) => !modelled.includes(id));
   const blocked = new Set<number>();
   for (const campaignId of alwaysOnCampaigns())
@@ -149,10 +154,10 @@ describe('updateIoBidModels', () => {
       (await rowsOf(api, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
     const taken = [...(await modelledOn(api, campaign.running)), ...(await modelledOn(api, campaign.paused))];
     const state = catalogue[Dimension.state]!.find((id) => !taken.includes(id));
-    const update = {
+    const update: IoRequest = {
       action: 'UPDATE',
       bidModelData: { priority: 2, bidMultiplier: 1.2 },
-      dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.running }],
+      dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state!, campaignId: campaign.running }],
     };
     expectContract(await put(api, io.alwaysOn, { bidModelRequests: [update] }), op, 200);
     expectModelled(await row(api, campaign.running, Dimension.state, state!), { priority: 2, bidMultiplier: 1.2 });
@@ -167,8 +172,8 @@ describe('updateIoBidModels', () => {
     expectContract(
       await put(api, io.alwaysOn, {
         bidModelRequests: [
-          { action: 'DELETE', bidModelDataIds: [zipDataId] },
-          { action: 'DELETE', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state, campaignId: campaign.paused }] },
+          { action: 'DELETE', bidModelDataIds: [zipDataId!] },
+          { action: 'DELETE', dimensionEntityMappings: [{ dimensionId: Dimension.state, entityId: state!, campaignId: campaign.paused }] },
         ],
       }),
       op,
@@ -375,13 +380,13 @@ describe('updateIoBidModels: the bid modelling rules hold for each campaign chan
     // The campaign can't be given its missing base bid back, so the request is made to fail later, at the strict sum.
     const dimensionId = await emptyDimension(api, owner, campaign.noBaseBid);
     const [priced, strict] = await freeEntities(api, owner, campaign.noBaseBid, dimensionId, 2);
-    const requests = {
+    const requests: IoBody = {
       bidModelRequests: [
-        { action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId, entityId: priced, campaignId: campaign.noBaseBid }] },
+        { action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [{ dimensionId, entityId: priced!, campaignId: campaign.noBaseBid }] },
         {
           action: 'ADD',
           bidModelData: { spendRatio: 10, spendRatioTypeId: 2 },
-          dimensionEntityMappings: [{ dimensionId, entityId: strict, campaignId: campaign.noBaseBid }],
+          dimensionEntityMappings: [{ dimensionId, entityId: strict!, campaignId: campaign.noBaseBid }],
         },
       ],
     };
@@ -421,10 +426,11 @@ describe('updateIoBidModels: a refusal names the part of the request at fault', 
 
   it('a mapping naming an entity the dimension lacks is 422 on its entityId, under ADD and under DELETE', async ({ api }) => {
     const mapping = { dimensionId: Dimension.state, entityId: UNKNOWN_ENTITY, campaignId: campaign.running };
-    for (const request of [
+    const requests: IoRequest[] = [
       { action: 'ADD', bidModelData: { priority: 1 }, dimensionEntityMappings: [mapping] },
       { action: 'DELETE', dimensionEntityMappings: [mapping] },
-    ]) {
+    ];
+    for (const request of requests) {
       const response = expectContract(await put(api, io.alwaysOn, { bidModelRequests: [request] }), op, 422);
       expect(errorsOf(response)[0], request.action).toMatchObject({ error: messages.entityUnknown });
       expectErrorField(errorsOf(response)[0], 'bidModelRequests[0].dimensionEntityMappings[0].entityId', op, 422);
@@ -468,10 +474,10 @@ describe('updateIoBidModels: a refusal names the part of the request at fault', 
     const [zip] = await arrange(api, campaign.running, Dimension.zip, 1);
     const [dataId] = await modelOk(api, owner, campaign.running, Dimension.zip, { entityId: zip!, entityTypeId: 1, priority: 3 });
     const [state] = await arrange(api, campaign.paused, Dimension.state, 1);
-    const request = {
+    const request: IoRequest = {
       action: 'ADD',
       bidModelData: { priority: 2 },
-      bidModelDataIds: [dataId],
+      bidModelDataIds: [dataId!],
       dimensionEntityMappings: [mappingOf(Dimension.state, state!, campaign.paused)],
     };
     expectContract(await put(api, io.alwaysOn, { bidModelRequests: [request] }), op, 200);

@@ -25,7 +25,9 @@ import {
   restoreWhenDone,
   rowOf,
   rowsOf,
+  nonEmpty,
   type Campaigns,
+  type EntityDetails,
 } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectRefusal, type Api } from '../support/api.ts';
@@ -70,7 +72,7 @@ describe('bundles leave other bundles and rows alone', () => {
     const before = await modelCount(api, owner, campaign.running, Dimension.city);
     await api.ok('deleteBidModelBundles', {
       as: owner,
-      params: { campaignId: campaign.running, dimensionId: Dimension.city },
+      params: { campaignId: campaign.running, dimensionId: String(Dimension.city) },
       body: { bundleIds: [bundleId] },
     });
     expect(await modelCount(api, owner, campaign.running, Dimension.city)).toBe(before - 1);
@@ -81,7 +83,7 @@ describe('bundles leave other bundles and rows alone', () => {
     const theirs = await createBundle(api, owner, campaign.paused, Dimension.zip, uniqueName('Paused Zips'), [zip!]);
     const response = await api.call('deleteBidModelBundles', {
       as: owner,
-      params: { campaignId: campaign.running, dimensionId: Dimension.zip },
+      params: { campaignId: campaign.running, dimensionId: String(Dimension.zip) },
       body: { bundleIds: [theirs] },
     });
     expectRefusal(response, 'deleteBidModelBundles', 422, { error: messages.bundleUnknown, field: 'bundleIds[0]' });
@@ -106,7 +108,7 @@ describe('updateBidModels: bundles under UPDATE and ADD', () => {
     const [first, second] = await arrange(api, campaign.running, Dimension.city, 2);
     const bundleId = await modelBundleOk(api, owner, campaign.running, Dimension.city, uniqueName('Before'), [first!], { priority: 4 });
     const bundleName = uniqueName('After');
-    const item = { entityId: bundleId, entityTypeId: 2, priority: 6, bundleName, entityIds: [second!] };
+    const item: EntityDetails = { entityId: bundleId, entityTypeId: 2, priority: 6, bundleName, entityIds: [second!] };
     expectContract(
       await putBidModels(api, owner, campaign.running, Dimension.city, { actionWiseBidModelEntities: { UPDATE: [item] } }),
       'updateBidModels',
@@ -123,7 +125,7 @@ describe('updateBidModels: bundles under UPDATE and ADD', () => {
     const before = await bundlesOf(api, owner, campaign.running);
     expectContract(
       await putBidModels(api, owner, campaign.running, Dimension.state, {
-        actionWiseBidModelEntities: { UPDATE: [{ entityId: state, entityTypeId: 1, priority: 8 }] },
+        actionWiseBidModelEntities: { UPDATE: [{ entityId: state!, entityTypeId: 1, priority: 8 }] },
       }),
       'updateBidModels',
       200,
@@ -158,7 +160,7 @@ describe('writes leave other campaigns alone', () => {
     await api.ok('updateBidModels', {
       as: owner,
       params: { campaignId: campaign.running, dimensionId: Dimension.exchange },
-      body: { inclusionExclusionEntityMap: { EXCLUDE: [exchange] } },
+      body: { inclusionExclusionEntityMap: { EXCLUDE: [exchange!] } },
     });
     expect(await rowOf(api, owner, campaign.running, Dimension.exchange, exchange!)).toMatchObject({ isExcluded: 1 });
     expect(await rowOf(api, owner, campaign.paused, Dimension.exchange, exchange!)).toEqual(before);
@@ -176,7 +178,7 @@ describe('writes leave the other dimensions of the campaign alone', () => {
     await api.ok('updateBidModels', {
       as: owner,
       params: { campaignId: campaign.running, dimensionId: Dimension.exchange },
-      body: { inclusionExclusionEntityMap: { EXCLUDE: [exchange] } },
+      body: { inclusionExclusionEntityMap: { EXCLUDE: [exchange!] } },
     });
     expect(await rowOf(api, owner, campaign.running, Dimension.exchange, exchange!)).toMatchObject({ isExcluded: 1 });
     expect(await Promise.all(others.map((d) => rowOf(api, owner, campaign.running, d, exchange!)))).toEqual(before);
@@ -206,7 +208,7 @@ describe('updateIoBidModels replaces, and deletes only what there is', () => {
     const [zip] = await arrange(api, campaign.running, Dimension.zip, 1);
     await modelOk(api, owner, campaign.running, Dimension.zip, { entityId: zip!, entityTypeId: 1, priority: 3 });
     const count = await modelCount(api, owner, campaign.running, Dimension.zip);
-    const mapping = { dimensionId: Dimension.zip, entityId: zip, campaignId: campaign.running };
+    const mapping = { dimensionId: Dimension.zip, entityId: zip!, campaignId: campaign.running };
     await api.ok('updateIoBidModels', {
       as: owner,
       params: { ioId: io },
@@ -220,7 +222,7 @@ describe('updateIoBidModels replaces, and deletes only what there is', () => {
     const io = await named.of('insertionOrders', 'alwaysOn');
     const [zip] = await arrange(api, campaign.running, Dimension.zip, 1);
     const count = await modelCount(api, owner, campaign.running);
-    const mapping = { dimensionId: Dimension.zip, entityId: zip, campaignId: campaign.running };
+    const mapping = { dimensionId: Dimension.zip, entityId: zip!, campaignId: campaign.running };
     expectContract(
       await api.call('updateIoBidModels', {
         as: owner,
@@ -250,9 +252,9 @@ describe('reads: edges', () => {
   });
 
   it('findModelledEntities names a campaign for an entity only where the campaign models it', async ({ api }) => {
-    const states = STATES.map((s) => s.id);
+    const states = nonEmpty(STATES.map((s) => s.id));
     const found = await api.ok('findModelledEntities', { as: owner, body: { dimensionId: Dimension.state, entityIds: states, includeCampaignInfo: true } });
-    const details = found.body.data.modelledCampaignDetails as Array<{ entityId: unknown; campaignIds: unknown[] }>;
+    const details = found.body.data.modelledCampaignDetails;
     for (const campaignId of [campaign.running, campaign.paused]) {
       const modelled = (await rowsOf(api, owner, campaignId, Dimension.state)).filter((r) => r.modelled).map((r) => r.id);
       const named = details.filter((d) => d.campaignIds.map(Number).includes(campaignId)).map((d) => Number(d.entityId));
@@ -266,7 +268,7 @@ describe('reads: edges', () => {
   mockOnly('getBidModelCount leaves out dimensions without bid model data, except the one asked for', 'DECISIONS BM7', async ({ api }) => {
     const empty = await emptyDimension(api, owner, campaign.running);
     const all = (await api.ok('getBidModelCount', { as: owner, params: { campaignId: campaign.running } })).body.data;
-    for (const d of all.dimensionWiseCount as Array<{ count: number }>) expect(Number(d.count)).toBeGreaterThan(0);
+    for (const d of all.dimensionWiseCount) expect(Number(d.count)).toBeGreaterThan(0);
     const one = (await api.ok('getBidModelCount', { as: owner, params: { campaignId: campaign.running }, query: { dimensionId: empty } })).body.data;
     expect(one).toEqual({ totalCount: 0, dimensionWiseCount: [{ dimensionId: empty, count: 0 }] });
   });

@@ -13,12 +13,15 @@ import {
   modelOk,
   restoreWhenDone,
   rowOf,
+  nonEmpty,
   rowsOf,
   type Campaigns,
   type Row,
 } from './support.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { BidModelCount, ModelledEntities, ModelledEntitiesRequest, ModelledEntityListRequest, ModelledEntityTotal } from '../../spec/generated/types.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import { expectErrorField, type Api } from '../support/api.ts';
+import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 import { mockNow } from '../support/admin.ts';
 
 useTarget();
@@ -30,10 +33,10 @@ beforeEach(async ({ api }) => {
   campaign = await campaignsOf(api);
 });
 
-const list = (api: Api, campaignId: number, dimensionId: number, body: Record<string, unknown> = {}, as: Session = owner) =>
+const list = (api: Api, campaignId: number, dimensionId: number, body: Documented<ModelledEntityListRequest> = {}, as: Session = owner) =>
   api.call('listModelledEntities', { as, params: { campaignId, dimensionId }, body });
 
-const listOk = async (api: Api, campaignId: number, dimensionId: number, body: Record<string, unknown> = {}) =>
+const listOk = async (api: Api, campaignId: number, dimensionId: number, body: Documented<ModelledEntityListRequest> = {}) =>
   (await api.ok('listModelledEntities', { as: owner, params: { campaignId, dimensionId }, body })).body.data;
 
 const ids = (rows: Array<{ id: unknown }>) => rows.map((r) => Number(r.id));
@@ -57,7 +60,10 @@ const DOCUMENTED_METRICS = [
 ];
 
 /** A metric of a row or total as a number (a target may leave an optional metric out: 0). */
-const metric = (item: Record<string, unknown>, name: string) => Number(item[name] ?? 0);
+const metric = (item: ModelledEntityTotal | Row, name: string) => {
+  const fields: Partial<Record<string, unknown>> = { ...item };
+  return Number(fields[name] ?? 0);
+};
 
 /** The running campaign's deals: the dimension with the most rows (it maps as many deals as it may). */
 const manyRows = () => ({ campaignId: campaign.running, dimensionId: Dimension.deal });
@@ -92,7 +98,7 @@ describe('listModelledEntities', () => {
     await restoreWhenDone(api, owner, campaign.running, Dimension.exchange);
     const [exchange] = await freeEntities(api, owner, campaign.running, Dimension.exchange, 1);
     await modelOk(api, owner, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1 });
-    const rows = (await listOk(api, campaign.running, Dimension.exchange, { skipReporting: true })).data as Row[];
+    const rows = (await listOk(api, campaign.running, Dimension.exchange, { skipReporting: true })).data;
     const at = rows.findIndex((r) => Number(r.id) === exchange);
     expect(at, 'the priority 1 row is on the first page').toBeGreaterThanOrEqual(0);
     // Priority 1 is the lowest there is: only modelled rows (of priority 1, where answered) come before it.
@@ -156,7 +162,7 @@ describe('listModelledEntities', () => {
     await api.ok('updateBidModels', {
       as: owner,
       params: { campaignId: campaign.running, dimensionId: Dimension.exchange },
-      body: { inclusionExclusionEntityMap: { EXCLUDE: [blocked] } },
+      body: { inclusionExclusionEntityMap: { EXCLUDE: [blocked!] } },
     });
     const exchanges = await rowsOf(api, owner, campaign.running, Dimension.exchange);
     expect(exchanges.find((r) => r.id === blocked)).toMatchObject({ isExcluded: 1, targeted: false });
@@ -168,7 +174,7 @@ describe('listModelledEntities', () => {
     const rows = await rowsOf(api, owner, campaign.running, Dimension.creative);
     const row = rows.find((r) => r.id === html);
     expect(row).toMatchObject({ creativeType: 'HTML', creativeStatus: 'Running' });
-    for (const source of ['creativeThumbnailSource', 'creativeCardSource']) if (row![source] != null) expect(row![source], source).toMatch(/^https?:/);
+    for (const source of ['creativeThumbnailSource', 'creativeCardSource'] as const) if (row![source] != null) expect(row![source], source).toMatch(/^https?:/);
   });
 
   it('searchField matches the entity name or id', async ({ api }) => {
@@ -276,7 +282,7 @@ describe('listModelledEntities', () => {
     await api.ok('updateBidModels', {
       as: owner,
       params: { campaignId: campaign.running, dimensionId: Dimension.zip },
-      body: { baseBid: 2.75, actionWiseBidModelEntities: { ADD: [{ entityId: zip, entityTypeId: 1, priority: 1 }] } },
+      body: { baseBid: 2.75, actionWiseBidModelEntities: { ADD: [{ entityId: zip!, entityTypeId: 1, priority: 1 }] } },
     });
     const details = (await listOk(api, campaign.running, Dimension.state, {})).campaignBidDetails;
     if (details.baseBid !== null) expect(Number(details.baseBid)).toBe(2.75);
@@ -306,7 +312,7 @@ describe('listModelledEntities', () => {
       await api.ok('updateBidModels', {
         as: owner,
         params: { campaignId: campaign.running, dimensionId: Dimension.trafficSource },
-        body: { inclusionExclusionEntityMap: { EXCLUDE: [source] } },
+        body: { inclusionExclusionEntityMap: { EXCLUDE: [source!] } },
       });
       const totals = [];
       for (const dimensionId of Object.values(Dimension)) {
@@ -364,7 +370,7 @@ describe('listModelledEntities in the workspace X-IAA-OW-ID names', () => {
 describe('getDimensionEntitySpent', () => {
   it("answers each row entity's spend; the amounts add up to the rows' total", async ({ api }) => {
     const response = await api.ok('getDimensionEntitySpent', { as: owner, params: { campaignId: campaign.running, dimensionId: Dimension.state } });
-    const spent = response.body.data.entityWiseSpent as Record<string, number | string>;
+    const spent = response.body.data.entityWiseSpent;
     const page = await listOk(api, campaign.running, Dimension.state, { noOfEntries: 1000 });
     expect(
       Object.keys(spent)
@@ -398,10 +404,8 @@ describe('getDimensionEntitySpent', () => {
   });
 });
 
-type DimensionCounts = Record<string, { totalCount: number | null; modelledCount: number | null; modelledIds: number[] | string | null }>;
-
-const countsOf = async (api: Api, campaignId: number, query: Record<string, string | number> = {}) =>
-  (await api.ok('getDimensionBidModelCounts', { as: owner, params: { campaignId }, query })).body.data as DimensionCounts;
+const countsOf = async (api: Api, campaignId: number, query: QueryParams<'getDimensionBidModelCounts'> = {}) =>
+  (await api.ok('getDimensionBidModelCounts', { as: owner, params: { campaignId }, query })).body.data;
 
 /** Modelled ids in either legal form (an array, or a comma-separated string). */
 const idList = (value: number[] | string | null): number[] | null =>
@@ -476,9 +480,7 @@ describe('getDimensionBidModelCounts', () => {
   });
 });
 
-type BidModelCount = { totalCount: number; dimensionWiseCount: Array<{ dimensionId: number; count: number }> };
-
-const bidModelCount = async (api: Api, campaignId: number, query: Record<string, number> = {}): Promise<BidModelCount> => {
+const bidModelCount = async (api: Api, campaignId: number, query: QueryParams<'getBidModelCount'> = {}): Promise<BidModelCount> => {
   const data = (await api.ok('getBidModelCount', { as: owner, params: { campaignId }, query })).body.data;
   return {
     totalCount: Number(data.totalCount),
@@ -519,12 +521,12 @@ describe('getBidModelCount', () => {
 });
 
 describe('findModelledEntities', () => {
-  const find = (api: Api, body: Record<string, unknown>, as: Session = owner) => api.call('findModelledEntities', { as, body });
-  const findOk = async (api: Api, body: Record<string, unknown>, as: Session = owner) => {
+  const find = (api: Api, body: Documented<ModelledEntitiesRequest>, as: Session = owner) => api.call('findModelledEntities', { as, body });
+  const findOk = async (api: Api, body: Documented<ModelledEntitiesRequest>, as: Session = owner) => {
     const data = (await api.ok('findModelledEntities', { as, body })).body.data;
     return {
-      modelledEntityIds: (data.modelledEntityIds as unknown[]).map(Number),
-      modelledCampaignDetails: (data.modelledCampaignDetails as Array<{ entityId: unknown; campaignIds: unknown[] }>).map((d) => ({
+      modelledEntityIds: data.modelledEntityIds.map(Number),
+      modelledCampaignDetails: data.modelledCampaignDetails.map((d) => ({
         entityId: Number(d.entityId),
         campaignIds: d.campaignIds.map(Number).sort((a, b) => a - b),
       })),
@@ -533,7 +535,7 @@ describe('findModelledEntities', () => {
 
   /** Two states: one no campaign of the workspace models, modelled here in two campaigns; one modelled nowhere. */
   async function arrangeStates(api: Api) {
-    const states = [...catalogue[Dimension.state]!];
+    const states = nonEmpty(catalogue[Dimension.state]!);
     const found = await findOk(api, { dimensionId: Dimension.state, entityIds: states });
     const nowhere = states.filter((s) => !found.modelledEntityIds.includes(s));
     if (nowhere.length < 2) throw new Error('fewer than two states are modelled in no campaign of the workspace');
@@ -553,7 +555,7 @@ describe('findModelledEntities', () => {
       200,
     );
     expect(response.body.data.modelledEntityIds.map(Number)).toEqual([modelled]);
-    const details = response.body.data.modelledCampaignDetails as Array<{ entityId: number; campaignIds: number[] }>;
+    const details = response.body.data.modelledCampaignDetails as ModelledEntities['modelledCampaignDetails'];
     expect(details.map((d) => Number(d.entityId))).toEqual([modelled]);
     expect(details[0]!.campaignIds.map(Number).sort((a, b) => a - b)).toEqual([campaign.running, campaign.paused].sort((a, b) => a - b));
   });
@@ -564,7 +566,7 @@ describe('findModelledEntities', () => {
   });
 
   it('answers only ids it was asked about, each with campaigns of the workspace', async ({ api }) => {
-    const asked = [1, 2, 3];
+    const asked: [number, ...number[]] = [1, 2, 3];
     const found = await findOk(api, { dimensionId: Dimension.exchange, entityIds: asked, includeCampaignInfo: true });
     expect(found.modelledEntityIds.every((id) => asked.includes(id))).toBe(true);
     expect(found.modelledCampaignDetails.map((d) => d.entityId)).toEqual(found.modelledEntityIds);
@@ -588,8 +590,8 @@ describe('findModelledEntities', () => {
     const [state] = await freeEntities(api, owner, campaign.running, Dimension.state, 1);
     expect(bundleIds.has(state!), `state ${state} is no bundle id of the workspace's campaigns`).toBe(false);
     await modelOk(api, owner, campaign.running, Dimension.state, { entityId: state!, entityTypeId: 1, priority: 4 });
-    expect((await findOk(api, { dimensionId: Dimension.state, entityIds: [state] })).modelledEntityIds).toEqual([state]);
-    expect((await findOk(api, { dimensionId: Dimension.state, entityIds: [state], groupIdBased: true })).modelledEntityIds).toEqual([]);
+    expect((await findOk(api, { dimensionId: Dimension.state, entityIds: [state!] })).modelledEntityIds).toEqual([state]);
+    expect((await findOk(api, { dimensionId: Dimension.state, entityIds: [state!], groupIdBased: true })).modelledEntityIds).toEqual([]);
   });
 
   it('a dimension id outside the nine has nothing modelled', async ({ api }) => {
@@ -597,7 +599,7 @@ describe('findModelledEntities', () => {
   });
 
   it('a missing entityIds is 400', async ({ api }) => {
-    const missing = expectContract(await find(api, { dimensionId: 1 }), 'findModelledEntities', 400);
+    const missing = expectContract(await api.callMalformed('findModelledEntities', { as: owner, body: { dimensionId: 1 } }), 'findModelledEntities', 400);
     expectErrorField(errorsOf(missing)[0], 'entityIds', 'findModelledEntities', 400);
   });
 

@@ -14,9 +14,10 @@ import { onTestFinished } from 'vitest';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import { catalogue, Dimension, rowsOf, type Row } from './support.ts';
+import { catalogue, Dimension, nonEmpty, rowsOf, type Row } from './support.ts';
+import type { BundleUpdateRequest, UpdateBidModelsRequest } from '../../spec/generated/types.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
-import type { Api } from '../support/api.ts';
+import type { Api, Documented } from '../support/api.ts';
 
 useTarget();
 
@@ -66,7 +67,7 @@ describe('bid modelling reads', () => {
   });
 
   it('findModelledEntities: answers only ids it was asked about; a missing entityIds is 400 [smoke]', async ({ api, owner, other }) => {
-    const asked = [1, 2, 3];
+    const asked: [number, ...number[]] = [1, 2, 3];
     const data = (await api.ok('findModelledEntities', { as: owner, body: { dimensionId: Dimension.exchange, entityIds: asked } })).body.data;
     for (const id of data.modelledEntityIds) expect(asked).toContain(Number(id));
     await api.refuses('findModelledEntities', { as: other, body: { dimensionId: Dimension.exchange } }, 400, { field: 'entityIds' });
@@ -88,14 +89,13 @@ describe('updateBidModels and deleteBidModels', () => {
   }) => {
     const campaignId = await runningCampaign(api);
     // A dimension without bid model data: whatever deleteBidModels deletes there is this test's own.
-    const counts = (await api.ok('getBidModelCount', { as: owner, params: { campaignId } })).body.data.dimensionWiseCount as Array<{
-      dimensionId: unknown;
-      count: unknown;
-    }>;
+    const counts = (await api.ok('getBidModelCount', { as: owner, params: { campaignId } })).body.data.dimensionWiseCount;
     const used = new Set(counts.filter((d) => Number(d.count) > 0).map((d) => Number(d.dimensionId)));
     const dimensionId = [Dimension.zip, Dimension.exchange, Dimension.city, Dimension.state].find((d) => !used.has(d));
     if (dimensionId === undefined) throw new Error(`campaign ${campaignId} has bid model data in every dimension offered`);
-    const body = { actionWiseBidModelEntities: { ADD: [{ entityId: catalogue[dimensionId]![0]!, entityTypeId: 1, priority: 3 }] } };
+    const body: Documented<UpdateBidModelsRequest> = {
+      actionWiseBidModelEntities: { ADD: [{ entityId: catalogue[dimensionId]![0]!, entityTypeId: 1, priority: 3 }] },
+    };
     const remove = { as: owner, params: { campaignId }, query: { dimensionIds: String(dimensionId) } };
 
     await api.refuses('updateBidModels', { as: other, params: { campaignId, dimensionId }, body }, 403, forbidden);
@@ -119,7 +119,7 @@ describe('bundles', () => {
     const made = new Map<number, number>();
     onTestFinished(async () => {
       for (const [bundleId, dimensionId] of made)
-        await api.call('deleteBidModelBundles', { as, params: { campaignId, dimensionId }, body: { bundleIds: [bundleId] } });
+        await api.call('deleteBidModelBundles', { as, params: { campaignId, dimensionId: String(dimensionId) }, body: { bundleIds: [bundleId] } });
     });
     return made;
   }
@@ -132,7 +132,7 @@ describe('bundles', () => {
     const campaignId = await runningCampaign(api);
     const params = { campaignId, dimensionId: Dimension.state };
     const made = leftovers(api, owner, campaignId);
-    const create = { bundleName: uniqueName('Smoke States'), entityIds: catalogue[Dimension.state]!.slice(0, 2) };
+    const create = { bundleName: uniqueName('Smoke States'), entityIds: nonEmpty(catalogue[Dimension.state]!.slice(0, 2)) };
 
     await api.refuses('createBidModelBundle', { as: other, params, body: create }, 403, forbidden);
     const created = (await api.ok('createBidModelBundle', { as: owner, params, body: create })).body.data;
@@ -140,19 +140,20 @@ describe('bundles', () => {
     expect(bundleId).toBeGreaterThan(0);
     made.set(bundleId, Dimension.state);
 
-    const rename = { bundleDetailList: [{ bundleId, bundleName: uniqueName('Smoke States') }] };
+    const rename: Documented<BundleUpdateRequest> = { bundleDetailList: [{ bundleId, bundleName: uniqueName('Smoke States') }] };
     await api.refuses('updateBidModelBundles', { as: other, params, body: rename }, 403, forbidden);
     expect((await api.ok('updateBidModelBundles', { as: owner, params, body: rename })).body.data).toEqual(expect.any(String));
 
-    await api.refuses('deleteBidModelBundles', { as: other, params, body: { bundleIds: [bundleId] } }, 403, forbidden);
-    await api.ok('deleteBidModelBundles', { as: owner, params, body: { bundleIds: [bundleId] } });
+    const removeParams = { campaignId, dimensionId: String(Dimension.state) };
+    await api.refuses('deleteBidModelBundles', { as: other, params: removeParams, body: { bundleIds: [bundleId] } }, 403, forbidden);
+    await api.ok('deleteBidModelBundles', { as: owner, params: removeParams, body: { bundleIds: [bundleId] } });
     made.delete(bundleId);
   });
 
   it('deleteBidModelBundlesUnslashed: the path without the slash deletes a bundle; another workspace is 403 [smoke]', async ({ api, owner, other }) => {
     const campaignId = await runningCampaign(api);
     const made = leftovers(api, owner, campaignId);
-    const create = { bundleName: uniqueName('Smoke Zips'), entityIds: catalogue[Dimension.zip]!.slice(0, 1) };
+    const create = { bundleName: uniqueName('Smoke Zips'), entityIds: nonEmpty(catalogue[Dimension.zip]!.slice(0, 1)) };
     const bundleId = Number(
       (await api.ok('createBidModelBundle', { as: owner, params: { campaignId, dimensionId: Dimension.zip }, body: create })).body.data.id,
     );

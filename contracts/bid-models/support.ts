@@ -19,9 +19,18 @@ import {
   ZIPS,
 } from '../../mock/domains/bid-models/index.ts';
 import { DimensionId } from '../../mock/domains/bid-models/model.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type {
+  BidModelData,
+  BidModelEntityDetails,
+  Bundle,
+  ModelledEntityListRequest,
+  ModelledEntityRow,
+  UpdateBidModelsRequest,
+} from '../../spec/generated/types.ts';
 import { cleanup } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import type { Api } from '../support/api.ts';
+import type { Api, Documented } from '../support/api.ts';
 import { expect } from '../support/harness.ts';
 
 /** The profile roles (notableIds.campaigns) of the campaigns the suites use. */
@@ -70,40 +79,35 @@ export const catalogue: Readonly<Record<number, readonly number[]>> = {
   [Dimension.trafficSource]: TRAFFIC_SOURCES.map((e) => e.id),
 };
 
+/** A list known to hold at least one item, typed so (a list the contract documents with minItems 1); an empty one is a broken arrangement. */
+export function nonEmpty<T>(list: readonly T[]): [T, ...T[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error('the list is empty: at least one item is needed');
+  return [first, ...rest];
+}
+
 /** An entity id no dimension has. */
 export const UNKNOWN_ENTITY = 99;
 
 /** The most deals a campaign maps (seed). */
 export const MAX_DEALS = MAX_DEALS_PER_CAMPAIGN;
 
-export interface ModelData {
-  id: number;
-  priority: number | null;
-  bidMultiplier: number | null;
-  spendRatio: number | null;
-  spendRatioTypeId: number | null;
-}
+/** The bid model data of a row (spec BidModelData). */
+export type ModelData = BidModelData;
 
-export interface Row {
-  id: number;
-  name: string;
-  isExcluded: number;
-  modelled: boolean;
-  targeted: boolean;
-  bidModelData: ModelData | null;
-  [metric: string]: unknown;
-}
+/** A row of a campaign dimension (spec ModelledEntityRow). */
+export type Row = ModelledEntityRow;
 
 /** Ids as numbers, whichever legal form the target answered them in. */
 function normalRow(row: Row): Row {
   const data = row.bidModelData;
-  return { ...row, id: Number(row.id), isExcluded: Number(row.isExcluded), bidModelData: data ? { ...data, id: Number(data.id) } : data };
+  return { ...row, id: Number(row.id), bidModelData: data ? { ...data, id: Number(data.id) } : data };
 }
 
 /** Every row of a campaign dimension (one big page, bid model data only unless metrics asked). */
-export async function rowsOf(api: Api, as: Session, campaignId: number, dimensionId: number, body: Record<string, unknown> = {}): Promise<Row[]> {
+export async function rowsOf(api: Api, as: Session, campaignId: number, dimensionId: number, body: Documented<ModelledEntityListRequest> = {}): Promise<Row[]> {
   const response = await api.ok('listModelledEntities', { as, params: { campaignId, dimensionId }, body: { noOfEntries: 1000, skipReporting: true, ...body } });
-  return (response.body.data.data as Row[]).map(normalRow);
+  return response.body.data.data.map(normalRow);
 }
 
 export async function rowOf(api: Api, as: Session, campaignId: number, dimensionId: number, entityId: number): Promise<Row | undefined> {
@@ -132,18 +136,13 @@ export function expectNotModelled(row: Row | undefined): void {
   expect(row, `entity ${row.id} is not modelled`).toMatchObject({ modelled: false, bidModelData: null });
 }
 
-export interface EntityDetails {
-  entityId: number;
-  entityTypeId: number;
-  priority?: number;
-  bidMultiplier?: number;
-  spendRatio?: number;
-  spendRatioTypeId?: number;
-  bundleName?: string;
-  entityIds?: number[];
-}
+/** One item of ADD or UPDATE (spec BidModelEntityDetails), with its documented fields only. */
+export type EntityDetails = Documented<BidModelEntityDetails>;
 
-export function putBidModels(api: Api, as: Session, campaignId: number, dimensionId: number, body: Record<string, unknown>) {
+/** The bid model values of an item (priority, bid multiplier, spend ratio and its type). */
+export type ModelValues = Pick<EntityDetails, 'priority' | 'bidMultiplier' | 'spendRatio' | 'spendRatioTypeId'>;
+
+export function putBidModels(api: Api, as: Session, campaignId: number, dimensionId: number, body: Documented<UpdateBidModelsRequest>) {
   return api.call('updateBidModels', { as, params: { campaignId, dimensionId }, body });
 }
 
@@ -163,17 +162,12 @@ export async function modelOk(api: Api, as: Session, campaignId: number, dimensi
   });
 }
 
-export interface BundleItem {
-  bundleId: number;
-  dimensionId: number;
-  bundleName: string;
-  entityIds: number[];
-  modellingApplied: boolean;
-}
+/** A bundle as listed (spec Bundle), its ids as numbers. */
+export type BundleItem = Bundle;
 
-export async function bundlesOf(api: Api, as: Session, campaignId: number, query: Record<string, string | number> = {}): Promise<BundleItem[]> {
+export async function bundlesOf(api: Api, as: Session, campaignId: number, query: QueryParams<'listBidModelBundles'> = {}): Promise<BundleItem[]> {
   const response = await api.ok('listBidModelBundles', { as, params: { campaignId }, query });
-  return (response.body.data as BundleItem[]).map((b) => ({
+  return response.body.data.map((b) => ({
     ...b,
     bundleId: Number(b.bundleId),
     dimensionId: Number(b.dimensionId),
@@ -182,8 +176,15 @@ export async function bundlesOf(api: Api, as: Session, campaignId: number, query
 }
 
 /** Creates an unmodelled bundle (createBidModelBundle) and answers its id. */
-export async function createBundle(api: Api, as: Session, campaignId: number, dimensionId: number, bundleName: string, entityIds: number[]): Promise<number> {
-  const response = await api.ok('createBidModelBundle', { as, params: { campaignId, dimensionId }, body: { bundleName, entityIds } });
+export async function createBundle(
+  api: Api,
+  as: Session,
+  campaignId: number,
+  dimensionId: number,
+  bundleName: string,
+  entityIds: readonly number[],
+): Promise<number> {
+  const response = await api.ok('createBidModelBundle', { as, params: { campaignId, dimensionId }, body: { bundleName, entityIds: nonEmpty(entityIds) } });
   return Number(response.body.data.id);
 }
 
@@ -194,13 +195,13 @@ export async function modelBundleOk(
   campaignId: number,
   dimensionId: number,
   bundleName: string,
-  entityIds: number[],
-  data: Record<string, number>,
+  entityIds: readonly number[],
+  data: ModelValues,
 ): Promise<number> {
   await api.ok('updateBidModels', {
     as,
     params: { campaignId, dimensionId },
-    body: { actionWiseBidModelEntities: { ADD: [{ entityId: 0, entityTypeId: 2, bundleName, entityIds, ...data }] } },
+    body: { actionWiseBidModelEntities: { ADD: [{ entityId: 0, entityTypeId: 2, bundleName, entityIds: nonEmpty(entityIds), ...data }] } },
   });
   const bundle = (await bundlesOf(api, as, campaignId, { dimensionId })).find((b) => b.bundleName === bundleName);
   if (!bundle) throw new Error(`bundle ${bundleName} was modelled but is not listed`);
@@ -248,7 +249,7 @@ export async function fillDeals(api: Api, as: Session, campaignId: number): Prom
   const unmapped = await unmappedDeals(api, as, campaignId);
   const missing = MAX_DEALS - mapped;
   if (missing > 0) {
-    const items = unmapped.slice(0, missing).map((entityId) => ({ entityId, entityTypeId: 1, priority: 10 }));
+    const items = unmapped.slice(0, missing).map((entityId): EntityDetails => ({ entityId, entityTypeId: 1, priority: 10 }));
     await api.ok('updateBidModels', { as, params: { campaignId, dimensionId: Dimension.deal }, body: { actionWiseBidModelEntities: { ADD: items } } });
   }
   return unmapped[Math.max(missing, 0)]!;
@@ -264,7 +265,7 @@ interface DimensionState {
 
 async function dimensionState(api: Api, as: Session, campaignId: number, dimensionId: number): Promise<DimensionState> {
   const response = await api.ok('listModelledEntities', { as, params: { campaignId, dimensionId }, body: { noOfEntries: 1000, skipReporting: true } });
-  const rows = (response.body.data.data as Row[]).map(normalRow);
+  const rows = response.body.data.data.map(normalRow);
   const bundles = await bundlesOf(api, as, campaignId, { dimensionId });
   const baseBid = response.body.data.campaignBidDetails?.baseBid;
   return {
@@ -282,7 +283,7 @@ async function dimensionState(api: Api, as: Session, campaignId: number, dimensi
  * base bid back. An entity first targeted since (an include) is blocked: the
  * contract has no way to make it untargeted and unblocked again.
  */
-function restoreBody(before: DimensionState, after: DimensionState): Record<string, unknown> | null {
+function restoreBody(before: DimensionState, after: DimensionState): Documented<UpdateBidModelsRequest> | null {
   const DELETE = [...after.modelIds].filter((id) => !before.modelIds.has(id));
   const bundleIds = [...after.bundleIds].filter((id) => !before.bundleIds.has(id));
   const INCLUDE: number[] = [];
@@ -292,7 +293,7 @@ function restoreBody(before: DimensionState, after: DimensionState): Record<stri
     if (was && was.isExcluded !== row.isExcluded) (was.isExcluded === 1 ? EXCLUDE : INCLUDE).push(id);
     if (!was && row.targeted) EXCLUDE.push(id);
   }
-  const body: Record<string, unknown> = {};
+  const body: Documented<UpdateBidModelsRequest> = {};
   if (DELETE.length > 0) body.actionWiseBidModelEntities = { DELETE };
   if (bundleIds.length > 0) body.bundleIds = bundleIds;
   if (INCLUDE.length > 0 || EXCLUDE.length > 0) body.inclusionExclusionEntityMap = { INCLUDE, EXCLUDE };
@@ -342,11 +343,7 @@ export async function emptyDimension(
   offered: number[] = [Dimension.state, Dimension.city, Dimension.zip, Dimension.exchange],
 ): Promise<number> {
   const response = await api.ok('getBidModelCount', { as, params: { campaignId } });
-  const used = new Set(
-    (response.body.data.dimensionWiseCount as Array<{ dimensionId: number; count: number }>)
-      .filter((d) => Number(d.count) > 0)
-      .map((d) => Number(d.dimensionId)),
-  );
+  const used = new Set(response.body.data.dimensionWiseCount.filter((d) => Number(d.count) > 0).map((d) => Number(d.dimensionId)));
   const empty = offered.find((d) => !used.has(d));
   if (empty === undefined) throw new Error(`campaign ${campaignId} has bid model data in each of dimensions ${offered.join(', ')}`);
   return empty;

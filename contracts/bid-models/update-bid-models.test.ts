@@ -26,9 +26,12 @@ import {
   unmappedDeals,
   type Campaigns,
   type EntityDetails,
+  type ModelValues,
+  nonEmpty,
 } from './support.ts';
+import type { UpdateBidModelsRequest } from '../../spec/generated/types.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
-import { expectErrorField, expectRefusal, type Api } from '../support/api.ts';
+import { expectErrorField, expectRefusal, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
 const op = 'updateBidModels';
@@ -40,8 +43,12 @@ beforeEach(async ({ api }) => {
   campaign = await campaignsOf(api);
 });
 
-const put = (api: Api, campaignId: number, dimensionId: number, body: Record<string, unknown>) => putBidModels(api, owner, campaignId, dimensionId, body);
+const put = (api: Api, campaignId: number, dimensionId: number, body: Documented<UpdateBidModelsRequest>) =>
+  putBidModels(api, owner, campaignId, dimensionId, body);
 const addTo = (api: Api, campaignId: number, dimensionId: number, ...items: EntityDetails[]) => add(api, owner, campaignId, dimensionId, ...items);
+/** ADD of items the contract's types refuse (a value outside the documented enum), sent as they are. */
+const addMalformed = (api: Api, campaignId: number, dimensionId: number, ...items: unknown[]) =>
+  api.callMalformed(op, { as: owner, params: { campaignId, dimensionId }, body: { actionWiseBidModelEntities: { ADD: items } } });
 const row = (api: Api, campaignId: number, dimensionId: number, entityId: number) => rowOf(api, owner, campaignId, dimensionId, entityId);
 
 /** Free entities of a campaign dimension, which is put back when the test ends. */
@@ -57,7 +64,7 @@ async function arrange(
 }
 
 /** Models one free entity of the campaign dimension; answers the entity and its bid model data id. */
-async function modelled(api: Api, campaignId: number, dimensionId: number, data: Record<string, number> = { priority: 2, bidMultiplier: 1.5 }) {
+async function modelled(api: Api, campaignId: number, dimensionId: number, data: ModelValues = { priority: 2, bidMultiplier: 1.5 }) {
   const [entityId] = await arrange(api, campaignId, dimensionId, 1);
   const [dataId] = await modelOk(api, owner, campaignId, dimensionId, { entityId: entityId!, entityTypeId: 1, ...data });
   return { entityId: entityId!, dataId: dataId! };
@@ -119,7 +126,7 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
   it('UPDATE of an entity without bid model data is 422', async ({ api }) => {
     const [state] = await arrange(api, campaign.running, Dimension.state, 1);
     expectRefusal(
-      await put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId: state, entityTypeId: 1, priority: 1 }] } }),
+      await put(api, campaign.running, Dimension.state, { actionWiseBidModelEntities: { UPDATE: [{ entityId: state!, entityTypeId: 1, priority: 1 }] } }),
       op,
       422,
       { error: messages.entityNotModelled, field: 'actionWiseBidModelEntities.UPDATE[0].entityId' },
@@ -191,9 +198,9 @@ describe('updateBidModels: ADD, UPDATE, DELETE', () => {
 
   it('inclusionExclusionEntityMap includes and excludes entities of the dimension', async ({ api }) => {
     const [blocked, open] = await arrange(api, campaign.running, Dimension.exchange, 2, { targeted: true });
-    expectContract(await put(api, campaign.running, Dimension.exchange, { inclusionExclusionEntityMap: { EXCLUDE: [blocked] } }), op, 200);
+    expectContract(await put(api, campaign.running, Dimension.exchange, { inclusionExclusionEntityMap: { EXCLUDE: [blocked!] } }), op, 200);
     expect(await row(api, campaign.running, Dimension.exchange, blocked!)).toMatchObject({ isExcluded: 1, targeted: false });
-    expectContract(await put(api, campaign.running, Dimension.exchange, { inclusionExclusionEntityMap: { INCLUDE: [blocked], EXCLUDE: [open] } }), op, 200);
+    expectContract(await put(api, campaign.running, Dimension.exchange, { inclusionExclusionEntityMap: { INCLUDE: [blocked!], EXCLUDE: [open!] } }), op, 200);
     expect(await row(api, campaign.running, Dimension.exchange, blocked!)).toMatchObject({ isExcluded: 0, targeted: true });
     expect(await row(api, campaign.running, Dimension.exchange, open!)).toMatchObject({ isExcluded: 1, targeted: false });
   });
@@ -227,7 +234,7 @@ describe('updateBidModels: refusals of the other parts name their field, and cha
 describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
   it('UPDATE naming as a bundle an entity modelled on its own is 422 (no such bundle is modelled), and the entity keeps its data', async ({ api }) => {
     const { entityId, dataId } = await modelled(api, campaign.running, Dimension.city, { priority: 3 });
-    const item = { entityId, entityTypeId: 2, priority: 7, bundleName: uniqueName('Not A Bundle'), entityIds: [entityId] };
+    const item: EntityDetails = { entityId, entityTypeId: 2, priority: 7, bundleName: uniqueName('Not A Bundle'), entityIds: [entityId] };
     expectRefusal(await put(api, campaign.running, Dimension.city, { actionWiseBidModelEntities: { UPDATE: [item] } }), op, 422, {
       error: messages.entityNotModelled,
       field: 'actionWiseBidModelEntities.UPDATE[0].entityId',
@@ -249,7 +256,11 @@ describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
   it('ADD of a new bundle creates and models it: its members show its data', async ({ api }) => {
     const members = await arrange(api, campaign.running, Dimension.state, 2);
     const bundleName = uniqueName('Big States');
-    expectContract(await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2, bundleName, entityIds: members }), op, 200);
+    expectContract(
+      await addTo(api, campaign.running, Dimension.state, { entityId: 0, entityTypeId: 2, priority: 2, bundleName, entityIds: nonEmpty(members) }),
+      op,
+      200,
+    );
     const made = (await bundlesOf(api, owner, campaign.running, { dimensionId: Dimension.state })).filter((b) => b.bundleName === bundleName);
     expect(made).toEqual([expect.objectContaining({ bundleName, entityIds: members, modellingApplied: true, dimensionId: Dimension.state })]);
     for (const member of members) expectModelled(await row(api, campaign.running, Dimension.state, member), { priority: 2 });
@@ -274,7 +285,7 @@ describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
     const bundleName = uniqueName('Cities');
     const bundleId = await modelBundleOk(api, owner, campaign.running, Dimension.city, bundleName, [city!], { priority: 4 });
     const dataId = (await row(api, campaign.running, Dimension.city, city!))!.bidModelData?.id;
-    const item = { entityId: bundleId, entityTypeId: 2, priority: 9, bidMultiplier: 1.1, bundleName, entityIds: [city!] };
+    const item: EntityDetails = { entityId: bundleId, entityTypeId: 2, priority: 9, bidMultiplier: 1.1, bundleName, entityIds: [city!] };
     expectContract(await put(api, campaign.running, Dimension.city, { actionWiseBidModelEntities: { UPDATE: [item] } }), op, 200);
     expectModelled(await row(api, campaign.running, Dimension.city, city!), {
       ...(dataId === undefined ? {} : { id: dataId }),
@@ -293,7 +304,7 @@ describe('updateBidModels: bundles as entities (entityTypeId 2)', () => {
 });
 
 describe('updateBidModels: ranges (each bound just inside and just outside)', () => {
-  const cases: Array<{ name: string; field: string; inside: number; outside: number; item: (v: number) => Record<string, number> }> = [
+  const cases: Array<{ name: string; field: string; inside: number; outside: number; item: (v: number) => ModelValues }> = [
     { name: 'priority lower bound 1', field: 'priority', inside: 1, outside: 0, item: (v) => ({ priority: v }) },
     { name: 'priority upper bound 10', field: 'priority', inside: 10, outside: 11, item: (v) => ({ priority: v }) },
     { name: 'bidMultiplier lower bound 0.1', field: 'bidMultiplier', inside: 0.1, outside: 0.09, item: (v) => ({ bidMultiplier: v }) },
@@ -309,8 +320,11 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
   ];
   /** The ranges hold for an entity and for a bundle modelled as one (one exchange alone, read back through its row). */
   const subjects = [
-    { kind: 'an entity', entity: (id: number) => ({ entityId: id, entityTypeId: 1 }) },
-    { kind: 'a new bundle', entity: (id: number) => ({ entityId: 0, entityTypeId: 2, bundleName: uniqueName('One Exchange'), entityIds: [id] }) },
+    { kind: 'an entity', entity: (id: number): EntityDetails => ({ entityId: id, entityTypeId: 1 }) },
+    {
+      kind: 'a new bundle',
+      entity: (id: number): EntityDetails => ({ entityId: 0, entityTypeId: 2, bundleName: uniqueName('One Exchange'), entityIds: [id] }),
+    },
   ];
   for (const subject of subjects) {
     for (const c of cases) {
@@ -342,7 +356,7 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
   it('spendRatioTypeId takes 1 or 2 only', async ({ api }) => {
     const [exchange] = await arrange(api, campaign.running, Dimension.exchange, 1);
     const response = expectContract(
-      await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatio: 5, spendRatioTypeId: 3 }),
+      await addMalformed(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 1, priority: 1, spendRatio: 5, spendRatioTypeId: 3 }),
       op,
       422,
     );
@@ -351,7 +365,7 @@ describe('updateBidModels: ranges (each bound just inside and just outside)', ()
 
   it('entityTypeId takes 1, 2 or 3 only (3 "other" is modelled like an individual entity)', async ({ api }) => {
     const [exchange] = await arrange(api, campaign.running, Dimension.exchange, 1);
-    const bad = expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 4, priority: 1 }), op, 422);
+    const bad = expectContract(await addMalformed(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 4, priority: 1 }), op, 422);
     expectErrorField(errorsOf(bad)[0], 'actionWiseBidModelEntities.ADD[0].entityTypeId', op, 422);
     expectContract(await addTo(api, campaign.running, Dimension.exchange, { entityId: exchange!, entityTypeId: 3, priority: 1 }), op, 200);
     expectModelled(await row(api, campaign.running, Dimension.exchange, exchange!), { priority: 1 });
@@ -488,10 +502,9 @@ describe('updateBidModels: the campaign criteria for priority and bid multiplier
       const campaignId = campaign[c.role];
       const dimensionId = await emptyDimension(api, owner, campaignId);
       const [entity] = await arrange(api, campaignId, dimensionId, 1);
-      const strict = { entityId: entity!, entityTypeId: 1, spendRatio: 100, spendRatioTypeId: 2 };
+      const strict: EntityDetails = { entityId: entity!, entityTypeId: 1, spendRatio: 100, spendRatioTypeId: 2 };
       expectContract(await addTo(api, campaignId, dimensionId, strict), op, 200);
-      const update = (api: Api, extra: Record<string, number>) =>
-        put(api, campaignId, dimensionId, { actionWiseBidModelEntities: { UPDATE: [{ ...strict, ...extra }] } });
+      const update = (api: Api, extra: ModelValues) => put(api, campaignId, dimensionId, { actionWiseBidModelEntities: { UPDATE: [{ ...strict, ...extra }] } });
       expectRefusal(await update(api, { priority: 1 }), op, 422, { error: c.error, field: 'actionWiseBidModelEntities.UPDATE[0].priority' });
       expectRefusal(await update(api, { bidMultiplier: 2 }), op, 422, { error: c.error, field: 'actionWiseBidModelEntities.UPDATE[0].bidMultiplier' });
       expectModelled(await row(api, campaignId, dimensionId, entity!), { priority: null, bidMultiplier: null, spendRatio: 100 });
@@ -508,7 +521,7 @@ describe('updateBidModels: the campaign criteria for priority and bid multiplier
     // The campaign can't be given its missing base bid back, so the request is made to fail later, at the strict sum.
     const dimensionId = await emptyDimension(api, owner, campaign.noBaseBid);
     const [priced, strict] = await arrange(api, campaign.noBaseBid, dimensionId, 2);
-    const items = [
+    const items: EntityDetails[] = [
       { entityId: priced!, entityTypeId: 1, priority: 1 },
       { entityId: strict!, entityTypeId: 1, spendRatio: 10, spendRatioTypeId: 2 },
     ];
@@ -542,7 +555,7 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     const members = (await rowsOf(api, owner, campaign.running, Dimension.deal)).map((r) => r.id).slice(0, 2);
     const bundleName = uniqueName('Grown Deals');
     const bundleId = await modelBundleOk(api, owner, campaign.running, Dimension.deal, bundleName, members, { priority: 1 });
-    const item = { entityId: bundleId, entityTypeId: 2, priority: 2, bundleName, entityIds: [...members, unmapped] };
+    const item: EntityDetails = { entityId: bundleId, entityTypeId: 2, priority: 2, bundleName, entityIds: nonEmpty([...members, unmapped]) };
     expectRefusal(await put(api, campaign.running, Dimension.deal, { actionWiseBidModelEntities: { UPDATE: [item] } }), op, 422, {
       error: messages.dealLimitExceeded.replace('<id>', String(campaign.running)),
       field: 'actionWiseBidModelEntities.UPDATE[0].entityId',
@@ -554,7 +567,7 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     await fillDeals(api, owner, campaign.running);
     const [one, two] = await unmappedDeals(api, owner, campaign.running);
     const bundleName = uniqueName('More Deals');
-    const bundle = { entityId: 0, entityTypeId: 2, priority: 1, bundleName, entityIds: [one!, two!] };
+    const bundle: EntityDetails = { entityId: 0, entityTypeId: 2, priority: 1, bundleName, entityIds: [one!, two!] };
     expectRefusal(await addTo(api, campaign.running, Dimension.deal, bundle), op, 422, {
       error: `Campaign ID ${campaign.running} exceeds the maximum limit of 25 deals`,
     });
@@ -566,9 +579,7 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     const workspace = await api.ids.organization('workspace');
     await restoreWhenDone(api, owner, campaign.draft, Dimension.creative);
     const rows = await rowsOf(api, owner, campaign.draft, Dimension.creative);
-    const listed = (await api.ok('listCreatives', { as: owner, body: { owIds: [workspace], noOfEntries: 1000 } })).body.data.filteredList as Array<{
-      creativeId: unknown;
-    }>;
+    const listed = (await api.ok('listCreatives', { as: owner, body: { owIds: [workspace], noOfEntries: 1000 } })).body.data.filteredList;
     const more = listed
       .map((c) => Number(c.creativeId))
       .filter((id) => !rows.some((r) => r.id === id))
@@ -620,11 +631,11 @@ describe('updateBidModels: deals, statuses and workspaces', () => {
     const before = await snapshot(api, owner, campaign.running);
     const response = await put(api, campaign.running, Dimension.state, {
       baseBid: 4,
-      inclusionExclusionEntityMap: { EXCLUDE: [blockable] },
+      inclusionExclusionEntityMap: { EXCLUDE: [blockable!] },
       actionWiseBidModelEntities: {
         DELETE: [dataId],
         ADD: [
-          { entityId: free, entityTypeId: 1, priority: 2 },
+          { entityId: free!, entityTypeId: 1, priority: 2 },
           { entityId: UNKNOWN_ENTITY, entityTypeId: 1, priority: 3 },
         ],
       },

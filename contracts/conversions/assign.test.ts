@@ -2,27 +2,18 @@ import { messages } from '../support/texts.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import { describe, expect, mockOnly, useTarget, withPersonas } from '../support/harness.ts';
-import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api, type Documented } from '../support/api.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { ConversionAssignRequest, ConversionAssignResult, PixelConversionRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 const op = 'assignConversionsToCampaigns';
 /** An id no world hands out. */
 const unknownId = 999_999_999;
 
-interface Lists {
-  conversionIdList: number[];
-  addCampaignsList?: number[];
-  removeCampaignsList?: number[];
-}
+type Lists = Documented<ConversionAssignRequest>;
 
-const listNames = [
-  'conversionIdsList',
-  'validAddCampaignIdsList',
-  'invalidAddCampaignIdsList',
-  'validRemoveCampaignIdsList',
-  'invalidRemoveCampaignIdsList',
-] as const;
-type Result = Record<(typeof listNames)[number], number[]>;
+type Result = ConversionAssignResult;
 
 /** An id array, also when it comes as a comma-separated string. */
 function ids(list: unknown): number[] {
@@ -34,9 +25,15 @@ function ids(list: unknown): number[] {
   return ((list as unknown[]) ?? []).map(Number);
 }
 
-async function assign(api: Api, as: Session, body: Lists, query?: Record<string, string>): Promise<Result> {
+async function assign(api: Api, as: Session, body: Lists, query?: QueryParams<typeof op>): Promise<Result> {
   const data = (await api.ok(op, { as, body, query })).body.data;
-  return Object.fromEntries(listNames.map((name) => [name, ids(data[name])])) as Result;
+  return {
+    conversionIdsList: ids(data.conversionIdsList),
+    validAddCampaignIdsList: ids(data.validAddCampaignIdsList),
+    invalidAddCampaignIdsList: ids(data.invalidAddCampaignIdsList),
+    validRemoveCampaignIdsList: ids(data.validRemoveCampaignIdsList),
+    invalidRemoveCampaignIdsList: ids(data.invalidRemoveCampaignIdsList),
+  };
 }
 
 const campaign = (api: Api, role: string) => api.ids.of('campaigns', role);
@@ -44,7 +41,7 @@ const drafts = async (api: Api) => [await campaign(api, 'draft'), await campaign
 
 /** A new pixel conversion of the caller's workspace, on no campaign. */
 async function newConversion(api: Api, as: Session): Promise<number> {
-  const body = {
+  const body: Documented<PixelConversionRequest> = {
     name: uniqueName('Lead'),
     attributionId: '1',
     conversionSetting: { conversionDuration: { view: 1, click: 7 }, repeatConversion: { count: 0, unit: 'Day' } },
@@ -53,9 +50,10 @@ async function newConversion(api: Api, as: Session): Promise<number> {
 }
 
 /** New conversions, taken off the draft campaigns again when the test ends. */
-async function newConversions(api: Api, as: Session, count: number): Promise<number[]> {
-  const created: number[] = [];
-  for (let n = 0; n < count; n += 1) created.push(await newConversion(api, as));
+async function newConversions(api: Api, as: Session, count: number): Promise<[number, ...number[]]> {
+  // The first one whatever the count: a conversion list is never empty.
+  const created: [number, ...number[]] = [await newConversion(api, as)];
+  for (let n = 1; n < count; n += 1) created.push(await newConversion(api, as));
   const draftIds = await drafts(api);
   cleanup(() => api.call(op, { as, body: { conversionIdList: created, removeCampaignsList: draftIds } }));
   return created;
@@ -87,7 +85,7 @@ describe('assignConversionsToCampaigns', () => {
   withPersonas(['workspaceOwner'], 'stores the assignment: a removal is valid only after the add, and only once', async ({ owner, api }) => {
     const [conversion] = await newConversions(api, owner, 1);
     const draft = await campaign(api, 'draft');
-    const remove = { conversionIdList: [conversion!], removeCampaignsList: [draft] };
+    const remove: Lists = { conversionIdList: [conversion!], removeCampaignsList: [draft] };
     expect(await assign(api, owner, remove)).toMatchObject({ validRemoveCampaignIdsList: [], invalidRemoveCampaignIdsList: [draft] });
     await assign(api, owner, { conversionIdList: [conversion!], addCampaignsList: [draft] });
     expect(await assign(api, owner, remove)).toMatchObject({ validRemoveCampaignIdsList: [draft], invalidRemoveCampaignIdsList: [] });
@@ -198,9 +196,9 @@ describe('assignConversionsToCampaigns', () => {
   });
 
   withPersonas(['workspaceOwner'], 'refuses an empty conversionIdList (422) and a missing one (400), naming it', async ({ api, owner }) => {
-    const empty = await api.expect(op, { as: owner, body: { conversionIdList: [] } }, 422);
-    expectErrorField(errorsOf(empty)[0], 'conversionIdList', op, 422);
-    const missingList = await api.expect(op, { as: owner, body: { addCampaignsList: [await campaign(api, 'draft')] } }, 400);
-    expectErrorField(errorsOf(missingList)[0], 'conversionIdList', op, 400);
+    const empty = await api.refusals(op, { as: owner, body: { conversionIdList: [] } }, 422);
+    expectErrorField(empty[0], 'conversionIdList', op, 422);
+    const missingList = await api.refusals(op, { as: owner, body: { addCampaignsList: [await campaign(api, 'draft')] } }, 400);
+    expectErrorField(missingList[0], 'conversionIdList', op, 400);
   });
 });

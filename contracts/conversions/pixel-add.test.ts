@@ -3,25 +3,35 @@ import { mockNow, storedRecords } from '../support/admin.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { describe, expect, isPlainMock, it, mockOnly, useTarget } from '../support/harness.ts';
-import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import { expectErrorField, expectErrors, type Api, type Documented } from '../support/api.ts';
+import type { PixelConversionRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 
-function pixel(overrides: Record<string, unknown> = {}, setting: { view?: number; click?: number; count?: number } = {}) {
+type Pixel = Documented<PixelConversionRequest>;
+
+/** A pixel conversion request; a count outside 0 and 1 (refused) makes a body the contract's types refuse. */
+function pixel<Count extends number = 0 | 1>(overrides: Partial<Pixel> = {}, setting: { view?: number; click?: number; count?: Count } = {}) {
+  const count: Count | 1 = setting.count ?? 1;
   return {
     name: uniqueName('Acme Checkout'),
     attributionId: '1',
     conversionSetting: {
       conversionDuration: { view: setting.view ?? 7, click: setting.click ?? 30 },
-      repeatConversion: { count: setting.count ?? 1, frequency: 1, unit: 'Day' },
+      repeatConversion: { count, frequency: 1, unit: 'Day' },
       crossModelling: true,
     },
     ...overrides,
   };
 }
 
-async function add(api: Api, as: Session, body: unknown) {
+async function add(api: Api, as: Session, body: Pixel) {
   return api.call('addPixelConversion', { as, body });
+}
+
+/** Sends a body the contract's types refuse (a field missing, a value of the wrong type or outside its enum) as it is. */
+async function addMalformed(api: Api, as: Session, body: unknown) {
+  return api.callMalformed('addPixelConversion', { as, body });
 }
 
 describe('addPixelConversion', () => {
@@ -99,21 +109,29 @@ describe('addPixelConversion', () => {
   });
 
   it('accepts the edges of every interval: view 1 and 30, click 7 and 60, count 0 and 1', async ({ api, owner }) => {
-    for (const setting of [{ view: 1 }, { view: 30 }, { click: 7 }, { click: 60 }, { count: 0 }, { count: 1 }]) {
+    const edges: Array<{ view?: number; click?: number; count?: 0 | 1 }> = [{ view: 1 }, { view: 30 }, { click: 7 }, { click: 60 }, { count: 0 }, { count: 1 }];
+    for (const setting of edges) {
       await api.ok('addPixelConversion', { as: owner, body: pixel({}, setting) });
     }
   });
 
-  const outOfRange: Array<[string, { view?: number; click?: number; count?: number }, string]> = [
+  const outOfRange: Array<[string, { view?: number; click?: number; count?: 0 | 1 }, string]> = [
     ['view 0', { view: 0 }, 'conversionSetting.conversionDuration.view'],
     ['view 31', { view: 31 }, 'conversionSetting.conversionDuration.view'],
     ['click 6', { click: 6 }, 'conversionSetting.conversionDuration.click'],
     ['click 61', { click: 61 }, 'conversionSetting.conversionDuration.click'],
-    ['count 2', { count: 2 }, 'conversionSetting.repeatConversion.count'],
   ];
   for (const [name, setting, field] of outOfRange) {
     it(`refuses ${name} with 422 naming ${field}`, async ({ owner, api }) => {
       const response = expectContract(await add(api, owner, pixel({}, setting)), 'addPixelConversion', 422);
+      expectErrorField(errorsOf(response)[0], field, 'addPixelConversion', 422);
+    });
+  }
+  // A count outside the documented 0 and 1.
+  const outsideEnum: Array<[string, { count: number }, string]> = [['count 2', { count: 2 }, 'conversionSetting.repeatConversion.count']];
+  for (const [name, setting, field] of outsideEnum) {
+    it(`refuses ${name} with 422 naming ${field}`, async ({ owner, api }) => {
+      const response = expectContract(await addMalformed(api, owner, pixel({}, setting)), 'addPixelConversion', 422);
       expectErrorField(errorsOf(response)[0], field, 'addPixelConversion', 422);
     });
   }
@@ -143,7 +161,7 @@ describe('addPixelConversion', () => {
     it(`refuses a request without ${name} with 400 naming it`, async ({ owner, api }) => {
       const body = pixel();
       remove(body);
-      const response = expectContract(await add(api, owner, body), 'addPixelConversion', 400);
+      const response = expectContract(await addMalformed(api, owner, body), 'addPixelConversion', 400);
       expectErrorField(errorsOf(response)[0], field, 'addPixelConversion', 400);
     });
   }
@@ -156,7 +174,7 @@ describe('addPixelConversion', () => {
   });
 
   it('refuses a repeat frequency below 1 and an empty or blank unit with 422 naming the field', async ({ owner, api }) => {
-    const withRepeat = (repeatConversion: Record<string, unknown>) => {
+    const withRepeat = (repeatConversion: Partial<Pixel['conversionSetting']['repeatConversion']>): Pixel => {
       const body = pixel();
       return {
         ...body,
@@ -174,23 +192,23 @@ describe('addPixelConversion', () => {
   it('refuses a mistyped crossModelling, piggyback type or customFields entry with 400 naming it', async ({ owner, api }) => {
     const body = pixel();
     const cross = expectContract(
-      await add(api, owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }),
+      await addMalformed(api, owner, { ...body, conversionSetting: { ...body.conversionSetting, crossModelling: 'yes' } }),
       'addPixelConversion',
       400,
     );
     expectErrorField(errorsOf(cross)[0], 'conversionSetting.crossModelling', 'addPixelConversion', 400);
     const piggyType = expectContract(
-      await add(api, owner, pixel({ piggybackData: { url: 'https://partner.example/px', type: 'image' } })),
+      await addMalformed(api, owner, { ...pixel(), piggybackData: { url: 'https://partner.example/px', type: 'image' } }),
       'addPixelConversion',
       400,
     );
     expectErrorField(errorsOf(piggyType)[0], 'piggybackData.type', 'addPixelConversion', 400);
-    const custom = expectContract(await add(api, owner, pixel({ customFields: [1, 2] })), 'addPixelConversion', 400);
+    const custom = expectContract(await addMalformed(api, owner, { ...pixel(), customFields: [1, 2] }), 'addPixelConversion', 400);
     expectErrorField(errorsOf(custom)[0], /^customFields/, 'addPixelConversion', 400);
   });
 
   it('refuses piggybackData without its url (400) or with a url that is not one (422)', async ({ owner, api }) => {
-    const noUrl = expectContract(await add(api, owner, pixel({ piggybackData: { type: 1 } })), 'addPixelConversion', 400);
+    const noUrl = expectContract(await addMalformed(api, owner, { ...pixel(), piggybackData: { type: 1 } }), 'addPixelConversion', 400);
     expectErrorField(errorsOf(noUrl)[0], 'piggybackData.url', 'addPixelConversion', 400);
     const badUrl = expectContract(await add(api, owner, pixel({ piggybackData: { url: 'not a url', type: 1 } })), 'addPixelConversion', 422);
     expectErrorField(errorsOf(badUrl)[0], 'piggybackData.url', 'addPixelConversion', 422);
