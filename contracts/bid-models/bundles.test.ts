@@ -4,7 +4,7 @@ import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage, operation } from '../support/spec.ts';
 import {
   bundlesOf,
-  campaignsOf,
+  campaign,
   createBundle,
   Dimension,
   expectModelled,
@@ -12,27 +12,22 @@ import {
   fillDeals,
   freeEntities,
   modelBundleOk,
+  nonEmpty,
+  owner,
   restoreWhenDone,
   rowOf,
   rowsOf,
   UNKNOWN_ENTITY,
+  useOwnerAndCampaigns,
   type BundleItem,
-  nonEmpty,
-  type Campaigns,
 } from './support.ts';
 import type { QueryParams } from '../../spec/generated/operations.ts';
 import type { BundleCreateRequest, BundleDeleteRequest, BundleUpdateRequest } from '../../spec/generated/types.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
-let owner: Session;
-let campaign: Campaigns;
-
-beforeEach(async ({ api }) => {
-  owner = await api.session('workspaceOwner');
-  campaign = await campaignsOf(api);
-});
+useOwnerAndCampaigns();
 
 const bundles = (api: Api, campaignId: number, query: QueryParams<'listBidModelBundles'> = {}, as: Session = owner) => bundlesOf(api, as, campaignId, query);
 const bundle = async (api: Api, campaignId: number, bundleId: number): Promise<BundleItem | undefined> =>

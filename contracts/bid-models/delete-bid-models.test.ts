@@ -1,32 +1,27 @@
 import type { QueryParams } from '../../spec/generated/operations.ts';
 import { messages } from '../support/texts.ts';
-import { errorsOf, expectContract, type Session } from '../support/client.ts';
+import { errorsOf, expectContract } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import {
-  campaignsOf,
+  campaign,
   Dimension,
   emptyDimension,
   expectNotModelled,
   freeEntities,
   modelCount,
   modelOk,
+  owner,
   restoreWhenDone,
   rowOf,
   snapshot,
-  type Campaigns,
+  useOwnerAndCampaigns,
 } from './support.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 
 useTarget();
+useOwnerAndCampaigns();
 const op = 'deleteBidModels';
-let owner: Session;
-let campaign: Campaigns;
-
-beforeEach(async ({ api }) => {
-  owner = await api.session('workspaceOwner');
-  campaign = await campaignsOf(api);
-});
 
 const remove = (api: Api, campaignId: number, query: QueryParams<typeof op> = {}) => api.call(op, { as: owner, params: { campaignId }, query });
 const count = (api: Api, campaignId: number, dimensionId?: number) => modelCount(api, owner, campaignId, dimensionId);

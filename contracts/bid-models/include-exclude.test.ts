@@ -4,18 +4,24 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage, operation } from '../support/spec.ts';
-import { campaignsOf, Dimension, fillDeals, freeEntities, MAX_DEALS, restoreWhenDone, rowOf, rowsOf, UNKNOWN_ENTITY, type Campaigns } from './support.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import {
+  campaign,
+  Dimension,
+  fillDeals,
+  freeEntities,
+  MAX_DEALS,
+  owner,
+  restoreWhenDone,
+  rowOf,
+  rowsOf,
+  UNKNOWN_ENTITY,
+  useOwnerAndCampaigns,
+} from './support.ts';
+import { describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
-let owner: Session;
-let campaign: Campaigns;
-
-beforeEach(async ({ api }) => {
-  owner = await api.session('workspaceOwner');
-  campaign = await campaignsOf(api);
-});
+useOwnerAndCampaigns();
 
 const spellings = ['includeExcludeEntities', 'includeExcludeEntitiesLowercase'] as const;
 

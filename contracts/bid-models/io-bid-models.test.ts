@@ -3,7 +3,7 @@ import { cleanup } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import {
-  campaignsOf,
+  campaign,
   catalogue,
   Dimension,
   emptyDimension,
@@ -12,13 +12,15 @@ import {
   fillDeals,
   freeEntities,
   modelOk,
+  nonEmpty,
+  owner,
   restoreWhenDone,
   rowOf,
   rowsOf,
   snapshot,
   UNKNOWN_ENTITY,
   unmappedDeals,
-  nonEmpty,
+  useOwnerAndCampaigns,
   type Campaigns,
 } from './support.ts';
 import type { BidModelValues, IoBidModelsRequest } from '../../spec/generated/types.ts';
@@ -26,17 +28,14 @@ import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../suppor
 import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
+useOwnerAndCampaigns();
 const op = 'updateIoBidModels';
 type IoBody = Documented<IoBidModelsRequest>;
 /** One item of bidModelRequests. */
 type IoRequest = NonNullable<IoBody['bidModelRequests']>[number];
-let owner: Session;
-let campaign: Campaigns;
 let io: { alwaysOn: number; holiday: number; contosoCare: number; otherWorkspace: number };
 
-beforeEach(async ({ ids, api }) => {
-  owner = await api.session('workspaceOwner');
-  campaign = await campaignsOf(api);
+beforeEach(async ({ ids }) => {
   io = {
     alwaysOn: await ids.of('insertionOrders', 'alwaysOn'),
     holiday: await ids.of('insertionOrders', 'holiday'),

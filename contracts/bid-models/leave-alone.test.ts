@@ -6,12 +6,12 @@
  */
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { expectContract, type Session } from '../support/client.ts';
+import { expectContract } from '../support/client.ts';
 import { CITIES, DEVICE_TYPES, EXCHANGES, PUBLISHER_CATEGORIES, STATES, TRAFFIC_SOURCES, ZIPS } from '../../mock/domains/bid-models/index.ts';
 import {
   add,
   bundlesOf,
-  campaignsOf,
+  campaign,
   catalogue,
   createBundle,
   Dimension,
@@ -21,25 +21,20 @@ import {
   modelBundleOk,
   modelCount,
   modelOk,
+  nonEmpty,
+  owner,
   putBidModels,
   restoreWhenDone,
   rowOf,
   rowsOf,
-  nonEmpty,
-  type Campaigns,
+  useOwnerAndCampaigns,
   type EntityDetails,
 } from './support.ts';
-import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectRefusal, type Api } from '../support/api.ts';
 
 useTarget();
-let owner: Session;
-let campaign: Campaigns;
-
-beforeEach(async ({ api }) => {
-  owner = await api.session('workspaceOwner');
-  campaign = await campaignsOf(api);
-});
+useOwnerAndCampaigns();
 
 async function arrange(api: Api, campaignId: number, dimensionId: number, count: number, options: { rows?: boolean; targeted?: boolean } = {}) {
   await restoreWhenDone(api, owner, campaignId, dimensionId);

@@ -3,7 +3,7 @@ import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import {
   bundlesOf,
-  campaignsOf,
+  campaign,
   catalogue,
   createBundle,
   Dimension,
@@ -11,27 +11,22 @@ import {
   freeEntities,
   modelBundleOk,
   modelOk,
+  nonEmpty,
+  owner,
   restoreWhenDone,
   rowOf,
-  nonEmpty,
   rowsOf,
-  type Campaigns,
+  useOwnerAndCampaigns,
   type Row,
 } from './support.ts';
 import type { QueryParams } from '../../spec/generated/operations.ts';
 import type { BidModelCount, ModelledEntities, ModelledEntitiesRequest, ModelledEntityListRequest, ModelledEntityTotal } from '../../spec/generated/types.ts';
-import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
+import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 import { mockNow } from '../support/admin.ts';
 
 useTarget();
-let owner: Session;
-let campaign: Campaigns;
-
-beforeEach(async ({ api }) => {
-  owner = await api.session('workspaceOwner');
-  campaign = await campaignsOf(api);
-});
+useOwnerAndCampaigns();
 
 const list = (api: Api, campaignId: number, dimensionId: number, body: Documented<ModelledEntityListRequest> = {}, as: Session = owner) =>
   api.call('listModelledEntities', { as, params: { campaignId, dimensionId }, body });

@@ -31,7 +31,7 @@ import type {
 import { cleanup } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import type { Api, Documented } from '../support/api.ts';
-import { expect } from '../support/harness.ts';
+import { beforeEach, expect } from '../support/harness.ts';
 
 /** The profile roles (notableIds.campaigns) of the campaigns the suites use. */
 const CAMPAIGN_ROLES = {
@@ -58,6 +58,22 @@ export async function campaignsOf(api: Api): Promise<Campaigns> {
   const entries: Array<[string, number]> = [];
   for (const [name, role] of Object.entries(CAMPAIGN_ROLES)) entries.push([name, await api.ids.of('campaigns', role)]);
   return Object.fromEntries(entries) as Campaigns;
+}
+
+/** The workspace owner's session, in each test of a file that calls `useOwnerAndCampaigns`. */
+export let owner: Session;
+/** The target's campaigns by role, in each test of a file that calls `useOwnerAndCampaigns`. */
+export let campaign: Campaigns;
+
+/**
+ * Before each test of the file: the workspace owner's session (logged in once per
+ * file and world) as `owner`, and the target's campaigns by role as `campaign`.
+ */
+export function useOwnerAndCampaigns(): void {
+  beforeEach(async ({ api }) => {
+    owner = await api.session('workspaceOwner');
+    campaign = await campaignsOf(api);
+  });
 }
 
 /** The contract's dimension ids (spec BidModelDimensionId). */

@@ -1,11 +1,11 @@
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
-import { errorsOf, expectContract, type Session } from '../support/client.ts';
+import { errorsOf, expectContract } from '../support/client.ts';
 import { documentedMessage } from '../support/spec.ts';
 import {
   add,
   bundlesOf,
-  campaignsOf,
+  campaign,
   createBundle,
   Dimension,
   emptyDimension,
@@ -17,6 +17,8 @@ import {
   modelBundleOk,
   modelCount,
   modelOk,
+  nonEmpty,
+  owner,
   putBidModels,
   restoreWhenDone,
   rowOf,
@@ -24,24 +26,17 @@ import {
   snapshot,
   UNKNOWN_ENTITY,
   unmappedDeals,
-  type Campaigns,
+  useOwnerAndCampaigns,
   type EntityDetails,
   type ModelValues,
-  nonEmpty,
 } from './support.ts';
 import type { UpdateBidModelsRequest } from '../../spec/generated/types.ts';
-import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
+import { describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectRefusal, type Api, type Documented } from '../support/api.ts';
 
 useTarget();
+useOwnerAndCampaigns();
 const op = 'updateBidModels';
-let owner: Session;
-let campaign: Campaigns;
-
-beforeEach(async ({ api }) => {
-  owner = await api.session('workspaceOwner');
-  campaign = await campaignsOf(api);
-});
 
 const put = (api: Api, campaignId: number, dimensionId: number, body: Documented<UpdateBidModelsRequest>) =>
   putBidModels(api, owner, campaignId, dimensionId, body);
