@@ -1,5 +1,5 @@
 /**
- * More than one machine (README, "More than one machine"): two mock instances behind
+ * More than one machine (docs/scale-out.md): two mock instances behind
  * Debian's nginx running deploy/nginx/nginx.conf as shipped (only its ports moved).
  *
  * - The contract suites run through the balancer in two shards at once, as two jobs of
