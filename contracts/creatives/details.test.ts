@@ -3,6 +3,8 @@ import { uniqueName } from '../support/arrange.ts';
 import { Dimension, modelBundleOk, modelOk, restoreWhenDone } from '../bid-models/support.ts';
 import { describe, expect, isPlainMock, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrors, type Api } from '../support/api.ts';
+import type { CreativeCampaign } from '../../spec/generated/types.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
 
 useTarget();
 
@@ -49,7 +51,7 @@ describe('getCreative', () => {
     const ownerPersona = api.personas.workspaceOwner!;
     expect(data).toMatchObject({
       creativeId: id,
-      creativeName: listed.creativeName,
+      creativeName: listed!.creativeName,
       rtbCreativeTypeId: 1,
       platformCreativeTypeId: 11,
       creativeStatusId: 2,
@@ -101,7 +103,7 @@ describe('getCreative', () => {
     const [own] = (await api.ok('listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
     const above = await creativeId(api, 'imageRunning');
     for (const operationId of ['getCreative', 'getCreativeCampaignDetails'] as const) {
-      await api.ok(operationId, { as: owner, owId: customer, params: { creativeId: own.creativeId } });
+      await api.ok(operationId, { as: owner, owId: customer, params: { creativeId: own!.creativeId } });
       expectErrors(
         await api.refusals(operationId, { as: owner, owId: customer, params: { creativeId: above } }, 404),
         [{ error: messages.creativeNotFound, field: 'creativeId' }],
@@ -114,7 +116,7 @@ describe('getCreative', () => {
   it("a customer's own caller gets no approval access", async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     const list = (await api.ok('listCreatives', { as: owner, body: { owIds: [customer], noOfEntries: 1 } })).body.data.filteredList;
-    const asCustomer = (await api.ok('getCreative', { as: owner, owId: customer, params: { creativeId: list[0].creativeId } })).body.data;
+    const asCustomer = (await api.ok('getCreative', { as: owner, owId: customer, params: { creativeId: list[0]!.creativeId } })).body.data;
     expect(asCustomer).toMatchObject({
       organizationDetails: { owId: customer, organizationName: orgName(api, customer) },
       userDetails: { hasApprovalAccess: false },
@@ -122,9 +124,7 @@ describe('getCreative', () => {
   });
 });
 
-type CampaignDetails = { id: number; name: string; status: string; totalCreativesCount: number; isModelled?: boolean };
-
-async function campaignDetails(api: Api, creative: number, query: Record<string, boolean> = {}) {
+async function campaignDetails(api: Api, creative: number, query: QueryParams<'getCreativeCampaignDetails'> = {}) {
   return (await api.ok('getCreativeCampaignDetails', { as: await api.session('workspaceOwner'), params: { creativeId: creative }, query })).body.data;
 }
 
@@ -142,7 +142,7 @@ describe('getCreativeCampaignDetails', () => {
     expect(plain.campaignDetails.length).toBeGreaterThan(1);
     for (const campaign of plain.campaignDetails) expect(campaign).not.toHaveProperty('isModelled');
     const modelled = await campaignDetails(api, image, { includeModelingInfo: true });
-    expect(modelled.campaignDetails.map((c: CampaignDetails) => c.id)).toEqual(plain.campaignDetails.map((c: CampaignDetails) => c.id));
+    expect(modelled.campaignDetails.map((c: CreativeCampaign) => c.id)).toEqual(plain.campaignDetails.map((c: CreativeCampaign) => c.id));
     for (const campaign of modelled.campaignDetails) expect(campaign.isModelled).toEqual(expect.any(Boolean));
   });
 
@@ -157,7 +157,7 @@ describe('getCreativeCampaignDetails', () => {
     const [running, image, html] = [await campaignId(api, 'running'), await creativeId(api, 'imageRunning'), await creativeId(api, 'htmlRunning')];
     await restoreWhenDone(api, owner, running, Dimension.creative);
     await modelBundleOk(api, owner, running, Dimension.creative, uniqueName('Spring Set'), [image], { priority: 3 });
-    const campaigns: CampaignDetails[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
+    const campaigns: CreativeCampaign[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
     expect(campaigns.length).toBeGreaterThan(1);
     for (const campaign of campaigns) expect(campaign.isModelled, `campaign ${campaign.id}`).toBe(campaign.id === running);
     expect((await campaignDetails(api, html, { includeModelingInfo: true })).campaignDetails).toEqual([
@@ -169,7 +169,7 @@ describe('getCreativeCampaignDetails', () => {
     const [running, image, html] = [await campaignId(api, 'running'), await creativeId(api, 'imageRunning'), await creativeId(api, 'htmlRunning')];
     await restoreWhenDone(api, owner, running, Dimension.creative);
     await modelBundleOk(api, owner, running, Dimension.creative, uniqueName('Autumn Set'), [html], { priority: 3 });
-    const campaigns: CampaignDetails[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
+    const campaigns: CreativeCampaign[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
     expect(campaigns).toContainEqual(expect.objectContaining({ id: running, isModelled: false }));
   });
 
@@ -177,7 +177,7 @@ describe('getCreativeCampaignDetails', () => {
     const [running, image] = [await campaignId(api, 'running'), await creativeId(api, 'imageRunning')];
     await restoreWhenDone(api, owner, running, Dimension.creative);
     await modelOk(api, owner, running, Dimension.creative, { entityId: image, entityTypeId: 1, priority: 3 });
-    const campaigns: CampaignDetails[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
+    const campaigns: CreativeCampaign[] = (await campaignDetails(api, image, { includeModelingInfo: true })).campaignDetails;
     expect(campaigns.length).toBeGreaterThan(1);
     for (const campaign of campaigns) expect(campaign.isModelled, `campaign ${campaign.id}`).toBe(campaign.id === running);
   });
@@ -186,7 +186,7 @@ describe('getCreativeCampaignDetails', () => {
     const data = await campaignDetails(api, await creativeId(api, 'videoRunning'));
     const media = /<MediaFile\b[^>]*>\s*(?:<!\[CDATA\[)?\s*(https?:\/\/[^\s<\]]+)/.exec(data.creativeSource)?.[1];
     expect(media).toEqual(expect.any(String));
-    expect(data.videoDetails.creativeSourceUrl).toBe(media);
+    expect(data.videoDetails!.creativeSourceUrl).toBe(media);
   });
 
   it('answers the video details of a VAST video: inline, duration, source URL, XML versions, transformed', async ({ api }) => {
@@ -206,7 +206,7 @@ describe('getCreativeCampaignDetails', () => {
   it('answers the video details of an audio file: duration, no XML', async ({ api }) => {
     const data = await campaignDetails(api, await creativeId(api, 'audioRunning'));
     expect(data.videoDetails).toMatchObject({ duration: orNull(15), xmlType: null, availableXmlVersions: [], transformed: true });
-    expect(data.videoDetails.creativeSourceUrl).toEqual(orNull(data.creativeSource));
+    expect(data.videoDetails!.creativeSourceUrl).toEqual(orNull(data.creativeSource));
     expect(data.campaignDetails).toEqual([]);
   });
 

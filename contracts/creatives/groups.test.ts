@@ -3,33 +3,26 @@ import { cleanup } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import type { CreativeGroup, CreativeGroupListRequest } from '../../spec/generated/types.ts';
 
 useTarget();
-
-interface Group {
-  creativeGroupId: number;
-  creativeGroupName: string;
-  creativeTypeId: number;
-  createdAt: number;
-  creativesCount: number;
-}
 
 /** Notable records of the target's world, by role (profile `notableIds`). */
 const groupId = (api: Api, role: string) => api.ids.of('creativeGroups', role);
 const creativeId = (api: Api, role: string) => api.ids.of('creatives', role);
 const orgId = (api: Api, role: string) => api.ids.organization(role);
 
-async function groups(api: Api, as: Session, body: Record<string, unknown> = {}) {
-  return (await api.ok('listCreativeGroups', { as, body })).body.data as { totalRecords: number; filteredRecords: number; creativeGroupList: Group[] };
+async function groups(api: Api, as: Session, body: CreativeGroupListRequest = {}) {
+  return (await api.ok('listCreativeGroups', { as, body })).body.data;
 }
 
-const ids = (list: Group[]) => list.map((g) => Number(g.creativeGroupId));
+const ids = (list: CreativeGroup[]) => list.map((g) => Number(g.creativeGroupId));
 
-async function allGroups(api: Api, as: Session, body: Record<string, unknown> = {}) {
+async function allGroups(api: Api, as: Session, body: CreativeGroupListRequest = {}) {
   return (await groups(api, as, { ...body, noOfEntries: 1000 })).creativeGroupList;
 }
 
-async function groupById(api: Api, as: Session, id: number): Promise<Group | undefined> {
+async function groupById(api: Api, as: Session, id: number): Promise<CreativeGroup | undefined> {
   return (await allGroups(api, as, { creativeGroupIds: [id] }))[0];
 }
 
@@ -150,7 +143,8 @@ describe('listCreativeGroups', () => {
     async ({ owner, api }) => {
       const id = await groupId(api, 'acmeNative');
       const createdAt = Number((await groupById(api, owner, id))!.createdAt);
-      const within = async (bounds: Record<string, number>) => ids(await allGroups(api, owner, { creativeGroupIds: [id], ...bounds }));
+      const within = async (bounds: Pick<CreativeGroupListRequest, 'startTime' | 'endTime'>) =>
+        ids(await allGroups(api, owner, { creativeGroupIds: [id], ...bounds }));
       expect(await within({ startTime: createdAt })).toEqual([id]);
       expect(await within({ endTime: createdAt })).toEqual([id]);
       expect(await within({ startTime: createdAt + 1 })).toEqual([]);
@@ -214,8 +208,8 @@ describe('renameCreativeGroup', () => {
   it('refuses a missing or mistyped name with 400', async ({ api, owner }) => {
     const params = { creativeGroupId: await groupId(api, 'acmeAudio') };
     for (const body of [{}, { creativeGroupName: 12 }]) {
-      const response = await api.expect('renameCreativeGroup', { as: owner, params, body }, 400);
-      expectErrorField(errorsOf(response)[0], 'creativeGroupName', 'renameCreativeGroup', 400);
+      const errors = await api.refusals('renameCreativeGroup', { as: owner, params, body }, 400);
+      expectErrorField(errors[0], 'creativeGroupName', 'renameCreativeGroup', 400);
     }
   });
 

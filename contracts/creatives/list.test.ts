@@ -4,6 +4,7 @@ import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import type { CreativeCountByStatusRequest, CreativeFilter, CreativeListItem, CreativeListRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 
@@ -16,25 +17,13 @@ const orgId = (api: Api, role: string) => api.ids.organization(role);
 /** A value the contract lets an implementation answer as null instead. */
 const orNull = (value: unknown) => expect.toBeOneOf([value, null]);
 
-interface Item {
-  creativeId: number;
-  creativeName: string;
-  platformCreativeTypeId: number;
-  creativeStatusId: number;
-  creativeGroupId: number | null;
-  createdAt: number;
-  campaignDetails: { campaignIds: number[] };
-  organizationDetails?: { owId: number };
-  [field: string]: unknown;
-}
-
-async function list(api: Api, as: Session, body: Record<string, unknown> = {}) {
-  return (await api.ok('listCreatives', { as, body })).body.data as { totalRecords: number; filteredRecords: number; filteredList: Item[] };
+async function list(api: Api, as: Session, body: CreativeListRequest = {}) {
+  return (await api.ok('listCreatives', { as, body })).body.data;
 }
 
 /** Every creative matching the filter, page by page: uploads make the list grow. */
-async function all(api: Api, as: Session, filter: Record<string, unknown> = {}) {
-  const items: Item[] = [];
+async function all(api: Api, as: Session, filter: CreativeListRequest = {}) {
+  const items: CreativeListItem[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
     const page = (await list(api, as, { ...filter, noOfEntries: 1000, pageNo, includeOrganizationDetails: true })).filteredList;
     items.push(...page);
@@ -42,7 +31,7 @@ async function all(api: Api, as: Session, filter: Record<string, unknown> = {}) 
   }
 }
 
-const ids = (items: Item[]) => items.map((i) => i.creativeId);
+const ids = (items: CreativeListItem[]) => items.map((i) => i.creativeId);
 
 describe('listCreatives', () => {
   it('defaults to page 1 of 20, newest id first, over every creative of the workspace and its customers', async ({ owner, api }) => {
@@ -80,7 +69,7 @@ describe('listCreatives', () => {
   });
 
   /** A filter and the rule a creative that matches it keeps. */
-  type Narrowing = (api: Api) => Promise<[Record<string, unknown>, (i: Item) => boolean]>;
+  type Narrowing = (api: Api) => Promise<[CreativeFilter, (i: CreativeListItem) => boolean]>;
   const narrowing: Array<[string, Narrowing]> = [
     ['platformCreativeTypeIds', async () => [{ platformCreativeTypeIds: [14, 17] }, (i) => [14, 17].includes(Number(i.platformCreativeTypeId))]],
     ['creativeStatusIds', async () => [{ creativeStatusIds: [3] }, (i) => Number(i.creativeStatusId) === 3]],
@@ -179,7 +168,7 @@ describe('listCreatives', () => {
   it("a caller acting in a customer sees that customer's creatives only", async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
     const data = await api.call('listCreatives', { as: owner, owId: customer, body: { noOfEntries: 1000, includeOrganizationDetails: true } });
-    const items: Item[] = expectContract(data, 'listCreatives', 200).body.data.filteredList;
+    const items: CreativeListItem[] = expectContract(data, 'listCreatives', 200).body.data.filteredList;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => Number(i.organizationDetails!.owId) === customer)).toBe(true);
   });
@@ -200,12 +189,13 @@ describe('listCreatives', () => {
 
   it('includeCreativeSourceDetails adds source, type and click URL for a caller acting in an advertiser', async ({ api, owner }) => {
     const customer = await orgId(api, 'customer');
-    const asAdvertiser = (api: Api, body: Record<string, unknown>) =>
+    const asAdvertiser = (api: Api, body: CreativeListRequest) =>
       api.call('listCreatives', { as: owner, owId: customer, body: { ...body, noOfEntries: 1000 } });
-    const plain: Item[] = expectContract(await asAdvertiser(api, {}), 'listCreatives', 200).body.data.filteredList;
+    const plain: CreativeListItem[] = expectContract(await asAdvertiser(api, {}), 'listCreatives', 200).body.data.filteredList;
     expect(plain.length).toBeGreaterThan(0);
     for (const item of plain) for (const field of ['creativeSource', 'creativeSourceType', 'clickUrl']) expect(item).not.toHaveProperty(field);
-    const detailed: Item[] = expectContract(await asAdvertiser(api, { includeCreativeSourceDetails: true }), 'listCreatives', 200).body.data.filteredList;
+    const detailed: CreativeListItem[] = expectContract(await asAdvertiser(api, { includeCreativeSourceDetails: true }), 'listCreatives', 200).body.data
+      .filteredList;
     expect(ids(detailed)).toEqual(ids(plain));
     for (const item of detailed)
       expect(item).toMatchObject({ creativeSource: expect.any(String), creativeSourceType: expect.stringMatching(/^(file|URL|HTML|vast-xml)$/) });
@@ -238,7 +228,7 @@ describe('listCreatives', () => {
   });
 
   it("every item's rtbCreativeTypeId is the RTB type the creative type list gives its platform type", async ({ owner, api }) => {
-    const types = (await api.ok('listCreativeTypes', { as: owner })).body.data.data as Array<{ id: number; rtbTypeId: number }>;
+    const types = (await api.ok('listCreativeTypes', { as: owner })).body.data.data;
     const rtbOf = new Map(types.map((t) => [Number(t.id), Number(t.rtbTypeId)]));
     const everything = await all(api, owner);
     expect(new Set(everything.map((i) => Number(i.platformCreativeTypeId)))).toEqual(new Set(rtbOf.keys()));
@@ -345,7 +335,7 @@ describe('listCreatives', () => {
     expectContract(response, 'listCreatives', response.status === 422 ? 422 : 200);
     if (response.status === 422) expectErrorField(errorsOf(response)[0], 'sortCriteriaMap', 'listCreatives', 422);
     else {
-      const names = (response.body.data.filteredList as Item[]).map((i) => i.creativeName);
+      const names = (response.body.data.filteredList as CreativeListItem[]).map((i) => i.creativeName);
       expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
     }
   });
@@ -369,8 +359,8 @@ describe('listCreatives', () => {
   it('refuses noOfEntries above 1000 (422) and a mistyped filter (400), naming the field', async ({ api, owner }) => {
     const big = await api.expect('listCreatives', { as: owner, body: { noOfEntries: 1001 } }, 422);
     expectErrorField(errorsOf(big)[0], 'noOfEntries', 'listCreatives', 422);
-    const mistyped = await api.expect('listCreatives', { as: owner, body: { creativeStatusIds: 'two' } }, 400);
-    expectErrorField(errorsOf(mistyped)[0], 'creativeStatusIds', 'listCreatives', 400);
+    const mistyped = await api.refusals('listCreatives', { as: owner, body: { creativeStatusIds: 'two' } }, 400);
+    expectErrorField(mistyped[0], 'creativeStatusIds', 'listCreatives', 400);
   });
 
   it('shows a new upload as pending', async ({ api, owner }) => {
@@ -387,7 +377,7 @@ describe('listCreatives', () => {
 
 describe('countCreativesByType and countCreativesByStatus', () => {
   /** The filters both counts are checked against the list with, by what they narrow on. */
-  const countFilters: Array<[string, (api: Api) => Promise<Record<string, unknown>>]> = [
+  const countFilters: Array<[string, (api: Api) => Promise<CreativeFilter>]> = [
     ['no filter', async () => ({})],
     ['searchField acme', async () => ({ searchField: 'acme' })],
     ['creativeStatusIds 2 and 3', async () => ({ creativeStatusIds: [2, 3] })],
@@ -415,7 +405,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
       expect(counted.creativeTypeList[0]).toEqual({ id: 0, creativeCount: listed.filteredRecords });
       expect(counted.creativeTypeList.map((t: { id: number }) => t.id)).toEqual([0, 11, 13, 14, 15, 17]);
       for (const { id, creativeCount } of counted.creativeTypeList.slice(1)) {
-        const wanted = filter.platformCreativeTypeIds as number[] | undefined;
+        const wanted = filter.platformCreativeTypeIds;
         const expected = wanted && !wanted.includes(id) ? 0 : (await list(api, owner, { ...filter, platformCreativeTypeIds: [id] })).filteredRecords;
         expect(creativeCount, `type ${id}`).toBe(expected);
       }
@@ -427,7 +417,7 @@ describe('countCreativesByType and countCreativesByStatus', () => {
       expect(counted.creativeStatusList.map((s: { id: number }) => s.id)).toEqual([0, 1, 2, 3, 4]);
       expect(counted.creativeStatusList[0]).toEqual({ id: 0, creativeCount: (await list(api, owner, filter)).filteredRecords });
       for (const { id, creativeCount } of counted.creativeStatusList.slice(1)) {
-        const wanted = filter.creativeStatusIds as number[] | undefined;
+        const wanted = filter.creativeStatusIds;
         const expected = wanted && !wanted.includes(id) ? 0 : (await list(api, owner, { ...filter, creativeStatusIds: [id] })).filteredRecords;
         expect(creativeCount, `status ${id}`).toBe(expected);
       }
@@ -444,8 +434,8 @@ describe('countCreativesByType and countCreativesByStatus', () => {
 
   it('count-by-status: groupedCreatives counts creatives in a group (and wins), allCreatives=false those outside any', async ({ api, owner }) => {
     const everything = await all(api, owner);
-    const total = (api: Api, body: Record<string, unknown>) =>
-      api.ok('countCreativesByStatus', { as: owner, body }).then((r) => r.body.data.creativeStatusList[0].creativeCount as number);
+    const total = (api: Api, body: CreativeCountByStatusRequest) =>
+      api.ok('countCreativesByStatus', { as: owner, body }).then((r) => r.body.data.creativeStatusList[0]!.creativeCount);
     const grouped = everything.filter((i) => i.creativeGroupId !== null).length;
     expect(grouped).toBeGreaterThan(0);
     expect(await total(api, { groupedCreatives: true })).toBe(grouped);

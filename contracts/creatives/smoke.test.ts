@@ -11,6 +11,7 @@ import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
+import type { PixelConversionRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 
@@ -21,7 +22,7 @@ const campaignId = (api: Api, role: string) => api.ids.of('campaigns', role);
 const conversionId = (api: Api, role: string) => api.ids.of('conversions', role);
 
 /** A body every check of addPixelConversion takes, but the one a refusal breaks. */
-function pixel(overrides: Record<string, unknown> = {}) {
+function pixel(overrides: Partial<PixelConversionRequest> = {}): PixelConversionRequest {
   return {
     name: uniqueName('Smoke Checkout'),
     attributionId: '1',
@@ -95,7 +96,7 @@ describe('renameCreativeGroup', () => {
   it("renames a group (to the name it has: nothing changes); another workspace's group is 404 [smoke]", async ({ api, owner, other }) => {
     const creativeGroupId = await groupId(api, 'acmeDisplay');
     const [group] = (await api.ok('listCreativeGroups', { as: owner, body: { creativeGroupIds: [creativeGroupId] } })).body.data.creativeGroupList;
-    const renamed = await api.ok('renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: group.creativeGroupName } });
+    const renamed = await api.ok('renameCreativeGroup', { as: owner, params: { creativeGroupId }, body: { creativeGroupName: group!.creativeGroupName } });
     expect(renamed.body.data.message).toEqual(expect.any(String));
     await api.refuses('renameCreativeGroup', { as: other, params: { creativeGroupId }, body: { creativeGroupName: uniqueName('Taken over') } }, 404, {
       error: messages.creativeGroupNotFound,

@@ -12,6 +12,7 @@ import { beforeCall } from '../support/run-mode.ts';
 import { operation } from '../support/spec.ts';
 import { describe, expect, isPlainMock, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import type { CreativeUploadResult } from '../../spec/generated/types.ts';
 
 useTarget();
 const KB = 1024;
@@ -78,7 +79,7 @@ async function sendUpload(api: Api, as: Session, creativeRequest: unknown, parts
 
 async function uploadOk(api: Api, as: Session, creativeRequest: unknown, parts: Parts = {}, sendIn: 'form' | 'query' = 'form') {
   const response = expectContract(await upload(api, as, creativeRequest, parts, sendIn), 'uploadCreatives', 200);
-  return response.body.data as { successData: Record<string, number>; failedData: Record<string, string> };
+  return response.body.data as CreativeUploadResult;
 }
 
 async function creative(api: Api, as: Session, creativeId: number) {
@@ -417,7 +418,7 @@ describe('uploadCreatives', () => {
     const key = randomUUID();
     const result = await uploadOk(api, owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mov', MB) });
     const details = (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
-    expect(details.videoDetails.creativeSourceUrl).toBe(details.creativeSource);
+    expect(details.videoDetails!.creativeSourceUrl).toBe(details.creativeSource);
     expect(details.creativeSource).toMatch(/spot\.mov$/);
   });
 
@@ -438,24 +439,24 @@ describe('uploadCreatives', () => {
     const key = randomUUID();
     const result = await uploadOk(api, owner, { [key]: fileCreative(Type.video) }, { [key]: await sparseFile('spot.mp4', MB) });
     const details = async (api: Api) => (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
-    expect((await details(api)).videoDetails.transformed).toBe(false);
+    expect((await details(api)).videoDetails!.transformed).toBe(false);
     await advanceClock(api.target, POST_PROCESSING_MS - 1);
-    expect((await details(api)).videoDetails.transformed).toBe(false);
+    expect((await details(api)).videoDetails!.transformed).toBe(false);
     await advanceClock(api.target, 1);
-    expect((await details(api)).videoDetails.transformed).toBe(true);
+    expect((await details(api)).videoDetails!.transformed).toBe(true);
   });
 
   mockOnly('a new audio creative is transformed after post-processing too', 'moves the mock clock', async ({ api, owner }) => {
     const key = randomUUID();
     const result = await uploadOk(api, owner, { [key]: fileCreative(Type.audio) }, { [key]: await sparseFile('spot.mp3', MB) });
     const details = async (api: Api) => (await api.ok('getCreativeCampaignDetails', { as: owner, params: { creativeId: result.successData[key]! } })).body.data;
-    expect((await details(api)).videoDetails.transformed).toBe(false);
+    expect((await details(api)).videoDetails!.transformed).toBe(false);
     await advanceClock(api.target, POST_PROCESSING_MS);
-    expect((await details(api)).videoDetails.transformed).toBe(true);
+    expect((await details(api)).videoDetails!.transformed).toBe(true);
   });
 
   it('takes a banner set of 20 files in one request; a 21st file part is 400 on body and creates nothing', async ({ api, owner }) => {
-    const count = async (api: Api) => (await api.ok('listCreatives', { as: owner, body: {} })).body.data.totalRecords as number;
+    const count = async (api: Api) => (await api.ok('listCreatives', { as: owner, body: {} })).body.data.totalRecords;
     const before = await count(api);
     const set = Array.from({ length: 20 }, () => randomUUID());
     const request = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, fileCreative(Type.image)]));

@@ -5,6 +5,7 @@ import { parseCsv } from '../support/files.ts';
 import { campaignId, known, openWindow, orgId, report, window90, type Row } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import type { ExportCsvData, ExportCsvRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -14,14 +15,14 @@ beforeEach(async ({ api }) => {
   await openWindow(api, owner);
 });
 
-const columns = [
+const columns: ExportCsvRequest['columns'] = [
   { label: 'Campaign', value: 'campaignName' },
   { label: 'Status', value: 'status' },
   { label: 'Impressions', value: 'impressions' },
   { label: 'Spent ($)', value: 'spent' },
 ];
 
-const exportData = () => ({
+const exportData = (): ExportCsvData => ({
   sort_by: 'spent',
   sort_type: 'asc',
   page_number: 0,
@@ -42,7 +43,7 @@ function expectCells(file: string[][], rows: Row[], cols: Array<{ value: string 
   expect(asReported).toEqual(rows.map((row) => cols.map((c) => (row[c.value] === null || row[c.value] === undefined ? null : String(row[c.value])))));
 }
 
-async function exported(api: Api, as: Session, body: Record<string, unknown>): Promise<string[][]> {
+async function exported(api: Api, as: Session, body: ExportCsvRequest): Promise<string[][]> {
   return csvOf(api, await api.ok('exportCsv', { as, body }));
 }
 
@@ -67,7 +68,7 @@ describe('exportCsv', () => {
   });
 
   it('exports the by-customer report and appends the totals row with total_agg', async ({ api }) => {
-    const customerColumns = [
+    const customerColumns: ExportCsvRequest['columns'] = [
       { label: 'Organization', value: 'organizationName' },
       { label: 'Impressions', value: 'impressions' },
     ];
@@ -81,7 +82,7 @@ describe('exportCsv', () => {
   });
 
   it("gives each organization's logo link in its cell as the report does", async ({ api }) => {
-    const logoColumns = [
+    const logoColumns: ExportCsvRequest['columns'] = [
       { label: 'Organization', value: 'organizationName' },
       { label: 'Logo', value: 'logoURL' },
     ];
@@ -125,7 +126,11 @@ describe('exportCsv', () => {
   });
 
   it('sorts by a field of the rows; a sort_by naming none gives the rows or a 422 naming it (spec/DECISIONS.md C3)', async ({ api }) => {
-    const body = (sort_by: string) => ({ url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData(), sort_by, total_count: 1000 } });
+    const body = (sort_by: string): ExportCsvRequest => ({
+      url: '/api/v3/das/report/by-campaign',
+      columns,
+      data: { ...exportData(), sort_by, total_count: 1000 },
+    });
     const byImpressions = await exported(api, owner, body('impressions'));
     const impressions = byImpressions.slice(1).map((r) => Number(r[2]));
     expect(impressions).toEqual([...impressions].sort((a, b) => a - b));
@@ -142,8 +147,8 @@ describe('exportCsv', () => {
       'exportCsv',
       400,
     );
-    const noColumns = await api.expect('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', data: exportData() } }, 400);
-    expectErrorField(errorsOf(noColumns)[0], 'columns', 'exportCsv', 400);
+    const noColumns = await api.refusals('exportCsv', { as: owner, body: { url: '/api/v3/das/report/by-campaign', data: exportData() } }, 400);
+    expectErrorField(noColumns[0], 'columns', 'exportCsv', 400);
   });
 
   it("keeps to the workspace: another workspace exports its own rows and may not name the owner's", async ({ api, other }) => {
@@ -160,7 +165,7 @@ describe('exportCsv', () => {
 
   it('sorts descending when sort_type is desc or absent', async ({ api }) => {
     const expected = await report(api, 'dashboardReportByCampaign', owner, { ...reportBody, order: 'DESC', noOfEntries: 1000 });
-    for (const sort_type of ['desc', undefined]) {
+    for (const sort_type of ['desc', undefined] as const) {
       const rows = await exported(api, owner, { url: '/api/v3/das/report/by-campaign', columns, data: { ...exportData(), sort_type, total_count: 1000 } });
       expectCells(rows.slice(1), expected.data!, columns);
     }
@@ -189,7 +194,7 @@ describe('exportCsv', () => {
   });
 
   it('exports only the totals row for result_type total, and no totals row for result_type data even with total_agg', async ({ api }) => {
-    const impressions = [{ label: 'Impressions', value: 'impressions' }];
+    const impressions: ExportCsvRequest['columns'] = [{ label: 'Impressions', value: 'impressions' }];
     const url = '/api/v3/das/report/by-customer';
     const expected = await report(api, 'dashboardReportByCustomer', owner, reportBody);
     const totals = expected.recordsTotal ?? (await report(api, 'dashboardReportByCustomer', owner, { ...reportBody, resultType: 'total' })).recordsTotal;
@@ -269,7 +274,7 @@ describe('exportCsv', () => {
         [{}, 'dashboard-report.csv'],
       ] as const) {
         const response = await api.ok('exportCsv', { as: owner, body: { url, columns, data: exportData(), ...names } });
-        expect((await api.download(response.body.responseObject.responseURL)).fileName, JSON.stringify(names)).toBe(fileName);
+        expect((await api.download(response.body.responseObject.responseURL!)).fileName, JSON.stringify(names)).toBe(fileName);
       }
     },
   );

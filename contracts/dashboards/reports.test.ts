@@ -4,6 +4,7 @@ import { ADDITIVE, SHARES, campaignId, column, expectSameReport, known, openWind
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { DAY, dayStart, nowOf } from '../reports/support.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
+import type { VldReport } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -245,10 +246,10 @@ describe('dashboardReportByCampaign', () => {
       'dashboardReportByCampaign',
       422,
     );
-    const malformed = await api.expect('dashboardReportByCampaign', { as: owner, body: { startDate: 'yesterday', endDate } }, 400);
-    expectErrorField(errorsOf(malformed)[0], 'startDate', 'dashboardReportByCampaign', 400);
-    const missing = await api.expect('dashboardReportByCampaignAlias', { as: owner, body: { startDate } }, 400);
-    expectErrorField(errorsOf(missing)[0], 'endDate', 'dashboardReportByCampaignAlias', 400);
+    const malformed = await api.refusals('dashboardReportByCampaign', { as: owner, body: { startDate: 'yesterday', endDate } }, 400);
+    expectErrorField(malformed[0], 'startDate', 'dashboardReportByCampaign', 400);
+    const missing = await api.refusals('dashboardReportByCampaignAlias', { as: owner, body: { startDate } }, 400);
+    expectErrorField(missing[0], 'endDate', 'dashboardReportByCampaignAlias', 400);
   });
 
   it('links the VLD records: eligibility and the VLD cost of reports requested in the window', async ({ api }) => {
@@ -318,8 +319,8 @@ describe('dashboardReportByCampaign', () => {
 });
 
 /** Every VLD report the owner lists. */
-async function vldReports(api: Api): Promise<Row[]> {
-  const items: Row[] = [];
+async function vldReports(api: Api): Promise<VldReport[]> {
+  const items: VldReport[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
     const page = (await api.ok('listVldReports', { as: owner, query: { noOfEntries: 1000, pageNo } })).body.data;
     items.push(...page.vldReportDataList);

@@ -1,11 +1,12 @@
 import { messages } from '../support/texts.ts';
 import { advanceClock } from '../support/admin.ts';
 import { uniqueEmail } from '../support/arrange.ts';
-import { errorsOf, type Session } from '../support/client.ts';
+import type { Session } from '../support/client.ts';
 import { parseCsv, readXlsxRows } from '../support/files.ts';
 import { DAY, addOwnReport, addReport, campaignId, carries, dayStart, dims, executeAll, nowOf, savedReportId, sum, type Row } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
+import type { Email, ReportAddRequest, ReportScheduleFields } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -14,17 +15,6 @@ let now: number;
 const READER = 'reader.one@acme-media.example';
 const OTHER_READER = 'reader.two@acme-media.example';
 const HOUR = 3_600_000;
-
-interface Mail {
-  kind: string;
-  to: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  hash: string | null;
-  sentAt: number;
-  attachments: Array<{ fileName: string; contentType: string; url: string }>;
-}
 
 beforeEach(async ({ api }) => {
   owner = await api.session('workspaceOwner');
@@ -37,14 +27,14 @@ async function advance(api: Api, ms: number): Promise<void> {
   owner = await api.login('workspaceOwner');
 }
 
-async function mailsTo(api: Api, to: string): Promise<Mail[]> {
+async function mailsTo(api: Api, to: string): Promise<Email[]> {
   const response = await api.target.http.get('/__mock/outbox').query({ kind: 'scheduled-report', to });
   expect(response.status).toBe(200);
   return response.body.emails;
 }
 
 /** A device report over the last 20 days and the next 20. */
-function deviceReport(overrides: Record<string, unknown> = {}) {
+function deviceReport(overrides: ReportAddRequest = {}): ReportAddRequest {
   return {
     reportName: 'Devices for the team',
     customerIds: [owner.owId],
@@ -57,7 +47,7 @@ function deviceReport(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function scheduled(api: Api, schedule: Record<string, unknown>, report: Record<string, unknown> = deviceReport()): Promise<number> {
+async function scheduled(api: Api, schedule: ReportScheduleFields, report: ReportAddRequest = deviceReport()): Promise<number> {
   const reportId = await addReport(api.target, owner, report);
   await api.ok('scheduleReport', { as: owner, body: { reportId, subscriberEmails: [READER, OTHER_READER], fileType: 1, ...schedule } });
   return reportId;
@@ -67,7 +57,7 @@ async function scheduled(api: Api, schedule: Record<string, unknown>, report: Re
 const sameCells = (header: string[], fileRows: string[][], executed: Row[]) =>
   fileRows.map((cells, i) => header.map((c, j) => (executed[i] && carries(executed[i]!, c) ? cells[j] : null)));
 
-const daily = (days: number) => ({ deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + days * DAY + HOUR });
+const daily = (days: number) => ({ deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + days * DAY + HOUR }) satisfies ReportScheduleFields;
 const at8 = (dayOffset: number) => dayStart(now) + dayOffset * DAY + 8 * HOUR;
 
 describe('scheduled deliveries', () => {
@@ -123,8 +113,8 @@ describe('scheduled deliveries', () => {
     await scheduled(api, daily(4));
     await advance(api, 8 * DAY);
     const response = await api.target.http.get('/__mock/outbox').query({ kind: 'scheduled-report' });
-    const sent = (response.body.emails as Mail[]).map((m) => m.sentAt);
-    expect(new Set(response.body.emails.map((m: Mail) => m.subject)).size).toBeGreaterThan(2);
+    const sent = (response.body.emails as Email[]).map((m) => m.sentAt);
+    expect(new Set(response.body.emails.map((m: Email) => m.subject)).size).toBeGreaterThan(2);
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
   });
 
@@ -154,7 +144,7 @@ describe('scheduled deliveries', () => {
     await monthly(api, '10', 'tenth@acme-media.example');
     await monthly(api, '29', 'twenty-ninth@acme-media.example');
     await advance(api, 70 * DAY);
-    const iso = (mails: Mail[]) => mails.map((m) => new Date(m.sentAt).toISOString());
+    const iso = (mails: Email[]) => mails.map((m) => new Date(m.sentAt).toISOString());
     expect(iso(await mailsTo(api, READER))).toEqual(['2026-01-31T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
     expect(iso(await mailsTo(api, 'first@acme-media.example'))).toEqual(['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z']);
     expect(iso(await mailsTo(api, 'tenth@acme-media.example'))).toEqual(['2026-01-10T08:00:00.000Z', '2026-02-10T08:00:00.000Z']);
@@ -245,7 +235,7 @@ describe('unsubscribeAllReports', () => {
     expect(await mailsTo(api, READER)).toHaveLength(2);
     expect(await mailsTo(api, OTHER_READER)).toHaveLength(3);
     const report = (await api.ok('getReport', { as: owner, params: { reportId: first } })).body.data;
-    expect(report.reportSchedulingEventDetails.subscriberEmails).toEqual([OTHER_READER]);
+    expect(report.reportSchedulingEventDetails!.subscriberEmails).toEqual([OTHER_READER]);
     // The second schedule lost its only subscriber, so it is gone.
     expect((await api.ok('getReport', { as: owner, params: { reportId: second } })).body.data.reportSchedulingEventDetails).toBeNull();
   });
@@ -261,7 +251,7 @@ describe('unsubscribeAllReports', () => {
     const other = await api.login('otherWorkspaceUser');
     const initechReport = (await api.ok('getReport', { as: other, params: { reportId: await savedReportId(api, 'otherWorkspace') } })).body.data;
     expect(initechReport.reportSchedulingEventDetails).toBeNull();
-    expect((await api.ok('getReport', { as: owner, params: { reportId } })).body.data.reportSchedulingEventDetails.subscriberEmails).toEqual([READER]);
+    expect((await api.ok('getReport', { as: owner, params: { reportId } })).body.data.reportSchedulingEventDetails!.subscriberEmails).toEqual([READER]);
     await advance(api, 2 * DAY);
     expect(await mailsTo(api, initechOwner)).toHaveLength(2);
   });
@@ -275,16 +265,16 @@ describe('unsubscribeAllReports', () => {
   });
 
   it('refuses a token the server did not issue, leaving every schedule as it was', async ({ api }) => {
-    const subscriberEmails = [uniqueEmail('reader'), uniqueEmail('analyst')];
+    const subscriberEmails: [string, ...string[]] = [uniqueEmail('reader'), uniqueEmail('analyst')];
     const reportId = await addOwnReport(api, owner, deviceReport({ reportSchedulingEventDetails: { subscriberEmails, fileType: 1, ...daily(10) } }));
     await api.refuses('unsubscribeAllReports', { query: { token: 'not-a-token' } }, 422, { error: messages.unsubscribeTokenInvalid, field: 'token' });
     const report = (await api.ok('getReport', { as: owner, params: { reportId } })).body.data;
-    expect(report.reportSchedulingEventDetails.subscriberEmails).toEqual(subscriberEmails);
+    expect(report.reportSchedulingEventDetails!.subscriberEmails).toEqual(subscriberEmails);
   });
 
   it('needs a token', async ({ api }) => {
-    const response = await api.expect('unsubscribeAllReports', {}, 400);
-    expectErrorField(errorsOf(response)[0], 'token', 'unsubscribeAllReports', 400);
+    const errors = await api.refusals('unsubscribeAllReports', {}, 400);
+    expectErrorField(errors[0], 'token', 'unsubscribeAllReports', 400);
   });
 });
 

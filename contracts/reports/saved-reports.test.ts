@@ -17,6 +17,7 @@ import {
 } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
+import type { ReportDuplicateRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -329,7 +330,7 @@ describe('duplicateReport', () => {
   const newId = (message: string) => Number(/id (\d+)/.exec(message)?.[1]);
 
   /** Duplicates and deletes the copy when the test ends; answers the success message. */
-  async function duplicate(api: Api, body: Record<string, unknown>): Promise<string> {
+  async function duplicate(api: Api, body: ReportDuplicateRequest): Promise<string> {
     const message = String((await api.ok('duplicateReport', { as: owner, body })).body.data);
     cleanup(() => api.call('deleteReport', { as: owner, params: { reportId: newId(message) } }));
     return message;

@@ -19,6 +19,7 @@ import { outbox, advanceClock } from '../support/admin.ts';
 import { cleanup, targetNow, uniqueEmail, uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import type { Api } from '../support/api.ts';
+import type { ExportCsvData, ExportCsvRequest, NewReportSchedule, VldDownloadRequest } from '../../spec/generated/types.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { DAY, definition, dims, nowOf, savedReportId } from './support.ts';
 import { campaignId as vldCampaign, day, orNull, reportId as vldReportId, stillFailed } from '../vld/support.ts';
@@ -34,7 +35,8 @@ const ownReport = (now: number, owner: Session, overrides: Record<string, unknow
 });
 
 /** A weekly schedule mailed to an address at a reserved domain, so it mails no one. */
-const weekly = (now: number) => ({ subscriberEmails: [uniqueEmail('smoke')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY });
+const weekly = (now: number) =>
+  ({ subscriberEmails: [uniqueEmail('smoke')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY }) satisfies NewReportSchedule;
 
 /** Saves a report as the owner; it is deleted when the test ends unless the test deleted it (`deleted`). */
 async function saveReport(api: Api, owner: Session, body: Record<string, unknown>): Promise<{ reportId: number; deleted: () => void }> {
@@ -107,11 +109,11 @@ describe('dashboards', () => {
 
   it('exportCsv: answers the link of a CSV of the campaign report; a url naming no dashboard report is refused (422) [smoke]', async ({ api, owner, other }) => {
     await openWindow(api, owner);
-    const columns = [
+    const columns: ExportCsvRequest['columns'] = [
       { label: 'Campaign', value: 'campaignName' },
       { label: 'Impressions', value: 'impressions' },
     ];
-    const data = { sort_by: 'impressions', sort_type: 'desc', page_number: 0, total_count: 5, dateRange: { ...window90() } };
+    const data: ExportCsvData = { sort_by: 'impressions', sort_type: 'desc', page_number: 0, total_count: 5, dateRange: { ...window90() } };
     const body = { url: '/api/v3/das/report/by-campaign', method: 'POST', fileName: 'smoke', columns, data };
     const { responseURL, responseUrl } = (await api.ok('exportCsv', { as: owner, body })).body.responseObject;
     expect(() => new URL(String(responseURL ?? responseUrl))).not.toThrow();
@@ -237,7 +239,7 @@ describe('VLD insights', () => {
   });
 
   it('downloadVldReport: answers the link of a ready report\'s CSV; another workspace gets 404 [smoke]', async ({ api, owner, other }) => {
-    const body = { vldId: await vldReportId(api, 'readyExpired'), fileTypeId: 2 };
+    const body: VldDownloadRequest = { vldId: await vldReportId(api, 'readyExpired'), fileTypeId: 2 };
     const url = (await api.ok('downloadVldReport', { as: owner, body })).body.data.vldReportUrl;
     expect(() => new URL(String(url))).not.toThrow();
     await api.refuses('downloadVldReport', { as: other, body }, 404);

@@ -4,6 +4,7 @@ import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
 import { callOk, type Session } from '../support/client.ts';
 import type { Api, Case } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
+import type { ReportAddRequest } from '../../spec/generated/types.ts';
 import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
@@ -26,7 +27,7 @@ export async function nowOf(api: Api, as: Session): Promise<number> {
 
 async function stampedNow(api: Api, as: Session): Promise<number> {
   const local = dayStart(Date.now());
-  const body = { reportName: uniqueName('Clock'), dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], startDate: local - DAY, endDate: local - 1, requestType: 2 };
+  const body: ReportAddRequest = { reportName: uniqueName('Clock'), dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], startDate: local - DAY, endDate: local - 1, requestType: 2 };
   const reportId = await addReport(api.target, as, body);
   try {
     return Number((await api.ok('getReport', { as, params: { reportId } })).body.data.createdDate);
@@ -79,12 +80,12 @@ export async function executeAll(api: Api, as: Session, body: Record<string, unk
 }
 
 /** Saves a report; the mock's own tests save one on a target of theirs, so it takes the target. */
-export async function addReport(target: Target, as: Session, body: Record<string, unknown>): Promise<number> {
+export async function addReport(target: Target, as: Session, body: ReportAddRequest): Promise<number> {
   return Number((await callOk(target, 'addReport', { as, body })).body.data);
 }
 
 /** Saves a report (by default under a name no other run uses), deleted again when the test ends. */
-export async function addOwnReport(api: Api, as: Session, body: Record<string, unknown>): Promise<number> {
+export async function addOwnReport(api: Api, as: Session, body: ReportAddRequest): Promise<number> {
   const reportId = await addReport(api.target, as, { reportName: uniqueName('Report'), ...body });
   cleanup(() => api.call('deleteReport', { as, params: { reportId } }));
   return reportId;
