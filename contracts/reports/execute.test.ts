@@ -24,6 +24,7 @@ import { beforeEach, describe, expect, isPlainMock, it, mockOnly, useTarget } fr
 import { openWindow, report as dashboardReport } from '../dashboards/support.ts';
 import { skipRunning } from '../support/run-mode.ts';
 import { expectErrorField, type Case } from '../support/api.ts';
+import type { ReportExecuteRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -35,7 +36,7 @@ beforeEach(async ({ api }) => {
 });
 
 /** A definition over the owner's workspace (its login workspace). */
-const ownDefinition = (overrides: Record<string, unknown> = {}, days = 30) => definition(now, [owner.owId], overrides, days);
+const ownDefinition = (overrides: ReportExecuteRequest = {}, days = 30) => definition(now, [owner.owId], overrides, days);
 
 /** Rows compared whatever their order. */
 const inAnyOrder = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
@@ -103,7 +104,7 @@ describe('executeReport: rows and totals', () => {
   });
 
   mockOnly('fills budgetPacing when asked: on a daily row, the spend as a percent of the daily budget', "the documents list budgetPacing without its formula; this is the mock's (spec/DECISIONS.md R7)", async ({ api }) => {
-    const columns = ['campaignId', 'campaignName', 'budgetDay', 'budgetPacing', 'spent'];
+    const columns: [string, ...string[]] = ['campaignId', 'campaignName', 'budgetDay', 'budgetPacing', 'spent'];
     const daily = await executeAll(api, owner, ownDefinition({ columns, requestType: 1, sortBy: '-budgetPacing' }, 7));
     // A row that leaves out a listed field says nothing of it (under --strict the absence itself fails).
     const withPacing = (rows: Row[]) => rows.filter((r) => carries(r, 'budgetDay', 'spent', 'budgetPacing') && r.budgetPacing !== null && Number(r.budgetDay) > 0 && Number(r.spent) > 0);
@@ -206,8 +207,8 @@ describe('executeReport: rows and totals', () => {
 
   it('reports by creative only the caller\'s creatives, each under the name of its creative type', async ({ api, other }) => {
     const creativesOf = async (as: Session) =>
-      new Map(((await api.ok('listCreatives', { as, body: { noOfEntries: 1000 } })).body.data.filteredList as Array<{ creativeId: number; platformCreativeTypeId: number }>).map((c) => [Number(c.creativeId), Number(c.platformCreativeTypeId)]));
-    const typeNames = new Map(((await api.ok('listCreativeTypes', { as: owner })).body.data.data as Array<{ id: number; name: string }>).map((t) => [Number(t.id), t.name]));
+      new Map((await api.ok('listCreatives', { as, body: { noOfEntries: 1000 } })).body.data.filteredList.map((c) => [Number(c.creativeId), Number(c.platformCreativeTypeId)]));
+    const typeNames = new Map((await api.ok('listCreativeTypes', { as: owner })).body.data.data.map((t) => [Number(t.id), t.name]));
     const [mine, theirs] = [await creativesOf(owner), await creativesOf(other)];
     const { data } = await executeAll(api, owner, ownDefinition({ dimensions: dims('creative'), columns: ['creativeId', 'creativeName', 'creativeType', 'impressions'] }));
     const ids = data.map((r) => Number(r.creativeId));
@@ -268,7 +269,7 @@ describe('executeReport: rows and totals', () => {
   });
 
   it('reports nothing after the clock\'s now', async ({ api }) => {
-    const body = { ...ownDefinition(), endDate: dayStart(now) + 20 * DAY, requestType: 1 };
+    const body: ReportExecuteRequest = { ...ownDefinition(), endDate: dayStart(now) + 20 * DAY, requestType: 1 };
     const { data } = await executeAll(api, owner, body);
     const today = new Date(dayStart(now)).toISOString().slice(0, 10);
     expect(data.length).toBeGreaterThan(0);
@@ -277,7 +278,7 @@ describe('executeReport: rows and totals', () => {
 
   it('fills the campaign columns the seed lists', async ({ api }) => {
     const running = await campaignId(api, 'running');
-    const columns = ['campaignId', 'campaignName', 'status', 'campaignType', 'campaignTimezone', 'startTime', 'endTime', 'maxBid', 'budgetDay', 'budgetTotal', 'budgetPacing', 'impressions', 'VCR', 'eCPCV', 'bidImpressions', 'startCount', 'completeCount'];
+    const columns: [string, ...string[]] = ['campaignId', 'campaignName', 'status', 'campaignType', 'campaignTimezone', 'startTime', 'endTime', 'maxBid', 'budgetDay', 'budgetTotal', 'budgetPacing', 'impressions', 'VCR', 'eCPCV', 'bidImpressions', 'startCount', 'completeCount'];
     const { data } = await executeAll(api, owner, ownDefinition({ columns, dimensions: dims({ filter: 'campaign', value: [running] }) }));
     expect(data).toHaveLength(1);
     const row = data[0]!;
@@ -436,7 +437,7 @@ describe('executeReport: filters and customers', () => {
 });
 
 describe('executeReport: period', () => {
-  const window = (days: number, dimensions: string, columns: string[]) => ({
+  const window = (days: number, dimensions: string, columns: [string, ...string[]]) => ({
     ...ownDefinition({ dimensions, columns }),
     startDate: dayStart(now) - days * DAY,
     endDate: dayStart(now) - 1,
@@ -494,7 +495,7 @@ describe('executeReport: definitions', () => {
   });
 
   it.for(['dimensions', 'columns', 'startDate', 'endDate', 'requestType'])('needs %s when no id is given', async (field, { api }) => {
-    const body = ownDefinition();
+    const body: Record<string, unknown> = { ...ownDefinition() };
     delete body[field];
     await api.refuses('executeReport', { as: owner, body: body }, 400, { error: messages.reportFieldRequired, field });
   });

@@ -8,32 +8,16 @@
  */
 import { messages } from '../support/texts.ts';
 import type { Session } from '../support/client.ts';
-import { UNKNOWN_REPORT_ID, customerDetailsOf, executeAll, orgId, savedReportId, subtreeOf, sum, type CustomerDetail, type Execution } from './support.ts';
+import { UNKNOWN_REPORT_ID, customerDetailsOf, executeAll, orgId, savedReportId, subtreeOf, sum, type Execution } from './support.ts';
+import type { Report, ReportListRequest, ReportPage as ReportList } from '../../spec/generated/types.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
 
 useTarget();
 
-interface Report {
-  id: number;
-  reportName: string;
-  customerIds: number[];
-  customerDetails: CustomerDetail | CustomerDetail[];
-  startDate: number;
-  endDate: number;
-  dimensions: string;
-  columns: string[];
-  requestType: number;
-  timezoneId: number;
-  timezoneName: string;
-  modifyDate: number;
-}
-
-interface ReportPage {
-  data: Report[];
-  totalRecords: number;
-  filteredRecords: number;
-}
+/** A page of the report list, as listReports and searchReports answer it. */
+type ReportPage = ReportList['data'];
 
 /** The workspace's named reports: saved in the owner's workspace, or in a customer beneath it (customerOwned). */
 const WORKSPACE_ROLES = ['weeklyCampaigns', 'dailyDevices', 'northwindGender', 'creativeMix', 'monthlyZipCodes', 'customerOwned'] as const;
@@ -42,21 +26,21 @@ const WORKSPACE_ROLES = ['weeklyCampaigns', 'dailyDevices', 'northwindGender', '
 const RUNNABLE_ROLES = ['weeklyCampaigns', 'dailyDevices', 'creativeMix', 'monthlyZipCodes'] as const;
 
 async function getReport(api: Api, as: Session, reportId: number): Promise<Report> {
-  return (await api.ok('getReport', { as, params: { reportId } })).body.data as Report;
+  return (await api.ok('getReport', { as, params: { reportId } })).body.data;
 }
 
 const pageOf = (data: ReportPage): ReportPage => ({ ...data, totalRecords: Number(data.totalRecords), filteredRecords: Number(data.filteredRecords) });
 
-async function list(api: Api, as: Session, query: Record<string, string | number> = {}, owId?: number): Promise<ReportPage> {
+async function list(api: Api, as: Session, query: QueryParams<'listReports'> = {}, owId?: number): Promise<ReportPage> {
   return pageOf((await api.ok('listReports', { as, owId, query })).body.data);
 }
 
-async function search(api: Api, as: Session, body: Record<string, unknown> = {}): Promise<ReportPage> {
+async function search(api: Api, as: Session, body: ReportListRequest = {}): Promise<ReportPage> {
   return pageOf((await api.ok('searchReports', { as, body })).body.data);
 }
 
 /** Every report the caller lists, page after page, checking each page's counts on the way. */
-async function listAll(api: Api, as: Session, query: Record<string, string | number> = {}, owId?: number): Promise<Report[]> {
+async function listAll(api: Api, as: Session, query: QueryParams<'listReports'> = {}, owId?: number): Promise<Report[]> {
   const items: Report[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
     const page = await list(api, as, { ...query, limit: 1000, pageNo }, owId);

@@ -1,6 +1,8 @@
 import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { DAY, addOwnReport, customerDetailsOf, definition, nowOf, orgId, savedReportId, subtreeOf, type CustomerDetail } from './support.ts';
+import { DAY, addOwnReport, customerDetailsOf, definition, nowOf, orgId, savedReportId, subtreeOf } from './support.ts';
+import type { NewReportSchedule, Report, ReportAddRequest, ReportListRequest, ReportPage as ReportList } from '../../spec/generated/types.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
 
@@ -8,22 +10,8 @@ useTarget();
 let owner: Session;
 let now: number;
 
-interface ReportItem {
-  id: number;
-  reportName: string;
-  customerIds: number[];
-  customerDetails: CustomerDetail | CustomerDetail[];
-  startDate: number;
-  modifyDate: number;
-  timezoneId: number;
-  reportSchedulingEventDetails: { deliveryFrequency: number } | null;
-}
-
-interface ReportPage {
-  data: ReportItem[];
-  totalRecords: number;
-  filteredRecords: number;
-}
+/** A page of the report list, as listReports and searchReports answer it. */
+type ReportPage = ReportList['data'];
 
 beforeEach(async ({ api }) => {
   owner = await api.session('workspaceOwner');
@@ -32,17 +20,17 @@ beforeEach(async ({ api }) => {
 
 const pageOf = (data: ReportPage): ReportPage => ({ ...data, totalRecords: Number(data.totalRecords), filteredRecords: Number(data.filteredRecords) });
 
-async function list(api: Api, query: Record<string, string | number> = {}, as = owner): Promise<ReportPage> {
+async function list(api: Api, query: QueryParams<'listReports'> = {}, as = owner): Promise<ReportPage> {
   return pageOf((await api.ok('listReports', { as, query })).body.data);
 }
 
-async function search(api: Api, body: Record<string, unknown> = {}, as = owner): Promise<ReportPage> {
+async function search(api: Api, body: ReportListRequest = {}, as = owner): Promise<ReportPage> {
   return pageOf((await api.ok('searchReports', { as, body })).body.data);
 }
 
 /** Every report the caller lists, page after page. */
-async function listAll(api: Api, query: Record<string, string | number> = {}, as = owner): Promise<ReportItem[]> {
-  const items: ReportItem[] = [];
+async function listAll(api: Api, query: QueryParams<'listReports'> = {}, as = owner): Promise<Report[]> {
+  const items: Report[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
     const page = await list(api, { ...query, limit: 1000, pageNo }, as);
     items.push(...page.data);
@@ -50,10 +38,10 @@ async function listAll(api: Api, query: Record<string, string | number> = {}, as
   }
 }
 
-const idsOf = (items: ReportItem[]) => items.map((r) => r.id);
+const idsOf = (items: Report[]) => items.map((r) => r.id);
 
 /** A report of the caller over `customerIds`, deleted when the test ends. */
-const ownReport = (api: Api, overrides: Record<string, unknown> = {}, customerIds = [owner.owId], days = 30) =>
+const ownReport = (api: Api, overrides: ReportAddRequest = {}, customerIds = [owner.owId], days = 30) =>
   addOwnReport(api, owner, { ...definition(now, customerIds, {}, days), ...overrides });
 
 /** `n` reports whose names, ids and start dates sort differently: later ones get earlier letters and longer periods. */
@@ -67,7 +55,7 @@ const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
 
 describe('listReports and searchReports', () => {
   it('list the workspace\'s saved reports with customers, timezone and schedule', async ({ api }) => {
-    const schedule = { subscriberEmails: [uniqueEmail('reader')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY };
+    const schedule: NewReportSchedule = { subscriberEmails: [uniqueEmail('reader')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY };
     const scheduled = await ownReport(api, { reportSchedulingEventDetails: schedule });
     const unscheduled = await ownReport(api);
     const items = await listAll(api);
@@ -134,9 +122,9 @@ describe('listReports and searchReports', () => {
   });
 
   it.for([
-    ['id', (r: ReportItem) => r.id],
-    ['startDate', (r: ReportItem) => r.startDate],
-    ['modifyDate', (r: ReportItem) => r.modifyDate],
+    ['id', (r: Report) => r.id],
+    ['startDate', (r: Report) => r.startDate],
+    ['modifyDate', (r: Report) => r.modifyDate],
   ] as const)('sort by %s, ascending and descending', async ([field, read], { api }) => {
     await addMany(api, 3);
     const up = (await listAll(api, { sortBy: `+${field}` })).map(read);

@@ -17,7 +17,7 @@ import {
 } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
-import type { ReportDuplicateRequest } from '../../spec/generated/types.ts';
+import type { NewReportSchedule, ReportAddRequest, ReportDuplicateRequest, ReportFields } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -33,11 +33,12 @@ async function getReport(api: Api, reportId: number, as = owner) {
 }
 
 /** A campaign report over the owner's workspace for the last month, under a name no other run uses. */
-const newReport = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...definition(now, [owner.owId]), reportName: uniqueName('Campaigns last month'), ...overrides });
+const newReport = (overrides: ReportAddRequest = {}): ReportAddRequest => ({ ...definition(now, [owner.owId]), reportName: uniqueName('Campaigns last month'), ...overrides });
 
-const addReport = (api: Api, body: Record<string, unknown>) => addOwnReport(api, owner, body);
+const addReport = (api: Api, body: ReportAddRequest) => addOwnReport(api, owner, body);
 
-const weeklySchedule = () => ({ subscriberEmails: [uniqueEmail('reader')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY });
+const weeklySchedule = () =>
+  ({ subscriberEmails: [uniqueEmail('reader')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY }) satisfies NewReportSchedule;
 
 /** Two zones the suites send (the spec's samples: 29, America/New_York); a test picks the one a default cannot pass for. */
 const ZONES = { 29: 'America/New_York', 32: 'America/Los_Angeles' } as const;
@@ -59,7 +60,7 @@ async function zoneOtherThanDefault(api: Api, as: Session): Promise<{ timezoneId
 }
 
 /** A definition that names no timezone. */
-function withoutTimezone(body: Record<string, unknown>): Record<string, unknown> {
+function withoutTimezone<T extends ReportFields>(body: T): Omit<T, 'timezoneId' | 'timezoneName'> {
   const { timezoneId: _id, timezoneName: _name, ...rest } = body;
   return rest;
 }
@@ -94,7 +95,7 @@ describe('getReport', () => {
     async ({ api }) => {
       const customer = await orgId(api, 'customer');
       const report = await getReport(api, await addReport(api, newReport({ customerIds: [owner.owId, customer] })));
-      const types = customerDetailsOf(report).map((c) => [c.id, (c as { organizationType?: string }).organizationType]);
+      const types = customerDetailsOf(report).map((c) => [c.id, c.organizationType]);
       expect(types).toEqual([
         [owner.owId, 'workspace'],
         [customer, 'customer'],
@@ -127,7 +128,7 @@ describe('addReport', () => {
   });
 
   it('saves a schedule given with the report', async ({ api }) => {
-    const schedule = { subscriberEmails: [uniqueEmail('reader')], fileType: 2, deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 90 * DAY };
+    const schedule: NewReportSchedule = { subscriberEmails: [uniqueEmail('reader')], fileType: 2, deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 90 * DAY };
     const report = await getReport(api, await addReport(api, newReport({ reportSchedulingEventDetails: schedule })));
     expect(report.reportSchedulingEventDetails).toMatchObject({ ...schedule, runningTotalEnabled: 0 });
   });
@@ -199,7 +200,7 @@ describe('addReport', () => {
       const report = await getReport(api, reportId, as);
       expect(report.timezoneId, `workspace ${as.owId}`).toBe(await organizationTimezone(api, as));
       // The name is the zone's: the same one customerDetails gives the organization.
-      const home = customerDetailsOf(report).find((c) => c.id === as.owId) as { timezone?: string } | undefined;
+      const home = customerDetailsOf(report).find((c) => c.id === as.owId);
       if (home?.timezone !== undefined) expect(report.timezoneName, `workspace ${as.owId}`).toBe(home.timezone);
     }
   });
@@ -221,13 +222,13 @@ describe('addReport', () => {
   });
 
   it.for(['reportName', 'startDate', 'endDate', 'dimensions', 'columns', 'requestType'])('needs %s (400)', async (field, { api }) => {
-    const body: Record<string, unknown> = newReport();
+    const body: Record<string, unknown> = { ...newReport() };
     delete body[field];
     await api.refuses('addReport', { as: owner, body }, 400, { field });
   });
 
   it('refuses requestType other than 1 or 2', async ({ api }) => {
-    await api.refuses('addReport', { as: owner, body: newReport({ requestType: 3 }) }, 422, { field: 'requestType' });
+    await api.refuses('addReport', { as: owner, body: { ...newReport(), requestType: 3 } }, 422, { field: 'requestType' });
   });
 });
 

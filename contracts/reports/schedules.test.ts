@@ -72,7 +72,7 @@ describe('scheduleReport', () => {
     expect(Number(created.scheduledData.eventId), 'the schedule answered is the one saved').toBe(mine.get(scheduled));
     expect(new Set(mine.values()).size, 'three schedules, three eventIds').toBe(3);
     // Nor does a new schedule take the eventId of one the workspace already had.
-    const listed = (await api.ok('listReports', { as: owner, query: { limit: 1000 } })).body.data.data as Array<{ id: number; reportSchedulingEventDetails: { eventId: number } | null }>;
+    const listed = (await api.ok('listReports', { as: owner, query: { limit: 1000 } })).body.data.data;
     const holders = (eventId: number) => listed.filter((r) => Number(r.reportSchedulingEventDetails?.eventId) === eventId).map((r) => Number(r.id));
     for (const [reportId, eventId] of mine) expect(holders(eventId), `eventId ${eventId}`).toEqual([reportId]);
   });

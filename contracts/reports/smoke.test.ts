@@ -19,7 +19,7 @@ import { outbox, advanceClock } from '../support/admin.ts';
 import { cleanup, targetNow, uniqueEmail, uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
 import type { Api } from '../support/api.ts';
-import type { ExportCsvData, ExportCsvRequest, NewReportSchedule, VldDownloadRequest } from '../../spec/generated/types.ts';
+import type { ExportCsvData, ExportCsvRequest, NewReportSchedule, ReportAddRequest, VldDownloadRequest } from '../../spec/generated/types.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { DAY, definition, dims, nowOf, savedReportId } from './support.ts';
 import { campaignId as vldCampaign, day, orNull, reportId as vldReportId, stillFailed } from '../vld/support.ts';
@@ -28,7 +28,7 @@ import { openWindow, window90 } from '../dashboards/support.ts';
 useTarget();
 
 /** A report of the owner's workspace over the last 30 days, by campaign, under a name no other run uses. */
-const ownReport = (now: number, owner: Session, overrides: Record<string, unknown> = {}) => ({
+const ownReport = (now: number, owner: Session, overrides: ReportAddRequest = {}): ReportAddRequest => ({
   ...definition(now, [owner.owId]),
   reportName: uniqueName('Smoke report'),
   ...overrides,
@@ -39,7 +39,7 @@ const weekly = (now: number) =>
   ({ subscriberEmails: [uniqueEmail('smoke')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY }) satisfies NewReportSchedule;
 
 /** Saves a report as the owner; it is deleted when the test ends unless the test deleted it (`deleted`). */
-async function saveReport(api: Api, owner: Session, body: Record<string, unknown>): Promise<{ reportId: number; deleted: () => void }> {
+async function saveReport(api: Api, owner: Session, body: ReportAddRequest): Promise<{ reportId: number; deleted: () => void }> {
   const reportId = Number((await api.ok('addReport', { as: owner, body })).body.data);
   let gone = false;
   cleanup(async () => {
@@ -79,7 +79,7 @@ describe('dashboards', () => {
   });
 
   it('listDashboards: lists the owner\'s dashboards; another workspace may not act in the owner\'s (403) [smoke]', async ({ api, owner, other, ids }) => {
-    const items = (await api.ok('listDashboards', { as: owner })).body.items as Array<{ id: number }>;
+    const items = (await api.ok('listDashboards', { as: owner })).body.items;
     expect(items.map((d) => Number(d.id))).toContain(await ids.of('dashboards', 'ownerOverview'));
     await api.refuses('listDashboards', { as: other, owId: owner.owId }, 403, { error: messages.workspaceForbidden });
   });
@@ -202,7 +202,7 @@ describe('reports', () => {
     async ({ api, owner }) => {
       const now = await nowOf(api, owner);
       const reader = uniqueEmail('smoke');
-      const schedule = { subscriberEmails: [reader], fileType: 1, deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + 5 * DAY };
+      const schedule: NewReportSchedule = { subscriberEmails: [reader], fileType: 1, deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + 5 * DAY };
       await saveReport(api, owner, ownReport(now, owner, { reportSchedulingEventDetails: schedule }));
       await advanceClock(api.target, DAY);
       const [mail] = await outbox(api.target, { kind: 'scheduled-report', to: reader });

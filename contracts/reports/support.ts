@@ -4,7 +4,7 @@ import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
 import { callOk, type Session } from '../support/client.ts';
 import type { Api, Case } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
-import type { ReportAddRequest } from '../../spec/generated/types.ts';
+import type { CustomerDetail, ReportAddRequest, ReportExecuteRequest } from '../../spec/generated/types.ts';
 import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
@@ -52,7 +52,7 @@ export interface Execution {
 }
 
 /** A valid definition over the last `days` days (ending yesterday) of the customers named, aggregated by campaign. */
-export function definition(now: number, customerIds: number[], overrides: Record<string, unknown> = {}, days = 30): Record<string, unknown> {
+export function definition(now: number, customerIds: number[], overrides: ReportExecuteRequest = {}, days = 30): ReportExecuteRequest {
   const end = dayStart(now) - 1;
   return {
     dimensions: dims('campaign'),
@@ -67,13 +67,13 @@ export function definition(now: number, customerIds: number[], overrides: Record
   };
 }
 
-export async function execute(api: Api, as: Session, body: Record<string, unknown>): Promise<Execution> {
+export async function execute(api: Api, as: Session, body: ReportExecuteRequest): Promise<Execution> {
   const data = (await api.ok('executeReport', { as, body })).body.data as Execution;
   return { ...data, totalRecords: Number(data.totalRecords) };
 }
 
 /** Every row of an execution (one page of up to 1000). */
-export async function executeAll(api: Api, as: Session, body: Record<string, unknown>): Promise<Execution> {
+export async function executeAll(api: Api, as: Session, body: ReportExecuteRequest): Promise<Execution> {
   const result = await execute(api, as, { ...body, noOfEntries: 1000 });
   expect(result.data.length).toBe(result.totalRecords);
   return result;
@@ -110,12 +110,6 @@ export const carries = (row: Row, ...fields: string[]) => fields.every((f) => ro
 
 export const sum = (rows: Row[], field: string) => rows.reduce((a, r) => a + Number(r[field] ?? 0), 0);
 export const cents = (dollars: number) => Math.round(dollars * 100);
-
-export interface CustomerDetail {
-  owId?: number;
-  owID?: number;
-  organizationName: string;
-}
 
 /** A report's customer details: one object or a list of them, each naming its id as owId or owID (or both, alike). */
 export function customerDetailsOf(report: { customerDetails: CustomerDetail | CustomerDetail[] }): Array<CustomerDetail & { id: number }> {
