@@ -2,10 +2,10 @@ import type { Response } from 'supertest';
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
 import { parseCsv } from '../support/files.ts';
-import { campaignId, known, openWindow, orgId, report, window90, type Row } from './support.ts';
+import { campaignId, known, openWindow, orgId, report, window90, type CommonReportRequest, type Row } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
-import type { ExportCsvData, ExportCsvRequest } from '../../spec/generated/types.ts';
+import type { CampaignReportRequest, ExportCsvData, ExportCsvRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -31,7 +31,7 @@ const exportData = (): ExportCsvData => ({
   filters: { campaign_status: 'running,paused' },
 });
 /** The same request in the by-campaign report's own terms. */
-const reportBody = { sortBy: 'spent', order: 'ASC', pageNo: 1, noOfEntries: 50, campaignStatus: 'running,paused' };
+const reportBody: CommonReportRequest = { sortBy: 'spent', order: 'ASC', pageNo: 1, noOfEntries: 50, campaignStatus: 'running,paused' };
 
 /**
  * The file holds the report's rows, cell by cell. A field the report answers as
@@ -177,7 +177,7 @@ describe('exportCsv', () => {
     const word = String(known(all.data!, 'campaignName')[0]).split(' ')[0]!.toLowerCase();
     const ids = [await campaignId(api, 'running'), await campaignId(api, 'pausedPolitical')];
     const customer = await orgId(api, 'siblingCustomer');
-    const cases: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+    const cases: Array<[string, Omit<ExportCsvRequest, 'url' | 'columns'>, Partial<CampaignReportRequest>]> = [
       ['data.search_field', { data: { ...everything, search_field: word } }, { searchField: word }],
       ['search_field', { search_field: word, data: everything }, { searchField: word }],
       ['creative_type_ids', { data: { ...everything, filters: { campaign_status: 'all', creative_type_ids: '14' } } }, { creativeTypeIds: '14' }],

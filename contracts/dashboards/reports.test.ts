@@ -1,6 +1,21 @@
 import { messages } from '../support/texts.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { ADDITIVE, SHARES, campaignId, column, expectSameReport, known, openWindow, orgId, report, subtreeOf, sumOf, window90, type Row } from './support.ts';
+import {
+  ADDITIVE,
+  SHARES,
+  campaignId,
+  column,
+  expectSameReport,
+  known,
+  openWindow,
+  orgId,
+  report,
+  subtreeOf,
+  sumOf,
+  window90,
+  type CommonReportRequest,
+  type Row,
+} from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { DAY, dayStart, nowOf } from '../reports/support.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
@@ -123,7 +138,7 @@ describe('dashboardReportByCustomer', () => {
 
 describe('dashboardReportByCampaign', () => {
   it('answers the same on both paths', async ({ api }) => {
-    const body = { sortBy: 'campaignName', order: 'ASC', noOfEntries: 10, pageNo: 2 };
+    const body: CommonReportRequest = { sortBy: 'campaignName', order: 'ASC', noOfEntries: 10, pageNo: 2 };
     expectSameReport(await report(api, 'dashboardReportByCampaignAlias', owner, body), await report(api, 'dashboardReportByCampaign', owner, body));
   });
 

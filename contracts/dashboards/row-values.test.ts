@@ -9,7 +9,8 @@ import type { Session } from '../support/client.ts';
 import { DAY, dayStart, nowOf } from '../reports/support.ts';
 import { beforeEach, describe, expect, isPlainMock, mockOnly, useTarget } from '../support/harness.ts';
 import type { Api } from '../support/api.ts';
-import { openWindow, report, type ReportOperation, type ReportWindow, type Row } from './support.ts';
+import { openWindow, report, type CommonReportRequest, type ReportOperation, type ReportWindow, type Row } from './support.ts';
+import type { CampaignReportRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 
@@ -143,7 +144,7 @@ const asNumbers = (row: Row): Row =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v]));
 
 /** The rows of a report, numbers as numbers, and its totals row where the target answers one (it is optional). */
-async function rowsOf(api: Api, operationId: ReportOperation, as: Session, body: Record<string, unknown>): Promise<{ rows: Row[]; totals?: Row }> {
+async function rowsOf(api: Api, operationId: ReportOperation, as: Session, body: CommonReportRequest): Promise<{ rows: Row[]; totals?: Row }> {
   const result = await report(api, operationId, as, { noOfEntries: 1000, ...body });
   expect(result.data).toHaveLength(result.filteredRecords);
   const totals = result.recordsTotal ?? (await report(api, operationId, as, { ...body, resultType: 'total' })).recordsTotal;
@@ -152,7 +153,7 @@ async function rowsOf(api: Api, operationId: ReportOperation, as: Session, body:
 
 const pick = (row: Row, like: Fields): Fields => Object.fromEntries(Object.keys(like).map((k) => [k, row[k]]));
 
-async function campaignRows(api: Api, as: Session, window: ReportWindow, body: Record<string, unknown> = {}): Promise<Row[]> {
+async function campaignRows(api: Api, as: Session, window: ReportWindow, body: Partial<CampaignReportRequest> = {}): Promise<Row[]> {
   return (await rowsOf(api, 'dashboardReportByCampaign', as, { ...window, campaignStatus: EVERY_STATUS, ...body })).rows;
 }
 

@@ -3,6 +3,7 @@ import type { Session } from '../support/client.ts';
 import { DAY, dayStart, nowOf } from '../reports/support.ts';
 import type { Api } from '../support/api.ts';
 import { expect } from '../support/harness.ts';
+import type { CampaignReport, CampaignReportRequest, CustomerReport, CustomerReportRequest } from '../../spec/generated/types.ts';
 
 export { campaignId, orgId, subtreeOf } from '../reports/support.ts';
 
@@ -27,20 +28,43 @@ export function window90(): ReportWindow {
   return window;
 }
 
+/** A report row read by field name (DashboardReportRow or CampaignReportRow). */
 export type Row = Record<string, string | number | boolean | null>;
 
-export interface ReportData {
-  totalRecords: number;
-  filteredRecords: number;
+/** A dashboard report's answer (CustomerReport or CampaignReport), its rows read by field name. */
+export type ReportData = Omit<CustomerReport | CampaignReport, 'recordsTotal' | 'data'> & {
   recordsTotal?: Row;
   data?: Row[];
-}
+};
 
 export type ReportOperation = 'dashboardReportByCustomer' | 'dashboardReportByCampaign' | 'dashboardReportByCampaignAlias';
 
-export async function report(api: Api, operationId: ReportOperation, as: Session, body: Record<string, unknown>): Promise<ReportData> {
-  const data = (await api.ok(operationId, { as, body: { ...window90(), ...body } })).body.data as ReportData;
-  return { ...data, totalRecords: Number(data.totalRecords), filteredRecords: Number(data.filteredRecords) };
+/** The fields of a report request that every dashboard report documents. */
+export type CommonReportRequest = Partial<Pick<CustomerReportRequest, keyof CustomerReportRequest & keyof CampaignReportRequest>>;
+
+/** Runs a dashboard report over `body`, in the test's window unless the body names another. */
+export async function report(api: Api, operationId: 'dashboardReportByCustomer', as: Session, body: Partial<CustomerReportRequest>): Promise<ReportData>;
+export async function report(
+  api: Api,
+  operationId: 'dashboardReportByCampaign' | 'dashboardReportByCampaignAlias',
+  as: Session,
+  body: Partial<CampaignReportRequest>,
+): Promise<ReportData>;
+export async function report(api: Api, operationId: ReportOperation, as: Session, body: CommonReportRequest): Promise<ReportData>;
+export async function report(
+  api: Api,
+  operationId: ReportOperation,
+  as: Session,
+  body: Partial<CustomerReportRequest> | Partial<CampaignReportRequest>,
+): Promise<ReportData> {
+  const data = (await api.ok(operationId, { as, body: { ...window90(), ...body } })).body.data;
+  return {
+    ...data,
+    totalRecords: Number(data.totalRecords),
+    filteredRecords: Number(data.filteredRecords),
+    recordsTotal: data.recordsTotal && { ...data.recordsTotal },
+    data: data.data?.map((row) => ({ ...row })),
+  };
 }
 
 /**
