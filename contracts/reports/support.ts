@@ -4,7 +4,7 @@ import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
 import { callOk, type Session } from '../support/client.ts';
 import type { Api, Case } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
-import type { CustomerDetail, ReportAddRequest, ReportExecuteRequest } from '../../spec/generated/types.ts';
+import type { CustomerDetail, ReportAddRequest, ReportExecuteRequest, ReportExecution } from '../../spec/generated/types.ts';
 import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
@@ -43,13 +43,14 @@ export const dims = (...filters: Array<string | { filter: string; value?: Array<
 
 export const METRICS = ['impressions', 'clicks', 'CTR', 'spent', 'mediaSpent', 'dataCost', 'eCPM', 'eCPC'];
 
-export type Row = Record<string, string | number | null>;
+/** A report row (ReportRow) or totals row read by field name; a field an answer leaves out reads undefined. */
+export type Row = Record<string, string | number | null | undefined>;
 
-export interface Execution {
+/** An execution (ReportExecution), its rows read by field name. */
+export type Execution = Omit<ReportExecution, 'total' | 'data'> & {
   total: Row;
   data: Row[];
-  totalRecords: number;
-}
+};
 
 /** A valid definition over the last `days` days (ending yesterday) of the customers named, aggregated by campaign. */
 export function definition(now: number, customerIds: number[], overrides: ReportExecuteRequest = {}, days = 30): ReportExecuteRequest {
@@ -68,8 +69,8 @@ export function definition(now: number, customerIds: number[], overrides: Report
 }
 
 export async function execute(api: Api, as: Session, body: ReportExecuteRequest): Promise<Execution> {
-  const data = (await api.ok('executeReport', { as, body })).body.data as Execution;
-  return { ...data, totalRecords: Number(data.totalRecords) };
+  const data = (await api.ok('executeReport', { as, body })).body.data;
+  return { ...data, total: { ...data.total }, data: data.data.map((row) => ({ ...row })), totalRecords: Number(data.totalRecords) };
 }
 
 /** Every row of an execution (one page of up to 1000). */
