@@ -99,10 +99,12 @@ describe('scheduled deliveries', () => {
     const mails = await mailsTo(api, READER);
     expect(mails.map((m) => m.sentAt)).toEqual([at8(1), at8(2), at8(3)]);
     // Each file holds what was delivered by its own time, not by the end of the jump.
-    const impressions = await Promise.all(mails.map(async (m) => {
-      const [, ...rows] = parseCsv((await api.download(m.attachments[0]!.url)).body.toString('utf8'));
-      return rows.reduce((a, r) => a + Number(r[2]), 0);
-    }));
+    const impressions = await Promise.all(
+      mails.map(async (m) => {
+        const [, ...rows] = parseCsv((await api.download(m.attachments[0]!.url)).body.toString('utf8'));
+        return rows.reduce((a, r) => a + Number(r[2]), 0);
+      }),
+    );
     expect(impressions[0]).toBeLessThan(impressions[1]!);
     expect(impressions[1]).toBeLessThan(impressions[2]!);
     await advance(api, DAY);
@@ -134,57 +136,92 @@ describe('scheduled deliveries', () => {
     for (const day of sent) expect([day.getUTCDay(), day.getUTCHours()]).toEqual([3, 8]);
   });
 
-  mockOnly('delivers a Monthly schedule on the Last day, the First and a numbered day; 29 falls on 28 February', 'moves the clock and reads the outbox', async ({ api }) => {
-    await scheduled(api, { deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 60 * DAY });
-    const monthly = async (api: Api, deliveryDay: string, to: string) => {
-      const reportId = await addReport(api.target, owner, deviceReport({ reportName: `Monthly on ${deliveryDay}` }));
-      await api.ok('scheduleReport', { as: owner, body: { reportId, subscriberEmails: [to], fileType: 1, deliveryFrequency: 4, deliveryDay, eventEndDate: now + 60 * DAY } });
-    };
-    await monthly(api, 'First', 'first@acme-media.example');
-    await monthly(api, '10', 'tenth@acme-media.example');
-    await monthly(api, '29', 'twenty-ninth@acme-media.example');
-    await advance(api, 70 * DAY);
-    const iso = (mails: Email[]) => mails.map((m) => new Date(m.sentAt).toISOString());
-    expect(iso(await mailsTo(api, READER))).toEqual(['2026-01-31T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
-    expect(iso(await mailsTo(api, 'first@acme-media.example'))).toEqual(['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z']);
-    expect(iso(await mailsTo(api, 'tenth@acme-media.example'))).toEqual(['2026-01-10T08:00:00.000Z', '2026-02-10T08:00:00.000Z']);
-    // 2026 is a common year: the 29th of February is the 28th.
-    expect(iso(await mailsTo(api, 'twenty-ninth@acme-media.example'))).toEqual(['2026-01-29T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
-  });
+  mockOnly(
+    'delivers a Monthly schedule on the Last day, the First and a numbered day; 29 falls on 28 February',
+    'moves the clock and reads the outbox',
+    async ({ api }) => {
+      await scheduled(api, { deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 60 * DAY });
+      const monthly = async (api: Api, deliveryDay: string, to: string) => {
+        const reportId = await addReport(api.target, owner, deviceReport({ reportName: `Monthly on ${deliveryDay}` }));
+        await api.ok('scheduleReport', {
+          as: owner,
+          body: { reportId, subscriberEmails: [to], fileType: 1, deliveryFrequency: 4, deliveryDay, eventEndDate: now + 60 * DAY },
+        });
+      };
+      await monthly(api, 'First', 'first@acme-media.example');
+      await monthly(api, '10', 'tenth@acme-media.example');
+      await monthly(api, '29', 'twenty-ninth@acme-media.example');
+      await advance(api, 70 * DAY);
+      const iso = (mails: Email[]) => mails.map((m) => new Date(m.sentAt).toISOString());
+      expect(iso(await mailsTo(api, READER))).toEqual(['2026-01-31T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
+      expect(iso(await mailsTo(api, 'first@acme-media.example'))).toEqual(['2026-02-01T08:00:00.000Z', '2026-03-01T08:00:00.000Z']);
+      expect(iso(await mailsTo(api, 'tenth@acme-media.example'))).toEqual(['2026-01-10T08:00:00.000Z', '2026-02-10T08:00:00.000Z']);
+      // 2026 is a common year: the 29th of February is the 28th.
+      expect(iso(await mailsTo(api, 'twenty-ninth@acme-media.example'))).toEqual(['2026-01-29T08:00:00.000Z', '2026-02-28T08:00:00.000Z']);
+    },
+  );
 
-  mockOnly('delivers at the delivery time itself, and on eventEndDate itself: the schedule stops only after it', 'moves the clock and reads the outbox', async ({ api }) => {
-    await scheduled(api, { deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: at8(2) });
-    await advance(api, at8(1) - now);
-    expect((await mailsTo(api, READER)).map((m) => m.sentAt), 'due at the clock\'s very moment').toEqual([at8(1)]);
-    await advance(api, 5 * DAY);
-    expect((await mailsTo(api, READER)).map((m) => m.sentAt)).toEqual([at8(1), at8(2)]);
-  });
+  mockOnly(
+    'delivers at the delivery time itself, and on eventEndDate itself: the schedule stops only after it',
+    'moves the clock and reads the outbox',
+    async ({ api }) => {
+      await scheduled(api, { deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: at8(2) });
+      await advance(api, at8(1) - now);
+      expect(
+        (await mailsTo(api, READER)).map((m) => m.sentAt),
+        "due at the clock's very moment",
+      ).toEqual([at8(1)]);
+      await advance(api, 5 * DAY);
+      expect((await mailsTo(api, READER)).map((m) => m.sentAt)).toEqual([at8(1), at8(2)]);
+    },
+  );
 
-  mockOnly('delivers Daily every day whatever deliveryDay says, Weekly on Sunday on Sundays only, and Once whatever eventEndDate says', 'moves the clock and reads the outbox', async ({ api }) => {
-    await scheduled(api, { ...daily(3), deliveryDay: 'Monday' });
-    const sunday = await addReport(api.target, owner, deviceReport({ reportName: 'On Sundays' }));
-    await api.ok('scheduleReport', { as: owner, body: { reportId: sunday, subscriberEmails: ['sunday@acme-media.example'], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Sunday', eventEndDate: now + 15 * DAY } });
-    const once = await addReport(api.target, owner, deviceReport({ reportName: 'Once' }));
-    await api.ok('scheduleReport', { as: owner, body: { reportId: once, subscriberEmails: ['once@acme-media.example'], fileType: 1, deliveryFrequency: 1, eventEndDate: now + HOUR / 2 } });
-    await advance(api, 16 * DAY);
-    expect((await mailsTo(api, READER)).map((m) => m.sentAt)).toEqual([at8(1), at8(2), at8(3)]);
-    const sundays = (await mailsTo(api, 'sunday@acme-media.example')).map((m) => new Date(m.sentAt));
-    expect(sundays).toHaveLength(2);
-    for (const day of sundays) expect([day.getUTCDay(), day.getUTCHours()]).toEqual([0, 8]);
-    expect(await mailsTo(api, 'once@acme-media.example')).toHaveLength(1);
-  });
+  mockOnly(
+    'delivers Daily every day whatever deliveryDay says, Weekly on Sunday on Sundays only, and Once whatever eventEndDate says',
+    'moves the clock and reads the outbox',
+    async ({ api }) => {
+      await scheduled(api, { ...daily(3), deliveryDay: 'Monday' });
+      const sunday = await addReport(api.target, owner, deviceReport({ reportName: 'On Sundays' }));
+      await api.ok('scheduleReport', {
+        as: owner,
+        body: {
+          reportId: sunday,
+          subscriberEmails: ['sunday@acme-media.example'],
+          fileType: 1,
+          deliveryFrequency: 3,
+          deliveryDay: 'Sunday',
+          eventEndDate: now + 15 * DAY,
+        },
+      });
+      const once = await addReport(api.target, owner, deviceReport({ reportName: 'Once' }));
+      await api.ok('scheduleReport', {
+        as: owner,
+        body: { reportId: once, subscriberEmails: ['once@acme-media.example'], fileType: 1, deliveryFrequency: 1, eventEndDate: now + HOUR / 2 },
+      });
+      await advance(api, 16 * DAY);
+      expect((await mailsTo(api, READER)).map((m) => m.sentAt)).toEqual([at8(1), at8(2), at8(3)]);
+      const sundays = (await mailsTo(api, 'sunday@acme-media.example')).map((m) => new Date(m.sentAt));
+      expect(sundays).toHaveLength(2);
+      for (const day of sundays) expect([day.getUTCDay(), day.getUTCHours()]).toEqual([0, 8]);
+      expect(await mailsTo(api, 'once@acme-media.example')).toHaveLength(1);
+    },
+  );
 
-  mockOnly('files a daily report with its date first, and runs a schedule without running total over the report\'s own period', 'moves the clock and reads the outbox', async ({ api }) => {
-    const earliest = dayStart(now) - 200 * DAY;
-    const report = deviceReport({ dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], requestType: 1 });
-    const reportId = await scheduled(api, { ...daily(1), runningTotalEnabled: false, earliestCampaignStartDate: earliest }, report);
-    await advance(api, DAY);
-    const [mail] = await mailsTo(api, READER);
-    const [header, ...rows] = parseCsv((await api.download(mail!.attachments[0]!.url)).body.toString('utf8'));
-    expect(header).toEqual(['date', 'campaignId', 'campaignName', 'impressions']);
-    const ownPeriod = await executeAll(api, owner, { id: reportId });
-    expect(rows.reduce((a, r) => a + Number(r[3]), 0)).toBe(ownPeriod.total.impressions);
-  });
+  mockOnly(
+    "files a daily report with its date first, and runs a schedule without running total over the report's own period",
+    'moves the clock and reads the outbox',
+    async ({ api }) => {
+      const earliest = dayStart(now) - 200 * DAY;
+      const report = deviceReport({ dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], requestType: 1 });
+      const reportId = await scheduled(api, { ...daily(1), runningTotalEnabled: false, earliestCampaignStartDate: earliest }, report);
+      await advance(api, DAY);
+      const [mail] = await mailsTo(api, READER);
+      const [header, ...rows] = parseCsv((await api.download(mail!.attachments[0]!.url)).body.toString('utf8'));
+      expect(header).toEqual(['date', 'campaignId', 'campaignName', 'impressions']);
+      const ownPeriod = await executeAll(api, owner, { id: reportId });
+      expect(rows.reduce((a, r) => a + Number(r[3]), 0)).toBe(ownPeriod.total.impressions);
+    },
+  );
 
   mockOnly('stops when the schedule is deleted', 'moves the clock and reads the outbox', async ({ api }) => {
     const reportId = await scheduled(api, daily(10));
@@ -278,7 +315,7 @@ describe('unsubscribeAllReports', () => {
   });
 });
 
-describe('the default world\'s schedules', () => {
+describe("the default world's schedules", () => {
   mockOnly('deliver to their subscribers, each workspace its own', 'moves the clock and reads the outbox', async ({ api }) => {
     await advance(api, DAY);
     const member = await mailsTo(api, api.personas.activeMember!.email);

@@ -64,7 +64,8 @@ describe('executeReport: rows and totals', () => {
     const { total } = all;
     const carried = (field: string) => all.data.every((r) => carries(r, field));
     for (const count of ['impressions', 'clicks']) if (carried(count)) expect(total[count]).toBe(sum(all.data, count));
-    for (const money of ['spent', 'mediaSpent', 'dataCost']) if (carried(money)) expect(cents(Number(total[money]))).toBe(all.data.reduce((a, r) => a + cents(Number(r[money])), 0));
+    for (const money of ['spent', 'mediaSpent', 'dataCost'])
+      if (carried(money)) expect(cents(Number(total[money]))).toBe(all.data.reduce((a, r) => a + cents(Number(r[money])), 0));
     expect(total.CTR).toBeCloseTo(Number(total.clicks) / Number(total.impressions), 6);
     expect(total.eCPM).toBeCloseTo((Number(total.spent) / Number(total.impressions)) * 1000, 3);
     expect(total.eCPC).toBeCloseTo(Number(total.spent) / Number(total.clicks), 3);
@@ -103,26 +104,32 @@ describe('executeReport: rows and totals', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  mockOnly('fills budgetPacing when asked: on a daily row, the spend as a percent of the daily budget', "the documents list budgetPacing without its formula; this is the mock's (spec/DECISIONS.md R7)", async ({ api }) => {
-    const columns: [string, ...string[]] = ['campaignId', 'campaignName', 'budgetDay', 'budgetPacing', 'spent'];
-    const daily = await executeAll(api, owner, ownDefinition({ columns, requestType: 1, sortBy: '-budgetPacing' }, 7));
-    // A row that leaves out a listed field says nothing of it (under --strict the absence itself fails).
-    const withPacing = (rows: Row[]) => rows.filter((r) => carries(r, 'budgetDay', 'spent', 'budgetPacing') && r.budgetPacing !== null && Number(r.budgetDay) > 0 && Number(r.spent) > 0);
-    const carried = daily.data.some((r) => carries(r, 'budgetPacing') && r.budgetPacing !== null);
-    // This mock fills it (R7); a second implementation may leave it out, which says nothing of its formula.
-    if (!carried && !isPlainMock(api.target)) await skipRunning('unverifiable: budgetPacing came absent or null in every row');
-    expect(carried, 'budgetPacing in some row').toBe(true);
-    const paced = withPacing(daily.data);
-    expect(paced.length).toBeGreaterThan(1);
-    for (const row of paced) expect(Number(row.budgetPacing), `${row.campaignId} on ${row.date}`).toBeCloseTo((Number(row.spent) / Number(row.budgetDay)) * 100, 1);
-    const pacing = daily.data.filter((r) => carries(r, 'budgetPacing') && r.budgetPacing !== null).map((r) => Number(r.budgetPacing));
-    expect(pacing, 'sorted by -budgetPacing').toEqual([...pacing].sort((a, b) => Number(b) - Number(a)));
-    // Beside another dimension too: every row belongs to one campaign and its budget.
-    const byGender = await executeAll(api, owner, ownDefinition({ dimensions: dims('campaign', 'gender'), columns: [...columns, 'gender'] }));
-    const pacedByGender = withPacing(byGender.data);
-    expect(pacedByGender.length).toBeGreaterThan(1);
-    for (const row of pacedByGender) expect(Number(row.budgetPacing)).toBeGreaterThan(0);
-  });
+  mockOnly(
+    'fills budgetPacing when asked: on a daily row, the spend as a percent of the daily budget',
+    "the documents list budgetPacing without its formula; this is the mock's (spec/DECISIONS.md R7)",
+    async ({ api }) => {
+      const columns: [string, ...string[]] = ['campaignId', 'campaignName', 'budgetDay', 'budgetPacing', 'spent'];
+      const daily = await executeAll(api, owner, ownDefinition({ columns, requestType: 1, sortBy: '-budgetPacing' }, 7));
+      // A row that leaves out a listed field says nothing of it (under --strict the absence itself fails).
+      const withPacing = (rows: Row[]) =>
+        rows.filter((r) => carries(r, 'budgetDay', 'spent', 'budgetPacing') && r.budgetPacing !== null && Number(r.budgetDay) > 0 && Number(r.spent) > 0);
+      const carried = daily.data.some((r) => carries(r, 'budgetPacing') && r.budgetPacing !== null);
+      // This mock fills it (R7); a second implementation may leave it out, which says nothing of its formula.
+      if (!carried && !isPlainMock(api.target)) await skipRunning('unverifiable: budgetPacing came absent or null in every row');
+      expect(carried, 'budgetPacing in some row').toBe(true);
+      const paced = withPacing(daily.data);
+      expect(paced.length).toBeGreaterThan(1);
+      for (const row of paced)
+        expect(Number(row.budgetPacing), `${row.campaignId} on ${row.date}`).toBeCloseTo((Number(row.spent) / Number(row.budgetDay)) * 100, 1);
+      const pacing = daily.data.filter((r) => carries(r, 'budgetPacing') && r.budgetPacing !== null).map((r) => Number(r.budgetPacing));
+      expect(pacing, 'sorted by -budgetPacing').toEqual([...pacing].sort((a, b) => Number(b) - Number(a)));
+      // Beside another dimension too: every row belongs to one campaign and its budget.
+      const byGender = await executeAll(api, owner, ownDefinition({ dimensions: dims('campaign', 'gender'), columns: [...columns, 'gender'] }));
+      const pacedByGender = withPacing(byGender.data);
+      expect(pacedByGender.length).toBeGreaterThan(1);
+      for (const row of pacedByGender) expect(Number(row.budgetPacing)).toBeGreaterThan(0);
+    },
+  );
 
   it('answers a sortBy naming no row field or metric with the rows, or a 422 naming sortBy (spec/DECISIONS.md C3)', async ({ api }) => {
     const byDefault = await executeAll(api, owner, ownDefinition());
@@ -159,7 +166,11 @@ describe('executeReport: rows and totals', () => {
 
   it('splits delivery across the values of a non-campaign dimension, adding up to the campaign totals', async ({ api }) => {
     const byCampaign = await executeAll(api, owner, ownDefinition());
-    const byDevice = await executeAll(api, owner, ownDefinition({ dimensions: dims('device_type'), columns: ['deviceType', 'impressions', 'clicks', 'spent'] }));
+    const byDevice = await executeAll(
+      api,
+      owner,
+      ownDefinition({ dimensions: dims('device_type'), columns: ['deviceType', 'impressions', 'clicks', 'spent'] }),
+    );
     for (const row of byDevice.data) expectRowFields(row, ['deviceTypeId', 'deviceType', 'impressions', 'clicks', 'spent']);
     const devices = byDevice.data.filter((r) => carries(r, 'deviceType')).map((r) => r.deviceType);
     expect(devices.every((d) => ['Connected TV', 'Desktop', 'Mobile', 'Tablet'].includes(String(d)))).toBe(true);
@@ -197,7 +208,14 @@ describe('executeReport: rows and totals', () => {
     const one = await executeAll(api, owner, ownDefinition({ dimensions: dims({ filter: 'campaign', value: [running] }) }));
     expect(campaignIds(one.data)).toEqual([running]);
     // Every dimension's `value` holds: a row must match all of them, not one.
-    const both = await executeAll(api, owner, ownDefinition({ dimensions: dims({ filter: 'campaign', value: [running] }, { filter: 'gender', value: [1] }), columns: ['campaignId', 'gender', 'impressions'] }));
+    const both = await executeAll(
+      api,
+      owner,
+      ownDefinition({
+        dimensions: dims({ filter: 'campaign', value: [running] }, { filter: 'gender', value: [1] }),
+        columns: ['campaignId', 'gender', 'impressions'],
+      }),
+    );
     expect(both.data.length).toBeGreaterThan(0);
     for (const row of both.data) {
       if (carries(row, 'campaignId')) expect(Number(row.campaignId)).toBe(running);
@@ -205,22 +223,39 @@ describe('executeReport: rows and totals', () => {
     }
   });
 
-  it('reports by creative only the caller\'s creatives, each under the name of its creative type', async ({ api, other }) => {
+  it("reports by creative only the caller's creatives, each under the name of its creative type", async ({ api, other }) => {
     const creativesOf = async (as: Session) =>
-      new Map((await api.ok('listCreatives', { as, body: { noOfEntries: 1000 } })).body.data.filteredList.map((c) => [Number(c.creativeId), Number(c.platformCreativeTypeId)]));
+      new Map(
+        (await api.ok('listCreatives', { as, body: { noOfEntries: 1000 } })).body.data.filteredList.map((c) => [
+          Number(c.creativeId),
+          Number(c.platformCreativeTypeId),
+        ]),
+      );
     const typeNames = new Map((await api.ok('listCreativeTypes', { as: owner })).body.data.data.map((t) => [Number(t.id), t.name]));
     const [mine, theirs] = [await creativesOf(owner), await creativesOf(other)];
-    const { data } = await executeAll(api, owner, ownDefinition({ dimensions: dims('creative'), columns: ['creativeId', 'creativeName', 'creativeType', 'impressions'] }));
+    const { data } = await executeAll(
+      api,
+      owner,
+      ownDefinition({ dimensions: dims('creative'), columns: ['creativeId', 'creativeName', 'creativeType', 'impressions'] }),
+    );
     const ids = data.map((r) => Number(r.creativeId));
-    expect(ids.filter((id) => theirs.has(id) && !mine.has(id)), 'another workspace\'s creatives').toEqual([]);
+    expect(
+      ids.filter((id) => theirs.has(id) && !mine.has(id)),
+      "another workspace's creatives",
+    ).toEqual([]);
     const own = data.filter((r) => mine.has(Number(r.creativeId)));
     expect(own.length).toBeGreaterThan(1);
-    for (const row of own) if (carries(row, 'creativeType')) expect(row.creativeType, `creative ${row.creativeId}`).toBe(typeNames.get(mine.get(Number(row.creativeId))!));
+    for (const row of own)
+      if (carries(row, 'creativeType')) expect(row.creativeType, `creative ${row.creativeId}`).toBe(typeNames.get(mine.get(Number(row.creativeId))!));
   });
 
-  it('gives a campaign\'s rows the campaign type and insertion order the dashboards give it', async ({ api }) => {
+  it("gives a campaign's rows the campaign type and insertion order the dashboards give it", async ({ api }) => {
     await openWindow(api, owner);
-    const { data } = await executeAll(api, owner, ownDefinition({ dimensions: dims('campaign', 'ioName'), columns: ['campaignId', 'campaignType', 'ioId', 'ioName', 'impressions'] }));
+    const { data } = await executeAll(
+      api,
+      owner,
+      ownDefinition({ dimensions: dims('campaign', 'ioName'), columns: ['campaignId', 'campaignType', 'ioId', 'ioName', 'impressions'] }),
+    );
     const fields = ['campaignType', 'ioId', 'ioName'];
     // Either answer may carry a number as a numeric string.
     const shown = (row: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((f) => [f, String(row[f])]));
@@ -235,15 +270,19 @@ describe('executeReport: rows and totals', () => {
     expect(compared).toBeGreaterThan(1);
   });
 
-  mockOnly('reads a dimension value of null or an empty list as left out: every value is kept', "the seed shows value only as an optional list; this reading is the mock's (spec/DECISIONS.md R5)", async ({ api }) => {
-    const body = ownDefinition({ dimensions: dims('os'), columns: ['os', 'impressions'] });
-    const all = await executeAll(api, owner, body);
-    expect(all.data.length).toBeGreaterThan(1);
-    for (const value of [null, []]) {
-      const dimensions = JSON.stringify([{ filter: 'os', value }]);
-      expect((await executeAll(api, owner, { ...body, dimensions })).data, dimensions).toEqual(all.data);
-    }
-  });
+  mockOnly(
+    'reads a dimension value of null or an empty list as left out: every value is kept',
+    "the seed shows value only as an optional list; this reading is the mock's (spec/DECISIONS.md R5)",
+    async ({ api }) => {
+      const body = ownDefinition({ dimensions: dims('os'), columns: ['os', 'impressions'] });
+      const all = await executeAll(api, owner, body);
+      expect(all.data.length).toBeGreaterThan(1);
+      for (const value of [null, []]) {
+        const dimensions = JSON.stringify([{ filter: 'os', value }]);
+        expect((await executeAll(api, owner, { ...body, dimensions })).data, dimensions).toEqual(all.data);
+      }
+    },
+  );
 
   it('takes ids that are strings in `value` (zip codes)', async ({ api }) => {
     const all = await executeAll(api, owner, ownDefinition({ dimensions: dims('zip5'), columns: ['zip5', 'impressions'] }));
@@ -268,7 +307,7 @@ describe('executeReport: rows and totals', () => {
     expect(daily.total.impressions).toBe(aggregated.total.impressions);
   });
 
-  it('reports nothing after the clock\'s now', async ({ api }) => {
+  it("reports nothing after the clock's now", async ({ api }) => {
     const body: ReportExecuteRequest = { ...ownDefinition(), endDate: dayStart(now) + 20 * DAY, requestType: 1 };
     const { data } = await executeAll(api, owner, body);
     const today = new Date(dayStart(now)).toISOString().slice(0, 10);
@@ -278,12 +317,36 @@ describe('executeReport: rows and totals', () => {
 
   it('fills the campaign columns the seed lists', async ({ api }) => {
     const running = await campaignId(api, 'running');
-    const columns: [string, ...string[]] = ['campaignId', 'campaignName', 'status', 'campaignType', 'campaignTimezone', 'startTime', 'endTime', 'maxBid', 'budgetDay', 'budgetTotal', 'budgetPacing', 'impressions', 'VCR', 'eCPCV', 'bidImpressions', 'startCount', 'completeCount'];
+    const columns: [string, ...string[]] = [
+      'campaignId',
+      'campaignName',
+      'status',
+      'campaignType',
+      'campaignTimezone',
+      'startTime',
+      'endTime',
+      'maxBid',
+      'budgetDay',
+      'budgetTotal',
+      'budgetPacing',
+      'impressions',
+      'VCR',
+      'eCPCV',
+      'bidImpressions',
+      'startCount',
+      'completeCount',
+    ];
     const { data } = await executeAll(api, owner, ownDefinition({ columns, dimensions: dims({ filter: 'campaign', value: [running] }) }));
     expect(data).toHaveLength(1);
     const row = data[0]!;
     expectRowFields(row, columns);
-    const expected = { campaignId: running, status: 'running', campaignType: expect.any(String), campaignTimezone: expect.any(String), budgetDay: expect.any(Number) };
+    const expected = {
+      campaignId: running,
+      status: 'running',
+      campaignType: expect.any(String),
+      campaignTimezone: expect.any(String),
+      budgetDay: expect.any(Number),
+    };
     expect(row).toMatchObject(Object.fromEntries(Object.entries(expected).filter(([field]) => carries(row, field))));
     if (carries(row, 'startTime', 'endTime')) expect(Number(row.startTime)).toBeLessThan(Number(row.endTime));
     if (carries(row, 'budgetDay')) expect(Number(row.budgetDay)).toBeGreaterThan(0);
@@ -327,11 +390,21 @@ describe('executeReport: filters and customers', () => {
     expect(campaignIds(data)).toContain(await campaignId(api, 'paused'));
   });
 
-  mockOnly('reads filters that are empty or blank, and a filter of null or "", as no filter', "the seed gives no reading of blanks; this is the mock's (spec/DECISIONS.md R9)", async ({ api }) => {
-    const all = await executeAll(api, owner, ownDefinition());
-    const blanks = ['', '  ', JSON.stringify({ campaignId: null }), JSON.stringify({ campaignStatus: '' }), JSON.stringify({ creativeTypeId: null, campaignStatus: null })];
-    for (const filters of blanks) expect((await executeAll(api, owner, { ...ownDefinition(), filters })).data, filters).toEqual(all.data);
-  });
+  mockOnly(
+    'reads filters that are empty or blank, and a filter of null or "", as no filter',
+    "the seed gives no reading of blanks; this is the mock's (spec/DECISIONS.md R9)",
+    async ({ api }) => {
+      const all = await executeAll(api, owner, ownDefinition());
+      const blanks = [
+        '',
+        '  ',
+        JSON.stringify({ campaignId: null }),
+        JSON.stringify({ campaignStatus: '' }),
+        JSON.stringify({ creativeTypeId: null, campaignStatus: null }),
+      ];
+      for (const filters of blanks) expect((await executeAll(api, owner, { ...ownDefinition(), filters })).data, filters).toEqual(all.data);
+    },
+  );
 
   mockOnly(
     'takes comma-separated filters with spaces around items and empty items, and campaign statuses in any case',
@@ -351,8 +424,14 @@ describe('executeReport: filters and customers', () => {
   );
 
   it('refuses malformed filters (400); a campaign status no campaign has matches nothing (spec/DECISIONS.md C2)', async ({ api }) => {
-    await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: '{not json' } }, 400, { error: messages.reportFiltersInvalid, field: 'filters' });
-    await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: JSON.stringify({ campaignId: 'x' }) } }, 400, { error: messages.reportFiltersInvalid, field: 'filters' });
+    await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: '{not json' } }, 400, {
+      error: messages.reportFiltersInvalid,
+      field: 'filters',
+    });
+    await api.refuses('executeReport', { as: owner, body: { ...ownDefinition(), filters: JSON.stringify({ campaignId: 'x' }) } }, 400, {
+      error: messages.reportFiltersInvalid,
+      field: 'filters',
+    });
     const sleeping = await executeAll(api, owner, { ...ownDefinition(), filters: JSON.stringify({ campaignStatus: 'sleeping' }) });
     expect(sleeping).toMatchObject({ data: [], totalRecords: 0 });
   });
@@ -373,7 +452,10 @@ describe('executeReport: filters and customers', () => {
       ['a campaign status list holding an object', JSON.stringify({ campaignStatus: [{ status: 'running' }] })],
       ['a campaign status list holding a status and an object', JSON.stringify({ campaignStatus: ['running', {}] })],
     ];
-    await api.refusesEach('executeReport', cases, (filters) => ({ as: owner, body: { ...ownDefinition(), filters } }), 400, { error: messages.reportFiltersInvalid, field: 'filters' });
+    await api.refusesEach('executeReport', cases, (filters) => ({ as: owner, body: { ...ownDefinition(), filters } }), 400, {
+      error: messages.reportFiltersInvalid,
+      field: 'filters',
+    });
   });
 
   it('covers every customer the caller may access when customerIds is empty, as when it is left out', async ({ api }) => {
@@ -393,7 +475,7 @@ describe('executeReport: filters and customers', () => {
     expect(campaignIds(data)).not.toContain(await campaignId(api, 'customerPaused'));
   });
 
-  it('defaults to every customer the caller may access, never another workspace\'s', async ({ api }) => {
+  it("defaults to every customer the caller may access, never another workspace's", async ({ api }) => {
     const body = ownDefinition();
     delete body.customerIds;
     const { data } = await executeAll(api, owner, body);
@@ -402,7 +484,7 @@ describe('executeReport: filters and customers', () => {
     expect(campaignIds(data)).not.toContain(await campaignId(api, 'otherWorkspaceRunning'));
   });
 
-  it('shows another workspace only its own campaigns, and refuses it Acme\'s customers', async ({ api, other }) => {
+  it("shows another workspace only its own campaigns, and refuses it Acme's customers", async ({ api, other }) => {
     const acme = campaignIds((await executeAll(api, owner, { ...ownDefinition(), customerIds: undefined })).data);
     const { data } = await executeAll(api, other, definition(now, [other.owId]));
     expect(campaignIds(data)).toContain(await campaignId(api, 'otherWorkspaceRunning'));
@@ -427,7 +509,9 @@ describe('executeReport: filters and customers', () => {
     expectErrorField(error, 'customerIds', 'executeReport', 422);
     // Nor can a saved report run for such customers.
     const reportId = await addOwnReport(api, owner, ownDefinition());
-    expect(await api.refuses('executeReport', { as: owner, body: { id: reportId, customerIds: [await orgId(api, 'customer')] } }, 422)).toMatchObject({ error: messages.reportNoActiveCampaign });
+    expect(await api.refuses('executeReport', { as: owner, body: { id: reportId, customerIds: [await orgId(api, 'customer')] } }, 422)).toMatchObject({
+      error: messages.reportNoActiveCampaign,
+    });
   });
 
   it('runs with one running campaign among the customers and reports their other campaigns too', async ({ api }) => {
@@ -472,7 +556,10 @@ describe('executeReport: period', () => {
 
   it('refuses an endDate equal to startDate: the end must be after the start', async ({ api }) => {
     const body = ownDefinition();
-    await api.refuses('executeReport', { as: owner, body: { ...body, endDate: body.startDate } }, 422, { error: messages.reportEndBeforeStart, field: 'endDate' });
+    await api.refuses('executeReport', { as: owner, body: { ...body, endDate: body.startDate } }, 422, {
+      error: messages.reportEndBeforeStart,
+      field: 'endDate',
+    });
   });
 });
 
@@ -501,9 +588,17 @@ describe('executeReport: definitions', () => {
   });
 
   it('refuses malformed dimensions (400) and an unknown dimension key (422)', async ({ api }) => {
-    await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: 'campaign' }) }, 400, { error: messages.reportDimensionsInvalid, field: 'dimensions' });
-    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('campaign', 'campaign') }) }, 400)).toMatchObject({ error: messages.reportDimensionsInvalid });
-    await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('planet') }) }, 422, { error: messages.reportDimensionUnknown, field: 'dimensions' });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: 'campaign' }) }, 400, {
+      error: messages.reportDimensionsInvalid,
+      field: 'dimensions',
+    });
+    expect(await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('campaign', 'campaign') }) }, 400)).toMatchObject({
+      error: messages.reportDimensionsInvalid,
+    });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ dimensions: dims('planet') }) }, 422, {
+      error: messages.reportDimensionUnknown,
+      field: 'dimensions',
+    });
   });
 
   it('refuses dimensions that are JSON but not a list of {filter, value?} entries (400)', async ({ api }) => {
@@ -514,8 +609,14 @@ describe('executeReport: definitions', () => {
   });
 
   it('refuses unknown columns and columns of a dimension the report does not use', async ({ api }) => {
-    await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['campaignId', 'happiness'] }) }, 422, { error: messages.reportColumnUnknown, field: 'columns[1]' });
-    await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['gender', 'impressions'] }) }, 422, { error: messages.reportColumnNeedsDimension, field: 'columns[0]' });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['campaignId', 'happiness'] }) }, 422, {
+      error: messages.reportColumnUnknown,
+      field: 'columns[1]',
+    });
+    await api.refuses('executeReport', { as: owner, body: ownDefinition({ columns: ['gender', 'impressions'] }) }, 422, {
+      error: messages.reportColumnNeedsDimension,
+      field: 'columns[0]',
+    });
   });
 
   it('refuses noOfEntries above 1000', async ({ api }) => {

@@ -82,7 +82,7 @@ function definitionOf(report: Report): Record<string, unknown> {
 /** Whether the answer carries what running the report without its id needs. */
 const runnable = (definition: Record<string, unknown>) => ['dimensions', 'columns', 'startDate', 'endDate', 'requestType'].every((f) => f in definition);
 
-describe('getReport: the profile\'s saved reports', () => {
+describe("getReport: the profile's saved reports", () => {
   it.for(WORKSPACE_ROLES)('answers %s to the workspace owner under its id, over customers of the workspace', async (role, { api, owner }) => {
     const id = await savedReportId(api, role);
     const report = await getReport(api, owner, id);
@@ -90,7 +90,10 @@ describe('getReport: the profile\'s saved reports', () => {
     if (known(report.customerIds)) {
       const workspace = subtreeOf(api, owner.owId);
       expect(report.customerIds.length).toBeGreaterThan(0);
-      expect(report.customerIds.filter((c) => !workspace.has(Number(c))), 'customers outside the workspace').toEqual([]);
+      expect(
+        report.customerIds.filter((c) => !workspace.has(Number(c))),
+        'customers outside the workspace',
+      ).toEqual([]);
       // One detail per customer, in the order of customerIds (spec/DECISIONS.md R19).
       if (known(report.customerDetails)) expect(customerDetailsOf(report).map((c) => c.id)).toEqual(report.customerIds);
     }
@@ -99,7 +102,7 @@ describe('getReport: the profile\'s saved reports', () => {
     if (known(report.columns)) expect(report.columns.length).toBeGreaterThan(0);
   });
 
-  it('answers 404 for an unknown id and for another workspace\'s report, which that workspace reads', async ({ api, owner, other }) => {
+  it("answers 404 for an unknown id and for another workspace's report, which that workspace reads", async ({ api, owner, other }) => {
     const foreign = await savedReportId(api, 'otherWorkspace');
     await api.refuses('getReport', { as: owner, params: { reportId: UNKNOWN_REPORT_ID } }, 404, { error: messages.reportNotFound, field: 'reportId' });
     await api.refuses('getReport', { as: owner, params: { reportId: foreign } }, 404, { error: messages.reportNotFound });
@@ -109,14 +112,18 @@ describe('getReport: the profile\'s saved reports', () => {
   });
 });
 
-describe('listReports and searchReports: the profile\'s saved reports', () => {
-  it('list every named report of the workspace, as getReport answers it, and never another workspace\'s', async ({ api, owner }) => {
+describe("listReports and searchReports: the profile's saved reports", () => {
+  it("list every named report of the workspace, as getReport answers it, and never another workspace's", async ({ api, owner }) => {
     const items = await listAll(api, owner);
     const named = await workspaceReportIds(api);
     expect(idsOf(items)).toEqual(expect.arrayContaining(named));
     expect(idsOf(items)).not.toContain(await savedReportId(api, 'otherWorkspace'));
     const workspace = subtreeOf(api, owner.owId);
-    for (const report of items) expect((report.customerIds ?? []).every((c) => workspace.has(Number(c))), `report ${report.id}`).toBe(true);
+    for (const report of items)
+      expect(
+        (report.customerIds ?? []).every((c) => workspace.has(Number(c))),
+        `report ${report.id}`,
+      ).toBe(true);
     for (const id of named) {
       const [listed, read] = [items.find((r) => Number(r.id) === id)!, await getReport(api, owner, id)];
       // The same report either way, wherever both answers carry a field.
@@ -129,7 +136,7 @@ describe('listReports and searchReports: the profile\'s saved reports', () => {
     expectSameReports(posted.data, items);
   });
 
-  it('show another workspace its own report and none of the owner\'s', async ({ api, other }) => {
+  it("show another workspace its own report and none of the owner's", async ({ api, other }) => {
     const theirs = subtreeOf(api, other.owId);
     const named = await workspaceReportIds(api);
     const listed = await list(api, other, { limit: 1000 });
@@ -139,7 +146,11 @@ describe('listReports and searchReports: the profile\'s saved reports', () => {
     for (const page of [listed, posted]) {
       expectCounts(page);
       expect(idsOf(page.data).filter((id) => named.includes(id))).toEqual([]);
-      for (const report of page.data) expect((report.customerIds ?? []).every((c) => theirs.has(Number(c))), `report ${report.id}`).toBe(true);
+      for (const report of page.data)
+        expect(
+          (report.customerIds ?? []).every((c) => theirs.has(Number(c))),
+          `report ${report.id}`,
+        ).toBe(true);
     }
   });
 
@@ -148,7 +159,11 @@ describe('listReports and searchReports: the profile\'s saved reports', () => {
     const beneath = subtreeOf(api, customer);
     const items = await listAll(api, owner, {}, customer);
     expect(idsOf(items)).toContain(await savedReportId(api, 'customerOwned'));
-    for (const report of items) expect((report.customerIds ?? []).every((c) => beneath.has(Number(c))), `report ${report.id}`).toBe(true);
+    for (const report of items)
+      expect(
+        (report.customerIds ?? []).every((c) => beneath.has(Number(c))),
+        `report ${report.id}`,
+      ).toBe(true);
   });
 
   it('default to page 1 of 20, sorted by -modifyDate; both lists answer the same page', async ({ api, owner }) => {
@@ -218,7 +233,7 @@ describe('listReports and searchReports: the profile\'s saved reports', () => {
   });
 });
 
-describe('executeReport: the profile\'s saved reports', () => {
+describe("executeReport: the profile's saved reports", () => {
   it.for(RUNNABLE_ROLES)('runs %s by id as its saved definition, totalling every row', async (role, { api, owner }) => {
     const id = await savedReportId(api, role);
     const report = await getReport(api, owner, id);
@@ -230,14 +245,14 @@ describe('executeReport: the profile\'s saved reports', () => {
     }
   });
 
-  it('runs another workspace\'s saved report for that workspace', async ({ api, other }) => {
+  it("runs another workspace's saved report for that workspace", async ({ api, other }) => {
     const id = await savedReportId(api, 'otherWorkspace');
     const byId = await executeAll(api, other, { id });
     const definition = definitionOf(await getReport(api, other, id));
     if (runnable(definition)) expect(byId).toEqual(await executeAll(api, other, definition));
   });
 
-  it('answers 404 for an unknown report id and for another workspace\'s report', async ({ api, owner }) => {
+  it("answers 404 for an unknown report id and for another workspace's report", async ({ api, owner }) => {
     await api.refuses('executeReport', { as: owner, body: { id: UNKNOWN_REPORT_ID } }, 404, { error: messages.reportNotFound, field: 'id' });
     await api.refuses('executeReport', { as: owner, body: { id: await savedReportId(api, 'otherWorkspace') } }, 404, { error: messages.reportNotFound });
   });

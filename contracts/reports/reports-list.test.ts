@@ -54,8 +54,14 @@ async function addMany(api: Api, n: number, tag = uniqueName('Bulk')): Promise<n
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 describe('listReports and searchReports', () => {
-  it('list the workspace\'s saved reports with customers, timezone and schedule', async ({ api }) => {
-    const schedule: NewReportSchedule = { subscriberEmails: [uniqueEmail('reader')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY };
+  it("list the workspace's saved reports with customers, timezone and schedule", async ({ api }) => {
+    const schedule: NewReportSchedule = {
+      subscriberEmails: [uniqueEmail('reader')],
+      fileType: 1,
+      deliveryFrequency: 3,
+      deliveryDay: 'Monday',
+      eventEndDate: now + 30 * DAY,
+    };
     const scheduled = await ownReport(api, { reportSchedulingEventDetails: schedule });
     const unscheduled = await ownReport(api);
     const items = await listAll(api);
@@ -71,7 +77,7 @@ describe('listReports and searchReports', () => {
     expect(items.find((r) => r.id === unscheduled)!.reportSchedulingEventDetails).toBeNull();
   });
 
-  it('never show another workspace\'s reports, either way', async ({ other, api }) => {
+  it("never show another workspace's reports, either way", async ({ other, api }) => {
     const own = await ownReport(api);
     const foreign = await savedReportId(api, 'otherWorkspace');
     expect(idsOf((await list(api)).data)).not.toContain(foreign);

@@ -33,12 +33,22 @@ async function getReport(api: Api, reportId: number, as = owner) {
 }
 
 /** A campaign report over the owner's workspace for the last month, under a name no other run uses. */
-const newReport = (overrides: ReportAddRequest = {}): ReportAddRequest => ({ ...definition(now, [owner.owId]), reportName: uniqueName('Campaigns last month'), ...overrides });
+const newReport = (overrides: ReportAddRequest = {}): ReportAddRequest => ({
+  ...definition(now, [owner.owId]),
+  reportName: uniqueName('Campaigns last month'),
+  ...overrides,
+});
 
 const addReport = (api: Api, body: ReportAddRequest) => addOwnReport(api, owner, body);
 
 const weeklySchedule = () =>
-  ({ subscriberEmails: [uniqueEmail('reader')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY }) satisfies NewReportSchedule;
+  ({
+    subscriberEmails: [uniqueEmail('reader')],
+    fileType: 1,
+    deliveryFrequency: 3,
+    deliveryDay: 'Monday',
+    eventEndDate: now + 30 * DAY,
+  }) satisfies NewReportSchedule;
 
 /** Two zones the suites send (the spec's samples: 29, America/New_York); a test picks the one a default cannot pass for. */
 const ZONES = { 29: 'America/New_York', 32: 'America/Los_Angeles' } as const;
@@ -90,7 +100,7 @@ describe('getReport', () => {
   });
 
   mockOnly(
-    'names each customer\'s organizationType: workspace for an organization without a parent, customer beneath one',
+    "names each customer's organizationType: workspace for an organization without a parent, customer beneath one",
     "the seed names customerDetails.organizationType but not its values; these are the mock's (spec/DECISIONS.md R19)",
     async ({ api }) => {
       const customer = await orgId(api, 'customer');
@@ -116,7 +126,14 @@ describe('addReport', () => {
     const body = newReport({ customerIds: [owner.owId, customer] });
     const id = await addReport(api, body);
     const report = await getReport(api, id);
-    expect(report).toMatchObject({ id, reportName: body.reportName, customerIds: [owner.owId, customer], requestType: 2, reportAggregated: '1', reportSchedulingEventDetails: null });
+    expect(report).toMatchObject({
+      id,
+      reportName: body.reportName,
+      customerIds: [owner.owId, customer],
+      requestType: 2,
+      reportAggregated: '1',
+      reportSchedulingEventDetails: null,
+    });
     expect(customerDetailsOf(report).map((c) => c.id)).toEqual([owner.owId, customer]);
   });
 
@@ -128,7 +145,13 @@ describe('addReport', () => {
   });
 
   it('saves a schedule given with the report', async ({ api }) => {
-    const schedule: NewReportSchedule = { subscriberEmails: [uniqueEmail('reader')], fileType: 2, deliveryFrequency: 4, deliveryDay: 'Last', eventEndDate: now + 90 * DAY };
+    const schedule: NewReportSchedule = {
+      subscriberEmails: [uniqueEmail('reader')],
+      fileType: 2,
+      deliveryFrequency: 4,
+      deliveryDay: 'Last',
+      eventEndDate: now + 90 * DAY,
+    };
     const report = await getReport(api, await addReport(api, newReport({ reportSchedulingEventDetails: schedule })));
     expect(report.reportSchedulingEventDetails).toMatchObject({ ...schedule, runningTotalEnabled: 0 });
   });
@@ -141,7 +164,7 @@ describe('addReport', () => {
     expect(await namedInList(api, String(body.reportName))).toBe(0);
   });
 
-  it('refuses customers the caller may not access with the seed\'s text', async ({ api }) => {
+  it("refuses customers the caller may not access with the seed's text", async ({ api }) => {
     const error = await api.refuses('addReport', { as: owner, body: newReport({ customerIds: [owner.owId, await orgId(api, 'otherWorkspace')] }) }, 422);
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden });
     expectErrorField(error, 'customerIds', 'addReport', 422);
@@ -149,7 +172,11 @@ describe('addReport', () => {
 
   it('needs an active campaign among the customers: customers without campaigns are refused', async ({ api }) => {
     // Whether a paused campaign is "active" the documents do not say, so only customers without campaigns are asserted.
-    const withoutCampaigns = await api.refuses('addReport', { as: owner, body: newReport({ customerIds: [await orgId(api, 'customer'), await orgId(api, 'subCustomer')] }) }, 422);
+    const withoutCampaigns = await api.refuses(
+      'addReport',
+      { as: owner, body: newReport({ customerIds: [await orgId(api, 'customer'), await orgId(api, 'subCustomer')] }) },
+      422,
+    );
     expect(withoutCampaigns).toMatchObject({ error: messages.reportNoActiveCampaign });
     expectErrorField(withoutCampaigns, 'customerIds', 'addReport', 422);
   });
@@ -157,7 +184,11 @@ describe('addReport', () => {
   it('refuses more than three months without the campaign dimension, and more than a year with it', async ({ api }) => {
     const start = dayStart(now) - 100 * DAY;
     await addReport(api, newReport({ startDate: start, endDate: start + 92 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }));
-    const three = await api.refuses('addReport', { as: owner, body: newReport({ startDate: start, endDate: start + 93 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }) }, 422);
+    const three = await api.refuses(
+      'addReport',
+      { as: owner, body: newReport({ startDate: start, endDate: start + 93 * DAY - 1, dimensions: dims('os'), columns: ['os', 'impressions'] }) },
+      422,
+    );
     expect(three).toMatchObject({ error: messages.reportWindowThreeMonths });
     expectErrorField(three, 'endDate', 'addReport', 422);
     const yearStart = dayStart(now) - 400 * DAY;
@@ -168,8 +199,12 @@ describe('addReport', () => {
   });
 
   it('refuses an endDate before startDate, unknown dimensions and columns, and a blank name', async ({ api }) => {
-    expect(await api.refuses('addReport', { as: owner, body: newReport({ endDate: dayStart(now) - 60 * DAY }) }, 422)).toMatchObject({ error: messages.reportEndBeforeStart });
-    expect(await api.refuses('addReport', { as: owner, body: newReport({ dimensions: dims('weather') }) }, 422)).toMatchObject({ error: messages.reportDimensionUnknown });
+    expect(await api.refuses('addReport', { as: owner, body: newReport({ endDate: dayStart(now) - 60 * DAY }) }, 422)).toMatchObject({
+      error: messages.reportEndBeforeStart,
+    });
+    expect(await api.refuses('addReport', { as: owner, body: newReport({ dimensions: dims('weather') }) }, 422)).toMatchObject({
+      error: messages.reportDimensionUnknown,
+    });
     expect(await api.refuses('addReport', { as: owner, body: newReport({ columns: ['mood'] }) }, 422)).toMatchObject({ error: messages.reportColumnUnknown });
     await api.refuses('addReport', { as: owner, body: newReport({ reportName: '   ' }) }, 422, { error: messages.blankText, field: 'reportName' });
   });
@@ -194,7 +229,7 @@ describe('addReport', () => {
     expect([...report.customerIds].sort()).toEqual([...subtreeOf(api, owner.owId)].sort());
   });
 
-  it('defaults the timezone to the caller\'s organization\'s, for each workspace (spec/DECISIONS.md R4)', async ({ api, other }) => {
+  it("defaults the timezone to the caller's organization's, for each workspace (spec/DECISIONS.md R4)", async ({ api, other }) => {
     for (const as of [owner, other]) {
       const reportId = await addOwnReport(api, as, withoutTimezone({ ...definition(now, [as.owId]), reportName: uniqueName('Default zone') }));
       const report = await getReport(api, reportId, as);
@@ -241,16 +276,27 @@ describe('updateReport', () => {
     const response = await api.ok('updateReport', { as: owner, params: { reportId: id }, body: { reportName, customerIds } });
     expect(response.body.data).toBe('Report updated successfully.');
     const report = await getReport(api, id);
-    expect(report).toMatchObject({ reportName, customerIds, dimensions: dims('gender'), columns: ['gender', 'impressions'], startDate: before.startDate, createdDate: before.createdDate });
+    expect(report).toMatchObject({
+      reportName,
+      customerIds,
+      dimensions: dims('gender'),
+      columns: ['gender', 'impressions'],
+      startDate: before.startDate,
+      createdDate: before.createdDate,
+    });
     // The edit is stamped with the server's time of the change.
     expect(report.modifyDate).toBeGreaterThanOrEqual(before.modifyDate);
     expect(Math.abs(report.modifyDate - (await nowOf(api, owner)))).toBeLessThan(60_000);
   });
 
-  it('refuses customers the user may not access with exactly the seed\'s text, changing nothing', async ({ api }) => {
+  it("refuses customers the user may not access with exactly the seed's text, changing nothing", async ({ api }) => {
     const body = newReport();
     const reportId = await addReport(api, body);
-    const error = await api.refuses('updateReport', { as: owner, params: { reportId }, body: { reportName: uniqueName('Renamed'), customerIds: [await orgId(api, 'otherWorkspace')] } }, 422);
+    const error = await api.refuses(
+      'updateReport',
+      { as: owner, params: { reportId }, body: { reportName: uniqueName('Renamed'), customerIds: [await orgId(api, 'otherWorkspace')] } },
+      422,
+    );
     expect(error.error).toBe("User does not have access for Report's customers");
     expect(error).toMatchObject({ error: messages.reportCustomersForbidden });
     expectErrorField(error, 'customerIds', 'updateReport', 422);
@@ -259,7 +305,11 @@ describe('updateReport', () => {
 
   it('checks the merged definition: a new dimension must fit the saved period', async ({ api }) => {
     const id = await addReport(api, newReport({ startDate: dayStart(now) - 200 * DAY, endDate: dayStart(now) - 1 }));
-    const error = await api.refuses('updateReport', { as: owner, params: { reportId: id }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } }, 422);
+    const error = await api.refuses(
+      'updateReport',
+      { as: owner, params: { reportId: id }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } },
+      422,
+    );
     expect(error).toMatchObject({ error: messages.reportWindowThreeMonths });
     const columns = await api.refuses('updateReport', { as: owner, params: { reportId: id }, body: { dimensions: dims('gender') } }, 422);
     expect(columns).toMatchObject({ error: messages.reportColumnNeedsDimension });
@@ -268,7 +318,11 @@ describe('updateReport', () => {
   it('keeps a running-total schedule on the campaign dimension', async ({ api }) => {
     const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule() }));
     await api.ok('updateReportSchedule', { as: owner, params: { reportId }, body: { runningTotalEnabled: true, earliestCampaignStartDate: now - 60 * DAY } });
-    const error = await api.refuses('updateReport', { as: owner, params: { reportId }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } }, 422);
+    const error = await api.refuses(
+      'updateReport',
+      { as: owner, params: { reportId }, body: { dimensions: dims('gender'), columns: ['gender', 'impressions'] } },
+      422,
+    );
     expect(error).toMatchObject({ error: messages.runningTotalNeedsCampaign });
     expectErrorField(error, 'dimensions', 'updateReport', 422);
   });
@@ -321,9 +375,13 @@ describe('updateReport', () => {
     expect((await getReport(api, reportId)).dimensions).toBe(dims('campaign'));
   });
 
-  it('answers 404 for an unknown id and another workspace\'s report', async ({ api }) => {
-    expect(await api.refuses('updateReport', { as: owner, params: { reportId: UNKNOWN_REPORT_ID }, body: { reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound });
-    expect(await api.refuses('updateReport', { as: owner, params: { reportId: await savedReportId(api, 'otherWorkspace') }, body: { reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound });
+  it("answers 404 for an unknown id and another workspace's report", async ({ api }) => {
+    expect(await api.refuses('updateReport', { as: owner, params: { reportId: UNKNOWN_REPORT_ID }, body: { reportName: 'x' } }, 404)).toMatchObject({
+      error: messages.reportNotFound,
+    });
+    expect(
+      await api.refuses('updateReport', { as: owner, params: { reportId: await savedReportId(api, 'otherWorkspace') }, body: { reportName: 'x' } }, 404),
+    ).toMatchObject({ error: messages.reportNotFound });
   });
 });
 
@@ -346,11 +404,17 @@ describe('duplicateReport', () => {
     expect(id).not.toBe(reportId);
     const copy = await getReport(api, id);
     const original = await getReport(api, reportId);
-    expect(copy).toMatchObject({ reportName, dimensions: original.dimensions, columns: original.columns, customerIds: original.customerIds, reportSchedulingEventDetails: null });
+    expect(copy).toMatchObject({
+      reportName,
+      dimensions: original.dimensions,
+      columns: original.columns,
+      customerIds: original.customerIds,
+      reportSchedulingEventDetails: null,
+    });
     expect(original.reportSchedulingEventDetails).not.toBeNull();
   });
 
-  it('accepts the sample\'s `id` for the report', async ({ api }) => {
+  it("accepts the sample's `id` for the report", async ({ api }) => {
     const reportId = await addReport(api, newReport({ dimensions: dims('creative'), columns: ['creativeName', 'impressions'] }));
     const message = await duplicate(api, { id: reportId, reportName: uniqueName('Mix copy') });
     expect((await getReport(api, newId(message))).dimensions).toBe(dims('creative'));
@@ -363,8 +427,13 @@ describe('duplicateReport', () => {
   });
 
   it('answers 404 for an unknown or foreign report', async ({ api }) => {
-    await api.refuses('duplicateReport', { as: owner, body: { reportId: await savedReportId(api, 'otherWorkspace'), reportName: 'x' } }, 404, { error: messages.reportNotFound, field: 'reportId' });
-    expect(await api.refuses('duplicateReport', { as: owner, body: { reportId: UNKNOWN_REPORT_ID, reportName: 'x' } }, 404)).toMatchObject({ error: messages.reportNotFound });
+    await api.refuses('duplicateReport', { as: owner, body: { reportId: await savedReportId(api, 'otherWorkspace'), reportName: 'x' } }, 404, {
+      error: messages.reportNotFound,
+      field: 'reportId',
+    });
+    expect(await api.refuses('duplicateReport', { as: owner, body: { reportId: UNKNOWN_REPORT_ID, reportName: 'x' } }, 404)).toMatchObject({
+      error: messages.reportNotFound,
+    });
     // The sample's `id` names the report: a refusal names it too.
     await api.refuses('duplicateReport', { as: owner, body: { id: UNKNOWN_REPORT_ID, reportName: 'x' } }, 404, { error: messages.reportNotFound, field: 'id' });
   });
@@ -376,7 +445,9 @@ describe('deleteReport', () => {
     const response = await api.ok('deleteReport', { as: owner, params: { reportId } });
     expect(response.body.data).toBe('Report deleted successfully.');
     expect(await api.refuses('getReport', { as: owner, params: { reportId } }, 404)).toMatchObject({ error: messages.reportNotFound });
-    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { fileType: 2 } }, 404)).toMatchObject({ error: messages.reportNotFound });
+    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { fileType: 2 } }, 404)).toMatchObject({
+      error: messages.reportNotFound,
+    });
     expect(await api.refuses('deleteReport', { as: owner, params: { reportId } }, 404)).toMatchObject({ error: messages.reportNotFound });
   });
 
@@ -393,7 +464,7 @@ describe('deleteReport', () => {
     }
   });
 
-  it('cannot delete another workspace\'s report', async ({ other, api }) => {
+  it("cannot delete another workspace's report", async ({ other, api }) => {
     const foreign = await savedReportId(api, 'otherWorkspace');
     expect(await api.refuses('deleteReport', { as: owner, params: { reportId: foreign } }, 404)).toMatchObject({ error: messages.reportNotFound });
     expect((await getReport(api, foreign, other)).id).toBe(foreign);

@@ -18,7 +18,13 @@ beforeEach(async ({ api }) => {
 /** Addresses at a reserved domain, so no schedule of these tests mails anyone. */
 const READERS: [string, string] = [uniqueEmail('reader'), uniqueEmail('analyst')];
 
-const weeklySchedule = (): NewReportSchedule => ({ subscriberEmails: READERS, fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY });
+const weeklySchedule = (): NewReportSchedule => ({
+  subscriberEmails: READERS,
+  fileType: 1,
+  deliveryFrequency: 3,
+  deliveryDay: 'Monday',
+  eventEndDate: now + 30 * DAY,
+});
 const weekly = (reportId: number) => ({ reportId, ...weeklySchedule() });
 
 /** A report of the caller without a schedule and without the campaign dimension. */
@@ -48,7 +54,12 @@ describe('scheduleReport', () => {
     expect(data.message).toBe('Report schedule created successfully.');
     expect(data.scheduledData).toMatchObject({ ...weekly(reportId), runningTotalEnabled: false, earliestCampaignStartDate: null });
     const report = await getReport(api, reportId);
-    expect(report.reportSchedulingEventDetails).toMatchObject({ deliveryFrequency: 3, deliveryDay: 'Monday', subscriberEmails: READERS, runningTotalEnabled: 0 });
+    expect(report.reportSchedulingEventDetails).toMatchObject({
+      deliveryFrequency: 3,
+      deliveryDay: 'Monday',
+      subscriberEmails: READERS,
+      runningTotalEnabled: 0,
+    });
   });
 
   it('allows one schedule per report', async ({ api }) => {
@@ -77,22 +88,30 @@ describe('scheduleReport', () => {
     for (const [reportId, eventId] of mine) expect(holders(eventId), `eventId ${eventId}`).toEqual([reportId]);
   });
 
-  it('answers 404 for an unknown report and another workspace\'s report', async ({ api }) => {
+  it("answers 404 for an unknown report and another workspace's report", async ({ api }) => {
     await api.refuses('scheduleReport', { as: owner, body: weekly(UNKNOWN_REPORT_ID) }, 404, { error: messages.reportNotFound, field: 'reportId' });
-    expect(await api.refuses('scheduleReport', { as: owner, body: weekly(await savedReportId(api, 'otherWorkspace')) }, 404)).toMatchObject({ error: messages.reportNotFound });
+    expect(await api.refuses('scheduleReport', { as: owner, body: weekly(await savedReportId(api, 'otherWorkspace')) }, 404)).toMatchObject({
+      error: messages.reportNotFound,
+    });
   });
 
-  mockOnly('keeps each subscriber once, whatever the case of the address', "the documents say nothing of repeated addresses; dropping them is the mock's choice (spec/DECISIONS.md R13)", async ({ api }) => {
-    const reportId = await unscheduledReport(api);
-    const [reader, analyst] = READERS;
-    const data = await schedule(api, { ...weekly(reportId), subscriberEmails: [reader, analyst, reader.toUpperCase(), reader, analyst.toUpperCase()] });
-    expect(data.scheduledData.subscriberEmails).toEqual([reader, analyst]);
-  });
+  mockOnly(
+    'keeps each subscriber once, whatever the case of the address',
+    "the documents say nothing of repeated addresses; dropping them is the mock's choice (spec/DECISIONS.md R13)",
+    async ({ api }) => {
+      const reportId = await unscheduledReport(api);
+      const [reader, analyst] = READERS;
+      const data = await schedule(api, { ...weekly(reportId), subscriberEmails: [reader, analyst, reader.toUpperCase(), reader, analyst.toUpperCase()] });
+      expect(data.scheduledData.subscriberEmails).toEqual([reader, analyst]);
+    },
+  );
 
   it('needs at least one subscriber, each a valid e-mail', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), subscriberEmails: [] } }, 422, { field: 'subscriberEmails' });
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), subscriberEmails: [READERS[0], 'not-an-email'] } }, 422, { field: 'subscriberEmails[1]' });
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), subscriberEmails: [READERS[0], 'not-an-email'] } }, 422, {
+      field: 'subscriberEmails[1]',
+    });
   });
 
   it('needs subscriberEmails, fileType and deliveryFrequency (400)', async ({ api }) => {
@@ -112,8 +131,13 @@ describe('scheduleReport', () => {
 
   it.for([2, 3, 4])('needs deliveryDay unless Once (frequency %i)', async (deliveryFrequency, { api }) => {
     const reportId = await unscheduledReport(api);
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: undefined } }, 422, { error: messages.deliveryDayRequired, field: 'deliveryDay' });
-    expect(await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: '  ' } }, 422)).toMatchObject({ error: messages.deliveryDayRequired });
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: undefined } }, 422, {
+      error: messages.deliveryDayRequired,
+      field: 'deliveryDay',
+    });
+    expect(await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: '  ' } }, 422)).toMatchObject({
+      error: messages.deliveryDayRequired,
+    });
   });
 
   it('needs neither deliveryDay nor eventEndDate for Once', async ({ api }) => {
@@ -124,8 +148,13 @@ describe('scheduleReport', () => {
 
   it('takes a weekday name for Weekly, in any case, and nothing else', async ({ api }) => {
     const reportId = await unscheduledReport(api);
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryDay: 'Funday' } }, 422, { error: messages.deliveryDayWeekday, field: 'deliveryDay' });
-    expect(await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryDay: '1' } }, 422)).toMatchObject({ error: messages.deliveryDayWeekday });
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryDay: 'Funday' } }, 422, {
+      error: messages.deliveryDayWeekday,
+      field: 'deliveryDay',
+    });
+    expect(await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryDay: '1' } }, 422)).toMatchObject({
+      error: messages.deliveryDayWeekday,
+    });
     expect((await schedule(api, { ...weekly(reportId), deliveryDay: 'friday' })).scheduledData.deliveryDay).toBe('Friday');
   });
 
@@ -134,34 +163,58 @@ describe('scheduleReport', () => {
     expect((await schedule(api, { ...weekly(reportId), deliveryFrequency: 4, deliveryDay })).scheduledData.deliveryDay).toBe(deliveryDay);
   });
 
-  it.for(['30', '31', '0', 'Monday', 'Middle', 'The first', 'First day', 'The last', 'Last day', 'x5', '5x'])('refuses %s for Monthly', async (deliveryDay, { api }) => {
-    const reportId = await unscheduledReport(api);
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency: 4, deliveryDay } }, 422, { error: messages.deliveryDayMonthly, field: 'deliveryDay' });
-  });
+  it.for(['30', '31', '0', 'Monday', 'Middle', 'The first', 'First day', 'The last', 'Last day', 'x5', '5x'])(
+    'refuses %s for Monthly',
+    async (deliveryDay, { api }) => {
+      const reportId = await unscheduledReport(api);
+      await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency: 4, deliveryDay } }, 422, {
+        error: messages.deliveryDayMonthly,
+        field: 'deliveryDay',
+      });
+    },
+  );
 
   it.for([2, 3, 4])('needs eventEndDate unless Once (frequency %i), in the future', async (deliveryFrequency, { api }) => {
     const reportId = await unscheduledReport(api);
     const day = deliveryFrequency === 4 ? 'First' : 'Monday';
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: day, eventEndDate: undefined } }, 422, { error: messages.eventEndDateRequired, field: 'eventEndDate' });
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: day, eventEndDate: now - DAY } }, 422, { error: messages.eventEndDatePast, field: 'eventEndDate' });
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: day, eventEndDate: undefined } }, 422, {
+      error: messages.eventEndDateRequired,
+      field: 'eventEndDate',
+    });
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), deliveryFrequency, deliveryDay: day, eventEndDate: now - DAY } }, 422, {
+      error: messages.eventEndDatePast,
+      field: 'eventEndDate',
+    });
   });
 
-  mockOnly('refuses an eventEndDate at the clock\'s very moment: it must be in the future', 'sends the frozen mock clock\'s now', async ({ api }) => {
+  mockOnly("refuses an eventEndDate at the clock's very moment: it must be in the future", "sends the frozen mock clock's now", async ({ api }) => {
     const reportId = await unscheduledReport(api);
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), eventEndDate: now } }, 422, { error: messages.eventEndDatePast, field: 'eventEndDate' });
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), eventEndDate: now } }, 422, {
+      error: messages.eventEndDatePast,
+      field: 'eventEndDate',
+    });
   });
 
   it('allows runningTotalEnabled only with the campaign dimension', async ({ api }) => {
     const reportId = await unscheduledReport(api);
-    const error = await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: true, earliestCampaignStartDate: now - 90 * DAY } }, 422);
+    const error = await api.refuses(
+      'scheduleReport',
+      { as: owner, body: { ...weekly(reportId), runningTotalEnabled: true, earliestCampaignStartDate: now - 90 * DAY } },
+      422,
+    );
     expect(error).toMatchObject({ error: messages.runningTotalNeedsCampaign });
     expectErrorField(error, 'runningTotalEnabled', 'scheduleReport', 422);
   });
 
   it('needs earliestCampaignStartDate, before the report end, with runningTotalEnabled', async ({ api }) => {
     const reportId = await campaignReport(api);
-    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: true } }, 422, { error: messages.earliestCampaignStartDateRequired, field: 'earliestCampaignStartDate' });
-    expect(await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: 1, earliestCampaignStartDate: now + 10 * DAY } }, 422)).toMatchObject({ error: messages.earliestCampaignStartDateAfterEnd });
+    await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: true } }, 422, {
+      error: messages.earliestCampaignStartDateRequired,
+      field: 'earliestCampaignStartDate',
+    });
+    expect(
+      await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: 1, earliestCampaignStartDate: now + 10 * DAY } }, 422),
+    ).toMatchObject({ error: messages.earliestCampaignStartDateAfterEnd });
     // Before the end: the report's end date itself is refused too.
     const { endDate } = await getReport(api, reportId);
     await api.refuses('scheduleReport', { as: owner, body: { ...weekly(reportId), runningTotalEnabled: true, earliestCampaignStartDate: endDate } }, 422, {
@@ -198,22 +251,37 @@ describe('updateReportSchedule', () => {
   it('checks the merged schedule: Once to Daily needs deliveryDay and eventEndDate', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     await schedule(api, { reportId, subscriberEmails: [READERS[0]], fileType: 1, deliveryFrequency: 1 });
-    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { deliveryFrequency: 2 } }, 422)).toMatchObject({ error: messages.deliveryDayRequired });
-    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { deliveryFrequency: 2, deliveryDay: 'Daily' } }, 422)).toMatchObject({ error: messages.eventEndDateRequired });
+    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { deliveryFrequency: 2 } }, 422)).toMatchObject({
+      error: messages.deliveryDayRequired,
+    });
+    expect(
+      await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { deliveryFrequency: 2, deliveryDay: 'Daily' } }, 422),
+    ).toMatchObject({ error: messages.eventEndDateRequired });
   });
 
   it('refuses runningTotalEnabled without the campaign dimension', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     await schedule(api, { reportId, subscriberEmails: READERS, fileType: 2, deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + 30 * DAY });
-    const error = await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { runningTotalEnabled: true, earliestCampaignStartDate: now - DAY * 30 } }, 422);
+    const error = await api.refuses(
+      'updateReportSchedule',
+      { as: owner, params: { reportId }, body: { runningTotalEnabled: true, earliestCampaignStartDate: now - DAY * 30 } },
+      422,
+    );
     expect(error).toMatchObject({ error: messages.runningTotalNeedsCampaign });
   });
 
   it('answers 404 when the report has no schedule, is unknown or belongs to another workspace', async ({ api }) => {
     const reportId = await unscheduledReport(api);
-    await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { fileType: 2 } }, 404, { error: messages.scheduleNotFound, field: 'reportId' });
-    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId: UNKNOWN_REPORT_ID }, body: { fileType: 2 } }, 404)).toMatchObject({ error: messages.reportNotFound });
-    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId: await savedReportId(api, 'otherWorkspace') }, body: { fileType: 2 } }, 404)).toMatchObject({ error: messages.reportNotFound });
+    await api.refuses('updateReportSchedule', { as: owner, params: { reportId }, body: { fileType: 2 } }, 404, {
+      error: messages.scheduleNotFound,
+      field: 'reportId',
+    });
+    expect(await api.refuses('updateReportSchedule', { as: owner, params: { reportId: UNKNOWN_REPORT_ID }, body: { fileType: 2 } }, 404)).toMatchObject({
+      error: messages.reportNotFound,
+    });
+    expect(
+      await api.refuses('updateReportSchedule', { as: owner, params: { reportId: await savedReportId(api, 'otherWorkspace') }, body: { fileType: 2 } }, 404),
+    ).toMatchObject({ error: messages.reportNotFound });
   });
 });
 
@@ -226,7 +294,7 @@ describe('deleteReportSchedule', () => {
     expect(await api.refuses('deleteReportSchedule', { as: owner, params: { reportId } }, 404)).toMatchObject({ error: messages.scheduleNotFound });
   });
 
-  it('cannot touch another workspace\'s schedule', async ({ other, api }) => {
+  it("cannot touch another workspace's schedule", async ({ other, api }) => {
     const foreign = await savedReportId(api, 'otherWorkspace');
     const before = (await getReport(api, foreign, other)).reportSchedulingEventDetails;
     expect(await api.refuses('deleteReportSchedule', { as: owner, params: { reportId: foreign } }, 404)).toMatchObject({ error: messages.reportNotFound });
@@ -234,13 +302,15 @@ describe('deleteReportSchedule', () => {
   });
 });
 
-describe('a report\'s own schedule fields', () => {
+describe("a report's own schedule fields", () => {
   it('edit creates a schedule through reportSchedulingEventDetails', async ({ api }) => {
     const reportId = await unscheduledReport(api);
     await api.ok('updateReport', {
       as: owner,
       params: { reportId },
-      body: { reportSchedulingEventDetails: { subscriberEmails: [READERS[0]], fileType: 1, deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + 3 * DAY } },
+      body: {
+        reportSchedulingEventDetails: { subscriberEmails: [READERS[0]], fileType: 1, deliveryFrequency: 2, deliveryDay: 'Daily', eventEndDate: now + 3 * DAY },
+      },
     });
     expect((await getReport(api, reportId)).reportSchedulingEventDetails).toMatchObject({ deliveryFrequency: 2 });
   });
@@ -248,7 +318,11 @@ describe('a report\'s own schedule fields', () => {
   it('edit refuses a schedule that breaks a rule, changing nothing', async ({ api }) => {
     const reportName = uniqueName('Weekly campaigns');
     const reportId = await weeklyReport(api, reportName);
-    const error = await api.refuses('updateReport', { as: owner, params: { reportId }, body: { reportName: uniqueName('Renamed'), reportSchedulingEventDetails: { deliveryDay: 'Someday' } } }, 422);
+    const error = await api.refuses(
+      'updateReport',
+      { as: owner, params: { reportId }, body: { reportName: uniqueName('Renamed'), reportSchedulingEventDetails: { deliveryDay: 'Someday' } } },
+      422,
+    );
     expect(error).toMatchObject({ error: messages.deliveryDayWeekday });
     expect(await getReport(api, reportId)).toMatchObject({ reportName, reportSchedulingEventDetails: { deliveryDay: 'Monday' } });
   });

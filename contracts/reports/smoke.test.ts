@@ -36,7 +36,13 @@ const ownReport = (now: number, owner: Session, overrides: ReportAddRequest = {}
 
 /** A weekly schedule mailed to an address at a reserved domain, so it mails no one. */
 const weekly = (now: number) =>
-  ({ subscriberEmails: [uniqueEmail('smoke')], fileType: 1, deliveryFrequency: 3, deliveryDay: 'Monday', eventEndDate: now + 30 * DAY }) satisfies NewReportSchedule;
+  ({
+    subscriberEmails: [uniqueEmail('smoke')],
+    fileType: 1,
+    deliveryFrequency: 3,
+    deliveryDay: 'Monday',
+    eventEndDate: now + 30 * DAY,
+  }) satisfies NewReportSchedule;
 
 /** Saves a report as the owner; it is deleted when the test ends unless the test deleted it (`deleted`). */
 async function saveReport(api: Api, owner: Session, body: ReportAddRequest): Promise<{ reportId: number; deleted: () => void }> {
@@ -55,7 +61,11 @@ async function learnClock(api: Api, stamp: unknown): Promise<void> {
 }
 
 describe('dashboards', () => {
-  it('createDashboard, updateDashboard, deleteDashboard: the owner saves, edits and deletes a dashboard; another workspace gets 400 and 404 [smoke]', async ({ api, owner, other }) => {
+  it('createDashboard, updateDashboard, deleteDashboard: the owner saves, edits and deletes a dashboard; another workspace gets 400 and 404 [smoke]', async ({
+    api,
+    owner,
+    other,
+  }) => {
     await api.refuses('createDashboard', { as: other, body: { data: {} } }, 400);
     const label = uniqueName('Smoke dashboard');
     const created = (await api.ok('createDashboard', { as: owner, body: { label, data: { search: 'smoke' } } })).body;
@@ -78,13 +88,17 @@ describe('dashboards', () => {
     expect(updated.label).toBe(renamed);
   });
 
-  it('listDashboards: lists the owner\'s dashboards; another workspace may not act in the owner\'s (403) [smoke]', async ({ api, owner, other, ids }) => {
+  it("listDashboards: lists the owner's dashboards; another workspace may not act in the owner's (403) [smoke]", async ({ api, owner, other, ids }) => {
     const items = (await api.ok('listDashboards', { as: owner })).body.items;
     expect(items.map((d) => Number(d.id))).toContain(await ids.of('dashboards', 'ownerOverview'));
     await api.refuses('listDashboards', { as: other, owId: owner.owId }, 403, { error: messages.workspaceForbidden });
   });
 
-  it('dashboardReportByCustomer: reports the workspace by customer; another workspace may not name the owner\'s (403) [smoke]', async ({ api, owner, other }) => {
+  it("dashboardReportByCustomer: reports the workspace by customer; another workspace may not name the owner's (403) [smoke]", async ({
+    api,
+    owner,
+    other,
+  }) => {
     await openWindow(api, owner);
     const data = (await api.ok('dashboardReportByCustomer', { as: owner, body: { ...window90() } })).body.data;
     expect(Number(data.filteredRecords)).toBeLessThanOrEqual(Number(data.totalRecords));
@@ -99,7 +113,7 @@ describe('dashboards', () => {
     await api.refuses('dashboardReportByCampaign', { as: other, body: { startDate: endDate, endDate: startDate } }, 422);
   });
 
-  it('dashboardReportByCampaignAlias: reports by campaign on the stub\'s path; a missing endDate is refused (400) [smoke]', async ({ api, owner, other }) => {
+  it("dashboardReportByCampaignAlias: reports by campaign on the stub's path; a missing endDate is refused (400) [smoke]", async ({ api, owner, other }) => {
     await openWindow(api, owner);
     const { startDate, endDate } = window90();
     const data = (await api.ok('dashboardReportByCampaignAlias', { as: owner, body: { startDate, endDate, noOfEntries: 5 } })).body.data;
@@ -107,7 +121,11 @@ describe('dashboards', () => {
     await api.refuses('dashboardReportByCampaignAlias', { as: other, body: { startDate } }, 400);
   });
 
-  it('exportCsv: answers the link of a CSV of the campaign report; a url naming no dashboard report is refused (422) [smoke]', async ({ api, owner, other }) => {
+  it('exportCsv: answers the link of a CSV of the campaign report; a url naming no dashboard report is refused (422) [smoke]', async ({
+    api,
+    owner,
+    other,
+  }) => {
     await openWindow(api, owner);
     const columns: ExportCsvRequest['columns'] = [
       { label: 'Campaign', value: 'campaignName' },
@@ -140,22 +158,35 @@ describe('reports', () => {
     await api.refuses('getReport', { as: other, params: { reportId } }, 404);
   });
 
-  it('executeReport: runs a definition, 50 rows a page by default; another workspace running the owner\'s saved report gets 404 [smoke]', async ({ api, owner, other }) => {
+  it("executeReport: runs a definition, 50 rows a page by default; another workspace running the owner's saved report gets 404 [smoke]", async ({
+    api,
+    owner,
+    other,
+  }) => {
     await api.refuses('executeReport', { as: other, body: { id: await savedReportId(api, 'weeklyCampaigns') } }, 404);
     const data = (await api.ok('executeReport', { as: owner, body: definition(await nowOf(api, owner), [owner.owId]) })).body.data;
     expect(data.data.length).toBeLessThanOrEqual(50);
   });
 
-  it('addReport, updateReport, deleteReport: the owner saves, edits and deletes a report; refused: a missing name (400), the seed\'s customers text (422), another workspace\'s delete (404) [smoke]', async ({ api, owner, other }) => {
+  it("addReport, updateReport, deleteReport: the owner saves, edits and deletes a report; refused: a missing name (400), the seed's customers text (422), another workspace's delete (404) [smoke]", async ({
+    api,
+    owner,
+    other,
+  }) => {
     const body = ownReport(await nowOf(api, owner), owner);
     const { reportName: _name, ...nameless } = body;
     await api.refuses('addReport', { as: other, body: nameless }, 400);
     const { reportId, deleted } = await saveReport(api, owner, body);
 
     // The seed's one quoted text: an edit naming customers the user may not access (the other workspace's own report).
-    await api.refuses('updateReport', { as: other, params: { reportId: await savedReportId(api, 'otherWorkspace') }, body: { customerIds: [owner.owId] } }, 422, {
-      error: messages.reportCustomersForbidden,
-    });
+    await api.refuses(
+      'updateReport',
+      { as: other, params: { reportId: await savedReportId(api, 'otherWorkspace') }, body: { customerIds: [owner.owId] } },
+      422,
+      {
+        error: messages.reportCustomersForbidden,
+      },
+    );
     await api.ok('updateReport', { as: owner, params: { reportId }, body: { reportName: uniqueName('Smoke report renamed') } });
 
     await api.refuses('deleteReport', { as: other, params: { reportId } }, 404);
@@ -166,14 +197,21 @@ describe('reports', () => {
 
   it('duplicateReport: copies a saved report under a new name; a missing reportId is refused (400) [smoke]', async ({ api, owner, other }) => {
     await api.refuses('duplicateReport', { as: other, body: { reportName: uniqueName('Smoke copy') } }, 400);
-    const message = String((await api.ok('duplicateReport', { as: owner, body: { reportId: await savedReportId(api, 'weeklyCampaigns'), reportName: uniqueName('Smoke copy') } })).body.data);
+    const message = String(
+      (await api.ok('duplicateReport', { as: owner, body: { reportId: await savedReportId(api, 'weeklyCampaigns'), reportName: uniqueName('Smoke copy') } }))
+        .body.data,
+    );
     // The message carries the new id (its last number).
     const copy = Number(message.match(/\d+/g)?.at(-1));
     expect(copy, message).toBeGreaterThan(0);
     cleanup(() => api.call('deleteReport', { as: owner, params: { reportId: copy } }));
   });
 
-  it('scheduleReport, updateReportSchedule, deleteReportSchedule: the owner schedules, edits and deletes a report\'s e-mails; another workspace gets 404 each time [smoke]', async ({ api, owner, other }) => {
+  it("scheduleReport, updateReportSchedule, deleteReportSchedule: the owner schedules, edits and deletes a report's e-mails; another workspace gets 404 each time [smoke]", async ({
+    api,
+    owner,
+    other,
+  }) => {
     const now = await nowOf(api, owner);
     const { reportId } = await saveReport(api, owner, ownReport(now, owner, { dimensions: dims('device_type'), columns: ['deviceType', 'impressions'] }));
     const schedule = weekly(now);
@@ -197,8 +235,8 @@ describe('reports', () => {
   });
 
   mockOnly(
-    'unsubscribeAllReports: the link of a scheduled report\'s e-mail unsubscribes its address [smoke]',
-    'the token arrives only in the e-mail of a delivery, which only the mock\'s outbox shows, a day later on its clock',
+    "unsubscribeAllReports: the link of a scheduled report's e-mail unsubscribes its address [smoke]",
+    "the token arrives only in the e-mail of a delivery, which only the mock's outbox shows, a day later on its clock",
     async ({ api, owner }) => {
       const now = await nowOf(api, owner);
       const reader = uniqueEmail('smoke');
@@ -213,39 +251,50 @@ describe('reports', () => {
 });
 
 describe('VLD insights', () => {
-  it('listVldReports: lists the workspace\'s VLD reports; noOfEntries above 1000 is refused (422) [smoke]', async ({ api, owner, other }) => {
+  it("listVldReports: lists the workspace's VLD reports; noOfEntries above 1000 is refused (422) [smoke]", async ({ api, owner, other }) => {
     const data = (await api.ok('listVldReports', { as: owner, query: { noOfEntries: 5 } })).body.data;
     expect(data.vldReportDataList.length).toBeLessThanOrEqual(5);
     await api.refuses('listVldReports', { as: other, query: { noOfEntries: 1001 } }, 422);
   });
 
-  it('listVldEligibleCampaigns: lists the running political campaign as eligible; another workspace may not act in the owner\'s (403) [smoke]', async ({ api, owner, other }) => {
+  it("listVldEligibleCampaigns: lists the running political campaign as eligible; another workspace may not act in the owner's (403) [smoke]", async ({
+    api,
+    owner,
+    other,
+  }) => {
     const data = (await api.ok('listVldEligibleCampaigns', { as: owner })).body.data;
     expect(data.running.map(Number)).toContain(await vldCampaign(api, 'runningPolitical'));
     await api.refuses('listVldEligibleCampaigns', { as: other, owId: owner.owId }, 403, { error: messages.workspaceForbidden });
   });
 
-  it('computeVldReport: assesses a window without creating a report; another workspace\'s campaign is 404 [smoke]', async ({ api, owner, other }) => {
+  it("computeVldReport: assesses a window without creating a report; another workspace's campaign is 404 [smoke]", async ({ api, owner, other }) => {
     const window = { campaignId: await vldCampaign(api, 'runningPolitical'), vldStartDate: day(-8), vldEndDate: day(-3) };
-    expect((await api.ok('computeVldReport', { as: owner, body: window })).body.data).toMatchObject({ vldReportCreated: orNull(false), campaignId: window.campaignId });
+    expect((await api.ok('computeVldReport', { as: owner, body: window })).body.data).toMatchObject({
+      vldReportCreated: orNull(false),
+      campaignId: window.campaignId,
+    });
     await api.refuses('computeVldReport', { as: other, body: window }, 404);
   });
 
-  it('createVldReport: creates a report of days without delivery (free of charge); another workspace\'s campaign is 404 [smoke]', async ({ api, owner, other }) => {
+  it("createVldReport: creates a report of days without delivery (free of charge); another workspace's campaign is 404 [smoke]", async ({
+    api,
+    owner,
+    other,
+  }) => {
     // Days after the paused political campaign stopped delivering cost nothing.
     const window = { campaignId: await vldCampaign(api, 'pausedPolitical'), vldStartDate: day(-5), vldEndDate: day(-3) };
     await api.refuses('createVldReport', { as: other, body: window }, 404);
     expect((await api.ok('createVldReport', { as: owner, body: window })).body.data).toMatchObject({ vldReportCreated: true, campaignId: window.campaignId });
   });
 
-  it('downloadVldReport: answers the link of a ready report\'s CSV; another workspace gets 404 [smoke]', async ({ api, owner, other }) => {
+  it("downloadVldReport: answers the link of a ready report's CSV; another workspace gets 404 [smoke]", async ({ api, owner, other }) => {
     const body: VldDownloadRequest = { vldId: await vldReportId(api, 'readyExpired'), fileTypeId: 2 };
     const url = (await api.ok('downloadVldReport', { as: owner, body })).body.data.vldReportUrl;
     expect(() => new URL(String(url))).not.toThrow();
     await api.refuses('downloadVldReport', { as: other, body }, 404);
   });
 
-  it('deleteVldReport: another workspace cannot delete the owner\'s failed report (404); the owner can [smoke]', async ({ api, owner, other }) => {
+  it("deleteVldReport: another workspace cannot delete the owner's failed report (404); the owner can [smoke]", async ({ api, owner, other }) => {
     const failed = await stillFailed(api, owner);
     const theirs = failed ?? (await vldReportId(api, 'readyExpired'));
     await api.refuses('deleteVldReport', { as: other, query: { vldId: theirs } }, 404);

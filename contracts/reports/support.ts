@@ -27,7 +27,14 @@ export async function nowOf(api: Api, as: Session): Promise<number> {
 
 async function stampedNow(api: Api, as: Session): Promise<number> {
   const local = dayStart(Date.now());
-  const body: ReportAddRequest = { reportName: uniqueName('Clock'), dimensions: dims('campaign'), columns: ['campaignId', 'impressions'], startDate: local - DAY, endDate: local - 1, requestType: 2 };
+  const body: ReportAddRequest = {
+    reportName: uniqueName('Clock'),
+    dimensions: dims('campaign'),
+    columns: ['campaignId', 'impressions'],
+    startDate: local - DAY,
+    endDate: local - 1,
+    requestType: 2,
+  };
   const reportId = await addReport(api.target, as, body);
   try {
     return Number((await api.ok('getReport', { as, params: { reportId } })).body.data.createdDate);
@@ -102,8 +109,14 @@ const optionalRowFields = new Set(Object.keys((specDocument.components?.schemas?
  */
 export function expectRowFields(row: Row, expected: readonly string[], allowed: readonly string[] = expected): void {
   const keys = Object.keys(row);
-  expect(keys.filter((k) => !allowed.includes(k)), 'fields nobody asked for').toEqual([]);
-  expect(expected.filter((k) => !keys.includes(k) && !optionalRowFields.has(k)), 'requested fields missing').toEqual([]);
+  expect(
+    keys.filter((k) => !allowed.includes(k)),
+    'fields nobody asked for',
+  ).toEqual([]);
+  expect(
+    expected.filter((k) => !keys.includes(k) && !optionalRowFields.has(k)),
+    'requested fields missing',
+  ).toEqual([]);
 }
 
 /** True when the row carries every one of the fields (optional ones may be left out). */
@@ -125,7 +138,7 @@ export function customerDetailsOf(report: { customerDetails: CustomerDetail | Cu
 export function subtreeOf(api: Api, owId: number): Set<number> {
   const organizations = api.profile.organizations ?? [];
   const inside = new Set([owId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const org of organizations) {
       if (org.parentOwId != null && inside.has(Number(org.parentOwId)) && !inside.has(Number(org.owId))) {

@@ -47,7 +47,19 @@ const ZIP_CODES: Record<string, readonly string[]> = {
 
 const campaignDimension: Dimension = {
   key: 'campaign',
-  fields: ['campaignId', 'campaignName', 'status', 'campaignType', 'campaignTimezone', 'startTime', 'endTime', 'maxBid', 'budgetDay', 'budgetTotal', 'budgetPacing'],
+  fields: [
+    'campaignId',
+    'campaignName',
+    'status',
+    'campaignType',
+    'campaignTimezone',
+    'startTime',
+    'endTime',
+    'maxBid',
+    'budgetDay',
+    'budgetTotal',
+    'budgetPacing',
+  ],
   identity: ['campaignId', 'campaignName'],
   valuesOf: (_world, c) => [
     {
@@ -117,7 +129,19 @@ export const DIMENSIONS: ReadonlyMap<string, Dimension> = new Map(
 export const METRIC_COLUMNS: readonly string[] = Object.keys(metrics(emptyDelivery()));
 
 /** Metrics that add up across rows; the others are ratios, recomputed from the sums. */
-export const RATIO_COLUMNS = new Set(['CTR', 'eCPM', 'eCPC', 'VCR', 'eCPCV', 'eCPV', 'winRate', 'CVR', 'costPerAttributedConversions', 'attributedConversionsRate', 'returnOnAdSpend']);
+export const RATIO_COLUMNS = new Set([
+  'CTR',
+  'eCPM',
+  'eCPC',
+  'VCR',
+  'eCPCV',
+  'eCPV',
+  'winRate',
+  'CVR',
+  'costPerAttributedConversions',
+  'attributedConversionsRate',
+  'returnOnAdSpend',
+]);
 
 /** The dimension a column belongs to, or undefined for a metric (or an unknown column). */
 export function dimensionOfColumn(column: string): Dimension | undefined {

@@ -83,7 +83,14 @@ function reportTable(world: World, report: SavedReport, schedule: ReportSchedule
   const dimensions = parseDimensions(report.dimensions);
   // A running-total schedule always has its earliestCampaignStartDate (checkRunningTotal refuses one without).
   const startDate = schedule.runningTotalEnabled ? schedule.earliestCampaignStartDate! : report.startDate;
-  const definition = { customerIds: report.customerIds, startDate, endDate: report.endDate, dimensions, columns: report.columns, requestType: report.requestType };
+  const definition = {
+    customerIds: report.customerIds,
+    startDate,
+    endDate: report.endDate,
+    dimensions,
+    columns: report.columns,
+    requestType: report.requestType,
+  };
   // No sortBy: the default order, +impressions.
   const { rows } = runReport(world, definition, { seed: world.seed, now: at, filters: parseFilters(undefined) });
   const columns = [...(report.requestType === 1 ? ['date'] : []), ...dimensions.flatMap((d) => DIMENSIONS.get(d.dimension.key)!.identity), ...report.columns];

@@ -99,7 +99,12 @@ function splitAcross(seed: number, campaign: Campaign, choices: readonly Dimensi
     parts = parts.flatMap((part) => {
       // Stryker disable next-line StringLiteral,ArrowFunction: no document fixes this: how a day's delivery splits across a dimension's values (the salt only seeds the split; parts still add up)
       const salt = `report|${choice.dimension.key}|${campaign.campaignId}|${part.values.map((v) => v.id).join('|')}`;
-      const split = splitDelivery(seed, salt, part.delivery, values.map((v) => String(v.id)));
+      const split = splitDelivery(
+        seed,
+        salt,
+        part.delivery,
+        values.map((v) => String(v.id)),
+      );
       return values.map((value) => ({ values: [...part.values, value], delivery: split.get(String(value.id))! }));
     });
   });

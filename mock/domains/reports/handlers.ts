@@ -16,7 +16,17 @@ import { timezoneName } from './catalog.ts';
 import { dayStart } from '../delivery.ts';
 import { runReport } from './execute.ts';
 import { scheduleDeliveries } from './deliveries.ts';
-import { checkColumns, checkWindow, parseDimensions, parseFilters, requireActiveCampaign, resolveCustomers, usesCampaignDimension, withSentFields, type Definition } from './rules.ts';
+import {
+  checkColumns,
+  checkWindow,
+  parseDimensions,
+  parseFilters,
+  requireActiveCampaign,
+  resolveCustomers,
+  usesCampaignDimension,
+  withSentFields,
+  type Definition,
+} from './rules.ts';
 import { scheduleFrom } from './schedule.ts';
 import { reportView, scheduledData } from './views.ts';
 import { insertReport, removeReport } from './store.ts';
@@ -72,7 +82,9 @@ function savedReportsPage(ctx: OperationContext<'listReports' | 'searchReports'>
   const { world } = ctx.state;
   const all = world.reports.filter((r) => mayTouch(world, caller, r.owId));
   const customers = options.customerIds && new Set(options.customerIds);
-  const filtered = all.filter((r) => (!customers || r.customerIds.some((id) => customers.has(id))) && matchesSearch(options.searchField, r.reportName, String(r.id)));
+  const filtered = all.filter(
+    (r) => (!customers || r.customerIds.some((id) => customers.has(id))) && matchesSearch(options.searchField, r.reportName, String(r.id)),
+  );
   const page = paginate(all, sortBy(filtered, options.sortBy, reportSort), options.pageNo, options.pageSize);
   return { ...page, data: page.data.map((r) => reportView(world, r)) };
 }
@@ -81,11 +93,23 @@ function savedReportsPage(ctx: OperationContext<'listReports' | 'searchReports'>
 const idsOf = (text: string | number[] | undefined) => (text === undefined ? null : Array.isArray(text) ? text : text.split(',').map(Number));
 
 const listReports: OperationHandler<'listReports'> = (ctx) =>
-  savedReportsPage(ctx, { customerIds: idsOf(ctx.query.customerIds), sortBy: ctx.query.sortBy, searchField: ctx.query.searchField, pageNo: ctx.query.pageNo, pageSize: ctx.query.limit });
+  savedReportsPage(ctx, {
+    customerIds: idsOf(ctx.query.customerIds),
+    sortBy: ctx.query.sortBy,
+    searchField: ctx.query.searchField,
+    pageNo: ctx.query.pageNo,
+    pageSize: ctx.query.limit,
+  });
 
 // The body's page defaults are the spec's (the request validator has already filled them in).
 const searchReports: OperationHandler<'searchReports'> = (ctx) =>
-  savedReportsPage(ctx, { customerIds: idsOf(ctx.body.customerIds), sortBy: ctx.body.sortBy, searchField: ctx.body.searchField, pageNo: ctx.body.pageNo ?? 1, pageSize: ctx.body.noOfEntries ?? 20 });
+  savedReportsPage(ctx, {
+    customerIds: idsOf(ctx.body.customerIds),
+    sortBy: ctx.body.sortBy,
+    searchField: ctx.body.searchField,
+    pageNo: ctx.body.pageNo ?? 1,
+    pageSize: ctx.body.noOfEntries ?? 20,
+  });
 
 // ---- One report -------------------------------------------------------------------
 
@@ -95,7 +119,8 @@ const getReport: OperationHandler<'getReport'> = (ctx) => {
 };
 
 /** A new report as the handler gets it: the generated type misses the required list ReportAddRequest adds to ReportFields. */
-type CompleteAddRequest = Api.ReportAddRequest & Required<Pick<Api.ReportFields, 'reportName' | 'dimensions' | 'columns' | 'startDate' | 'endDate' | 'requestType'>>;
+type CompleteAddRequest = Api.ReportAddRequest &
+  Required<Pick<Api.ReportFields, 'reportName' | 'dimensions' | 'columns' | 'startDate' | 'endDate' | 'requestType'>>;
 
 const addReport: OperationHandler<'addReport'> = (ctx) => {
   const { caller } = ctx;
@@ -111,7 +136,10 @@ const addReport: OperationHandler<'addReport'> = (ctx) => {
   const home = world.organizations.find((o) => o.owId === caller.owId)!;
   const timezoneId = body.timezoneId ?? home.timezoneId;
   const report: SavedReport = {
-    id: nextId(world.reports.map((r) => r.id), FIRST_REPORT_ID),
+    id: nextId(
+      world.reports.map((r) => r.id),
+      FIRST_REPORT_ID,
+    ),
     owId: caller.owId,
     reportName,
     customerIds,
@@ -156,7 +184,8 @@ const updateReport: OperationHandler<'updateReport'> = (ctx) => {
   if (fields.customerIds !== undefined) merged.customerIds = resolveCustomers(world, caller, fields.customerIds);
   const definition = definitionOf(merged, merged.customerIds);
   const schedule = reportSchedulingEventDetails ? scheduleFrom(merged, reportSchedulingEventDetails, report.schedule, scheduleIds(ctx)) : report.schedule;
-  if (schedule?.runningTotalEnabled && !usesCampaignDimension(definition.dimensions)) throw unprocessable(reportMessages.runningTotalNeedsCampaign, 'dimensions');
+  if (schedule?.runningTotalEnabled && !usesCampaignDimension(definition.dimensions))
+    throw unprocessable(reportMessages.runningTotalNeedsCampaign, 'dimensions');
   if (fields.timezoneId !== undefined && fields.timezoneName === undefined) merged.timezoneName = timezoneName(fields.timezoneId);
   Object.assign(report, merged, { schedule, modifiedAt: ctx.now });
   return 'Report updated successfully.';
@@ -169,7 +198,10 @@ const duplicateReport: OperationHandler<'duplicateReport'> = (ctx) => {
   if (sourceId === undefined) throw badRequest(reportMessages.reportIdRequired, 'reportId');
   const source = reportFor(world, caller, sourceId, ctx.body.reportId === undefined ? 'id' : 'reportId');
   const reportName = requireName(ctx.body.reportName);
-  const id = nextId(world.reports.map((r) => r.id), FIRST_REPORT_ID);
+  const id = nextId(
+    world.reports.map((r) => r.id),
+    FIRST_REPORT_ID,
+  );
   // The copy gets no schedule: its subscribers asked for the original's mails only.
   insertReport(world, { ...structuredClone(source), id, owId: caller.owId, reportName, createdAt: ctx.now, modifiedAt: ctx.now, schedule: null });
   return `Report duplicated successfully with id ${id}.`;
@@ -201,9 +233,23 @@ const executeReport: OperationHandler<'executeReport'> = (ctx) => {
   requireActiveCampaign(world, customerIds);
   // Rows change only with the world and the day of the clock (days before today deliver): worked out once for both.
   // Stryker disable next-line StringLiteral: equivalent: the label of an internal read-cache key; no caller sees it
-  const key = JSON.stringify(['executeReport', customerIds, fields.startDate, fields.endDate, fields.dimensions, fields.columns, fields.requestType, body.filters ?? null, body.searchField, sortBy, dayStart(ctx.now)]);
+  const key = JSON.stringify([
+    'executeReport',
+    customerIds,
+    fields.startDate,
+    fields.endDate,
+    fields.dimensions,
+    fields.columns,
+    fields.requestType,
+    body.filters ?? null,
+    body.searchField,
+    sortBy,
+    dayStart(ctx.now),
+  ]);
   return ctx.state.reads.get(JSON.stringify([key, pageNo, noOfEntries]), () => {
-    const { rows, total } = ctx.state.reads.get(key, () => runReport(world, definition, { seed: world.seed, now: ctx.now, filters, searchField: body.searchField, sortBy }));
+    const { rows, total } = ctx.state.reads.get(key, () =>
+      runReport(world, definition, { seed: world.seed, now: ctx.now, filters, searchField: body.searchField, sortBy }),
+    );
     const start = (pageNo - 1) * noOfEntries;
     return { total, data: rows.slice(start, start + noOfEntries), totalRecords: rows.length };
   });

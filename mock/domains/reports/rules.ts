@@ -93,7 +93,8 @@ export function checkColumns(columns: readonly string[], dimensions: readonly Di
     // Stryker disable next-line StringLiteral: no document fixes this: the reason text of the refusal (its field, columns[i], is asserted by the contract suite)
     if (!owner) throw unprocessable(reportMessages.reportColumnUnknown, `columns[${i}]`, `Unknown: ${column}.`);
     // Stryker disable next-line StringLiteral: no document fixes this: the reason text of the refusal (its field, columns[i], is asserted by the contract suite)
-    if (!dimensions.some((d) => d.dimension === owner)) throw unprocessable(reportMessages.reportColumnNeedsDimension, `columns[${i}]`, `${column} needs the ${owner.key} dimension.`);
+    if (!dimensions.some((d) => d.dimension === owner))
+      throw unprocessable(reportMessages.reportColumnNeedsDimension, `columns[${i}]`, `${column} needs the ${owner.key} dimension.`);
   }
 }
 

@@ -23,7 +23,12 @@ type Merged = Required<Pick<ScheduleFields, 'subscriberEmails' | 'fileType' | 'd
  * The schedule a create (existing null) or an edit makes, checked as a whole
  * before anything is stored. Deliveries restart from `now`.
  */
-export function scheduleFrom(report: SavedReport, fields: ScheduleFields, existing: ReportSchedule | null, ids: { eventId: number; now: number; origin: string }): ReportSchedule {
+export function scheduleFrom(
+  report: SavedReport,
+  fields: ScheduleFields,
+  existing: ReportSchedule | null,
+  ids: { eventId: number; now: number; origin: string },
+): ReportSchedule {
   const merged = withSentFields(existing, fields) as Merged;
   const once = merged.deliveryFrequency === DeliveryFrequency.once;
   const runningTotal = merged.runningTotalEnabled === true || merged.runningTotalEnabled === 1;
