@@ -629,6 +629,7 @@ const schema6 = {
       additionalProperties: false,
     },
     InsightStatusIdValue: { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 },
+    IntegerList: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
     Invitation: {
       type: 'object',
       properties: {
@@ -827,7 +828,7 @@ const schema6 = {
         description: { type: 'string' },
         parentPathKey: { type: 'string' },
         cpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-        creativeTypeIdList: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+        creativeTypeIdList: { $ref: '#/definitions/IntegerList' },
         providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
       },
       required: [
@@ -12610,7 +12611,7 @@ const schema41 = {
     description: { type: 'string' },
     parentPathKey: { type: 'string' },
     cpm: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    creativeTypeIdList: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    creativeTypeIdList: { $ref: '#/definitions/IntegerList' },
     providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: [
@@ -12625,6 +12626,64 @@ const schema41 = {
   ],
   additionalProperties: false,
 };
+const schema42 = { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } };
+function validate98(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (Array.isArray(data)) {
+      var valid0 = true;
+      const len0 = data.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data[i0];
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (typeof data0 == 'number' && isFinite(data0)) {
+            if (data0 > 253370764799999 || isNaN(data0)) {
+              validate98.errors = [
+                {
+                  instancePath: instancePath + '/' + i0,
+                  schemaPath: '#/items/maximum',
+                  keyword: 'maximum',
+                  params: { comparison: '<=', limit: 253370764799999 },
+                  message: 'must be <= 253370764799999',
+                },
+              ];
+              return false;
+            } else {
+              if (data0 < -62135596800000 || isNaN(data0)) {
+                validate98.errors = [
+                  {
+                    instancePath: instancePath + '/' + i0,
+                    schemaPath: '#/items/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: -62135596800000 },
+                    message: 'must be >= -62135596800000',
+                  },
+                ];
+                return false;
+              }
+            }
+          } else {
+            validate98.errors = [
+              { instancePath: instancePath + '/' + i0, schemaPath: '#/items/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' },
+            ];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+        if (!valid0) {
+          break;
+        }
+      }
+    } else {
+      validate98.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'array' }, message: 'must be array' }];
+      return false;
+    }
+  }
+  validate98.errors = vErrors;
+  return errors === 0;
+}
 function validate97(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -12882,72 +12941,17 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (valid0) {
                       if (data.creativeTypeIdList !== undefined) {
-                        let data6 = data.creativeTypeIdList;
                         const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (Array.isArray(data6)) {
-                            var valid1 = true;
-                            const len0 = data6.length;
-                            for (let i0 = 0; i0 < len0; i0++) {
-                              let data7 = data6[i0];
-                              const _errs16 = errors;
-                              if (errors === _errs16) {
-                                if (typeof data7 == 'number' && isFinite(data7)) {
-                                  if (data7 > 253370764799999 || isNaN(data7)) {
-                                    validate97.errors = [
-                                      {
-                                        instancePath: instancePath + '/creativeTypeIdList/' + i0,
-                                        schemaPath: '#/properties/creativeTypeIdList/items/maximum',
-                                        keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 253370764799999 },
-                                        message: 'must be <= 253370764799999',
-                                      },
-                                    ];
-                                    return false;
-                                  } else {
-                                    if (data7 < -62135596800000 || isNaN(data7)) {
-                                      validate97.errors = [
-                                        {
-                                          instancePath: instancePath + '/creativeTypeIdList/' + i0,
-                                          schemaPath: '#/properties/creativeTypeIdList/items/minimum',
-                                          keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -62135596800000 },
-                                          message: 'must be >= -62135596800000',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                } else {
-                                  validate97.errors = [
-                                    {
-                                      instancePath: instancePath + '/creativeTypeIdList/' + i0,
-                                      schemaPath: '#/properties/creativeTypeIdList/items/type',
-                                      keyword: 'type',
-                                      params: { type: 'number' },
-                                      message: 'must be number',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                              var valid1 = _errs16 === errors;
-                              if (!valid1) {
-                                break;
-                              }
-                            }
-                          } else {
-                            validate97.errors = [
-                              {
-                                instancePath: instancePath + '/creativeTypeIdList',
-                                schemaPath: '#/properties/creativeTypeIdList/type',
-                                keyword: 'type',
-                                params: { type: 'array' },
-                                message: 'must be array',
-                              },
-                            ];
-                            return false;
-                          }
+                        if (
+                          !validate98(data.creativeTypeIdList, {
+                            instancePath: instancePath + '/creativeTypeIdList',
+                            parentData: data,
+                            parentDataProperty: 'creativeTypeIdList',
+                            rootData,
+                          })
+                        ) {
+                          vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+                          errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
                       } else {
@@ -12955,9 +12959,9 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                       }
                       if (valid0) {
                         if (data.providerId !== undefined) {
-                          let data8 = data.providerId;
-                          const _errs18 = errors;
-                          if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                          let data7 = data.providerId;
+                          const _errs15 = errors;
+                          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
                             validate97.errors = [
                               {
                                 instancePath: instancePath + '/providerId',
@@ -12969,9 +12973,9 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                             ];
                             return false;
                           }
-                          if (errors === _errs18) {
-                            if (typeof data8 == 'number' && isFinite(data8)) {
-                              if (data8 > 253370764799999 || isNaN(data8)) {
+                          if (errors === _errs15) {
+                            if (typeof data7 == 'number' && isFinite(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
                                 validate97.errors = [
                                   {
                                     instancePath: instancePath + '/providerId',
@@ -12983,7 +12987,7 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                                 ];
                                 return false;
                               } else {
-                                if (data8 < -62135596800000 || isNaN(data8)) {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
                                   validate97.errors = [
                                     {
                                       instancePath: instancePath + '/providerId',
@@ -12998,7 +13002,7 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
                               }
                             }
                           }
-                          var valid0 = _errs18 === errors;
+                          var valid0 = _errs15 === errors;
                         } else {
                           var valid0 = true;
                         }
@@ -13019,7 +13023,7 @@ function validate97(data, { instancePath = '', parentData, parentDataProperty, r
   validate97.errors = vErrors;
   return errors === 0;
 }
-const schema42 = {
+const schema43 = {
   type: 'object',
   properties: {
     providerId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -13029,7 +13033,7 @@ const schema42 = {
   required: ['providerId', 'providerName', 'providerLogoUrl'],
   additionalProperties: false,
 };
-function validate99(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate101(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -13040,7 +13044,7 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
         (data.providerName === undefined && (missing0 = 'providerName')) ||
         (data.providerLogoUrl === undefined && (missing0 = 'providerLogoUrl'))
       ) {
-        validate99.errors = [
+        validate101.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -13054,7 +13058,7 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'providerId' || key0 === 'providerName' || key0 === 'providerLogoUrl')) {
-            validate99.errors = [
+            validate101.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -13072,7 +13076,7 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
             let data0 = data.providerId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate99.errors = [
+              validate101.errors = [
                 {
                   instancePath: instancePath + '/providerId',
                   schemaPath: '#/properties/providerId/type',
@@ -13086,7 +13090,7 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate99.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/providerId',
                       schemaPath: '#/properties/providerId/maximum',
@@ -13098,7 +13102,7 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate99.errors = [
+                    validate101.errors = [
                       {
                         instancePath: instancePath + '/providerId',
                         schemaPath: '#/properties/providerId/minimum',
@@ -13120,7 +13124,7 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
             if (data.providerName !== undefined) {
               const _errs4 = errors;
               if (typeof data.providerName !== 'string') {
-                validate99.errors = [
+                validate101.errors = [
                   {
                     instancePath: instancePath + '/providerName',
                     schemaPath: '#/properties/providerName/type',
@@ -13139,7 +13143,7 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
               if (data.providerLogoUrl !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.providerLogoUrl !== 'string') {
-                  validate99.errors = [
+                  validate101.errors = [
                     {
                       instancePath: instancePath + '/providerLogoUrl',
                       schemaPath: '#/properties/providerLogoUrl/type',
@@ -13159,14 +13163,14 @@ function validate99(data, { instancePath = '', parentData, parentDataProperty, r
         }
       }
     } else {
-      validate99.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate101.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate99.errors = vErrors;
+  validate101.errors = vErrors;
   return errors === 0;
 }
-const schema43 = {
+const schema44 = {
   type: 'object',
   properties: {
     audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -13182,7 +13186,7 @@ const schema43 = {
   required: ['audienceId', 'keywords', 'urls', 'startDate', 'endDate', 'frequency', 'timezoneId', 'dataCollectionMethodId', 'dataCollectionDays'],
   additionalProperties: false,
 };
-function validate101(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate103(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -13198,527 +13202,6 @@ function validate101(data, { instancePath = '', parentData, parentDataProperty, 
         (data.timezoneId === undefined && (missing0 = 'timezoneId')) ||
         (data.dataCollectionMethodId === undefined && (missing0 = 'dataCollectionMethodId')) ||
         (data.dataCollectionDays === undefined && (missing0 = 'dataCollectionDays'))
-      ) {
-        validate101.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func2.call(schema43.properties, key0)) {
-            validate101.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.audienceId !== undefined) {
-            let data0 = data.audienceId;
-            const _errs2 = errors;
-            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate101.errors = [
-                {
-                  instancePath: instancePath + '/audienceId',
-                  schemaPath: '#/properties/audienceId/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate101.errors = [
-                    {
-                      instancePath: instancePath + '/audienceId',
-                      schemaPath: '#/properties/audienceId/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 253370764799999 },
-                      message: 'must be <= 253370764799999',
-                    },
-                  ];
-                  return false;
-                } else {
-                  if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate101.errors = [
-                      {
-                        instancePath: instancePath + '/audienceId',
-                        schemaPath: '#/properties/audienceId/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: -62135596800000 },
-                        message: 'must be >= -62135596800000',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.keywords !== undefined) {
-              let data1 = data.keywords;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  var valid1 = true;
-                  const len0 = data1.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs6 = errors;
-                    if (typeof data1[i0] !== 'string') {
-                      validate101.errors = [
-                        {
-                          instancePath: instancePath + '/keywords/' + i0,
-                          schemaPath: '#/properties/keywords/items/type',
-                          keyword: 'type',
-                          params: { type: 'string' },
-                          message: 'must be string',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid1 = _errs6 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                } else {
-                  validate101.errors = [
-                    {
-                      instancePath: instancePath + '/keywords',
-                      schemaPath: '#/properties/keywords/type',
-                      keyword: 'type',
-                      params: { type: 'array' },
-                      message: 'must be array',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.urls !== undefined) {
-                let data3 = data.urls;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (Array.isArray(data3)) {
-                    var valid2 = true;
-                    const len1 = data3.length;
-                    for (let i1 = 0; i1 < len1; i1++) {
-                      const _errs10 = errors;
-                      if (typeof data3[i1] !== 'string') {
-                        validate101.errors = [
-                          {
-                            instancePath: instancePath + '/urls/' + i1,
-                            schemaPath: '#/properties/urls/items/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid2 = _errs10 === errors;
-                      if (!valid2) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate101.errors = [
-                      {
-                        instancePath: instancePath + '/urls',
-                        schemaPath: '#/properties/urls/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs8 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.startDate !== undefined) {
-                  let data5 = data.startDate;
-                  const _errs12 = errors;
-                  if (!(typeof data5 == 'number' && isFinite(data5)) && data5 !== null) {
-                    validate101.errors = [
-                      {
-                        instancePath: instancePath + '/startDate',
-                        schemaPath: '#/properties/startDate/type',
-                        keyword: 'type',
-                        params: { type: schema43.properties.startDate.type },
-                        message: 'must be number,null',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (errors === _errs12) {
-                    if (typeof data5 == 'number' && isFinite(data5)) {
-                      if (data5 > 253370764799999 || isNaN(data5)) {
-                        validate101.errors = [
-                          {
-                            instancePath: instancePath + '/startDate',
-                            schemaPath: '#/properties/startDate/maximum',
-                            keyword: 'maximum',
-                            params: { comparison: '<=', limit: 253370764799999 },
-                            message: 'must be <= 253370764799999',
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data5 < -62135596800000 || isNaN(data5)) {
-                          validate101.errors = [
-                            {
-                              instancePath: instancePath + '/startDate',
-                              schemaPath: '#/properties/startDate/minimum',
-                              keyword: 'minimum',
-                              params: { comparison: '>=', limit: -62135596800000 },
-                              message: 'must be >= -62135596800000',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                    }
-                  }
-                  var valid0 = _errs12 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.endDate !== undefined) {
-                    let data6 = data.endDate;
-                    const _errs14 = errors;
-                    if (!(typeof data6 == 'number' && isFinite(data6)) && data6 !== null) {
-                      validate101.errors = [
-                        {
-                          instancePath: instancePath + '/endDate',
-                          schemaPath: '#/properties/endDate/type',
-                          keyword: 'type',
-                          params: { type: schema43.properties.endDate.type },
-                          message: 'must be number,null',
-                        },
-                      ];
-                      return false;
-                    }
-                    if (errors === _errs14) {
-                      if (typeof data6 == 'number' && isFinite(data6)) {
-                        if (data6 > 253370764799999 || isNaN(data6)) {
-                          validate101.errors = [
-                            {
-                              instancePath: instancePath + '/endDate',
-                              schemaPath: '#/properties/endDate/maximum',
-                              keyword: 'maximum',
-                              params: { comparison: '<=', limit: 253370764799999 },
-                              message: 'must be <= 253370764799999',
-                            },
-                          ];
-                          return false;
-                        } else {
-                          if (data6 < -62135596800000 || isNaN(data6)) {
-                            validate101.errors = [
-                              {
-                                instancePath: instancePath + '/endDate',
-                                schemaPath: '#/properties/endDate/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: -62135596800000 },
-                                message: 'must be >= -62135596800000',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                      }
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.frequency !== undefined) {
-                      let data7 = data.frequency;
-                      const _errs16 = errors;
-                      if (errors === _errs16) {
-                        if (typeof data7 == 'number' && isFinite(data7)) {
-                          if (data7 > 253370764799999 || isNaN(data7)) {
-                            validate101.errors = [
-                              {
-                                instancePath: instancePath + '/frequency',
-                                schemaPath: '#/properties/frequency/maximum',
-                                keyword: 'maximum',
-                                params: { comparison: '<=', limit: 253370764799999 },
-                                message: 'must be <= 253370764799999',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (data7 < -62135596800000 || isNaN(data7)) {
-                              validate101.errors = [
-                                {
-                                  instancePath: instancePath + '/frequency',
-                                  schemaPath: '#/properties/frequency/minimum',
-                                  keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -62135596800000 },
-                                  message: 'must be >= -62135596800000',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate101.errors = [
-                            {
-                              instancePath: instancePath + '/frequency',
-                              schemaPath: '#/properties/frequency/type',
-                              keyword: 'type',
-                              params: { type: 'number' },
-                              message: 'must be number',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs16 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.timezoneId !== undefined) {
-                        let data8 = data.timezoneId;
-                        const _errs18 = errors;
-                        if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                          validate101.errors = [
-                            {
-                              instancePath: instancePath + '/timezoneId',
-                              schemaPath: '#/properties/timezoneId/type',
-                              keyword: 'type',
-                              params: { type: 'integer' },
-                              message: 'must be integer',
-                            },
-                          ];
-                          return false;
-                        }
-                        if (errors === _errs18) {
-                          if (typeof data8 == 'number' && isFinite(data8)) {
-                            if (data8 > 253370764799999 || isNaN(data8)) {
-                              validate101.errors = [
-                                {
-                                  instancePath: instancePath + '/timezoneId',
-                                  schemaPath: '#/properties/timezoneId/maximum',
-                                  keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 253370764799999 },
-                                  message: 'must be <= 253370764799999',
-                                },
-                              ];
-                              return false;
-                            } else {
-                              if (data8 < -62135596800000 || isNaN(data8)) {
-                                validate101.errors = [
-                                  {
-                                    instancePath: instancePath + '/timezoneId',
-                                    schemaPath: '#/properties/timezoneId/minimum',
-                                    keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -62135596800000 },
-                                    message: 'must be >= -62135596800000',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.dataCollectionMethodId !== undefined) {
-                          let data9 = data.dataCollectionMethodId;
-                          const _errs20 = errors;
-                          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                            validate101.errors = [
-                              {
-                                instancePath: instancePath + '/dataCollectionMethodId',
-                                schemaPath: '#/properties/dataCollectionMethodId/type',
-                                keyword: 'type',
-                                params: { type: 'integer' },
-                                message: 'must be integer',
-                              },
-                            ];
-                            return false;
-                          }
-                          if (errors === _errs20) {
-                            if (typeof data9 == 'number' && isFinite(data9)) {
-                              if (data9 > 253370764799999 || isNaN(data9)) {
-                                validate101.errors = [
-                                  {
-                                    instancePath: instancePath + '/dataCollectionMethodId',
-                                    schemaPath: '#/properties/dataCollectionMethodId/maximum',
-                                    keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 253370764799999 },
-                                    message: 'must be <= 253370764799999',
-                                  },
-                                ];
-                                return false;
-                              } else {
-                                if (data9 < -62135596800000 || isNaN(data9)) {
-                                  validate101.errors = [
-                                    {
-                                      instancePath: instancePath + '/dataCollectionMethodId',
-                                      schemaPath: '#/properties/dataCollectionMethodId/minimum',
-                                      keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -62135596800000 },
-                                      message: 'must be >= -62135596800000',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                            }
-                          }
-                          var valid0 = _errs20 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.dataCollectionDays !== undefined) {
-                            let data10 = data.dataCollectionDays;
-                            const _errs22 = errors;
-                            if (!(typeof data10 == 'number' && isFinite(data10)) && data10 !== null) {
-                              validate101.errors = [
-                                {
-                                  instancePath: instancePath + '/dataCollectionDays',
-                                  schemaPath: '#/properties/dataCollectionDays/type',
-                                  keyword: 'type',
-                                  params: { type: schema43.properties.dataCollectionDays.type },
-                                  message: 'must be number,null',
-                                },
-                              ];
-                              return false;
-                            }
-                            if (errors === _errs22) {
-                              if (typeof data10 == 'number' && isFinite(data10)) {
-                                if (data10 > 253370764799999 || isNaN(data10)) {
-                                  validate101.errors = [
-                                    {
-                                      instancePath: instancePath + '/dataCollectionDays',
-                                      schemaPath: '#/properties/dataCollectionDays/maximum',
-                                      keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 253370764799999 },
-                                      message: 'must be <= 253370764799999',
-                                    },
-                                  ];
-                                  return false;
-                                } else {
-                                  if (data10 < -62135596800000 || isNaN(data10)) {
-                                    validate101.errors = [
-                                      {
-                                        instancePath: instancePath + '/dataCollectionDays',
-                                        schemaPath: '#/properties/dataCollectionDays/minimum',
-                                        keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -62135596800000 },
-                                        message: 'must be >= -62135596800000',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                              }
-                            }
-                            var valid0 = _errs22 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate101.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-  }
-  validate101.errors = vErrors;
-  return errors === 0;
-}
-const schema44 = {
-  type: 'object',
-  properties: {
-    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    sourceAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    countryIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    stateIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    cityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    countyIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    senateDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    houseDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    audienceSize: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-  },
-  required: [
-    'audienceId',
-    'sourceAudienceIds',
-    'countryIds',
-    'stateIds',
-    'cityIds',
-    'countyIds',
-    'senateDistrictIds',
-    'houseDistrictIds',
-    'congressionalDistrictIds',
-    'audienceSize',
-  ],
-  additionalProperties: false,
-};
-function validate103(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.audienceId === undefined && (missing0 = 'audienceId')) ||
-        (data.sourceAudienceIds === undefined && (missing0 = 'sourceAudienceIds')) ||
-        (data.countryIds === undefined && (missing0 = 'countryIds')) ||
-        (data.stateIds === undefined && (missing0 = 'stateIds')) ||
-        (data.cityIds === undefined && (missing0 = 'cityIds')) ||
-        (data.countyIds === undefined && (missing0 = 'countyIds')) ||
-        (data.senateDistrictIds === undefined && (missing0 = 'senateDistrictIds')) ||
-        (data.houseDistrictIds === undefined && (missing0 = 'houseDistrictIds')) ||
-        (data.congressionalDistrictIds === undefined && (missing0 = 'congressionalDistrictIds')) ||
-        (data.audienceSize === undefined && (missing0 = 'audienceSize'))
       ) {
         validate103.errors = [
           {
@@ -13797,56 +13280,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.sourceAudienceIds !== undefined) {
-              let data1 = data.sourceAudienceIds;
+            if (data.keywords !== undefined) {
+              let data1 = data.keywords;
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (Array.isArray(data1)) {
                   var valid1 = true;
                   const len0 = data1.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    let data2 = data1[i0];
                     const _errs6 = errors;
-                    if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                    if (typeof data1[i0] !== 'string') {
                       validate103.errors = [
                         {
-                          instancePath: instancePath + '/sourceAudienceIds/' + i0,
-                          schemaPath: '#/properties/sourceAudienceIds/items/type',
+                          instancePath: instancePath + '/keywords/' + i0,
+                          schemaPath: '#/properties/keywords/items/type',
                           keyword: 'type',
-                          params: { type: 'integer' },
-                          message: 'must be integer',
+                          params: { type: 'string' },
+                          message: 'must be string',
                         },
                       ];
                       return false;
-                    }
-                    if (errors === _errs6) {
-                      if (typeof data2 == 'number' && isFinite(data2)) {
-                        if (data2 > 253370764799999 || isNaN(data2)) {
-                          validate103.errors = [
-                            {
-                              instancePath: instancePath + '/sourceAudienceIds/' + i0,
-                              schemaPath: '#/properties/sourceAudienceIds/items/maximum',
-                              keyword: 'maximum',
-                              params: { comparison: '<=', limit: 253370764799999 },
-                              message: 'must be <= 253370764799999',
-                            },
-                          ];
-                          return false;
-                        } else {
-                          if (data2 < -62135596800000 || isNaN(data2)) {
-                            validate103.errors = [
-                              {
-                                instancePath: instancePath + '/sourceAudienceIds/' + i0,
-                                schemaPath: '#/properties/sourceAudienceIds/items/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: -62135596800000 },
-                                message: 'must be >= -62135596800000',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                      }
                     }
                     var valid1 = _errs6 === errors;
                     if (!valid1) {
@@ -13856,8 +13309,8 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                 } else {
                   validate103.errors = [
                     {
-                      instancePath: instancePath + '/sourceAudienceIds',
-                      schemaPath: '#/properties/sourceAudienceIds/type',
+                      instancePath: instancePath + '/keywords',
+                      schemaPath: '#/properties/keywords/type',
                       keyword: 'type',
                       params: { type: 'array' },
                       message: 'must be array',
@@ -13871,56 +13324,26 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.countryIds !== undefined) {
-                let data3 = data.countryIds;
+              if (data.urls !== undefined) {
+                let data3 = data.urls;
                 const _errs8 = errors;
                 if (errors === _errs8) {
                   if (Array.isArray(data3)) {
                     var valid2 = true;
                     const len1 = data3.length;
                     for (let i1 = 0; i1 < len1; i1++) {
-                      let data4 = data3[i1];
                       const _errs10 = errors;
-                      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                      if (typeof data3[i1] !== 'string') {
                         validate103.errors = [
                           {
-                            instancePath: instancePath + '/countryIds/' + i1,
-                            schemaPath: '#/properties/countryIds/items/type',
+                            instancePath: instancePath + '/urls/' + i1,
+                            schemaPath: '#/properties/urls/items/type',
                             keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
+                            params: { type: 'string' },
+                            message: 'must be string',
                           },
                         ];
                         return false;
-                      }
-                      if (errors === _errs10) {
-                        if (typeof data4 == 'number' && isFinite(data4)) {
-                          if (data4 > 253370764799999 || isNaN(data4)) {
-                            validate103.errors = [
-                              {
-                                instancePath: instancePath + '/countryIds/' + i1,
-                                schemaPath: '#/properties/countryIds/items/maximum',
-                                keyword: 'maximum',
-                                params: { comparison: '<=', limit: 253370764799999 },
-                                message: 'must be <= 253370764799999',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (data4 < -62135596800000 || isNaN(data4)) {
-                              validate103.errors = [
-                                {
-                                  instancePath: instancePath + '/countryIds/' + i1,
-                                  schemaPath: '#/properties/countryIds/items/minimum',
-                                  keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -62135596800000 },
-                                  message: 'must be >= -62135596800000',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        }
                       }
                       var valid2 = _errs10 === errors;
                       if (!valid2) {
@@ -13930,8 +13353,8 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                   } else {
                     validate103.errors = [
                       {
-                        instancePath: instancePath + '/countryIds',
-                        schemaPath: '#/properties/countryIds/type',
+                        instancePath: instancePath + '/urls',
+                        schemaPath: '#/properties/urls/type',
                         keyword: 'type',
                         params: { type: 'array' },
                         message: 'must be array',
@@ -13945,21 +13368,160 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.stateIds !== undefined) {
-                  let data5 = data.stateIds;
+                if (data.startDate !== undefined) {
+                  let data5 = data.startDate;
                   const _errs12 = errors;
+                  if (!(typeof data5 == 'number' && isFinite(data5)) && data5 !== null) {
+                    validate103.errors = [
+                      {
+                        instancePath: instancePath + '/startDate',
+                        schemaPath: '#/properties/startDate/type',
+                        keyword: 'type',
+                        params: { type: schema44.properties.startDate.type },
+                        message: 'must be number,null',
+                      },
+                    ];
+                    return false;
+                  }
                   if (errors === _errs12) {
-                    if (Array.isArray(data5)) {
-                      var valid3 = true;
-                      const len2 = data5.length;
-                      for (let i2 = 0; i2 < len2; i2++) {
-                        let data6 = data5[i2];
-                        const _errs14 = errors;
-                        if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                    if (typeof data5 == 'number' && isFinite(data5)) {
+                      if (data5 > 253370764799999 || isNaN(data5)) {
+                        validate103.errors = [
+                          {
+                            instancePath: instancePath + '/startDate',
+                            schemaPath: '#/properties/startDate/maximum',
+                            keyword: 'maximum',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data5 < -62135596800000 || isNaN(data5)) {
                           validate103.errors = [
                             {
-                              instancePath: instancePath + '/stateIds/' + i2,
-                              schemaPath: '#/properties/stateIds/items/type',
+                              instancePath: instancePath + '/startDate',
+                              schemaPath: '#/properties/startDate/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.endDate !== undefined) {
+                    let data6 = data.endDate;
+                    const _errs14 = errors;
+                    if (!(typeof data6 == 'number' && isFinite(data6)) && data6 !== null) {
+                      validate103.errors = [
+                        {
+                          instancePath: instancePath + '/endDate',
+                          schemaPath: '#/properties/endDate/type',
+                          keyword: 'type',
+                          params: { type: schema44.properties.endDate.type },
+                          message: 'must be number,null',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs14) {
+                      if (typeof data6 == 'number' && isFinite(data6)) {
+                        if (data6 > 253370764799999 || isNaN(data6)) {
+                          validate103.errors = [
+                            {
+                              instancePath: instancePath + '/endDate',
+                              schemaPath: '#/properties/endDate/maximum',
+                              keyword: 'maximum',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data6 < -62135596800000 || isNaN(data6)) {
+                            validate103.errors = [
+                              {
+                                instancePath: instancePath + '/endDate',
+                                schemaPath: '#/properties/endDate/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.frequency !== undefined) {
+                      let data7 = data.frequency;
+                      const _errs16 = errors;
+                      if (errors === _errs16) {
+                        if (typeof data7 == 'number' && isFinite(data7)) {
+                          if (data7 > 253370764799999 || isNaN(data7)) {
+                            validate103.errors = [
+                              {
+                                instancePath: instancePath + '/frequency',
+                                schemaPath: '#/properties/frequency/maximum',
+                                keyword: 'maximum',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (data7 < -62135596800000 || isNaN(data7)) {
+                              validate103.errors = [
+                                {
+                                  instancePath: instancePath + '/frequency',
+                                  schemaPath: '#/properties/frequency/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate103.errors = [
+                            {
+                              instancePath: instancePath + '/frequency',
+                              schemaPath: '#/properties/frequency/type',
+                              keyword: 'type',
+                              params: { type: 'number' },
+                              message: 'must be number',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs16 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.timezoneId !== undefined) {
+                        let data8 = data.timezoneId;
+                        const _errs18 = errors;
+                        if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                          validate103.errors = [
+                            {
+                              instancePath: instancePath + '/timezoneId',
+                              schemaPath: '#/properties/timezoneId/type',
                               keyword: 'type',
                               params: { type: 'integer' },
                               message: 'must be integer',
@@ -13967,13 +13529,13 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                           ];
                           return false;
                         }
-                        if (errors === _errs14) {
-                          if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 253370764799999 || isNaN(data6)) {
+                        if (errors === _errs18) {
+                          if (typeof data8 == 'number' && isFinite(data8)) {
+                            if (data8 > 253370764799999 || isNaN(data8)) {
                               validate103.errors = [
                                 {
-                                  instancePath: instancePath + '/stateIds/' + i2,
-                                  schemaPath: '#/properties/stateIds/items/maximum',
+                                  instancePath: instancePath + '/timezoneId',
+                                  schemaPath: '#/properties/timezoneId/maximum',
                                   keyword: 'maximum',
                                   params: { comparison: '<=', limit: 253370764799999 },
                                   message: 'must be <= 253370764799999',
@@ -13981,11 +13543,11 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                               ];
                               return false;
                             } else {
-                              if (data6 < -62135596800000 || isNaN(data6)) {
+                              if (data8 < -62135596800000 || isNaN(data8)) {
                                 validate103.errors = [
                                   {
-                                    instancePath: instancePath + '/stateIds/' + i2,
-                                    schemaPath: '#/properties/stateIds/items/minimum',
+                                    instancePath: instancePath + '/timezoneId',
+                                    schemaPath: '#/properties/timezoneId/minimum',
                                     keyword: 'minimum',
                                     params: { comparison: '>=', limit: -62135596800000 },
                                     message: 'must be >= -62135596800000',
@@ -13996,44 +13558,19 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                           }
                         }
-                        var valid3 = _errs14 === errors;
-                        if (!valid3) {
-                          break;
-                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
                       }
-                    } else {
-                      validate103.errors = [
-                        {
-                          instancePath: instancePath + '/stateIds',
-                          schemaPath: '#/properties/stateIds/type',
-                          keyword: 'type',
-                          params: { type: 'array' },
-                          message: 'must be array',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs12 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.cityIds !== undefined) {
-                    let data7 = data.cityIds;
-                    const _errs16 = errors;
-                    if (errors === _errs16) {
-                      if (Array.isArray(data7)) {
-                        var valid4 = true;
-                        const len3 = data7.length;
-                        for (let i3 = 0; i3 < len3; i3++) {
-                          let data8 = data7[i3];
-                          const _errs18 = errors;
-                          if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                      if (valid0) {
+                        if (data.dataCollectionMethodId !== undefined) {
+                          let data9 = data.dataCollectionMethodId;
+                          const _errs20 = errors;
+                          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
                             validate103.errors = [
                               {
-                                instancePath: instancePath + '/cityIds/' + i3,
-                                schemaPath: '#/properties/cityIds/items/type',
+                                instancePath: instancePath + '/dataCollectionMethodId',
+                                schemaPath: '#/properties/dataCollectionMethodId/type',
                                 keyword: 'type',
                                 params: { type: 'integer' },
                                 message: 'must be integer',
@@ -14041,13 +13578,13 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                             ];
                             return false;
                           }
-                          if (errors === _errs18) {
-                            if (typeof data8 == 'number' && isFinite(data8)) {
-                              if (data8 > 253370764799999 || isNaN(data8)) {
+                          if (errors === _errs20) {
+                            if (typeof data9 == 'number' && isFinite(data9)) {
+                              if (data9 > 253370764799999 || isNaN(data9)) {
                                 validate103.errors = [
                                   {
-                                    instancePath: instancePath + '/cityIds/' + i3,
-                                    schemaPath: '#/properties/cityIds/items/maximum',
+                                    instancePath: instancePath + '/dataCollectionMethodId',
+                                    schemaPath: '#/properties/dataCollectionMethodId/maximum',
                                     keyword: 'maximum',
                                     params: { comparison: '<=', limit: 253370764799999 },
                                     message: 'must be <= 253370764799999',
@@ -14055,11 +13592,11 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                                 ];
                                 return false;
                               } else {
-                                if (data8 < -62135596800000 || isNaN(data8)) {
+                                if (data9 < -62135596800000 || isNaN(data9)) {
                                   validate103.errors = [
                                     {
-                                      instancePath: instancePath + '/cityIds/' + i3,
-                                      schemaPath: '#/properties/cityIds/items/minimum',
+                                      instancePath: instancePath + '/dataCollectionMethodId',
+                                      schemaPath: '#/properties/dataCollectionMethodId/minimum',
                                       keyword: 'minimum',
                                       params: { comparison: '>=', limit: -62135596800000 },
                                       message: 'must be >= -62135596800000',
@@ -14070,47 +13607,22 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                             }
                           }
-                          var valid4 = _errs18 === errors;
-                          if (!valid4) {
-                            break;
-                          }
+                          var valid0 = _errs20 === errors;
+                        } else {
+                          var valid0 = true;
                         }
-                      } else {
-                        validate103.errors = [
-                          {
-                            instancePath: instancePath + '/cityIds',
-                            schemaPath: '#/properties/cityIds/type',
-                            keyword: 'type',
-                            params: { type: 'array' },
-                            message: 'must be array',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs16 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.countyIds !== undefined) {
-                      let data9 = data.countyIds;
-                      const _errs20 = errors;
-                      if (errors === _errs20) {
-                        if (Array.isArray(data9)) {
-                          var valid5 = true;
-                          const len4 = data9.length;
-                          for (let i4 = 0; i4 < len4; i4++) {
-                            let data10 = data9[i4];
+                        if (valid0) {
+                          if (data.dataCollectionDays !== undefined) {
+                            let data10 = data.dataCollectionDays;
                             const _errs22 = errors;
-                            if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+                            if (!(typeof data10 == 'number' && isFinite(data10)) && data10 !== null) {
                               validate103.errors = [
                                 {
-                                  instancePath: instancePath + '/countyIds/' + i4,
-                                  schemaPath: '#/properties/countyIds/items/type',
+                                  instancePath: instancePath + '/dataCollectionDays',
+                                  schemaPath: '#/properties/dataCollectionDays/type',
                                   keyword: 'type',
-                                  params: { type: 'integer' },
-                                  message: 'must be integer',
+                                  params: { type: schema44.properties.dataCollectionDays.type },
+                                  message: 'must be number,null',
                                 },
                               ];
                               return false;
@@ -14120,8 +13632,8 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                                 if (data10 > 253370764799999 || isNaN(data10)) {
                                   validate103.errors = [
                                     {
-                                      instancePath: instancePath + '/countyIds/' + i4,
-                                      schemaPath: '#/properties/countyIds/items/maximum',
+                                      instancePath: instancePath + '/dataCollectionDays',
+                                      schemaPath: '#/properties/dataCollectionDays/maximum',
                                       keyword: 'maximum',
                                       params: { comparison: '<=', limit: 253370764799999 },
                                       message: 'must be <= 253370764799999',
@@ -14132,8 +13644,8 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                                   if (data10 < -62135596800000 || isNaN(data10)) {
                                     validate103.errors = [
                                       {
-                                        instancePath: instancePath + '/countyIds/' + i4,
-                                        schemaPath: '#/properties/countyIds/items/minimum',
+                                        instancePath: instancePath + '/dataCollectionDays',
+                                        schemaPath: '#/properties/dataCollectionDays/minimum',
                                         keyword: 'minimum',
                                         params: { comparison: '>=', limit: -62135596800000 },
                                         message: 'must be >= -62135596800000',
@@ -14144,298 +13656,9 @@ function validate103(data, { instancePath = '', parentData, parentDataProperty, 
                                 }
                               }
                             }
-                            var valid5 = _errs22 === errors;
-                            if (!valid5) {
-                              break;
-                            }
-                          }
-                        } else {
-                          validate103.errors = [
-                            {
-                              instancePath: instancePath + '/countyIds',
-                              schemaPath: '#/properties/countyIds/type',
-                              keyword: 'type',
-                              params: { type: 'array' },
-                              message: 'must be array',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs20 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.senateDistrictIds !== undefined) {
-                        let data11 = data.senateDistrictIds;
-                        const _errs24 = errors;
-                        if (errors === _errs24) {
-                          if (Array.isArray(data11)) {
-                            var valid6 = true;
-                            const len5 = data11.length;
-                            for (let i5 = 0; i5 < len5; i5++) {
-                              let data12 = data11[i5];
-                              const _errs26 = errors;
-                              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-                                validate103.errors = [
-                                  {
-                                    instancePath: instancePath + '/senateDistrictIds/' + i5,
-                                    schemaPath: '#/properties/senateDistrictIds/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'integer' },
-                                    message: 'must be integer',
-                                  },
-                                ];
-                                return false;
-                              }
-                              if (errors === _errs26) {
-                                if (typeof data12 == 'number' && isFinite(data12)) {
-                                  if (data12 > 253370764799999 || isNaN(data12)) {
-                                    validate103.errors = [
-                                      {
-                                        instancePath: instancePath + '/senateDistrictIds/' + i5,
-                                        schemaPath: '#/properties/senateDistrictIds/items/maximum',
-                                        keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 253370764799999 },
-                                        message: 'must be <= 253370764799999',
-                                      },
-                                    ];
-                                    return false;
-                                  } else {
-                                    if (data12 < -62135596800000 || isNaN(data12)) {
-                                      validate103.errors = [
-                                        {
-                                          instancePath: instancePath + '/senateDistrictIds/' + i5,
-                                          schemaPath: '#/properties/senateDistrictIds/items/minimum',
-                                          keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -62135596800000 },
-                                          message: 'must be >= -62135596800000',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                }
-                              }
-                              var valid6 = _errs26 === errors;
-                              if (!valid6) {
-                                break;
-                              }
-                            }
-                          } else {
-                            validate103.errors = [
-                              {
-                                instancePath: instancePath + '/senateDistrictIds',
-                                schemaPath: '#/properties/senateDistrictIds/type',
-                                keyword: 'type',
-                                params: { type: 'array' },
-                                message: 'must be array',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs24 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.houseDistrictIds !== undefined) {
-                          let data13 = data.houseDistrictIds;
-                          const _errs28 = errors;
-                          if (errors === _errs28) {
-                            if (Array.isArray(data13)) {
-                              var valid7 = true;
-                              const len6 = data13.length;
-                              for (let i6 = 0; i6 < len6; i6++) {
-                                let data14 = data13[i6];
-                                const _errs30 = errors;
-                                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-                                  validate103.errors = [
-                                    {
-                                      instancePath: instancePath + '/houseDistrictIds/' + i6,
-                                      schemaPath: '#/properties/houseDistrictIds/items/type',
-                                      keyword: 'type',
-                                      params: { type: 'integer' },
-                                      message: 'must be integer',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                                if (errors === _errs30) {
-                                  if (typeof data14 == 'number' && isFinite(data14)) {
-                                    if (data14 > 253370764799999 || isNaN(data14)) {
-                                      validate103.errors = [
-                                        {
-                                          instancePath: instancePath + '/houseDistrictIds/' + i6,
-                                          schemaPath: '#/properties/houseDistrictIds/items/maximum',
-                                          keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 253370764799999 },
-                                          message: 'must be <= 253370764799999',
-                                        },
-                                      ];
-                                      return false;
-                                    } else {
-                                      if (data14 < -62135596800000 || isNaN(data14)) {
-                                        validate103.errors = [
-                                          {
-                                            instancePath: instancePath + '/houseDistrictIds/' + i6,
-                                            schemaPath: '#/properties/houseDistrictIds/items/minimum',
-                                            keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -62135596800000 },
-                                            message: 'must be >= -62135596800000',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                }
-                                var valid7 = _errs30 === errors;
-                                if (!valid7) {
-                                  break;
-                                }
-                              }
-                            } else {
-                              validate103.errors = [
-                                {
-                                  instancePath: instancePath + '/houseDistrictIds',
-                                  schemaPath: '#/properties/houseDistrictIds/type',
-                                  keyword: 'type',
-                                  params: { type: 'array' },
-                                  message: 'must be array',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs28 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.congressionalDistrictIds !== undefined) {
-                            let data15 = data.congressionalDistrictIds;
-                            const _errs32 = errors;
-                            if (errors === _errs32) {
-                              if (Array.isArray(data15)) {
-                                var valid8 = true;
-                                const len7 = data15.length;
-                                for (let i7 = 0; i7 < len7; i7++) {
-                                  let data16 = data15[i7];
-                                  const _errs34 = errors;
-                                  if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-                                    validate103.errors = [
-                                      {
-                                        instancePath: instancePath + '/congressionalDistrictIds/' + i7,
-                                        schemaPath: '#/properties/congressionalDistrictIds/items/type',
-                                        keyword: 'type',
-                                        params: { type: 'integer' },
-                                        message: 'must be integer',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                  if (errors === _errs34) {
-                                    if (typeof data16 == 'number' && isFinite(data16)) {
-                                      if (data16 > 253370764799999 || isNaN(data16)) {
-                                        validate103.errors = [
-                                          {
-                                            instancePath: instancePath + '/congressionalDistrictIds/' + i7,
-                                            schemaPath: '#/properties/congressionalDistrictIds/items/maximum',
-                                            keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 253370764799999 },
-                                            message: 'must be <= 253370764799999',
-                                          },
-                                        ];
-                                        return false;
-                                      } else {
-                                        if (data16 < -62135596800000 || isNaN(data16)) {
-                                          validate103.errors = [
-                                            {
-                                              instancePath: instancePath + '/congressionalDistrictIds/' + i7,
-                                              schemaPath: '#/properties/congressionalDistrictIds/items/minimum',
-                                              keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -62135596800000 },
-                                              message: 'must be >= -62135596800000',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                  }
-                                  var valid8 = _errs34 === errors;
-                                  if (!valid8) {
-                                    break;
-                                  }
-                                }
-                              } else {
-                                validate103.errors = [
-                                  {
-                                    instancePath: instancePath + '/congressionalDistrictIds',
-                                    schemaPath: '#/properties/congressionalDistrictIds/type',
-                                    keyword: 'type',
-                                    params: { type: 'array' },
-                                    message: 'must be array',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                            var valid0 = _errs32 === errors;
+                            var valid0 = _errs22 === errors;
                           } else {
                             var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.audienceSize !== undefined) {
-                              let data17 = data.audienceSize;
-                              const _errs36 = errors;
-                              if (errors === _errs36) {
-                                if (typeof data17 == 'number' && isFinite(data17)) {
-                                  if (data17 > 253370764799999 || isNaN(data17)) {
-                                    validate103.errors = [
-                                      {
-                                        instancePath: instancePath + '/audienceSize',
-                                        schemaPath: '#/properties/audienceSize/maximum',
-                                        keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 253370764799999 },
-                                        message: 'must be <= 253370764799999',
-                                      },
-                                    ];
-                                    return false;
-                                  } else {
-                                    if (data17 < -62135596800000 || isNaN(data17)) {
-                                      validate103.errors = [
-                                        {
-                                          instancePath: instancePath + '/audienceSize',
-                                          schemaPath: '#/properties/audienceSize/minimum',
-                                          keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -62135596800000 },
-                                          message: 'must be >= -62135596800000',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                } else {
-                                  validate103.errors = [
-                                    {
-                                      instancePath: instancePath + '/audienceSize',
-                                      schemaPath: '#/properties/audienceSize/type',
-                                      keyword: 'type',
-                                      params: { type: 'number' },
-                                      message: 'must be number',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                              var valid0 = _errs36 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
                           }
                         }
                       }
@@ -14459,1026 +13682,30 @@ const schema45 = {
   type: 'object',
   properties: {
     audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    healthCareDataMappingIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    filters: { $ref: '#/definitions/AbmFilters' },
-  },
-  required: ['audienceId', 'dataProviderId', 'healthCareDataMappingIds', 'filters'],
-  additionalProperties: false,
-};
-const schema46 = {
-  type: 'object',
-  properties: {
-    ids: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
-    dataProviderIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    healthCareSystemIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    accountIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    accountTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    accountSubTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    titleIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    specialityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    sourceAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
     countryIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
     stateIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
     cityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    pageNo: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    noOfEntries: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    countyIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    senateDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    houseDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    congressionalDistrictIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    audienceSize: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
   },
   required: [
-    'ids',
-    'dataProviderIds',
-    'healthCareSystemIds',
-    'accountIds',
-    'accountTypeIds',
-    'accountSubTypeIds',
-    'titleIds',
-    'specialityIds',
+    'audienceId',
+    'sourceAudienceIds',
     'countryIds',
     'stateIds',
     'cityIds',
-    'pageNo',
-    'noOfEntries',
+    'countyIds',
+    'senateDistrictIds',
+    'houseDistrictIds',
+    'congressionalDistrictIds',
+    'audienceSize',
   ],
   additionalProperties: false,
 };
-function validate106(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.ids === undefined && (missing0 = 'ids')) ||
-        (data.dataProviderIds === undefined && (missing0 = 'dataProviderIds')) ||
-        (data.healthCareSystemIds === undefined && (missing0 = 'healthCareSystemIds')) ||
-        (data.accountIds === undefined && (missing0 = 'accountIds')) ||
-        (data.accountTypeIds === undefined && (missing0 = 'accountTypeIds')) ||
-        (data.accountSubTypeIds === undefined && (missing0 = 'accountSubTypeIds')) ||
-        (data.titleIds === undefined && (missing0 = 'titleIds')) ||
-        (data.specialityIds === undefined && (missing0 = 'specialityIds')) ||
-        (data.countryIds === undefined && (missing0 = 'countryIds')) ||
-        (data.stateIds === undefined && (missing0 = 'stateIds')) ||
-        (data.cityIds === undefined && (missing0 = 'cityIds')) ||
-        (data.pageNo === undefined && (missing0 = 'pageNo')) ||
-        (data.noOfEntries === undefined && (missing0 = 'noOfEntries'))
-      ) {
-        validate106.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func2.call(schema46.properties, key0)) {
-            validate106.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.ids !== undefined) {
-            let data0 = data.ids;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                var valid1 = true;
-                const len0 = data0.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data1 = data0[i0];
-                  const _errs4 = errors;
-                  if (errors === _errs4) {
-                    if (typeof data1 == 'number' && isFinite(data1)) {
-                      if (data1 > 253370764799999 || isNaN(data1)) {
-                        validate106.errors = [
-                          {
-                            instancePath: instancePath + '/ids/' + i0,
-                            schemaPath: '#/properties/ids/items/maximum',
-                            keyword: 'maximum',
-                            params: { comparison: '<=', limit: 253370764799999 },
-                            message: 'must be <= 253370764799999',
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data1 < -62135596800000 || isNaN(data1)) {
-                          validate106.errors = [
-                            {
-                              instancePath: instancePath + '/ids/' + i0,
-                              schemaPath: '#/properties/ids/items/minimum',
-                              keyword: 'minimum',
-                              params: { comparison: '>=', limit: -62135596800000 },
-                              message: 'must be >= -62135596800000',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate106.errors = [
-                        {
-                          instancePath: instancePath + '/ids/' + i0,
-                          schemaPath: '#/properties/ids/items/type',
-                          keyword: 'type',
-                          params: { type: 'number' },
-                          message: 'must be number',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid1 = _errs4 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate106.errors = [
-                  {
-                    instancePath: instancePath + '/ids',
-                    schemaPath: '#/properties/ids/type',
-                    keyword: 'type',
-                    params: { type: 'array' },
-                    message: 'must be array',
-                  },
-                ];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.dataProviderIds !== undefined) {
-              let data2 = data.dataProviderIds;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (Array.isArray(data2)) {
-                  var valid2 = true;
-                  const len1 = data2.length;
-                  for (let i1 = 0; i1 < len1; i1++) {
-                    let data3 = data2[i1];
-                    const _errs8 = errors;
-                    if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                      validate106.errors = [
-                        {
-                          instancePath: instancePath + '/dataProviderIds/' + i1,
-                          schemaPath: '#/properties/dataProviderIds/items/type',
-                          keyword: 'type',
-                          params: { type: 'integer' },
-                          message: 'must be integer',
-                        },
-                      ];
-                      return false;
-                    }
-                    if (errors === _errs8) {
-                      if (typeof data3 == 'number' && isFinite(data3)) {
-                        if (data3 > 253370764799999 || isNaN(data3)) {
-                          validate106.errors = [
-                            {
-                              instancePath: instancePath + '/dataProviderIds/' + i1,
-                              schemaPath: '#/properties/dataProviderIds/items/maximum',
-                              keyword: 'maximum',
-                              params: { comparison: '<=', limit: 253370764799999 },
-                              message: 'must be <= 253370764799999',
-                            },
-                          ];
-                          return false;
-                        } else {
-                          if (data3 < -62135596800000 || isNaN(data3)) {
-                            validate106.errors = [
-                              {
-                                instancePath: instancePath + '/dataProviderIds/' + i1,
-                                schemaPath: '#/properties/dataProviderIds/items/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: -62135596800000 },
-                                message: 'must be >= -62135596800000',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                      }
-                    }
-                    var valid2 = _errs8 === errors;
-                    if (!valid2) {
-                      break;
-                    }
-                  }
-                } else {
-                  validate106.errors = [
-                    {
-                      instancePath: instancePath + '/dataProviderIds',
-                      schemaPath: '#/properties/dataProviderIds/type',
-                      keyword: 'type',
-                      params: { type: 'array' },
-                      message: 'must be array',
-                    },
-                  ];
-                  return false;
-                }
-              }
-              var valid0 = _errs6 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.healthCareSystemIds !== undefined) {
-                let data4 = data.healthCareSystemIds;
-                const _errs10 = errors;
-                if (errors === _errs10) {
-                  if (Array.isArray(data4)) {
-                    var valid3 = true;
-                    const len2 = data4.length;
-                    for (let i2 = 0; i2 < len2; i2++) {
-                      let data5 = data4[i2];
-                      const _errs12 = errors;
-                      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate106.errors = [
-                          {
-                            instancePath: instancePath + '/healthCareSystemIds/' + i2,
-                            schemaPath: '#/properties/healthCareSystemIds/items/type',
-                            keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
-                          },
-                        ];
-                        return false;
-                      }
-                      if (errors === _errs12) {
-                        if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate106.errors = [
-                              {
-                                instancePath: instancePath + '/healthCareSystemIds/' + i2,
-                                schemaPath: '#/properties/healthCareSystemIds/items/maximum',
-                                keyword: 'maximum',
-                                params: { comparison: '<=', limit: 253370764799999 },
-                                message: 'must be <= 253370764799999',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate106.errors = [
-                                {
-                                  instancePath: instancePath + '/healthCareSystemIds/' + i2,
-                                  schemaPath: '#/properties/healthCareSystemIds/items/minimum',
-                                  keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -62135596800000 },
-                                  message: 'must be >= -62135596800000',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        }
-                      }
-                      var valid3 = _errs12 === errors;
-                      if (!valid3) {
-                        break;
-                      }
-                    }
-                  } else {
-                    validate106.errors = [
-                      {
-                        instancePath: instancePath + '/healthCareSystemIds',
-                        schemaPath: '#/properties/healthCareSystemIds/type',
-                        keyword: 'type',
-                        params: { type: 'array' },
-                        message: 'must be array',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs10 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.accountIds !== undefined) {
-                  let data6 = data.accountIds;
-                  const _errs14 = errors;
-                  if (errors === _errs14) {
-                    if (Array.isArray(data6)) {
-                      var valid4 = true;
-                      const len3 = data6.length;
-                      for (let i3 = 0; i3 < len3; i3++) {
-                        let data7 = data6[i3];
-                        const _errs16 = errors;
-                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                          validate106.errors = [
-                            {
-                              instancePath: instancePath + '/accountIds/' + i3,
-                              schemaPath: '#/properties/accountIds/items/type',
-                              keyword: 'type',
-                              params: { type: 'integer' },
-                              message: 'must be integer',
-                            },
-                          ];
-                          return false;
-                        }
-                        if (errors === _errs16) {
-                          if (typeof data7 == 'number' && isFinite(data7)) {
-                            if (data7 > 253370764799999 || isNaN(data7)) {
-                              validate106.errors = [
-                                {
-                                  instancePath: instancePath + '/accountIds/' + i3,
-                                  schemaPath: '#/properties/accountIds/items/maximum',
-                                  keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 253370764799999 },
-                                  message: 'must be <= 253370764799999',
-                                },
-                              ];
-                              return false;
-                            } else {
-                              if (data7 < -62135596800000 || isNaN(data7)) {
-                                validate106.errors = [
-                                  {
-                                    instancePath: instancePath + '/accountIds/' + i3,
-                                    schemaPath: '#/properties/accountIds/items/minimum',
-                                    keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -62135596800000 },
-                                    message: 'must be >= -62135596800000',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          }
-                        }
-                        var valid4 = _errs16 === errors;
-                        if (!valid4) {
-                          break;
-                        }
-                      }
-                    } else {
-                      validate106.errors = [
-                        {
-                          instancePath: instancePath + '/accountIds',
-                          schemaPath: '#/properties/accountIds/type',
-                          keyword: 'type',
-                          params: { type: 'array' },
-                          message: 'must be array',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs14 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.accountTypeIds !== undefined) {
-                    let data8 = data.accountTypeIds;
-                    const _errs18 = errors;
-                    if (errors === _errs18) {
-                      if (Array.isArray(data8)) {
-                        var valid5 = true;
-                        const len4 = data8.length;
-                        for (let i4 = 0; i4 < len4; i4++) {
-                          let data9 = data8[i4];
-                          const _errs20 = errors;
-                          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-                            validate106.errors = [
-                              {
-                                instancePath: instancePath + '/accountTypeIds/' + i4,
-                                schemaPath: '#/properties/accountTypeIds/items/type',
-                                keyword: 'type',
-                                params: { type: 'integer' },
-                                message: 'must be integer',
-                              },
-                            ];
-                            return false;
-                          }
-                          if (errors === _errs20) {
-                            if (typeof data9 == 'number' && isFinite(data9)) {
-                              if (data9 > 253370764799999 || isNaN(data9)) {
-                                validate106.errors = [
-                                  {
-                                    instancePath: instancePath + '/accountTypeIds/' + i4,
-                                    schemaPath: '#/properties/accountTypeIds/items/maximum',
-                                    keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 253370764799999 },
-                                    message: 'must be <= 253370764799999',
-                                  },
-                                ];
-                                return false;
-                              } else {
-                                if (data9 < -62135596800000 || isNaN(data9)) {
-                                  validate106.errors = [
-                                    {
-                                      instancePath: instancePath + '/accountTypeIds/' + i4,
-                                      schemaPath: '#/properties/accountTypeIds/items/minimum',
-                                      keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -62135596800000 },
-                                      message: 'must be >= -62135596800000',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                            }
-                          }
-                          var valid5 = _errs20 === errors;
-                          if (!valid5) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate106.errors = [
-                          {
-                            instancePath: instancePath + '/accountTypeIds',
-                            schemaPath: '#/properties/accountTypeIds/type',
-                            keyword: 'type',
-                            params: { type: 'array' },
-                            message: 'must be array',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs18 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.accountSubTypeIds !== undefined) {
-                      let data10 = data.accountSubTypeIds;
-                      const _errs22 = errors;
-                      if (errors === _errs22) {
-                        if (Array.isArray(data10)) {
-                          var valid6 = true;
-                          const len5 = data10.length;
-                          for (let i5 = 0; i5 < len5; i5++) {
-                            let data11 = data10[i5];
-                            const _errs24 = errors;
-                            if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-                              validate106.errors = [
-                                {
-                                  instancePath: instancePath + '/accountSubTypeIds/' + i5,
-                                  schemaPath: '#/properties/accountSubTypeIds/items/type',
-                                  keyword: 'type',
-                                  params: { type: 'integer' },
-                                  message: 'must be integer',
-                                },
-                              ];
-                              return false;
-                            }
-                            if (errors === _errs24) {
-                              if (typeof data11 == 'number' && isFinite(data11)) {
-                                if (data11 > 253370764799999 || isNaN(data11)) {
-                                  validate106.errors = [
-                                    {
-                                      instancePath: instancePath + '/accountSubTypeIds/' + i5,
-                                      schemaPath: '#/properties/accountSubTypeIds/items/maximum',
-                                      keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 253370764799999 },
-                                      message: 'must be <= 253370764799999',
-                                    },
-                                  ];
-                                  return false;
-                                } else {
-                                  if (data11 < -62135596800000 || isNaN(data11)) {
-                                    validate106.errors = [
-                                      {
-                                        instancePath: instancePath + '/accountSubTypeIds/' + i5,
-                                        schemaPath: '#/properties/accountSubTypeIds/items/minimum',
-                                        keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -62135596800000 },
-                                        message: 'must be >= -62135596800000',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                              }
-                            }
-                            var valid6 = _errs24 === errors;
-                            if (!valid6) {
-                              break;
-                            }
-                          }
-                        } else {
-                          validate106.errors = [
-                            {
-                              instancePath: instancePath + '/accountSubTypeIds',
-                              schemaPath: '#/properties/accountSubTypeIds/type',
-                              keyword: 'type',
-                              params: { type: 'array' },
-                              message: 'must be array',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs22 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.titleIds !== undefined) {
-                        let data12 = data.titleIds;
-                        const _errs26 = errors;
-                        if (errors === _errs26) {
-                          if (Array.isArray(data12)) {
-                            var valid7 = true;
-                            const len6 = data12.length;
-                            for (let i6 = 0; i6 < len6; i6++) {
-                              let data13 = data12[i6];
-                              const _errs28 = errors;
-                              if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-                                validate106.errors = [
-                                  {
-                                    instancePath: instancePath + '/titleIds/' + i6,
-                                    schemaPath: '#/properties/titleIds/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'integer' },
-                                    message: 'must be integer',
-                                  },
-                                ];
-                                return false;
-                              }
-                              if (errors === _errs28) {
-                                if (typeof data13 == 'number' && isFinite(data13)) {
-                                  if (data13 > 253370764799999 || isNaN(data13)) {
-                                    validate106.errors = [
-                                      {
-                                        instancePath: instancePath + '/titleIds/' + i6,
-                                        schemaPath: '#/properties/titleIds/items/maximum',
-                                        keyword: 'maximum',
-                                        params: { comparison: '<=', limit: 253370764799999 },
-                                        message: 'must be <= 253370764799999',
-                                      },
-                                    ];
-                                    return false;
-                                  } else {
-                                    if (data13 < -62135596800000 || isNaN(data13)) {
-                                      validate106.errors = [
-                                        {
-                                          instancePath: instancePath + '/titleIds/' + i6,
-                                          schemaPath: '#/properties/titleIds/items/minimum',
-                                          keyword: 'minimum',
-                                          params: { comparison: '>=', limit: -62135596800000 },
-                                          message: 'must be >= -62135596800000',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                }
-                              }
-                              var valid7 = _errs28 === errors;
-                              if (!valid7) {
-                                break;
-                              }
-                            }
-                          } else {
-                            validate106.errors = [
-                              {
-                                instancePath: instancePath + '/titleIds',
-                                schemaPath: '#/properties/titleIds/type',
-                                keyword: 'type',
-                                params: { type: 'array' },
-                                message: 'must be array',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs26 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.specialityIds !== undefined) {
-                          let data14 = data.specialityIds;
-                          const _errs30 = errors;
-                          if (errors === _errs30) {
-                            if (Array.isArray(data14)) {
-                              var valid8 = true;
-                              const len7 = data14.length;
-                              for (let i7 = 0; i7 < len7; i7++) {
-                                let data15 = data14[i7];
-                                const _errs32 = errors;
-                                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
-                                  validate106.errors = [
-                                    {
-                                      instancePath: instancePath + '/specialityIds/' + i7,
-                                      schemaPath: '#/properties/specialityIds/items/type',
-                                      keyword: 'type',
-                                      params: { type: 'integer' },
-                                      message: 'must be integer',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                                if (errors === _errs32) {
-                                  if (typeof data15 == 'number' && isFinite(data15)) {
-                                    if (data15 > 253370764799999 || isNaN(data15)) {
-                                      validate106.errors = [
-                                        {
-                                          instancePath: instancePath + '/specialityIds/' + i7,
-                                          schemaPath: '#/properties/specialityIds/items/maximum',
-                                          keyword: 'maximum',
-                                          params: { comparison: '<=', limit: 253370764799999 },
-                                          message: 'must be <= 253370764799999',
-                                        },
-                                      ];
-                                      return false;
-                                    } else {
-                                      if (data15 < -62135596800000 || isNaN(data15)) {
-                                        validate106.errors = [
-                                          {
-                                            instancePath: instancePath + '/specialityIds/' + i7,
-                                            schemaPath: '#/properties/specialityIds/items/minimum',
-                                            keyword: 'minimum',
-                                            params: { comparison: '>=', limit: -62135596800000 },
-                                            message: 'must be >= -62135596800000',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                    }
-                                  }
-                                }
-                                var valid8 = _errs32 === errors;
-                                if (!valid8) {
-                                  break;
-                                }
-                              }
-                            } else {
-                              validate106.errors = [
-                                {
-                                  instancePath: instancePath + '/specialityIds',
-                                  schemaPath: '#/properties/specialityIds/type',
-                                  keyword: 'type',
-                                  params: { type: 'array' },
-                                  message: 'must be array',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs30 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.countryIds !== undefined) {
-                            let data16 = data.countryIds;
-                            const _errs34 = errors;
-                            if (errors === _errs34) {
-                              if (Array.isArray(data16)) {
-                                var valid9 = true;
-                                const len8 = data16.length;
-                                for (let i8 = 0; i8 < len8; i8++) {
-                                  let data17 = data16[i8];
-                                  const _errs36 = errors;
-                                  if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
-                                    validate106.errors = [
-                                      {
-                                        instancePath: instancePath + '/countryIds/' + i8,
-                                        schemaPath: '#/properties/countryIds/items/type',
-                                        keyword: 'type',
-                                        params: { type: 'integer' },
-                                        message: 'must be integer',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                  if (errors === _errs36) {
-                                    if (typeof data17 == 'number' && isFinite(data17)) {
-                                      if (data17 > 253370764799999 || isNaN(data17)) {
-                                        validate106.errors = [
-                                          {
-                                            instancePath: instancePath + '/countryIds/' + i8,
-                                            schemaPath: '#/properties/countryIds/items/maximum',
-                                            keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 253370764799999 },
-                                            message: 'must be <= 253370764799999',
-                                          },
-                                        ];
-                                        return false;
-                                      } else {
-                                        if (data17 < -62135596800000 || isNaN(data17)) {
-                                          validate106.errors = [
-                                            {
-                                              instancePath: instancePath + '/countryIds/' + i8,
-                                              schemaPath: '#/properties/countryIds/items/minimum',
-                                              keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -62135596800000 },
-                                              message: 'must be >= -62135596800000',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      }
-                                    }
-                                  }
-                                  var valid9 = _errs36 === errors;
-                                  if (!valid9) {
-                                    break;
-                                  }
-                                }
-                              } else {
-                                validate106.errors = [
-                                  {
-                                    instancePath: instancePath + '/countryIds',
-                                    schemaPath: '#/properties/countryIds/type',
-                                    keyword: 'type',
-                                    params: { type: 'array' },
-                                    message: 'must be array',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                            var valid0 = _errs34 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.stateIds !== undefined) {
-                              let data18 = data.stateIds;
-                              const _errs38 = errors;
-                              if (errors === _errs38) {
-                                if (Array.isArray(data18)) {
-                                  var valid10 = true;
-                                  const len9 = data18.length;
-                                  for (let i9 = 0; i9 < len9; i9++) {
-                                    let data19 = data18[i9];
-                                    const _errs40 = errors;
-                                    if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-                                      validate106.errors = [
-                                        {
-                                          instancePath: instancePath + '/stateIds/' + i9,
-                                          schemaPath: '#/properties/stateIds/items/type',
-                                          keyword: 'type',
-                                          params: { type: 'integer' },
-                                          message: 'must be integer',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                    if (errors === _errs40) {
-                                      if (typeof data19 == 'number' && isFinite(data19)) {
-                                        if (data19 > 253370764799999 || isNaN(data19)) {
-                                          validate106.errors = [
-                                            {
-                                              instancePath: instancePath + '/stateIds/' + i9,
-                                              schemaPath: '#/properties/stateIds/items/maximum',
-                                              keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 253370764799999 },
-                                              message: 'must be <= 253370764799999',
-                                            },
-                                          ];
-                                          return false;
-                                        } else {
-                                          if (data19 < -62135596800000 || isNaN(data19)) {
-                                            validate106.errors = [
-                                              {
-                                                instancePath: instancePath + '/stateIds/' + i9,
-                                                schemaPath: '#/properties/stateIds/items/minimum',
-                                                keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -62135596800000 },
-                                                message: 'must be >= -62135596800000',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        }
-                                      }
-                                    }
-                                    var valid10 = _errs40 === errors;
-                                    if (!valid10) {
-                                      break;
-                                    }
-                                  }
-                                } else {
-                                  validate106.errors = [
-                                    {
-                                      instancePath: instancePath + '/stateIds',
-                                      schemaPath: '#/properties/stateIds/type',
-                                      keyword: 'type',
-                                      params: { type: 'array' },
-                                      message: 'must be array',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                              var valid0 = _errs38 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.cityIds !== undefined) {
-                                let data20 = data.cityIds;
-                                const _errs42 = errors;
-                                if (errors === _errs42) {
-                                  if (Array.isArray(data20)) {
-                                    var valid11 = true;
-                                    const len10 = data20.length;
-                                    for (let i10 = 0; i10 < len10; i10++) {
-                                      let data21 = data20[i10];
-                                      const _errs44 = errors;
-                                      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
-                                        validate106.errors = [
-                                          {
-                                            instancePath: instancePath + '/cityIds/' + i10,
-                                            schemaPath: '#/properties/cityIds/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'integer' },
-                                            message: 'must be integer',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                      if (errors === _errs44) {
-                                        if (typeof data21 == 'number' && isFinite(data21)) {
-                                          if (data21 > 253370764799999 || isNaN(data21)) {
-                                            validate106.errors = [
-                                              {
-                                                instancePath: instancePath + '/cityIds/' + i10,
-                                                schemaPath: '#/properties/cityIds/items/maximum',
-                                                keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 253370764799999 },
-                                                message: 'must be <= 253370764799999',
-                                              },
-                                            ];
-                                            return false;
-                                          } else {
-                                            if (data21 < -62135596800000 || isNaN(data21)) {
-                                              validate106.errors = [
-                                                {
-                                                  instancePath: instancePath + '/cityIds/' + i10,
-                                                  schemaPath: '#/properties/cityIds/items/minimum',
-                                                  keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -62135596800000 },
-                                                  message: 'must be >= -62135596800000',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          }
-                                        }
-                                      }
-                                      var valid11 = _errs44 === errors;
-                                      if (!valid11) {
-                                        break;
-                                      }
-                                    }
-                                  } else {
-                                    validate106.errors = [
-                                      {
-                                        instancePath: instancePath + '/cityIds',
-                                        schemaPath: '#/properties/cityIds/type',
-                                        keyword: 'type',
-                                        params: { type: 'array' },
-                                        message: 'must be array',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                                var valid0 = _errs42 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.pageNo !== undefined) {
-                                  let data22 = data.pageNo;
-                                  const _errs46 = errors;
-                                  if (errors === _errs46) {
-                                    if (typeof data22 == 'number' && isFinite(data22)) {
-                                      if (data22 > 253370764799999 || isNaN(data22)) {
-                                        validate106.errors = [
-                                          {
-                                            instancePath: instancePath + '/pageNo',
-                                            schemaPath: '#/properties/pageNo/maximum',
-                                            keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 253370764799999 },
-                                            message: 'must be <= 253370764799999',
-                                          },
-                                        ];
-                                        return false;
-                                      } else {
-                                        if (data22 < -62135596800000 || isNaN(data22)) {
-                                          validate106.errors = [
-                                            {
-                                              instancePath: instancePath + '/pageNo',
-                                              schemaPath: '#/properties/pageNo/minimum',
-                                              keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -62135596800000 },
-                                              message: 'must be >= -62135596800000',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      }
-                                    } else {
-                                      validate106.errors = [
-                                        {
-                                          instancePath: instancePath + '/pageNo',
-                                          schemaPath: '#/properties/pageNo/type',
-                                          keyword: 'type',
-                                          params: { type: 'number' },
-                                          message: 'must be number',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs46 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.noOfEntries !== undefined) {
-                                    let data23 = data.noOfEntries;
-                                    const _errs48 = errors;
-                                    if (errors === _errs48) {
-                                      if (typeof data23 == 'number' && isFinite(data23)) {
-                                        if (data23 > 253370764799999 || isNaN(data23)) {
-                                          validate106.errors = [
-                                            {
-                                              instancePath: instancePath + '/noOfEntries',
-                                              schemaPath: '#/properties/noOfEntries/maximum',
-                                              keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 253370764799999 },
-                                              message: 'must be <= 253370764799999',
-                                            },
-                                          ];
-                                          return false;
-                                        } else {
-                                          if (data23 < -62135596800000 || isNaN(data23)) {
-                                            validate106.errors = [
-                                              {
-                                                instancePath: instancePath + '/noOfEntries',
-                                                schemaPath: '#/properties/noOfEntries/minimum',
-                                                keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -62135596800000 },
-                                                message: 'must be >= -62135596800000',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        }
-                                      } else {
-                                        validate106.errors = [
-                                          {
-                                            instancePath: instancePath + '/noOfEntries',
-                                            schemaPath: '#/properties/noOfEntries/type',
-                                            keyword: 'type',
-                                            params: { type: 'number' },
-                                            message: 'must be number',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                    }
-                                    var valid0 = _errs48 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate106.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-  }
-  validate106.errors = vErrors;
-  return errors === 0;
-}
 function validate105(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15487,9 +13714,15 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
       let missing0;
       if (
         (data.audienceId === undefined && (missing0 = 'audienceId')) ||
-        (data.dataProviderId === undefined && (missing0 = 'dataProviderId')) ||
-        (data.healthCareDataMappingIds === undefined && (missing0 = 'healthCareDataMappingIds')) ||
-        (data.filters === undefined && (missing0 = 'filters'))
+        (data.sourceAudienceIds === undefined && (missing0 = 'sourceAudienceIds')) ||
+        (data.countryIds === undefined && (missing0 = 'countryIds')) ||
+        (data.stateIds === undefined && (missing0 = 'stateIds')) ||
+        (data.cityIds === undefined && (missing0 = 'cityIds')) ||
+        (data.countyIds === undefined && (missing0 = 'countyIds')) ||
+        (data.senateDistrictIds === undefined && (missing0 = 'senateDistrictIds')) ||
+        (data.houseDistrictIds === undefined && (missing0 = 'houseDistrictIds')) ||
+        (data.congressionalDistrictIds === undefined && (missing0 = 'congressionalDistrictIds')) ||
+        (data.audienceSize === undefined && (missing0 = 'audienceSize'))
       ) {
         validate105.errors = [
           {
@@ -15504,7 +13737,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === 'audienceId' || key0 === 'dataProviderId' || key0 === 'healthCareDataMappingIds' || key0 === 'filters')) {
+          if (!func2.call(schema45.properties, key0)) {
             validate105.errors = [
               {
                 instancePath,
@@ -15568,11 +13801,1782 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
+            if (data.sourceAudienceIds !== undefined) {
+              let data1 = data.sourceAudienceIds;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data2 = data1[i0];
+                    const _errs6 = errors;
+                    if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                      validate105.errors = [
+                        {
+                          instancePath: instancePath + '/sourceAudienceIds/' + i0,
+                          schemaPath: '#/properties/sourceAudienceIds/items/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs6) {
+                      if (typeof data2 == 'number' && isFinite(data2)) {
+                        if (data2 > 253370764799999 || isNaN(data2)) {
+                          validate105.errors = [
+                            {
+                              instancePath: instancePath + '/sourceAudienceIds/' + i0,
+                              schemaPath: '#/properties/sourceAudienceIds/items/maximum',
+                              keyword: 'maximum',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data2 < -62135596800000 || isNaN(data2)) {
+                            validate105.errors = [
+                              {
+                                instancePath: instancePath + '/sourceAudienceIds/' + i0,
+                                schemaPath: '#/properties/sourceAudienceIds/items/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid1 = _errs6 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate105.errors = [
+                    {
+                      instancePath: instancePath + '/sourceAudienceIds',
+                      schemaPath: '#/properties/sourceAudienceIds/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.countryIds !== undefined) {
+                let data3 = data.countryIds;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (Array.isArray(data3)) {
+                    var valid2 = true;
+                    const len1 = data3.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data4 = data3[i1];
+                      const _errs10 = errors;
+                      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                        validate105.errors = [
+                          {
+                            instancePath: instancePath + '/countryIds/' + i1,
+                            schemaPath: '#/properties/countryIds/items/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs10) {
+                        if (typeof data4 == 'number' && isFinite(data4)) {
+                          if (data4 > 253370764799999 || isNaN(data4)) {
+                            validate105.errors = [
+                              {
+                                instancePath: instancePath + '/countryIds/' + i1,
+                                schemaPath: '#/properties/countryIds/items/maximum',
+                                keyword: 'maximum',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (data4 < -62135596800000 || isNaN(data4)) {
+                              validate105.errors = [
+                                {
+                                  instancePath: instancePath + '/countryIds/' + i1,
+                                  schemaPath: '#/properties/countryIds/items/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                      }
+                      var valid2 = _errs10 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate105.errors = [
+                      {
+                        instancePath: instancePath + '/countryIds',
+                        schemaPath: '#/properties/countryIds/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.stateIds !== undefined) {
+                  let data5 = data.stateIds;
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (Array.isArray(data5)) {
+                      var valid3 = true;
+                      const len2 = data5.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        let data6 = data5[i2];
+                        const _errs14 = errors;
+                        if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                          validate105.errors = [
+                            {
+                              instancePath: instancePath + '/stateIds/' + i2,
+                              schemaPath: '#/properties/stateIds/items/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs14) {
+                          if (typeof data6 == 'number' && isFinite(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
+                              validate105.errors = [
+                                {
+                                  instancePath: instancePath + '/stateIds/' + i2,
+                                  schemaPath: '#/properties/stateIds/items/maximum',
+                                  keyword: 'maximum',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
+                                },
+                              ];
+                              return false;
+                            } else {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
+                                validate105.errors = [
+                                  {
+                                    instancePath: instancePath + '/stateIds/' + i2,
+                                    schemaPath: '#/properties/stateIds/items/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                        }
+                        var valid3 = _errs14 === errors;
+                        if (!valid3) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate105.errors = [
+                        {
+                          instancePath: instancePath + '/stateIds',
+                          schemaPath: '#/properties/stateIds/type',
+                          keyword: 'type',
+                          params: { type: 'array' },
+                          message: 'must be array',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs12 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.cityIds !== undefined) {
+                    let data7 = data.cityIds;
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (Array.isArray(data7)) {
+                        var valid4 = true;
+                        const len3 = data7.length;
+                        for (let i3 = 0; i3 < len3; i3++) {
+                          let data8 = data7[i3];
+                          const _errs18 = errors;
+                          if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+                            validate105.errors = [
+                              {
+                                instancePath: instancePath + '/cityIds/' + i3,
+                                schemaPath: '#/properties/cityIds/items/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs18) {
+                            if (typeof data8 == 'number' && isFinite(data8)) {
+                              if (data8 > 253370764799999 || isNaN(data8)) {
+                                validate105.errors = [
+                                  {
+                                    instancePath: instancePath + '/cityIds/' + i3,
+                                    schemaPath: '#/properties/cityIds/items/maximum',
+                                    keyword: 'maximum',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
+                                  },
+                                ];
+                                return false;
+                              } else {
+                                if (data8 < -62135596800000 || isNaN(data8)) {
+                                  validate105.errors = [
+                                    {
+                                      instancePath: instancePath + '/cityIds/' + i3,
+                                      schemaPath: '#/properties/cityIds/items/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                          }
+                          var valid4 = _errs18 === errors;
+                          if (!valid4) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate105.errors = [
+                          {
+                            instancePath: instancePath + '/cityIds',
+                            schemaPath: '#/properties/cityIds/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs16 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.countyIds !== undefined) {
+                      let data9 = data.countyIds;
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (Array.isArray(data9)) {
+                          var valid5 = true;
+                          const len4 = data9.length;
+                          for (let i4 = 0; i4 < len4; i4++) {
+                            let data10 = data9[i4];
+                            const _errs22 = errors;
+                            if (!(typeof data10 == 'number' && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+                              validate105.errors = [
+                                {
+                                  instancePath: instancePath + '/countyIds/' + i4,
+                                  schemaPath: '#/properties/countyIds/items/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs22) {
+                              if (typeof data10 == 'number' && isFinite(data10)) {
+                                if (data10 > 253370764799999 || isNaN(data10)) {
+                                  validate105.errors = [
+                                    {
+                                      instancePath: instancePath + '/countyIds/' + i4,
+                                      schemaPath: '#/properties/countyIds/items/maximum',
+                                      keyword: 'maximum',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data10 < -62135596800000 || isNaN(data10)) {
+                                    validate105.errors = [
+                                      {
+                                        instancePath: instancePath + '/countyIds/' + i4,
+                                        schemaPath: '#/properties/countyIds/items/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                            }
+                            var valid5 = _errs22 === errors;
+                            if (!valid5) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate105.errors = [
+                            {
+                              instancePath: instancePath + '/countyIds',
+                              schemaPath: '#/properties/countyIds/type',
+                              keyword: 'type',
+                              params: { type: 'array' },
+                              message: 'must be array',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs20 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.senateDistrictIds !== undefined) {
+                        let data11 = data.senateDistrictIds;
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                          if (Array.isArray(data11)) {
+                            var valid6 = true;
+                            const len5 = data11.length;
+                            for (let i5 = 0; i5 < len5; i5++) {
+                              let data12 = data11[i5];
+                              const _errs26 = errors;
+                              if (!(typeof data12 == 'number' && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+                                validate105.errors = [
+                                  {
+                                    instancePath: instancePath + '/senateDistrictIds/' + i5,
+                                    schemaPath: '#/properties/senateDistrictIds/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs26) {
+                                if (typeof data12 == 'number' && isFinite(data12)) {
+                                  if (data12 > 253370764799999 || isNaN(data12)) {
+                                    validate105.errors = [
+                                      {
+                                        instancePath: instancePath + '/senateDistrictIds/' + i5,
+                                        schemaPath: '#/properties/senateDistrictIds/items/maximum',
+                                        keyword: 'maximum',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    if (data12 < -62135596800000 || isNaN(data12)) {
+                                      validate105.errors = [
+                                        {
+                                          instancePath: instancePath + '/senateDistrictIds/' + i5,
+                                          schemaPath: '#/properties/senateDistrictIds/items/minimum',
+                                          keyword: 'minimum',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              }
+                              var valid6 = _errs26 === errors;
+                              if (!valid6) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate105.errors = [
+                              {
+                                instancePath: instancePath + '/senateDistrictIds',
+                                schemaPath: '#/properties/senateDistrictIds/type',
+                                keyword: 'type',
+                                params: { type: 'array' },
+                                message: 'must be array',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs24 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.houseDistrictIds !== undefined) {
+                          let data13 = data.houseDistrictIds;
+                          const _errs28 = errors;
+                          if (errors === _errs28) {
+                            if (Array.isArray(data13)) {
+                              var valid7 = true;
+                              const len6 = data13.length;
+                              for (let i6 = 0; i6 < len6; i6++) {
+                                let data14 = data13[i6];
+                                const _errs30 = errors;
+                                if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                                  validate105.errors = [
+                                    {
+                                      instancePath: instancePath + '/houseDistrictIds/' + i6,
+                                      schemaPath: '#/properties/houseDistrictIds/items/type',
+                                      keyword: 'type',
+                                      params: { type: 'integer' },
+                                      message: 'must be integer',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                if (errors === _errs30) {
+                                  if (typeof data14 == 'number' && isFinite(data14)) {
+                                    if (data14 > 253370764799999 || isNaN(data14)) {
+                                      validate105.errors = [
+                                        {
+                                          instancePath: instancePath + '/houseDistrictIds/' + i6,
+                                          schemaPath: '#/properties/houseDistrictIds/items/maximum',
+                                          keyword: 'maximum',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      if (data14 < -62135596800000 || isNaN(data14)) {
+                                        validate105.errors = [
+                                          {
+                                            instancePath: instancePath + '/houseDistrictIds/' + i6,
+                                            schemaPath: '#/properties/houseDistrictIds/items/minimum',
+                                            keyword: 'minimum',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                }
+                                var valid7 = _errs30 === errors;
+                                if (!valid7) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate105.errors = [
+                                {
+                                  instancePath: instancePath + '/houseDistrictIds',
+                                  schemaPath: '#/properties/houseDistrictIds/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs28 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.congressionalDistrictIds !== undefined) {
+                            let data15 = data.congressionalDistrictIds;
+                            const _errs32 = errors;
+                            if (errors === _errs32) {
+                              if (Array.isArray(data15)) {
+                                var valid8 = true;
+                                const len7 = data15.length;
+                                for (let i7 = 0; i7 < len7; i7++) {
+                                  let data16 = data15[i7];
+                                  const _errs34 = errors;
+                                  if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
+                                    validate105.errors = [
+                                      {
+                                        instancePath: instancePath + '/congressionalDistrictIds/' + i7,
+                                        schemaPath: '#/properties/congressionalDistrictIds/items/type',
+                                        keyword: 'type',
+                                        params: { type: 'integer' },
+                                        message: 'must be integer',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (errors === _errs34) {
+                                    if (typeof data16 == 'number' && isFinite(data16)) {
+                                      if (data16 > 253370764799999 || isNaN(data16)) {
+                                        validate105.errors = [
+                                          {
+                                            instancePath: instancePath + '/congressionalDistrictIds/' + i7,
+                                            schemaPath: '#/properties/congressionalDistrictIds/items/maximum',
+                                            keyword: 'maximum',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (data16 < -62135596800000 || isNaN(data16)) {
+                                          validate105.errors = [
+                                            {
+                                              instancePath: instancePath + '/congressionalDistrictIds/' + i7,
+                                              schemaPath: '#/properties/congressionalDistrictIds/items/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var valid8 = _errs34 === errors;
+                                  if (!valid8) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate105.errors = [
+                                  {
+                                    instancePath: instancePath + '/congressionalDistrictIds',
+                                    schemaPath: '#/properties/congressionalDistrictIds/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs32 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.audienceSize !== undefined) {
+                              let data17 = data.audienceSize;
+                              const _errs36 = errors;
+                              if (errors === _errs36) {
+                                if (typeof data17 == 'number' && isFinite(data17)) {
+                                  if (data17 > 253370764799999 || isNaN(data17)) {
+                                    validate105.errors = [
+                                      {
+                                        instancePath: instancePath + '/audienceSize',
+                                        schemaPath: '#/properties/audienceSize/maximum',
+                                        keyword: 'maximum',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    if (data17 < -62135596800000 || isNaN(data17)) {
+                                      validate105.errors = [
+                                        {
+                                          instancePath: instancePath + '/audienceSize',
+                                          schemaPath: '#/properties/audienceSize/minimum',
+                                          keyword: 'minimum',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                } else {
+                                  validate105.errors = [
+                                    {
+                                      instancePath: instancePath + '/audienceSize',
+                                      schemaPath: '#/properties/audienceSize/type',
+                                      keyword: 'type',
+                                      params: { type: 'number' },
+                                      message: 'must be number',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs36 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate105.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+  }
+  validate105.errors = vErrors;
+  return errors === 0;
+}
+const schema46 = {
+  type: 'object',
+  properties: {
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    healthCareDataMappingIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    filters: { $ref: '#/definitions/AbmFilters' },
+  },
+  required: ['audienceId', 'dataProviderId', 'healthCareDataMappingIds', 'filters'],
+  additionalProperties: false,
+};
+const schema47 = {
+  type: 'object',
+  properties: {
+    ids: { type: 'array', items: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 } },
+    dataProviderIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    healthCareSystemIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    accountIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    accountTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    accountSubTypeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    titleIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    specialityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    countryIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    stateIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    cityIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    pageNo: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    noOfEntries: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+  },
+  required: [
+    'ids',
+    'dataProviderIds',
+    'healthCareSystemIds',
+    'accountIds',
+    'accountTypeIds',
+    'accountSubTypeIds',
+    'titleIds',
+    'specialityIds',
+    'countryIds',
+    'stateIds',
+    'cityIds',
+    'pageNo',
+    'noOfEntries',
+  ],
+  additionalProperties: false,
+};
+function validate108(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.ids === undefined && (missing0 = 'ids')) ||
+        (data.dataProviderIds === undefined && (missing0 = 'dataProviderIds')) ||
+        (data.healthCareSystemIds === undefined && (missing0 = 'healthCareSystemIds')) ||
+        (data.accountIds === undefined && (missing0 = 'accountIds')) ||
+        (data.accountTypeIds === undefined && (missing0 = 'accountTypeIds')) ||
+        (data.accountSubTypeIds === undefined && (missing0 = 'accountSubTypeIds')) ||
+        (data.titleIds === undefined && (missing0 = 'titleIds')) ||
+        (data.specialityIds === undefined && (missing0 = 'specialityIds')) ||
+        (data.countryIds === undefined && (missing0 = 'countryIds')) ||
+        (data.stateIds === undefined && (missing0 = 'stateIds')) ||
+        (data.cityIds === undefined && (missing0 = 'cityIds')) ||
+        (data.pageNo === undefined && (missing0 = 'pageNo')) ||
+        (data.noOfEntries === undefined && (missing0 = 'noOfEntries'))
+      ) {
+        validate108.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func2.call(schema47.properties, key0)) {
+            validate108.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.ids !== undefined) {
+            let data0 = data.ids;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                var valid1 = true;
+                const len0 = data0.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data1 = data0[i0];
+                  const _errs4 = errors;
+                  if (errors === _errs4) {
+                    if (typeof data1 == 'number' && isFinite(data1)) {
+                      if (data1 > 253370764799999 || isNaN(data1)) {
+                        validate108.errors = [
+                          {
+                            instancePath: instancePath + '/ids/' + i0,
+                            schemaPath: '#/properties/ids/items/maximum',
+                            keyword: 'maximum',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data1 < -62135596800000 || isNaN(data1)) {
+                          validate108.errors = [
+                            {
+                              instancePath: instancePath + '/ids/' + i0,
+                              schemaPath: '#/properties/ids/items/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate108.errors = [
+                        {
+                          instancePath: instancePath + '/ids/' + i0,
+                          schemaPath: '#/properties/ids/items/type',
+                          keyword: 'type',
+                          params: { type: 'number' },
+                          message: 'must be number',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs4 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate108.errors = [
+                  {
+                    instancePath: instancePath + '/ids',
+                    schemaPath: '#/properties/ids/type',
+                    keyword: 'type',
+                    params: { type: 'array' },
+                    message: 'must be array',
+                  },
+                ];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.dataProviderIds !== undefined) {
+              let data2 = data.dataProviderIds;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (Array.isArray(data2)) {
+                  var valid2 = true;
+                  const len1 = data2.length;
+                  for (let i1 = 0; i1 < len1; i1++) {
+                    let data3 = data2[i1];
+                    const _errs8 = errors;
+                    if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                      validate108.errors = [
+                        {
+                          instancePath: instancePath + '/dataProviderIds/' + i1,
+                          schemaPath: '#/properties/dataProviderIds/items/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs8) {
+                      if (typeof data3 == 'number' && isFinite(data3)) {
+                        if (data3 > 253370764799999 || isNaN(data3)) {
+                          validate108.errors = [
+                            {
+                              instancePath: instancePath + '/dataProviderIds/' + i1,
+                              schemaPath: '#/properties/dataProviderIds/items/maximum',
+                              keyword: 'maximum',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data3 < -62135596800000 || isNaN(data3)) {
+                            validate108.errors = [
+                              {
+                                instancePath: instancePath + '/dataProviderIds/' + i1,
+                                schemaPath: '#/properties/dataProviderIds/items/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid2 = _errs8 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate108.errors = [
+                    {
+                      instancePath: instancePath + '/dataProviderIds',
+                      schemaPath: '#/properties/dataProviderIds/type',
+                      keyword: 'type',
+                      params: { type: 'array' },
+                      message: 'must be array',
+                    },
+                  ];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.healthCareSystemIds !== undefined) {
+                let data4 = data.healthCareSystemIds;
+                const _errs10 = errors;
+                if (errors === _errs10) {
+                  if (Array.isArray(data4)) {
+                    var valid3 = true;
+                    const len2 = data4.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      let data5 = data4[i2];
+                      const _errs12 = errors;
+                      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                        validate108.errors = [
+                          {
+                            instancePath: instancePath + '/healthCareSystemIds/' + i2,
+                            schemaPath: '#/properties/healthCareSystemIds/items/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs12) {
+                        if (typeof data5 == 'number' && isFinite(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
+                            validate108.errors = [
+                              {
+                                instancePath: instancePath + '/healthCareSystemIds/' + i2,
+                                schemaPath: '#/properties/healthCareSystemIds/items/maximum',
+                                keyword: 'maximum',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
+                              validate108.errors = [
+                                {
+                                  instancePath: instancePath + '/healthCareSystemIds/' + i2,
+                                  schemaPath: '#/properties/healthCareSystemIds/items/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                      }
+                      var valid3 = _errs12 === errors;
+                      if (!valid3) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate108.errors = [
+                      {
+                        instancePath: instancePath + '/healthCareSystemIds',
+                        schemaPath: '#/properties/healthCareSystemIds/type',
+                        keyword: 'type',
+                        params: { type: 'array' },
+                        message: 'must be array',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs10 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.accountIds !== undefined) {
+                  let data6 = data.accountIds;
+                  const _errs14 = errors;
+                  if (errors === _errs14) {
+                    if (Array.isArray(data6)) {
+                      var valid4 = true;
+                      const len3 = data6.length;
+                      for (let i3 = 0; i3 < len3; i3++) {
+                        let data7 = data6[i3];
+                        const _errs16 = errors;
+                        if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+                          validate108.errors = [
+                            {
+                              instancePath: instancePath + '/accountIds/' + i3,
+                              schemaPath: '#/properties/accountIds/items/type',
+                              keyword: 'type',
+                              params: { type: 'integer' },
+                              message: 'must be integer',
+                            },
+                          ];
+                          return false;
+                        }
+                        if (errors === _errs16) {
+                          if (typeof data7 == 'number' && isFinite(data7)) {
+                            if (data7 > 253370764799999 || isNaN(data7)) {
+                              validate108.errors = [
+                                {
+                                  instancePath: instancePath + '/accountIds/' + i3,
+                                  schemaPath: '#/properties/accountIds/items/maximum',
+                                  keyword: 'maximum',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
+                                },
+                              ];
+                              return false;
+                            } else {
+                              if (data7 < -62135596800000 || isNaN(data7)) {
+                                validate108.errors = [
+                                  {
+                                    instancePath: instancePath + '/accountIds/' + i3,
+                                    schemaPath: '#/properties/accountIds/items/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          }
+                        }
+                        var valid4 = _errs16 === errors;
+                        if (!valid4) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate108.errors = [
+                        {
+                          instancePath: instancePath + '/accountIds',
+                          schemaPath: '#/properties/accountIds/type',
+                          keyword: 'type',
+                          params: { type: 'array' },
+                          message: 'must be array',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs14 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.accountTypeIds !== undefined) {
+                    let data8 = data.accountTypeIds;
+                    const _errs18 = errors;
+                    if (errors === _errs18) {
+                      if (Array.isArray(data8)) {
+                        var valid5 = true;
+                        const len4 = data8.length;
+                        for (let i4 = 0; i4 < len4; i4++) {
+                          let data9 = data8[i4];
+                          const _errs20 = errors;
+                          if (!(typeof data9 == 'number' && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+                            validate108.errors = [
+                              {
+                                instancePath: instancePath + '/accountTypeIds/' + i4,
+                                schemaPath: '#/properties/accountTypeIds/items/type',
+                                keyword: 'type',
+                                params: { type: 'integer' },
+                                message: 'must be integer',
+                              },
+                            ];
+                            return false;
+                          }
+                          if (errors === _errs20) {
+                            if (typeof data9 == 'number' && isFinite(data9)) {
+                              if (data9 > 253370764799999 || isNaN(data9)) {
+                                validate108.errors = [
+                                  {
+                                    instancePath: instancePath + '/accountTypeIds/' + i4,
+                                    schemaPath: '#/properties/accountTypeIds/items/maximum',
+                                    keyword: 'maximum',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
+                                  },
+                                ];
+                                return false;
+                              } else {
+                                if (data9 < -62135596800000 || isNaN(data9)) {
+                                  validate108.errors = [
+                                    {
+                                      instancePath: instancePath + '/accountTypeIds/' + i4,
+                                      schemaPath: '#/properties/accountTypeIds/items/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            }
+                          }
+                          var valid5 = _errs20 === errors;
+                          if (!valid5) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate108.errors = [
+                          {
+                            instancePath: instancePath + '/accountTypeIds',
+                            schemaPath: '#/properties/accountTypeIds/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs18 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.accountSubTypeIds !== undefined) {
+                      let data10 = data.accountSubTypeIds;
+                      const _errs22 = errors;
+                      if (errors === _errs22) {
+                        if (Array.isArray(data10)) {
+                          var valid6 = true;
+                          const len5 = data10.length;
+                          for (let i5 = 0; i5 < len5; i5++) {
+                            let data11 = data10[i5];
+                            const _errs24 = errors;
+                            if (!(typeof data11 == 'number' && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+                              validate108.errors = [
+                                {
+                                  instancePath: instancePath + '/accountSubTypeIds/' + i5,
+                                  schemaPath: '#/properties/accountSubTypeIds/items/type',
+                                  keyword: 'type',
+                                  params: { type: 'integer' },
+                                  message: 'must be integer',
+                                },
+                              ];
+                              return false;
+                            }
+                            if (errors === _errs24) {
+                              if (typeof data11 == 'number' && isFinite(data11)) {
+                                if (data11 > 253370764799999 || isNaN(data11)) {
+                                  validate108.errors = [
+                                    {
+                                      instancePath: instancePath + '/accountSubTypeIds/' + i5,
+                                      schemaPath: '#/properties/accountSubTypeIds/items/maximum',
+                                      keyword: 'maximum',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data11 < -62135596800000 || isNaN(data11)) {
+                                    validate108.errors = [
+                                      {
+                                        instancePath: instancePath + '/accountSubTypeIds/' + i5,
+                                        schemaPath: '#/properties/accountSubTypeIds/items/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              }
+                            }
+                            var valid6 = _errs24 === errors;
+                            if (!valid6) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate108.errors = [
+                            {
+                              instancePath: instancePath + '/accountSubTypeIds',
+                              schemaPath: '#/properties/accountSubTypeIds/type',
+                              keyword: 'type',
+                              params: { type: 'array' },
+                              message: 'must be array',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs22 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.titleIds !== undefined) {
+                        let data12 = data.titleIds;
+                        const _errs26 = errors;
+                        if (errors === _errs26) {
+                          if (Array.isArray(data12)) {
+                            var valid7 = true;
+                            const len6 = data12.length;
+                            for (let i6 = 0; i6 < len6; i6++) {
+                              let data13 = data12[i6];
+                              const _errs28 = errors;
+                              if (!(typeof data13 == 'number' && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+                                validate108.errors = [
+                                  {
+                                    instancePath: instancePath + '/titleIds/' + i6,
+                                    schemaPath: '#/properties/titleIds/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'integer' },
+                                    message: 'must be integer',
+                                  },
+                                ];
+                                return false;
+                              }
+                              if (errors === _errs28) {
+                                if (typeof data13 == 'number' && isFinite(data13)) {
+                                  if (data13 > 253370764799999 || isNaN(data13)) {
+                                    validate108.errors = [
+                                      {
+                                        instancePath: instancePath + '/titleIds/' + i6,
+                                        schemaPath: '#/properties/titleIds/items/maximum',
+                                        keyword: 'maximum',
+                                        params: { comparison: '<=', limit: 253370764799999 },
+                                        message: 'must be <= 253370764799999',
+                                      },
+                                    ];
+                                    return false;
+                                  } else {
+                                    if (data13 < -62135596800000 || isNaN(data13)) {
+                                      validate108.errors = [
+                                        {
+                                          instancePath: instancePath + '/titleIds/' + i6,
+                                          schemaPath: '#/properties/titleIds/items/minimum',
+                                          keyword: 'minimum',
+                                          params: { comparison: '>=', limit: -62135596800000 },
+                                          message: 'must be >= -62135596800000',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                }
+                              }
+                              var valid7 = _errs28 === errors;
+                              if (!valid7) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate108.errors = [
+                              {
+                                instancePath: instancePath + '/titleIds',
+                                schemaPath: '#/properties/titleIds/type',
+                                keyword: 'type',
+                                params: { type: 'array' },
+                                message: 'must be array',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs26 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.specialityIds !== undefined) {
+                          let data14 = data.specialityIds;
+                          const _errs30 = errors;
+                          if (errors === _errs30) {
+                            if (Array.isArray(data14)) {
+                              var valid8 = true;
+                              const len7 = data14.length;
+                              for (let i7 = 0; i7 < len7; i7++) {
+                                let data15 = data14[i7];
+                                const _errs32 = errors;
+                                if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15))) {
+                                  validate108.errors = [
+                                    {
+                                      instancePath: instancePath + '/specialityIds/' + i7,
+                                      schemaPath: '#/properties/specialityIds/items/type',
+                                      keyword: 'type',
+                                      params: { type: 'integer' },
+                                      message: 'must be integer',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                if (errors === _errs32) {
+                                  if (typeof data15 == 'number' && isFinite(data15)) {
+                                    if (data15 > 253370764799999 || isNaN(data15)) {
+                                      validate108.errors = [
+                                        {
+                                          instancePath: instancePath + '/specialityIds/' + i7,
+                                          schemaPath: '#/properties/specialityIds/items/maximum',
+                                          keyword: 'maximum',
+                                          params: { comparison: '<=', limit: 253370764799999 },
+                                          message: 'must be <= 253370764799999',
+                                        },
+                                      ];
+                                      return false;
+                                    } else {
+                                      if (data15 < -62135596800000 || isNaN(data15)) {
+                                        validate108.errors = [
+                                          {
+                                            instancePath: instancePath + '/specialityIds/' + i7,
+                                            schemaPath: '#/properties/specialityIds/items/minimum',
+                                            keyword: 'minimum',
+                                            params: { comparison: '>=', limit: -62135596800000 },
+                                            message: 'must be >= -62135596800000',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                }
+                                var valid8 = _errs32 === errors;
+                                if (!valid8) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate108.errors = [
+                                {
+                                  instancePath: instancePath + '/specialityIds',
+                                  schemaPath: '#/properties/specialityIds/type',
+                                  keyword: 'type',
+                                  params: { type: 'array' },
+                                  message: 'must be array',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs30 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.countryIds !== undefined) {
+                            let data16 = data.countryIds;
+                            const _errs34 = errors;
+                            if (errors === _errs34) {
+                              if (Array.isArray(data16)) {
+                                var valid9 = true;
+                                const len8 = data16.length;
+                                for (let i8 = 0; i8 < len8; i8++) {
+                                  let data17 = data16[i8];
+                                  const _errs36 = errors;
+                                  if (!(typeof data17 == 'number' && !(data17 % 1) && !isNaN(data17) && isFinite(data17))) {
+                                    validate108.errors = [
+                                      {
+                                        instancePath: instancePath + '/countryIds/' + i8,
+                                        schemaPath: '#/properties/countryIds/items/type',
+                                        keyword: 'type',
+                                        params: { type: 'integer' },
+                                        message: 'must be integer',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                  if (errors === _errs36) {
+                                    if (typeof data17 == 'number' && isFinite(data17)) {
+                                      if (data17 > 253370764799999 || isNaN(data17)) {
+                                        validate108.errors = [
+                                          {
+                                            instancePath: instancePath + '/countryIds/' + i8,
+                                            schemaPath: '#/properties/countryIds/items/maximum',
+                                            keyword: 'maximum',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (data17 < -62135596800000 || isNaN(data17)) {
+                                          validate108.errors = [
+                                            {
+                                              instancePath: instancePath + '/countryIds/' + i8,
+                                              schemaPath: '#/properties/countryIds/items/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  var valid9 = _errs36 === errors;
+                                  if (!valid9) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate108.errors = [
+                                  {
+                                    instancePath: instancePath + '/countryIds',
+                                    schemaPath: '#/properties/countryIds/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs34 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.stateIds !== undefined) {
+                              let data18 = data.stateIds;
+                              const _errs38 = errors;
+                              if (errors === _errs38) {
+                                if (Array.isArray(data18)) {
+                                  var valid10 = true;
+                                  const len9 = data18.length;
+                                  for (let i9 = 0; i9 < len9; i9++) {
+                                    let data19 = data18[i9];
+                                    const _errs40 = errors;
+                                    if (!(typeof data19 == 'number' && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+                                      validate108.errors = [
+                                        {
+                                          instancePath: instancePath + '/stateIds/' + i9,
+                                          schemaPath: '#/properties/stateIds/items/type',
+                                          keyword: 'type',
+                                          params: { type: 'integer' },
+                                          message: 'must be integer',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                    if (errors === _errs40) {
+                                      if (typeof data19 == 'number' && isFinite(data19)) {
+                                        if (data19 > 253370764799999 || isNaN(data19)) {
+                                          validate108.errors = [
+                                            {
+                                              instancePath: instancePath + '/stateIds/' + i9,
+                                              schemaPath: '#/properties/stateIds/items/maximum',
+                                              keyword: 'maximum',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          if (data19 < -62135596800000 || isNaN(data19)) {
+                                            validate108.errors = [
+                                              {
+                                                instancePath: instancePath + '/stateIds/' + i9,
+                                                schemaPath: '#/properties/stateIds/items/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    var valid10 = _errs40 === errors;
+                                    if (!valid10) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate108.errors = [
+                                    {
+                                      instancePath: instancePath + '/stateIds',
+                                      schemaPath: '#/properties/stateIds/type',
+                                      keyword: 'type',
+                                      params: { type: 'array' },
+                                      message: 'must be array',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs38 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.cityIds !== undefined) {
+                                let data20 = data.cityIds;
+                                const _errs42 = errors;
+                                if (errors === _errs42) {
+                                  if (Array.isArray(data20)) {
+                                    var valid11 = true;
+                                    const len10 = data20.length;
+                                    for (let i10 = 0; i10 < len10; i10++) {
+                                      let data21 = data20[i10];
+                                      const _errs44 = errors;
+                                      if (!(typeof data21 == 'number' && !(data21 % 1) && !isNaN(data21) && isFinite(data21))) {
+                                        validate108.errors = [
+                                          {
+                                            instancePath: instancePath + '/cityIds/' + i10,
+                                            schemaPath: '#/properties/cityIds/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs44) {
+                                        if (typeof data21 == 'number' && isFinite(data21)) {
+                                          if (data21 > 253370764799999 || isNaN(data21)) {
+                                            validate108.errors = [
+                                              {
+                                                instancePath: instancePath + '/cityIds/' + i10,
+                                                schemaPath: '#/properties/cityIds/items/maximum',
+                                                keyword: 'maximum',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            if (data21 < -62135596800000 || isNaN(data21)) {
+                                              validate108.errors = [
+                                                {
+                                                  instancePath: instancePath + '/cityIds/' + i10,
+                                                  schemaPath: '#/properties/cityIds/items/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                      }
+                                      var valid11 = _errs44 === errors;
+                                      if (!valid11) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate108.errors = [
+                                      {
+                                        instancePath: instancePath + '/cityIds',
+                                        schemaPath: '#/properties/cityIds/type',
+                                        keyword: 'type',
+                                        params: { type: 'array' },
+                                        message: 'must be array',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs42 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.pageNo !== undefined) {
+                                  let data22 = data.pageNo;
+                                  const _errs46 = errors;
+                                  if (errors === _errs46) {
+                                    if (typeof data22 == 'number' && isFinite(data22)) {
+                                      if (data22 > 253370764799999 || isNaN(data22)) {
+                                        validate108.errors = [
+                                          {
+                                            instancePath: instancePath + '/pageNo',
+                                            schemaPath: '#/properties/pageNo/maximum',
+                                            keyword: 'maximum',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (data22 < -62135596800000 || isNaN(data22)) {
+                                          validate108.errors = [
+                                            {
+                                              instancePath: instancePath + '/pageNo',
+                                              schemaPath: '#/properties/pageNo/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    } else {
+                                      validate108.errors = [
+                                        {
+                                          instancePath: instancePath + '/pageNo',
+                                          schemaPath: '#/properties/pageNo/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs46 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.noOfEntries !== undefined) {
+                                    let data23 = data.noOfEntries;
+                                    const _errs48 = errors;
+                                    if (errors === _errs48) {
+                                      if (typeof data23 == 'number' && isFinite(data23)) {
+                                        if (data23 > 253370764799999 || isNaN(data23)) {
+                                          validate108.errors = [
+                                            {
+                                              instancePath: instancePath + '/noOfEntries',
+                                              schemaPath: '#/properties/noOfEntries/maximum',
+                                              keyword: 'maximum',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          if (data23 < -62135596800000 || isNaN(data23)) {
+                                            validate108.errors = [
+                                              {
+                                                instancePath: instancePath + '/noOfEntries',
+                                                schemaPath: '#/properties/noOfEntries/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      } else {
+                                        validate108.errors = [
+                                          {
+                                            instancePath: instancePath + '/noOfEntries',
+                                            schemaPath: '#/properties/noOfEntries/type',
+                                            keyword: 'type',
+                                            params: { type: 'number' },
+                                            message: 'must be number',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs48 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate108.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+  }
+  validate108.errors = vErrors;
+  return errors === 0;
+}
+function validate107(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.audienceId === undefined && (missing0 = 'audienceId')) ||
+        (data.dataProviderId === undefined && (missing0 = 'dataProviderId')) ||
+        (data.healthCareDataMappingIds === undefined && (missing0 = 'healthCareDataMappingIds')) ||
+        (data.filters === undefined && (missing0 = 'filters'))
+      ) {
+        validate107.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'audienceId' || key0 === 'dataProviderId' || key0 === 'healthCareDataMappingIds' || key0 === 'filters')) {
+            validate107.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.audienceId !== undefined) {
+            let data0 = data.audienceId;
+            const _errs2 = errors;
+            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+              validate107.errors = [
+                {
+                  instancePath: instancePath + '/audienceId',
+                  schemaPath: '#/properties/audienceId/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == 'number' && isFinite(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
+                  validate107.errors = [
+                    {
+                      instancePath: instancePath + '/audienceId',
+                      schemaPath: '#/properties/audienceId/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
+                    validate107.errors = [
+                      {
+                        instancePath: instancePath + '/audienceId',
+                        schemaPath: '#/properties/audienceId/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
             if (data.dataProviderId !== undefined) {
               let data1 = data.dataProviderId;
               const _errs4 = errors;
               if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate105.errors = [
+                validate107.errors = [
                   {
                     instancePath: instancePath + '/dataProviderId',
                     schemaPath: '#/properties/dataProviderId/type',
@@ -15586,7 +15590,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
                   if (data1 > 253370764799999 || isNaN(data1)) {
-                    validate105.errors = [
+                    validate107.errors = [
                       {
                         instancePath: instancePath + '/dataProviderId',
                         schemaPath: '#/properties/dataProviderId/maximum',
@@ -15598,7 +15602,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                     return false;
                   } else {
                     if (data1 < -62135596800000 || isNaN(data1)) {
-                      validate105.errors = [
+                      validate107.errors = [
                         {
                           instancePath: instancePath + '/dataProviderId',
                           schemaPath: '#/properties/dataProviderId/minimum',
@@ -15628,7 +15632,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                       let data3 = data2[i0];
                       const _errs8 = errors;
                       if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                        validate105.errors = [
+                        validate107.errors = [
                           {
                             instancePath: instancePath + '/healthCareDataMappingIds/' + i0,
                             schemaPath: '#/properties/healthCareDataMappingIds/items/type',
@@ -15642,7 +15646,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs8) {
                         if (typeof data3 == 'number' && isFinite(data3)) {
                           if (data3 > 253370764799999 || isNaN(data3)) {
-                            validate105.errors = [
+                            validate107.errors = [
                               {
                                 instancePath: instancePath + '/healthCareDataMappingIds/' + i0,
                                 schemaPath: '#/properties/healthCareDataMappingIds/items/maximum',
@@ -15654,7 +15658,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                             return false;
                           } else {
                             if (data3 < -62135596800000 || isNaN(data3)) {
-                              validate105.errors = [
+                              validate107.errors = [
                                 {
                                   instancePath: instancePath + '/healthCareDataMappingIds/' + i0,
                                   schemaPath: '#/properties/healthCareDataMappingIds/items/minimum',
@@ -15674,7 +15678,7 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate105.errors = [
+                    validate107.errors = [
                       {
                         instancePath: instancePath + '/healthCareDataMappingIds',
                         schemaPath: '#/properties/healthCareDataMappingIds/type',
@@ -15693,8 +15697,8 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.filters !== undefined) {
                   const _errs10 = errors;
-                  if (!validate106(data.filters, { instancePath: instancePath + '/filters', parentData: data, parentDataProperty: 'filters', rootData })) {
-                    vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+                  if (!validate108(data.filters, { instancePath: instancePath + '/filters', parentData: data, parentDataProperty: 'filters', rootData })) {
+                    vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs10 === errors;
@@ -15707,14 +15711,14 @@ function validate105(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate105.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate107.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate105.errors = vErrors;
+  validate107.errors = vErrors;
   return errors === 0;
 }
-const schema47 = {
+const schema48 = {
   type: 'object',
   properties: {
     dataProviderId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -15724,7 +15728,7 @@ const schema47 = {
   required: ['dataProviderId', 'name', 'logoUrl'],
   additionalProperties: false,
 };
-function validate109(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate111(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15735,7 +15739,7 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
         (data.name === undefined && (missing0 = 'name')) ||
         (data.logoUrl === undefined && (missing0 = 'logoUrl'))
       ) {
-        validate109.errors = [
+        validate111.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15749,7 +15753,7 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'dataProviderId' || key0 === 'name' || key0 === 'logoUrl')) {
-            validate109.errors = [
+            validate111.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -15767,7 +15771,7 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.dataProviderId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate109.errors = [
+              validate111.errors = [
                 {
                   instancePath: instancePath + '/dataProviderId',
                   schemaPath: '#/properties/dataProviderId/type',
@@ -15781,7 +15785,7 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate109.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/dataProviderId',
                       schemaPath: '#/properties/dataProviderId/maximum',
@@ -15793,7 +15797,7 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate109.errors = [
+                    validate111.errors = [
                       {
                         instancePath: instancePath + '/dataProviderId',
                         schemaPath: '#/properties/dataProviderId/minimum',
@@ -15815,7 +15819,7 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.name !== undefined) {
               const _errs4 = errors;
               if (typeof data.name !== 'string') {
-                validate109.errors = [
+                validate111.errors = [
                   {
                     instancePath: instancePath + '/name',
                     schemaPath: '#/properties/name/type',
@@ -15834,7 +15838,7 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.logoUrl !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.logoUrl !== 'string') {
-                  validate109.errors = [
+                  validate111.errors = [
                     {
                       instancePath: instancePath + '/logoUrl',
                       schemaPath: '#/properties/logoUrl/type',
@@ -15854,14 +15858,14 @@ function validate109(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate109.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate111.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate109.errors = vErrors;
+  validate111.errors = vErrors;
   return errors === 0;
 }
-const schema48 = {
+const schema49 = {
   type: 'object',
   properties: {
     id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -15872,7 +15876,7 @@ const schema48 = {
   required: ['id', 'displayName', 'displayOrder', 'dataProviderId'],
   additionalProperties: false,
 };
-function validate111(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate113(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -15884,7 +15888,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
         (data.displayOrder === undefined && (missing0 = 'displayOrder')) ||
         (data.dataProviderId === undefined && (missing0 = 'dataProviderId'))
       ) {
-        validate111.errors = [
+        validate113.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -15898,7 +15902,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'id' || key0 === 'displayName' || key0 === 'displayOrder' || key0 === 'dataProviderId')) {
-            validate111.errors = [
+            validate113.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -15916,7 +15920,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.id;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate111.errors = [
+              validate113.errors = [
                 {
                   instancePath: instancePath + '/id',
                   schemaPath: '#/properties/id/type',
@@ -15930,7 +15934,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate111.errors = [
+                  validate113.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/maximum',
@@ -15942,7 +15946,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate111.errors = [
+                    validate113.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/minimum',
@@ -15964,7 +15968,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.displayName !== undefined) {
               const _errs4 = errors;
               if (typeof data.displayName !== 'string') {
-                validate111.errors = [
+                validate113.errors = [
                   {
                     instancePath: instancePath + '/displayName',
                     schemaPath: '#/properties/displayName/type',
@@ -15986,7 +15990,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
                     if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate111.errors = [
+                      validate113.errors = [
                         {
                           instancePath: instancePath + '/displayOrder',
                           schemaPath: '#/properties/displayOrder/maximum',
@@ -15998,7 +16002,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                       return false;
                     } else {
                       if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate111.errors = [
+                        validate113.errors = [
                           {
                             instancePath: instancePath + '/displayOrder',
                             schemaPath: '#/properties/displayOrder/minimum',
@@ -16011,7 +16015,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate111.errors = [
+                    validate113.errors = [
                       {
                         instancePath: instancePath + '/displayOrder',
                         schemaPath: '#/properties/displayOrder/type',
@@ -16032,7 +16036,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                   let data3 = data.dataProviderId;
                   const _errs8 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate111.errors = [
+                    validate113.errors = [
                       {
                         instancePath: instancePath + '/dataProviderId',
                         schemaPath: '#/properties/dataProviderId/type',
@@ -16046,7 +16050,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate111.errors = [
+                        validate113.errors = [
                           {
                             instancePath: instancePath + '/dataProviderId',
                             schemaPath: '#/properties/dataProviderId/maximum',
@@ -16058,7 +16062,7 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
                         return false;
                       } else {
                         if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate111.errors = [
+                          validate113.errors = [
                             {
                               instancePath: instancePath + '/dataProviderId',
                               schemaPath: '#/properties/dataProviderId/minimum',
@@ -16082,14 +16086,14 @@ function validate111(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate111.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate113.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate111.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
-const schema49 = {
+const schema50 = {
   type: 'object',
   properties: {
     id: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -16102,7 +16106,7 @@ const schema49 = {
   required: ['accounts', 'dataProviderId', 'displayName', 'displayOrder', 'id', 'npis'],
   additionalProperties: false,
 };
-function validate114(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate116(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16116,7 +16120,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
         (data.id === undefined && (missing0 = 'id')) ||
         (data.npis === undefined && (missing0 = 'npis'))
       ) {
-        validate114.errors = [
+        validate116.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16130,7 +16134,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === 'id' || key0 === 'displayName' || key0 === 'displayOrder' || key0 === 'dataProviderId' || key0 === 'accounts' || key0 === 'npis')) {
-            validate114.errors = [
+            validate116.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -16148,7 +16152,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.id;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate114.errors = [
+              validate116.errors = [
                 {
                   instancePath: instancePath + '/id',
                   schemaPath: '#/properties/id/type',
@@ -16162,7 +16166,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate114.errors = [
+                  validate116.errors = [
                     {
                       instancePath: instancePath + '/id',
                       schemaPath: '#/properties/id/maximum',
@@ -16174,7 +16178,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate114.errors = [
+                    validate116.errors = [
                       {
                         instancePath: instancePath + '/id',
                         schemaPath: '#/properties/id/minimum',
@@ -16196,7 +16200,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.displayName !== undefined) {
               const _errs4 = errors;
               if (typeof data.displayName !== 'string') {
-                validate114.errors = [
+                validate116.errors = [
                   {
                     instancePath: instancePath + '/displayName',
                     schemaPath: '#/properties/displayName/type',
@@ -16218,7 +16222,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
                     if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate114.errors = [
+                      validate116.errors = [
                         {
                           instancePath: instancePath + '/displayOrder',
                           schemaPath: '#/properties/displayOrder/maximum',
@@ -16230,7 +16234,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                       return false;
                     } else {
                       if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate114.errors = [
+                        validate116.errors = [
                           {
                             instancePath: instancePath + '/displayOrder',
                             schemaPath: '#/properties/displayOrder/minimum',
@@ -16243,7 +16247,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate114.errors = [
+                    validate116.errors = [
                       {
                         instancePath: instancePath + '/displayOrder',
                         schemaPath: '#/properties/displayOrder/type',
@@ -16264,7 +16268,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                   let data3 = data.dataProviderId;
                   const _errs8 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate114.errors = [
+                    validate116.errors = [
                       {
                         instancePath: instancePath + '/dataProviderId',
                         schemaPath: '#/properties/dataProviderId/type',
@@ -16278,7 +16282,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate114.errors = [
+                        validate116.errors = [
                           {
                             instancePath: instancePath + '/dataProviderId',
                             schemaPath: '#/properties/dataProviderId/maximum',
@@ -16290,7 +16294,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                         return false;
                       } else {
                         if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate114.errors = [
+                          validate116.errors = [
                             {
                               instancePath: instancePath + '/dataProviderId',
                               schemaPath: '#/properties/dataProviderId/minimum',
@@ -16315,7 +16319,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 > 253370764799999 || isNaN(data4)) {
-                          validate114.errors = [
+                          validate116.errors = [
                             {
                               instancePath: instancePath + '/accounts',
                               schemaPath: '#/properties/accounts/maximum',
@@ -16327,7 +16331,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                           return false;
                         } else {
                           if (data4 < -62135596800000 || isNaN(data4)) {
-                            validate114.errors = [
+                            validate116.errors = [
                               {
                                 instancePath: instancePath + '/accounts',
                                 schemaPath: '#/properties/accounts/minimum',
@@ -16340,7 +16344,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate114.errors = [
+                        validate116.errors = [
                           {
                             instancePath: instancePath + '/accounts',
                             schemaPath: '#/properties/accounts/type',
@@ -16363,7 +16367,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate114.errors = [
+                            validate116.errors = [
                               {
                                 instancePath: instancePath + '/npis',
                                 schemaPath: '#/properties/npis/maximum',
@@ -16375,7 +16379,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                             return false;
                           } else {
                             if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate114.errors = [
+                              validate116.errors = [
                                 {
                                   instancePath: instancePath + '/npis',
                                   schemaPath: '#/properties/npis/minimum',
@@ -16388,7 +16392,7 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate114.errors = [
+                          validate116.errors = [
                             {
                               instancePath: instancePath + '/npis',
                               schemaPath: '#/properties/npis/type',
@@ -16412,14 +16416,14 @@ function validate114(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate114.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate116.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate114.errors = vErrors;
+  validate116.errors = vErrors;
   return errors === 0;
 }
-const schema50 = {
+const schema51 = {
   type: 'object',
   properties: {
     audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -16451,20 +16455,20 @@ const schema50 = {
   ],
   additionalProperties: false,
 };
-const schema51 = { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9], minimum: -62135596800000, maximum: 253370764799999 };
-function validate117(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const schema52 = { type: 'number', enum: [1, 2, 3, 4, 5, 6, 7, 8, 9], minimum: -62135596800000, maximum: 253370764799999 };
+function validate119(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 1 || data === 2 || data === 3 || data === 4 || data === 5 || data === 6 || data === 7 || data === 8 || data === 9)) {
-    validate117.errors = [
-      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema51.enum }, message: 'must be equal to one of the allowed values' },
+    validate119.errors = [
+      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema52.enum }, message: 'must be equal to one of the allowed values' },
     ];
     return false;
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
       if (data > 253370764799999 || isNaN(data)) {
-        validate117.errors = [
+        validate119.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
@@ -16476,7 +16480,7 @@ function validate117(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data < -62135596800000 || isNaN(data)) {
-          validate117.errors = [
+          validate119.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
@@ -16489,31 +16493,31 @@ function validate117(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate117.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' }];
+      validate119.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' }];
       return false;
     }
-  }
-  validate117.errors = vErrors;
-  return errors === 0;
-}
-const schema52 = { type: 'string', enum: ['pending', 'processing', 'approved'] };
-function validate119(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (typeof data !== 'string') {
-    validate119.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
-    return false;
-  }
-  if (!(data === 'pending' || data === 'processing' || data === 'approved')) {
-    validate119.errors = [
-      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema52.enum }, message: 'must be equal to one of the allowed values' },
-    ];
-    return false;
   }
   validate119.errors = vErrors;
   return errors === 0;
 }
-function validate116(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const schema53 = { type: 'string', enum: ['pending', 'processing', 'approved'] };
+function validate121(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== 'string') {
+    validate121.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
+    return false;
+  }
+  if (!(data === 'pending' || data === 'processing' || data === 'approved')) {
+    validate121.errors = [
+      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema53.enum }, message: 'must be equal to one of the allowed values' },
+    ];
+    return false;
+  }
+  validate121.errors = vErrors;
+  return errors === 0;
+}
+function validate118(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -16533,7 +16537,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
         (data.isVoterAudience === undefined && (missing0 = 'isVoterAudience')) ||
         (data.readyAt === undefined && (missing0 = 'readyAt'))
       ) {
-        validate116.errors = [
+        validate118.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -16546,8 +16550,8 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func2.call(schema50.properties, key0)) {
-            validate116.errors = [
+          if (!func2.call(schema51.properties, key0)) {
+            validate118.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -16565,7 +16569,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.audienceId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate116.errors = [
+              validate118.errors = [
                 {
                   instancePath: instancePath + '/audienceId',
                   schemaPath: '#/properties/audienceId/type',
@@ -16579,7 +16583,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate116.errors = [
+                  validate118.errors = [
                     {
                       instancePath: instancePath + '/audienceId',
                       schemaPath: '#/properties/audienceId/maximum',
@@ -16591,7 +16595,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate116.errors = [
+                    validate118.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/minimum',
@@ -16614,7 +16618,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
               let data1 = data.owId;
               const _errs4 = errors;
               if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate116.errors = [
+                validate118.errors = [
                   {
                     instancePath: instancePath + '/owId',
                     schemaPath: '#/properties/owId/type',
@@ -16628,7 +16632,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
                   if (data1 > 253370764799999 || isNaN(data1)) {
-                    validate116.errors = [
+                    validate118.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
@@ -16640,7 +16644,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                     return false;
                   } else {
                     if (data1 < -62135596800000 || isNaN(data1)) {
-                      validate116.errors = [
+                      validate118.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
@@ -16662,7 +16666,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.name !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.name !== 'string') {
-                  validate116.errors = [
+                  validate118.errors = [
                     {
                       instancePath: instancePath + '/name',
                       schemaPath: '#/properties/name/type',
@@ -16680,8 +16684,8 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.typeId !== undefined) {
                   const _errs8 = errors;
-                  if (!validate117(data.typeId, { instancePath: instancePath + '/typeId', parentData: data, parentDataProperty: 'typeId', rootData })) {
-                    vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+                  if (!validate119(data.typeId, { instancePath: instancePath + '/typeId', parentData: data, parentDataProperty: 'typeId', rootData })) {
+                    vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -16691,8 +16695,8 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.status !== undefined) {
                     const _errs9 = errors;
-                    if (!validate119(data.status, { instancePath: instancePath + '/status', parentData: data, parentDataProperty: 'status', rootData })) {
-                      vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+                    if (!validate121(data.status, { instancePath: instancePath + '/status', parentData: data, parentDataProperty: 'status', rootData })) {
+                      vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -16704,7 +16708,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                       let data5 = data.createdByUowId;
                       const _errs10 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate116.errors = [
+                        validate118.errors = [
                           {
                             instancePath: instancePath + '/createdByUowId',
                             schemaPath: '#/properties/createdByUowId/type',
@@ -16718,7 +16722,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs10) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate116.errors = [
+                            validate118.errors = [
                               {
                                 instancePath: instancePath + '/createdByUowId',
                                 schemaPath: '#/properties/createdByUowId/maximum',
@@ -16730,7 +16734,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                             return false;
                           } else {
                             if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate116.errors = [
+                              validate118.errors = [
                                 {
                                   instancePath: instancePath + '/createdByUowId',
                                   schemaPath: '#/properties/createdByUowId/minimum',
@@ -16755,7 +16759,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                         if (errors === _errs12) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate116.errors = [
+                              validate118.errors = [
                                 {
                                   instancePath: instancePath + '/createdAt',
                                   schemaPath: '#/properties/createdAt/maximum',
@@ -16767,7 +16771,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                               return false;
                             } else {
                               if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate116.errors = [
+                                validate118.errors = [
                                   {
                                     instancePath: instancePath + '/createdAt',
                                     schemaPath: '#/properties/createdAt/minimum',
@@ -16780,7 +16784,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate116.errors = [
+                            validate118.errors = [
                               {
                                 instancePath: instancePath + '/createdAt',
                                 schemaPath: '#/properties/createdAt/type',
@@ -16803,7 +16807,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                           if (errors === _errs14) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
                               if (data7 > 253370764799999 || isNaN(data7)) {
-                                validate116.errors = [
+                                validate118.errors = [
                                   {
                                     instancePath: instancePath + '/modifiedAt',
                                     schemaPath: '#/properties/modifiedAt/maximum',
@@ -16815,7 +16819,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                 return false;
                               } else {
                                 if (data7 < -62135596800000 || isNaN(data7)) {
-                                  validate116.errors = [
+                                  validate118.errors = [
                                     {
                                       instancePath: instancePath + '/modifiedAt',
                                       schemaPath: '#/properties/modifiedAt/minimum',
@@ -16828,7 +16832,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate116.errors = [
+                              validate118.errors = [
                                 {
                                   instancePath: instancePath + '/modifiedAt',
                                   schemaPath: '#/properties/modifiedAt/type',
@@ -16851,7 +16855,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                             if (errors === _errs16) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
                                 if (data8 > 253370764799999 || isNaN(data8)) {
-                                  validate116.errors = [
+                                  validate118.errors = [
                                     {
                                       instancePath: instancePath + '/uniques',
                                       schemaPath: '#/properties/uniques/maximum',
@@ -16863,7 +16867,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                   return false;
                                 } else {
                                   if (data8 < -62135596800000 || isNaN(data8)) {
-                                    validate116.errors = [
+                                    validate118.errors = [
                                       {
                                         instancePath: instancePath + '/uniques',
                                         schemaPath: '#/properties/uniques/minimum',
@@ -16876,7 +16880,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate116.errors = [
+                                validate118.errors = [
                                   {
                                     instancePath: instancePath + '/uniques',
                                     schemaPath: '#/properties/uniques/type',
@@ -16899,7 +16903,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                               if (errors === _errs18) {
                                 if (typeof data9 == 'number' && isFinite(data9)) {
                                   if (data9 > 253370764799999 || isNaN(data9)) {
-                                    validate116.errors = [
+                                    validate118.errors = [
                                       {
                                         instancePath: instancePath + '/dataCost',
                                         schemaPath: '#/properties/dataCost/maximum',
@@ -16911,7 +16915,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                     return false;
                                   } else {
                                     if (data9 < -62135596800000 || isNaN(data9)) {
-                                      validate116.errors = [
+                                      validate118.errors = [
                                         {
                                           instancePath: instancePath + '/dataCost',
                                           schemaPath: '#/properties/dataCost/minimum',
@@ -16924,7 +16928,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate116.errors = [
+                                  validate118.errors = [
                                     {
                                       instancePath: instancePath + '/dataCost',
                                       schemaPath: '#/properties/dataCost/type',
@@ -16944,7 +16948,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                               if (data.isVoterAudience !== undefined) {
                                 const _errs20 = errors;
                                 if (typeof data.isVoterAudience !== 'boolean') {
-                                  validate116.errors = [
+                                  validate118.errors = [
                                     {
                                       instancePath: instancePath + '/isVoterAudience',
                                       schemaPath: '#/properties/isVoterAudience/type',
@@ -16964,12 +16968,12 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                   let data11 = data.readyAt;
                                   const _errs22 = errors;
                                   if (!(typeof data11 == 'number' && isFinite(data11)) && data11 !== null) {
-                                    validate116.errors = [
+                                    validate118.errors = [
                                       {
                                         instancePath: instancePath + '/readyAt',
                                         schemaPath: '#/properties/readyAt/type',
                                         keyword: 'type',
-                                        params: { type: schema50.properties.readyAt.type },
+                                        params: { type: schema51.properties.readyAt.type },
                                         message: 'must be number,null',
                                       },
                                     ];
@@ -16978,7 +16982,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                   if (errors === _errs22) {
                                     if (typeof data11 == 'number' && isFinite(data11)) {
                                       if (data11 > 253370764799999 || isNaN(data11)) {
-                                        validate116.errors = [
+                                        validate118.errors = [
                                           {
                                             instancePath: instancePath + '/readyAt',
                                             schemaPath: '#/properties/readyAt/maximum',
@@ -16990,7 +16994,7 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
                                         return false;
                                       } else {
                                         if (data11 < -62135596800000 || isNaN(data11)) {
-                                          validate116.errors = [
+                                          validate118.errors = [
                                             {
                                               instancePath: instancePath + '/readyAt',
                                               schemaPath: '#/properties/readyAt/minimum',
@@ -17022,14 +17026,14 @@ function validate116(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate116.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate118.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate116.errors = vErrors;
+  validate118.errors = vErrors;
   return errors === 0;
 }
-const schema53 = {
+const schema54 = {
   type: 'object',
   properties: {
     audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -17067,7 +17071,7 @@ const schema53 = {
   ],
   additionalProperties: false,
 };
-function validate122(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -17090,639 +17094,6 @@ function validate122(data, { instancePath = '', parentData, parentDataProperty, 
         (data.verticalId === undefined && (missing0 = 'verticalId')) ||
         (data.partnerId === undefined && (missing0 = 'partnerId'))
       ) {
-        validate122.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func2.call(schema53.properties, key0)) {
-            validate122.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.audienceId !== undefined) {
-            let data0 = data.audienceId;
-            const _errs2 = errors;
-            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate122.errors = [
-                {
-                  instancePath: instancePath + '/audienceId',
-                  schemaPath: '#/properties/audienceId/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate122.errors = [
-                    {
-                      instancePath: instancePath + '/audienceId',
-                      schemaPath: '#/properties/audienceId/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 253370764799999 },
-                      message: 'must be <= 253370764799999',
-                    },
-                  ];
-                  return false;
-                } else {
-                  if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate122.errors = [
-                      {
-                        instancePath: instancePath + '/audienceId',
-                        schemaPath: '#/properties/audienceId/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: -62135596800000 },
-                        message: 'must be >= -62135596800000',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.fileName !== undefined) {
-              const _errs4 = errors;
-              if (typeof data.fileName !== 'string') {
-                validate122.errors = [
-                  {
-                    instancePath: instancePath + '/fileName',
-                    schemaPath: '#/properties/fileName/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.fileSize !== undefined) {
-                let data2 = data.fileSize;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate122.errors = [
-                        {
-                          instancePath: instancePath + '/fileSize',
-                          schemaPath: '#/properties/fileSize/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 253370764799999 },
-                          message: 'must be <= 253370764799999',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate122.errors = [
-                          {
-                            instancePath: instancePath + '/fileSize',
-                            schemaPath: '#/properties/fileSize/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: -62135596800000 },
-                            message: 'must be >= -62135596800000',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate122.errors = [
-                      {
-                        instancePath: instancePath + '/fileSize',
-                        schemaPath: '#/properties/fileSize/type',
-                        keyword: 'type',
-                        params: { type: 'number' },
-                        message: 'must be number',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.fileTotalCount !== undefined) {
-                  let data3 = data.fileTotalCount;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate122.errors = [
-                          {
-                            instancePath: instancePath + '/fileTotalCount',
-                            schemaPath: '#/properties/fileTotalCount/maximum',
-                            keyword: 'maximum',
-                            params: { comparison: '<=', limit: 253370764799999 },
-                            message: 'must be <= 253370764799999',
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate122.errors = [
-                            {
-                              instancePath: instancePath + '/fileTotalCount',
-                              schemaPath: '#/properties/fileTotalCount/minimum',
-                              keyword: 'minimum',
-                              params: { comparison: '>=', limit: -62135596800000 },
-                              message: 'must be >= -62135596800000',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate122.errors = [
-                        {
-                          instancePath: instancePath + '/fileTotalCount',
-                          schemaPath: '#/properties/fileTotalCount/type',
-                          keyword: 'type',
-                          params: { type: 'number' },
-                          message: 'must be number',
-                        },
-                      ];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.columns !== undefined) {
-                    let data4 = data.columns;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
-                        for (const key1 in data4) {
-                          const _errs13 = errors;
-                          if (typeof data4[key1] !== 'string') {
-                            validate122.errors = [
-                              {
-                                instancePath: instancePath + '/columns/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                schemaPath: '#/properties/columns/additionalProperties/type',
-                                keyword: 'type',
-                                params: { type: 'string' },
-                                message: 'must be string',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid1 = _errs13 === errors;
-                          if (!valid1) {
-                            break;
-                          }
-                        }
-                      } else {
-                        validate122.errors = [
-                          {
-                            instancePath: instancePath + '/columns',
-                            schemaPath: '#/properties/columns/type',
-                            keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.columnSettings !== undefined) {
-                      let data6 = data.columnSettings;
-                      const _errs15 = errors;
-                      if (errors === _errs15) {
-                        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-                        } else {
-                          validate122.errors = [
-                            {
-                              instancePath: instancePath + '/columnSettings',
-                              schemaPath: '#/properties/columnSettings/type',
-                              keyword: 'type',
-                              params: { type: 'object' },
-                              message: 'must be object',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs15 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.metadata !== undefined) {
-                        let data7 = data.metadata;
-                        const _errs18 = errors;
-                        if (errors === _errs18) {
-                          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
-                          } else {
-                            validate122.errors = [
-                              {
-                                instancePath: instancePath + '/metadata',
-                                schemaPath: '#/properties/metadata/type',
-                                keyword: 'type',
-                                params: { type: 'object' },
-                                message: 'must be object',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs18 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.isSingleColumnEnabled !== undefined) {
-                          const _errs21 = errors;
-                          if (typeof data.isSingleColumnEnabled !== 'boolean') {
-                            validate122.errors = [
-                              {
-                                instancePath: instancePath + '/isSingleColumnEnabled',
-                                schemaPath: '#/properties/isSingleColumnEnabled/type',
-                                keyword: 'type',
-                                params: { type: 'boolean' },
-                                message: 'must be boolean',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid0 = _errs21 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.matchRate !== undefined) {
-                            let data9 = data.matchRate;
-                            const _errs23 = errors;
-                            if (errors === _errs23) {
-                              if (typeof data9 == 'number' && isFinite(data9)) {
-                                if (data9 > 253370764799999 || isNaN(data9)) {
-                                  validate122.errors = [
-                                    {
-                                      instancePath: instancePath + '/matchRate',
-                                      schemaPath: '#/properties/matchRate/maximum',
-                                      keyword: 'maximum',
-                                      params: { comparison: '<=', limit: 253370764799999 },
-                                      message: 'must be <= 253370764799999',
-                                    },
-                                  ];
-                                  return false;
-                                } else {
-                                  if (data9 < -62135596800000 || isNaN(data9)) {
-                                    validate122.errors = [
-                                      {
-                                        instancePath: instancePath + '/matchRate',
-                                        schemaPath: '#/properties/matchRate/minimum',
-                                        keyword: 'minimum',
-                                        params: { comparison: '>=', limit: -62135596800000 },
-                                        message: 'must be >= -62135596800000',
-                                      },
-                                    ];
-                                    return false;
-                                  }
-                                }
-                              } else {
-                                validate122.errors = [
-                                  {
-                                    instancePath: instancePath + '/matchRate',
-                                    schemaPath: '#/properties/matchRate/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                            var valid0 = _errs23 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                          if (valid0) {
-                            if (data.storeFileName !== undefined) {
-                              const _errs25 = errors;
-                              if (typeof data.storeFileName !== 'string') {
-                                validate122.errors = [
-                                  {
-                                    instancePath: instancePath + '/storeFileName',
-                                    schemaPath: '#/properties/storeFileName/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                  },
-                                ];
-                                return false;
-                              }
-                              var valid0 = _errs25 === errors;
-                            } else {
-                              var valid0 = true;
-                            }
-                            if (valid0) {
-                              if (data.rawStoreUrl !== undefined) {
-                                const _errs27 = errors;
-                                if (typeof data.rawStoreUrl !== 'string') {
-                                  validate122.errors = [
-                                    {
-                                      instancePath: instancePath + '/rawStoreUrl',
-                                      schemaPath: '#/properties/rawStoreUrl/type',
-                                      keyword: 'type',
-                                      params: { type: 'string' },
-                                      message: 'must be string',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                                var valid0 = _errs27 === errors;
-                              } else {
-                                var valid0 = true;
-                              }
-                              if (valid0) {
-                                if (data.minEcpm !== undefined) {
-                                  let data12 = data.minEcpm;
-                                  const _errs29 = errors;
-                                  if (errors === _errs29) {
-                                    if (typeof data12 == 'number' && isFinite(data12)) {
-                                      if (data12 > 253370764799999 || isNaN(data12)) {
-                                        validate122.errors = [
-                                          {
-                                            instancePath: instancePath + '/minEcpm',
-                                            schemaPath: '#/properties/minEcpm/maximum',
-                                            keyword: 'maximum',
-                                            params: { comparison: '<=', limit: 253370764799999 },
-                                            message: 'must be <= 253370764799999',
-                                          },
-                                        ];
-                                        return false;
-                                      } else {
-                                        if (data12 < -62135596800000 || isNaN(data12)) {
-                                          validate122.errors = [
-                                            {
-                                              instancePath: instancePath + '/minEcpm',
-                                              schemaPath: '#/properties/minEcpm/minimum',
-                                              keyword: 'minimum',
-                                              params: { comparison: '>=', limit: -62135596800000 },
-                                              message: 'must be >= -62135596800000',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                      }
-                                    } else {
-                                      validate122.errors = [
-                                        {
-                                          instancePath: instancePath + '/minEcpm',
-                                          schemaPath: '#/properties/minEcpm/type',
-                                          keyword: 'type',
-                                          params: { type: 'number' },
-                                          message: 'must be number',
-                                        },
-                                      ];
-                                      return false;
-                                    }
-                                  }
-                                  var valid0 = _errs29 === errors;
-                                } else {
-                                  var valid0 = true;
-                                }
-                                if (valid0) {
-                                  if (data.maxEcpm !== undefined) {
-                                    let data13 = data.maxEcpm;
-                                    const _errs31 = errors;
-                                    if (errors === _errs31) {
-                                      if (typeof data13 == 'number' && isFinite(data13)) {
-                                        if (data13 > 253370764799999 || isNaN(data13)) {
-                                          validate122.errors = [
-                                            {
-                                              instancePath: instancePath + '/maxEcpm',
-                                              schemaPath: '#/properties/maxEcpm/maximum',
-                                              keyword: 'maximum',
-                                              params: { comparison: '<=', limit: 253370764799999 },
-                                              message: 'must be <= 253370764799999',
-                                            },
-                                          ];
-                                          return false;
-                                        } else {
-                                          if (data13 < -62135596800000 || isNaN(data13)) {
-                                            validate122.errors = [
-                                              {
-                                                instancePath: instancePath + '/maxEcpm',
-                                                schemaPath: '#/properties/maxEcpm/minimum',
-                                                keyword: 'minimum',
-                                                params: { comparison: '>=', limit: -62135596800000 },
-                                                message: 'must be >= -62135596800000',
-                                              },
-                                            ];
-                                            return false;
-                                          }
-                                        }
-                                      } else {
-                                        validate122.errors = [
-                                          {
-                                            instancePath: instancePath + '/maxEcpm',
-                                            schemaPath: '#/properties/maxEcpm/type',
-                                            keyword: 'type',
-                                            params: { type: 'number' },
-                                            message: 'must be number',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                    }
-                                    var valid0 = _errs31 === errors;
-                                  } else {
-                                    var valid0 = true;
-                                  }
-                                  if (valid0) {
-                                    if (data.verticalId !== undefined) {
-                                      let data14 = data.verticalId;
-                                      const _errs33 = errors;
-                                      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
-                                        validate122.errors = [
-                                          {
-                                            instancePath: instancePath + '/verticalId',
-                                            schemaPath: '#/properties/verticalId/type',
-                                            keyword: 'type',
-                                            params: { type: 'integer' },
-                                            message: 'must be integer',
-                                          },
-                                        ];
-                                        return false;
-                                      }
-                                      if (errors === _errs33) {
-                                        if (typeof data14 == 'number' && isFinite(data14)) {
-                                          if (data14 > 253370764799999 || isNaN(data14)) {
-                                            validate122.errors = [
-                                              {
-                                                instancePath: instancePath + '/verticalId',
-                                                schemaPath: '#/properties/verticalId/maximum',
-                                                keyword: 'maximum',
-                                                params: { comparison: '<=', limit: 253370764799999 },
-                                                message: 'must be <= 253370764799999',
-                                              },
-                                            ];
-                                            return false;
-                                          } else {
-                                            if (data14 < -62135596800000 || isNaN(data14)) {
-                                              validate122.errors = [
-                                                {
-                                                  instancePath: instancePath + '/verticalId',
-                                                  schemaPath: '#/properties/verticalId/minimum',
-                                                  keyword: 'minimum',
-                                                  params: { comparison: '>=', limit: -62135596800000 },
-                                                  message: 'must be >= -62135596800000',
-                                                },
-                                              ];
-                                              return false;
-                                            }
-                                          }
-                                        }
-                                      }
-                                      var valid0 = _errs33 === errors;
-                                    } else {
-                                      var valid0 = true;
-                                    }
-                                    if (valid0) {
-                                      if (data.partnerId !== undefined) {
-                                        let data15 = data.partnerId;
-                                        const _errs35 = errors;
-                                        if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15)) && data15 !== null) {
-                                          validate122.errors = [
-                                            {
-                                              instancePath: instancePath + '/partnerId',
-                                              schemaPath: '#/properties/partnerId/type',
-                                              keyword: 'type',
-                                              params: { type: schema53.properties.partnerId.type },
-                                              message: 'must be integer,null',
-                                            },
-                                          ];
-                                          return false;
-                                        }
-                                        if (errors === _errs35) {
-                                          if (typeof data15 == 'number' && isFinite(data15)) {
-                                            if (data15 > 253370764799999 || isNaN(data15)) {
-                                              validate122.errors = [
-                                                {
-                                                  instancePath: instancePath + '/partnerId',
-                                                  schemaPath: '#/properties/partnerId/maximum',
-                                                  keyword: 'maximum',
-                                                  params: { comparison: '<=', limit: 253370764799999 },
-                                                  message: 'must be <= 253370764799999',
-                                                },
-                                              ];
-                                              return false;
-                                            } else {
-                                              if (data15 < -62135596800000 || isNaN(data15)) {
-                                                validate122.errors = [
-                                                  {
-                                                    instancePath: instancePath + '/partnerId',
-                                                    schemaPath: '#/properties/partnerId/minimum',
-                                                    keyword: 'minimum',
-                                                    params: { comparison: '>=', limit: -62135596800000 },
-                                                    message: 'must be >= -62135596800000',
-                                                  },
-                                                ];
-                                                return false;
-                                              }
-                                            }
-                                          }
-                                        }
-                                        var valid0 = _errs35 === errors;
-                                      } else {
-                                        var valid0 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate122.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-  }
-  validate122.errors = vErrors;
-  return errors === 0;
-}
-const schema54 = {
-  type: 'object',
-  properties: {
-    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    tagId: { type: 'string' },
-    duration: { type: 'string', enum: ['month', 'date_range'] },
-    time: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    startDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    endDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    tagTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    tagUniqueCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-  },
-  required: ['audienceId', 'tagId', 'duration', 'time', 'startDate', 'endDate', 'tagTime', 'tagUniqueCount'],
-  additionalProperties: false,
-};
-function validate124(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.audienceId === undefined && (missing0 = 'audienceId')) ||
-        (data.tagId === undefined && (missing0 = 'tagId')) ||
-        (data.duration === undefined && (missing0 = 'duration')) ||
-        (data.time === undefined && (missing0 = 'time')) ||
-        (data.startDate === undefined && (missing0 = 'startDate')) ||
-        (data.endDate === undefined && (missing0 = 'endDate')) ||
-        (data.tagTime === undefined && (missing0 = 'tagTime')) ||
-        (data.tagUniqueCount === undefined && (missing0 = 'tagUniqueCount'))
-      ) {
         validate124.errors = [
           {
             instancePath,
@@ -17736,16 +17107,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(
-            key0 === 'audienceId' ||
-            key0 === 'tagId' ||
-            key0 === 'duration' ||
-            key0 === 'time' ||
-            key0 === 'startDate' ||
-            key0 === 'endDate' ||
-            key0 === 'tagTime' ||
-            key0 === 'tagUniqueCount'
-          )) {
+          if (!func2.call(schema54.properties, key0)) {
             validate124.errors = [
               {
                 instancePath,
@@ -17809,10 +17171,652 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
+            if (data.fileName !== undefined) {
+              const _errs4 = errors;
+              if (typeof data.fileName !== 'string') {
+                validate124.errors = [
+                  {
+                    instancePath: instancePath + '/fileName',
+                    schemaPath: '#/properties/fileName/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.fileSize !== undefined) {
+                let data2 = data.fileSize;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 == 'number' && isFinite(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
+                      validate124.errors = [
+                        {
+                          instancePath: instancePath + '/fileSize',
+                          schemaPath: '#/properties/fileSize/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
+                        validate124.errors = [
+                          {
+                            instancePath: instancePath + '/fileSize',
+                            schemaPath: '#/properties/fileSize/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate124.errors = [
+                      {
+                        instancePath: instancePath + '/fileSize',
+                        schemaPath: '#/properties/fileSize/type',
+                        keyword: 'type',
+                        params: { type: 'number' },
+                        message: 'must be number',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.fileTotalCount !== undefined) {
+                  let data3 = data.fileTotalCount;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 == 'number' && isFinite(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
+                        validate124.errors = [
+                          {
+                            instancePath: instancePath + '/fileTotalCount',
+                            schemaPath: '#/properties/fileTotalCount/maximum',
+                            keyword: 'maximum',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
+                          validate124.errors = [
+                            {
+                              instancePath: instancePath + '/fileTotalCount',
+                              schemaPath: '#/properties/fileTotalCount/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate124.errors = [
+                        {
+                          instancePath: instancePath + '/fileTotalCount',
+                          schemaPath: '#/properties/fileTotalCount/type',
+                          keyword: 'type',
+                          params: { type: 'number' },
+                          message: 'must be number',
+                        },
+                      ];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.columns !== undefined) {
+                    let data4 = data.columns;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (data4 && typeof data4 == 'object' && !Array.isArray(data4)) {
+                        for (const key1 in data4) {
+                          const _errs13 = errors;
+                          if (typeof data4[key1] !== 'string') {
+                            validate124.errors = [
+                              {
+                                instancePath: instancePath + '/columns/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                schemaPath: '#/properties/columns/additionalProperties/type',
+                                keyword: 'type',
+                                params: { type: 'string' },
+                                message: 'must be string',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid1 = _errs13 === errors;
+                          if (!valid1) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate124.errors = [
+                          {
+                            instancePath: instancePath + '/columns',
+                            schemaPath: '#/properties/columns/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.columnSettings !== undefined) {
+                      let data6 = data.columnSettings;
+                      const _errs15 = errors;
+                      if (errors === _errs15) {
+                        if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
+                        } else {
+                          validate124.errors = [
+                            {
+                              instancePath: instancePath + '/columnSettings',
+                              schemaPath: '#/properties/columnSettings/type',
+                              keyword: 'type',
+                              params: { type: 'object' },
+                              message: 'must be object',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs15 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.metadata !== undefined) {
+                        let data7 = data.metadata;
+                        const _errs18 = errors;
+                        if (errors === _errs18) {
+                          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
+                          } else {
+                            validate124.errors = [
+                              {
+                                instancePath: instancePath + '/metadata',
+                                schemaPath: '#/properties/metadata/type',
+                                keyword: 'type',
+                                params: { type: 'object' },
+                                message: 'must be object',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs18 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.isSingleColumnEnabled !== undefined) {
+                          const _errs21 = errors;
+                          if (typeof data.isSingleColumnEnabled !== 'boolean') {
+                            validate124.errors = [
+                              {
+                                instancePath: instancePath + '/isSingleColumnEnabled',
+                                schemaPath: '#/properties/isSingleColumnEnabled/type',
+                                keyword: 'type',
+                                params: { type: 'boolean' },
+                                message: 'must be boolean',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs21 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.matchRate !== undefined) {
+                            let data9 = data.matchRate;
+                            const _errs23 = errors;
+                            if (errors === _errs23) {
+                              if (typeof data9 == 'number' && isFinite(data9)) {
+                                if (data9 > 253370764799999 || isNaN(data9)) {
+                                  validate124.errors = [
+                                    {
+                                      instancePath: instancePath + '/matchRate',
+                                      schemaPath: '#/properties/matchRate/maximum',
+                                      keyword: 'maximum',
+                                      params: { comparison: '<=', limit: 253370764799999 },
+                                      message: 'must be <= 253370764799999',
+                                    },
+                                  ];
+                                  return false;
+                                } else {
+                                  if (data9 < -62135596800000 || isNaN(data9)) {
+                                    validate124.errors = [
+                                      {
+                                        instancePath: instancePath + '/matchRate',
+                                        schemaPath: '#/properties/matchRate/minimum',
+                                        keyword: 'minimum',
+                                        params: { comparison: '>=', limit: -62135596800000 },
+                                        message: 'must be >= -62135596800000',
+                                      },
+                                    ];
+                                    return false;
+                                  }
+                                }
+                              } else {
+                                validate124.errors = [
+                                  {
+                                    instancePath: instancePath + '/matchRate',
+                                    schemaPath: '#/properties/matchRate/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs23 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.storeFileName !== undefined) {
+                              const _errs25 = errors;
+                              if (typeof data.storeFileName !== 'string') {
+                                validate124.errors = [
+                                  {
+                                    instancePath: instancePath + '/storeFileName',
+                                    schemaPath: '#/properties/storeFileName/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                  },
+                                ];
+                                return false;
+                              }
+                              var valid0 = _errs25 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.rawStoreUrl !== undefined) {
+                                const _errs27 = errors;
+                                if (typeof data.rawStoreUrl !== 'string') {
+                                  validate124.errors = [
+                                    {
+                                      instancePath: instancePath + '/rawStoreUrl',
+                                      schemaPath: '#/properties/rawStoreUrl/type',
+                                      keyword: 'type',
+                                      params: { type: 'string' },
+                                      message: 'must be string',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                                var valid0 = _errs27 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.minEcpm !== undefined) {
+                                  let data12 = data.minEcpm;
+                                  const _errs29 = errors;
+                                  if (errors === _errs29) {
+                                    if (typeof data12 == 'number' && isFinite(data12)) {
+                                      if (data12 > 253370764799999 || isNaN(data12)) {
+                                        validate124.errors = [
+                                          {
+                                            instancePath: instancePath + '/minEcpm',
+                                            schemaPath: '#/properties/minEcpm/maximum',
+                                            keyword: 'maximum',
+                                            params: { comparison: '<=', limit: 253370764799999 },
+                                            message: 'must be <= 253370764799999',
+                                          },
+                                        ];
+                                        return false;
+                                      } else {
+                                        if (data12 < -62135596800000 || isNaN(data12)) {
+                                          validate124.errors = [
+                                            {
+                                              instancePath: instancePath + '/minEcpm',
+                                              schemaPath: '#/properties/minEcpm/minimum',
+                                              keyword: 'minimum',
+                                              params: { comparison: '>=', limit: -62135596800000 },
+                                              message: 'must be >= -62135596800000',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                      }
+                                    } else {
+                                      validate124.errors = [
+                                        {
+                                          instancePath: instancePath + '/minEcpm',
+                                          schemaPath: '#/properties/minEcpm/type',
+                                          keyword: 'type',
+                                          params: { type: 'number' },
+                                          message: 'must be number',
+                                        },
+                                      ];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs29 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.maxEcpm !== undefined) {
+                                    let data13 = data.maxEcpm;
+                                    const _errs31 = errors;
+                                    if (errors === _errs31) {
+                                      if (typeof data13 == 'number' && isFinite(data13)) {
+                                        if (data13 > 253370764799999 || isNaN(data13)) {
+                                          validate124.errors = [
+                                            {
+                                              instancePath: instancePath + '/maxEcpm',
+                                              schemaPath: '#/properties/maxEcpm/maximum',
+                                              keyword: 'maximum',
+                                              params: { comparison: '<=', limit: 253370764799999 },
+                                              message: 'must be <= 253370764799999',
+                                            },
+                                          ];
+                                          return false;
+                                        } else {
+                                          if (data13 < -62135596800000 || isNaN(data13)) {
+                                            validate124.errors = [
+                                              {
+                                                instancePath: instancePath + '/maxEcpm',
+                                                schemaPath: '#/properties/maxEcpm/minimum',
+                                                keyword: 'minimum',
+                                                params: { comparison: '>=', limit: -62135596800000 },
+                                                message: 'must be >= -62135596800000',
+                                              },
+                                            ];
+                                            return false;
+                                          }
+                                        }
+                                      } else {
+                                        validate124.errors = [
+                                          {
+                                            instancePath: instancePath + '/maxEcpm',
+                                            schemaPath: '#/properties/maxEcpm/type',
+                                            keyword: 'type',
+                                            params: { type: 'number' },
+                                            message: 'must be number',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs31 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.verticalId !== undefined) {
+                                      let data14 = data.verticalId;
+                                      const _errs33 = errors;
+                                      if (!(typeof data14 == 'number' && !(data14 % 1) && !isNaN(data14) && isFinite(data14))) {
+                                        validate124.errors = [
+                                          {
+                                            instancePath: instancePath + '/verticalId',
+                                            schemaPath: '#/properties/verticalId/type',
+                                            keyword: 'type',
+                                            params: { type: 'integer' },
+                                            message: 'must be integer',
+                                          },
+                                        ];
+                                        return false;
+                                      }
+                                      if (errors === _errs33) {
+                                        if (typeof data14 == 'number' && isFinite(data14)) {
+                                          if (data14 > 253370764799999 || isNaN(data14)) {
+                                            validate124.errors = [
+                                              {
+                                                instancePath: instancePath + '/verticalId',
+                                                schemaPath: '#/properties/verticalId/maximum',
+                                                keyword: 'maximum',
+                                                params: { comparison: '<=', limit: 253370764799999 },
+                                                message: 'must be <= 253370764799999',
+                                              },
+                                            ];
+                                            return false;
+                                          } else {
+                                            if (data14 < -62135596800000 || isNaN(data14)) {
+                                              validate124.errors = [
+                                                {
+                                                  instancePath: instancePath + '/verticalId',
+                                                  schemaPath: '#/properties/verticalId/minimum',
+                                                  keyword: 'minimum',
+                                                  params: { comparison: '>=', limit: -62135596800000 },
+                                                  message: 'must be >= -62135596800000',
+                                                },
+                                              ];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                      }
+                                      var valid0 = _errs33 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.partnerId !== undefined) {
+                                        let data15 = data.partnerId;
+                                        const _errs35 = errors;
+                                        if (!(typeof data15 == 'number' && !(data15 % 1) && !isNaN(data15) && isFinite(data15)) && data15 !== null) {
+                                          validate124.errors = [
+                                            {
+                                              instancePath: instancePath + '/partnerId',
+                                              schemaPath: '#/properties/partnerId/type',
+                                              keyword: 'type',
+                                              params: { type: schema54.properties.partnerId.type },
+                                              message: 'must be integer,null',
+                                            },
+                                          ];
+                                          return false;
+                                        }
+                                        if (errors === _errs35) {
+                                          if (typeof data15 == 'number' && isFinite(data15)) {
+                                            if (data15 > 253370764799999 || isNaN(data15)) {
+                                              validate124.errors = [
+                                                {
+                                                  instancePath: instancePath + '/partnerId',
+                                                  schemaPath: '#/properties/partnerId/maximum',
+                                                  keyword: 'maximum',
+                                                  params: { comparison: '<=', limit: 253370764799999 },
+                                                  message: 'must be <= 253370764799999',
+                                                },
+                                              ];
+                                              return false;
+                                            } else {
+                                              if (data15 < -62135596800000 || isNaN(data15)) {
+                                                validate124.errors = [
+                                                  {
+                                                    instancePath: instancePath + '/partnerId',
+                                                    schemaPath: '#/properties/partnerId/minimum',
+                                                    keyword: 'minimum',
+                                                    params: { comparison: '>=', limit: -62135596800000 },
+                                                    message: 'must be >= -62135596800000',
+                                                  },
+                                                ];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs35 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate124.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+const schema55 = {
+  type: 'object',
+  properties: {
+    audienceId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    tagId: { type: 'string' },
+    duration: { type: 'string', enum: ['month', 'date_range'] },
+    time: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    startDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    endDate: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    tagTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    tagUniqueCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+  },
+  required: ['audienceId', 'tagId', 'duration', 'time', 'startDate', 'endDate', 'tagTime', 'tagUniqueCount'],
+  additionalProperties: false,
+};
+function validate126(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.audienceId === undefined && (missing0 = 'audienceId')) ||
+        (data.tagId === undefined && (missing0 = 'tagId')) ||
+        (data.duration === undefined && (missing0 = 'duration')) ||
+        (data.time === undefined && (missing0 = 'time')) ||
+        (data.startDate === undefined && (missing0 = 'startDate')) ||
+        (data.endDate === undefined && (missing0 = 'endDate')) ||
+        (data.tagTime === undefined && (missing0 = 'tagTime')) ||
+        (data.tagUniqueCount === undefined && (missing0 = 'tagUniqueCount'))
+      ) {
+        validate126.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(
+            key0 === 'audienceId' ||
+            key0 === 'tagId' ||
+            key0 === 'duration' ||
+            key0 === 'time' ||
+            key0 === 'startDate' ||
+            key0 === 'endDate' ||
+            key0 === 'tagTime' ||
+            key0 === 'tagUniqueCount'
+          )) {
+            validate126.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.audienceId !== undefined) {
+            let data0 = data.audienceId;
+            const _errs2 = errors;
+            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+              validate126.errors = [
+                {
+                  instancePath: instancePath + '/audienceId',
+                  schemaPath: '#/properties/audienceId/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == 'number' && isFinite(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
+                  validate126.errors = [
+                    {
+                      instancePath: instancePath + '/audienceId',
+                      schemaPath: '#/properties/audienceId/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
+                    validate126.errors = [
+                      {
+                        instancePath: instancePath + '/audienceId',
+                        schemaPath: '#/properties/audienceId/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
             if (data.tagId !== undefined) {
               const _errs4 = errors;
               if (typeof data.tagId !== 'string') {
-                validate124.errors = [
+                validate126.errors = [
                   {
                     instancePath: instancePath + '/tagId',
                     schemaPath: '#/properties/tagId/type',
@@ -17832,7 +17836,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                 let data2 = data.duration;
                 const _errs6 = errors;
                 if (typeof data2 !== 'string') {
-                  validate124.errors = [
+                  validate126.errors = [
                     {
                       instancePath: instancePath + '/duration',
                       schemaPath: '#/properties/duration/type',
@@ -17844,12 +17848,12 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 }
                 if (!(data2 === 'month' || data2 === 'date_range')) {
-                  validate124.errors = [
+                  validate126.errors = [
                     {
                       instancePath: instancePath + '/duration',
                       schemaPath: '#/properties/duration/enum',
                       keyword: 'enum',
-                      params: { allowedValues: schema54.properties.duration.enum },
+                      params: { allowedValues: schema55.properties.duration.enum },
                       message: 'must be equal to one of the allowed values',
                     },
                   ];
@@ -17864,12 +17868,12 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                   let data3 = data.time;
                   const _errs8 = errors;
                   if (!(typeof data3 == 'number' && isFinite(data3)) && data3 !== null) {
-                    validate124.errors = [
+                    validate126.errors = [
                       {
                         instancePath: instancePath + '/time',
                         schemaPath: '#/properties/time/type',
                         keyword: 'type',
-                        params: { type: schema54.properties.time.type },
+                        params: { type: schema55.properties.time.type },
                         message: 'must be number,null',
                       },
                     ];
@@ -17878,7 +17882,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate124.errors = [
+                        validate126.errors = [
                           {
                             instancePath: instancePath + '/time',
                             schemaPath: '#/properties/time/maximum',
@@ -17890,7 +17894,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                         return false;
                       } else {
                         if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate124.errors = [
+                          validate126.errors = [
                             {
                               instancePath: instancePath + '/time',
                               schemaPath: '#/properties/time/minimum',
@@ -17913,12 +17917,12 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                     let data4 = data.startDate;
                     const _errs10 = errors;
                     if (!(typeof data4 == 'number' && isFinite(data4)) && data4 !== null) {
-                      validate124.errors = [
+                      validate126.errors = [
                         {
                           instancePath: instancePath + '/startDate',
                           schemaPath: '#/properties/startDate/type',
                           keyword: 'type',
-                          params: { type: schema54.properties.startDate.type },
+                          params: { type: schema55.properties.startDate.type },
                           message: 'must be number,null',
                         },
                       ];
@@ -17927,7 +17931,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 > 253370764799999 || isNaN(data4)) {
-                          validate124.errors = [
+                          validate126.errors = [
                             {
                               instancePath: instancePath + '/startDate',
                               schemaPath: '#/properties/startDate/maximum',
@@ -17939,7 +17943,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                           return false;
                         } else {
                           if (data4 < -62135596800000 || isNaN(data4)) {
-                            validate124.errors = [
+                            validate126.errors = [
                               {
                                 instancePath: instancePath + '/startDate',
                                 schemaPath: '#/properties/startDate/minimum',
@@ -17962,12 +17966,12 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                       let data5 = data.endDate;
                       const _errs12 = errors;
                       if (!(typeof data5 == 'number' && isFinite(data5)) && data5 !== null) {
-                        validate124.errors = [
+                        validate126.errors = [
                           {
                             instancePath: instancePath + '/endDate',
                             schemaPath: '#/properties/endDate/type',
                             keyword: 'type',
-                            params: { type: schema54.properties.endDate.type },
+                            params: { type: schema55.properties.endDate.type },
                             message: 'must be number,null',
                           },
                         ];
@@ -17976,7 +17980,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate124.errors = [
+                            validate126.errors = [
                               {
                                 instancePath: instancePath + '/endDate',
                                 schemaPath: '#/properties/endDate/maximum',
@@ -17988,7 +17992,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                             return false;
                           } else {
                             if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate124.errors = [
+                              validate126.errors = [
                                 {
                                   instancePath: instancePath + '/endDate',
                                   schemaPath: '#/properties/endDate/minimum',
@@ -18013,7 +18017,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate124.errors = [
+                              validate126.errors = [
                                 {
                                   instancePath: instancePath + '/tagTime',
                                   schemaPath: '#/properties/tagTime/maximum',
@@ -18025,7 +18029,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                               return false;
                             } else {
                               if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate124.errors = [
+                                validate126.errors = [
                                   {
                                     instancePath: instancePath + '/tagTime',
                                     schemaPath: '#/properties/tagTime/minimum',
@@ -18038,7 +18042,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate124.errors = [
+                            validate126.errors = [
                               {
                                 instancePath: instancePath + '/tagTime',
                                 schemaPath: '#/properties/tagTime/type',
@@ -18061,7 +18065,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
                               if (data7 > 253370764799999 || isNaN(data7)) {
-                                validate124.errors = [
+                                validate126.errors = [
                                   {
                                     instancePath: instancePath + '/tagUniqueCount',
                                     schemaPath: '#/properties/tagUniqueCount/maximum',
@@ -18073,7 +18077,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                                 return false;
                               } else {
                                 if (data7 < -62135596800000 || isNaN(data7)) {
-                                  validate124.errors = [
+                                  validate126.errors = [
                                     {
                                       instancePath: instancePath + '/tagUniqueCount',
                                       schemaPath: '#/properties/tagUniqueCount/minimum',
@@ -18086,7 +18090,7 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate124.errors = [
+                              validate126.errors = [
                                 {
                                   instancePath: instancePath + '/tagUniqueCount',
                                   schemaPath: '#/properties/tagUniqueCount/type',
@@ -18112,14 +18116,14 @@ function validate124(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate124.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate126.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate124.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-const schema55 = {
+const schema56 = {
   type: 'object',
   properties: {
     insightsId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -18133,20 +18137,20 @@ const schema55 = {
   required: ['insightsId', 'audienceId', 'typeId', 'statusId', 'name', 'createdAt', 'readyAt'],
   additionalProperties: false,
 };
-const schema56 = { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 };
-function validate127(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const schema57 = { type: 'number', enum: [1, 2, 3], minimum: -62135596800000, maximum: 253370764799999 };
+function validate129(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (!(data === 1 || data === 2 || data === 3)) {
-    validate127.errors = [
-      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema56.enum }, message: 'must be equal to one of the allowed values' },
+    validate129.errors = [
+      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema57.enum }, message: 'must be equal to one of the allowed values' },
     ];
     return false;
   }
   if (errors === 0) {
     if (typeof data == 'number' && isFinite(data)) {
       if (data > 253370764799999 || isNaN(data)) {
-        validate127.errors = [
+        validate129.errors = [
           {
             instancePath,
             schemaPath: '#/maximum',
@@ -18158,7 +18162,7 @@ function validate127(data, { instancePath = '', parentData, parentDataProperty, 
         return false;
       } else {
         if (data < -62135596800000 || isNaN(data)) {
-          validate127.errors = [
+          validate129.errors = [
             {
               instancePath,
               schemaPath: '#/minimum',
@@ -18171,14 +18175,14 @@ function validate127(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate127.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' }];
+      validate129.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' }];
       return false;
     }
   }
-  validate127.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-function validate126(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate128(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -18193,7 +18197,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.readyAt === undefined && (missing0 = 'readyAt'))
       ) {
-        validate126.errors = [
+        validate128.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18215,7 +18219,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
             key0 === 'createdAt' ||
             key0 === 'readyAt'
           )) {
-            validate126.errors = [
+            validate128.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -18233,7 +18237,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.insightsId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate126.errors = [
+              validate128.errors = [
                 {
                   instancePath: instancePath + '/insightsId',
                   schemaPath: '#/properties/insightsId/type',
@@ -18247,7 +18251,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate126.errors = [
+                  validate128.errors = [
                     {
                       instancePath: instancePath + '/insightsId',
                       schemaPath: '#/properties/insightsId/maximum',
@@ -18259,7 +18263,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate126.errors = [
+                    validate128.errors = [
                       {
                         instancePath: instancePath + '/insightsId',
                         schemaPath: '#/properties/insightsId/minimum',
@@ -18282,7 +18286,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
               let data1 = data.audienceId;
               const _errs4 = errors;
               if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate126.errors = [
+                validate128.errors = [
                   {
                     instancePath: instancePath + '/audienceId',
                     schemaPath: '#/properties/audienceId/type',
@@ -18296,7 +18300,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
                   if (data1 > 253370764799999 || isNaN(data1)) {
-                    validate126.errors = [
+                    validate128.errors = [
                       {
                         instancePath: instancePath + '/audienceId',
                         schemaPath: '#/properties/audienceId/maximum',
@@ -18308,7 +18312,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                     return false;
                   } else {
                     if (data1 < -62135596800000 || isNaN(data1)) {
-                      validate126.errors = [
+                      validate128.errors = [
                         {
                           instancePath: instancePath + '/audienceId',
                           schemaPath: '#/properties/audienceId/minimum',
@@ -18331,7 +18335,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                 let data2 = data.typeId;
                 const _errs6 = errors;
                 if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                  validate126.errors = [
+                  validate128.errors = [
                     {
                       instancePath: instancePath + '/typeId',
                       schemaPath: '#/properties/typeId/type',
@@ -18345,7 +18349,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
                     if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate126.errors = [
+                      validate128.errors = [
                         {
                           instancePath: instancePath + '/typeId',
                           schemaPath: '#/properties/typeId/maximum',
@@ -18357,7 +18361,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                       return false;
                     } else {
                       if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate126.errors = [
+                        validate128.errors = [
                           {
                             instancePath: instancePath + '/typeId',
                             schemaPath: '#/properties/typeId/minimum',
@@ -18378,8 +18382,8 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.statusId !== undefined) {
                   const _errs8 = errors;
-                  if (!validate127(data.statusId, { instancePath: instancePath + '/statusId', parentData: data, parentDataProperty: 'statusId', rootData })) {
-                    vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+                  if (!validate129(data.statusId, { instancePath: instancePath + '/statusId', parentData: data, parentDataProperty: 'statusId', rootData })) {
+                    vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -18390,7 +18394,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                   if (data.name !== undefined) {
                     const _errs9 = errors;
                     if (typeof data.name !== 'string') {
-                      validate126.errors = [
+                      validate128.errors = [
                         {
                           instancePath: instancePath + '/name',
                           schemaPath: '#/properties/name/type',
@@ -18412,7 +18416,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate126.errors = [
+                            validate128.errors = [
                               {
                                 instancePath: instancePath + '/createdAt',
                                 schemaPath: '#/properties/createdAt/maximum',
@@ -18424,7 +18428,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                             return false;
                           } else {
                             if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate126.errors = [
+                              validate128.errors = [
                                 {
                                   instancePath: instancePath + '/createdAt',
                                   schemaPath: '#/properties/createdAt/minimum',
@@ -18437,7 +18441,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate126.errors = [
+                          validate128.errors = [
                             {
                               instancePath: instancePath + '/createdAt',
                               schemaPath: '#/properties/createdAt/type',
@@ -18458,12 +18462,12 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                         let data6 = data.readyAt;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && isFinite(data6)) && data6 !== null) {
-                          validate126.errors = [
+                          validate128.errors = [
                             {
                               instancePath: instancePath + '/readyAt',
                               schemaPath: '#/properties/readyAt/type',
                               keyword: 'type',
-                              params: { type: schema55.properties.readyAt.type },
+                              params: { type: schema56.properties.readyAt.type },
                               message: 'must be number,null',
                             },
                           ];
@@ -18472,7 +18476,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate126.errors = [
+                              validate128.errors = [
                                 {
                                   instancePath: instancePath + '/readyAt',
                                   schemaPath: '#/properties/readyAt/maximum',
@@ -18484,7 +18488,7 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
                               return false;
                             } else {
                               if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate126.errors = [
+                                validate128.errors = [
                                   {
                                     instancePath: instancePath + '/readyAt',
                                     schemaPath: '#/properties/readyAt/minimum',
@@ -18511,14 +18515,14 @@ function validate126(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate126.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate128.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate126.errors = vErrors;
+  validate128.errors = vErrors;
   return errors === 0;
 }
-const schema57 = {
+const schema58 = {
   type: 'object',
   properties: {
     ioId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -18533,7 +18537,7 @@ const schema57 = {
   required: ['ioId', 'ioName', 'owId', 'ioStatusId', 'ioBudgetTypeId', 'timezoneId', 'startTime', 'endTime'],
   additionalProperties: false,
 };
-function validate130(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate132(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -18549,7 +18553,7 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
         (data.startTime === undefined && (missing0 = 'startTime')) ||
         (data.endTime === undefined && (missing0 = 'endTime'))
       ) {
-        validate130.errors = [
+        validate132.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -18572,7 +18576,7 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
             key0 === 'startTime' ||
             key0 === 'endTime'
           )) {
-            validate130.errors = [
+            validate132.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -18590,7 +18594,7 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.ioId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate130.errors = [
+              validate132.errors = [
                 {
                   instancePath: instancePath + '/ioId',
                   schemaPath: '#/properties/ioId/type',
@@ -18604,7 +18608,7 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate130.errors = [
+                  validate132.errors = [
                     {
                       instancePath: instancePath + '/ioId',
                       schemaPath: '#/properties/ioId/maximum',
@@ -18616,7 +18620,7 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate130.errors = [
+                    validate132.errors = [
                       {
                         instancePath: instancePath + '/ioId',
                         schemaPath: '#/properties/ioId/minimum',
@@ -18638,510 +18642,10 @@ function validate130(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.ioName !== undefined) {
               const _errs4 = errors;
               if (typeof data.ioName !== 'string') {
-                validate130.errors = [
+                validate132.errors = [
                   {
                     instancePath: instancePath + '/ioName',
                     schemaPath: '#/properties/ioName/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.owId !== undefined) {
-                let data2 = data.owId;
-                const _errs6 = errors;
-                if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                  validate130.errors = [
-                    {
-                      instancePath: instancePath + '/owId',
-                      schemaPath: '#/properties/owId/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate130.errors = [
-                        {
-                          instancePath: instancePath + '/owId',
-                          schemaPath: '#/properties/owId/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 253370764799999 },
-                          message: 'must be <= 253370764799999',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate130.errors = [
-                          {
-                            instancePath: instancePath + '/owId',
-                            schemaPath: '#/properties/owId/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: -62135596800000 },
-                            message: 'must be >= -62135596800000',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.ioStatusId !== undefined) {
-                  let data3 = data.ioStatusId;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate130.errors = [
-                      {
-                        instancePath: instancePath + '/ioStatusId',
-                        schemaPath: '#/properties/ioStatusId/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (errors === _errs8) {
-                    if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate130.errors = [
-                          {
-                            instancePath: instancePath + '/ioStatusId',
-                            schemaPath: '#/properties/ioStatusId/maximum',
-                            keyword: 'maximum',
-                            params: { comparison: '<=', limit: 253370764799999 },
-                            message: 'must be <= 253370764799999',
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate130.errors = [
-                            {
-                              instancePath: instancePath + '/ioStatusId',
-                              schemaPath: '#/properties/ioStatusId/minimum',
-                              keyword: 'minimum',
-                              params: { comparison: '>=', limit: -62135596800000 },
-                              message: 'must be >= -62135596800000',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.ioBudgetTypeId !== undefined) {
-                    let data4 = data.ioBudgetTypeId;
-                    const _errs10 = errors;
-                    if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate130.errors = [
-                        {
-                          instancePath: instancePath + '/ioBudgetTypeId',
-                          schemaPath: '#/properties/ioBudgetTypeId/type',
-                          keyword: 'type',
-                          params: { type: 'integer' },
-                          message: 'must be integer',
-                        },
-                      ];
-                      return false;
-                    }
-                    if (errors === _errs10) {
-                      if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 253370764799999 || isNaN(data4)) {
-                          validate130.errors = [
-                            {
-                              instancePath: instancePath + '/ioBudgetTypeId',
-                              schemaPath: '#/properties/ioBudgetTypeId/maximum',
-                              keyword: 'maximum',
-                              params: { comparison: '<=', limit: 253370764799999 },
-                              message: 'must be <= 253370764799999',
-                            },
-                          ];
-                          return false;
-                        } else {
-                          if (data4 < -62135596800000 || isNaN(data4)) {
-                            validate130.errors = [
-                              {
-                                instancePath: instancePath + '/ioBudgetTypeId',
-                                schemaPath: '#/properties/ioBudgetTypeId/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: -62135596800000 },
-                                message: 'must be >= -62135596800000',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.timezoneId !== undefined) {
-                      let data5 = data.timezoneId;
-                      const _errs12 = errors;
-                      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate130.errors = [
-                          {
-                            instancePath: instancePath + '/timezoneId',
-                            schemaPath: '#/properties/timezoneId/type',
-                            keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
-                          },
-                        ];
-                        return false;
-                      }
-                      if (errors === _errs12) {
-                        if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate130.errors = [
-                              {
-                                instancePath: instancePath + '/timezoneId',
-                                schemaPath: '#/properties/timezoneId/maximum',
-                                keyword: 'maximum',
-                                params: { comparison: '<=', limit: 253370764799999 },
-                                message: 'must be <= 253370764799999',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate130.errors = [
-                                {
-                                  instancePath: instancePath + '/timezoneId',
-                                  schemaPath: '#/properties/timezoneId/minimum',
-                                  keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -62135596800000 },
-                                  message: 'must be >= -62135596800000',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.startTime !== undefined) {
-                        let data6 = data.startTime;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate130.errors = [
-                                {
-                                  instancePath: instancePath + '/startTime',
-                                  schemaPath: '#/properties/startTime/maximum',
-                                  keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 253370764799999 },
-                                  message: 'must be <= 253370764799999',
-                                },
-                              ];
-                              return false;
-                            } else {
-                              if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate130.errors = [
-                                  {
-                                    instancePath: instancePath + '/startTime',
-                                    schemaPath: '#/properties/startTime/minimum',
-                                    keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -62135596800000 },
-                                    message: 'must be >= -62135596800000',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          } else {
-                            validate130.errors = [
-                              {
-                                instancePath: instancePath + '/startTime',
-                                schemaPath: '#/properties/startTime/type',
-                                keyword: 'type',
-                                params: { type: 'number' },
-                                message: 'must be number',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.endTime !== undefined) {
-                          let data7 = data.endTime;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 253370764799999 || isNaN(data7)) {
-                                validate130.errors = [
-                                  {
-                                    instancePath: instancePath + '/endTime',
-                                    schemaPath: '#/properties/endTime/maximum',
-                                    keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 253370764799999 },
-                                    message: 'must be <= 253370764799999',
-                                  },
-                                ];
-                                return false;
-                              } else {
-                                if (data7 < -62135596800000 || isNaN(data7)) {
-                                  validate130.errors = [
-                                    {
-                                      instancePath: instancePath + '/endTime',
-                                      schemaPath: '#/properties/endTime/minimum',
-                                      keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -62135596800000 },
-                                      message: 'must be >= -62135596800000',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                            } else {
-                              validate130.errors = [
-                                {
-                                  instancePath: instancePath + '/endTime',
-                                  schemaPath: '#/properties/endTime/type',
-                                  keyword: 'type',
-                                  params: { type: 'number' },
-                                  message: 'must be number',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate130.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-  }
-  validate130.errors = vErrors;
-  return errors === 0;
-}
-const schema58 = {
-  type: 'object',
-  properties: {
-    campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    name: { type: 'string' },
-    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    ioId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    status: { $ref: '#/definitions/CampaignStatus' },
-    isPolitical: { type: 'boolean' },
-    creativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    campaignTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    startTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    endTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    budgetDay: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    budgetTotal: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    baseBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    maxBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    targetedStates: { type: 'array', items: { type: 'string' } },
-    includedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    excludedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-    creativeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
-  },
-  required: [
-    'campaignId',
-    'name',
-    'owId',
-    'ioId',
-    'status',
-    'isPolitical',
-    'creativeTypeId',
-    'campaignTypeId',
-    'timezoneId',
-    'startTime',
-    'endTime',
-    'createdAt',
-    'modifiedAt',
-    'budgetDay',
-    'budgetTotal',
-    'baseBid',
-    'maxBid',
-    'targetedStates',
-    'includedAudienceIds',
-    'excludedAudienceIds',
-    'creativeIds',
-  ],
-  additionalProperties: false,
-};
-const schema59 = { type: 'string', enum: ['draft', 'running', 'pending', 'paused', 'expired', 'deleted'] };
-function validate133(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (typeof data !== 'string') {
-    validate133.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
-    return false;
-  }
-  if (!(data === 'draft' || data === 'running' || data === 'pending' || data === 'paused' || data === 'expired' || data === 'deleted')) {
-    validate133.errors = [
-      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema59.enum }, message: 'must be equal to one of the allowed values' },
-    ];
-    return false;
-  }
-  validate133.errors = vErrors;
-  return errors === 0;
-}
-function validate132(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.campaignId === undefined && (missing0 = 'campaignId')) ||
-        (data.name === undefined && (missing0 = 'name')) ||
-        (data.owId === undefined && (missing0 = 'owId')) ||
-        (data.ioId === undefined && (missing0 = 'ioId')) ||
-        (data.status === undefined && (missing0 = 'status')) ||
-        (data.isPolitical === undefined && (missing0 = 'isPolitical')) ||
-        (data.creativeTypeId === undefined && (missing0 = 'creativeTypeId')) ||
-        (data.campaignTypeId === undefined && (missing0 = 'campaignTypeId')) ||
-        (data.timezoneId === undefined && (missing0 = 'timezoneId')) ||
-        (data.startTime === undefined && (missing0 = 'startTime')) ||
-        (data.endTime === undefined && (missing0 = 'endTime')) ||
-        (data.createdAt === undefined && (missing0 = 'createdAt')) ||
-        (data.modifiedAt === undefined && (missing0 = 'modifiedAt')) ||
-        (data.budgetDay === undefined && (missing0 = 'budgetDay')) ||
-        (data.budgetTotal === undefined && (missing0 = 'budgetTotal')) ||
-        (data.baseBid === undefined && (missing0 = 'baseBid')) ||
-        (data.maxBid === undefined && (missing0 = 'maxBid')) ||
-        (data.targetedStates === undefined && (missing0 = 'targetedStates')) ||
-        (data.includedAudienceIds === undefined && (missing0 = 'includedAudienceIds')) ||
-        (data.excludedAudienceIds === undefined && (missing0 = 'excludedAudienceIds')) ||
-        (data.creativeIds === undefined && (missing0 = 'creativeIds'))
-      ) {
-        validate132.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func2.call(schema58.properties, key0)) {
-            validate132.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.campaignId !== undefined) {
-            let data0 = data.campaignId;
-            const _errs2 = errors;
-            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate132.errors = [
-                {
-                  instancePath: instancePath + '/campaignId',
-                  schemaPath: '#/properties/campaignId/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate132.errors = [
-                    {
-                      instancePath: instancePath + '/campaignId',
-                      schemaPath: '#/properties/campaignId/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 253370764799999 },
-                      message: 'must be <= 253370764799999',
-                    },
-                  ];
-                  return false;
-                } else {
-                  if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate132.errors = [
-                      {
-                        instancePath: instancePath + '/campaignId',
-                        schemaPath: '#/properties/campaignId/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: -62135596800000 },
-                        message: 'must be >= -62135596800000',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== undefined) {
-              const _errs4 = errors;
-              if (typeof data.name !== 'string') {
-                validate132.errors = [
-                  {
-                    instancePath: instancePath + '/name',
-                    schemaPath: '#/properties/name/type',
                     keyword: 'type',
                     params: { type: 'string' },
                     message: 'must be string',
@@ -19203,11 +18707,511 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
+                if (data.ioStatusId !== undefined) {
+                  let data3 = data.ioStatusId;
+                  const _errs8 = errors;
+                  if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                    validate132.errors = [
+                      {
+                        instancePath: instancePath + '/ioStatusId',
+                        schemaPath: '#/properties/ioStatusId/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (typeof data3 == 'number' && isFinite(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
+                        validate132.errors = [
+                          {
+                            instancePath: instancePath + '/ioStatusId',
+                            schemaPath: '#/properties/ioStatusId/maximum',
+                            keyword: 'maximum',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
+                          validate132.errors = [
+                            {
+                              instancePath: instancePath + '/ioStatusId',
+                              schemaPath: '#/properties/ioStatusId/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.ioBudgetTypeId !== undefined) {
+                    let data4 = data.ioBudgetTypeId;
+                    const _errs10 = errors;
+                    if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                      validate132.errors = [
+                        {
+                          instancePath: instancePath + '/ioBudgetTypeId',
+                          schemaPath: '#/properties/ioBudgetTypeId/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs10) {
+                      if (typeof data4 == 'number' && isFinite(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
+                          validate132.errors = [
+                            {
+                              instancePath: instancePath + '/ioBudgetTypeId',
+                              schemaPath: '#/properties/ioBudgetTypeId/maximum',
+                              keyword: 'maximum',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
+                            validate132.errors = [
+                              {
+                                instancePath: instancePath + '/ioBudgetTypeId',
+                                schemaPath: '#/properties/ioBudgetTypeId/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.timezoneId !== undefined) {
+                      let data5 = data.timezoneId;
+                      const _errs12 = errors;
+                      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                        validate132.errors = [
+                          {
+                            instancePath: instancePath + '/timezoneId',
+                            schemaPath: '#/properties/timezoneId/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                          },
+                        ];
+                        return false;
+                      }
+                      if (errors === _errs12) {
+                        if (typeof data5 == 'number' && isFinite(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
+                            validate132.errors = [
+                              {
+                                instancePath: instancePath + '/timezoneId',
+                                schemaPath: '#/properties/timezoneId/maximum',
+                                keyword: 'maximum',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
+                              validate132.errors = [
+                                {
+                                  instancePath: instancePath + '/timezoneId',
+                                  schemaPath: '#/properties/timezoneId/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.startTime !== undefined) {
+                        let data6 = data.startTime;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data6 == 'number' && isFinite(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
+                              validate132.errors = [
+                                {
+                                  instancePath: instancePath + '/startTime',
+                                  schemaPath: '#/properties/startTime/maximum',
+                                  keyword: 'maximum',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
+                                },
+                              ];
+                              return false;
+                            } else {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
+                                validate132.errors = [
+                                  {
+                                    instancePath: instancePath + '/startTime',
+                                    schemaPath: '#/properties/startTime/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          } else {
+                            validate132.errors = [
+                              {
+                                instancePath: instancePath + '/startTime',
+                                schemaPath: '#/properties/startTime/type',
+                                keyword: 'type',
+                                params: { type: 'number' },
+                                message: 'must be number',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.endTime !== undefined) {
+                          let data7 = data.endTime;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (typeof data7 == 'number' && isFinite(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
+                                validate132.errors = [
+                                  {
+                                    instancePath: instancePath + '/endTime',
+                                    schemaPath: '#/properties/endTime/maximum',
+                                    keyword: 'maximum',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
+                                  },
+                                ];
+                                return false;
+                              } else {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
+                                  validate132.errors = [
+                                    {
+                                      instancePath: instancePath + '/endTime',
+                                      schemaPath: '#/properties/endTime/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            } else {
+                              validate132.errors = [
+                                {
+                                  instancePath: instancePath + '/endTime',
+                                  schemaPath: '#/properties/endTime/type',
+                                  keyword: 'type',
+                                  params: { type: 'number' },
+                                  message: 'must be number',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate132.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+  }
+  validate132.errors = vErrors;
+  return errors === 0;
+}
+const schema59 = {
+  type: 'object',
+  properties: {
+    campaignId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    name: { type: 'string' },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    ioId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    status: { $ref: '#/definitions/CampaignStatus' },
+    isPolitical: { type: 'boolean' },
+    creativeTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    campaignTypeId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    timezoneId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    startTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    endTime: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    modifiedAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    budgetDay: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    budgetTotal: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    baseBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    maxBid: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    targetedStates: { type: 'array', items: { type: 'string' } },
+    includedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    excludedAudienceIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+    creativeIds: { type: 'array', items: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 } },
+  },
+  required: [
+    'campaignId',
+    'name',
+    'owId',
+    'ioId',
+    'status',
+    'isPolitical',
+    'creativeTypeId',
+    'campaignTypeId',
+    'timezoneId',
+    'startTime',
+    'endTime',
+    'createdAt',
+    'modifiedAt',
+    'budgetDay',
+    'budgetTotal',
+    'baseBid',
+    'maxBid',
+    'targetedStates',
+    'includedAudienceIds',
+    'excludedAudienceIds',
+    'creativeIds',
+  ],
+  additionalProperties: false,
+};
+const schema60 = { type: 'string', enum: ['draft', 'running', 'pending', 'paused', 'expired', 'deleted'] };
+function validate135(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (typeof data !== 'string') {
+    validate135.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
+    return false;
+  }
+  if (!(data === 'draft' || data === 'running' || data === 'pending' || data === 'paused' || data === 'expired' || data === 'deleted')) {
+    validate135.errors = [
+      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema60.enum }, message: 'must be equal to one of the allowed values' },
+    ];
+    return false;
+  }
+  validate135.errors = vErrors;
+  return errors === 0;
+}
+function validate134(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.campaignId === undefined && (missing0 = 'campaignId')) ||
+        (data.name === undefined && (missing0 = 'name')) ||
+        (data.owId === undefined && (missing0 = 'owId')) ||
+        (data.ioId === undefined && (missing0 = 'ioId')) ||
+        (data.status === undefined && (missing0 = 'status')) ||
+        (data.isPolitical === undefined && (missing0 = 'isPolitical')) ||
+        (data.creativeTypeId === undefined && (missing0 = 'creativeTypeId')) ||
+        (data.campaignTypeId === undefined && (missing0 = 'campaignTypeId')) ||
+        (data.timezoneId === undefined && (missing0 = 'timezoneId')) ||
+        (data.startTime === undefined && (missing0 = 'startTime')) ||
+        (data.endTime === undefined && (missing0 = 'endTime')) ||
+        (data.createdAt === undefined && (missing0 = 'createdAt')) ||
+        (data.modifiedAt === undefined && (missing0 = 'modifiedAt')) ||
+        (data.budgetDay === undefined && (missing0 = 'budgetDay')) ||
+        (data.budgetTotal === undefined && (missing0 = 'budgetTotal')) ||
+        (data.baseBid === undefined && (missing0 = 'baseBid')) ||
+        (data.maxBid === undefined && (missing0 = 'maxBid')) ||
+        (data.targetedStates === undefined && (missing0 = 'targetedStates')) ||
+        (data.includedAudienceIds === undefined && (missing0 = 'includedAudienceIds')) ||
+        (data.excludedAudienceIds === undefined && (missing0 = 'excludedAudienceIds')) ||
+        (data.creativeIds === undefined && (missing0 = 'creativeIds'))
+      ) {
+        validate134.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func2.call(schema59.properties, key0)) {
+            validate134.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.campaignId !== undefined) {
+            let data0 = data.campaignId;
+            const _errs2 = errors;
+            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+              validate134.errors = [
+                {
+                  instancePath: instancePath + '/campaignId',
+                  schemaPath: '#/properties/campaignId/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == 'number' && isFinite(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
+                  validate134.errors = [
+                    {
+                      instancePath: instancePath + '/campaignId',
+                      schemaPath: '#/properties/campaignId/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
+                    validate134.errors = [
+                      {
+                        instancePath: instancePath + '/campaignId',
+                        schemaPath: '#/properties/campaignId/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== undefined) {
+              const _errs4 = errors;
+              if (typeof data.name !== 'string') {
+                validate134.errors = [
+                  {
+                    instancePath: instancePath + '/name',
+                    schemaPath: '#/properties/name/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.owId !== undefined) {
+                let data2 = data.owId;
+                const _errs6 = errors;
+                if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                  validate134.errors = [
+                    {
+                      instancePath: instancePath + '/owId',
+                      schemaPath: '#/properties/owId/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == 'number' && isFinite(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
+                      validate134.errors = [
+                        {
+                          instancePath: instancePath + '/owId',
+                          schemaPath: '#/properties/owId/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
+                        validate134.errors = [
+                          {
+                            instancePath: instancePath + '/owId',
+                            schemaPath: '#/properties/owId/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
                 if (data.ioId !== undefined) {
                   let data3 = data.ioId;
                   const _errs8 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate132.errors = [
+                    validate134.errors = [
                       {
                         instancePath: instancePath + '/ioId',
                         schemaPath: '#/properties/ioId/type',
@@ -19221,7 +19225,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/ioId',
                             schemaPath: '#/properties/ioId/maximum',
@@ -19233,7 +19237,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                         return false;
                       } else {
                         if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/ioId',
                               schemaPath: '#/properties/ioId/minimum',
@@ -19254,8 +19258,8 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.status !== undefined) {
                     const _errs10 = errors;
-                    if (!validate133(data.status, { instancePath: instancePath + '/status', parentData: data, parentDataProperty: 'status', rootData })) {
-                      vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+                    if (!validate135(data.status, { instancePath: instancePath + '/status', parentData: data, parentDataProperty: 'status', rootData })) {
+                      vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs10 === errors;
@@ -19266,7 +19270,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                     if (data.isPolitical !== undefined) {
                       const _errs11 = errors;
                       if (typeof data.isPolitical !== 'boolean') {
-                        validate132.errors = [
+                        validate134.errors = [
                           {
                             instancePath: instancePath + '/isPolitical',
                             schemaPath: '#/properties/isPolitical/type',
@@ -19286,7 +19290,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                         let data6 = data.creativeTypeId;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate132.errors = [
+                          validate134.errors = [
                             {
                               instancePath: instancePath + '/creativeTypeId',
                               schemaPath: '#/properties/creativeTypeId/type',
@@ -19300,7 +19304,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate132.errors = [
+                              validate134.errors = [
                                 {
                                   instancePath: instancePath + '/creativeTypeId',
                                   schemaPath: '#/properties/creativeTypeId/maximum',
@@ -19312,7 +19316,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                               return false;
                             } else {
                               if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate132.errors = [
+                                validate134.errors = [
                                   {
                                     instancePath: instancePath + '/creativeTypeId',
                                     schemaPath: '#/properties/creativeTypeId/minimum',
@@ -19335,7 +19339,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                           let data7 = data.campaignTypeId;
                           const _errs15 = errors;
                           if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                            validate132.errors = [
+                            validate134.errors = [
                               {
                                 instancePath: instancePath + '/campaignTypeId',
                                 schemaPath: '#/properties/campaignTypeId/type',
@@ -19349,7 +19353,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
                               if (data7 > 253370764799999 || isNaN(data7)) {
-                                validate132.errors = [
+                                validate134.errors = [
                                   {
                                     instancePath: instancePath + '/campaignTypeId',
                                     schemaPath: '#/properties/campaignTypeId/maximum',
@@ -19361,7 +19365,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                 return false;
                               } else {
                                 if (data7 < -62135596800000 || isNaN(data7)) {
-                                  validate132.errors = [
+                                  validate134.errors = [
                                     {
                                       instancePath: instancePath + '/campaignTypeId',
                                       schemaPath: '#/properties/campaignTypeId/minimum',
@@ -19384,7 +19388,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                             let data8 = data.timezoneId;
                             const _errs17 = errors;
                             if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-                              validate132.errors = [
+                              validate134.errors = [
                                 {
                                   instancePath: instancePath + '/timezoneId',
                                   schemaPath: '#/properties/timezoneId/type',
@@ -19398,7 +19402,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
                                 if (data8 > 253370764799999 || isNaN(data8)) {
-                                  validate132.errors = [
+                                  validate134.errors = [
                                     {
                                       instancePath: instancePath + '/timezoneId',
                                       schemaPath: '#/properties/timezoneId/maximum',
@@ -19410,7 +19414,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                   return false;
                                 } else {
                                   if (data8 < -62135596800000 || isNaN(data8)) {
-                                    validate132.errors = [
+                                    validate134.errors = [
                                       {
                                         instancePath: instancePath + '/timezoneId',
                                         schemaPath: '#/properties/timezoneId/minimum',
@@ -19435,7 +19439,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                               if (errors === _errs19) {
                                 if (typeof data9 == 'number' && isFinite(data9)) {
                                   if (data9 > 253370764799999 || isNaN(data9)) {
-                                    validate132.errors = [
+                                    validate134.errors = [
                                       {
                                         instancePath: instancePath + '/startTime',
                                         schemaPath: '#/properties/startTime/maximum',
@@ -19447,7 +19451,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                     return false;
                                   } else {
                                     if (data9 < -62135596800000 || isNaN(data9)) {
-                                      validate132.errors = [
+                                      validate134.errors = [
                                         {
                                           instancePath: instancePath + '/startTime',
                                           schemaPath: '#/properties/startTime/minimum',
@@ -19460,7 +19464,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate132.errors = [
+                                  validate134.errors = [
                                     {
                                       instancePath: instancePath + '/startTime',
                                       schemaPath: '#/properties/startTime/type',
@@ -19483,7 +19487,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                 if (errors === _errs21) {
                                   if (typeof data10 == 'number' && isFinite(data10)) {
                                     if (data10 > 253370764799999 || isNaN(data10)) {
-                                      validate132.errors = [
+                                      validate134.errors = [
                                         {
                                           instancePath: instancePath + '/endTime',
                                           schemaPath: '#/properties/endTime/maximum',
@@ -19495,7 +19499,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                       return false;
                                     } else {
                                       if (data10 < -62135596800000 || isNaN(data10)) {
-                                        validate132.errors = [
+                                        validate134.errors = [
                                           {
                                             instancePath: instancePath + '/endTime',
                                             schemaPath: '#/properties/endTime/minimum',
@@ -19508,7 +19512,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate132.errors = [
+                                    validate134.errors = [
                                       {
                                         instancePath: instancePath + '/endTime',
                                         schemaPath: '#/properties/endTime/type',
@@ -19531,7 +19535,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                   if (errors === _errs23) {
                                     if (typeof data11 == 'number' && isFinite(data11)) {
                                       if (data11 > 253370764799999 || isNaN(data11)) {
-                                        validate132.errors = [
+                                        validate134.errors = [
                                           {
                                             instancePath: instancePath + '/createdAt',
                                             schemaPath: '#/properties/createdAt/maximum',
@@ -19543,7 +19547,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                         return false;
                                       } else {
                                         if (data11 < -62135596800000 || isNaN(data11)) {
-                                          validate132.errors = [
+                                          validate134.errors = [
                                             {
                                               instancePath: instancePath + '/createdAt',
                                               schemaPath: '#/properties/createdAt/minimum',
@@ -19556,7 +19560,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate132.errors = [
+                                      validate134.errors = [
                                         {
                                           instancePath: instancePath + '/createdAt',
                                           schemaPath: '#/properties/createdAt/type',
@@ -19579,7 +19583,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                     if (errors === _errs25) {
                                       if (typeof data12 == 'number' && isFinite(data12)) {
                                         if (data12 > 253370764799999 || isNaN(data12)) {
-                                          validate132.errors = [
+                                          validate134.errors = [
                                             {
                                               instancePath: instancePath + '/modifiedAt',
                                               schemaPath: '#/properties/modifiedAt/maximum',
@@ -19591,7 +19595,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                           return false;
                                         } else {
                                           if (data12 < -62135596800000 || isNaN(data12)) {
-                                            validate132.errors = [
+                                            validate134.errors = [
                                               {
                                                 instancePath: instancePath + '/modifiedAt',
                                                 schemaPath: '#/properties/modifiedAt/minimum',
@@ -19604,7 +19608,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate132.errors = [
+                                        validate134.errors = [
                                           {
                                             instancePath: instancePath + '/modifiedAt',
                                             schemaPath: '#/properties/modifiedAt/type',
@@ -19627,7 +19631,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                       if (errors === _errs27) {
                                         if (typeof data13 == 'number' && isFinite(data13)) {
                                           if (data13 > 253370764799999 || isNaN(data13)) {
-                                            validate132.errors = [
+                                            validate134.errors = [
                                               {
                                                 instancePath: instancePath + '/budgetDay',
                                                 schemaPath: '#/properties/budgetDay/maximum',
@@ -19639,7 +19643,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                             return false;
                                           } else {
                                             if (data13 < -62135596800000 || isNaN(data13)) {
-                                              validate132.errors = [
+                                              validate134.errors = [
                                                 {
                                                   instancePath: instancePath + '/budgetDay',
                                                   schemaPath: '#/properties/budgetDay/minimum',
@@ -19652,7 +19656,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                             }
                                           }
                                         } else {
-                                          validate132.errors = [
+                                          validate134.errors = [
                                             {
                                               instancePath: instancePath + '/budgetDay',
                                               schemaPath: '#/properties/budgetDay/type',
@@ -19673,12 +19677,12 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                         let data14 = data.budgetTotal;
                                         const _errs29 = errors;
                                         if (!(typeof data14 == 'number' && isFinite(data14)) && data14 !== null) {
-                                          validate132.errors = [
+                                          validate134.errors = [
                                             {
                                               instancePath: instancePath + '/budgetTotal',
                                               schemaPath: '#/properties/budgetTotal/type',
                                               keyword: 'type',
-                                              params: { type: schema58.properties.budgetTotal.type },
+                                              params: { type: schema59.properties.budgetTotal.type },
                                               message: 'must be number,null',
                                             },
                                           ];
@@ -19687,7 +19691,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                         if (errors === _errs29) {
                                           if (typeof data14 == 'number' && isFinite(data14)) {
                                             if (data14 > 253370764799999 || isNaN(data14)) {
-                                              validate132.errors = [
+                                              validate134.errors = [
                                                 {
                                                   instancePath: instancePath + '/budgetTotal',
                                                   schemaPath: '#/properties/budgetTotal/maximum',
@@ -19699,7 +19703,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                               return false;
                                             } else {
                                               if (data14 < -62135596800000 || isNaN(data14)) {
-                                                validate132.errors = [
+                                                validate134.errors = [
                                                   {
                                                     instancePath: instancePath + '/budgetTotal',
                                                     schemaPath: '#/properties/budgetTotal/minimum',
@@ -19722,12 +19726,12 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                           let data15 = data.baseBid;
                                           const _errs31 = errors;
                                           if (!(typeof data15 == 'number' && isFinite(data15)) && data15 !== null) {
-                                            validate132.errors = [
+                                            validate134.errors = [
                                               {
                                                 instancePath: instancePath + '/baseBid',
                                                 schemaPath: '#/properties/baseBid/type',
                                                 keyword: 'type',
-                                                params: { type: schema58.properties.baseBid.type },
+                                                params: { type: schema59.properties.baseBid.type },
                                                 message: 'must be number,null',
                                               },
                                             ];
@@ -19736,7 +19740,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                           if (errors === _errs31) {
                                             if (typeof data15 == 'number' && isFinite(data15)) {
                                               if (data15 > 253370764799999 || isNaN(data15)) {
-                                                validate132.errors = [
+                                                validate134.errors = [
                                                   {
                                                     instancePath: instancePath + '/baseBid',
                                                     schemaPath: '#/properties/baseBid/maximum',
@@ -19748,7 +19752,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                 return false;
                                               } else {
                                                 if (data15 < -62135596800000 || isNaN(data15)) {
-                                                  validate132.errors = [
+                                                  validate134.errors = [
                                                     {
                                                       instancePath: instancePath + '/baseBid',
                                                       schemaPath: '#/properties/baseBid/minimum',
@@ -19771,12 +19775,12 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                             let data16 = data.maxBid;
                                             const _errs33 = errors;
                                             if (!(typeof data16 == 'number' && isFinite(data16)) && data16 !== null) {
-                                              validate132.errors = [
+                                              validate134.errors = [
                                                 {
                                                   instancePath: instancePath + '/maxBid',
                                                   schemaPath: '#/properties/maxBid/type',
                                                   keyword: 'type',
-                                                  params: { type: schema58.properties.maxBid.type },
+                                                  params: { type: schema59.properties.maxBid.type },
                                                   message: 'must be number,null',
                                                 },
                                               ];
@@ -19785,7 +19789,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                             if (errors === _errs33) {
                                               if (typeof data16 == 'number' && isFinite(data16)) {
                                                 if (data16 > 253370764799999 || isNaN(data16)) {
-                                                  validate132.errors = [
+                                                  validate134.errors = [
                                                     {
                                                       instancePath: instancePath + '/maxBid',
                                                       schemaPath: '#/properties/maxBid/maximum',
@@ -19797,7 +19801,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                   return false;
                                                 } else {
                                                   if (data16 < -62135596800000 || isNaN(data16)) {
-                                                    validate132.errors = [
+                                                    validate134.errors = [
                                                       {
                                                         instancePath: instancePath + '/maxBid',
                                                         schemaPath: '#/properties/maxBid/minimum',
@@ -19826,7 +19830,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                   for (let i0 = 0; i0 < len0; i0++) {
                                                     const _errs37 = errors;
                                                     if (typeof data17[i0] !== 'string') {
-                                                      validate132.errors = [
+                                                      validate134.errors = [
                                                         {
                                                           instancePath: instancePath + '/targetedStates/' + i0,
                                                           schemaPath: '#/properties/targetedStates/items/type',
@@ -19843,7 +19847,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                     }
                                                   }
                                                 } else {
-                                                  validate132.errors = [
+                                                  validate134.errors = [
                                                     {
                                                       instancePath: instancePath + '/targetedStates',
                                                       schemaPath: '#/properties/targetedStates/type',
@@ -19871,7 +19875,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                       let data20 = data19[i1];
                                                       const _errs41 = errors;
                                                       if (!(typeof data20 == 'number' && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-                                                        validate132.errors = [
+                                                        validate134.errors = [
                                                           {
                                                             instancePath: instancePath + '/includedAudienceIds/' + i1,
                                                             schemaPath: '#/properties/includedAudienceIds/items/type',
@@ -19885,7 +19889,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                       if (errors === _errs41) {
                                                         if (typeof data20 == 'number' && isFinite(data20)) {
                                                           if (data20 > 253370764799999 || isNaN(data20)) {
-                                                            validate132.errors = [
+                                                            validate134.errors = [
                                                               {
                                                                 instancePath: instancePath + '/includedAudienceIds/' + i1,
                                                                 schemaPath: '#/properties/includedAudienceIds/items/maximum',
@@ -19897,7 +19901,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                             return false;
                                                           } else {
                                                             if (data20 < -62135596800000 || isNaN(data20)) {
-                                                              validate132.errors = [
+                                                              validate134.errors = [
                                                                 {
                                                                   instancePath: instancePath + '/includedAudienceIds/' + i1,
                                                                   schemaPath: '#/properties/includedAudienceIds/items/minimum',
@@ -19917,7 +19921,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate132.errors = [
+                                                    validate134.errors = [
                                                       {
                                                         instancePath: instancePath + '/includedAudienceIds',
                                                         schemaPath: '#/properties/includedAudienceIds/type',
@@ -19945,7 +19949,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                         let data22 = data21[i2];
                                                         const _errs45 = errors;
                                                         if (!(typeof data22 == 'number' && !(data22 % 1) && !isNaN(data22) && isFinite(data22))) {
-                                                          validate132.errors = [
+                                                          validate134.errors = [
                                                             {
                                                               instancePath: instancePath + '/excludedAudienceIds/' + i2,
                                                               schemaPath: '#/properties/excludedAudienceIds/items/type',
@@ -19959,7 +19963,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                         if (errors === _errs45) {
                                                           if (typeof data22 == 'number' && isFinite(data22)) {
                                                             if (data22 > 253370764799999 || isNaN(data22)) {
-                                                              validate132.errors = [
+                                                              validate134.errors = [
                                                                 {
                                                                   instancePath: instancePath + '/excludedAudienceIds/' + i2,
                                                                   schemaPath: '#/properties/excludedAudienceIds/items/maximum',
@@ -19971,7 +19975,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                               return false;
                                                             } else {
                                                               if (data22 < -62135596800000 || isNaN(data22)) {
-                                                                validate132.errors = [
+                                                                validate134.errors = [
                                                                   {
                                                                     instancePath: instancePath + '/excludedAudienceIds/' + i2,
                                                                     schemaPath: '#/properties/excludedAudienceIds/items/minimum',
@@ -19991,7 +19995,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                         }
                                                       }
                                                     } else {
-                                                      validate132.errors = [
+                                                      validate134.errors = [
                                                         {
                                                           instancePath: instancePath + '/excludedAudienceIds',
                                                           schemaPath: '#/properties/excludedAudienceIds/type',
@@ -20019,7 +20023,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                           let data24 = data23[i3];
                                                           const _errs49 = errors;
                                                           if (!(typeof data24 == 'number' && !(data24 % 1) && !isNaN(data24) && isFinite(data24))) {
-                                                            validate132.errors = [
+                                                            validate134.errors = [
                                                               {
                                                                 instancePath: instancePath + '/creativeIds/' + i3,
                                                                 schemaPath: '#/properties/creativeIds/items/type',
@@ -20033,7 +20037,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                           if (errors === _errs49) {
                                                             if (typeof data24 == 'number' && isFinite(data24)) {
                                                               if (data24 > 253370764799999 || isNaN(data24)) {
-                                                                validate132.errors = [
+                                                                validate134.errors = [
                                                                   {
                                                                     instancePath: instancePath + '/creativeIds/' + i3,
                                                                     schemaPath: '#/properties/creativeIds/items/maximum',
@@ -20045,7 +20049,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                                 return false;
                                                               } else {
                                                                 if (data24 < -62135596800000 || isNaN(data24)) {
-                                                                  validate132.errors = [
+                                                                  validate134.errors = [
                                                                     {
                                                                       instancePath: instancePath + '/creativeIds/' + i3,
                                                                       schemaPath: '#/properties/creativeIds/items/minimum',
@@ -20065,7 +20069,7 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
                                                           }
                                                         }
                                                       } else {
-                                                        validate132.errors = [
+                                                        validate134.errors = [
                                                           {
                                                             instancePath: instancePath + '/creativeIds',
                                                             schemaPath: '#/properties/creativeIds/type',
@@ -20104,14 +20108,14 @@ function validate132(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate132.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate134.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate132.errors = vErrors;
+  validate134.errors = vErrors;
   return errors === 0;
 }
-const schema60 = {
+const schema61 = {
   type: 'object',
   properties: {
     owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -20139,24 +20143,24 @@ const schema60 = {
   ],
   additionalProperties: false,
 };
-const schema61 = { type: 'string', enum: ['Active', 'On Hold'] };
-function validate137(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const schema62 = { type: 'string', enum: ['Active', 'On Hold'] };
+function validate139(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate137.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
+    validate139.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
     return false;
   }
   if (!(data === 'Active' || data === 'On Hold')) {
-    validate137.errors = [
-      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema61.enum }, message: 'must be equal to one of the allowed values' },
+    validate139.errors = [
+      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema62.enum }, message: 'must be equal to one of the allowed values' },
     ];
     return false;
   }
-  validate137.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-function validate136(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate138(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -20174,7 +20178,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
         (data.isWorkspaceOwnerOrg === undefined && (missing0 = 'isWorkspaceOwnerOrg')) ||
         (data.isPlatformOwnerOrg === undefined && (missing0 = 'isPlatformOwnerOrg'))
       ) {
-        validate136.errors = [
+        validate138.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -20187,8 +20191,8 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func2.call(schema60.properties, key0)) {
-            validate136.errors = [
+          if (!func2.call(schema61.properties, key0)) {
+            validate138.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -20206,7 +20210,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.owId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate136.errors = [
+              validate138.errors = [
                 {
                   instancePath: instancePath + '/owId',
                   schemaPath: '#/properties/owId/type',
@@ -20220,7 +20224,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate136.errors = [
+                  validate138.errors = [
                     {
                       instancePath: instancePath + '/owId',
                       schemaPath: '#/properties/owId/maximum',
@@ -20232,7 +20236,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate136.errors = [
+                    validate138.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/minimum',
@@ -20254,7 +20258,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.organizationName !== undefined) {
               const _errs4 = errors;
               if (typeof data.organizationName !== 'string') {
-                validate136.errors = [
+                validate138.errors = [
                   {
                     instancePath: instancePath + '/organizationName',
                     schemaPath: '#/properties/organizationName/type',
@@ -20273,7 +20277,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.workspaceDomain !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.workspaceDomain !== 'string') {
-                  validate136.errors = [
+                  validate138.errors = [
                     {
                       instancePath: instancePath + '/workspaceDomain',
                       schemaPath: '#/properties/workspaceDomain/type',
@@ -20293,12 +20297,12 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                   let data3 = data.parentOwId;
                   const _errs8 = errors;
                   if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && data3 !== null) {
-                    validate136.errors = [
+                    validate138.errors = [
                       {
                         instancePath: instancePath + '/parentOwId',
                         schemaPath: '#/properties/parentOwId/type',
                         keyword: 'type',
-                        params: { type: schema60.properties.parentOwId.type },
+                        params: { type: schema61.properties.parentOwId.type },
                         message: 'must be integer,null',
                       },
                     ];
@@ -20307,7 +20311,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate136.errors = [
+                        validate138.errors = [
                           {
                             instancePath: instancePath + '/parentOwId',
                             schemaPath: '#/properties/parentOwId/maximum',
@@ -20319,7 +20323,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                         return false;
                       } else {
                         if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate136.errors = [
+                          validate138.errors = [
                             {
                               instancePath: instancePath + '/parentOwId',
                               schemaPath: '#/properties/parentOwId/minimum',
@@ -20340,8 +20344,8 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.status !== undefined) {
                     const _errs10 = errors;
-                    if (!validate137(data.status, { instancePath: instancePath + '/status', parentData: data, parentDataProperty: 'status', rootData })) {
-                      vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+                    if (!validate139(data.status, { instancePath: instancePath + '/status', parentData: data, parentDataProperty: 'status', rootData })) {
+                      vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs10 === errors;
@@ -20353,12 +20357,12 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                       let data5 = data.statusReason;
                       const _errs11 = errors;
                       if (typeof data5 !== 'string' && data5 !== null) {
-                        validate136.errors = [
+                        validate138.errors = [
                           {
                             instancePath: instancePath + '/statusReason',
                             schemaPath: '#/properties/statusReason/type',
                             keyword: 'type',
-                            params: { type: schema60.properties.statusReason.type },
+                            params: { type: schema61.properties.statusReason.type },
                             message: 'must be string,null',
                           },
                         ];
@@ -20372,7 +20376,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                       if (data.organizationLogo !== undefined) {
                         const _errs13 = errors;
                         if (typeof data.organizationLogo !== 'string') {
-                          validate136.errors = [
+                          validate138.errors = [
                             {
                               instancePath: instancePath + '/organizationLogo',
                               schemaPath: '#/properties/organizationLogo/type',
@@ -20392,7 +20396,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                           let data7 = data.timezoneId;
                           const _errs15 = errors;
                           if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-                            validate136.errors = [
+                            validate138.errors = [
                               {
                                 instancePath: instancePath + '/timezoneId',
                                 schemaPath: '#/properties/timezoneId/type',
@@ -20406,7 +20410,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
                               if (data7 > 253370764799999 || isNaN(data7)) {
-                                validate136.errors = [
+                                validate138.errors = [
                                   {
                                     instancePath: instancePath + '/timezoneId',
                                     schemaPath: '#/properties/timezoneId/maximum',
@@ -20418,7 +20422,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                                 return false;
                               } else {
                                 if (data7 < -62135596800000 || isNaN(data7)) {
-                                  validate136.errors = [
+                                  validate138.errors = [
                                     {
                                       instancePath: instancePath + '/timezoneId',
                                       schemaPath: '#/properties/timezoneId/minimum',
@@ -20440,7 +20444,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                           if (data.isWorkspaceOwnerOrg !== undefined) {
                             const _errs17 = errors;
                             if (typeof data.isWorkspaceOwnerOrg !== 'boolean') {
-                              validate136.errors = [
+                              validate138.errors = [
                                 {
                                   instancePath: instancePath + '/isWorkspaceOwnerOrg',
                                   schemaPath: '#/properties/isWorkspaceOwnerOrg/type',
@@ -20459,7 +20463,7 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
                             if (data.isPlatformOwnerOrg !== undefined) {
                               const _errs19 = errors;
                               if (typeof data.isPlatformOwnerOrg !== 'boolean') {
-                                validate136.errors = [
+                                validate138.errors = [
                                   {
                                     instancePath: instancePath + '/isPlatformOwnerOrg',
                                     schemaPath: '#/properties/isPlatformOwnerOrg/type',
@@ -20486,14 +20490,14 @@ function validate136(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate136.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate138.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate136.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-const schema62 = {
+const schema63 = {
   type: 'object',
   properties: {
     userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -20509,7 +20513,7 @@ const schema62 = {
   required: ['userId', 'email', 'password', 'firstName', 'lastName', 'displayName', 'userAvatar', 'createdAt', 'isBetaUser'],
   additionalProperties: false,
 };
-function validate140(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate142(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -20525,497 +20529,6 @@ function validate140(data, { instancePath = '', parentData, parentDataProperty, 
         (data.userAvatar === undefined && (missing0 = 'userAvatar')) ||
         (data.createdAt === undefined && (missing0 = 'createdAt')) ||
         (data.isBetaUser === undefined && (missing0 = 'isBetaUser'))
-      ) {
-        validate140.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func2.call(schema62.properties, key0)) {
-            validate140.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.userId !== undefined) {
-            let data0 = data.userId;
-            const _errs2 = errors;
-            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate140.errors = [
-                {
-                  instancePath: instancePath + '/userId',
-                  schemaPath: '#/properties/userId/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate140.errors = [
-                    {
-                      instancePath: instancePath + '/userId',
-                      schemaPath: '#/properties/userId/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 253370764799999 },
-                      message: 'must be <= 253370764799999',
-                    },
-                  ];
-                  return false;
-                } else {
-                  if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate140.errors = [
-                      {
-                        instancePath: instancePath + '/userId',
-                        schemaPath: '#/properties/userId/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: -62135596800000 },
-                        message: 'must be >= -62135596800000',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.email !== undefined) {
-              const _errs4 = errors;
-              if (typeof data.email !== 'string') {
-                validate140.errors = [
-                  {
-                    instancePath: instancePath + '/email',
-                    schemaPath: '#/properties/email/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.password !== undefined) {
-                let data2 = data.password;
-                const _errs6 = errors;
-                if (typeof data2 !== 'string' && data2 !== null) {
-                  validate140.errors = [
-                    {
-                      instancePath: instancePath + '/password',
-                      schemaPath: '#/properties/password/type',
-                      keyword: 'type',
-                      params: { type: schema62.properties.password.type },
-                      message: 'must be string,null',
-                    },
-                  ];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.firstName !== undefined) {
-                  const _errs8 = errors;
-                  if (typeof data.firstName !== 'string') {
-                    validate140.errors = [
-                      {
-                        instancePath: instancePath + '/firstName',
-                        schemaPath: '#/properties/firstName/type',
-                        keyword: 'type',
-                        params: { type: 'string' },
-                        message: 'must be string',
-                      },
-                    ];
-                    return false;
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.lastName !== undefined) {
-                    let data4 = data.lastName;
-                    const _errs10 = errors;
-                    if (typeof data4 !== 'string' && data4 !== null) {
-                      validate140.errors = [
-                        {
-                          instancePath: instancePath + '/lastName',
-                          schemaPath: '#/properties/lastName/type',
-                          keyword: 'type',
-                          params: { type: schema62.properties.lastName.type },
-                          message: 'must be string,null',
-                        },
-                      ];
-                      return false;
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.displayName !== undefined) {
-                      const _errs12 = errors;
-                      if (typeof data.displayName !== 'string') {
-                        validate140.errors = [
-                          {
-                            instancePath: instancePath + '/displayName',
-                            schemaPath: '#/properties/displayName/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                          },
-                        ];
-                        return false;
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.userAvatar !== undefined) {
-                        let data6 = data.userAvatar;
-                        const _errs14 = errors;
-                        if (typeof data6 !== 'string' && data6 !== null) {
-                          validate140.errors = [
-                            {
-                              instancePath: instancePath + '/userAvatar',
-                              schemaPath: '#/properties/userAvatar/type',
-                              keyword: 'type',
-                              params: { type: schema62.properties.userAvatar.type },
-                              message: 'must be string,null',
-                            },
-                          ];
-                          return false;
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.createdAt !== undefined) {
-                          let data7 = data.createdAt;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (typeof data7 == 'number' && isFinite(data7)) {
-                              if (data7 > 253370764799999 || isNaN(data7)) {
-                                validate140.errors = [
-                                  {
-                                    instancePath: instancePath + '/createdAt',
-                                    schemaPath: '#/properties/createdAt/maximum',
-                                    keyword: 'maximum',
-                                    params: { comparison: '<=', limit: 253370764799999 },
-                                    message: 'must be <= 253370764799999',
-                                  },
-                                ];
-                                return false;
-                              } else {
-                                if (data7 < -62135596800000 || isNaN(data7)) {
-                                  validate140.errors = [
-                                    {
-                                      instancePath: instancePath + '/createdAt',
-                                      schemaPath: '#/properties/createdAt/minimum',
-                                      keyword: 'minimum',
-                                      params: { comparison: '>=', limit: -62135596800000 },
-                                      message: 'must be >= -62135596800000',
-                                    },
-                                  ];
-                                  return false;
-                                }
-                              }
-                            } else {
-                              validate140.errors = [
-                                {
-                                  instancePath: instancePath + '/createdAt',
-                                  schemaPath: '#/properties/createdAt/type',
-                                  keyword: 'type',
-                                  params: { type: 'number' },
-                                  message: 'must be number',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.isBetaUser !== undefined) {
-                            const _errs18 = errors;
-                            if (typeof data.isBetaUser !== 'boolean') {
-                              validate140.errors = [
-                                {
-                                  instancePath: instancePath + '/isBetaUser',
-                                  schemaPath: '#/properties/isBetaUser/type',
-                                  keyword: 'type',
-                                  params: { type: 'boolean' },
-                                  message: 'must be boolean',
-                                },
-                              ];
-                              return false;
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate140.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-  }
-  validate140.errors = vErrors;
-  return errors === 0;
-}
-const schema63 = {
-  type: 'object',
-  properties: {
-    uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    statusId: { $ref: '#/definitions/UserStatusId' },
-    statusReason: { type: ['string', 'null'] },
-    isOrganizationOwnerUser: { type: 'boolean' },
-    invitedOn: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    invitedByUserId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
-    customersCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    marginAccess: { type: 'boolean' },
-    apps: { type: 'array', items: { $ref: '#/definitions/AppGrant' } },
-  },
-  required: [
-    'uowId',
-    'userId',
-    'owId',
-    'statusId',
-    'statusReason',
-    'isOrganizationOwnerUser',
-    'invitedOn',
-    'invitedByUserId',
-    'customersCount',
-    'marginAccess',
-    'apps',
-  ],
-  additionalProperties: false,
-};
-const schema64 = { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 };
-function validate143(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (!(data === 1 || data === 2 || data === 3 || data === 4)) {
-    validate143.errors = [
-      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema64.enum }, message: 'must be equal to one of the allowed values' },
-    ];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == 'number' && isFinite(data)) {
-      if (data > 253370764799999 || isNaN(data)) {
-        validate143.errors = [
-          {
-            instancePath,
-            schemaPath: '#/maximum',
-            keyword: 'maximum',
-            params: { comparison: '<=', limit: 253370764799999 },
-            message: 'must be <= 253370764799999',
-          },
-        ];
-        return false;
-      } else {
-        if (data < -62135596800000 || isNaN(data)) {
-          validate143.errors = [
-            {
-              instancePath,
-              schemaPath: '#/minimum',
-              keyword: 'minimum',
-              params: { comparison: '>=', limit: -62135596800000 },
-              message: 'must be >= -62135596800000',
-            },
-          ];
-          return false;
-        }
-      }
-    } else {
-      validate143.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' }];
-      return false;
-    }
-  }
-  validate143.errors = vErrors;
-  return errors === 0;
-}
-const schema65 = {
-  type: 'object',
-  properties: { appId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 }, accessLevel: { type: 'string' } },
-  required: ['appId', 'accessLevel'],
-  additionalProperties: false,
-};
-function validate145(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if ((data.appId === undefined && (missing0 = 'appId')) || (data.accessLevel === undefined && (missing0 = 'accessLevel'))) {
-        validate145.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === 'appId' || key0 === 'accessLevel')) {
-            validate145.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.appId !== undefined) {
-            let data0 = data.appId;
-            const _errs2 = errors;
-            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate145.errors = [
-                {
-                  instancePath: instancePath + '/appId',
-                  schemaPath: '#/properties/appId/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                },
-              ];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == 'number' && isFinite(data0)) {
-                if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate145.errors = [
-                    {
-                      instancePath: instancePath + '/appId',
-                      schemaPath: '#/properties/appId/maximum',
-                      keyword: 'maximum',
-                      params: { comparison: '<=', limit: 253370764799999 },
-                      message: 'must be <= 253370764799999',
-                    },
-                  ];
-                  return false;
-                } else {
-                  if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate145.errors = [
-                      {
-                        instancePath: instancePath + '/appId',
-                        schemaPath: '#/properties/appId/minimum',
-                        keyword: 'minimum',
-                        params: { comparison: '>=', limit: -62135596800000 },
-                        message: 'must be >= -62135596800000',
-                      },
-                    ];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.accessLevel !== undefined) {
-              const _errs4 = errors;
-              if (typeof data.accessLevel !== 'string') {
-                validate145.errors = [
-                  {
-                    instancePath: instancePath + '/accessLevel',
-                    schemaPath: '#/properties/accessLevel/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate145.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-  }
-  validate145.errors = vErrors;
-  return errors === 0;
-}
-function validate142(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.uowId === undefined && (missing0 = 'uowId')) ||
-        (data.userId === undefined && (missing0 = 'userId')) ||
-        (data.owId === undefined && (missing0 = 'owId')) ||
-        (data.statusId === undefined && (missing0 = 'statusId')) ||
-        (data.statusReason === undefined && (missing0 = 'statusReason')) ||
-        (data.isOrganizationOwnerUser === undefined && (missing0 = 'isOrganizationOwnerUser')) ||
-        (data.invitedOn === undefined && (missing0 = 'invitedOn')) ||
-        (data.invitedByUserId === undefined && (missing0 = 'invitedByUserId')) ||
-        (data.customersCount === undefined && (missing0 = 'customersCount')) ||
-        (data.marginAccess === undefined && (missing0 = 'marginAccess')) ||
-        (data.apps === undefined && (missing0 = 'apps'))
       ) {
         validate142.errors = [
           {
@@ -21045,11 +20558,502 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
           }
         }
         if (_errs1 === errors) {
+          if (data.userId !== undefined) {
+            let data0 = data.userId;
+            const _errs2 = errors;
+            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+              validate142.errors = [
+                {
+                  instancePath: instancePath + '/userId',
+                  schemaPath: '#/properties/userId/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == 'number' && isFinite(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
+                  validate142.errors = [
+                    {
+                      instancePath: instancePath + '/userId',
+                      schemaPath: '#/properties/userId/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
+                    validate142.errors = [
+                      {
+                        instancePath: instancePath + '/userId',
+                        schemaPath: '#/properties/userId/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.email !== undefined) {
+              const _errs4 = errors;
+              if (typeof data.email !== 'string') {
+                validate142.errors = [
+                  {
+                    instancePath: instancePath + '/email',
+                    schemaPath: '#/properties/email/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.password !== undefined) {
+                let data2 = data.password;
+                const _errs6 = errors;
+                if (typeof data2 !== 'string' && data2 !== null) {
+                  validate142.errors = [
+                    {
+                      instancePath: instancePath + '/password',
+                      schemaPath: '#/properties/password/type',
+                      keyword: 'type',
+                      params: { type: schema63.properties.password.type },
+                      message: 'must be string,null',
+                    },
+                  ];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.firstName !== undefined) {
+                  const _errs8 = errors;
+                  if (typeof data.firstName !== 'string') {
+                    validate142.errors = [
+                      {
+                        instancePath: instancePath + '/firstName',
+                        schemaPath: '#/properties/firstName/type',
+                        keyword: 'type',
+                        params: { type: 'string' },
+                        message: 'must be string',
+                      },
+                    ];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.lastName !== undefined) {
+                    let data4 = data.lastName;
+                    const _errs10 = errors;
+                    if (typeof data4 !== 'string' && data4 !== null) {
+                      validate142.errors = [
+                        {
+                          instancePath: instancePath + '/lastName',
+                          schemaPath: '#/properties/lastName/type',
+                          keyword: 'type',
+                          params: { type: schema63.properties.lastName.type },
+                          message: 'must be string,null',
+                        },
+                      ];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.displayName !== undefined) {
+                      const _errs12 = errors;
+                      if (typeof data.displayName !== 'string') {
+                        validate142.errors = [
+                          {
+                            instancePath: instancePath + '/displayName',
+                            schemaPath: '#/properties/displayName/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                          },
+                        ];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.userAvatar !== undefined) {
+                        let data6 = data.userAvatar;
+                        const _errs14 = errors;
+                        if (typeof data6 !== 'string' && data6 !== null) {
+                          validate142.errors = [
+                            {
+                              instancePath: instancePath + '/userAvatar',
+                              schemaPath: '#/properties/userAvatar/type',
+                              keyword: 'type',
+                              params: { type: schema63.properties.userAvatar.type },
+                              message: 'must be string,null',
+                            },
+                          ];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.createdAt !== undefined) {
+                          let data7 = data.createdAt;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (typeof data7 == 'number' && isFinite(data7)) {
+                              if (data7 > 253370764799999 || isNaN(data7)) {
+                                validate142.errors = [
+                                  {
+                                    instancePath: instancePath + '/createdAt',
+                                    schemaPath: '#/properties/createdAt/maximum',
+                                    keyword: 'maximum',
+                                    params: { comparison: '<=', limit: 253370764799999 },
+                                    message: 'must be <= 253370764799999',
+                                  },
+                                ];
+                                return false;
+                              } else {
+                                if (data7 < -62135596800000 || isNaN(data7)) {
+                                  validate142.errors = [
+                                    {
+                                      instancePath: instancePath + '/createdAt',
+                                      schemaPath: '#/properties/createdAt/minimum',
+                                      keyword: 'minimum',
+                                      params: { comparison: '>=', limit: -62135596800000 },
+                                      message: 'must be >= -62135596800000',
+                                    },
+                                  ];
+                                  return false;
+                                }
+                              }
+                            } else {
+                              validate142.errors = [
+                                {
+                                  instancePath: instancePath + '/createdAt',
+                                  schemaPath: '#/properties/createdAt/type',
+                                  keyword: 'type',
+                                  params: { type: 'number' },
+                                  message: 'must be number',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.isBetaUser !== undefined) {
+                            const _errs18 = errors;
+                            if (typeof data.isBetaUser !== 'boolean') {
+                              validate142.errors = [
+                                {
+                                  instancePath: instancePath + '/isBetaUser',
+                                  schemaPath: '#/properties/isBetaUser/type',
+                                  keyword: 'type',
+                                  params: { type: 'boolean' },
+                                  message: 'must be boolean',
+                                },
+                              ];
+                              return false;
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate142.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+const schema64 = {
+  type: 'object',
+  properties: {
+    uowId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    owId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    statusId: { $ref: '#/definitions/UserStatusId' },
+    statusReason: { type: ['string', 'null'] },
+    isOrganizationOwnerUser: { type: 'boolean' },
+    invitedOn: { type: ['number', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    invitedByUserId: { type: ['integer', 'null'], minimum: -62135596800000, maximum: 253370764799999 },
+    customersCount: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    marginAccess: { type: 'boolean' },
+    apps: { type: 'array', items: { $ref: '#/definitions/AppGrant' } },
+  },
+  required: [
+    'uowId',
+    'userId',
+    'owId',
+    'statusId',
+    'statusReason',
+    'isOrganizationOwnerUser',
+    'invitedOn',
+    'invitedByUserId',
+    'customersCount',
+    'marginAccess',
+    'apps',
+  ],
+  additionalProperties: false,
+};
+const schema65 = { type: 'number', enum: [1, 2, 3, 4], minimum: -62135596800000, maximum: 253370764799999 };
+function validate145(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data === 1 || data === 2 || data === 3 || data === 4)) {
+    validate145.errors = [
+      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema65.enum }, message: 'must be equal to one of the allowed values' },
+    ];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == 'number' && isFinite(data)) {
+      if (data > 253370764799999 || isNaN(data)) {
+        validate145.errors = [
+          {
+            instancePath,
+            schemaPath: '#/maximum',
+            keyword: 'maximum',
+            params: { comparison: '<=', limit: 253370764799999 },
+            message: 'must be <= 253370764799999',
+          },
+        ];
+        return false;
+      } else {
+        if (data < -62135596800000 || isNaN(data)) {
+          validate145.errors = [
+            {
+              instancePath,
+              schemaPath: '#/minimum',
+              keyword: 'minimum',
+              params: { comparison: '>=', limit: -62135596800000 },
+              message: 'must be >= -62135596800000',
+            },
+          ];
+          return false;
+        }
+      }
+    } else {
+      validate145.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'number' }, message: 'must be number' }];
+      return false;
+    }
+  }
+  validate145.errors = vErrors;
+  return errors === 0;
+}
+const schema66 = {
+  type: 'object',
+  properties: { appId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 }, accessLevel: { type: 'string' } },
+  required: ['appId', 'accessLevel'],
+  additionalProperties: false,
+};
+function validate147(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if ((data.appId === undefined && (missing0 = 'appId')) || (data.accessLevel === undefined && (missing0 = 'accessLevel'))) {
+        validate147.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'appId' || key0 === 'accessLevel')) {
+            validate147.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.appId !== undefined) {
+            let data0 = data.appId;
+            const _errs2 = errors;
+            if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+              validate147.errors = [
+                {
+                  instancePath: instancePath + '/appId',
+                  schemaPath: '#/properties/appId/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                },
+              ];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == 'number' && isFinite(data0)) {
+                if (data0 > 253370764799999 || isNaN(data0)) {
+                  validate147.errors = [
+                    {
+                      instancePath: instancePath + '/appId',
+                      schemaPath: '#/properties/appId/maximum',
+                      keyword: 'maximum',
+                      params: { comparison: '<=', limit: 253370764799999 },
+                      message: 'must be <= 253370764799999',
+                    },
+                  ];
+                  return false;
+                } else {
+                  if (data0 < -62135596800000 || isNaN(data0)) {
+                    validate147.errors = [
+                      {
+                        instancePath: instancePath + '/appId',
+                        schemaPath: '#/properties/appId/minimum',
+                        keyword: 'minimum',
+                        params: { comparison: '>=', limit: -62135596800000 },
+                        message: 'must be >= -62135596800000',
+                      },
+                    ];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.accessLevel !== undefined) {
+              const _errs4 = errors;
+              if (typeof data.accessLevel !== 'string') {
+                validate147.errors = [
+                  {
+                    instancePath: instancePath + '/accessLevel',
+                    schemaPath: '#/properties/accessLevel/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate147.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+  }
+  validate147.errors = vErrors;
+  return errors === 0;
+}
+function validate144(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.uowId === undefined && (missing0 = 'uowId')) ||
+        (data.userId === undefined && (missing0 = 'userId')) ||
+        (data.owId === undefined && (missing0 = 'owId')) ||
+        (data.statusId === undefined && (missing0 = 'statusId')) ||
+        (data.statusReason === undefined && (missing0 = 'statusReason')) ||
+        (data.isOrganizationOwnerUser === undefined && (missing0 = 'isOrganizationOwnerUser')) ||
+        (data.invitedOn === undefined && (missing0 = 'invitedOn')) ||
+        (data.invitedByUserId === undefined && (missing0 = 'invitedByUserId')) ||
+        (data.customersCount === undefined && (missing0 = 'customersCount')) ||
+        (data.marginAccess === undefined && (missing0 = 'marginAccess')) ||
+        (data.apps === undefined && (missing0 = 'apps'))
+      ) {
+        validate144.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func2.call(schema64.properties, key0)) {
+            validate144.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
           if (data.uowId !== undefined) {
             let data0 = data.uowId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate142.errors = [
+              validate144.errors = [
                 {
                   instancePath: instancePath + '/uowId',
                   schemaPath: '#/properties/uowId/type',
@@ -21063,7 +21067,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate142.errors = [
+                  validate144.errors = [
                     {
                       instancePath: instancePath + '/uowId',
                       schemaPath: '#/properties/uowId/maximum',
@@ -21075,7 +21079,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate142.errors = [
+                    validate144.errors = [
                       {
                         instancePath: instancePath + '/uowId',
                         schemaPath: '#/properties/uowId/minimum',
@@ -21098,7 +21102,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
               let data1 = data.userId;
               const _errs4 = errors;
               if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate142.errors = [
+                validate144.errors = [
                   {
                     instancePath: instancePath + '/userId',
                     schemaPath: '#/properties/userId/type',
@@ -21112,7 +21116,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
                   if (data1 > 253370764799999 || isNaN(data1)) {
-                    validate142.errors = [
+                    validate144.errors = [
                       {
                         instancePath: instancePath + '/userId',
                         schemaPath: '#/properties/userId/maximum',
@@ -21124,7 +21128,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                     return false;
                   } else {
                     if (data1 < -62135596800000 || isNaN(data1)) {
-                      validate142.errors = [
+                      validate144.errors = [
                         {
                           instancePath: instancePath + '/userId',
                           schemaPath: '#/properties/userId/minimum',
@@ -21147,7 +21151,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                 let data2 = data.owId;
                 const _errs6 = errors;
                 if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                  validate142.errors = [
+                  validate144.errors = [
                     {
                       instancePath: instancePath + '/owId',
                       schemaPath: '#/properties/owId/type',
@@ -21161,7 +21165,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
                     if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate142.errors = [
+                      validate144.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/maximum',
@@ -21173,7 +21177,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                       return false;
                     } else {
                       if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate142.errors = [
+                        validate144.errors = [
                           {
                             instancePath: instancePath + '/owId',
                             schemaPath: '#/properties/owId/minimum',
@@ -21194,8 +21198,8 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
               if (valid0) {
                 if (data.statusId !== undefined) {
                   const _errs8 = errors;
-                  if (!validate143(data.statusId, { instancePath: instancePath + '/statusId', parentData: data, parentDataProperty: 'statusId', rootData })) {
-                    vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+                  if (!validate145(data.statusId, { instancePath: instancePath + '/statusId', parentData: data, parentDataProperty: 'statusId', rootData })) {
+                    vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -21207,12 +21211,12 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                     let data4 = data.statusReason;
                     const _errs9 = errors;
                     if (typeof data4 !== 'string' && data4 !== null) {
-                      validate142.errors = [
+                      validate144.errors = [
                         {
                           instancePath: instancePath + '/statusReason',
                           schemaPath: '#/properties/statusReason/type',
                           keyword: 'type',
-                          params: { type: schema63.properties.statusReason.type },
+                          params: { type: schema64.properties.statusReason.type },
                           message: 'must be string,null',
                         },
                       ];
@@ -21226,7 +21230,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                     if (data.isOrganizationOwnerUser !== undefined) {
                       const _errs11 = errors;
                       if (typeof data.isOrganizationOwnerUser !== 'boolean') {
-                        validate142.errors = [
+                        validate144.errors = [
                           {
                             instancePath: instancePath + '/isOrganizationOwnerUser',
                             schemaPath: '#/properties/isOrganizationOwnerUser/type',
@@ -21246,12 +21250,12 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         let data6 = data.invitedOn;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && isFinite(data6)) && data6 !== null) {
-                          validate142.errors = [
+                          validate144.errors = [
                             {
                               instancePath: instancePath + '/invitedOn',
                               schemaPath: '#/properties/invitedOn/type',
                               keyword: 'type',
-                              params: { type: schema63.properties.invitedOn.type },
+                              params: { type: schema64.properties.invitedOn.type },
                               message: 'must be number,null',
                             },
                           ];
@@ -21260,7 +21264,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate142.errors = [
+                              validate144.errors = [
                                 {
                                   instancePath: instancePath + '/invitedOn',
                                   schemaPath: '#/properties/invitedOn/maximum',
@@ -21272,7 +21276,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                               return false;
                             } else {
                               if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate142.errors = [
+                                validate144.errors = [
                                   {
                                     instancePath: instancePath + '/invitedOn',
                                     schemaPath: '#/properties/invitedOn/minimum',
@@ -21295,12 +21299,12 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           let data7 = data.invitedByUserId;
                           const _errs15 = errors;
                           if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7)) && data7 !== null) {
-                            validate142.errors = [
+                            validate144.errors = [
                               {
                                 instancePath: instancePath + '/invitedByUserId',
                                 schemaPath: '#/properties/invitedByUserId/type',
                                 keyword: 'type',
-                                params: { type: schema63.properties.invitedByUserId.type },
+                                params: { type: schema64.properties.invitedByUserId.type },
                                 message: 'must be integer,null',
                               },
                             ];
@@ -21309,7 +21313,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                           if (errors === _errs15) {
                             if (typeof data7 == 'number' && isFinite(data7)) {
                               if (data7 > 253370764799999 || isNaN(data7)) {
-                                validate142.errors = [
+                                validate144.errors = [
                                   {
                                     instancePath: instancePath + '/invitedByUserId',
                                     schemaPath: '#/properties/invitedByUserId/maximum',
@@ -21321,7 +21325,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                 return false;
                               } else {
                                 if (data7 < -62135596800000 || isNaN(data7)) {
-                                  validate142.errors = [
+                                  validate144.errors = [
                                     {
                                       instancePath: instancePath + '/invitedByUserId',
                                       schemaPath: '#/properties/invitedByUserId/minimum',
@@ -21346,7 +21350,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 == 'number' && isFinite(data8)) {
                                 if (data8 > 253370764799999 || isNaN(data8)) {
-                                  validate142.errors = [
+                                  validate144.errors = [
                                     {
                                       instancePath: instancePath + '/customersCount',
                                       schemaPath: '#/properties/customersCount/maximum',
@@ -21358,7 +21362,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                   return false;
                                 } else {
                                   if (data8 < -62135596800000 || isNaN(data8)) {
-                                    validate142.errors = [
+                                    validate144.errors = [
                                       {
                                         instancePath: instancePath + '/customersCount',
                                         schemaPath: '#/properties/customersCount/minimum',
@@ -21371,7 +21375,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate142.errors = [
+                                validate144.errors = [
                                   {
                                     instancePath: instancePath + '/customersCount',
                                     schemaPath: '#/properties/customersCount/type',
@@ -21391,7 +21395,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                             if (data.marginAccess !== undefined) {
                               const _errs19 = errors;
                               if (typeof data.marginAccess !== 'boolean') {
-                                validate142.errors = [
+                                validate144.errors = [
                                   {
                                     instancePath: instancePath + '/marginAccess',
                                     schemaPath: '#/properties/marginAccess/type',
@@ -21417,14 +21421,14 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                     for (let i0 = 0; i0 < len0; i0++) {
                                       const _errs23 = errors;
                                       if (
-                                        !validate145(data10[i0], {
+                                        !validate147(data10[i0], {
                                           instancePath: instancePath + '/apps/' + i0,
                                           parentData: data10,
                                           parentDataProperty: i0,
                                           rootData,
                                         })
                                       ) {
-                                        vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+                                        vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid1 = _errs23 === errors;
@@ -21433,7 +21437,7 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate142.errors = [
+                                    validate144.errors = [
                                       {
                                         instancePath: instancePath + '/apps',
                                         schemaPath: '#/properties/apps/type',
@@ -21462,14 +21466,14 @@ function validate142(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate142.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate144.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate142.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-const schema66 = {
+const schema67 = {
   type: 'object',
   properties: {
     inviteHash: { type: 'string' },
@@ -21484,7 +21488,7 @@ const schema66 = {
   required: ['inviteHash', 'email', 'owId', 'uowId', 'invitedByUserId', 'sentAt', 'expiresAt', 'processed'],
   additionalProperties: false,
 };
-function validate148(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate150(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -21500,7 +21504,7 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
         (data.expiresAt === undefined && (missing0 = 'expiresAt')) ||
         (data.processed === undefined && (missing0 = 'processed'))
       ) {
-        validate148.errors = [
+        validate150.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -21523,7 +21527,7 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
             key0 === 'expiresAt' ||
             key0 === 'processed'
           )) {
-            validate148.errors = [
+            validate150.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -21540,381 +21544,10 @@ function validate148(data, { instancePath = '', parentData, parentDataProperty, 
           if (data.inviteHash !== undefined) {
             const _errs2 = errors;
             if (typeof data.inviteHash !== 'string') {
-              validate148.errors = [
+              validate150.errors = [
                 {
                   instancePath: instancePath + '/inviteHash',
                   schemaPath: '#/properties/inviteHash/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                },
-              ];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.email !== undefined) {
-              const _errs4 = errors;
-              if (typeof data.email !== 'string') {
-                validate148.errors = [
-                  {
-                    instancePath: instancePath + '/email',
-                    schemaPath: '#/properties/email/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                  },
-                ];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.owId !== undefined) {
-                let data2 = data.owId;
-                const _errs6 = errors;
-                if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                  validate148.errors = [
-                    {
-                      instancePath: instancePath + '/owId',
-                      schemaPath: '#/properties/owId/type',
-                      keyword: 'type',
-                      params: { type: 'integer' },
-                      message: 'must be integer',
-                    },
-                  ];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == 'number' && isFinite(data2)) {
-                    if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate148.errors = [
-                        {
-                          instancePath: instancePath + '/owId',
-                          schemaPath: '#/properties/owId/maximum',
-                          keyword: 'maximum',
-                          params: { comparison: '<=', limit: 253370764799999 },
-                          message: 'must be <= 253370764799999',
-                        },
-                      ];
-                      return false;
-                    } else {
-                      if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate148.errors = [
-                          {
-                            instancePath: instancePath + '/owId',
-                            schemaPath: '#/properties/owId/minimum',
-                            keyword: 'minimum',
-                            params: { comparison: '>=', limit: -62135596800000 },
-                            message: 'must be >= -62135596800000',
-                          },
-                        ];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.uowId !== undefined) {
-                  let data3 = data.uowId;
-                  const _errs8 = errors;
-                  if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-                    validate148.errors = [
-                      {
-                        instancePath: instancePath + '/uowId',
-                        schemaPath: '#/properties/uowId/type',
-                        keyword: 'type',
-                        params: { type: 'integer' },
-                        message: 'must be integer',
-                      },
-                    ];
-                    return false;
-                  }
-                  if (errors === _errs8) {
-                    if (typeof data3 == 'number' && isFinite(data3)) {
-                      if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate148.errors = [
-                          {
-                            instancePath: instancePath + '/uowId',
-                            schemaPath: '#/properties/uowId/maximum',
-                            keyword: 'maximum',
-                            params: { comparison: '<=', limit: 253370764799999 },
-                            message: 'must be <= 253370764799999',
-                          },
-                        ];
-                        return false;
-                      } else {
-                        if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate148.errors = [
-                            {
-                              instancePath: instancePath + '/uowId',
-                              schemaPath: '#/properties/uowId/minimum',
-                              keyword: 'minimum',
-                              params: { comparison: '>=', limit: -62135596800000 },
-                              message: 'must be >= -62135596800000',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.invitedByUserId !== undefined) {
-                    let data4 = data.invitedByUserId;
-                    const _errs10 = errors;
-                    if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate148.errors = [
-                        {
-                          instancePath: instancePath + '/invitedByUserId',
-                          schemaPath: '#/properties/invitedByUserId/type',
-                          keyword: 'type',
-                          params: { type: 'integer' },
-                          message: 'must be integer',
-                        },
-                      ];
-                      return false;
-                    }
-                    if (errors === _errs10) {
-                      if (typeof data4 == 'number' && isFinite(data4)) {
-                        if (data4 > 253370764799999 || isNaN(data4)) {
-                          validate148.errors = [
-                            {
-                              instancePath: instancePath + '/invitedByUserId',
-                              schemaPath: '#/properties/invitedByUserId/maximum',
-                              keyword: 'maximum',
-                              params: { comparison: '<=', limit: 253370764799999 },
-                              message: 'must be <= 253370764799999',
-                            },
-                          ];
-                          return false;
-                        } else {
-                          if (data4 < -62135596800000 || isNaN(data4)) {
-                            validate148.errors = [
-                              {
-                                instancePath: instancePath + '/invitedByUserId',
-                                schemaPath: '#/properties/invitedByUserId/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: -62135596800000 },
-                                message: 'must be >= -62135596800000',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.sentAt !== undefined) {
-                      let data5 = data.sentAt;
-                      const _errs12 = errors;
-                      if (errors === _errs12) {
-                        if (typeof data5 == 'number' && isFinite(data5)) {
-                          if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate148.errors = [
-                              {
-                                instancePath: instancePath + '/sentAt',
-                                schemaPath: '#/properties/sentAt/maximum',
-                                keyword: 'maximum',
-                                params: { comparison: '<=', limit: 253370764799999 },
-                                message: 'must be <= 253370764799999',
-                              },
-                            ];
-                            return false;
-                          } else {
-                            if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate148.errors = [
-                                {
-                                  instancePath: instancePath + '/sentAt',
-                                  schemaPath: '#/properties/sentAt/minimum',
-                                  keyword: 'minimum',
-                                  params: { comparison: '>=', limit: -62135596800000 },
-                                  message: 'must be >= -62135596800000',
-                                },
-                              ];
-                              return false;
-                            }
-                          }
-                        } else {
-                          validate148.errors = [
-                            {
-                              instancePath: instancePath + '/sentAt',
-                              schemaPath: '#/properties/sentAt/type',
-                              keyword: 'type',
-                              params: { type: 'number' },
-                              message: 'must be number',
-                            },
-                          ];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.expiresAt !== undefined) {
-                        let data6 = data.expiresAt;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (typeof data6 == 'number' && isFinite(data6)) {
-                            if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate148.errors = [
-                                {
-                                  instancePath: instancePath + '/expiresAt',
-                                  schemaPath: '#/properties/expiresAt/maximum',
-                                  keyword: 'maximum',
-                                  params: { comparison: '<=', limit: 253370764799999 },
-                                  message: 'must be <= 253370764799999',
-                                },
-                              ];
-                              return false;
-                            } else {
-                              if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate148.errors = [
-                                  {
-                                    instancePath: instancePath + '/expiresAt',
-                                    schemaPath: '#/properties/expiresAt/minimum',
-                                    keyword: 'minimum',
-                                    params: { comparison: '>=', limit: -62135596800000 },
-                                    message: 'must be >= -62135596800000',
-                                  },
-                                ];
-                                return false;
-                              }
-                            }
-                          } else {
-                            validate148.errors = [
-                              {
-                                instancePath: instancePath + '/expiresAt',
-                                schemaPath: '#/properties/expiresAt/type',
-                                keyword: 'type',
-                                params: { type: 'number' },
-                                message: 'must be number',
-                              },
-                            ];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.processed !== undefined) {
-                          const _errs16 = errors;
-                          if (typeof data.processed !== 'boolean') {
-                            validate148.errors = [
-                              {
-                                instancePath: instancePath + '/processed',
-                                schemaPath: '#/properties/processed/type',
-                                keyword: 'type',
-                                params: { type: 'boolean' },
-                                message: 'must be boolean',
-                              },
-                            ];
-                            return false;
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate148.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
-      return false;
-    }
-  }
-  validate148.errors = vErrors;
-  return errors === 0;
-}
-const schema67 = {
-  type: 'object',
-  properties: {
-    resetHash: { type: 'string' },
-    email: { type: 'string' },
-    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
-    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    expiresAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
-    processed: { type: 'boolean' },
-  },
-  required: ['resetHash', 'email', 'userId', 'createdAt', 'expiresAt', 'processed'],
-  additionalProperties: false,
-};
-function validate150(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (errors === 0) {
-    if (data && typeof data == 'object' && !Array.isArray(data)) {
-      let missing0;
-      if (
-        (data.resetHash === undefined && (missing0 = 'resetHash')) ||
-        (data.email === undefined && (missing0 = 'email')) ||
-        (data.userId === undefined && (missing0 = 'userId')) ||
-        (data.createdAt === undefined && (missing0 = 'createdAt')) ||
-        (data.expiresAt === undefined && (missing0 = 'expiresAt')) ||
-        (data.processed === undefined && (missing0 = 'processed'))
-      ) {
-        validate150.errors = [
-          {
-            instancePath,
-            schemaPath: '#/required',
-            keyword: 'required',
-            params: { missingProperty: missing0 },
-            message: "must have required property '" + missing0 + "'",
-          },
-        ];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === 'resetHash' || key0 === 'email' || key0 === 'userId' || key0 === 'createdAt' || key0 === 'expiresAt' || key0 === 'processed')) {
-            validate150.errors = [
-              {
-                instancePath,
-                schemaPath: '#/additionalProperties',
-                keyword: 'additionalProperties',
-                params: { additionalProperty: key0 },
-                message: 'must NOT have additional properties',
-              },
-            ];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.resetHash !== undefined) {
-            const _errs2 = errors;
-            if (typeof data.resetHash !== 'string') {
-              validate150.errors = [
-                {
-                  instancePath: instancePath + '/resetHash',
-                  schemaPath: '#/properties/resetHash/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -21946,11 +21579,382 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
+              if (data.owId !== undefined) {
+                let data2 = data.owId;
+                const _errs6 = errors;
+                if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+                  validate150.errors = [
+                    {
+                      instancePath: instancePath + '/owId',
+                      schemaPath: '#/properties/owId/type',
+                      keyword: 'type',
+                      params: { type: 'integer' },
+                      message: 'must be integer',
+                    },
+                  ];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == 'number' && isFinite(data2)) {
+                    if (data2 > 253370764799999 || isNaN(data2)) {
+                      validate150.errors = [
+                        {
+                          instancePath: instancePath + '/owId',
+                          schemaPath: '#/properties/owId/maximum',
+                          keyword: 'maximum',
+                          params: { comparison: '<=', limit: 253370764799999 },
+                          message: 'must be <= 253370764799999',
+                        },
+                      ];
+                      return false;
+                    } else {
+                      if (data2 < -62135596800000 || isNaN(data2)) {
+                        validate150.errors = [
+                          {
+                            instancePath: instancePath + '/owId',
+                            schemaPath: '#/properties/owId/minimum',
+                            keyword: 'minimum',
+                            params: { comparison: '>=', limit: -62135596800000 },
+                            message: 'must be >= -62135596800000',
+                          },
+                        ];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.uowId !== undefined) {
+                  let data3 = data.uowId;
+                  const _errs8 = errors;
+                  if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+                    validate150.errors = [
+                      {
+                        instancePath: instancePath + '/uowId',
+                        schemaPath: '#/properties/uowId/type',
+                        keyword: 'type',
+                        params: { type: 'integer' },
+                        message: 'must be integer',
+                      },
+                    ];
+                    return false;
+                  }
+                  if (errors === _errs8) {
+                    if (typeof data3 == 'number' && isFinite(data3)) {
+                      if (data3 > 253370764799999 || isNaN(data3)) {
+                        validate150.errors = [
+                          {
+                            instancePath: instancePath + '/uowId',
+                            schemaPath: '#/properties/uowId/maximum',
+                            keyword: 'maximum',
+                            params: { comparison: '<=', limit: 253370764799999 },
+                            message: 'must be <= 253370764799999',
+                          },
+                        ];
+                        return false;
+                      } else {
+                        if (data3 < -62135596800000 || isNaN(data3)) {
+                          validate150.errors = [
+                            {
+                              instancePath: instancePath + '/uowId',
+                              schemaPath: '#/properties/uowId/minimum',
+                              keyword: 'minimum',
+                              params: { comparison: '>=', limit: -62135596800000 },
+                              message: 'must be >= -62135596800000',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.invitedByUserId !== undefined) {
+                    let data4 = data.invitedByUserId;
+                    const _errs10 = errors;
+                    if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                      validate150.errors = [
+                        {
+                          instancePath: instancePath + '/invitedByUserId',
+                          schemaPath: '#/properties/invitedByUserId/type',
+                          keyword: 'type',
+                          params: { type: 'integer' },
+                          message: 'must be integer',
+                        },
+                      ];
+                      return false;
+                    }
+                    if (errors === _errs10) {
+                      if (typeof data4 == 'number' && isFinite(data4)) {
+                        if (data4 > 253370764799999 || isNaN(data4)) {
+                          validate150.errors = [
+                            {
+                              instancePath: instancePath + '/invitedByUserId',
+                              schemaPath: '#/properties/invitedByUserId/maximum',
+                              keyword: 'maximum',
+                              params: { comparison: '<=', limit: 253370764799999 },
+                              message: 'must be <= 253370764799999',
+                            },
+                          ];
+                          return false;
+                        } else {
+                          if (data4 < -62135596800000 || isNaN(data4)) {
+                            validate150.errors = [
+                              {
+                                instancePath: instancePath + '/invitedByUserId',
+                                schemaPath: '#/properties/invitedByUserId/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: -62135596800000 },
+                                message: 'must be >= -62135596800000',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.sentAt !== undefined) {
+                      let data5 = data.sentAt;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 == 'number' && isFinite(data5)) {
+                          if (data5 > 253370764799999 || isNaN(data5)) {
+                            validate150.errors = [
+                              {
+                                instancePath: instancePath + '/sentAt',
+                                schemaPath: '#/properties/sentAt/maximum',
+                                keyword: 'maximum',
+                                params: { comparison: '<=', limit: 253370764799999 },
+                                message: 'must be <= 253370764799999',
+                              },
+                            ];
+                            return false;
+                          } else {
+                            if (data5 < -62135596800000 || isNaN(data5)) {
+                              validate150.errors = [
+                                {
+                                  instancePath: instancePath + '/sentAt',
+                                  schemaPath: '#/properties/sentAt/minimum',
+                                  keyword: 'minimum',
+                                  params: { comparison: '>=', limit: -62135596800000 },
+                                  message: 'must be >= -62135596800000',
+                                },
+                              ];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate150.errors = [
+                            {
+                              instancePath: instancePath + '/sentAt',
+                              schemaPath: '#/properties/sentAt/type',
+                              keyword: 'type',
+                              params: { type: 'number' },
+                              message: 'must be number',
+                            },
+                          ];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.expiresAt !== undefined) {
+                        let data6 = data.expiresAt;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data6 == 'number' && isFinite(data6)) {
+                            if (data6 > 253370764799999 || isNaN(data6)) {
+                              validate150.errors = [
+                                {
+                                  instancePath: instancePath + '/expiresAt',
+                                  schemaPath: '#/properties/expiresAt/maximum',
+                                  keyword: 'maximum',
+                                  params: { comparison: '<=', limit: 253370764799999 },
+                                  message: 'must be <= 253370764799999',
+                                },
+                              ];
+                              return false;
+                            } else {
+                              if (data6 < -62135596800000 || isNaN(data6)) {
+                                validate150.errors = [
+                                  {
+                                    instancePath: instancePath + '/expiresAt',
+                                    schemaPath: '#/properties/expiresAt/minimum',
+                                    keyword: 'minimum',
+                                    params: { comparison: '>=', limit: -62135596800000 },
+                                    message: 'must be >= -62135596800000',
+                                  },
+                                ];
+                                return false;
+                              }
+                            }
+                          } else {
+                            validate150.errors = [
+                              {
+                                instancePath: instancePath + '/expiresAt',
+                                schemaPath: '#/properties/expiresAt/type',
+                                keyword: 'type',
+                                params: { type: 'number' },
+                                message: 'must be number',
+                              },
+                            ];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.processed !== undefined) {
+                          const _errs16 = errors;
+                          if (typeof data.processed !== 'boolean') {
+                            validate150.errors = [
+                              {
+                                instancePath: instancePath + '/processed',
+                                schemaPath: '#/properties/processed/type',
+                                keyword: 'type',
+                                params: { type: 'boolean' },
+                                message: 'must be boolean',
+                              },
+                            ];
+                            return false;
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate150.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      return false;
+    }
+  }
+  validate150.errors = vErrors;
+  return errors === 0;
+}
+const schema68 = {
+  type: 'object',
+  properties: {
+    resetHash: { type: 'string' },
+    email: { type: 'string' },
+    userId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
+    createdAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    expiresAt: { type: 'number', minimum: -62135596800000, maximum: 253370764799999 },
+    processed: { type: 'boolean' },
+  },
+  required: ['resetHash', 'email', 'userId', 'createdAt', 'expiresAt', 'processed'],
+  additionalProperties: false,
+};
+function validate152(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing0;
+      if (
+        (data.resetHash === undefined && (missing0 = 'resetHash')) ||
+        (data.email === undefined && (missing0 = 'email')) ||
+        (data.userId === undefined && (missing0 = 'userId')) ||
+        (data.createdAt === undefined && (missing0 = 'createdAt')) ||
+        (data.expiresAt === undefined && (missing0 = 'expiresAt')) ||
+        (data.processed === undefined && (missing0 = 'processed'))
+      ) {
+        validate152.errors = [
+          {
+            instancePath,
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: missing0 },
+            message: "must have required property '" + missing0 + "'",
+          },
+        ];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === 'resetHash' || key0 === 'email' || key0 === 'userId' || key0 === 'createdAt' || key0 === 'expiresAt' || key0 === 'processed')) {
+            validate152.errors = [
+              {
+                instancePath,
+                schemaPath: '#/additionalProperties',
+                keyword: 'additionalProperties',
+                params: { additionalProperty: key0 },
+                message: 'must NOT have additional properties',
+              },
+            ];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.resetHash !== undefined) {
+            const _errs2 = errors;
+            if (typeof data.resetHash !== 'string') {
+              validate152.errors = [
+                {
+                  instancePath: instancePath + '/resetHash',
+                  schemaPath: '#/properties/resetHash/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                },
+              ];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.email !== undefined) {
+              const _errs4 = errors;
+              if (typeof data.email !== 'string') {
+                validate152.errors = [
+                  {
+                    instancePath: instancePath + '/email',
+                    schemaPath: '#/properties/email/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                  },
+                ];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
               if (data.userId !== undefined) {
                 let data2 = data.userId;
                 const _errs6 = errors;
                 if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
-                  validate150.errors = [
+                  validate152.errors = [
                     {
                       instancePath: instancePath + '/userId',
                       schemaPath: '#/properties/userId/type',
@@ -21964,7 +21968,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 == 'number' && isFinite(data2)) {
                     if (data2 > 253370764799999 || isNaN(data2)) {
-                      validate150.errors = [
+                      validate152.errors = [
                         {
                           instancePath: instancePath + '/userId',
                           schemaPath: '#/properties/userId/maximum',
@@ -21976,7 +21980,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                       return false;
                     } else {
                       if (data2 < -62135596800000 || isNaN(data2)) {
-                        validate150.errors = [
+                        validate152.errors = [
                           {
                             instancePath: instancePath + '/userId',
                             schemaPath: '#/properties/userId/minimum',
@@ -22001,7 +22005,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 == 'number' && isFinite(data3)) {
                       if (data3 > 253370764799999 || isNaN(data3)) {
-                        validate150.errors = [
+                        validate152.errors = [
                           {
                             instancePath: instancePath + '/createdAt',
                             schemaPath: '#/properties/createdAt/maximum',
@@ -22013,7 +22017,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                         return false;
                       } else {
                         if (data3 < -62135596800000 || isNaN(data3)) {
-                          validate150.errors = [
+                          validate152.errors = [
                             {
                               instancePath: instancePath + '/createdAt',
                               schemaPath: '#/properties/createdAt/minimum',
@@ -22026,7 +22030,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate150.errors = [
+                      validate152.errors = [
                         {
                           instancePath: instancePath + '/createdAt',
                           schemaPath: '#/properties/createdAt/type',
@@ -22049,7 +22053,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 > 253370764799999 || isNaN(data4)) {
-                          validate150.errors = [
+                          validate152.errors = [
                             {
                               instancePath: instancePath + '/expiresAt',
                               schemaPath: '#/properties/expiresAt/maximum',
@@ -22061,7 +22065,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                           return false;
                         } else {
                           if (data4 < -62135596800000 || isNaN(data4)) {
-                            validate150.errors = [
+                            validate152.errors = [
                               {
                                 instancePath: instancePath + '/expiresAt',
                                 schemaPath: '#/properties/expiresAt/minimum',
@@ -22074,7 +22078,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate150.errors = [
+                        validate152.errors = [
                           {
                             instancePath: instancePath + '/expiresAt',
                             schemaPath: '#/properties/expiresAt/type',
@@ -22094,7 +22098,7 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
                     if (data.processed !== undefined) {
                       const _errs12 = errors;
                       if (typeof data.processed !== 'boolean') {
-                        validate150.errors = [
+                        validate152.errors = [
                           {
                             instancePath: instancePath + '/processed',
                             schemaPath: '#/properties/processed/type',
@@ -22117,14 +22121,14 @@ function validate150(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate150.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate152.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate150.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-const schema68 = {
+const schema69 = {
   type: 'object',
   properties: {
     advertiserId: { type: 'integer', minimum: -62135596800000, maximum: 253370764799999 },
@@ -22141,7 +22145,7 @@ const schema68 = {
   required: ['advertiserId', 'owId', 'advertiserName', 'website', 'chiefName', 'contactNumber', 'address', 'legalInfo', 'links', 'createdAt'],
   additionalProperties: false,
 };
-function validate152(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate154(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -22159,7 +22163,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
         (data.links === undefined && (missing0 = 'links')) ||
         (data.createdAt === undefined && (missing0 = 'createdAt'))
       ) {
-        validate152.errors = [
+        validate154.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -22172,8 +22176,8 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func2.call(schema68.properties, key0)) {
-            validate152.errors = [
+          if (!func2.call(schema69.properties, key0)) {
+            validate154.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -22191,7 +22195,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
             let data0 = data.advertiserId;
             const _errs2 = errors;
             if (!(typeof data0 == 'number' && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-              validate152.errors = [
+              validate154.errors = [
                 {
                   instancePath: instancePath + '/advertiserId',
                   schemaPath: '#/properties/advertiserId/type',
@@ -22205,7 +22209,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 == 'number' && isFinite(data0)) {
                 if (data0 > 253370764799999 || isNaN(data0)) {
-                  validate152.errors = [
+                  validate154.errors = [
                     {
                       instancePath: instancePath + '/advertiserId',
                       schemaPath: '#/properties/advertiserId/maximum',
@@ -22217,7 +22221,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                   return false;
                 } else {
                   if (data0 < -62135596800000 || isNaN(data0)) {
-                    validate152.errors = [
+                    validate154.errors = [
                       {
                         instancePath: instancePath + '/advertiserId',
                         schemaPath: '#/properties/advertiserId/minimum',
@@ -22240,7 +22244,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
               let data1 = data.owId;
               const _errs4 = errors;
               if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
-                validate152.errors = [
+                validate154.errors = [
                   {
                     instancePath: instancePath + '/owId',
                     schemaPath: '#/properties/owId/type',
@@ -22254,7 +22258,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 == 'number' && isFinite(data1)) {
                   if (data1 > 253370764799999 || isNaN(data1)) {
-                    validate152.errors = [
+                    validate154.errors = [
                       {
                         instancePath: instancePath + '/owId',
                         schemaPath: '#/properties/owId/maximum',
@@ -22266,7 +22270,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                     return false;
                   } else {
                     if (data1 < -62135596800000 || isNaN(data1)) {
-                      validate152.errors = [
+                      validate154.errors = [
                         {
                           instancePath: instancePath + '/owId',
                           schemaPath: '#/properties/owId/minimum',
@@ -22288,7 +22292,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.advertiserName !== undefined) {
                 const _errs6 = errors;
                 if (typeof data.advertiserName !== 'string') {
-                  validate152.errors = [
+                  validate154.errors = [
                     {
                       instancePath: instancePath + '/advertiserName',
                       schemaPath: '#/properties/advertiserName/type',
@@ -22307,7 +22311,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                 if (data.website !== undefined) {
                   const _errs8 = errors;
                   if (typeof data.website !== 'string') {
-                    validate152.errors = [
+                    validate154.errors = [
                       {
                         instancePath: instancePath + '/website',
                         schemaPath: '#/properties/website/type',
@@ -22326,7 +22330,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                   if (data.chiefName !== undefined) {
                     const _errs10 = errors;
                     if (typeof data.chiefName !== 'string') {
-                      validate152.errors = [
+                      validate154.errors = [
                         {
                           instancePath: instancePath + '/chiefName',
                           schemaPath: '#/properties/chiefName/type',
@@ -22345,7 +22349,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                     if (data.contactNumber !== undefined) {
                       const _errs12 = errors;
                       if (typeof data.contactNumber !== 'string') {
-                        validate152.errors = [
+                        validate154.errors = [
                           {
                             instancePath: instancePath + '/contactNumber',
                             schemaPath: '#/properties/contactNumber/type',
@@ -22364,7 +22368,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                       if (data.address !== undefined) {
                         const _errs14 = errors;
                         if (typeof data.address !== 'string') {
-                          validate152.errors = [
+                          validate154.errors = [
                             {
                               instancePath: instancePath + '/address',
                               schemaPath: '#/properties/address/type',
@@ -22383,7 +22387,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                         if (data.legalInfo !== undefined) {
                           const _errs16 = errors;
                           if (typeof data.legalInfo !== 'string') {
-                            validate152.errors = [
+                            validate154.errors = [
                               {
                                 instancePath: instancePath + '/legalInfo',
                                 schemaPath: '#/properties/legalInfo/type',
@@ -22409,7 +22413,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                 for (let i0 = 0; i0 < len0; i0++) {
                                   const _errs20 = errors;
                                   if (typeof data8[i0] !== 'string') {
-                                    validate152.errors = [
+                                    validate154.errors = [
                                       {
                                         instancePath: instancePath + '/links/' + i0,
                                         schemaPath: '#/properties/links/items/type',
@@ -22426,7 +22430,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate152.errors = [
+                                validate154.errors = [
                                   {
                                     instancePath: instancePath + '/links',
                                     schemaPath: '#/properties/links/type',
@@ -22449,7 +22453,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                               if (errors === _errs22) {
                                 if (typeof data10 == 'number' && isFinite(data10)) {
                                   if (data10 > 253370764799999 || isNaN(data10)) {
-                                    validate152.errors = [
+                                    validate154.errors = [
                                       {
                                         instancePath: instancePath + '/createdAt',
                                         schemaPath: '#/properties/createdAt/maximum',
@@ -22461,7 +22465,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                     return false;
                                   } else {
                                     if (data10 < -62135596800000 || isNaN(data10)) {
-                                      validate152.errors = [
+                                      validate154.errors = [
                                         {
                                           instancePath: instancePath + '/createdAt',
                                           schemaPath: '#/properties/createdAt/minimum',
@@ -22474,7 +22478,7 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate152.errors = [
+                                  validate154.errors = [
                                     {
                                       instancePath: instancePath + '/createdAt',
                                       schemaPath: '#/properties/createdAt/type',
@@ -22502,14 +22506,14 @@ function validate152(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate152.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate154.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate152.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-const schema69 = {
+const schema70 = {
   type: 'object',
   properties: {
     name: { $ref: '#/definitions/PersonaName' },
@@ -22524,12 +22528,12 @@ const schema69 = {
   required: ['name', 'description', 'email', 'password', 'userId', 'owId', 'uowId', 'inviteHash'],
   additionalProperties: false,
 };
-const schema70 = { type: 'string', enum: ['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee', 'onHoldUser', 'otherWorkspaceUser'] };
-function validate155(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+const schema71 = { type: 'string', enum: ['workspaceOwner', 'activeMember', 'invitedUser', 'expiredInvitee', 'onHoldUser', 'otherWorkspaceUser'] };
+function validate157(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (typeof data !== 'string') {
-    validate155.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
+    validate157.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'string' }, message: 'must be string' }];
     return false;
   }
   if (!(
@@ -22540,15 +22544,15 @@ function validate155(data, { instancePath = '', parentData, parentDataProperty, 
     data === 'onHoldUser' ||
     data === 'otherWorkspaceUser'
   )) {
-    validate155.errors = [
-      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema70.enum }, message: 'must be equal to one of the allowed values' },
+    validate157.errors = [
+      { instancePath, schemaPath: '#/enum', keyword: 'enum', params: { allowedValues: schema71.enum }, message: 'must be equal to one of the allowed values' },
     ];
     return false;
   }
-  validate155.errors = vErrors;
+  validate157.errors = vErrors;
   return errors === 0;
 }
-function validate154(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
+function validate156(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (errors === 0) {
@@ -22564,7 +22568,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
         (data.uowId === undefined && (missing0 = 'uowId')) ||
         (data.inviteHash === undefined && (missing0 = 'inviteHash'))
       ) {
-        validate154.errors = [
+        validate156.errors = [
           {
             instancePath,
             schemaPath: '#/required',
@@ -22587,7 +22591,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
             key0 === 'uowId' ||
             key0 === 'inviteHash'
           )) {
-            validate154.errors = [
+            validate156.errors = [
               {
                 instancePath,
                 schemaPath: '#/additionalProperties',
@@ -22603,8 +22607,8 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
         if (_errs1 === errors) {
           if (data.name !== undefined) {
             const _errs2 = errors;
-            if (!validate155(data.name, { instancePath: instancePath + '/name', parentData: data, parentDataProperty: 'name', rootData })) {
-              vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+            if (!validate157(data.name, { instancePath: instancePath + '/name', parentData: data, parentDataProperty: 'name', rootData })) {
+              vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -22615,7 +22619,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
             if (data.description !== undefined) {
               const _errs3 = errors;
               if (typeof data.description !== 'string') {
-                validate154.errors = [
+                validate156.errors = [
                   {
                     instancePath: instancePath + '/description',
                     schemaPath: '#/properties/description/type',
@@ -22634,7 +22638,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
               if (data.email !== undefined) {
                 const _errs5 = errors;
                 if (typeof data.email !== 'string') {
-                  validate154.errors = [
+                  validate156.errors = [
                     {
                       instancePath: instancePath + '/email',
                       schemaPath: '#/properties/email/type',
@@ -22654,12 +22658,12 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                   let data3 = data.password;
                   const _errs7 = errors;
                   if (typeof data3 !== 'string' && data3 !== null) {
-                    validate154.errors = [
+                    validate156.errors = [
                       {
                         instancePath: instancePath + '/password',
                         schemaPath: '#/properties/password/type',
                         keyword: 'type',
-                        params: { type: schema69.properties.password.type },
+                        params: { type: schema70.properties.password.type },
                         message: 'must be string,null',
                       },
                     ];
@@ -22674,7 +22678,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                     let data4 = data.userId;
                     const _errs9 = errors;
                     if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-                      validate154.errors = [
+                      validate156.errors = [
                         {
                           instancePath: instancePath + '/userId',
                           schemaPath: '#/properties/userId/type',
@@ -22688,7 +22692,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                     if (errors === _errs9) {
                       if (typeof data4 == 'number' && isFinite(data4)) {
                         if (data4 > 253370764799999 || isNaN(data4)) {
-                          validate154.errors = [
+                          validate156.errors = [
                             {
                               instancePath: instancePath + '/userId',
                               schemaPath: '#/properties/userId/maximum',
@@ -22700,7 +22704,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                           return false;
                         } else {
                           if (data4 < -62135596800000 || isNaN(data4)) {
-                            validate154.errors = [
+                            validate156.errors = [
                               {
                                 instancePath: instancePath + '/userId',
                                 schemaPath: '#/properties/userId/minimum',
@@ -22723,7 +22727,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                       let data5 = data.owId;
                       const _errs11 = errors;
                       if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-                        validate154.errors = [
+                        validate156.errors = [
                           {
                             instancePath: instancePath + '/owId',
                             schemaPath: '#/properties/owId/type',
@@ -22737,7 +22741,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                       if (errors === _errs11) {
                         if (typeof data5 == 'number' && isFinite(data5)) {
                           if (data5 > 253370764799999 || isNaN(data5)) {
-                            validate154.errors = [
+                            validate156.errors = [
                               {
                                 instancePath: instancePath + '/owId',
                                 schemaPath: '#/properties/owId/maximum',
@@ -22749,7 +22753,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                             return false;
                           } else {
                             if (data5 < -62135596800000 || isNaN(data5)) {
-                              validate154.errors = [
+                              validate156.errors = [
                                 {
                                   instancePath: instancePath + '/owId',
                                   schemaPath: '#/properties/owId/minimum',
@@ -22772,7 +22776,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                         let data6 = data.uowId;
                         const _errs13 = errors;
                         if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-                          validate154.errors = [
+                          validate156.errors = [
                             {
                               instancePath: instancePath + '/uowId',
                               schemaPath: '#/properties/uowId/type',
@@ -22786,7 +22790,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                         if (errors === _errs13) {
                           if (typeof data6 == 'number' && isFinite(data6)) {
                             if (data6 > 253370764799999 || isNaN(data6)) {
-                              validate154.errors = [
+                              validate156.errors = [
                                 {
                                   instancePath: instancePath + '/uowId',
                                   schemaPath: '#/properties/uowId/maximum',
@@ -22798,7 +22802,7 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                               return false;
                             } else {
                               if (data6 < -62135596800000 || isNaN(data6)) {
-                                validate154.errors = [
+                                validate156.errors = [
                                   {
                                     instancePath: instancePath + '/uowId',
                                     schemaPath: '#/properties/uowId/minimum',
@@ -22821,12 +22825,12 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
                           let data7 = data.inviteHash;
                           const _errs15 = errors;
                           if (typeof data7 !== 'string' && data7 !== null) {
-                            validate154.errors = [
+                            validate156.errors = [
                               {
                                 instancePath: instancePath + '/inviteHash',
                                 schemaPath: '#/properties/inviteHash/type',
                                 keyword: 'type',
-                                params: { type: schema69.properties.inviteHash.type },
+                                params: { type: schema70.properties.inviteHash.type },
                                 message: 'must be string,null',
                               },
                             ];
@@ -22846,11 +22850,11 @@ function validate154(data, { instancePath = '', parentData, parentDataProperty, 
         }
       }
     } else {
-      validate154.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
+      validate156.errors = [{ instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' }];
       return false;
     }
   }
-  validate154.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
 function validate22(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -23812,14 +23816,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                           for (let i17 = 0; i17 < len17; i17++) {
                                                             const _errs65 = errors;
                                                             if (
-                                                              !validate99(data39[i17], {
+                                                              !validate101(data39[i17], {
                                                                 instancePath: instancePath + '/preBidProviders/' + i17,
                                                                 parentData: data39,
                                                                 parentDataProperty: i17,
                                                                 rootData,
                                                               })
                                                             ) {
-                                                              vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+                                                              vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
                                                               errors = vErrors.length;
                                                             }
                                                             var valid19 = _errs65 === errors;
@@ -23855,14 +23859,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                             for (let i18 = 0; i18 < len18; i18++) {
                                                               const _errs68 = errors;
                                                               if (
-                                                                !validate101(data41[i18], {
+                                                                !validate103(data41[i18], {
                                                                   instancePath: instancePath + '/contextualAudiences/' + i18,
                                                                   parentData: data41,
                                                                   parentDataProperty: i18,
                                                                   rootData,
                                                                 })
                                                               ) {
-                                                                vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+                                                                vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
                                                                 errors = vErrors.length;
                                                               }
                                                               var valid20 = _errs68 === errors;
@@ -23942,14 +23946,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                 for (let i20 = 0; i20 < len20; i20++) {
                                                                   const _errs75 = errors;
                                                                   if (
-                                                                    !validate103(data45[i20], {
+                                                                    !validate105(data45[i20], {
                                                                       instancePath: instancePath + '/lookalikeAudiences/' + i20,
                                                                       parentData: data45,
                                                                       parentDataProperty: i20,
                                                                       rootData,
                                                                     })
                                                                   ) {
-                                                                    vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+                                                                    vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
                                                                     errors = vErrors.length;
                                                                   }
                                                                   var valid22 = _errs75 === errors;
@@ -23985,14 +23989,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                   for (let i21 = 0; i21 < len21; i21++) {
                                                                     const _errs78 = errors;
                                                                     if (
-                                                                      !validate105(data47[i21], {
+                                                                      !validate107(data47[i21], {
                                                                         instancePath: instancePath + '/abmAudiences/' + i21,
                                                                         parentData: data47,
                                                                         parentDataProperty: i21,
                                                                         rootData,
                                                                       })
                                                                     ) {
-                                                                      vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+                                                                      vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
                                                                       errors = vErrors.length;
                                                                     }
                                                                     var valid23 = _errs78 === errors;
@@ -24028,14 +24032,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                     for (let i22 = 0; i22 < len22; i22++) {
                                                                       const _errs81 = errors;
                                                                       if (
-                                                                        !validate109(data49[i22], {
+                                                                        !validate111(data49[i22], {
                                                                           instancePath: instancePath + '/healthcareDataProviders/' + i22,
                                                                           parentData: data49,
                                                                           parentDataProperty: i22,
                                                                           rootData,
                                                                         })
                                                                       ) {
-                                                                        vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+                                                                        vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
                                                                         errors = vErrors.length;
                                                                       }
                                                                       var valid24 = _errs81 === errors;
@@ -24071,14 +24075,14 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                       for (let i23 = 0; i23 < len23; i23++) {
                                                                         const _errs84 = errors;
                                                                         if (
-                                                                          !validate111(data51[i23], {
+                                                                          !validate113(data51[i23], {
                                                                             instancePath: instancePath + '/healthcareTitles/' + i23,
                                                                             parentData: data51,
                                                                             parentDataProperty: i23,
                                                                             rootData,
                                                                           })
                                                                         ) {
-                                                                          vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+                                                                          vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
                                                                           errors = vErrors.length;
                                                                         }
                                                                         var valid25 = _errs84 === errors;
@@ -24114,7 +24118,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                         for (let i24 = 0; i24 < len24; i24++) {
                                                                           const _errs87 = errors;
                                                                           if (
-                                                                            !validate111(data53[i24], {
+                                                                            !validate113(data53[i24], {
                                                                               instancePath: instancePath + '/healthcareSpecialities/' + i24,
                                                                               parentData: data53,
                                                                               parentDataProperty: i24,
@@ -24122,7 +24126,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                             })
                                                                           ) {
                                                                             vErrors =
-                                                                              vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+                                                                              vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
                                                                             errors = vErrors.length;
                                                                           }
                                                                           var valid26 = _errs87 === errors;
@@ -24158,7 +24162,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                           for (let i25 = 0; i25 < len25; i25++) {
                                                                             const _errs90 = errors;
                                                                             if (
-                                                                              !validate114(data55[i25], {
+                                                                              !validate116(data55[i25], {
                                                                                 instancePath: instancePath + '/healthcareSystems/' + i25,
                                                                                 parentData: data55,
                                                                                 parentDataProperty: i25,
@@ -24166,7 +24170,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                               })
                                                                             ) {
                                                                               vErrors =
-                                                                                vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+                                                                                vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
                                                                               errors = vErrors.length;
                                                                             }
                                                                             var valid27 = _errs90 === errors;
@@ -24202,7 +24206,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                             for (let i26 = 0; i26 < len26; i26++) {
                                                                               const _errs93 = errors;
                                                                               if (
-                                                                                !validate116(data57[i26], {
+                                                                                !validate118(data57[i26], {
                                                                                   instancePath: instancePath + '/audiences/' + i26,
                                                                                   parentData: data57,
                                                                                   parentDataProperty: i26,
@@ -24210,7 +24214,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                 })
                                                                               ) {
                                                                                 vErrors =
-                                                                                  vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+                                                                                  vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
                                                                                 errors = vErrors.length;
                                                                               }
                                                                               var valid28 = _errs93 === errors;
@@ -24246,7 +24250,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                               for (let i27 = 0; i27 < len27; i27++) {
                                                                                 const _errs96 = errors;
                                                                                 if (
-                                                                                  !validate122(data59[i27], {
+                                                                                  !validate124(data59[i27], {
                                                                                     instancePath: instancePath + '/matchedAudiences/' + i27,
                                                                                     parentData: data59,
                                                                                     parentDataProperty: i27,
@@ -24254,7 +24258,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                   })
                                                                                 ) {
                                                                                   vErrors =
-                                                                                    vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+                                                                                    vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
                                                                                   errors = vErrors.length;
                                                                                 }
                                                                                 var valid29 = _errs96 === errors;
@@ -24290,7 +24294,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                 for (let i28 = 0; i28 < len28; i28++) {
                                                                                   const _errs99 = errors;
                                                                                   if (
-                                                                                    !validate124(data61[i28], {
+                                                                                    !validate126(data61[i28], {
                                                                                       instancePath: instancePath + '/retargetedAudiences/' + i28,
                                                                                       parentData: data61,
                                                                                       parentDataProperty: i28,
@@ -24299,8 +24303,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                   ) {
                                                                                     vErrors =
                                                                                       vErrors === null
-                                                                                        ? validate124.errors
-                                                                                        : vErrors.concat(validate124.errors);
+                                                                                        ? validate126.errors
+                                                                                        : vErrors.concat(validate126.errors);
                                                                                     errors = vErrors.length;
                                                                                   }
                                                                                   var valid30 = _errs99 === errors;
@@ -24336,7 +24340,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                   for (let i29 = 0; i29 < len29; i29++) {
                                                                                     const _errs102 = errors;
                                                                                     if (
-                                                                                      !validate126(data63[i29], {
+                                                                                      !validate128(data63[i29], {
                                                                                         instancePath: instancePath + '/audienceInsights/' + i29,
                                                                                         parentData: data63,
                                                                                         parentDataProperty: i29,
@@ -24345,8 +24349,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                     ) {
                                                                                       vErrors =
                                                                                         vErrors === null
-                                                                                          ? validate126.errors
-                                                                                          : vErrors.concat(validate126.errors);
+                                                                                          ? validate128.errors
+                                                                                          : vErrors.concat(validate128.errors);
                                                                                       errors = vErrors.length;
                                                                                     }
                                                                                     var valid31 = _errs102 === errors;
@@ -24436,7 +24440,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                       for (let i30 = 0; i30 < len30; i30++) {
                                                                                         const _errs107 = errors;
                                                                                         if (
-                                                                                          !validate130(data66[i30], {
+                                                                                          !validate132(data66[i30], {
                                                                                             instancePath: instancePath + '/insertionOrders/' + i30,
                                                                                             parentData: data66,
                                                                                             parentDataProperty: i30,
@@ -24445,8 +24449,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                         ) {
                                                                                           vErrors =
                                                                                             vErrors === null
-                                                                                              ? validate130.errors
-                                                                                              : vErrors.concat(validate130.errors);
+                                                                                              ? validate132.errors
+                                                                                              : vErrors.concat(validate132.errors);
                                                                                           errors = vErrors.length;
                                                                                         }
                                                                                         var valid32 = _errs107 === errors;
@@ -24482,7 +24486,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                         for (let i31 = 0; i31 < len31; i31++) {
                                                                                           const _errs110 = errors;
                                                                                           if (
-                                                                                            !validate132(data68[i31], {
+                                                                                            !validate134(data68[i31], {
                                                                                               instancePath: instancePath + '/campaigns/' + i31,
                                                                                               parentData: data68,
                                                                                               parentDataProperty: i31,
@@ -24491,8 +24495,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                           ) {
                                                                                             vErrors =
                                                                                               vErrors === null
-                                                                                                ? validate132.errors
-                                                                                                : vErrors.concat(validate132.errors);
+                                                                                                ? validate134.errors
+                                                                                                : vErrors.concat(validate134.errors);
                                                                                             errors = vErrors.length;
                                                                                           }
                                                                                           var valid33 = _errs110 === errors;
@@ -24547,7 +24551,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                             for (let i32 = 0; i32 < len32; i32++) {
                                                                                               const _errs115 = errors;
                                                                                               if (
-                                                                                                !validate136(data71[i32], {
+                                                                                                !validate138(data71[i32], {
                                                                                                   instancePath: instancePath + '/organizations/' + i32,
                                                                                                   parentData: data71,
                                                                                                   parentDataProperty: i32,
@@ -24556,8 +24560,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                               ) {
                                                                                                 vErrors =
                                                                                                   vErrors === null
-                                                                                                    ? validate136.errors
-                                                                                                    : vErrors.concat(validate136.errors);
+                                                                                                    ? validate138.errors
+                                                                                                    : vErrors.concat(validate138.errors);
                                                                                                 errors = vErrors.length;
                                                                                               }
                                                                                               var valid34 = _errs115 === errors;
@@ -24593,7 +24597,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                               for (let i33 = 0; i33 < len33; i33++) {
                                                                                                 const _errs118 = errors;
                                                                                                 if (
-                                                                                                  !validate140(data73[i33], {
+                                                                                                  !validate142(data73[i33], {
                                                                                                     instancePath: instancePath + '/users/' + i33,
                                                                                                     parentData: data73,
                                                                                                     parentDataProperty: i33,
@@ -24602,8 +24606,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                 ) {
                                                                                                   vErrors =
                                                                                                     vErrors === null
-                                                                                                      ? validate140.errors
-                                                                                                      : vErrors.concat(validate140.errors);
+                                                                                                      ? validate142.errors
+                                                                                                      : vErrors.concat(validate142.errors);
                                                                                                   errors = vErrors.length;
                                                                                                 }
                                                                                                 var valid35 = _errs118 === errors;
@@ -24639,7 +24643,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                 for (let i34 = 0; i34 < len34; i34++) {
                                                                                                   const _errs121 = errors;
                                                                                                   if (
-                                                                                                    !validate142(data75[i34], {
+                                                                                                    !validate144(data75[i34], {
                                                                                                       instancePath: instancePath + '/memberships/' + i34,
                                                                                                       parentData: data75,
                                                                                                       parentDataProperty: i34,
@@ -24648,8 +24652,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                   ) {
                                                                                                     vErrors =
                                                                                                       vErrors === null
-                                                                                                        ? validate142.errors
-                                                                                                        : vErrors.concat(validate142.errors);
+                                                                                                        ? validate144.errors
+                                                                                                        : vErrors.concat(validate144.errors);
                                                                                                     errors = vErrors.length;
                                                                                                   }
                                                                                                   var valid36 = _errs121 === errors;
@@ -24685,7 +24689,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                   for (let i35 = 0; i35 < len35; i35++) {
                                                                                                     const _errs124 = errors;
                                                                                                     if (
-                                                                                                      !validate148(data77[i35], {
+                                                                                                      !validate150(data77[i35], {
                                                                                                         instancePath: instancePath + '/invitations/' + i35,
                                                                                                         parentData: data77,
                                                                                                         parentDataProperty: i35,
@@ -24694,8 +24698,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                     ) {
                                                                                                       vErrors =
                                                                                                         vErrors === null
-                                                                                                          ? validate148.errors
-                                                                                                          : vErrors.concat(validate148.errors);
+                                                                                                          ? validate150.errors
+                                                                                                          : vErrors.concat(validate150.errors);
                                                                                                       errors = vErrors.length;
                                                                                                     }
                                                                                                     var valid37 = _errs124 === errors;
@@ -24731,7 +24735,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                     for (let i36 = 0; i36 < len36; i36++) {
                                                                                                       const _errs127 = errors;
                                                                                                       if (
-                                                                                                        !validate150(data79[i36], {
+                                                                                                        !validate152(data79[i36], {
                                                                                                           instancePath: instancePath + '/passwordResets/' + i36,
                                                                                                           parentData: data79,
                                                                                                           parentDataProperty: i36,
@@ -24740,8 +24744,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                       ) {
                                                                                                         vErrors =
                                                                                                           vErrors === null
-                                                                                                            ? validate150.errors
-                                                                                                            : vErrors.concat(validate150.errors);
+                                                                                                            ? validate152.errors
+                                                                                                            : vErrors.concat(validate152.errors);
                                                                                                         errors = vErrors.length;
                                                                                                       }
                                                                                                       var valid38 = _errs127 === errors;
@@ -24777,7 +24781,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                       for (let i37 = 0; i37 < len37; i37++) {
                                                                                                         const _errs130 = errors;
                                                                                                         if (
-                                                                                                          !validate152(data81[i37], {
+                                                                                                          !validate154(data81[i37], {
                                                                                                             instancePath: instancePath + '/advertisers/' + i37,
                                                                                                             parentData: data81,
                                                                                                             parentDataProperty: i37,
@@ -24786,8 +24790,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                         ) {
                                                                                                           vErrors =
                                                                                                             vErrors === null
-                                                                                                              ? validate152.errors
-                                                                                                              : vErrors.concat(validate152.errors);
+                                                                                                              ? validate154.errors
+                                                                                                              : vErrors.concat(validate154.errors);
                                                                                                           errors = vErrors.length;
                                                                                                         }
                                                                                                         var valid39 = _errs130 === errors;
@@ -24880,7 +24884,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                             if (data83.workspaceOwner !== undefined) {
                                                                                                               const _errs134 = errors;
                                                                                                               if (
-                                                                                                                !validate154(data83.workspaceOwner, {
+                                                                                                                !validate156(data83.workspaceOwner, {
                                                                                                                   instancePath:
                                                                                                                     instancePath + '/personas/workspaceOwner',
                                                                                                                   parentData: data83,
@@ -24890,8 +24894,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                               ) {
                                                                                                                 vErrors =
                                                                                                                   vErrors === null
-                                                                                                                    ? validate154.errors
-                                                                                                                    : vErrors.concat(validate154.errors);
+                                                                                                                    ? validate156.errors
+                                                                                                                    : vErrors.concat(validate156.errors);
                                                                                                                 errors = vErrors.length;
                                                                                                               }
                                                                                                               var valid40 = _errs134 === errors;
@@ -24902,7 +24906,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                               if (data83.activeMember !== undefined) {
                                                                                                                 const _errs135 = errors;
                                                                                                                 if (
-                                                                                                                  !validate154(data83.activeMember, {
+                                                                                                                  !validate156(data83.activeMember, {
                                                                                                                     instancePath:
                                                                                                                       instancePath + '/personas/activeMember',
                                                                                                                     parentData: data83,
@@ -24912,8 +24916,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                 ) {
                                                                                                                   vErrors =
                                                                                                                     vErrors === null
-                                                                                                                      ? validate154.errors
-                                                                                                                      : vErrors.concat(validate154.errors);
+                                                                                                                      ? validate156.errors
+                                                                                                                      : vErrors.concat(validate156.errors);
                                                                                                                   errors = vErrors.length;
                                                                                                                 }
                                                                                                                 var valid40 = _errs135 === errors;
@@ -24924,7 +24928,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                 if (data83.invitedUser !== undefined) {
                                                                                                                   const _errs136 = errors;
                                                                                                                   if (
-                                                                                                                    !validate154(data83.invitedUser, {
+                                                                                                                    !validate156(data83.invitedUser, {
                                                                                                                       instancePath:
                                                                                                                         instancePath + '/personas/invitedUser',
                                                                                                                       parentData: data83,
@@ -24934,8 +24938,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                   ) {
                                                                                                                     vErrors =
                                                                                                                       vErrors === null
-                                                                                                                        ? validate154.errors
-                                                                                                                        : vErrors.concat(validate154.errors);
+                                                                                                                        ? validate156.errors
+                                                                                                                        : vErrors.concat(validate156.errors);
                                                                                                                     errors = vErrors.length;
                                                                                                                   }
                                                                                                                   var valid40 = _errs136 === errors;
@@ -24946,7 +24950,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                   if (data83.expiredInvitee !== undefined) {
                                                                                                                     const _errs137 = errors;
                                                                                                                     if (
-                                                                                                                      !validate154(data83.expiredInvitee, {
+                                                                                                                      !validate156(data83.expiredInvitee, {
                                                                                                                         instancePath:
                                                                                                                           instancePath +
                                                                                                                           '/personas/expiredInvitee',
@@ -24957,8 +24961,8 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                     ) {
                                                                                                                       vErrors =
                                                                                                                         vErrors === null
-                                                                                                                          ? validate154.errors
-                                                                                                                          : vErrors.concat(validate154.errors);
+                                                                                                                          ? validate156.errors
+                                                                                                                          : vErrors.concat(validate156.errors);
                                                                                                                       errors = vErrors.length;
                                                                                                                     }
                                                                                                                     var valid40 = _errs137 === errors;
@@ -24969,7 +24973,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                     if (data83.onHoldUser !== undefined) {
                                                                                                                       const _errs138 = errors;
                                                                                                                       if (
-                                                                                                                        !validate154(data83.onHoldUser, {
+                                                                                                                        !validate156(data83.onHoldUser, {
                                                                                                                           instancePath:
                                                                                                                             instancePath +
                                                                                                                             '/personas/onHoldUser',
@@ -24980,9 +24984,9 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                       ) {
                                                                                                                         vErrors =
                                                                                                                           vErrors === null
-                                                                                                                            ? validate154.errors
+                                                                                                                            ? validate156.errors
                                                                                                                             : vErrors.concat(
-                                                                                                                                validate154.errors,
+                                                                                                                                validate156.errors,
                                                                                                                               );
                                                                                                                         errors = vErrors.length;
                                                                                                                       }
@@ -24996,7 +25000,7 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                       ) {
                                                                                                                         const _errs139 = errors;
                                                                                                                         if (
-                                                                                                                          !validate154(
+                                                                                                                          !validate156(
                                                                                                                             data83.otherWorkspaceUser,
                                                                                                                             {
                                                                                                                               instancePath:
@@ -25011,9 +25015,9 @@ function validate22(data, { instancePath = '', parentData, parentDataProperty, r
                                                                                                                         ) {
                                                                                                                           vErrors =
                                                                                                                             vErrors === null
-                                                                                                                              ? validate154.errors
+                                                                                                                              ? validate156.errors
                                                                                                                               : vErrors.concat(
-                                                                                                                                  validate154.errors,
+                                                                                                                                  validate156.errors,
                                                                                                                                 );
                                                                                                                           errors = vErrors.length;
                                                                                                                         }

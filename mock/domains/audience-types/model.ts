@@ -3,7 +3,7 @@
  * the common Audience record, and the catalogues those types choose from.
  * Times are epoch milliseconds.
  */
-import type { GeoValidLocation } from '../../../spec/generated/types.ts';
+import type { GeoValidLocation, PreBidSegmentData } from '../../../spec/generated/types.ts';
 
 /** The included or excluded part of a geo-farmed audience's locations. */
 // Stored complete; the API's GeoLocationSet (spec/generated/types.ts) has every list optional, as a request may leave them out.
@@ -101,18 +101,8 @@ export interface PreBidProvider {
   providerLogoUrl: string;
 }
 
-// The stored segment; the API's PreBidSegmentData (spec/generated/types.ts) joins its provider's name and logo.
-export interface PreBidSegment {
-  prebidAudienceSegmentId: number;
-  prebidAudienceSegmentName: string;
-  /** 1 fraud, 2 brand safety, 3 viewability. */
-  prebidAudienceSegmentRootId: number;
-  description: string;
-  parentPathKey: string;
-  cpm: number;
-  creativeTypeIdList: number[];
-  providerId: number;
-}
+/** The stored segment: the API's PreBidSegmentData without its provider's name and logo, which the API joins. */
+export type PreBidSegment = Omit<PreBidSegmentData, 'providerName' | 'providerLogoUrl'>;
 
 export interface PreBidAudience {
   audienceId: number;

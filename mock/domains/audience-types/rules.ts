@@ -4,6 +4,7 @@
  * statistics. Pure functions of the world's catalogues, so the same request always
  * gives the same answer (spec/DECISIONS.md, "Audience types").
  */
+import type { AbmStatistics } from '../../../spec/generated/types.ts';
 import { CreativeTypeId } from '../campaigns/model.ts';
 import type { AbmFilters, AudienceSegment, GeoLocationSet, HealthcareEntry, HealthcareSystem, PreBidSegment } from './model.ts';
 import type { AudienceTypeIdValue } from '../audiences/model.ts';
@@ -153,14 +154,6 @@ export function lookalikeUniques(sourceUniques: number[], audienceSize: number):
 
 /** Account types when the filters name none. */
 export const ALL_ACCOUNT_TYPES = 4;
-
-export interface AbmStatistics {
-  healthSystem: number;
-  account: number;
-  accountType: number;
-  npiReach: number;
-  speciality: number;
-}
 
 /**
  * An empty filter means "all of the data providers' entries". The NPI reach is the
