@@ -1,4 +1,4 @@
-import type { UpdateAudienceNameRequest } from '../../spec/generated/types.ts';
+import type { DetailedAudienceItem, UpdateAudienceNameRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { advanceClock, mockNow } from '../support/admin.ts';
 import { cleanup, uniqueName } from '../support/arrange.ts';
@@ -21,8 +21,10 @@ async function matched(api: Api, as: Session, id: number) {
 }
 
 /** The row of the detailed list for one audience. */
-async function row(api: Api, as: Session, id: number) {
-  return (await detailed(api, as, { audienceIds: String(id) })).data[0];
+async function row(api: Api, as: Session, id: number): Promise<DetailedAudienceItem> {
+  const [listed] = (await detailed(api, as, { audienceIds: String(id) })).data;
+  expect(listed, `audience ${id} is listed`).toBeDefined();
+  return listed!;
 }
 
 async function nameOf(api: Api, as: Session, id: number): Promise<string> {

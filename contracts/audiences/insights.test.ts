@@ -38,7 +38,9 @@ function insightItem(item: AudienceInsight): AudienceInsight {
 /** The audience's name and latest insights, as the detailed list shows them. */
 async function audienceOf(api: Api, as: Session, id: number): Promise<{ name: string; insight: { statusId: number; id: number } | undefined }> {
   const page = await detailed(api, as, { audienceIds: String(id) });
-  return { name: page.data[0]?.audienceName, insight: page.insightDetails[id] };
+  const [row] = page.data;
+  expect(row, `audience ${id} is listed`).toBeDefined();
+  return { name: row!.audienceName, insight: page.insightDetails[id] };
 }
 
 const insightOf = async (api: Api, as: Session, id: number) => (await audienceOf(api, as, id)).insight;
@@ -344,13 +346,14 @@ describe('the insights report', () => {
     const { insightsReportUrl } = (await api.ok('downloadAudienceInsights', { as: owner, query: { audienceId: ready, fileType: 'xlsx' } })).body.data;
     const rows = await report(api, insightsReportUrl);
     const [row] = (await detailed(api, owner, { audienceIds: String(ready) })).data;
+    expect(row, 'the ready audience is listed').toBeDefined();
     expect(Object.fromEntries(rows)).toMatchObject({
-      Audience: row.audienceName,
+      Audience: row!.audienceName,
       'Audience id': String(ready),
       'Insights id': String(await insightsId(api, 'ready')),
-      'Unique users': String(row.uniques),
-      'Match rate (%)': String(row.matchRate),
-      'Records in file': String(row.fileTotalCount),
+      'Unique users': String(row!.uniques),
+      'Match rate (%)': String(row!.matchRate),
+      'Records in file': String(row!.fileTotalCount),
       'Female (%)': String(40 + (ready % 21)),
       'Male (%)': String(100 - 40 - (ready % 21)),
       'Age 18-34 (%)': String(20 + (ready % 17)),

@@ -1,3 +1,5 @@
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { DetailedAudienceItem } from '../../spec/generated/types.ts';
 import { errorsOf } from '../support/client.ts';
 import { audienceId, deleteLater, detailed, form, idList, insightsId, listAll, organizationName, uploadOk } from './support.ts';
 import { dynamicContextualBody } from '../audience-types/support.ts';
@@ -42,6 +44,13 @@ function campaignStatus(api: Api, campaignId: number): string | undefined {
 function sortedValues<T extends string | number>(values: T[], sortType: 'asc' | 'desc'): T[] {
   const compare = (a: T, b: T) => (typeof a === 'string' ? a.localeCompare(b as string, 'en', { sensitivity: 'base' }) : (a as number) - (b as number));
   return [...values].sort((a, b) => (sortType === 'asc' ? compare(a, b) : compare(b, a)));
+}
+
+/** The row of an audience the page must list. */
+function rowOf(data: DetailedAudienceItem[], id: number | undefined): DetailedAudienceItem {
+  const row = data.find((a) => a.id === id);
+  expect(row, `audience ${id} is listed`).toBeDefined();
+  return row!;
 }
 
 /** A word of an audience's name, to search by. */
@@ -160,7 +169,7 @@ describe('listAudiencesDetailed', () => {
     // A Processing audience of a type without a match rate, beside the matched ones of every status.
     const contextual = Number((await api.ok('addContextualAudience', { as: owner, body: dynamicContextualBody() })).body.data.id);
     deleteLater(api, owner, [contextual]);
-    const fields: Array<[string, string]> = [
+    const fields = [
       ['created_date', 'createdOn'],
       ['name', 'audienceName'],
       ['id', 'id'],
@@ -168,10 +177,10 @@ describe('listAudiencesDetailed', () => {
       ['data_cost', 'dataCost'],
       ['type', 'audienceType'],
       ['match_rate', 'matchRate'],
-    ];
+    ] as const;
     for (const [sortBy, field] of fields) {
       for (const sortType of ['asc', 'desc'] as const) {
-        const values = (await detailed(api, owner, { sortBy, sortType, noOfEntries: 1000 })).data.map((a) => a[field] as string | number | null);
+        const values = (await detailed(api, owner, { sortBy, sortType, noOfEntries: 1000 })).data.map((a) => a[field]);
         // A figure a type does not have (null) has no place the documents fix: only the others are ordered.
         const shown = values.filter((v) => v !== null);
         expect(shown, `${sortBy} ${sortType}`).toEqual(sortedValues(shown, sortType));
@@ -196,7 +205,7 @@ describe('listAudiencesDetailed', () => {
     ['workspaceOwner'],
     'sorts by the default field for a field it does not sort by, descending for any sortType but asc',
     async ({ api, owner }) => {
-      const ids = async (api: Api, query: Record<string, string | number>) =>
+      const ids = async (api: Api, query: QueryParams<'listAudiencesDetailed'>) =>
         (await detailed(api, owner, { noOfEntries: 1000, ...query })).data.map((a) => a.id);
       const byDefault = await ids(api, {});
       expect(await ids(api, { sortBy: 'password' })).toEqual(byDefault);
@@ -219,7 +228,7 @@ describe('listAudiencesDetailed', () => {
     const pendingOrReady = await detailed(api, owner, { status: '1,3', noOfEntries: 1000 });
     expect(pendingOrReady.data.map((a) => a.id)).toEqual(expect.arrayContaining([ready, await audienceId(api, 'matchedPending')]));
     expect(new Set(pendingOrReady.data.map((a) => a.status))).toEqual(new Set(['pending', 'approved']));
-    const word = wordOf(ids.data.find((a) => a.id === retargetedId).audienceName);
+    const word = wordOf(rowOf(ids.data, retargetedId).audienceName);
     const retargeted = await detailed(api, owner, { audienceTypeIds: '3', searchField: word, noOfEntries: 1000 });
     expect(retargeted.data.map((a) => a.id)).toContain(retargetedId);
     expect(retargeted.data.every((a) => a.audienceTypeId === 3 && a.audienceName.toLowerCase().includes(word.toLowerCase()))).toBe(true);
@@ -240,7 +249,6 @@ describe('listAudiencesDetailed', () => {
     const ids = await Promise.all(roles.map((role) => audienceId(api, role)));
     const [ready, segment, , unattached] = ids;
     const { data } = await detailed(api, owner, { audienceIds: ids.join(',') });
-    const byId = new Map(data.map((a) => [a.id, a]));
     for (const row of data) {
       const included = idList(row.includedCampaignList);
       const excluded = idList(row.excludedCampaignList);
@@ -254,34 +262,33 @@ describe('listAudiencesDetailed', () => {
       const known = [...included, ...excluded].map((id) => campaignStatus(api, id));
       countedStatuses.forEach((status, i) => expect(counts[i], `${row.id} ${status}`).toBeGreaterThanOrEqual(known.filter((s) => s === status).length));
     }
-    expect(byId.get(ready).included + byId.get(ready).excluded, 'a campaign uses the ready audience').toBeGreaterThan(0);
-    expect(byId.get(segment).included + byId.get(segment).excluded, 'a campaign uses the segment audience').toBeGreaterThan(0);
-    expect(byId.get(unattached)).toMatchObject({ included: 0, excluded: 0, runningCampaignCount: 0 });
+    expect(rowOf(data, ready).included + rowOf(data, ready).excluded, 'a campaign uses the ready audience').toBeGreaterThan(0);
+    expect(rowOf(data, segment).included + rowOf(data, segment).excluded, 'a campaign uses the segment audience').toBeGreaterThan(0);
+    expect(rowOf(data, unattached)).toMatchObject({ included: 0, excluded: 0, runningCampaignCount: 0 });
   });
 
   withPersonas(['workspaceOwner'], 'carries the matched, retargeted and partner figures of each type', async ({ api, owner }) => {
     const roles = ['matchedReady', 'retargeted', 'voterMatched', 'geoFarmed', 'matchedPending'];
     const [ready, retargeted, voter, geoFarmed, pending] = await Promise.all(roles.map((role) => audienceId(api, role)));
     const { data } = await detailed(api, owner, { audienceIds: [ready, retargeted, voter, geoFarmed, pending].join(',') });
-    const byId = new Map(data.map((a) => [a.id, a]));
     // Figures a type does not have are null; the ones it has may be null too (the fields are nullable).
     const nullOr = (check: (value: unknown) => void) => (value: unknown) => value === null || check(value);
     const aNumber = nullOr((value) => expect(value).toEqual(expect.any(Number)));
-    expect(byId.get(ready)).toMatchObject({
+    expect(rowOf(data, ready)).toMatchObject({
       tagTime: null,
       organizationName: organizationName(api, owner.owId),
       timezone: expect.any(Number),
       partnerName: null,
       isAudienceNewPlatform: 1,
     });
-    nullOr((rate) => expect(rate).toBeGreaterThan(0))(byId.get(ready).matchRate);
-    aNumber(byId.get(ready).fileTotalCount);
-    nullOr((name) => expect(name).toMatch(new RegExp(`^${owner.owId}/${ready}-`)))(byId.get(ready).storeFileName);
-    expect(byId.get(pending).uniques).toBe(0);
-    expect([0, null]).toContain(byId.get(pending).matchRate);
-    expect(byId.get(retargeted)).toMatchObject({ matchRate: null, fileTotalCount: null, storeFileName: null });
-    aNumber(byId.get(retargeted).tagUniqueCount);
-    aNumber(byId.get(retargeted).tagTime);
+    nullOr((rate) => expect(rate).toBeGreaterThan(0))(rowOf(data, ready).matchRate);
+    aNumber(rowOf(data, ready).fileTotalCount);
+    nullOr((name) => expect(name).toMatch(new RegExp(`^${owner.owId}/${ready}-`)))(rowOf(data, ready).storeFileName);
+    expect(rowOf(data, pending).uniques).toBe(0);
+    expect([0, null]).toContain(rowOf(data, pending).matchRate);
+    expect(rowOf(data, retargeted)).toMatchObject({ matchRate: null, fileTotalCount: null, storeFileName: null });
+    aNumber(rowOf(data, retargeted).tagUniqueCount);
+    aNumber(rowOf(data, retargeted).tagTime);
     const partnerId = Number(
       JSON.parse((await api.call('getMatchedAudience', { as: owner, params: { id: String(voter) } })).body.responseObject.columnSettings).Voters_ID,
     );
@@ -290,9 +297,9 @@ describe('listAudiencesDetailed', () => {
       supportedPartners?: Array<{ id: number; name: string }>;
     }>;
     const partner = columns.find((c) => c.key === 'Voters_ID')?.supportedPartners?.find((p) => Number(p.id) === partnerId);
-    expect([partner?.name, null]).toContain(byId.get(voter).partnerName);
-    nullOr((url) => expect(url).toMatch(new RegExp(`^https?://\\S+/${partnerId}\\.png$`)))(byId.get(voter).partnerLogoUrl);
-    expect(byId.get(geoFarmed)).toMatchObject({ audienceType: 'Geo-Farmed Audience', matchRate: null, tagTime: null });
+    expect([partner?.name, null]).toContain(rowOf(data, voter).partnerName);
+    nullOr((url) => expect(url).toMatch(new RegExp(`^https?://\\S+/${partnerId}\\.png$`)))(rowOf(data, voter).partnerLogoUrl);
+    expect(rowOf(data, geoFarmed)).toMatchObject({ audienceType: 'Geo-Farmed Audience', matchRate: null, tagTime: null });
   });
 
   withPersonas(['workspaceOwner'], 'shows no tag uniques for a retargeted audience before it is Ready', async ({ api, owner }) => {
@@ -305,7 +312,7 @@ describe('listAudiencesDetailed', () => {
   withPersonas(['workspaceOwner'], 'grants approval and edit access on every row the workspace sees', async ({ api, owner }) => {
     const { data } = await detailed(api, owner, { noOfEntries: 1000 });
     for (const row of data) {
-      for (const field of ['isApprovalAccess', 'isEditAccess']) {
+      for (const field of ['isApprovalAccess', 'isEditAccess'] as const) {
         // Nullable fields: where a target answers them, they are booleans; the mock has no roles beyond the workspace (AU3).
         if (row[field] !== null) expect(typeof row[field], `${row.id} ${field}`).toBe('boolean');
         if (isPlainMock(api.target)) expect(row[field], `${row.id} ${field}`).toBe(true);

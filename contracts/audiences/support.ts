@@ -1,5 +1,6 @@
 /** Shared steps of the audience suites: the lists, the matched upload and arranging audiences, over HTTP only. */
-import type { AudienceListItem, InsightStatus } from '../../spec/generated/types.ts';
+import type { QueryParams } from '../../spec/generated/operations.ts';
+import type { AudienceListItem, DetailedAudienceList, InsightStatus } from '../../spec/generated/types.ts';
 import type { Response } from 'supertest';
 import { cleanup, uniqueName } from '../support/arrange.ts';
 import { call, callerOfSession, expectContract, urlOf, type Session } from '../support/client.ts';
@@ -43,21 +44,20 @@ const numericFields = [
   'timezone',
 ];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function numeric<T extends Record<string, any>>(item: T): T {
-  const copy: Record<string, unknown> = { ...item };
+function numeric<T extends object>(item: T): T {
+  const copy = { ...item } as Record<string, unknown>;
   for (const field of numericFields) if (typeof copy[field] === 'string' && copy[field] !== '') copy[field] = Number(copy[field]);
   return copy as T;
 }
 
-export async function listAll(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<ListItem[]> {
+export async function listAll(api: Api, as: Session, query: QueryParams<'listAudiences'> = {}): Promise<ListItem[]> {
   return (await api.ok('listAudiences', { as, query })).body.responseObject.map(numeric);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Detailed = { totalRecords: number; filteredRecords: number; data: any[]; insightDetails: Record<string, InsightStatus> };
+/** The detailed list's page, its numbers read as numbers (a numeric string is allowed). */
+export type Detailed = DetailedAudienceList;
 
-export async function detailed(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<Detailed> {
+export async function detailed(api: Api, as: Session, query: QueryParams<'listAudiencesDetailed'> = {}): Promise<Detailed> {
   const page = (await api.ok('listAudiencesDetailed', { as, query })).body.responseObject;
   // A JSON object's values are never undefined.
   const insightDetails = Object.fromEntries(Object.entries(page.insightDetails ?? {}).map(([id, i]) => [id, insightStatus(i!)]));
@@ -69,7 +69,7 @@ function insightStatus(insight: InsightStatus): InsightStatus {
 }
 
 /** Ids of the audiences the caller's list shows. */
-export async function visibleIds(api: Api, as: Session, query: Record<string, string | number> = {}): Promise<number[]> {
+export async function visibleIds(api: Api, as: Session, query: QueryParams<'listAudiences'> = {}): Promise<number[]> {
   return (await listAll(api, as, query)).map((a) => a.id);
 }
 

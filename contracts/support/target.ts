@@ -23,7 +23,7 @@ import { contractFileId } from './test-files.ts';
 export interface Profile {
   client?: { clientId: string; clientSecret: string };
   personas: Partial<Record<PersonaName, Persona>>;
-  organizations?: Array<{ owId: number; organizationName?: string; parentOwId?: number | null }>;
+  organizations?: Array<{ owId: number; organizationName?: string; workspaceDomain?: string; parentOwId?: number | null }>;
   /** Ids by kind of record, then by role: `notableIds.campaigns.draft`. */
   notableIds?: Record<string, Record<string, number | string>>;
   /**

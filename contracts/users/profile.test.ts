@@ -7,15 +7,8 @@ import { expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
-interface OrganizationOfProfile {
-  owId: number;
-  organizationName?: string;
-  workspaceDomain?: string;
-  parentOwId?: number | null;
-}
-
-function organizationOf(api: Api, owId: number): OrganizationOfProfile | undefined {
-  return api.profile.organizations?.find((o) => o.owId === owId) as OrganizationOfProfile | undefined;
+function organizationOf(api: Api, owId: number) {
+  return api.profile.organizations?.find((o) => o.owId === owId);
 }
 
 /** The parent chain the profile's organizations describe above `owId`, as getProfile nests it for the workspace owner. */
