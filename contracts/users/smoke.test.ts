@@ -60,7 +60,7 @@ async function idsOf(api: Api, owner: Session, email: string): Promise<{ userId:
 /** The workspace domain of a notable organization of the profile. */
 async function domainOf(api: Api, role: string): Promise<string> {
   const owId = await api.ids.organization(role);
-  const organization = api.profile.organizations?.find((o) => o.owId === owId) as { workspaceDomain?: string } | undefined;
+  const organization = api.profile.organizations?.find((o) => o.owId === owId);
   if (!organization?.workspaceDomain) return skipRunning(`needs profile: organizations[${owId}].workspaceDomain`);
   return organization.workspaceDomain;
 }

@@ -14,7 +14,7 @@ const unknownDomain = 'no-such-workspace';
 /** The workspace domain of a notable organization of the profile, with its owId. */
 async function workspaceOf(api: Api, role: string): Promise<{ owId: number; domain: string }> {
   const owId = await api.ids.organization(role);
-  const organization = api.profile.organizations?.find((o) => o.owId === owId) as { workspaceDomain?: string } | undefined;
+  const organization = api.profile.organizations?.find((o) => o.owId === owId);
   if (!organization?.workspaceDomain) return skipRunning(`needs profile: organizations[${owId}].workspaceDomain`);
   return { owId, domain: organization.workspaceDomain };
 }
