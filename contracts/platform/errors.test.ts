@@ -159,6 +159,22 @@ describe('every operation that takes JSON', () => {
       );
     }
 
+    // An operation whose documents word the refusal of a missing body (x-refusals) answers in those words.
+    if (op.envelope === 'v2' && op.requestBody?.required && !op.refusals.body) {
+      mockOnly(
+        `${op.operationId} names the request's path and the body in its answer to no body, or an empty one`,
+        'spec/DECISIONS.md AU8: a v2 operation describes a missing body as "uri=<request path>; field: body", and an empty JSON body is none (M14)',
+        async ({ api }) => {
+          const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op) };
+          const reason = `uri=${urlOf(op.operationId, anyPathParams(op))}`;
+          for (const sent of [options, { ...options, headers: { 'Content-Type': 'application/json' }, body: '' }]) {
+            const response = expectContract(await api.callMalformed(op.operationId, sent), op.operationId, 400);
+            expect(errorsOf(response)).toEqual([{ error: messages.requestBodyInvalid, reason, field: 'body' }]);
+          }
+        },
+      );
+    }
+
     withPersonas(['workspaceOwner'], `${op.operationId} answers bodies of the wrong shape with 400 or 422, never 500`, async ({ api }) => {
       const options = { ...(await credentialsFor(api, op)), params: anyPathParams(op), headers: { 'Content-Type': 'application/json' } };
       for (const body of wrongShapes) {

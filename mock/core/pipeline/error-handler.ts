@@ -11,6 +11,7 @@ import { ApiError } from '../toolkit/errors.ts';
 import { httpMessages } from '../toolkit/messages.ts';
 import { compiledOf, sendError, type PipelineDeps } from './pipeline.ts';
 import type { Operation } from './spec-loader.ts';
+import { MissingBodyError } from './validation.ts';
 
 export function registerErrorHandling(app: FastifyInstance, deps: PipelineDeps, operations: Operation[], logError: (error: unknown) => void): void {
   const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op.path) }));
@@ -32,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance, deps: PipelineDeps, 
     // Fastify reads the body of a request that matched no route too; its route is what is wrong.
     if (request.is404) return answerUnrouted(request, reply);
     const compiled = compiledOf(request);
-    const apiError = compiled?.operation.envelope === 'v2' && isMalformedJson(error) ? unreadableV2Body(request.url) : toApiError(error);
+    const apiError = compiled?.operation.envelope === 'v2' && isUnreadableBody(error) ? unreadableV2Body(request.url) : toApiError(error);
     if (apiError.status >= 500) logError(error);
     if (compiled) return sendError(reply, compiled, deps, apiError);
     return reply.code(apiError.status).send(failureBody(envelopeForUrl(request.url), apiError));
@@ -130,11 +131,13 @@ const badBodyErrors: Record<string, { error: string; field: string }> = {
 };
 
 /**
- * Malformed JSON. An empty body labelled JSON never gets here: it is no body
- * (mock/server.ts), and the operation's schema says whether one was needed.
+ * Malformed JSON, or a required body not sent. An empty body labelled JSON is no body
+ * (mock/server.ts), so it is the second. An operation whose documents word the refusal
+ * of a missing body (`x-refusals`) answers in those words instead.
  */
-function isMalformedJson(error: FastifyError | ApiError): boolean {
-  return !(error instanceof ApiError) && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+function isUnreadableBody(error: FastifyError | ApiError): boolean {
+  if (error instanceof ApiError) return error instanceof MissingBodyError;
+  return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
 }
 
 /**

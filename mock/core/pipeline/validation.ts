@@ -82,6 +82,13 @@ export function validatorLookup(validators: Record<string, ValidateFunction>, ki
 }
 
 /** The request check of one operation: a function that throws ApiError. */
+/** A required body that was not sent (or sent empty): a v2 answer names the request's URI too (error-handler.ts). */
+export class MissingBodyError extends ApiError {
+  constructor() {
+    super(400, { error: httpMessages.requestBodyInvalid, field: 'body' });
+  }
+}
+
 export function requestValidator(operation: Operation, lookup: ValidatorLookup): RequestValidator {
   const checks = locations
     .filter((location) => operation.parameters.some((p) => p.in === location))
@@ -99,7 +106,7 @@ export function requestValidator(operation: Operation, lookup: ValidatorLookup):
     }
     if (bodies.size === 0) return;
     if (parts.body === undefined || parts.contentType === null) {
-      if (bodyRequired) throw documented(refusals, 'body') ?? new ApiError(400, { error: httpMessages.requestBodyInvalid, field: 'body' });
+      if (bodyRequired) throw documented(refusals, 'body') ?? new MissingBodyError();
       return;
     }
     const validate = bodies.get(parts.contentType)?.();
