@@ -27,7 +27,8 @@ import type { Profile, Target } from './target.ts';
  * A request of one operation, typed by the spec: its path values, query and body
  * have the names and types the contract documents. How it is sent (credentials,
  * workspace, extra headers, a form or multipart parts) is the same for every
- * operation. Requests that are wrong on purpose go to `refuses`, which takes any.
+ * operation. Requests that are wrong on purpose go to `refuses`, `refusals` or
+ * `callMalformed`, which take any.
  */
 export type RequestOf<Id extends OperationId> = Omit<CallOptions, 'params' | 'query' | 'body'> & {
   params?: PathParams<Id>;

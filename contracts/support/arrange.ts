@@ -5,13 +5,12 @@
  *   it again by those names;
  * - they undo what they changed when they finish, pass or fail (`cleanup`);
  * - where a state can't be made through the API (a campaign in a given status),
- *   they take the record from the target's profile (`profileId`), and are
+ *   they take the record from the target's profile (`api.ids`, api.ts), and are
  *   skipped on a target whose profile does not name one.
  */
 import { randomBytes } from 'node:crypto';
 import { onTestFinished } from 'vitest';
 import { mockNow } from './admin.ts';
-import { skipRunning } from './run-mode.ts';
 import type { Target } from './target.ts';
 
 /** Tells this run's records from every other run's. */
@@ -35,23 +34,6 @@ export function cleanup(undo: () => Promise<unknown>): void {
   onTestFinished(async () => {
     await undo();
   });
-}
-
-/**
- * The id of a notable record of the target's world (`notableIds.<kind>.<role>` of
- * its profile). A target whose profile names none skips the test, saying which.
- */
-export async function profileId(target: Target, kind: string, role: string): Promise<number> {
-  const id = target.profile.notableIds?.[kind]?.[role];
-  if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
-  return Number(id);
-}
-
-/** As profileId, for ids that are strings (invitation and reset hashes). */
-export async function profileKey(target: Target, kind: string, role: string): Promise<string> {
-  const id = target.profile.notableIds?.[kind]?.[role];
-  if (id === undefined) return skipRunning(`needs profile: notableIds.${kind}.${role}`);
-  return String(id);
 }
 
 /** How far each target's clock stands from this machine's, learnt once per opened target (so once per file). */
