@@ -25,9 +25,6 @@ export function organizationName(api: Api, owId: number): string | undefined {
   return api.profile.organizations?.find((o) => Number(o.owId) === owId)?.organizationName;
 }
 
-/** A row of the audience list, as the documents describe it. */
-export type ListItem = AudienceListItem;
-
 /** Fields the contract allows as a number or a numeric string, read as numbers. */
 const numericFields = [
   'id',
@@ -50,14 +47,11 @@ function numeric<T extends object>(item: T): T {
   return copy as T;
 }
 
-export async function listAll(api: Api, as: Session, query: QueryParams<'listAudiences'> = {}): Promise<ListItem[]> {
+export async function listAll(api: Api, as: Session, query: QueryParams<'listAudiences'> = {}): Promise<AudienceListItem[]> {
   return (await api.ok('listAudiences', { as, query })).body.responseObject.map(numeric);
 }
 
-/** The detailed list's page, its numbers read as numbers (a numeric string is allowed). */
-export type Detailed = DetailedAudienceList;
-
-export async function detailed(api: Api, as: Session, query: QueryParams<'listAudiencesDetailed'> = {}): Promise<Detailed> {
+export async function detailed(api: Api, as: Session, query: QueryParams<'listAudiencesDetailed'> = {}): Promise<DetailedAudienceList> {
   const page = (await api.ok('listAudiencesDetailed', { as, query })).body.responseObject;
   // A JSON object's values are never undefined.
   const insightDetails = Object.fromEntries(Object.entries(page.insightDetails ?? {}).map(([id, i]) => [id, insightStatus(i!)]));

@@ -19,10 +19,9 @@ import {
   rowsOf,
   UNKNOWN_ENTITY,
   useOwnerAndCampaigns,
-  type BundleItem,
 } from './support.ts';
 import type { QueryParams } from '../../spec/generated/operations.ts';
-import type { BundleCreateRequest, BundleDeleteRequest, BundleUpdateRequest } from '../../spec/generated/types.ts';
+import type { Bundle, BundleCreateRequest, BundleDeleteRequest, BundleUpdateRequest } from '../../spec/generated/types.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 
@@ -30,7 +29,7 @@ useTarget();
 useOwnerAndCampaigns();
 
 const bundles = (api: Api, campaignId: number, query: QueryParams<'listBidModelBundles'> = {}, as: Session = owner) => bundlesOf(api, as, campaignId, query);
-const bundle = async (api: Api, campaignId: number, bundleId: number): Promise<BundleItem | undefined> =>
+const bundle = async (api: Api, campaignId: number, bundleId: number): Promise<Bundle | undefined> =>
   (await bundles(api, campaignId)).find((b) => b.bundleId === bundleId);
 
 const create = (api: Api, campaignId: number, dimensionId: number, body: Documented<BundleCreateRequest>) =>

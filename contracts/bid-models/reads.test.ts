@@ -17,10 +17,16 @@ import {
   rowOf,
   rowsOf,
   useOwnerAndCampaigns,
-  type Row,
 } from './support.ts';
 import type { QueryParams } from '../../spec/generated/operations.ts';
-import type { BidModelCount, ModelledEntities, ModelledEntitiesRequest, ModelledEntityListRequest, ModelledEntityTotal } from '../../spec/generated/types.ts';
+import type {
+  BidModelCount,
+  ModelledEntities,
+  ModelledEntitiesRequest,
+  ModelledEntityListRequest,
+  ModelledEntityRow,
+  ModelledEntityTotal,
+} from '../../spec/generated/types.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api, type Documented } from '../support/api.ts';
 import { mockNow } from '../support/admin.ts';
@@ -55,7 +61,7 @@ const DOCUMENTED_METRICS = [
 ];
 
 /** A metric of a row or total as a number (a target may leave an optional metric out: 0). */
-const metric = (item: ModelledEntityTotal | Row, name: string) => {
+const metric = (item: ModelledEntityTotal | ModelledEntityRow, name: string) => {
   const fields: Partial<Record<string, unknown>> = { ...item };
   return Number(fields[name] ?? 0);
 };
@@ -143,7 +149,7 @@ describe('listModelledEntities', () => {
     expect(Object.keys(total)).toEqual(['totalCount']);
     expect(Number(total.totalCount)).toBe(data.length);
     for (const row of data) expect(Object.keys(row).sort()).toEqual(['bidModelData', 'id', 'isExcluded', 'modelled', 'name', 'targeted']);
-    const row = (data as Row[]).find((r) => Number(r.id) === state);
+    const row = (data as ModelledEntityRow[]).find((r) => Number(r.id) === state);
     expectModelled(row, { id: dataId, priority: 4, bidMultiplier: 1.25, spendRatio: null, spendRatioTypeId: null });
   });
 
@@ -221,7 +227,7 @@ describe('listModelledEntities', () => {
   });
 
   /** A row's value of a sort field: its bid model data's, or a metric's (null: the row has none). */
-  const SORT_FIELDS: Array<[string, (row: Row) => number | null]> = [
+  const SORT_FIELDS: Array<[string, (row: ModelledEntityRow) => number | null]> = [
     ['bidMultiplier', (row) => (row.bidModelData?.bidMultiplier == null ? null : Number(row.bidModelData.bidMultiplier))],
     ['spendRatio', (row) => (row.bidModelData?.spendRatio == null ? null : Number(row.bidModelData.spendRatio))],
     ['CTR', (row) => metric(row, 'CTR')],

@@ -14,8 +14,8 @@ import { onTestFinished } from 'vitest';
 import { messages } from '../support/texts.ts';
 import { uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import { catalogue, Dimension, nonEmpty, rowsOf, type Row } from './support.ts';
-import type { BundleUpdateRequest, UpdateBidModelsRequest } from '../../spec/generated/types.ts';
+import { catalogue, Dimension, nonEmpty, rowsOf } from './support.ts';
+import type { BundleUpdateRequest, ModelledEntityRow, UpdateBidModelsRequest } from '../../spec/generated/types.ts';
 import { describe, expect, it, useTarget } from '../support/harness.ts';
 import type { Api, Documented } from '../support/api.ts';
 
@@ -30,7 +30,7 @@ const runningCampaign = (api: Api) => api.ids.of('campaigns', 'running');
  * A row of the campaign dimension that is targeted and unblocked, or else blocked:
  * including it, or blocking it, as it already is changes nothing. One read.
  */
-async function steadyRow(api: Api, as: Session, campaignId: number, dimensionId: number): Promise<Row> {
+async function steadyRow(api: Api, as: Session, campaignId: number, dimensionId: number): Promise<ModelledEntityRow> {
   const rows = await rowsOf(api, as, campaignId, dimensionId);
   const row = rows.find((r) => r.targeted && r.isExcluded === 0) ?? rows.find((r) => r.isExcluded === 1);
   if (!row) throw new Error(`campaign ${campaignId} has no targeted or blocked row in dimension ${dimensionId}`);

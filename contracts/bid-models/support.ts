@@ -108,25 +108,25 @@ export const UNKNOWN_ENTITY = 99;
 /** The most deals a campaign maps (seed). */
 export const MAX_DEALS = MAX_DEALS_PER_CAMPAIGN;
 
-/** The bid model data of a row (spec BidModelData). */
-export type ModelData = BidModelData;
-
-/** A row of a campaign dimension (spec ModelledEntityRow). */
-export type Row = ModelledEntityRow;
-
 /** Ids as numbers, whichever legal form the target answered them in. */
-function normalRow(row: Row): Row {
+function normalRow(row: ModelledEntityRow): ModelledEntityRow {
   const data = row.bidModelData;
   return { ...row, id: Number(row.id), bidModelData: data ? { ...data, id: Number(data.id) } : data };
 }
 
 /** Every row of a campaign dimension (one big page, bid model data only unless metrics asked). */
-export async function rowsOf(api: Api, as: Session, campaignId: number, dimensionId: number, body: Documented<ModelledEntityListRequest> = {}): Promise<Row[]> {
+export async function rowsOf(
+  api: Api,
+  as: Session,
+  campaignId: number,
+  dimensionId: number,
+  body: Documented<ModelledEntityListRequest> = {},
+): Promise<ModelledEntityRow[]> {
   const response = await api.ok('listModelledEntities', { as, params: { campaignId, dimensionId }, body: { noOfEntries: 1000, skipReporting: true, ...body } });
   return response.body.data.data.map(normalRow);
 }
 
-export async function rowOf(api: Api, as: Session, campaignId: number, dimensionId: number, entityId: number): Promise<Row | undefined> {
+export async function rowOf(api: Api, as: Session, campaignId: number, dimensionId: number, entityId: number): Promise<ModelledEntityRow | undefined> {
   return (await rowsOf(api, as, campaignId, dimensionId)).find((r) => r.id === entityId);
 }
 
@@ -135,19 +135,19 @@ export async function rowOf(api: Api, as: Session, campaignId: number, dimension
  * target leave null (every bid model value is nullable) is only compared when
  * answered; an expected null must be answered null.
  */
-export function expectModelled(row: Row | undefined, expected: Partial<ModelData> = {}): void {
+export function expectModelled(row: ModelledEntityRow | undefined, expected: Partial<BidModelData> = {}): void {
   expect(row, 'the row of the modelled entity').toBeDefined();
   expect(row!.modelled, `entity ${row!.id} is modelled`).toBe(true);
   const data = row!.bidModelData;
   if (data === null) return;
-  for (const [field, value] of Object.entries(expected) as Array<[keyof ModelData, number | null]>) {
+  for (const [field, value] of Object.entries(expected) as Array<[keyof BidModelData, number | null]>) {
     const answered = data[field];
     if (value === null) expect(answered, field).toBeNull();
     else if (answered !== null && answered !== undefined) expect(Number(answered), field).toBe(value);
   }
 }
 
-export function expectNotModelled(row: Row | undefined): void {
+export function expectNotModelled(row: ModelledEntityRow | undefined): void {
   if (row === undefined) return;
   expect(row, `entity ${row.id} is not modelled`).toMatchObject({ modelled: false, bidModelData: null });
 }
@@ -178,10 +178,7 @@ export async function modelOk(api: Api, as: Session, campaignId: number, dimensi
   });
 }
 
-/** A bundle as listed (spec Bundle), its ids as numbers. */
-export type BundleItem = Bundle;
-
-export async function bundlesOf(api: Api, as: Session, campaignId: number, query: QueryParams<'listBidModelBundles'> = {}): Promise<BundleItem[]> {
+export async function bundlesOf(api: Api, as: Session, campaignId: number, query: QueryParams<'listBidModelBundles'> = {}): Promise<Bundle[]> {
   const response = await api.ok('listBidModelBundles', { as, params: { campaignId }, query });
   return response.body.data.map((b) => ({
     ...b,
@@ -273,7 +270,7 @@ export async function fillDeals(api: Api, as: Session, campaignId: number): Prom
 
 /** The bid model state of a campaign dimension: its rows by entity, its model ids and bundle ids, and its base bid. */
 interface DimensionState {
-  rows: Map<number, Row>;
+  rows: Map<number, ModelledEntityRow>;
   modelIds: Set<number>;
   bundleIds: Set<number>;
   baseBid: number | null;

@@ -1,3 +1,4 @@
+import type { VldReport, VldReportRequest } from '../../spec/generated/types.ts';
 import { messages } from '../support/texts.ts';
 import { errorsOf, type Session } from '../support/client.ts';
 import {
@@ -15,25 +16,23 @@ import {
   reportId,
   vldItem,
   vldList,
-  type VldItem,
-  type Window,
 } from './support.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, expectErrors, type Api } from '../support/api.ts';
 
 useTarget();
 
-const compute = (api: Api, as: Session, body: Window) => computeOn(api, as, body);
-const create = (api: Api, as: Session, body: Window) => createOn(api, as, body);
+const compute = (api: Api, as: Session, body: VldReportRequest) => computeOn(api, as, body);
+const create = (api: Api, as: Session, body: VldReportRequest) => createOn(api, as, body);
 
 /** Five days of the running political campaign. */
-const shortWindow = async (api: Api): Promise<Window> => ({
+const shortWindow = async (api: Api): Promise<VldReportRequest> => ({
   campaignId: await campaignId(api, 'runningPolitical'),
   vldStartDate: day(-8),
   vldEndDate: day(-3),
 });
 /** The whole life of the expired political campaign: more than Acme's balance. */
-const wholeExpired = async (api: Api): Promise<Window> => ({
+const wholeExpired = async (api: Api): Promise<VldReportRequest> => ({
   campaignId: await campaignId(api, 'expiredPolitical'),
   vldStartDate: day(-150),
   vldEndDate: day(-100),
@@ -107,7 +106,7 @@ describe('computeVldReport', () => {
 });
 
 interface Priced {
-  window: Window;
+  window: VldReportRequest;
   /** The charged cost the documented rule gives for the window's impressions. */
   cost: number;
 }
@@ -155,7 +154,7 @@ async function balanceEdge(api: Api, as: Session, windows: Priced[]): Promise<{ 
  * A listed report that may be regenerated for free: not processing, of a campaign
  * with days that cost nothing, the newest first (the profile's ready report last).
  */
-async function regenerable(api: Api, as: Session): Promise<{ report: VldItem; window: Window } | undefined> {
+async function regenerable(api: Api, as: Session): Promise<{ report: VldReport; window: VldReportRequest } | undefined> {
   const running = await campaignId(api, 'runningPolitical');
   const paused = await campaignId(api, 'pausedPolitical');
   const free: Record<number, Array<[number, number]>> = {

@@ -14,12 +14,6 @@ export const day = (days: number) => WORLD_EPOCH + days * DAY;
 /** Status ids of a VLD report (spec VldReport). */
 export const VldStatus = { processing: 1, failed: 2, ready: 3 } as const;
 
-/** A VLD report as the list answers it (spec VldReport). */
-export type VldItem = VldReport;
-
-/** A campaign window of a report to create, or with vldId to regenerate (spec VldReportRequest). */
-export type Window = VldReportRequest;
-
 /** A notable campaign of the target's world (profile `notableIds.campaigns`). */
 export const campaignId = (api: Api, role: string) => api.ids.of('campaigns', role);
 
@@ -32,8 +26,8 @@ export async function vldList(api: Api, as: Session, query: QueryParams<'listVld
 }
 
 /** Every report the caller may see, page by page: the list grows with every report any run creates. */
-export async function allVldReports(api: Api, as: Session): Promise<VldItem[]> {
-  const reports: VldItem[] = [];
+export async function allVldReports(api: Api, as: Session): Promise<VldReport[]> {
+  const reports: VldReport[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
     const page = await vldList(api, as, { noOfEntries: 1000, pageNo, sortBy: '+vldId' });
     reports.push(...page.vldReportDataList);
@@ -41,10 +35,10 @@ export async function allVldReports(api: Api, as: Session): Promise<VldItem[]> {
   }
 }
 
-export const idsOf = (reports: VldItem[]) => reports.map((r) => Number(r.vldId));
+export const idsOf = (reports: VldReport[]) => reports.map((r) => Number(r.vldId));
 
 /** The listed report with this id (found by searching its id), or undefined when it is not listed. */
-export async function vldItem(api: Api, as: Session, vldId: number): Promise<VldItem | undefined> {
+export async function vldItem(api: Api, as: Session, vldId: number): Promise<VldReport | undefined> {
   const page = await vldList(api, as, { searchField: String(vldId), noOfEntries: 1000 });
   return page.vldReportDataList.find((r) => Number(r.vldId) === vldId);
 }
@@ -53,7 +47,7 @@ export async function compute(api: Api, as: Session, window: VldComputationReque
   return (await api.ok('computeVldReport', { as, body: window })).body.data;
 }
 
-export async function create(api: Api, as: Session, window: Window): Promise<VldReportResult> {
+export async function create(api: Api, as: Session, window: VldReportRequest): Promise<VldReportResult> {
   return (await api.ok('createVldReport', { as, body: window })).body.data;
 }
 
@@ -64,7 +58,7 @@ export const orNull = (value: unknown) => expect.toBeOneOf([value, null]);
  * Creates a report of the window and finds its id. The answer may leave vldId
  * null; the list names the new report first (newest id first).
  */
-export async function createReport(api: Api, as: Session, window: Window): Promise<{ result: VldReportResult; vldId: number }> {
+export async function createReport(api: Api, as: Session, window: VldReportRequest): Promise<{ result: VldReportResult; vldId: number }> {
   const before = idsOf((await vldList(api, as)).vldReportDataList);
   const result = await create(api, as, window);
   expect(result.vldReportCreated, 'the report is created').toBe(true);
@@ -78,7 +72,7 @@ export async function createReport(api: Api, as: Session, window: Window): Promi
  * Days of the paused political campaign after it stopped delivering: a window of
  * them costs nothing, so reports of it can be created whatever the balance.
  */
-export async function idleWindow(api: Api, from = -5, to = -3): Promise<Window> {
+export async function idleWindow(api: Api, from = -5, to = -3): Promise<VldReportRequest> {
   return { campaignId: await campaignId(api, 'pausedPolitical'), vldStartDate: day(from), vldEndDate: day(to) };
 }
 
