@@ -1,7 +1,7 @@
-import { uniqueEmail, uniqueName } from '../support/arrange.ts';
+import { uniqueName } from '../support/arrange.ts';
 import { errorsOf, expectContract, type Session } from '../support/client.ts';
-import { DAY, addOwnReport, customerDetailsOf, definition, nowOf, orgId, savedReportId, subtreeOf } from './support.ts';
-import type { NewReportSchedule, Report, ReportAddRequest, ReportListRequest, ReportPage as ReportList } from '../../spec/generated/types.ts';
+import { addOwnReport, customerDetailsOf, definition, nowOf, orgId, savedReportId, subtreeOf, weeklySchedule } from './support.ts';
+import type { Report, ReportAddRequest, ReportListRequest, ReportPage as ReportList } from '../../spec/generated/types.ts';
 import type { QueryParams } from '../../spec/generated/operations.ts';
 import { beforeEach, describe, expect, it, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
@@ -55,13 +55,7 @@ const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
 
 describe('listReports and searchReports', () => {
   it("list the workspace's saved reports with customers, timezone and schedule", async ({ api }) => {
-    const schedule: NewReportSchedule = {
-      subscriberEmails: [uniqueEmail('reader')],
-      fileType: 1,
-      deliveryFrequency: 3,
-      deliveryDay: 'Monday',
-      eventEndDate: now + 30 * DAY,
-    };
+    const schedule = weeklySchedule(now);
     const scheduled = await ownReport(api, { reportSchedulingEventDetails: schedule });
     const unscheduled = await ownReport(api);
     const items = await listAll(api);

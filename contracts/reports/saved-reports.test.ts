@@ -14,6 +14,7 @@ import {
   orgId,
   savedReportId,
   subtreeOf,
+  weeklySchedule,
 } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
@@ -40,15 +41,6 @@ const newReport = (overrides: ReportAddRequest = {}): ReportAddRequest => ({
 });
 
 const addReport = (api: Api, body: ReportAddRequest) => addOwnReport(api, owner, body);
-
-const weeklySchedule = () =>
-  ({
-    subscriberEmails: [uniqueEmail('reader')],
-    fileType: 1,
-    deliveryFrequency: 3,
-    deliveryDay: 'Monday',
-    eventEndDate: now + 30 * DAY,
-  }) satisfies NewReportSchedule;
 
 /** Two zones the suites send (the spec's samples: 29, America/New_York); a test picks the one a default cannot pass for. */
 const ZONES = { 29: 'America/New_York', 32: 'America/Los_Angeles' } as const;
@@ -82,7 +74,7 @@ async function namedInList(api: Api, reportName: string): Promise<number> {
 
 describe('getReport', () => {
   it('answers the definition, customers and schedule', async ({ api }) => {
-    const body = newReport({ reportSchedulingEventDetails: weeklySchedule() });
+    const body = newReport({ reportSchedulingEventDetails: weeklySchedule(now) });
     const reportId = await addReport(api, body);
     const report = await getReport(api, reportId);
     expect(report).toMatchObject({
@@ -157,7 +149,7 @@ describe('addReport', () => {
   });
 
   it('refuses a schedule that breaks a schedule rule, saving nothing', async ({ api }) => {
-    const body = newReport({ reportSchedulingEventDetails: { ...weeklySchedule(), deliveryDay: undefined } });
+    const body = newReport({ reportSchedulingEventDetails: { ...weeklySchedule(now), deliveryDay: undefined } });
     const error = await api.refuses('addReport', { as: owner, body }, 422);
     expect(error).toMatchObject({ error: messages.deliveryDayRequired });
     expectErrorField(error, 'deliveryDay', 'addReport', 422);
@@ -316,7 +308,7 @@ describe('updateReport', () => {
   });
 
   it('keeps a running-total schedule on the campaign dimension', async ({ api }) => {
-    const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule() }));
+    const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule(now) }));
     await api.ok('updateReportSchedule', { as: owner, params: { reportId }, body: { runningTotalEnabled: true, earliestCampaignStartDate: now - 60 * DAY } });
     const error = await api.refuses(
       'updateReport',
@@ -396,7 +388,7 @@ describe('duplicateReport', () => {
   }
 
   it('copies the report under the new name, without its schedule; the message carries the new id', async ({ api }) => {
-    const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule() }));
+    const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule(now) }));
     const reportName = uniqueName('Weekly copy');
     const message = await duplicate(api, { reportId, reportName });
     const id = newId(message);
@@ -441,7 +433,7 @@ describe('duplicateReport', () => {
 
 describe('deleteReport', () => {
   it('deletes the report and its schedule', async ({ api }) => {
-    const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule() }));
+    const reportId = await addReport(api, newReport({ reportSchedulingEventDetails: weeklySchedule(now) }));
     const response = await api.ok('deleteReport', { as: owner, params: { reportId } });
     expect(response.body.data).toBe('Report deleted successfully.');
     expect(await api.refuses('getReport', { as: owner, params: { reportId } }, 404)).toMatchObject({ error: messages.reportNotFound });

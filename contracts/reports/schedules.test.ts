@@ -1,10 +1,10 @@
 import { messages } from '../support/texts.ts';
 import { uniqueEmail, uniqueName } from '../support/arrange.ts';
 import type { Session } from '../support/client.ts';
-import { DAY, UNKNOWN_REPORT_ID, addOwnReport, definition, dims, nowOf, savedReportId } from './support.ts';
+import { DAY, UNKNOWN_REPORT_ID, addOwnReport, definition, dims, nowOf, savedReportId, weeklySchedule } from './support.ts';
 import { beforeEach, describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
 import { expectErrorField, type Api } from '../support/api.ts';
-import type { NewReportSchedule, ReportScheduleRequest } from '../../spec/generated/types.ts';
+import type { ReportScheduleRequest } from '../../spec/generated/types.ts';
 
 useTarget();
 let owner: Session;
@@ -18,14 +18,7 @@ beforeEach(async ({ api }) => {
 /** Addresses at a reserved domain, so no schedule of these tests mails anyone. */
 const READERS: [string, string] = [uniqueEmail('reader'), uniqueEmail('analyst')];
 
-const weeklySchedule = (): NewReportSchedule => ({
-  subscriberEmails: READERS,
-  fileType: 1,
-  deliveryFrequency: 3,
-  deliveryDay: 'Monday',
-  eventEndDate: now + 30 * DAY,
-});
-const weekly = (reportId: number) => ({ reportId, ...weeklySchedule() });
+const weekly = (reportId: number) => ({ reportId, ...weeklySchedule(now, READERS) });
 
 /** A report of the caller without a schedule and without the campaign dimension. */
 const unscheduledReport = (api: Api) =>
@@ -36,7 +29,7 @@ const campaignReport = (api: Api) => addOwnReport(api, owner, definition(now, [o
 
 /** A campaign report mailed weekly on Monday to READERS. */
 async function weeklyReport(api: Api, reportName = uniqueName('Weekly campaigns')): Promise<number> {
-  return addOwnReport(api, owner, { ...definition(now, [owner.owId]), reportName, reportSchedulingEventDetails: weeklySchedule() });
+  return addOwnReport(api, owner, { ...definition(now, [owner.owId]), reportName, reportSchedulingEventDetails: weeklySchedule(now, READERS) });
 }
 
 async function schedule(api: Api, body: ReportScheduleRequest, as = owner) {
@@ -74,7 +67,7 @@ describe('scheduleReport', () => {
     const scheduled = await unscheduledReport(api);
     const created = await schedule(api, weekly(scheduled));
     const edited = await unscheduledReport(api);
-    await api.ok('updateReport', { as: owner, params: { reportId: edited }, body: { reportSchedulingEventDetails: weeklySchedule() } });
+    await api.ok('updateReport', { as: owner, params: { reportId: edited }, body: { reportSchedulingEventDetails: weeklySchedule(now, READERS) } });
     const mine = new Map([
       [added, await eventIdOf(added)],
       [scheduled, await eventIdOf(scheduled)],

@@ -21,7 +21,7 @@ import type { Session } from '../support/client.ts';
 import type { Api } from '../support/api.ts';
 import type { ExportCsvData, ExportCsvRequest, NewReportSchedule, ReportAddRequest, VldDownloadRequest } from '../../spec/generated/types.ts';
 import { describe, expect, it, mockOnly, useTarget } from '../support/harness.ts';
-import { DAY, definition, dims, nowOf, savedReportId } from './support.ts';
+import { DAY, definition, dims, nowOf, savedReportId, weeklySchedule } from './support.ts';
 import { campaignId as vldCampaign, day, orNull, reportId as vldReportId, stillFailed } from '../vld/support.ts';
 import { openWindow, window90 } from '../dashboards/support.ts';
 
@@ -35,14 +35,6 @@ const ownReport = (now: number, owner: Session, overrides: ReportAddRequest = {}
 });
 
 /** A weekly schedule mailed to an address at a reserved domain, so it mails no one. */
-const weekly = (now: number) =>
-  ({
-    subscriberEmails: [uniqueEmail('smoke')],
-    fileType: 1,
-    deliveryFrequency: 3,
-    deliveryDay: 'Monday',
-    eventEndDate: now + 30 * DAY,
-  }) satisfies NewReportSchedule;
 
 /** Saves a report as the owner; it is deleted when the test ends unless the test deleted it (`deleted`). */
 async function saveReport(api: Api, owner: Session, body: ReportAddRequest): Promise<{ reportId: number; deleted: () => void }> {
@@ -214,7 +206,7 @@ describe('reports', () => {
   }) => {
     const now = await nowOf(api, owner);
     const { reportId } = await saveReport(api, owner, ownReport(now, owner, { dimensions: dims('device_type'), columns: ['deviceType', 'impressions'] }));
-    const schedule = weekly(now);
+    const schedule = weeklySchedule(now, [uniqueEmail('smoke')]);
 
     await api.refuses('scheduleReport', { as: other, body: { reportId, ...schedule } }, 404);
     const scheduled = (await api.ok('scheduleReport', { as: owner, body: { reportId, ...schedule } })).body.data;

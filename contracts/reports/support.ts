@@ -1,10 +1,10 @@
 /** Shared pieces of the report suites: the target's clock, notable records, dates and report calls. */
 import { specDocument } from '../../mock/core/pipeline/spec-loader.ts';
-import { cleanup, targetNow, uniqueName } from '../support/arrange.ts';
+import { cleanup, targetNow, uniqueEmail, uniqueName } from '../support/arrange.ts';
 import { callOk, type Session } from '../support/client.ts';
 import type { Api, Case } from '../support/api.ts';
 import type { Target } from '../support/target.ts';
-import type { CustomerDetail, ReportAddRequest, ReportExecuteRequest, ReportExecution } from '../../spec/generated/types.ts';
+import type { CustomerDetail, NewReportSchedule, ReportAddRequest, ReportExecuteRequest, ReportExecution } from '../../spec/generated/types.ts';
 import { expect } from '../support/harness.ts';
 
 export const DAY = 86_400_000;
@@ -44,6 +44,15 @@ async function stampedNow(api: Api, as: Session): Promise<number> {
 }
 
 export const dayStart = (ms: number) => Math.floor(ms / DAY) * DAY;
+
+/** A weekly schedule (Mondays, CSV) that ends 30 days after `now`, mailed to `subscriberEmails` (a new reader's address unless given). */
+export const weeklySchedule = (now: number, subscriberEmails: [string, ...string[]] = [uniqueEmail('reader')]): NewReportSchedule => ({
+  subscriberEmails,
+  fileType: 1,
+  deliveryFrequency: 3,
+  deliveryDay: 'Monday',
+  eventEndDate: now + 30 * DAY,
+});
 
 export const dims = (...filters: Array<string | { filter: string; value?: Array<number | string> }>) =>
   JSON.stringify(filters.map((f) => (typeof f === 'string' ? { filter: f } : f)));
