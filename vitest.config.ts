@@ -1,4 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest, longest first: each runs the contract suites in processes
+ * of its own, drives a browser or builds the package. They start first. On a fresh clone
+ * vitest knows no file's duration and starts the largest files first, and these are small:
+ * the run then ended on one of them alone, the other worker idle for most of a minute.
+ */
+const longestFiles = [
+  'scripts/deploy-nginx.test.ts',
+  'scripts/contracts/remote-portable.test.ts',
+  'scripts/contracts/remote-shaped.test.ts',
+  'mock/inspector.browser.test.ts',
+  'mock/docs-page.browser.test.ts',
+  'scripts/generated.test.ts',
+  'scripts/contracts/shards.test.ts',
+  'mock/cli.test.ts',
+  'scripts/types-entry.test.ts',
+  'scripts/contracts/remote.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const at = longestFiles.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return at === -1 ? longestFiles.length : at;
+    };
+    return [...sorted].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -7,6 +38,11 @@ export default defineConfig({
     // once per worker, not once per file); no suite keeps module state another could see.
     // The contract runner (scripts/contracts/run-suites.ts) isolates its own runs.
     isolate: false,
+    // Modules as transformed are kept on disk (node_modules/.experimental-vitest-cache, by
+    // their content): the contract runs the tests start as processes of their own read them
+    // there instead of transforming every suite again.
+    experimental: { fsModuleCache: true },
+    sequence: { sequencer: LongestFirst },
     // Both cores: files that wait on other processes (the CLI, remote runs, a browser)
     // overlap with the rest (vitest's default on 2 cores is one worker).
     maxWorkers: 2,

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, createVitest, type InlineConfig, type TestSpecification, type Vitest } from 'vitest/node';
 import { readAbsent, readDeviations, stopReason, countByKind } from '../../contracts/support/findings.ts';
@@ -17,6 +17,8 @@ import { ProgressReporter } from './progress.ts';
 import { collectResults, markUnverifiable, requestCounts, runPace, type RunFindings, type RunResults, type TaskLike } from './results.ts';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Whether the suites run from an installed package (`ad-platform-mock contracts`), not from the project's checkout. */
+const isInstalled = root.split(sep).includes('node_modules');
 
 export interface TargetSettings {
   baseUrl?: string;
@@ -139,6 +141,10 @@ export class SuiteRunner {
       // file cost more CPU than the tests themselves. Each run still starts workers of its own, so the
       // environment a run sets (its target, the breach its mocks plant) is the one its workers see.
       isolate: false,
+      // In the project's checkout, modules as transformed are kept on disk, as npm test keeps them
+      // (vitest.config.ts): a run reads them there instead of transforming every suite again. An
+      // installed package writes nothing into its own folder.
+      experimental: { fsModuleCache: !isInstalled },
       // Against another server a test may wait out its rate limit (Retry-After, up to a minute a time).
       ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
       testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
