@@ -25,6 +25,7 @@ export const audienceTypeBreaches: Breach[] = [
   {
     id: 'audience-types.prebid-cpm-as-string',
     domain: 'audience-types',
+    caughtIn: 'audience-types/prebid.test.ts',
     kind: 'wrong type',
     deviation: true,
     does: "answers a pre-bid audience's cpm as a string",
@@ -36,6 +37,7 @@ export const audienceTypeBreaches: Breach[] = [
   {
     id: 'audience-types.contextual-create-without-id',
     domain: 'audience-types',
+    caughtIn: 'audience-types/contextual.test.ts',
     kind: 'missing required field',
     deviation: true,
     does: 'leaves the new audience id out of the contextual create answer',
@@ -47,6 +49,7 @@ export const audienceTypeBreaches: Breach[] = [
   {
     id: 'audience-types.geo-farmed-error-without-field',
     domain: 'audience-types',
+    caughtIn: 'audience-types/geo-farmed.test.ts',
     kind: 'error without its field',
     deviation: true,
     does: 'refuses a geo-farmed create without naming the field at fault',
@@ -59,6 +62,7 @@ export const audienceTypeBreaches: Breach[] = [
   {
     id: 'audience-types.lookalike-from-unready-source',
     domain: 'audience-types',
+    caughtIn: 'audience-types/lookalike.test.ts',
     kind: 'rule not enforced',
     does: 'builds a lookalike audience from Pending or Processing sources',
     plant: (site) =>
@@ -71,6 +75,7 @@ export const audienceTypeBreaches: Breach[] = [
   {
     id: 'audience-types.deleted-details-still-readable',
     domain: 'audience-types',
+    caughtIn: 'audience-types/delete.test.ts',
     kind: 'readable after delete',
     does: 'keeps answering the details of deleted geo-farmed, campaign, pre-bid and ABM audiences from records the delete left behind',
     plant: (site) => {
@@ -85,6 +90,7 @@ export const audienceTypeBreaches: Breach[] = [
   {
     id: 'audience-types.healthcare-page-size-unbounded',
     domain: 'audience-types',
+    caughtIn: 'audience-types/abm.test.ts',
     kind: 'limit not enforced',
     does: 'accepts a healthcare title, speciality or system list page size (noOfEntries) over 1000, serving 1000 rows',
     plant: (site) => {

@@ -15,6 +15,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.delete-attached',
     domain: 'audiences',
+    caughtIn: 'audiences/delete.test.ts',
     kind: 'rule not enforced',
     does: 'deletes an audience a campaign includes or excludes, reporting it among the successful ids',
     plant: (site) =>
@@ -37,6 +38,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.matched-file-over-1gb',
     domain: 'audiences',
+    caughtIn: 'audiences/matched-upload.test.ts',
     kind: 'limit not enforced',
     does: 'accepts a matched-audience file larger than 1 GB',
     plant: (site) =>
@@ -49,6 +51,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.deleted-still-readable',
     domain: 'audiences',
+    caughtIn: 'audiences/delete.test.ts',
     kind: 'readable after delete',
     does: 'answers a delete with success but keeps serving the deleted audiences in the lists and details',
     plant: (site) =>
@@ -63,6 +66,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.rename-answers-v3',
     domain: 'audiences',
+    caughtIn: 'audiences/smoke.test.ts',
     kind: 'v3 envelope where v2 is due',
     deviation: true,
     does: 'answers the v2 rename (success and failure) in the v3 envelope',
@@ -74,6 +78,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.detailed-filtered-counts-page',
     domain: 'audiences',
+    caughtIn: 'audiences/lists.test.ts',
     kind: 'paging totals disagree',
     does: "counts only the page's rows in the detailed list's filteredRecords, not every audience the filters keep",
     plant: (site) =>
@@ -84,6 +89,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.list-adds-foreign',
     domain: 'audiences',
+    caughtIn: 'audiences/lists.test.ts',
     kind: "another workspace's data",
     does: "lists another workspace's audiences after the caller's own",
     plant: (site) =>
@@ -95,6 +101,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.detailed-page-size-unbounded',
     domain: 'audiences',
+    caughtIn: 'audiences/smoke.test.ts',
     kind: 'limit not enforced',
     does: 'accepts a detailed-list page size (pageSize or noOfEntries) over 1000, serving 1000 rows',
     plant: (site) => clampPageSize(site, 'listAudiencesDetailed', ['pageSize', 'noOfEntries']),
@@ -102,6 +109,7 @@ export const audienceBreaches: Breach[] = [
   {
     id: 'audiences.deleted-insights-still-served',
     domain: 'audiences',
+    caughtIn: 'audiences/insights.test.ts',
     kind: 'readable after delete',
     does: "keeps serving a deleted audience's insights: the download and the e-mail still find them",
     plant: (site) => {

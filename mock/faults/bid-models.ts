@@ -140,6 +140,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.strict-sum-unchecked',
     domain: 'bid-models',
+    caughtIn: 'bid-models/io-bid-models.test.ts',
     kind: 'rule not enforced',
     does: 'stores strict spend ratios of a campaign dimension that do not add up to 100 and answers success',
     plant: (site) => skipCampaignRule(site, isStrictSumRefusal),
@@ -147,6 +148,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.deal-limit-off',
     domain: 'bid-models',
+    caughtIn: 'bid-models/io-bid-models.test.ts',
     kind: 'limit not enforced',
     does: 'maps a 26th (and further) deal to a campaign without refusing it',
     plant: (site) => skipCampaignRule(site, isDealLimitRefusal),
@@ -154,6 +156,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.low-budget-modelled',
     domain: 'bid-models',
+    caughtIn: 'bid-models/io-bid-models.test.ts',
     kind: 'rule not enforced',
     does: 'lets a campaign with a daily budget under 100 take a priority or a bid multiplier',
     plant: (site) => {
@@ -164,6 +167,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.publisher-category-spend-ratio',
     domain: 'bid-models',
+    caughtIn: 'bid-models/update-bid-models.test.ts',
     kind: 'rule not enforced',
     does: 'stores a spend ratio for a publisher category entity instead of refusing it',
     plant: (site) =>
@@ -172,6 +176,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.include-exclude-double-envelope',
     domain: 'bid-models',
+    caughtIn: 'bid-models/include-exclude.test.ts',
     kind: 'extra envelope',
     does: 'answers include/exclude with its whole envelope inside the data of another',
     plant: (site) => {
@@ -185,6 +190,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.multiplier-as-string',
     domain: 'bid-models',
+    caughtIn: 'bid-models/update-bid-models.test.ts',
     kind: 'wrong type',
     deviation: true,
     does: 'answers the bid multiplier of modelled-entity rows as a string ("1.5")',
@@ -199,6 +205,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.filtered-records-ignore-search',
     domain: 'bid-models',
+    caughtIn: 'bid-models/reads.test.ts',
     kind: 'paging totals disagree',
     does: 'counts every row of the dimension in filteredRecords, not only those the searchField matched',
     plant: (site) =>
@@ -209,6 +216,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.bundles-kept-after-delete',
     domain: 'bid-models',
+    caughtIn: 'bid-models/leave-alone.test.ts',
     kind: 'readable after delete',
     does: 'answers a bundle delete with success but keeps the bundles and their bid model data',
     plant: (site) => {
@@ -219,6 +227,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.foreign-bundles-listed',
     domain: 'bid-models',
+    caughtIn: 'bid-models/smoke.test.ts',
     kind: "another workspace's data",
     does: "lists the bundles of another workspace's campaign instead of answering 403",
     plant: (site) => wrapHandler(site, 'listBidModelBundles', readingAnyWorkspace),
@@ -226,6 +235,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.rows-ignore-workspace-header',
     domain: 'bid-models',
+    caughtIn: 'bid-models/reads.test.ts',
     kind: 'ignored workspace header',
     does: 'answers modelled-entity rows in the workspace the caller logged in to, whatever workspace X-IAA-OW-ID names',
     plant: (site) => ignoreWorkspaceHeader(site, 'listModelledEntities', true),
@@ -233,6 +243,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.criteria-skipped-on-update',
     domain: 'bid-models',
+    caughtIn: 'bid-models/update-bid-models.test.ts',
     kind: 'rule not enforced',
     does: 'checks the four campaign criteria when a priority or bid multiplier is added, but not when an UPDATE sets one',
     plant: (site) => wrapHandler(site, 'updateBidModels', (real) => (ctx) => withDraftMethod('updateModel', updateWithoutCriteria, () => real(ctx))),
@@ -240,6 +251,7 @@ export const bidModelBreaches: Breach[] = [
   {
     id: 'bid-models.deal-limit-off-for-bundle-edits',
     domain: 'bid-models',
+    caughtIn: 'bid-models/bundles.test.ts',
     kind: 'limit not enforced',
     does: 'lets a bundle edit add deals to a modelled deal bundle past the 25 deals of the campaign',
     plant: (site) => skipCampaignRule(site, isDealLimitRefusal, ['updateBidModelBundles']),

@@ -39,6 +39,12 @@ export interface Breach {
   id: string;
   /** The contract suite directory that owns the operation. */
   domain: string;
+  /**
+   * The suite file (under contracts/) whose test caught it when the catalogue was last swept:
+   * the sweep runs it first, so a caught breach costs one file's run. Only an order: the whole
+   * suite still runs until a test fails, and the sweep reports the test that did.
+   */
+  caughtIn: string;
   kind: BreachKind;
   /**
    * What it changes is a deviation from what the documents describe without promising it

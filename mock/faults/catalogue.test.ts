@@ -32,13 +32,16 @@ const breachesByFile: Record<string, readonly Breach[]> = {
 };
 
 describe('fault mode catalogue', () => {
-  it('holds at least 40 breaches with unique ids named after their contract domain', () => {
+  it('holds at least 40 breaches with unique ids named after their contract domain, each naming a suite file that exists', () => {
     expect(breaches.length).toBeGreaterThanOrEqual(40);
     expect(new Set(breaches.map((b) => b.id)).size).toBe(breaches.length);
     for (const breach of breaches) {
       expect(breach.id).toMatch(/^[a-z-]+\.[a-z0-9-]+$/);
       expect(breach.id.startsWith(`${breach.domain}.`), breach.id).toBe(true);
       expect(existsSync(new URL(`../../contracts/${breach.domain}/`, import.meta.url)), `${breach.id}: contracts/${breach.domain}`).toBe(true);
+      // The file the sweep runs first.
+      expect(breach.caughtIn, breach.id).toMatch(/^[a-z-]+\/[a-z0-9-]+\.test\.ts$/);
+      expect(existsSync(new URL(`../../contracts/${breach.caughtIn}`, import.meta.url)), `${breach.id}: contracts/${breach.caughtIn}`).toBe(true);
     }
   });
 

@@ -35,6 +35,7 @@ export const conversionBreaches: Breach[] = [
   {
     id: 'conversions.assign-to-running-campaign',
     domain: 'conversions',
+    caughtIn: 'conversions/assign.test.ts',
     kind: 'rule not enforced',
     does: 'assigns conversions to running campaigns too, listing them as valid adds, though only draft campaigns may take a conversion',
     plant: (site) =>
@@ -47,6 +48,7 @@ export const conversionBreaches: Breach[] = [
   {
     id: 'conversions.pixel-add-in-home-workspace',
     domain: 'conversions',
+    caughtIn: 'conversions/pixel-add.test.ts',
     kind: 'ignored workspace header',
     does: "creates a pixel conversion in the caller's home workspace even when X-IAA-OW-ID names one of its customers",
     plant: (site) => wrapHandler(site, 'addPixelConversion', (real) => (ctx) => real({ ...ctx, caller: atHome(ctx.caller!) })),
@@ -54,6 +56,7 @@ export const conversionBreaches: Breach[] = [
   {
     id: 'conversions.assign-stores-first-conversion-only',
     domain: 'conversions',
+    caughtIn: 'conversions/assign.test.ts',
     kind: 'rule not enforced',
     does: 'answers an assignment of several conversions as done but stores it for the first conversion of conversionIdList only',
     plant: (site) => wrapHandler(site, 'assignConversionsToCampaigns', (real) => (ctx) => storeFirstOnly(real, ctx)),
@@ -61,6 +64,7 @@ export const conversionBreaches: Breach[] = [
   {
     id: 'conversions.pixel-add-without-script',
     domain: 'conversions',
+    caughtIn: 'conversions/pixel-add.test.ts',
     kind: 'missing required field',
     deviation: true,
     does: 'leaves pixelConversionScript out of the new pixel conversion',
@@ -72,6 +76,7 @@ export const conversionBreaches: Breach[] = [
   {
     id: 'conversions.pixel-add-refusal-says-success',
     domain: 'conversions',
+    caughtIn: 'conversions/unauthenticated.test.ts',
     kind: 'success true on error',
     does: 'answers a refused pixel-conversion create with success: true',
     plant: (site) =>
@@ -82,6 +87,7 @@ export const conversionBreaches: Breach[] = [
   {
     id: 'conversions.pixel-add-answers-201',
     domain: 'conversions',
+    caughtIn: 'conversions/pixel-add.test.ts',
     kind: 'wrong status',
     does: 'answers a created pixel conversion with 201 instead of the documented 200',
     plant: (site) =>

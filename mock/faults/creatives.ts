@@ -87,6 +87,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.gif-over-limit-accepted',
     domain: 'creatives',
+    caughtIn: 'creatives/upload.test.ts',
     kind: 'limit not enforced',
     does: 'accepts GIF files up to 2 MB (the limit of the other images) instead of refusing those over 750 KB',
     plant: (site) => wrapHandler(site, 'uploadCreatives', (real) => (ctx) => real({ ...ctx, fileParts: ctx.fileParts.map(gifWeighedAsImage) })),
@@ -94,6 +95,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.list-filtered-records-is-page-size',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: 'paging totals disagree',
     does: 'answers the creative list with filteredRecords equal to the rows of the page instead of every matching creative',
     plant: (site) =>
@@ -104,6 +106,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.count-by-type-all-ignores-filters',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: 'paging totals disagree',
     does: "counts every creative in scope in count-by-type's all-types row (id 0), whatever the filters, so it disagrees with the list",
     plant: (site) =>
@@ -116,6 +119,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.total-records-counts-matching-only',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: 'paging totals disagree',
     does: 'answers totalRecords of the creative list and count-by-type as the matching creatives only, not every creative the caller may see',
     plant: (site) => {
@@ -129,6 +133,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.group-count-skips-deleted',
     domain: 'creatives',
+    caughtIn: 'creatives/groups.test.ts',
     kind: 'paging totals disagree',
     does: "leaves deleted creatives out of a group's creativesCount, so it disagrees with the creative list of that group",
     plant: (site) =>
@@ -143,6 +148,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.group-total-records-counts-matching-only',
     domain: 'creatives',
+    caughtIn: 'creatives/groups.test.ts',
     kind: 'paging totals disagree',
     does: 'answers totalRecords of the creative group list as the matching groups only, not every group the caller may see',
     plant: (site) =>
@@ -153,6 +159,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.list-includes-other-workspace',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: "another workspace's data",
     does: "appends the same page of another workspace's creatives to the creative list, counting them in the totals",
     plant: (site) => wrapHandler(site, 'listCreatives', (real) => (ctx) => withForeignPage(real, ctx)),
@@ -160,6 +167,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.list-foreign-campaign-creatives',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: "another workspace's data",
     does: "lists the creatives of every campaign named in campaignIds, another workspace's campaigns included",
     plant: (site) => wrapHandler(site, 'listCreatives', (real) => (ctx) => withForeignCampaigns(real, ctx)),
@@ -167,6 +175,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.details-read-from-home-workspace',
     domain: 'creatives',
+    caughtIn: 'creatives/details.test.ts',
     kind: 'ignored workspace header',
     does: "answers the details of any creative of the caller's home workspace while X-IAA-OW-ID names a customer below it",
     plant: (site) => wrapHandler(site, 'getCreative', (real) => (ctx) => detailsFromHome(real, ctx)),
@@ -174,6 +183,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.count-by-status-at-home',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: 'ignored workspace header',
     does: "counts creatives by status in the caller's home workspace while X-IAA-OW-ID names a customer below it",
     plant: (site) => wrapHandler(site, 'countCreativesByStatus', (real) => (ctx) => countAtHome(real, ctx)),
@@ -181,6 +191,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.list-sort-by-wins-over-criteria',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: 'rule not enforced',
     does: 'sorts the creative list by sortBy when sortCriteriaMap is sent too, though sortCriteriaMap wins',
     plant: (site) =>
@@ -193,6 +204,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.list-width-as-string',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: 'wrong type',
     deviation: true,
     does: 'sends creativeWidth and creativeHeight of creative list items as strings ("300") instead of integers',
@@ -208,6 +220,7 @@ export const creativeBreaches: Breach[] = [
   {
     id: 'creatives.list-ignores-workspace-header',
     domain: 'creatives',
+    caughtIn: 'creatives/list.test.ts',
     kind: 'ignored workspace header',
     does: "answers the creative list in the caller's home workspace whatever X-IAA-OW-ID says (absent, a customer, or not the caller's)",
     plant: (site) => ignoreWorkspaceHeader(site, 'listCreatives'),

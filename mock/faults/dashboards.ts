@@ -29,6 +29,7 @@ export const dashboardBreaches: Breach[] = [
   {
     id: 'dashboards.deleted-dashboard-still-listed',
     domain: 'dashboards',
+    caughtIn: 'dashboards/dashboards.test.ts',
     kind: 'readable after delete',
     does: 'answers a dashboard delete with success but keeps the dashboard in the list',
     plant: (site) =>
@@ -44,6 +45,7 @@ export const dashboardBreaches: Breach[] = [
   {
     id: 'dashboards.export-in-v3-envelope',
     domain: 'dashboards',
+    caughtIn: 'dashboards/export.test.ts',
     kind: 'v3 envelope where v2 is due',
     deviation: true,
     does: 'answers the CSV export link as {success, data} instead of {statusCode, responseObject}',
@@ -55,6 +57,7 @@ export const dashboardBreaches: Breach[] = [
   {
     id: 'dashboards.list-in-envelope',
     domain: 'dashboards',
+    caughtIn: 'dashboards/dashboards.test.ts',
     kind: 'extra envelope',
     does: 'wraps the bare dashboard list in {success, data}',
     plant: (site) =>
@@ -65,6 +68,7 @@ export const dashboardBreaches: Breach[] = [
   {
     id: 'dashboards.by-campaign-shows-other-workspace',
     domain: 'dashboards',
+    caughtIn: 'dashboards/export.test.ts',
     kind: "another workspace's data",
     does: "adds another workspace's campaigns (same filters) to the rows of the dashboard report by campaign",
     plant: (site) => {
@@ -75,6 +79,7 @@ export const dashboardBreaches: Breach[] = [
   {
     id: 'dashboards.by-customer-shows-other-workspace',
     domain: 'dashboards',
+    caughtIn: 'dashboards/export.test.ts',
     kind: "another workspace's data",
     does: "adds another workspace's organizations (same filters) to the rows of the dashboard report by customer",
     plant: (site) => wrapHandler(site, 'dashboardReportByCustomer', withForeignRows),
@@ -82,6 +87,7 @@ export const dashboardBreaches: Breach[] = [
   {
     id: 'dashboards.by-customer-refusal-without-field',
     domain: 'dashboards',
+    caughtIn: 'dashboards/reports.test.ts',
     kind: 'error without its field',
     deviation: true,
     does: 'refuses a dashboard report by customer without naming the field at fault',

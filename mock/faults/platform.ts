@@ -5,6 +5,7 @@ export const platformBreaches: Breach[] = [
   {
     id: 'platform.users-list-ignores-missing-token',
     domain: 'platform',
+    caughtIn: 'platform/auth.test.ts',
     kind: 'ignored auth header',
     does: 'answers the users list without a valid bearer token, as the workspace owner',
     plant: (site) =>
@@ -20,6 +21,7 @@ export const platformBreaches: Breach[] = [
   {
     id: 'platform.users-list-ignores-workspace-header',
     domain: 'platform',
+    caughtIn: 'platform/auth.test.ts',
     kind: 'ignored workspace header',
     does: "answers the users list whatever X-IAA-OW-ID says (absent, malformed or not the caller's), in the caller's own workspace",
     plant: (site) => ignoreWorkspaceHeader(site, 'listUsers'),
@@ -27,6 +29,7 @@ export const platformBreaches: Breach[] = [
   {
     id: 'platform.rate-limit-off',
     domain: 'platform',
+    caughtIn: 'platform/rate-limit.test.ts',
     kind: 'limit not enforced',
     does: 'never answers 429: the 20 requests a minute are not counted',
     plant: (site) =>

@@ -67,6 +67,7 @@ export const reportBreaches: Breach[] = [
   {
     id: 'reports.schedule-without-delivery-day',
     domain: 'reports',
+    caughtIn: 'reports/schedules.test.ts',
     kind: 'rule not enforced',
     does: 'accepts a weekly or monthly e-mail schedule without deliveryDay, delivering on Monday or the first of the month',
     plant: (site) =>
@@ -79,6 +80,7 @@ export const reportBreaches: Breach[] = [
   {
     id: 'reports.deleted-report-still-listed',
     domain: 'reports',
+    caughtIn: 'reports/saved-reports.test.ts',
     kind: 'readable after delete',
     does: 'answers a report delete with success and its details with 404, yet keeps listing the report in listReports and searchReports',
     plant: plantKeptReports,
@@ -86,6 +88,7 @@ export const reportBreaches: Breach[] = [
   {
     id: 'reports.search-totals-count-the-page',
     domain: 'reports',
+    caughtIn: 'reports/named-reports.test.ts',
     kind: 'paging totals disagree',
     does: 'counts in searchReports totalRecords and filteredRecords only the rows of the page it answers',
     plant: (site) =>
@@ -98,6 +101,7 @@ export const reportBreaches: Breach[] = [
   {
     id: 'reports.list-ignores-workspace-header',
     domain: 'reports',
+    caughtIn: 'reports/named-reports.test.ts',
     kind: 'ignored workspace header',
     does: "lists the saved reports of the caller's login workspace even when X-IAA-OW-ID names one of its customers",
     plant: (site) => ignoreWorkspaceHeader(site, 'listReports'),
@@ -105,6 +109,7 @@ export const reportBreaches: Breach[] = [
   {
     id: 'reports.execute-window-unbounded',
     domain: 'reports',
+    caughtIn: 'reports/execute.test.ts',
     kind: 'limit not enforced',
     does: 'runs a report over more than three months (or a year with the campaign dimension), cutting the window to its last 92 (or 366) days',
     plant: (site) =>
@@ -118,6 +123,7 @@ export const reportBreaches: Breach[] = [
   {
     id: 'reports.execute-answers-201',
     domain: 'reports',
+    caughtIn: 'reports/execute.test.ts',
     kind: 'wrong status',
     does: 'answers a successful report execution with 201 instead of 200',
     plant: (site) =>

@@ -7,6 +7,7 @@ export const userBreaches: Breach[] = [
   {
     id: 'users.login-answers-201',
     domain: 'users',
+    caughtIn: 'users/users-list.test.ts',
     kind: 'wrong status',
     does: 'answers a successful login with 201 instead of 200',
     plant: (site) =>
@@ -17,6 +18,7 @@ export const userBreaches: Breach[] = [
   {
     id: 'users.login-without-owid',
     domain: 'users',
+    caughtIn: 'users/users-list.test.ts',
     kind: 'missing required field',
     does: 'leaves owId out of the login token response',
     plant: (site) =>
@@ -27,6 +29,7 @@ export const userBreaches: Breach[] = [
   {
     id: 'users.login-refusal-says-success',
     domain: 'users',
+    caughtIn: 'users/login.test.ts',
     kind: 'success true on error',
     does: 'answers a refused login with success: true',
     plant: (site) =>
@@ -37,6 +40,7 @@ export const userBreaches: Breach[] = [
   {
     id: 'users.sign-up-without-invitation',
     domain: 'users',
+    caughtIn: 'users/sign-up.test.ts',
     kind: 'rule not enforced',
     does: 'lets a registered user sign up without a pending invitation, setting their password',
     plant: (site) =>
@@ -56,6 +60,7 @@ export const userBreaches: Breach[] = [
   {
     id: 'users.list-page-size-unbounded',
     domain: 'users',
+    caughtIn: 'users/users-list.test.ts',
     kind: 'limit not enforced',
     does: 'accepts a users-list page size over 1000 (serving 1000 rows)',
     plant: (site) => clampPageSize(site, 'listUsers', ['limit']),
@@ -63,6 +68,7 @@ export const userBreaches: Breach[] = [
   {
     id: 'users.list-total-off-by-one',
     domain: 'users',
+    caughtIn: 'users/users-list.test.ts',
     kind: 'paging totals disagree',
     does: 'counts one user more in totalRecords than the list holds',
     plant: (site) =>
@@ -73,6 +79,7 @@ export const userBreaches: Breach[] = [
   {
     id: 'users.invite-error-without-field',
     domain: 'users',
+    caughtIn: 'users/invite.test.ts',
     kind: 'error without its field',
     deviation: true,
     does: 'refuses a bad invitation without naming the field at fault',

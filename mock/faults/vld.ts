@@ -36,6 +36,7 @@ export const vldBreaches: Breach[] = [
   {
     id: 'vld.create-without-matched-audience',
     domain: 'vld',
+    caughtIn: 'vld/eligibility.test.ts',
     kind: 'rule not enforced',
     does: 'creates (and charges) a VLD report for a campaign without a Matched Audience, though the assessment refuses it',
     plant: (site) => wrapHandler(site, 'createVldReport', creatingWithoutMatchedAudience),
@@ -43,6 +44,7 @@ export const vldBreaches: Breach[] = [
   {
     id: 'vld.list-cost-as-string',
     domain: 'vld',
+    caughtIn: 'vld/list.test.ts',
     kind: 'wrong type',
     deviation: true,
     does: 'answers vldChargedCost of every listed VLD report as a string of the amount',
@@ -55,6 +57,7 @@ export const vldBreaches: Breach[] = [
   {
     id: 'vld.deleted-report-still-listed',
     domain: 'vld',
+    caughtIn: 'vld/download-delete.test.ts',
     kind: 'readable after delete',
     does: 'answers a VLD report delete with success but leaves the report undeleted, still listed',
     plant: (site) =>

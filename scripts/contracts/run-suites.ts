@@ -60,7 +60,7 @@ export interface RunSettings {
   verbose?: boolean;
   /** Stop at the first failing test. */
   bail?: boolean;
-  /** Files whose path contains one of these run first (the sweep puts the breach's domain first). */
+  /** Files whose path contains one of these run first, in this order (the sweep: the file that caught the breach last, then its domain). */
   first?: string[];
   /** Globs of the files to run, relative to the project root; every contract suite when absent. */
   include?: string[];
@@ -157,7 +157,7 @@ export class SuiteRunner {
     return new SuiteRunner(vitest, failures, target.smoke ?? false, inSessions, order, run.first ?? [], run.filters ?? [], run.shard);
   }
 
-  /** One run of the suites against `target`; files whose path contains one of `first` run first. */
+  /** One run of the suites against `target`; files whose path contains one of `first` run first, in its order. */
   async run(target: TargetSettings, first: string[] = this.defaultFirst): Promise<RunResults> {
     this.order.first = first;
     setEnv('CONTRACT_BASE_URL', target.baseUrl);
@@ -332,12 +332,16 @@ export function shardOf(specifications: TestSpecification[], shard: Shard | unde
   return ordered.filter((_, position) => position % shard.count === shard.index - 1);
 }
 
-/** Vitest's order, except that files whose path contains one of `order.first` (read at each run) go first. */
+/** Vitest's order, except that files whose path contains one of `order.first` (read at each run) go first, in its order. */
 function firstSequencer(order: { first: string[] }) {
   return class extends BaseSequencer {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
       const sorted = await super.sort(files);
-      const rank = (spec: TestSpecification) => (order.first.some((part) => spec.moduleId.includes(part)) ? 0 : 1);
+      // In the order `first` names them; the rest after, as vitest sorts them.
+      const rank = (spec: TestSpecification) => {
+        const at = order.first.findIndex((part) => spec.moduleId.includes(part));
+        return at === -1 ? order.first.length : at;
+      };
       return [...sorted].sort((a, b) => rank(a) - rank(b));
     }
   };

@@ -6,8 +6,9 @@
  * against the in-process mock with that one breach planted, and records whether
  * a test failed (caught) and which. Mock-only tests are left out, so a breach
  * counts as caught only when a test that runs on any implementation catches it.
- * The breach's own domain runs first and the run stops at the first failure, so
- * a caught breach costs seconds; a breach nobody catches costs a full run. A breach
+ * The file that caught the breach last (Breach.caughtIn) runs first, then the rest of its
+ * domain, and the run stops at the first failure, so a caught breach costs seconds; a
+ * breach nobody catches costs a full run. A breach
  * the catalogue marks a deviation (mock/faults/breach.ts) runs under --strict, which
  * alone fails deviations. One test runner serves every breach
  * (scripts/contracts/run-suites.ts SuiteRunner).
@@ -103,8 +104,8 @@ async function sweepDeviation(breach: Breach): Promise<SweepResult> {
 
 async function sweep(breach: Breach, run: Run): Promise<SweepResult> {
   const started = performance.now();
-  const own = `contracts/${breach.domain}/`;
-  const results = await run({ mockFault: breach.id, portableOnly: true }, [own]);
+  const first = [`contracts/${breach.caughtIn}`, `contracts/${breach.domain}/`];
+  const results = await run({ mockFault: breach.id, portableOnly: true }, first);
   const failed = results.tests.find((t) => t.state === 'failed');
   return {
     id: breach.id,
