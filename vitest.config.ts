@@ -43,9 +43,10 @@ export default defineConfig({
     // there instead of transforming every suite again.
     experimental: { fsModuleCache: true },
     sequence: { sequencer: LongestFirst },
-    // Both cores: files that wait on other processes (the CLI, remote runs, a browser)
-    // overlap with the rest (vitest's default on 2 cores is one worker).
-    maxWorkers: 2,
+    // One worker more than a 2-core machine's cores: the files that wait on other processes
+    // (the CLI, contract runs, a browser) leave a core idle in turns, which the third fills
+    // (vitest's default on 2 cores is one worker; two left a core idle for a fifth of the run).
+    maxWorkers: 3,
     testTimeout: 20_000,
     // Each suite file builds its own server in beforeAll; on a busy 2-core machine that can pass 10 s.
     hookTimeout: 60_000,
