@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { filesFirst } from './scripts/contracts/files-first.ts';
 
 /**
  * The files that take longest, longest first: each runs the contract suites in processes
@@ -20,17 +20,6 @@ const longestFiles = [
   'scripts/contracts/remote.test.ts',
 ];
 
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (spec: TestSpecification) => {
-      const at = longestFiles.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
-      return at === -1 ? longestFiles.length : at;
-    };
-    return [...sorted].sort((a, b) => rank(a) - rank(b));
-  }
-}
-
 export default defineConfig({
   test: {
     include: ['{mock,fixtures,contracts,scripts}/**/*.test.ts'],
@@ -42,7 +31,7 @@ export default defineConfig({
     // their content): the contract runs the tests start as processes of their own read them
     // there instead of transforming every suite again.
     experimental: { fsModuleCache: true },
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: filesFirst({ first: longestFiles }) },
     // One worker more than a 2-core machine's cores: the files that wait on other processes
     // (the CLI, contract runs, a browser) leave a core idle in turns, which the third fills
     // (vitest's default on 2 cores is one worker; two left a core idle for a fifth of the run).

@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BaseSequencer, createVitest, type InlineConfig, type TestSpecification, type Vitest } from 'vitest/node';
+import { createVitest, type InlineConfig, type TestSpecification, type Vitest } from 'vitest/node';
+import { filesFirst } from './files-first.ts';
 import { readAbsent, readDeviations, stopReason, countByKind } from '../../contracts/support/findings.ts';
 import { readLedger, readPace, type LedgerEntry, type PaceState } from '../../contracts/support/pacing.ts';
 import { deviationKinds } from '../../mock/core/pipeline/deviations.ts';
@@ -149,7 +150,7 @@ export class SuiteRunner {
       ...(target.baseUrl ? { testTimeout: 600_000, hookTimeout: 600_000 } : {}),
       testNamePattern: target.smoke ? /\[smoke\]/ : undefined,
       bail: run.bail ? 1 : 0,
-      sequence: { sequencer: firstSequencer(order) },
+      sequence: { sequencer: filesFirst(order) },
       passWithNoTests: false,
     });
     // Reporters are set up here, once; each run then only runs tests.
@@ -330,21 +331,6 @@ export function shardOf(specifications: TestSpecification[], shard: Shard | unde
   if (!shard) return specifications;
   const ordered = [...specifications].sort((a, b) => (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0));
   return ordered.filter((_, position) => position % shard.count === shard.index - 1);
-}
-
-/** Vitest's order, except that files whose path contains one of `order.first` (read at each run) go first, in its order. */
-function firstSequencer(order: { first: string[] }) {
-  return class extends BaseSequencer {
-    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-      const sorted = await super.sort(files);
-      // In the order `first` names them; the rest after, as vitest sorts them.
-      const rank = (spec: TestSpecification) => {
-        const at = order.first.findIndex((part) => spec.moduleId.includes(part));
-        return at === -1 ? order.first.length : at;
-      };
-      return [...sorted].sort((a, b) => rank(a) - rank(b));
-    }
-  };
 }
 
 function readFindings(files: { deviations: string; absent: string; stop: string }): RunFindings {

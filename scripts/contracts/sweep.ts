@@ -8,9 +8,8 @@
  * counts as caught only when a test that runs on any implementation catches it.
  * The file that caught the breach last (Breach.caughtIn) runs first, then the rest of its
  * domain, and the run stops at the first failure, so a caught breach costs seconds; a
- * breach nobody catches costs a full run. A breach
- * the catalogue marks a deviation (mock/faults/breach.ts) runs under --strict, which
- * alone fails deviations. One test runner serves every breach
+ * breach nobody catches costs a full run. A breach the catalogue marks a deviation
+ * (mock/faults/breach.ts) runs under --strict, which alone fails deviations. One test runner serves every breach
  * (scripts/contracts/run-suites.ts SuiteRunner).
  * Writes a Markdown report and JSON; exits non-zero when any breach went uncaught.
  */
