@@ -75,7 +75,11 @@ it("closes the balancer's idle connections to an instance before the instance do
 describe('a file link behind nginx', () => {
   it('reaches the instance that holds the file, though it carries no session', async () => {
     const made: Array<{ link: string; instance: string }> = [];
-    for (const session of Array.from({ length: 6 }, (_, i) => `files-${i}`)) {
+    const instancesHolding = () => new Set(made.map((file) => file.instance)).size;
+    // At least six files, and sessions until both instances hold some: which instance a session
+    // hashes to depends on the instances' ports, so six sessions alone sometimes all hash to one.
+    for (let i = 0; i < 32 && (made.length < 6 || instancesHolding() < 2); i++) {
+      const session = `files-${i}`;
       const answer = await call(session, 'POST', '/api/v3/ins/vld-report/download', await login(session), { vldId: 505, fileTypeId: 2 });
       expect(answer.status).toBe(200);
       // Either envelope the contract allows (--variants answers in the other one).
@@ -84,7 +88,7 @@ describe('a file link behind nginx', () => {
       made.push({ link: vldReportUrl, instance: answer.headers.get('x-mock-instance')! });
     }
     // The files live on both instances: half of the links hash to the instance that lacks theirs.
-    expect(new Set(made.map((file) => file.instance)).size).toBe(2);
+    expect(instancesHolding()).toBe(2);
     for (const file of made) {
       expect(file.link.startsWith(`${url}/files/`)).toBe(true);
       const download = await fetch(file.link);
