@@ -159,7 +159,7 @@ describe('every operation that takes JSON', () => {
       );
     }
 
-    // An operation whose documents word the refusal of a missing body (x-refusals) answers in those words.
+    // A v2 operation whose documents do not word the refusal of a missing body (x-refusals) names the request's path and the body.
     if (op.envelope === 'v2' && op.requestBody?.required && !op.refusals.body) {
       mockOnly(
         `${op.operationId} names the request's path and the body in its answer to no body, or an empty one`,

@@ -136,8 +136,7 @@ const badBodyErrors: Record<string, { error: string; field: string }> = {
  * of a missing body (`x-refusals`) answers in those words instead.
  */
 function isUnreadableBody(error: FastifyError | ApiError): boolean {
-  if (error instanceof ApiError) return error instanceof MissingBodyError;
-  return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+  return error instanceof MissingBodyError || (!(error instanceof ApiError) && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY');
 }
 
 /**

@@ -81,7 +81,6 @@ export function validatorLookup(validators: Record<string, ValidateFunction>, ki
   };
 }
 
-/** The request check of one operation: a function that throws ApiError. */
 /** A required body that was not sent (or sent empty): a v2 answer names the request's URI too (error-handler.ts). */
 export class MissingBodyError extends ApiError {
   constructor() {
@@ -89,6 +88,7 @@ export class MissingBodyError extends ApiError {
   }
 }
 
+/** The request check of one operation: a function that throws ApiError. */
 export function requestValidator(operation: Operation, lookup: ValidatorLookup): RequestValidator {
   const checks = locations
     .filter((location) => operation.parameters.some((p) => p.in === location))
