@@ -70,10 +70,11 @@ function decodeBasic(header: string): Readonly<ClientCredentials> | null {
   return Object.freeze({ clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) });
 }
 
-export function authenticateBearer(state: MockState, headers: Headers, access: WorkspaceAccess): Caller {
+/** The caller of a bearer-token operation, from its token as of `now` (the request's mock time). */
+export function authenticateBearer(state: MockState, headers: Headers, access: WorkspaceAccess, now: number): Caller {
   const token = bearerToken(headers);
   if (token === null) throw unauthorized(messages.tokenMissing);
-  const check = state.sessions.check(token, state.clock.now());
+  const check = state.sessions.check(token, now);
   if (!check.ok) {
     const text = { invalid: messages.tokenInvalid, expired: messages.tokenExpired, revoked: messages.tokenRevoked };
     throw unauthorized(text[check.problem]);

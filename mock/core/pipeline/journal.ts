@@ -42,8 +42,15 @@ export interface JournalRecord {
 /** Header names and values in turn, as sent: `['Content-Type', 'application/json', ...]`. */
 export type RawHeaders = readonly string[];
 
-/** A body as the journal keeps it: text (cut to the cap) with its secrets, or a description of what it was. */
-export interface CapturedBody {
+/**
+ * A body as the journal keeps it, with its secrets: a JSON body whole is its text itself
+ * (most bodies: no object of its own for each entry to hold); any other body is text,
+ * cut to the cap, with what it was, or a description of what it was.
+ */
+export type CapturedBody = string | KeptBody;
+
+/** A body that is not JSON kept whole (CapturedBody). */
+export interface KeptBody {
   text: string;
   /** Parse `text` as JSON when shown (when it was JSON and was not cut). */
   json: boolean;
@@ -95,71 +102,105 @@ export function isJournalled(operationId: string | null, status: number): boolea
   return status >= 300 || operationId === null || !notJournalled.has(operationId);
 }
 
-interface Stored extends JournalRecord {
+/**
+ * What an entry holds by reference, with its small integers. Its mock time, duration and
+ * size live in the journal's columns instead: a number that is no small integer, kept in
+ * an object, is a heap object of its own, and the young-generation collections that run
+ * every thousand or so requests copy each one the journal still holds.
+ */
+interface Stored {
   id: number;
-  size: number;
+  method: string;
+  url: string;
+  operationId: string | null;
+  status: number;
+  requestHeaders: RawHeaders;
+  requestBody: CapturedBody | null;
+  responseHeaders: RawHeaders;
+  responseBody: CapturedBody | null;
+  ruleId: string | null;
 }
 
+/** The numbers of each slot in `Journal.numbers`: its entry's mock time, duration and size. */
+const AT = 0;
+const DURATION = 1;
+const SIZE = 2;
+const NUMBERS_PER_SLOT = 3;
+
 export class Journal {
-  /** Oldest first, from `first` on: the ones before it were dropped and are cut away in bulk. */
-  private entries: Array<Stored | undefined> = [];
-  private first = 0;
+  /** A ring of `capacity` slots: the oldest entry at `start`, `count` entries in all. */
+  private readonly slots: Array<Stored | undefined>;
+  private readonly numbers: Float64Array;
+  private start = 0;
+  private count = 0;
   private nextId = 1;
   private totalLength = 0;
 
   constructor(
     readonly capacity: number,
     private readonly maxTotalLength = maxJournalTotalLength,
-  ) {}
+  ) {
+    this.slots = new Array<Stored | undefined>(capacity).fill(undefined);
+    this.numbers = new Float64Array(capacity * NUMBERS_PER_SLOT);
+  }
 
   /** Called for every request: the record is kept as it is, and the work of showing it waits for a read. */
   record(record: JournalRecord): void {
     if (!isJournalled(record.operationId, record.status)) return;
-    // One object with every field from the start: fields added to the record later would
-    // cost each entry a second object (its out-of-object properties), which lives as long
-    // as the entry and is copied by every young-generation collection the entry lives through.
+    this.keep(this.nextId++, record);
+  }
+
+  /** Adds an entry, dropping the oldest past the bounds. */
+  private keep(id: number, record: JournalRecord): void {
+    if (this.capacity === 0) return;
+    if (this.count === this.capacity) this.dropOldest();
+    const slot = this.slotAt(this.count);
+    // One object with every field from the start: a field added later would cost each
+    // entry a second object (its out-of-object properties) for the collections to copy.
     const entry: Stored = {
-      id: this.nextId++,
-      size: 0,
-      at: record.at,
+      id,
       method: record.method,
       url: shortened(record.url, maxJournalUrlLength),
       operationId: record.operationId,
       status: record.status,
-      durationMs: record.durationMs,
       requestHeaders: record.requestHeaders,
       requestBody: record.requestBody,
       responseHeaders: record.responseHeaders,
       responseBody: record.responseBody,
       ruleId: record.ruleId,
     };
-    entry.size = sizeOf(entry);
-    this.keep(entry);
+    const size = sizeOf(entry);
+    this.slots[slot] = entry;
+    this.setNumbers(slot, record.at, record.durationMs, size);
+    this.count++;
+    this.totalLength += size;
+    while (this.totalLength > this.maxTotalLength && this.count > 1) this.dropOldest();
   }
 
-  /** Adds an entry, dropping the oldest past the bounds. */
-  private keep(entry: Stored): void {
-    this.entries.push(entry);
-    this.totalLength += entry.size;
-    while (this.count > this.capacity || (this.totalLength > this.maxTotalLength && this.count > 1)) {
-      this.totalLength -= this.entries[this.first]!.size;
-      this.entries[this.first++] = undefined;
-    }
-    // Dropped entries are cut away once per `capacity` of them, not one by one: shifting
-    // a list of 500 on every request cost more than the rest of keeping an entry.
-    if (this.first >= this.capacity) {
-      this.entries = this.entries.slice(this.first);
-      this.first = 0;
-    }
+  /** Dropped by its size in the columns: the entry itself, long out of the caches, is not read. */
+  private dropOldest(): void {
+    this.totalLength -= this.numbers[this.start * NUMBERS_PER_SLOT + SIZE]!;
+    this.slots[this.start] = undefined;
+    this.start = this.slotAt(1);
+    this.count--;
   }
 
-  private get count(): number {
-    return this.entries.length - this.first;
+  /** The slot of the `index`th entry kept, oldest first. */
+  private slotAt(index: number): number {
+    const slot = this.start + index;
+    return slot < this.capacity ? slot : slot - this.capacity;
   }
 
-  /** The entries kept, oldest first. */
-  private kept(): Stored[] {
-    return this.entries.slice(this.first) as Stored[];
+  private setNumbers(slot: number, at: number, durationMs: number, size: number): void {
+    const base = slot * NUMBERS_PER_SLOT;
+    this.numbers[base + AT] = at;
+    this.numbers[base + DURATION] = durationMs;
+    this.numbers[base + SIZE] = size;
+  }
+
+  private timesOf(slot: number): EntryTimes {
+    const base = slot * NUMBERS_PER_SLOT;
+    return { at: this.numbers[base + AT]!, durationMs: this.numbers[base + DURATION]! };
   }
 
   /**
@@ -173,11 +214,12 @@ export class Journal {
     const limit = filter.limit ?? this.capacity;
     const requests: JournalEntry[] = [];
     let count = 0;
-    for (let i = this.entries.length - 1; i >= this.first; i--) {
-      const entry = this.entries[i]!;
+    for (let i = this.count - 1; i >= 0; i--) {
+      const slot = this.slotAt(i);
+      const entry = this.slots[slot]!;
       if (entry.id <= after) break;
       if (!matches(entry)) continue;
-      if (count++ < limit) requests.push(shown(entry));
+      if (count++ < limit) requests.push(shown(entry, this.timesOf(slot)));
     }
     return { requests, count };
   }
@@ -199,15 +241,21 @@ export class Journal {
    */
   clear(): number {
     const held = this.count;
-    this.entries = [];
-    this.first = 0;
+    this.slots.fill(undefined);
+    this.start = 0;
+    this.count = 0;
     this.totalLength = 0;
     return held;
   }
 
   /** The journal's part of a state snapshot, oldest first. */
   toJSON(): JournalSnapshot {
-    return { nextId: this.nextId, entries: this.kept().map(snapshotEntry) };
+    const entries: SnapshotEntry[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const slot = this.slotAt(i);
+      entries.push(snapshotEntry(this.slots[slot]!, this.timesOf(slot)));
+    }
+    return { nextId: this.nextId, entries };
   }
 
   static parse(value: unknown, path: string): JournalState {
@@ -221,13 +269,15 @@ export class Journal {
   /** Replaces the entries with those of a parsed snapshot part, within the journal's bounds. */
   restore(state: JournalState): void {
     this.clear();
-    for (const entry of state.entries) {
-      const stored = { ...entry, size: 0 };
-      stored.size = sizeOf(stored);
-      this.keep(stored);
-    }
+    for (const entry of state.entries) this.keep(entry.id, entry);
     this.nextId = state.nextId;
   }
+}
+
+/** An entry's numbers as the journal's columns hold them. */
+interface EntryTimes {
+  at: number;
+  durationMs: number;
 }
 
 /** What a snapshot keeps of the journal: its entries oldest first, and the next id. */
@@ -242,26 +292,28 @@ export interface JournalSnapshot {
   entries: SnapshotEntry[];
 }
 
-type SnapshotEntry = Omit<JournalRecord, 'requestHeaders' | 'responseHeaders'> & {
+type SnapshotEntry = Omit<JournalRecord, 'requestHeaders' | 'responseHeaders' | 'requestBody' | 'responseBody'> & {
   id: number;
   requestHeaders: Record<string, string>;
+  requestBody: KeptBody | null;
   responseHeaders: Record<string, string>;
+  responseBody: KeptBody | null;
 };
 
 /** A detached copy, its fields in the order readEntry gives them, so a snapshot taken again is the same text. */
-function snapshotEntry(e: Stored): SnapshotEntry {
+function snapshotEntry(e: Stored, times: EntryTimes): SnapshotEntry {
   return structuredClone({
     id: e.id,
-    at: e.at,
+    at: times.at,
     method: e.method,
     url: shownUrl(e.url),
     operationId: e.operationId,
     status: e.status,
-    durationMs: e.durationMs,
+    durationMs: times.durationMs,
     requestHeaders: shownHeaders(e.requestHeaders),
-    requestBody: e.requestBody && { ...e.requestBody, text: shownText(e.requestBody) },
+    requestBody: e.requestBody === null ? null : { ...partsOf(e.requestBody), text: shownText(e.requestBody) },
     responseHeaders: shownHeaders(e.responseHeaders, responseNoise),
-    responseBody: e.responseBody && { ...e.responseBody, text: shownText(e.responseBody) },
+    responseBody: e.responseBody === null ? null : { ...partsOf(e.responseBody), text: shownText(e.responseBody) },
     ruleId: e.ruleId,
   });
 }
@@ -294,7 +346,8 @@ function readHeaders(read: SnapshotReader, key: string): RawHeaders {
 
 function readBody(reader: SnapshotReader, key: string): CapturedBody {
   const body = reader.object(key);
-  return { ...captured(body.string('text'), body.boolean('json')), truncated: body.boolean('truncated') };
+  const { text, json } = partsOf(captured(body.string('text'), body.boolean('json')));
+  return keptAs(text, json, body.boolean('truncated'));
 }
 
 /**
@@ -306,14 +359,27 @@ function readBody(reader: SnapshotReader, key: string): CapturedBody {
 function captured(text: string, json: boolean): CapturedBody {
   // A body far past the cap (a large upload, a snapshot) is cut now: one entry never holds much.
   if (text.length > maxJournalKeptLength) return { text: shortened(text, maxJournalBodyLength), json, truncated: true };
-  return { text, json, truncated: text.length > maxJournalBodyLength };
+  return keptAs(text, json, text.length > maxJournalBodyLength);
 }
+
+function keptAs(text: string, json: boolean, truncated: boolean): CapturedBody {
+  return json && !truncated ? text : { text, json, truncated };
+}
+
+/** A body as its text and what it was, whichever form the journal keeps it in. */
+function partsOf(body: CapturedBody): KeptBody {
+  return typeof body === 'string' ? { text: body, json: true, truncated: false } : body;
+}
+
+const isTruncated = (body: CapturedBody | null): boolean => body !== null && typeof body !== 'string' && body.truncated;
+
+const lengthOfBody = (body: CapturedBody | null): number => (body === null ? 0 : typeof body === 'string' ? body.length : body.text.length);
 
 /** A JSON body (or one sent as JSON, even when malformed): shown parsed when it parses. */
 export const capturedJson = (text: string): CapturedBody => captured(text, true);
 
 /** A body of any other type, shown as text. */
-export const capturedText = (text: string): CapturedBody => captured(text, false);
+export const capturedText = (text: string): KeptBody => partsOf(captured(text, false));
 
 /**
  * The text as shown and as written into snapshots: secrets redacted, cut to the cap.
@@ -322,8 +388,9 @@ export const capturedText = (text: string): CapturedBody => captured(text, false
  * redacted text changes nothing, and a marker cut at the end is made whole and cut again.
  */
 function shownText(body: CapturedBody): string {
-  if (!body.truncated) return redactText(body.text);
-  return shortened(redactText(shortened(body.text, maxJournalBodyLength)), maxJournalBodyLength);
+  const { text, truncated } = partsOf(body);
+  if (!truncated) return redactText(text);
+  return shortened(redactText(shortened(text, maxJournalBodyLength)), maxJournalBodyLength);
 }
 
 /** The URL as shown and as written into snapshots: secret query parameters redacted, cut to the cap as when recorded. */
@@ -353,7 +420,7 @@ function nestingDepth(text: string): number {
 }
 
 /** A body shown as what it is rather than its bytes: `<file image/png 3,124 bytes>`. */
-export function describedBody(description: string): CapturedBody {
+export function describedBody(description: string): KeptBody {
   return { text: `<${description}>`, json: false, truncated: false };
 }
 
@@ -457,21 +524,21 @@ function pathOf(url: string): string {
 }
 
 /** The entry as the answer shows it, its fields in the schema's order (the answer writer's fast path). */
-function shown(entry: Stored): JournalEntry {
+function shown(entry: Stored, times: EntryTimes): JournalEntry {
   return {
     id: entry.id,
-    at: entry.at,
+    at: times.at,
     method: entry.method,
     url: shownUrl(entry.url),
     operationId: entry.operationId,
     status: entry.status,
-    durationMs: entry.durationMs,
+    durationMs: times.durationMs,
     requestHeaders: shownHeaders(entry.requestHeaders),
     requestBody: bodyValue(entry.requestBody),
-    requestBodyTruncated: entry.requestBody?.truncated ?? false,
+    requestBodyTruncated: isTruncated(entry.requestBody),
     responseHeaders: shownHeaders(entry.responseHeaders, responseNoise),
     responseBody: bodyValue(entry.responseBody),
-    responseBodyTruncated: entry.responseBody?.truncated ?? false,
+    responseBodyTruncated: isTruncated(entry.responseBody),
     ruleId: entry.ruleId,
   };
 }
@@ -483,7 +550,8 @@ function shown(entry: Stored): JournalEntry {
 function bodyValue(body: CapturedBody | null): JournalEntry['requestBody'] {
   if (body === null) return null;
   const text = shownText(body);
-  if (!body.json || body.truncated || nestingDepth(text) > maxShownNesting) return text;
+  const { json, truncated } = partsOf(body);
+  if (!json || truncated || nestingDepth(text) > maxShownNesting) return text;
   try {
     return JSON.parse(text) as JournalEntry['requestBody'];
   } catch {
@@ -493,11 +561,7 @@ function bodyValue(body: CapturedBody | null): JournalEntry['requestBody'] {
 
 function sizeOf(entry: Stored): number {
   return (
-    entry.url.length +
-    (entry.requestBody?.text.length ?? 0) +
-    (entry.responseBody?.text.length ?? 0) +
-    lengthOf(entry.requestHeaders) +
-    lengthOf(entry.responseHeaders)
+    entry.url.length + lengthOfBody(entry.requestBody) + lengthOfBody(entry.responseBody) + lengthOf(entry.requestHeaders) + lengthOf(entry.responseHeaders)
   );
 }
 

@@ -47,6 +47,8 @@ export class MockRequest {
    * request that is no operation, or is refused first, creates none.
    */
   newSession: string | null = null;
+  /** The mock clock's time of the request, once read (`now`). */
+  private clockTime = NaN;
 
   constructor(
     /** The state of the request's session (X-Mock-Session), picked by the first stage (or a new one by admission). */
@@ -54,4 +56,14 @@ export class MockRequest {
     /** A session name that was refused: the default session's state stands in until the pipeline answers 400. */
     readonly sessionRefusal: ApiError | null,
   ) {}
+
+  /**
+   * The mock clock's time of the request, read the first time it is asked (by then the
+   * request's session is settled): its caller's token, its handler and its journal
+   * entry see one instant, and a request reads the clock once.
+   */
+  now(): number {
+    if (Number.isNaN(this.clockTime)) this.clockTime = this.state.clock.now();
+    return this.clockTime;
+  }
 }

@@ -185,7 +185,7 @@ export function routeHandler(compiled: CompiledOperation, deps: PipelineDeps) {
   const answer = (request: FastifyRequest, reply: FastifyReply): void | Promise<void> => {
     validate(compiled, request);
     const { state, caller, uploads } = request.mock;
-    const now = state.clock.now();
+    const now = request.mock.now();
     if (dueQueueOf(state.world, deps.dueScan).runDue(state, now) > 0) state.reads.clear();
     const result = runHandler(operation, handler, {
       operationId: operation.operationId,
@@ -631,7 +631,7 @@ function authenticate(deps: PipelineDeps, operation: Operation, request: Fastify
       authenticateClient(request.mock.state, request.headers, request.body);
       return null;
     case 'bearer':
-      return authenticateBearer(request.mock.state, request.headers, deps.access);
+      return authenticateBearer(request.mock.state, request.headers, deps.access, request.mock.now());
   }
 }
 

@@ -44,7 +44,7 @@ export function requestRecorder(log?: (line: string) => void): RequestRecorder {
     const operationId = operationOf(request)?.operationId ?? null;
     const { state } = request.mock;
     state.journal.record({
-      at: state.clock.now(),
+      at: request.mock.now(),
       method: request.method,
       url: request.url,
       operationId,
