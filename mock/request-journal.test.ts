@@ -157,6 +157,25 @@ describe('GET /__mock/requests: q, after and count', () => {
   });
 });
 
+describe('the time of an entry', () => {
+  it('is the mock time the request came in at, read once: a request that sets the clock is entered at the time before it', async () => {
+    const session = freshSession();
+    const frozenAt = Date.parse('2026-03-02T09:00:00.000Z');
+    const setTo = Date.parse('2026-03-09T09:00:00.000Z');
+    expect((await admin(session, 'POST', '/__mock/clock', { now: frozenAt, frozen: true })).statusCode).toBe(200);
+    const set = await admin(session, 'POST', '/__mock/clock', { now: setTo });
+    expect(set.json()).toMatchObject({ now: setTo, frozen: true });
+    await send(session, 'GET', '/__mock/clock');
+    const entries = (await journal(session, '?path=/__mock/clock')).requests as Array<Entry & { at: number }>;
+    expect(entries.map((entry) => [entry.method, entry.at])).toEqual([
+      ['GET', setTo],
+      ['POST', frozenAt],
+      // The first request froze the clock at the time it set; it came in on the running clock.
+      ['POST', expect.any(Number)],
+    ]);
+  });
+});
+
 describe('DELETE /__mock/requests', () => {
   it("empties the session's journal, says how many entries it held, and is not journalled itself", async () => {
     const session = freshSession();
