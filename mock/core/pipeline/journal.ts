@@ -130,6 +130,7 @@ const NUMBERS_PER_SLOT = 3;
 export class Journal {
   /** A ring of `capacity` slots: the oldest entry at `start`, `count` entries in all. */
   private readonly slots: Array<Stored | undefined>;
+  /** `NUMBERS_PER_SLOT` numbers for each slot, in step with `slots`: numbers here cost the collections nothing. */
   private readonly numbers: Float64Array;
   private start = 0;
   private count = 0;
